@@ -1,0 +1,1 @@
+process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'silent';

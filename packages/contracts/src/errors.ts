@@ -1,0 +1,46 @@
+/**
+ * Error message keys shown to users (spec section 8). A service answers `{ message: key }`; the client
+ * translates the key. Keys are stable: never rename one, add a new one.
+ */
+export const ErrorKeys = {
+  forbidden: 'error.forbidden',
+  unauthorized: 'error.unauthorized',
+  notFound: 'error.notFound',
+  network: 'error.network',
+  unknown: 'error.unknown',
+  validation: 'error.validation',
+  userBlocked: 'error.userBlocked',
+  noUserFound: 'error.noUserFound',
+  tooManyRequests: 'error.tooManyRequests',
+  serviceUnavailable: 'error.serviceUnavailable',
+  payloadTooLarge: 'error.payloadTooLarge',
+  login: {
+    invalidCredentials: 'error.login.invalidCredentials',
+    userBlocked: 'error.login.userBlocked',
+    emailNotConfirmed: 'error.login.emailNotConfirmed',
+  },
+  session: {
+    notFound: 'error.session.notFound',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type ErrorKey = Leaves<typeof ErrorKeys>;
+
+/** Every key as a flat list, so the i18n test can prove each one has a de and en text. */
+export function allErrorKeys(): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(ErrorKeys);
+  return out;
+}
+
+/** The body of every error answer. `issues` only for `zod.*` messages. */
+export interface ErrorBody {
+  message: string;
+  issues?: { path: (string | number)[]; message: string }[];
+  requestId?: string;
+}

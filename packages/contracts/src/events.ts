@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Envelope of every domain event (DESIGN section 4). Subjects are `<entity>.<past-tense-verb>`. */
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  type: string;
+  version: number;
+  occurredAt: string;
+  data: T;
+}
+
+export const identityEvents = {
+  'user.loggedIn': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
+  'session.ended': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
+  'user.updated': z.object({ userId: z.string().uuid() }),
+} as const;
+
+/** JetStream stream per producing service; subjects are prefixed with the service name. */
+export const streams = {
+  identity: { name: 'IDENTITY', subjects: ['identity.>'] },
+} as const;

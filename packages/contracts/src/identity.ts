@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const languages = ['de', 'en'] as const;
+export const languageSchema = z.enum(languages);
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(320),
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const organizationSummary = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
+  roles: z.array(z.string()),
+  features: z.array(z.string()),
+});
+
+export const myUserResponse = z.object({
+  id: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  language: languageSchema,
+  roles: z.array(z.string()),
+  isPlatformAdmin: z.boolean(),
+  organizations: z.array(organizationSummary),
+  currentOrganizationId: z.string().uuid().nullable(),
+  inpersonated: z.boolean(),
+  sessionId: z.string().uuid(),
+});
+export type MyUser = z.infer<typeof myUserResponse>;
+
+export const sessionSchema = z.object({
+  id: z.string().uuid(),
+  device: z.string(),
+  browser: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListResponse = z.array(sessionSchema);
+
+export const updateLanguageBody = z.object({ language: languageSchema });
+
+/** Client error reports (spec section 7): bounded so a broken client cannot flood the logs. */
+export const errorReportBody = z.object({
+  message: z.string().max(2000),
+  stack: z.string().max(16000).optional().nullable(),
+});

@@ -1,0 +1,73 @@
+import type { ZodType } from 'zod';
+import * as identity from './identity';
+
+export type ServiceName = 'identity' | 'campaign' | 'catalog' | 'billing' | 'mail' | 'gateway';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route. The gateway refuses anonymous callers early for everything but `public`;
+ * the owning service checks the full rule again (defence in depth, and services are reachable inside
+ * the cluster).
+ * - public: anyone
+ * - authenticated: any logged-in user
+ * - self: the user named by `{userId}`, or a platform administrator
+ * - orgMember / orgAdmin: member / admin of the current organisation, or a platform administrator
+ * - platformAdmin: platform administrators only
+ */
+export type AccessRule = 'public' | 'authenticated' | 'self' | 'orgMember' | 'orgAdmin' | 'platformAdmin';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path below /api, with `{param}` placeholders as in spec section 7. */
+  path: string;
+  service: ServiceName;
+  access: AccessRule;
+  body?: ZodType;
+  response?: ZodType;
+  /** Routes with a rate limit at the gateway (per client IP). */
+  rateLimited?: boolean;
+}
+
+export const routes = [
+  { method: 'POST', path: '/auth/login', service: 'identity', access: 'public', body: identity.loginBody, response: identity.myUserResponse, rateLimited: true },
+  { method: 'POST', path: '/auth/logout', service: 'identity', access: 'authenticated' },
+  { method: 'GET', path: '/user/myuser', service: 'identity', access: 'authenticated', response: identity.myUserResponse },
+  { method: 'GET', path: '/user/{userId}/sessions', service: 'identity', access: 'self', response: identity.sessionListResponse },
+  { method: 'DELETE', path: '/user/{userId}/sessions/{sessionId}', service: 'identity', access: 'self' },
+  { method: 'PUT', path: '/user/language', service: 'identity', access: 'authenticated', body: identity.updateLanguageBody },
+  { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+
+/** Compiles `/user/{userId}/sessions` into a matcher that returns the params or null. */
+export function compilePath(path: string): (actual: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const re = new RegExp(`^${pattern}/?$`);
+  return (actual) => {
+    const m = re.exec(actual);
+    if (!m) return null;
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+  };
+}
+
+const compiled = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
+
+/** Finds the route for a method and a path below /api. */
+export function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+  for (const c of compiled) {
+    if (c.route.method !== method) continue;
+    const params = c.match(path);
+    if (params) return { route: c.route, params };
+  }
+  return null;
+}
+
+/** Koa-router style path (`/user/:userId/sessions`) for a route table path. */
+export function toKoaPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
