@@ -15,7 +15,7 @@ export const identityEvents = {
   'user.updated': z.object({ userId: z.string().uuid() }),
 } as const;
 
-/** JetStream stream per producing service; subjects are prefixed with the service name. */
+/** One JetStream stream per producing service, holding the subjects of the entities it owns. */
 export const streams = {
-  identity: { name: 'IDENTITY', subjects: ['identity.>'] },
+  identity: { name: 'IDENTITY', subjects: ['user.>', 'session.>', 'organization.>'] },
 } as const;

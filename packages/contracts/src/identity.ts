@@ -45,7 +45,13 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListResponse = z.array(sessionSchema);
 
-export const updateLanguageBody = z.object({ language: languageSchema });
+/** PUT /user: partial update of the current user's own profile (more fields arrive with issue 3). */
+export const updateUserBody = z.object({
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  language: languageSchema.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** Client error reports (spec section 7): bounded so a broken client cannot flood the logs. */
 export const errorReportBody = z.object({

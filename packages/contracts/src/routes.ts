@@ -34,7 +34,7 @@ export const routes = [
   { method: 'GET', path: '/user/myuser', service: 'identity', access: 'authenticated', response: identity.myUserResponse },
   { method: 'GET', path: '/user/{userId}/sessions', service: 'identity', access: 'self', response: identity.sessionListResponse },
   { method: 'DELETE', path: '/user/{userId}/sessions/{sessionId}', service: 'identity', access: 'self' },
-  { method: 'PUT', path: '/user/language', service: 'identity', access: 'authenticated', body: identity.updateLanguageBody },
+  { method: 'PUT', path: '/user', service: 'identity', access: 'authenticated', body: identity.updateUserBody, response: identity.myUserResponse },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
 ] as const satisfies readonly RouteDef[];
 
