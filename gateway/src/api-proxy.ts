@@ -1,0 +1,147 @@
+import { Transform } from 'node:stream';
+import type Koa from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { findRoute, SESSION_COOKIE, type RouteDef } from '@cadeau/contracts';
+import { errors, signUserContext, DomainError } from '@cadeau/service-kit';
+import type { SessionResolver, ResolvedSession } from './sessions';
+import { isTimeout, isUnavailable, type Upstreams } from './upstreams';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+
+/** Request headers a service may see; everything else (cookies, forged x-cadeau-*) stays at the gateway. */
+const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'];
+/** Response headers that describe the hop, not the payload, or that are for the gateway only. */
+const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-authenticate', 'trailer', 'te', 'x-cadeau-set-session', 'x-cadeau-clear-session']);
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface ApiProxyDeps {
+  upstreams: Upstreams;
+  sessions: SessionResolver;
+  secret: string;
+  production: boolean;
+  rateLimits: { login: number; errorLog: number };
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    session?: ResolvedSession | null;
+  }
+}
+
+/**
+ * `/api/*`: finds the route in the contracts table, resolves the session cookie, refuses anonymous calls
+ * to non-public routes early, and forwards the request to the owning service with a signed user context.
+ * Routes owned by the gateway itself (`service: 'gateway'`) continue to the gateway's own router.
+ */
+export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
+  const limiters = new Map<string, RateLimiterMemory>();
+  const limiterFor = (route: RouteDef) => {
+    const key = `${route.method} ${route.path}`;
+    let limiter = limiters.get(key);
+    if (!limiter) {
+      const points = route.service === 'gateway' ? deps.rateLimits.errorLog : deps.rateLimits.login;
+      limiter = new RateLimiterMemory({ points, duration: 60, keyPrefix: key });
+      limiters.set(key, limiter);
+    }
+    return limiter;
+  };
+
+  return async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const subPath = ctx.path.slice('/api'.length) || '/';
+    const match = findRoute(ctx.method, subPath);
+    if (!match) throw errors.notFound();
+    const { route } = match;
+
+    if (route.rateLimited) {
+      try {
+        await limiterFor(route).consume(ctx.ip);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          ctx.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+          throw errors.tooManyRequests();
+        }
+        throw rejection;
+      }
+    }
+
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    const session = await upstreamCall(() => deps.sessions.resolve(token));
+    if (token && !session) clearSessionCookie(ctx, deps.production);
+    ctx.state.session = session;
+    if (route.access !== 'public' && !session) throw errors.unauthorized();
+
+    const bodyLimit = DEFAULT_BODY_LIMIT;
+    const declared = Number(ctx.get('content-length') || 0);
+    if (declared > bodyLimit) throw new DomainError(413, 'error.payloadTooLarge');
+
+    if (route.service === 'gateway') {
+      ctx.state.user = session ? { ...session, iat: Math.floor(Date.now() / 1000) } : null;
+      ctx.path = subPath;
+      return next();
+    }
+
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = ctx.get(name);
+      if (value) headers[name] = value;
+    }
+    headers['x-forwarded-for'] = ctx.ip;
+    headers['x-forwarded-proto'] = ctx.protocol;
+    const requestId = ctx.response.get('x-request-id');
+    if (requestId) headers['x-request-id'] = requestId;
+    if (session) Object.assign(headers, signUserContext(session, deps.secret));
+
+    const hasBody = !['GET', 'HEAD', 'DELETE'].includes(ctx.method) || declared > 0;
+    const upstream = await upstreamCall(() =>
+      deps.upstreams.pool(route.service).request({
+        method: ctx.method as 'GET',
+        path: subPath + (ctx.querystring ? `?${ctx.querystring}` : ''),
+        headers,
+        body: hasBody ? ctx.req.pipe(limitBytes(bodyLimit)) : undefined,
+      }),
+    );
+
+    ctx.status = upstream.statusCode;
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+      ctx.set(name, value as string | string[]);
+    }
+    const newToken = upstream.headers['x-cadeau-set-session'];
+    if (typeof newToken === 'string') setSessionCookie(ctx, newToken, deps.production);
+    if (upstream.headers['x-cadeau-clear-session']) {
+      if (token) deps.sessions.forget(token);
+      clearSessionCookie(ctx, deps.production);
+    }
+    if (upstream.statusCode === 204 || upstream.statusCode === 304 || ctx.method === 'HEAD') {
+      await upstream.body.dump();
+      ctx.body = null;
+      ctx.status = upstream.statusCode;
+    } else {
+      ctx.body = upstream.body;
+    }
+  };
+}
+
+/** Maps "service not there" to 503 and "service too slow" to 504, both with a message the client translates. */
+async function upstreamCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (isUnavailable(err)) throw errors.serviceUnavailable();
+    if (isTimeout(err)) throw new DomainError(504, 'error.serviceUnavailable');
+    if ((err as { code?: string }).code === 'PAYLOAD_TOO_LARGE') throw new DomainError(413, 'error.payloadTooLarge');
+    throw err;
+  }
+}
+
+/** Stops a request body that grows past the limit while streaming (chunked uploads have no length). */
+function limitBytes(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > limit) done(Object.assign(new Error('request body too large'), { code: 'PAYLOAD_TOO_LARGE' }));
+      else done(null, chunk);
+    },
+  });
+}

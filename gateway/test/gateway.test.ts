@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import request from 'supertest';
+import { connect, type NatsConnection } from 'nats';
+import { io as connectSocket } from 'socket.io-client';
+import { createGateway, type Gateway } from '../src/app';
+import type { GatewayConfig } from '../src/config';
+import { startIdentityStandIn, VALID_TOKEN, SESSION_ID, USER_ID } from './standin-identity';
+
+const SECRET = 'test-secret-'.padEnd(48, 'x');
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+let gateway: Gateway;
+let server: http.Server;
+let base: string;
+let nc: NatsConnection;
+let distRoot: string;
+
+function makeDist(): GatewayConfig['staticRoots'] {
+  distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-dist-'));
+  const shell = path.join(distRoot, 'shell');
+  const remote = path.join(distRoot, 'orgs');
+  fs.mkdirSync(shell, { recursive: true });
+  fs.mkdirSync(remote, { recursive: true });
+  fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Cadeau</title>');
+  fs.writeFileSync(path.join(shell, 'main.0123abcd4567.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mfe_orgs;');
+  return { shell, remotes: { orgs: { dir: remote, urlPrefix: '/mfe/orgs/', remoteName: 'mfe_orgs' } } };
+}
+
+function config(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    port: 0,
+    services: { identity: identity.url },
+    natsUrl: NATS_URL,
+    secret: SECRET,
+    production: false,
+    envName: 'test',
+    staticRoots: makeDist(),
+    sessionCacheMs: 60_000,
+    upstreamTimeoutMs: 1000,
+    loginRatePerMinute: 5,
+    errorLogRatePerMinute: 100,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  identity = await startIdentityStandIn(SECRET);
+  gateway = await createGateway(config());
+  server = await gateway.listen(0, '127.0.0.1');
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  nc = await connect({ servers: NATS_URL });
+});
+
+afterAll(async () => {
+  await nc.drain();
+  await gateway.close();
+  await identity.close();
+  fs.rmSync(distRoot, { recursive: true, force: true });
+});
+
+const cookie = `cadeau_session=${VALID_TOKEN}`;
+
+describe('api forwarding', () => {
+  it('refuses anonymous calls to non-public routes before they reach the service', async () => {
+    const before = identity.seen.filter((s) => s.path === '/user/myuser').length;
+    const res = await request(base).get('/api/user/myuser');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('error.unauthorized');
+    expect(identity.seen.filter((s) => s.path === '/user/myuser').length).toBe(before);
+  });
+
+  it('forwards a signed user context that the service can verify, and the client IP', async () => {
+    const res = await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ userId: USER_ID, sessionId: SESSION_ID });
+    expect(res.body.forwardedFor).toBeTruthy();
+  });
+
+  it('never forwards a context or cookie sent by the client', async () => {
+    await request(base)
+      .get('/api/user/myuser')
+      .set('Cookie', cookie)
+      .set('x-cadeau-user', 'forged')
+      .set('x-cadeau-signature', 'forged');
+    const last = identity.seen.filter((s) => s.path === '/user/myuser').at(-1)!;
+    expect(last.headers['x-cadeau-user']).not.toBe('forged');
+    expect(last.headers.cookie).toBeUndefined();
+  });
+
+  it('answers 404 with a message key for calls that are not in the route table', async () => {
+    const res = await request(base).get('/api/no/such/route').set('Cookie', cookie);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('error.notFound');
+  });
+
+  it('turns the login answer into an httpOnly SameSite=Lax cookie and hides the internal header', async () => {
+    const res = await request(base).post('/api/auth/login').send({ email: 'a@b.ch', password: 'x' });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers['set-cookie'] as unknown as string[];
+    const session = setCookie.find((c) => c.startsWith('cadeau_session='))!;
+    expect(session).toMatch(/httponly/i);
+    expect(session).toMatch(/samesite=lax/i);
+    expect(session).toMatch(/path=\//i);
+    expect(session).not.toMatch(/secure/i);
+    expect(res.headers['x-cadeau-set-session']).toBeUndefined();
+  });
+
+  it('clears the cookie on logout', async () => {
+    const res = await request(base).post('/api/auth/logout').set('Cookie', cookie);
+    expect(res.status).toBe(204);
+    const setCookie = (res.headers['set-cookie'] as unknown as string[]).join(';');
+    expect(setCookie).toMatch(/cadeau_session=;/);
+    expect(res.headers['x-cadeau-clear-session']).toBeUndefined();
+  });
+
+  it('passes request bodies through and refuses bodies over the limit with 413', async () => {
+    const ok = await request(base).put('/api/user').set('Cookie', cookie).send({ firstName: 'Anna' });
+    expect(ok.status).toBe(200);
+    const big = await request(base)
+      .put('/api/user')
+      .set('Cookie', cookie)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ firstName: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('error.payloadTooLarge');
+  });
+
+  it('answers 504 with a clear message when a service is too slow', async () => {
+    const res = await request(base).get('/api/user/slow/sessions').set('Cookie', cookie);
+    expect(res.status).toBe(504);
+    expect(res.body.message).toBe('error.serviceUnavailable');
+  });
+
+  it('rate-limits login attempts per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await request(base).post('/api/auth/login').send({})).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('service down', () => {
+  it('answers 503 with a clear message when the owning service does not answer', async () => {
+    const down = await createGateway(config({ services: { identity: 'http://127.0.0.1:1' }, natsUrl: null }));
+    const s = await down.listen(0, '127.0.0.1');
+    try {
+      const res = await request(s).get('/api/user/myuser').set('Cookie', cookie);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('error.serviceUnavailable');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('client error reports', () => {
+  it('accepts a bounded report', async () => {
+    const res = await request(base).post('/api/log/error').send({ message: 'boom', stack: 'at x' });
+    expect(res.status).toBe(204);
+  });
+
+  it('refuses an oversized report with a zod message', async () => {
+    const res = await request(base).post('/api/log/error').send({ message: 'x'.repeat(5000) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^zod\./);
+  });
+});
+
+describe('pages and headers', () => {
+  it('sets security headers', async () => {
+    const res = await request(base).get('/');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the runtime manifest with the environment', async () => {
+    const res = await request(base).get('/mfe-manifest.json');
+    expect(res.body).toEqual({ env: 'test', remotes: { mfe_orgs: '/mfe/orgs/remoteEntry.js' } });
+  });
+
+  it('serves the shell for page paths and lets the shell decide about 404', async () => {
+    const res = await request(base).get('/cockpit/anything/here');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Cadeau</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and remote entries not at all', async () => {
+    const hashed = await request(base).get('/main.0123abcd4567.js');
+    expect(hashed.headers['cache-control']).toContain('immutable');
+    const entry = await request(base).get('/mfe/orgs/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await request(base).get('/mfe/orgs/missing.js')).status).toBe(404);
+  });
+});
+
+describe('sessions follow identity events', () => {
+  it('drops a cached session on session.ended and tells its socket', async () => {
+    const socket = connectSocket(base, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const ended = new Promise((resolve) => socket.on('session:ended', resolve));
+
+    const before = identity.seen.length;
+    await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(identity.seen.length).toBe(before + 1); // served from the cache: no resolve call
+
+    nc.publish('session.ended', new TextEncoder().encode(JSON.stringify({ id: 'e1', type: 'session.ended', version: 1, occurredAt: new Date().toISOString(), data: { userId: USER_ID, sessionId: SESSION_ID } })));
+    await expect(ended).resolves.toEqual({ sessionId: SESSION_ID });
+
+    const after = identity.seen.length;
+    await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(identity.seen.slice(after).map((s) => s.path)).toContain('/internal/sessions/resolve');
+    socket.close();
+  });
+
+  it('refuses a socket without a session', async () => {
+    const socket = connectSocket(base, { transports: ['websocket'], reconnection: false });
+    const err = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    expect(err.message).toBe('error.unauthorized');
+    socket.close();
+  });
+});

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import { internalToken, verifyUserContext } from '@cadeau/service-kit';
+
+export const VALID_TOKEN = 'A'.repeat(43);
+export const OTHER_TOKEN = 'B'.repeat(43);
+export const USER_ID = '11111111-1111-4111-8111-111111111111';
+export const SESSION_ID = '22222222-2222-4222-8222-222222222222';
+
+/**
+ * A small HTTP server that answers like svc-identity on the calls the gateway makes, so the gateway's
+ * proxying is tested over real HTTP without a database. It records what reached it.
+ */
+export function startIdentityStandIn(secret: string) {
+  const seen: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ path: req.url ?? '', headers: req.headers, body });
+      const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(value));
+      };
+      if (req.url === '/internal/sessions/resolve') {
+        if (req.headers['x-cadeau-internal'] !== internalToken(secret)) return json(403, { message: 'error.forbidden' });
+        const { token } = JSON.parse(body);
+        if (token === VALID_TOKEN || token === OTHER_TOKEN) {
+          return json(200, {
+            userId: USER_ID,
+            sessionId: token === VALID_TOKEN ? SESSION_ID : '33333333-3333-4333-8333-333333333333',
+            roles: [],
+            organizations: [],
+            currentOrganizationId: null,
+            impersonatorId: null,
+            language: 'en',
+          });
+        }
+        return json(404, { message: 'error.session.notFound' });
+      }
+      if (req.url === '/user/myuser') {
+        try {
+          const user = verifyUserContext(req.headers as Record<string, string>, secret);
+          return json(200, { user, forwardedFor: req.headers['x-forwarded-for'] ?? null });
+        } catch {
+          return json(401, { message: 'error.unauthorized' });
+        }
+      }
+      if (req.url === '/auth/login') return json(200, { ok: true }, { 'x-cadeau-set-session': OTHER_TOKEN });
+      if (req.url === '/auth/logout') {
+        res.writeHead(204, { 'x-cadeau-clear-session': '1' });
+        return res.end();
+      }
+      if (req.url?.startsWith('/user/slow/sessions')) {
+        setTimeout(() => json(200, []), 1500);
+        return;
+      }
+      if (req.url === '/user') return json(200, { received: body.length });
+      json(404, { message: 'error.notFound' });
+    });
+  });
+  return new Promise<{ url: string; seen: typeof seen; close(): Promise<void> }>((resolve) => {
+    server.keepAliveTimeout = 60_000;
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        seen,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}
