@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startStack } from '@cadeau/stack';
+import { internalToken, signUserContext } from '@cadeau/service-kit';
+import { runLoad, round, type LoadResult } from './load';
+import { measureBundles } from './bundles';
+
+/**
+ * npm run bench: the gateway hop (GET /api/user/myuser through the gateway vs. directly against
+ * svc-identity with the same signed context), at a fixed rate and at full speed, plus the JavaScript
+ * /login and a cockpit page transfer. Prints a table and writes bench/results/.
+ */
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 8280);
+const IDENTITY_PORT = Number(process.env.BENCH_IDENTITY_PORT ?? 3281);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = 1000;
+const CONNECTIONS = 50;
+const LOGIN = { email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' };
+const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, loginKiB: 250, cockpitKiB: 400 };
+
+async function main() {
+  const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
+  process.env.USER_CONTEXT_SECRET = secret;
+  const stack = await startStack({
+    gatewayPort: GATEWAY_PORT,
+    identityPort: IDENTITY_PORT,
+    database: `cadeau_bench_${Date.now()}`,
+    dropDatabaseOnStop: true,
+    env: 'bench',
+    quiet: true,
+  });
+  try {
+    const gatewayUrl = stack.gatewayUrl;
+    const identityUrl = `http://127.0.0.1:${IDENTITY_PORT}`;
+
+    const login = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const token = cookie.split('=')[1];
+    const resolved = await fetch(`${identityUrl}/internal/sessions/resolve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cadeau-internal': internalToken(secret) },
+      body: JSON.stringify({ token }),
+    });
+    const context = await resolved.json();
+
+    // Contexts are valid for 60 s, so each run signs a fresh one just before it starts.
+    const direct = () => signUserContext(context, secret);
+    const results: LoadResult[] = [];
+    const run = async (label: string, url: string, headers: () => Record<string, string>, rate?: number) => {
+      // Short warm-up so JIT and connection pools are in their steady state.
+      await runLoad({ label, url, headers: headers(), durationSeconds: 2, connections: CONNECTIONS, rate });
+      const r = await runLoad({ label, url, headers: headers(), durationSeconds: DURATION, connections: CONNECTIONS, rate });
+      results.push(r);
+      console.log(`${r.label.padEnd(8)} ${r.mode.padEnd(11)} ${String(r.requestsPerSecond).padStart(9)} req/s  mean ${r.meanMs} ms  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors} non2xx ${r.non2xx}`);
+    };
+    await run('direct', `${identityUrl}/user/myuser`, direct, RATE);
+    await run('gateway', `${gatewayUrl}/api/user/myuser`, () => ({ cookie }), RATE);
+    await run('direct', `${identityUrl}/user/myuser`, direct);
+    await run('gateway', `${gatewayUrl}/api/user/myuser`, () => ({ cookie }));
+
+    const [dFixed, gFixed, dFull, gFull] = results;
+    const hop = {
+      addedMeanMsAt1000: round(gFixed.meanMs - dFixed.meanMs),
+      throughputRatio: round(gFull.requestsPerSecond / dFull.requestsPerSecond),
+    };
+    console.log(`gateway hop: +${hop.addedMeanMsAt1000} ms mean at ${RATE} req/s (goal ≤ ${GOALS.addedMeanMsAt1000}), full-speed throughput ratio ${hop.throughputRatio} (goal ≥ ${GOALS.throughputRatio})`);
+
+    const bundles = await measureBundles(gatewayUrl, LOGIN);
+    for (const b of bundles) {
+      const goal = b.page === '/login' ? GOALS.loginKiB : GOALS.cockpitKiB;
+      console.log(`${b.page}: ${(b.scriptBytesGzip / 1024).toFixed(1)} KiB JavaScript (gzip), goal ≤ ${goal} KiB; largest: ${b.scripts.slice(0, 5).map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KiB`).join(', ')}`);
+    }
+
+    const report = { at: new Date().toISOString(), machine: { cpus: require('node:os').cpus().length, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS, load: results, hop, bundles, goals: GOALS };
+    const dir = path.resolve(__dirname, '..', 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+    fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/latest.json`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
