@@ -2,7 +2,6 @@ import type http from 'node:http';
 import compress from 'koa-compress';
 import { createService, type Service } from '@cadeau/service-kit';
 import type { Server as SocketServer } from 'socket.io';
-import { routes } from '@cadeau/contracts';
 import type { GatewayConfig } from './config';
 import { securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
@@ -44,7 +43,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           rateLimits: { login: config.loginRatePerMinute, errorLog: config.errorLogRatePerMinute },
         }),
       );
-      registerErrorLog(kit, routes);
+      registerErrorLog(kit);
       if (kit.nats) stopFollowing = followIdentityEvents(kit.nats, sessions, () => io, kit.logger);
     },
   });
