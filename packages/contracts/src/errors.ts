@@ -44,3 +44,28 @@ export interface ErrorBody {
   issues?: { path: (string | number)[]; message: string }[];
   requestId?: string;
 }
+
+/**
+ * Message keys of validation issues (spec section 5, generic messages). A 400 answer with
+ * `message: ZodMessageKeys.invalid` lists one of these per issue, with the path of the field.
+ */
+export const ZodMessageKeys = {
+  invalid: 'zod.invalid',
+  required: 'zod.required',
+  invalidType: 'zod.invalidType',
+  notString: 'zod.notString',
+  notNumber: 'zod.notNumber',
+  notBoolean: 'zod.notBoolean',
+  notDate: 'zod.notDate',
+  notArray: 'zod.notArray',
+  notObject: 'zod.notObject',
+  tooShort: 'zod.tooShort',
+  tooLong: 'zod.tooLong',
+  tooSmall: 'zod.tooSmall',
+  tooBig: 'zod.tooBig',
+  invalidString: 'zod.invalidString',
+  invalidEmail: 'zod.invalidEmail',
+  invalidValue: 'zod.invalidValue',
+  unrecognizedKeys: 'zod.unrecognizedKeys',
+} as const;
+export type ZodMessageKey = (typeof ZodMessageKeys)[keyof typeof ZodMessageKeys];

@@ -1,0 +1,30 @@
+import { ErrorKeys } from '@cadeau/contracts/errors';
+
+/**
+ * An expected failure with a status and a message key the client translates (spec section 8).
+ * `expose` tells Koa (and our error middleware) that the key is safe to show.
+ */
+export class DomainError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly details?: Record<string, unknown>;
+  readonly expose = true;
+
+  constructor(status: number, key: string, details?: Record<string, unknown>) {
+    super(key);
+    this.name = 'DomainError';
+    this.status = status;
+    this.key = key;
+    this.details = details;
+  }
+}
+
+export const errors = {
+  badRequest: (key: string = ErrorKeys.validation) => new DomainError(400, key),
+  unauthorized: (key: string = ErrorKeys.unauthorized) => new DomainError(401, key),
+  forbidden: (key: string = ErrorKeys.forbidden) => new DomainError(403, key),
+  notFound: (key: string = ErrorKeys.notFound) => new DomainError(404, key),
+  conflict: (key: string) => new DomainError(409, key),
+  tooManyRequests: (key: string = ErrorKeys.tooManyRequests) => new DomainError(429, key),
+  serviceUnavailable: (key: string = ErrorKeys.serviceUnavailable) => new DomainError(503, key),
+};

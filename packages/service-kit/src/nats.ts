@@ -1,0 +1,95 @@
+import { AckPolicy, connect, DeliverPolicy, Events, type JetStreamManager, type NatsConnection, nanos } from 'nats';
+import type pino from 'pino';
+
+export interface NatsOptions {
+  url: string;
+  /** The stream this service produces into; when given, the outbox relay runs. */
+  stream?: StreamOptions;
+}
+export interface StreamOptions {
+  name: string;
+  subjects: string[];
+}
+
+/** NATS connection state as readiness sees it. */
+export interface NatsHandle {
+  nc: NatsConnection;
+  connected(): boolean;
+}
+
+/**
+ * Connects once (fails fast when NATS is unreachable at start, so the orchestrator restarts us), then
+ * reconnects forever: a NATS outage must never end the process, the outbox keeps the events meanwhile.
+ */
+export async function connectNats(url: string, name: string, logger: pino.Logger): Promise<NatsHandle> {
+  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 10_000 });
+  let connected = true;
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === Events.Disconnect) {
+        connected = false;
+        logger.warn({ server: s.data }, 'nats disconnected');
+      } else if (s.type === Events.Reconnect) {
+        connected = true;
+        logger.info({ server: s.data }, 'nats reconnected');
+      }
+    }
+  })();
+  return { nc, connected: () => connected && !nc.isClosed() };
+}
+
+const isNotFound = (err: unknown) => {
+  const e = err as { code?: string; api_error?: { err_code?: number } };
+  return e?.code === '404' || e?.api_error?.err_code === 10059 || e?.api_error?.err_code === 10014;
+};
+
+/** Creates the stream, or updates its subjects when it exists (a new event type adds a subject). */
+export async function ensureStream(jsm: JetStreamManager, stream: StreamOptions): Promise<void> {
+  try {
+    const info = await jsm.streams.info(stream.name);
+    const have = [...(info.config.subjects ?? [])].sort().join(',');
+    if (have !== [...stream.subjects].sort().join(',')) await jsm.streams.update(stream.name, { ...info.config, subjects: stream.subjects });
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    // Two minutes of msgID de-duplication covers a relay that published but could not mark the row.
+    await jsm.streams.add({ name: stream.name, subjects: stream.subjects, duplicate_window: nanos(120_000) });
+  }
+}
+
+/**
+ * Creates or updates a durable pull consumer with explicit ack. NATS 2.10 filters several subjects
+ * itself; Debian's 2.9 knows one filter only, so there the consumer sees the stream and the helper
+ * acknowledges events it does not handle. Returns whether the helper has to filter.
+ */
+export async function ensureConsumer(
+  jsm: JetStreamManager,
+  serverVersion: string,
+  stream: string,
+  durable: string,
+  filterSubjects: string[],
+): Promise<{ clientFilter: boolean }> {
+  const [major, minor] = serverVersion.split('.').map(Number);
+  const multi = major > 2 || (major === 2 && minor >= 10);
+  const filter =
+    filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : multi ? { filter_subjects: filterSubjects } : {};
+  const config = { durable_name: durable, ack_policy: AckPolicy.Explicit, ack_wait: nanos(30_000), max_ack_pending: 1000, ...filter };
+  try {
+    await jsm.consumers.info(stream, durable);
+    await jsm.consumers.update(stream, durable, { ack_wait: config.ack_wait, max_ack_pending: config.max_ack_pending, ...filter });
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    await jsm.consumers.add(stream, { ...config, deliver_policy: DeliverPolicy.All });
+  }
+  return { clientFilter: filterSubjects.length > 1 && !multi };
+}
+
+/** NATS subject wildcard match (`*` one token, `>` the rest). */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length || (p[i] !== '*' && p[i] !== s[i])) return false;
+  }
+  return p.length === s.length;
+}
