@@ -169,11 +169,14 @@ export async function createService(opts: ServiceOptions): Promise<Service> {
 function closeServer(server: http.Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    // Keep-alive sockets turn idle when their in-flight request ends; they would hold close() open
+    // until the client gives up, so they are closed as soon as they are idle.
+    const sweeper = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(sweeper);
       resolve();
     });
-    // Idle keep-alive sockets would otherwise hold close() open until they time out.
     server.closeIdleConnections();
   });
 }
