@@ -1,0 +1,36 @@
+// The one Module Federation `shared` map every app (shell and micro-frontends) builds with, so all React roots
+// on a page use the same instances of what must be single: React and its DOM renderer (two copies break hooks),
+// the query client cache, the i18n instance and the @cadeau/ui stores (theme, toasts, error queue, socket).
+//
+// Deliberately NOT shared (DESIGN section 6, measured): antd and react-router. A shared module is bundled whole
+// (no tree shaking): antd shared costs ~445 KB gzip on every page, react-router ~61 KB. Each app bundles and
+// tree-shakes its own copy instead; single-spa's patched History API keeps the separate routers in step, and
+// each app hands its own antd ConfigProvider/App to the shared AppProviders so theming uses the right copy.
+//
+// @cadeau/ui is shared per subpath (each its own small chunk). `@cadeau/ui/antd` is left out on purpose: it
+// imports antd, so every app must bundle its own copy of it.
+
+const singleton = { singleton: true };
+
+const uiSubpaths = ['api', 'i18n', 'theme', 'toast', 'errors', 'socket', 'navigation', 'format'];
+
+const shared = {
+  react: singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  'react/jsx-runtime': singleton,
+  // Development builds compile JSX to jsx-dev-runtime; without this each app would carry its own copy.
+  'react/jsx-dev-runtime': singleton,
+  '@tanstack/react-query': singleton,
+  i18next: singleton,
+  'react-i18next': singleton,
+  'single-spa-react': singleton,
+  '@cadeau/ui': { singleton: true, requiredVersion: false },
+  ...Object.fromEntries(uiSubpaths.map((p) => [`@cadeau/ui/${p}`, { singleton: true, requiredVersion: false }])),
+};
+
+// `loaded-first`: a consumer takes whatever instance is already loaded. The default `version-first` fetches every
+// remoteEntry at start-up to compare versions, and one hanging remote blanked the whole shell (DESIGN section 6).
+const shareStrategy = 'loaded-first';
+
+module.exports = { shared, shareStrategy, uiSubpaths };

@@ -1,0 +1,94 @@
+// Builds the rspack configuration of one front-end app (the shell host or a micro-frontend remote), so every
+// app compiles, splits, names and federates its code the same way. Each app's rspack.config.js is a few lines.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { shared, shareStrategy } = require('./mf-shared');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app's folder (its rspack.config.js passes __dirname)
+ * @param {string} o.name           federation container name: 'shell', 'mfe_public', 'mfe_orgs', ...
+ * @param {'host'|'remote'} o.kind  the shell is the host, every micro-frontend a remote
+ * @param {Record<string,string>} [o.exposes]  remote only, e.g. { './app': './src/app.tsx' }
+ * @param {string} [o.template]     host only: index.html template (HtmlRspackPlugin)
+ * @param {Record<string,unknown>} [o.define]  compile-time constants (values are JSON-stringified here)
+ * @param {object[]} [o.plugins]    extra plugins (the shell adds its build-info and favicon emitters)
+ */
+function createAppConfig(o) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const isHost = o.kind === 'host';
+    const define = Object.fromEntries(Object.entries(o.define || {}).map(([k, v]) => [k, JSON.stringify(v)]));
+
+    return {
+      mode,
+      context: o.dir,
+      // The async boundary: index.ts only does `import('./bootstrap')`, so the federation runtime can load the
+      // shared singletons before any app code that imports them runs.
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // The shell must use '/': with 'auto' a deep link such as /cockpit/my-profile resolves chunks relative to
+        // the path and gets index.html back. Remotes use 'auto' so they work from whatever URL the manifest names.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: dev } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      // No source maps in what users download (production); eval maps keep development rebuilds fast.
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      optimization: {
+        minimize: !dev,
+        moduleIds: dev ? 'named' : 'deterministic',
+        chunkIds: dev ? 'named' : 'deterministic',
+      },
+      performance: { hints: false },
+      plugins: [
+        new rspack.DefinePlugin(define),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(isHost
+            ? // Remote URLs are not known at build time: the shell registers them from /mfe-manifest.json.
+              { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: o.exposes }),
+          shared,
+          shareStrategy,
+          // No type generation/consumption (types come from the workspace) and no mf-manifest: the runtime
+          // manifest of remote URLs is /mfe-manifest.json, served by the gateway.
+          dts: false,
+          manifest: false,
+        }),
+        ...(isHost && o.template
+          ? [new rspack.HtmlRspackPlugin({ template: path.join(o.dir, o.template), inject: 'body', scriptLoading: 'defer', minify: !dev })]
+          : []),
+        ...(o.plugins || []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

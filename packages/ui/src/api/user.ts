@@ -1,0 +1,63 @@
+import { hashKey, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LoginBody, MyUser, UpdateUserBody } from '@cadeau/contracts';
+import { ApiError, apiFetch } from './client';
+import { queryClient, queryKeys } from './query-client';
+
+/** GET /api/user/myuser; anonymous (401) is not an error here but "no user": null. */
+export async function fetchMyUser(): Promise<MyUser | null> {
+  try {
+    return await apiFetch<MyUser>('GET', '/user/myuser');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** Loaded once (the shell awaits it before the first navigation), then kept current by login/logout/updates. */
+export const myUserQuery = { queryKey: queryKeys.myUser, queryFn: fetchMyUser, staleTime: Infinity } as const;
+
+export function useMyUser() {
+  return useQuery(myUserQuery);
+}
+
+/** The current user as the cache knows it right now: undefined = not loaded yet, null = anonymous. */
+export function getMyUser(client: QueryClient = queryClient): MyUser | null | undefined {
+  return client.getQueryData<MyUser | null>(queryKeys.myUser);
+}
+
+export function setMyUser(user: MyUser | null, client: QueryClient = queryClient): void {
+  client.setQueryData(queryKeys.myUser, user);
+}
+
+/** The user changed identity (login/logout): nothing cached for the previous one may survive. */
+function resetForUser(user: MyUser | null) {
+  const mine = hashKey(queryKeys.myUser);
+  queryClient.removeQueries({ predicate: (q) => q.queryHash !== mine });
+  setMyUser(user);
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiFetch<MyUser>('POST', '/auth/login', body),
+    onSuccess: async (user) => {
+      resetForUser(user);
+      // Marks it stale so every mounted root that shows the user refetches the full current state.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myUser, refetchType: 'none' });
+    },
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiFetch<void>('POST', '/auth/logout'),
+    // Even if the call fails (session already gone) the page must stop acting as that user.
+    onSettled: () => resetForUser(null),
+  });
+}
+
+export function useUpdateUser() {
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => apiFetch<MyUser>('PUT', '/user', body),
+    onSuccess: (user) => setMyUser(user),
+  });
+}

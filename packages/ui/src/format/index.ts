@@ -1,0 +1,37 @@
+// Dates as the spec shows them (DESIGN section 3): de dd.mm.yy with the week starting on Monday,
+// en mm/dd/yy with the week starting on Sunday. Written by hand (not Intl) so the format is exact
+// whatever the browser's own locale data says.
+
+import type { Language } from '@cadeau/ui/i18n';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: Date | string | number): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** 24.12.26 (de) or 12/24/26 (en), in the browser's time zone; '' for an invalid value. */
+export function formatDate(value: Date | string | number, lang: Language): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const dd = pad(d.getDate());
+  const mm = pad(d.getMonth() + 1);
+  const yy = pad(d.getFullYear() % 100);
+  return lang === 'de' ? `${dd}.${mm}.${yy}` : `${mm}/${dd}/${yy}`;
+}
+
+/** 24.12.26 18:05 (de) or 12/24/26 6:05 PM (en). */
+export function formatDateTime(value: Date | string | number, lang: Language): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const minutes = pad(d.getMinutes());
+  if (lang === 'de') return `${formatDate(d, lang)} ${pad(d.getHours())}:${minutes}`;
+  const h = d.getHours() % 12 || 12;
+  return `${formatDate(d, lang)} ${h}:${minutes} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 0 = Sunday, 1 = Monday (for calendars and date pickers). */
+export function firstDayOfWeek(lang: Language): 0 | 1 {
+  return lang === 'de' ? 1 : 0;
+}

@@ -1,0 +1,21 @@
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The page's realtime connection to the gateway (same origin, spec section 7): websocket transport only,
+ * created without connecting; the shell connects it once a user is logged in (the gateway authenticates it by
+ * the session cookie) and closes it when the page unloads. A Module Federation singleton, so every app
+ * listens on the same connection.
+ */
+export const socket: Socket = io({ transports: ['websocket'], autoConnect: false, reconnectionDelay: 2000 });
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => socket.close());
+
+/** Realtime events the gateway emits (its `realtime.ts`). */
+export const SocketEvents = {
+  sessionEnded: 'session:ended',
+  userUpdated: 'user:updated',
+} as const;
+
+export interface SessionEndedEvent {
+  sessionId: string;
+}

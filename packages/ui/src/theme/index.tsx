@@ -1,0 +1,3 @@
+export { AppProviders, type AntdKit } from './app-providers';
+export { useColorMode, getColorMode, setColorMode, subscribeColorMode, COLOR_MODE_KEY, type ColorMode } from './color-mode';
+export { brandTokens } from './tokens';
