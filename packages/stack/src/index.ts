@@ -1,0 +1,7 @@
+export { startStack, StackAbortedError, type RunningStack } from './start-stack';
+export type { StackOptions } from './options';
+export { dropDatabase, ensureDatabase } from './postgres';
+export { withDatabase } from './database-url';
+export { SERVICES, FRONTENDS, type ServiceSpec } from './process-table';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+export { isPortOpen } from './ports';

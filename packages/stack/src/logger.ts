@@ -1,0 +1,47 @@
+import { createLineSplitter, formatLogLine, renderLine, dim, shouldColour } from './log-lines';
+
+/** Where the stack writes its own messages and the prefixed output of every process it runs. */
+export interface StackLogger {
+  /** One line of output from the process called `name`. */
+  line(name: string, line: string): void;
+  /** A message of the orchestrator itself, shown as `[stack] …`. */
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  /** A line-buffered writer for a child's stdout/stderr. */
+  stream(name: string): { push(chunk: Buffer | string): void; flush(): void };
+  /** Whether ANSI colours are used (the banner uses it too). */
+  readonly colour: boolean;
+}
+
+export interface LoggerOptions {
+  prefix: boolean;
+  colour?: boolean;
+  /** Receives finished text (may contain newlines); default writes to stdout. */
+  write?: (text: string) => void;
+}
+
+/** Names are padded to this width so that messages of `[identity]` and `[gateway]` line up. */
+const NAME_WIDTH = 10;
+
+export function createLogger(options: LoggerOptions): StackLogger {
+  const colour = options.colour ?? shouldColour(process.stdout, process.env);
+  const write = options.write ?? ((text: string) => void process.stdout.write(`${text}\n`));
+  const render = (name: string, text: string, severity: 'info' | 'warn' | 'error'): void =>
+    write(renderLine(name, { text, severity }, { prefix: options.prefix || name === 'stack', colour, width: NAME_WIDTH }));
+  return {
+    colour,
+    line(name, line) {
+      const formatted = formatLogLine(line);
+      write(renderLine(name, formatted, { prefix: options.prefix, colour, width: NAME_WIDTH }));
+    },
+    info: (message) => render('stack', message, 'info'),
+    warn: (message) => render('stack', message, 'warn'),
+    error: (message) => render('stack', message, 'error'),
+    stream(name) {
+      return createLineSplitter((line) => this.line(name, line));
+    },
+  };
+}
+
+export { dim };

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { resolveOptions } from './options';
+
+const secret = () => 'r'.repeat(64);
+
+describe('resolveOptions', () => {
+  it('has the defaults of `npm start`', () => {
+    const o = resolveOptions({}, {}, '/repo', secret);
+    expect(o).toEqual({
+      ports: { identity: 3101, gateway: 8080 },
+      database: 'cadeau',
+      databaseExplicit: false,
+      seed: true,
+      build: true,
+      cadeauEnv: 'development',
+      prefixLogs: true,
+      dataDir: path.resolve('/repo/.data'),
+      pgPort: 5432,
+      natsPort: 4222,
+      userContextSecret: 'r'.repeat(64),
+      readyTimeoutMs: 90000,
+      stopTimeoutMs: 10000,
+    });
+  });
+
+  it('reads the environment', () => {
+    const o = resolveOptions(
+      {},
+      { CADEAU_ENV: 'production', CADEAU_DATA_DIR: '/tmp/x', CADEAU_PG_PORT: '55432', CADEAU_NATS_PORT: '54222', USER_CONTEXT_SECRET: 'e'.repeat(40), GATEWAY_PORT: '8099' },
+      '/repo',
+      secret,
+    );
+    expect(o).toMatchObject({ cadeauEnv: 'production', seed: false, dataDir: '/tmp/x', pgPort: 55432, natsPort: 54222, userContextSecret: 'e'.repeat(40) });
+    expect(o.ports.gateway).toBe(8099);
+  });
+
+  it('lets options win over the environment', () => {
+    const o = resolveOptions(
+      { env: 'test', seed: false, database: 'cadeau_e2e_x', gatewayPort: 8180, identityPort: 3181, dataDir: 'tmp/d', pgPort: 6543 },
+      { CADEAU_ENV: 'production', GATEWAY_PORT: '8099', CADEAU_PG_PORT: '55432' },
+      '/repo',
+      secret,
+    );
+    expect(o).toMatchObject({ cadeauEnv: 'test', seed: false, database: 'cadeau_e2e_x', databaseExplicit: true, dataDir: path.resolve('/repo/tmp/d'), pgPort: 6543 });
+    expect(o.ports).toEqual({ identity: 3181, gateway: 8180 });
+  });
+
+  it('refuses a short secret and a bad port', () => {
+    expect(() => resolveOptions({ userContextSecret: 'short' }, {}, '/repo', secret)).toThrow('at least 32');
+    expect(() => resolveOptions({}, { CADEAU_PG_PORT: 'x' }, '/repo', secret)).toThrow('CADEAU_PG_PORT is not a valid port: x');
+  });
+});

@@ -1,0 +1,72 @@
+import { resolvePorts, serviceEnv, SERVICES, startWaves, urlEnvName, type ServiceSpec } from './process-table';
+
+const specs: ServiceSpec[] = [
+  { name: 'identity', dir: 'svc-identity', defaultPort: 3101, portEnv: 'IDENTITY_PORT', migrate: 'src/migrate.ts', role: 'service' },
+  { name: 'gift-catalog', dir: 'svc-catalog', defaultPort: 3102, portEnv: 'CATALOG_PORT', role: 'service' },
+  { name: 'gateway', dir: 'gateway', defaultPort: 8080, portEnv: 'GATEWAY_PORT', role: 'gateway' },
+];
+
+describe('the process table', () => {
+  it('has the ADR 0001 defaults for identity and the gateway', () => {
+    expect(resolvePorts(SERVICES, {}, {})).toEqual({ identity: 3101, gateway: 8080 });
+  });
+
+  it('names every service folder once and ends with the gateway', () => {
+    expect(new Set(SERVICES.map((s) => s.dir)).size).toBe(SERVICES.length);
+    expect(SERVICES.filter((s) => s.role === 'gateway')).toHaveLength(1);
+  });
+});
+
+describe('resolvePorts', () => {
+  it('takes an explicit option over the env var over the default', () => {
+    expect(resolvePorts(specs, { gateway: 8180 }, { GATEWAY_PORT: '9000', IDENTITY_PORT: '3201' })).toEqual({
+      identity: 3201,
+      'gift-catalog': 3102,
+      gateway: 8180,
+    });
+  });
+
+  it('refuses invalid and shared ports', () => {
+    expect(() => resolvePorts(specs, {}, { GATEWAY_PORT: 'eighty' })).toThrow('GATEWAY_PORT is not a valid port: eighty');
+    expect(() => resolvePorts(specs, { identity: 70000 }, {})).toThrow('not a valid port');
+    expect(() => resolvePorts(specs, { gateway: 3101 }, {})).toThrow('identity and gateway would both use port 3101');
+  });
+});
+
+describe('serviceEnv', () => {
+  const ctx = {
+    ports: { identity: 3101, 'gift-catalog': 3102, gateway: 8080 },
+    databaseUrl: 'postgres://postgres@127.0.0.1:5432/cadeau',
+    natsUrl: 'nats://127.0.0.1:4222',
+    userContextSecret: 's'.repeat(64),
+    cadeauEnv: 'test',
+  };
+
+  it('gives a service its port, the database, NATS, the secret and the environment name', () => {
+    expect(serviceEnv(specs[0], specs, ctx)).toEqual({
+      PORT: '3101',
+      IDENTITY_PORT: '3101',
+      DATABASE_URL: ctx.databaseUrl,
+      NATS_URL: ctx.natsUrl,
+      USER_CONTEXT_SECRET: ctx.userContextSecret,
+      CADEAU_ENV: 'test',
+    });
+  });
+
+  it('tells the gateway where every service listens and keeps the database from it', () => {
+    const env = serviceEnv(specs[2], specs, ctx);
+    expect(env).toMatchObject({ PORT: '8080', GATEWAY_PORT: '8080', IDENTITY_URL: 'http://127.0.0.1:3101', GIFT_CATALOG_URL: 'http://127.0.0.1:3102' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('startWaves and urlEnvName', () => {
+  it('starts the services first and the gateway after them', () => {
+    expect(startWaves(specs).map((w) => w.map((s) => s.name))).toEqual([['identity', 'gift-catalog'], ['gateway']]);
+  });
+
+  it('derives the URL variable from the name', () => {
+    expect(urlEnvName('identity')).toBe('IDENTITY_URL');
+    expect(urlEnvName('gift-catalog')).toBe('GIFT_CATALOG_URL');
+  });
+});
