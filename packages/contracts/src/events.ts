@@ -13,6 +13,8 @@ export const identityEvents = {
   'user.loggedIn': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
   'session.ended': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
   'user.updated': z.object({ userId: z.string().uuid() }),
+  /** A login was refused for an unconfirmed e-mail: the mail service sends a new confirmation mail. */
+  'user.confirmationRequested': z.object({ userId: z.string().uuid(), email: z.string(), language: z.string() }),
 } as const;
 
 /** One JetStream stream per producing service, holding the subjects of the entities it owns. */

@@ -58,3 +58,14 @@ export const errorReportBody = z.object({
   message: z.string().max(2000),
   stack: z.string().max(16000).optional().nullable(),
 });
+
+/**
+ * Internal call of the gateway (not under /api): `POST /internal/sessions/resolve` with the header
+ * `x-cadeau-internal`; answers the UserContext without `iat`, or 404 `error.session.notFound`.
+ */
+export const resolveSessionBody = z.object({ token: z.string().min(1).max(200) });
+export type ResolveSessionBody = z.infer<typeof resolveSessionBody>;
+export const RESOLVE_SESSION_PATH = '/internal/sessions/resolve';
+/** Headers svc-identity answers for the gateway to turn into / remove the session cookie. */
+export const SET_SESSION_HEADER = 'x-cadeau-set-session';
+export const CLEAR_SESSION_HEADER = 'x-cadeau-clear-session';

@@ -1,0 +1,8 @@
+import type { Kit } from '@cadeau/service-kit';
+import type { LoginLimiter } from '../domain/login-limiter';
+
+/** What the handlers share, built once in app.ts. */
+export interface IdentityDeps {
+  kit: Kit;
+  limiter: LoginLimiter;
+}

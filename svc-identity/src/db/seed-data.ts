@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import { hashPassword } from '../domain/passwords';
+
+export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
+
+interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: 'de' | 'en';
+  roles: string[];
+  organization?: { name: string; features: string[] };
+  description: string;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { email: 'admin@cadeau.test', firstName: 'Ada', lastName: 'Admin', language: 'en', roles: ['platformAdmin'], description: 'platform administrator' },
+  {
+    email: 'giver@cadeau.test',
+    firstName: 'Gina',
+    lastName: 'Giver',
+    language: 'en',
+    roles: [],
+    organization: { name: 'Demo Giver AG', features: ['giver'] },
+    description: 'admin of Demo Giver AG (giver)',
+  },
+  {
+    email: 'seller@cadeau.test',
+    firstName: 'Sven',
+    lastName: 'Seller',
+    language: 'de',
+    roles: [],
+    organization: { name: 'Demo Seller GmbH', features: ['seller'] },
+    description: 'admin of Demo Seller GmbH (seller)',
+  },
+  { email: 'nobody@cadeau.test', firstName: 'Nora', lastName: 'Nobody', language: 'en', roles: [], description: 'in no organisation' },
+];
+
+/**
+ * Puts the demo accounts in a known state: running it again resets them (password, roles, blocked,
+ * organisation) rather than adding duplicates.
+ */
+export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (trx) => {
+    for (const a of demoAccounts) {
+      const [user] = await trx('users')
+        .insert({
+          email: a.email,
+          first_name: a.firstName,
+          last_name: a.lastName,
+          language: a.language,
+          roles: a.roles,
+          password_hash: passwordHash,
+          blocked: false,
+          email_confirmed_at: trx.fn.now(),
+        })
+        .onConflict('email')
+        .merge(['first_name', 'last_name', 'language', 'roles', 'password_hash', 'blocked'])
+        .returning('id');
+      await trx('users').where({ id: user.id }).whereNull('email_confirmed_at').update({ email_confirmed_at: trx.fn.now() });
+      if (!a.organization) continue;
+      let org = await trx('organizations').where({ name: a.organization.name }).first('id');
+      if (org) await trx('organizations').where({ id: org.id }).update({ status: 'approved', features: a.organization.features });
+      else [org] = await trx('organizations').insert({ name: a.organization.name, status: 'approved', features: a.organization.features }).returning('id');
+      await trx('memberships').insert({ user_id: user.id, organization_id: org.id, roles: ['admin'] }).onConflict(['user_id', 'organization_id']).merge(['roles']);
+    }
+  });
+  return demoAccounts;
+}

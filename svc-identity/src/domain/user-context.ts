@@ -1,0 +1,31 @@
+import type { UserContext } from '@cadeau/contracts';
+import type { MembershipRow, UserRow } from './users';
+
+// A blocked organisation grants nothing: its members act as if they were not in it.
+export const activeMemberships = (ms: MembershipRow[]) => ms.filter((m) => m.status !== 'blocked');
+
+/** The session's organisation if the user still belongs to it, else the first one, else none. */
+export function currentOrganizationId(memberships: MembershipRow[], sessionOrg: string | null): string | null {
+  const active = activeMemberships(memberships);
+  if (sessionOrg && active.some((m) => m.id === sessionOrg)) return sessionOrg;
+  return active[0]?.id ?? null;
+}
+
+export interface SessionFacts {
+  id: string;
+  current_organization_id: string | null;
+  impersonator_id: string | null;
+}
+
+/** What the gateway signs and forwards for this session (UserContext without iat). */
+export function userContextFor(user: UserRow, memberships: MembershipRow[], session: SessionFacts): Omit<UserContext, 'iat'> {
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    roles: user.roles,
+    organizations: activeMemberships(memberships).map((m) => ({ id: m.id, roles: m.roles, features: m.features })),
+    currentOrganizationId: currentOrganizationId(memberships, session.current_organization_id),
+    impersonatorId: session.impersonator_id,
+    language: user.language,
+  };
+}
