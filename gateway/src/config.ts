@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   return {
     port: Number(env.PORT ?? env.GATEWAY_PORT ?? 8080),
-    services: { identity: env.IDENTITY_URL ?? 'http://127.0.0.1:3101' },
+    services: { identity: env.IDENTITY_URL ?? 'http://127.0.0.1:3101', mail: env.MAIL_URL ?? 'http://127.0.0.1:3105' },
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     secret,
     production: env.NODE_ENV === 'production',

@@ -22,6 +22,24 @@ export const ErrorKeys = {
   session: {
     notFound: 'error.session.notFound',
   },
+  /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
+  mail: {
+    invalidFormat: 'error.mail.invalidFormat',
+    tooLong: 'error.mail.tooLong',
+    domainTooLong: 'error.mail.domainTooLong',
+    domainPartTooLong: 'error.mail.domainPartTooLong',
+    localPartTooLong: 'error.mail.localPartTooLong',
+    localPartTooShort: 'error.mail.localPartTooShort',
+    noMx: 'error.mail.noMx',
+    dnsError: 'error.mail.dnsError',
+    recipientUnsubscribed: 'error.mail.recipientUnsubscribed',
+    providerDisabled: 'error.mail.providerDisabled',
+    senderNotAllowed: 'error.mail.senderNotAllowed',
+    providerRejected: 'error.mail.providerRejected',
+    sendFailed: 'error.mail.sendFailed',
+    queueFailed: 'error.mail.queueFailed',
+    invalidTemplateData: 'error.mail.invalidTemplateData',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -4,3 +4,4 @@ export * from './roles';
 export * from './routes';
 export * from './identity';
 export * from './events';
+export * from './mail';

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import * as identity from './identity';
+import * as mail from './mail';
 
 export type ServiceName = 'identity' | 'campaign' | 'catalog' | 'billing' | 'mail' | 'gateway';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +27,8 @@ export interface RouteDef {
   response?: ZodType;
   /** Routes with a rate limit at the gateway (per client IP). */
   rateLimited?: boolean;
+  /** Extra request headers the gateway passes through on this route (lower case), e.g. a webhook signature. */
+  forwardHeaders?: readonly string[];
 }
 
 export const routes = [
@@ -36,6 +39,14 @@ export const routes = [
   { method: 'DELETE', path: '/user/{userId}/sessions/{sessionId}', service: 'identity', access: 'self' },
   { method: 'PUT', path: '/user', service: 'identity', access: 'authenticated', body: identity.updateUserBody, response: identity.myUserResponse },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
+  // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
+  { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },
+  { method: 'GET', path: '/dev/mails', service: 'mail', access: 'public', response: mail.devMailListResponse },
+  { method: 'GET', path: '/dev/mails/{mailId}', service: 'mail', access: 'public', response: mail.devMailResponse },
+  { method: 'GET', path: '/dev/mailbox', service: 'mail', access: 'public' },
+  { method: 'POST', path: '/mail/check-address', service: 'mail', access: 'public', body: mail.checkAddressBody, response: mail.checkAddressResponse, rateLimited: true },
+  // Reads the raw body itself: the signature covers the exact bytes, so it declares no parsed body.
+  { method: 'POST', path: '/mail/webhook/sendgrid', service: 'mail', access: 'public', forwardHeaders: [mail.SENDGRID_SIGNATURE_HEADER, mail.SENDGRID_TIMESTAMP_HEADER] },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { languageSchema } from './identity';
+
+/**
+ * svc-mail contracts: the `mail.send.<producer>` command other services publish through their outbox,
+ * the data each template needs, the dev mailbox and render calls, and the front-end paths the links in
+ * mails point to. svc-mail builds every link from its PUBLIC_URL and these paths.
+ */
+
+/** Transactional mails go out at once; campaign mails in node-cron runs within MailBusinessHours. */
+export const mailClasses = ['transactional', 'campaign'] as const;
+export const mailClassSchema = z.enum(mailClasses);
+export type MailClass = z.infer<typeof mailClassSchema>;
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/** Front-end paths linked from mails (mfe-public and mfe-orgs route these). */
+export const mailLinkPaths = {
+  /** `?token=`: confirms the address of a new account. */
+  emailConfirmation: '/confirm-email',
+  /** `?token=`: sets a new password. */
+  passwordReset: '/reset-password',
+  /** `?token=`: accepts an invitation (register or log in, then join). */
+  invitation: '/invitation',
+  /** `?token=` confirms the change; `?token=…&action=cancel` (old address only) cancels it. */
+  emailChange: '/email-change',
+  organization: '/cockpit/my-organization',
+  cockpit: '/cockpit',
+} as const;
+
+// Tokens are produced by svc-identity (base64url or hex); anything else in a link is refused.
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,512}$/);
+const name = z.string().trim().min(1).max(200);
+/** A path below PUBLIC_URL: links in mails never point to another site. */
+const sitePath = z.string().max(2000).regex(/^\/(?!\/)[^\s\\]*$/);
+
+export const mailTemplateData = {
+  emailConfirmation: z.object({ firstName: name, token, validHours: z.number().int().positive().max(24 * 30).optional() }),
+  passwordReset: z.object({ firstName: name, token, validMinutes: z.number().int().positive().max(24 * 60).optional() }),
+  invitation: z.object({ organizationName: name, inviterName: name, token }),
+  /** To the current address: confirm (the old address stays active until both confirmed) or cancel. */
+  emailChangeOld: z.object({ firstName: name, newEmail: z.string().max(320), token }),
+  /** To the new address: confirm that it belongs to the user. */
+  emailChangeNew: z.object({ firstName: name, token }),
+  organizationStatusChanged: z.object({
+    organizationName: name,
+    status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
+    reason: z.string().trim().min(1).max(4000),
+  }),
+  notification: z.object({ title: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(4000), path: sitePath.optional() }),
+  /** Generic campaign mail (the gift-code mail of the campaign issue builds on it). */
+  campaignMessage: z.object({
+    subject: z.string().trim().min(1).max(200),
+    salutation: z.string().trim().max(200).optional(),
+    body: z.string().trim().min(1).max(10_000),
+    action: z.object({ label: z.string().trim().min(1).max(100), path: sitePath }).optional(),
+  }),
+} as const;
+export type MailTemplateKey = keyof typeof mailTemplateData;
+export const mailTemplateKeys = Object.keys(mailTemplateData) as MailTemplateKey[];
+export type MailTemplateData<K extends MailTemplateKey> = z.infer<(typeof mailTemplateData)[K]>;
+
+type Variant<K extends MailTemplateKey, Extra> = { template: K; data: MailTemplateData<K> } & Extra;
+type Variants<Extra> = { [K in MailTemplateKey]: Variant<K, Extra> }[MailTemplateKey];
+
+/** One object schema per template, discriminated by `template`, so `data` is checked by its own schema. */
+function byTemplate<Extra extends z.ZodRawShape>(extra: Extra) {
+  const variants = mailTemplateKeys.map((key) => z.object({ template: z.literal(key), data: mailTemplateData[key], ...extra }));
+  return z.discriminatedUnion('template', variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
+}
+
+interface CommandFields {
+  locale: z.infer<typeof languageSchema>;
+  to: string;
+  idempotencyKey: string;
+  class: MailClass;
+}
+/** What a producer publishes (`class` defaults to transactional). */
+export type MailSendCommand = Variants<Omit<CommandFields, 'class'> & { class?: MailClass }>;
+/** What svc-mail reads after validation. */
+export type ParsedMailSendCommand = Variants<CommandFields>;
+
+/**
+ * The `mail.send.<producer>` command (the `data` of an event envelope). Publish it through the outbox
+ * (`kit.addEvent(trx, mailSendSubject('identity'), command)`), so a mail is queued if and only if the
+ * business transaction commits. A second command with the same idempotency key is ignored.
+ * `to` is checked by svc-mail (spec section 5), which fails the message with an `error.mail.*` key.
+ */
+export const mailSendCommand = byTemplate({
+  locale: languageSchema,
+  to: z.string().trim().min(1).max(320),
+  idempotencyKey: z.string().min(1).max(255),
+  class: mailClassSchema.default('transactional'),
+}) as unknown as z.ZodType<ParsedMailSendCommand, MailSendCommand>;
+
+/** Subject a producer publishes its mail commands on; the MAIL stream holds `mail.send.>`. */
+export const mailSendSubject = (producer: string) => `mail.send.${producer}`;
+
+/** POST /dev/render-mail: renders a template without storing or sending anything. */
+export type RenderMailBody = Variants<{ locale: z.infer<typeof languageSchema> }>;
+export const renderMailBody = byTemplate({ locale: languageSchema }) as unknown as z.ZodType<RenderMailBody, RenderMailBody>;
+export const renderedMail = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type RenderedMail = z.infer<typeof renderedMail>;
+
+/** POST /mail/check-address: the server checks of spec section 5 (lengths, format, MX record). */
+export const checkAddressBody = z.object({ address: z.string().max(1000) });
+export const checkAddressResponse = z.object({ valid: z.boolean(), message: z.string().optional() });
+
+export const devMailSummary = z.object({
+  id: z.string().uuid(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  locale: z.string(),
+  class: mailClassSchema,
+  status: z.enum(mailStatuses),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const devMailListResponse = z.object({
+  items: z.array(devMailSummary),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const devMailResponse = devMailSummary.extend({
+  html: z.string(),
+  text: z.string(),
+  /** The http(s) links of the mail, in order, so a person (or a test) can follow them. */
+  links: z.array(z.string()),
+  openedAt: z.string().nullable(),
+  clickedAt: z.string().nullable(),
+});
+export type DevMailSummary = z.infer<typeof devMailSummary>;
+export type DevMail = z.infer<typeof devMailResponse>;
+
+/** The stream svc-mail creates at start and consumes (durable `mail-intake`); producers only publish. */
+export const mailStream = { name: 'MAIL', subjects: ['mail.send.>'] } as const;
+
+/** Headers SendGrid signs its event webhook with; the gateway forwards them on the webhook route. */
+export const SENDGRID_SIGNATURE_HEADER = 'x-twilio-email-event-webhook-signature';
+export const SENDGRID_TIMESTAMP_HEADER = 'x-twilio-email-event-webhook-timestamp';
