@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { signUserContext, internalToken, type Service } from '@cadeau/service-kit';
+import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import type { UserContext } from '@cadeau/contracts';
+import request from 'supertest';
+import { createIdentityService } from '../src/app';
+import { hashPassword } from '../src/domain/passwords';
+
+export const SECRET = 'identity-test-secret-0123456789';
+export const PASSWORD = 'Correct-Horse-42';
+export const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+export const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/**
+ * svc-identity on a fresh database and a private NATS server (its stream has the platform's fixed
+ * subjects, which must not clash with a stack running on the shared NATS).
+ */
+export async function startIdentity() {
+  const db: TestDatabase = await createTestDatabase();
+  const nats: NatsServer = await startNatsServer();
+  const service: Service = await createIdentityService({ databaseUrl: db.url, natsUrl: nats.url, secret: SECRET });
+  await service.migrate();
+  service.startWorkers();
+  const knex = service.kit.db;
+  const http = () => request(service.app.callback());
+
+  let hashed: string | null = null;
+  async function createUser(fields: Partial<{ email: string; roles: string[]; blocked: boolean; confirmed: boolean; language: 'de' | 'en' }> = {}) {
+    hashed ??= await hashPassword(PASSWORD);
+    const email = fields.email ?? `u-${randomUUID().slice(0, 8)}@example.ch`;
+    const [row] = await knex('users')
+      .insert({
+        email,
+        first_name: 'Test',
+        last_name: 'User',
+        password_hash: hashed,
+        language: fields.language ?? 'en',
+        roles: fields.roles ?? [],
+        blocked: fields.blocked ?? false,
+        email_confirmed_at: fields.confirmed === false ? null : knex.fn.now(),
+      })
+      .returning('id');
+    return { id: row.id as string, email };
+  }
+
+  async function createOrganization(name: string, members: { userId: string; roles: string[] }[], status = 'approved', features: string[] = ['giver']) {
+    const [org] = await knex('organizations').insert({ name, status, features }).returning('id');
+    for (const m of members) await knex('memberships').insert({ user_id: m.userId, organization_id: org.id, roles: m.roles });
+    return org.id as string;
+  }
+
+  /** Logs in as the gateway would forward it; returns the response and the session token. */
+  async function login(email: string, password = PASSWORD, opts: { ip?: string; userAgent?: string } = {}) {
+    const res = await http()
+      .post('/auth/login')
+      .set('x-forwarded-for', `${opts.ip ?? '203.0.113.7'}, 10.0.0.1`)
+      .set('user-agent', opts.userAgent ?? CHROME_LINUX)
+      .send({ email, password });
+    return { res, token: res.headers['x-cadeau-set-session'] as string | undefined };
+  }
+
+  function resolve(token: string) {
+    return http().post('/internal/sessions/resolve').set('x-cadeau-internal', internalToken(SECRET)).send({ token });
+  }
+
+  /** The signed headers the gateway would forward for this session token. */
+  async function headersFor(token: string): Promise<Record<string, string>> {
+    const res = await resolve(token);
+    if (res.status !== 200) throw new Error(`resolve answered ${res.status}`);
+    return signUserContext(res.body as Omit<UserContext, 'iat'>, SECRET);
+  }
+
+  async function loginAs(email: string) {
+    const { res, token } = await login(email);
+    if (res.status !== 200 || !token) throw new Error(`login of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
+    return { token, body: res.body, headers: await headersFor(token) };
+  }
+
+  async function outboxEvents(subject: string) {
+    return knex('outbox').where({ subject }).orderBy('seq');
+  }
+
+  async function stop() {
+    await service.close();
+    await nats.destroy();
+    await db.drop();
+  }
+
+  return { service, knex, http, nats, createUser, createOrganization, login, resolve, headersFor, loginAs, outboxEvents, stop };
+}
+
+export type Identity = Awaited<ReturnType<typeof startIdentity>>;

@@ -1,0 +1,58 @@
+import { createDatabase, migrateDownAll, migrateLatest } from '@cadeau/service-kit';
+import { createTestDatabase, type TestDatabase } from '@cadeau/service-kit/testing';
+import type { Knex } from 'knex';
+import { migrations } from '../src/db/migrations';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-data';
+import { verifyPassword } from '../src/domain/passwords';
+import { IDENTITY_SCHEMA } from '../src/schema';
+
+describe('identity migrations and demo seed', () => {
+  let testDb: TestDatabase;
+  let db: Knex;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = createDatabase({ url: testDb.url, schema: IDENTITY_SCHEMA, migrations });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await testDb.drop();
+  });
+
+  const tables = async () =>
+    (await db('information_schema.tables').where({ table_schema: IDENTITY_SCHEMA }).pluck('table_name')).filter((t: string) => !t.startsWith('knex_')).sort();
+
+  it('runs every migration up and down and up again', async () => {
+    await migrateLatest(db, IDENTITY_SCHEMA, migrations);
+    expect(await tables()).toEqual(['audit', 'inbox', 'login_limits', 'memberships', 'organizations', 'outbox', 'sessions', 'users']);
+    await migrateDownAll(db, IDENTITY_SCHEMA, migrations);
+    expect(await tables()).toEqual([]);
+    await migrateLatest(db, IDENTITY_SCHEMA, migrations);
+    expect(await tables()).toHaveLength(8);
+  });
+
+  it('seeds the demo accounts idempotently', async () => {
+    await seedDemoData(db);
+    await db('users').where({ email: 'giver@cadeau.test' }).update({ blocked: true, first_name: 'Changed' });
+    await seedDemoData(db);
+    const users = await db('users').orderBy('email');
+    expect(users.map((u) => u.email)).toEqual(['admin@cadeau.test', 'giver@cadeau.test', 'nobody@cadeau.test', 'seller@cadeau.test']);
+    expect(users.every((u) => u.email_confirmed_at && !u.blocked)).toBe(true);
+    expect(users.find((u) => u.email === 'admin@cadeau.test').roles).toEqual(['platformAdmin']);
+    expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
+
+    const orgs = await db('organizations').orderBy('name');
+    expect(orgs.map((o) => [o.name, o.status, o.features])).toEqual([
+      ['Demo Giver AG', 'approved', ['giver']],
+      ['Demo Seller GmbH', 'approved', ['seller']],
+    ]);
+    const memberships = await db('memberships as m').join('users as u', 'u.id', 'm.user_id').select('u.email', 'm.roles').orderBy('u.email');
+    expect(memberships).toEqual([
+      { email: 'giver@cadeau.test', roles: ['admin'] },
+      { email: 'seller@cadeau.test', roles: ['admin'] },
+    ]);
+  });
+
+  it('rejects a mixed-case e-mail at the database too', async () => {
+    await expect(db('users').insert({ email: 'Mixed@Case.ch', first_name: 'a', last_name: 'b' })).rejects.toThrow(/users_email_lower/);
+  });
+});
