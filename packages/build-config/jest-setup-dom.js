@@ -1,7 +1,8 @@
 // jsdom lacks a few browser APIs that react-router and antd use.
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+/* global window */
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false, media: query, onchange: null,

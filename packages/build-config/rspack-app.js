@@ -5,6 +5,11 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { shared, shareStrategy } = require('./mf-shared');
 
+// react-router 7's package exports only name its development build; the production build (no dev warnings,
+// smaller) sits next to it. Production bundles use it.
+const reactRouterDir = path.resolve(path.dirname(require.resolve('react-router')), '../..');
+const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs');
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app's folder (its rspack.config.js passes __dirname)
@@ -25,9 +30,10 @@ function createAppConfig(o) {
     return {
       mode,
       context: o.dir,
-      // The async boundary: index.ts only does `import('./bootstrap')`, so the federation runtime can load the
-      // shared singletons before any app code that imports them runs.
-      entry: { main: './src/index.ts' },
+      // The host's entry is an async boundary: index.ts only does `import('./bootstrap')`, so the federation
+      // runtime can load the shared singletons before any app code that imports them runs. A remote has no page
+      // of its own: its only entry is remoteEntry.js, whose exposed modules load their shared imports first.
+      entry: isHost ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(o.dir, 'dist'),
         // The shell must use '/': with 'auto' a deep link such as /cockpit/my-profile resolves chunks relative to
@@ -39,7 +45,10 @@ function createAppConfig(o) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        alias: dev ? {} : { 'react-router$': reactRouterProduction },
+      },
       module: {
         rules: [
           {

@@ -2,6 +2,7 @@ import { hashKey, useMutation, useQuery, type QueryClient } from '@tanstack/reac
 import type { LoginBody, MyUser, UpdateUserBody } from '@cadeau/contracts';
 import { ApiError, apiFetch } from './client';
 import { queryClient, queryKeys } from './query-client';
+import { navigate } from '@cadeau/ui/navigation';
 
 /** GET /api/user/myuser; anonymous (401) is not an error here but "no user": null. */
 export async function fetchMyUser(): Promise<MyUser | null> {
@@ -50,8 +51,13 @@ export function useLogin() {
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiFetch<void>('POST', '/auth/logout'),
-    // Even if the call fails (session already gone) the page must stop acting as that user.
-    onSettled: () => resetForUser(null),
+    // Even if the call fails (session already gone) the page must stop acting as that user. Forgetting the user
+    // and leaving for /login happen in the same tick, so the shell's guard never sees an anonymous user on a
+    // cockpit page (which would save that page as the place to return to after the next login).
+    onSettled: () => {
+      resetForUser(null);
+      navigate('/login');
+    },
   });
 }
 
