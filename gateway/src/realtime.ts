@@ -32,29 +32,26 @@ export function attachRealtime(server: http.Server, sessions: SessionResolver, l
   return io;
 }
 
+/** Subjects the gateway follows, and what each does. */
+export const FOLLOWED_SUBJECTS = ['session.ended', 'session.updated', 'user.updated', 'notification.created'] as const;
+
+interface IdentityEvent {
+  type: string;
+  data: { userId?: string; sessionId?: string; notification?: unknown };
+}
+
 /**
  * Follows identity events on NATS: drops cached sessions and tells the affected browsers. A plain
  * subscription is enough here: the cache is per replica and missing an event costs at most the cache TTL.
  */
 export function followIdentityEvents(nc: NatsConnection, sessions: SessionResolver, io: () => Server | null, logger: pino.Logger) {
-  const subs = [nc.subscribe('session.ended'), nc.subscribe('user.updated')];
+  const subs = FOLLOWED_SUBJECTS.map((subject) => nc.subscribe(subject));
   for (const sub of subs) {
     void (async () => {
       for await (const msg of sub) {
         try {
-          const event = JSON.parse(new TextDecoder().decode(msg.data)) as { type: string; data: { userId?: string; sessionId?: string } };
-          const { userId, sessionId } = event.data ?? {};
-          if (msg.subject === 'session.ended' && sessionId) {
-            sessions.invalidate({ sessionId });
-            const server = io();
-            if (server) {
-              server.to(`session:${sessionId}`).emit('session:ended', { sessionId });
-              server.in(`session:${sessionId}`).disconnectSockets(true);
-            }
-          } else if (userId) {
-            sessions.invalidate({ userId });
-            io()?.to(`user:${userId}`).emit('user:updated', { userId });
-          }
+          const event = JSON.parse(new TextDecoder().decode(msg.data)) as IdentityEvent;
+          handleEvent(msg.subject, event.data ?? {}, sessions, io());
         } catch (err) {
           logger.warn({ err, subject: msg.subject }, 'could not handle identity event');
         }
@@ -62,4 +59,28 @@ export function followIdentityEvents(nc: NatsConnection, sessions: SessionResolv
     })();
   }
   return () => subs.forEach((s) => s.unsubscribe());
+}
+
+function handleEvent(subject: string, data: IdentityEvent['data'], sessions: SessionResolver, io: Server | null): void {
+  const { userId, sessionId } = data;
+  switch (subject) {
+    case 'session.ended':
+      if (!sessionId) return;
+      sessions.invalidate({ sessionId });
+      io?.to(`session:${sessionId}`).emit('session:ended', { sessionId });
+      io?.in(`session:${sessionId}`).disconnectSockets(true);
+      return;
+    case 'session.updated':
+      if (sessionId) sessions.invalidate({ sessionId });
+      if (sessionId) io?.to(`session:${sessionId}`).emit('session:updated', { sessionId });
+      return;
+    case 'user.updated':
+      if (!userId) return;
+      sessions.invalidate({ userId });
+      io?.to(`user:${userId}`).emit('user:updated', { userId });
+      return;
+    case 'notification.created':
+      if (userId) io?.to(`user:${userId}`).emit('notification', data.notification ?? null);
+      return;
+  }
 }

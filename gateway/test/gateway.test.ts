@@ -229,3 +229,26 @@ describe('sessions follow identity events', () => {
     socket.close();
   });
 });
+
+describe('live pushes', () => {
+  it('pushes notification.created to the user and drops the cache on session.updated', async () => {
+    const socket = connectSocket(base, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise((resolve) => socket.on('notification', resolve));
+    const envelope = (type: string, data: unknown) => new TextEncoder().encode(JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }));
+    nc.publish('notification.created', envelope('notification.created', { userId: USER_ID, notification: { id: 'n1', title: 'Hello' } }));
+    await expect(received).resolves.toEqual({ id: 'n1', title: 'Hello' });
+
+    await request(base).get('/api/user/myuser').set('Cookie', cookie); // warm the cache
+    const updated = new Promise((resolve) => socket.on('session:updated', resolve));
+    nc.publish('session.updated', envelope('session.updated', { userId: USER_ID, sessionId: SESSION_ID }));
+    await updated;
+    const before = identity.seen.length;
+    await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(identity.seen.slice(before).map((s) => s.path)).toContain('/internal/sessions/resolve');
+    socket.close();
+  });
+});
