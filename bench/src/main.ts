@@ -21,14 +21,20 @@ const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, loginKiB: 250, cockp
 
 async function main() {
   const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
-  process.env.USER_CONTEXT_SECRET = secret;
+  const logFile = path.resolve(__dirname, '..', 'results', 'stack.log.tmp');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  fs.writeFileSync(logFile, '');
+  console.log(`starting the stack (logs in ${path.relative(process.cwd(), logFile)})…`);
   const stack = await startStack({
+    userContextSecret: secret,
+    // Request logs at info would measure the log pipe, not the hop; both sides run at warn.
+    processEnv: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    log: (text) => fs.appendFileSync(logFile, text),
     gatewayPort: GATEWAY_PORT,
     identityPort: IDENTITY_PORT,
     database: `cadeau_bench_${Date.now()}`,
     dropDatabaseOnStop: true,
     env: 'bench',
-    quiet: true,
   });
   try {
     const gatewayUrl = stack.gatewayUrl;
