@@ -1,0 +1,38 @@
+import { SENDGRID_SIGNATURE_HEADER, SENDGRID_TIMESTAMP_HEADER } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit';
+import { applyProviderEvents } from '../domain/provider-events';
+import type { MailDeps } from './deps';
+import { readRawBody } from './raw-body';
+import { routeOf } from './routes';
+
+/** SendGrid posts batches of events; a few MB is far above what one batch holds. */
+const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * POST /mail/webhook/sendgrid: SendGrid's signed event webhook. The signature is checked over the raw
+ * bytes before anything is parsed (403 otherwise, also when no verification key is configured). Opens,
+ * clicks, unsubscribes and "processed" events update the messages they name by our id in custom_args.
+ * No timestamp window is enforced: every effect is idempotent, so a replayed batch changes nothing.
+ */
+export function registerSendGridWebhook({ kit, webhook }: MailDeps) {
+  kit.route(routeOf('POST', '/mail/webhook/sendgrid'), async (ctx) => {
+    const raw = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);
+    if (!webhook) {
+      ctx.state.logger.warn('sendgrid webhook called but SENDGRID_WEBHOOK_PUBLIC_KEY is not set');
+      throw errors.forbidden();
+    }
+    if (!webhook.verify(raw, ctx.get(SENDGRID_SIGNATURE_HEADER) || undefined, ctx.get(SENDGRID_TIMESTAMP_HEADER) || undefined)) {
+      throw errors.forbidden();
+    }
+    let events: unknown;
+    try {
+      events = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw errors.badRequest();
+    }
+    if (!Array.isArray(events)) throw errors.badRequest();
+    const counts = await applyProviderEvents(kit.db, events);
+    ctx.state.logger.info(counts, 'sendgrid events applied');
+    return counts;
+  });
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '@cadeau/service-kit';
+import { mailTables } from './001_mail';
+
+/** In order; never edit one that has run anywhere, add a new one. */
+export const migrations: Migration[] = [mailTables];

@@ -1,0 +1,214 @@
+import type { MailClass } from '@cadeau/contracts';
+import { ErrorKeys } from '@cadeau/contracts/errors';
+import type { Knex } from 'knex';
+import type { Logger } from './logger';
+import { claimMessages, isUnsubscribed, markFailed, markSent, markUnknown, reschedule, type MessageRow } from './messages';
+import type { MxChecker } from './mx';
+import type { MailProvider, OutgoingMail, ProviderFactory } from './providers';
+import type { SettingsSource } from './settings';
+
+export interface DispatcherOptions {
+  db: Knex;
+  logger: Logger;
+  settings: SettingsSource;
+  providers: ProviderFactory;
+  from: { email: string; name: string };
+  replyTo: string | null;
+  /** MX lookup before each send; null when switched off (MAIL_CHECK_MX=false, the default outside production). */
+  mx: MxChecker | null;
+  /** How long a claim is ours: longer than one send may take (the provider timeout) plus margin. */
+  leaseMs: number;
+  /** Provider calls per message before it fails (5xx, DNS errors, unknown outcomes). */
+  maxAttempts: number;
+  /** First retry delay; doubles per attempt, at most an hour. */
+  retryBaseMs: number;
+  /** Sends in flight at once within one batch. */
+  concurrency: number;
+  /** How long 401/403 from the provider pauses sending (a key or sender problem a person must fix). */
+  credentialsPauseMs?: number;
+  now?: () => number;
+}
+
+export interface BatchResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+  retried: number;
+  unknown: number;
+  released: number;
+  /** Set when nothing was claimed because sending is paused (429 or refused credentials). */
+  paused?: string;
+  /** Set when the provider is switched off or not configured (an error.mail.* key). */
+  disabled?: string;
+}
+
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+/**
+ * Sends claimed messages and records each outcome. The guarantee, precisely:
+ * - No message is lost: it is `pending` or `sending` until an outcome is committed, and a `sending`
+ *   row whose sender died is claimed again after `reclaim_after` (lease + reconciliation window).
+ * - A message is handed to the provider more than once only if its sender died (or timed out) after
+ *   the provider accepted the request and before `sent` was committed, and no provider event for it
+ *   (matched by our id in custom_args) arrived within the reconciliation window. With the dev provider,
+ *   whose "send" has no outside effect, delivery is exactly once.
+ * - Outcome updates only apply while the claim token still owns the row, so a late, stale sender can
+ *   never overwrite what a newer claim or a provider event decided.
+ */
+export class Dispatcher {
+  private pausedUntil = 0;
+  private pauseReason = '';
+  private lastDisabledLog = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: DispatcherOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Milliseconds until sending may resume (0 when not paused). */
+  pausedForMs(): number {
+    return Math.max(0, this.pausedUntil - this.now());
+  }
+
+  /**
+   * Claims and sends up to `limit` messages of a class. `allowed` is asked before each send (campaign
+   * runs stop at the end of the business hours); a message not sent because of it is released untouched.
+   */
+  async sendBatch(cls: MailClass, limit: number, allowed?: () => boolean): Promise<BatchResult> {
+    const result: BatchResult = { claimed: 0, sent: 0, failed: 0, retried: 0, unknown: 0, released: 0 };
+    if (this.pausedForMs() > 0) return { ...result, paused: this.pauseReason };
+    const settings = await this.opts.settings.get();
+    const choice = this.opts.providers.choose(settings);
+    if ('disabled' in choice) {
+      if (this.now() - this.lastDisabledLog > 60_000) {
+        this.lastDisabledLog = this.now();
+        this.opts.logger.error({ key: choice.disabled, reason: choice.reason }, 'mail provider disabled: messages stay pending');
+      }
+      return { ...result, disabled: choice.disabled };
+    }
+    const provider = choice.provider;
+    if (cls === 'campaign') result.failed += await this.failUnsubscribed();
+    const claim = await claimMessages(this.opts.db, cls, limit, provider.name, this.opts.leaseMs + provider.reconcileWindowMs);
+    result.claimed = claim.rows.length;
+    let next = 0;
+    const worker = async () => {
+      while (next < claim.rows.length) {
+        const row = claim.rows[next++];
+        await this.deliver(row, claim.token, provider, result, allowed);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency, claim.rows.length) }, worker));
+    if (result.claimed) this.opts.logger.info({ cls, provider: provider.name, ...result }, 'mail batch done');
+    return result;
+  }
+
+  /** Pending campaign mail to unsubscribed addresses fails at once, without taking a place in a run. */
+  private async failUnsubscribed(): Promise<number> {
+    return this.opts.db('messages')
+      .where({ class: 'campaign', status: 'pending' })
+      .whereRaw('lower(to_address) in (select address from unsubscribes)')
+      .update({ status: 'failed', last_error: ErrorKeys.mail.recipientUnsubscribed, updated_at: this.opts.db.fn.now() });
+  }
+
+  private async deliver(row: MessageRow, token: string, provider: MailProvider, result: BatchResult, allowed?: () => boolean): Promise<void> {
+    const db = this.opts.db;
+    const log = this.opts.logger.child({ messageId: row.id });
+    try {
+      if ((allowed && !allowed()) || this.pausedForMs() > 0) {
+        await reschedule(db, row.id, token, this.pausedForMs(), { refund: true });
+        result.released++;
+        return;
+      }
+      if (row.attempts > this.opts.maxAttempts) {
+        await markFailed(db, row.id, token, ErrorKeys.mail.sendFailed, `gave up after ${row.attempts - 1} attempts; last: ${row.error_detail ?? 'outcome unknown'}`);
+        result.failed++;
+        return;
+      }
+      // Checked again here: an unsubscribe may have arrived after the bulk check of this run.
+      if (row.class === 'campaign' && (await isUnsubscribed(db, row.to_address))) {
+        await markFailed(db, row.id, token, ErrorKeys.mail.recipientUnsubscribed);
+        result.failed++;
+        return;
+      }
+      if (this.opts.mx) {
+        const mx = await this.opts.mx.check(row.to_address.slice(row.to_address.lastIndexOf('@') + 1));
+        if (!mx.ok) {
+          if (mx.key === ErrorKeys.mail.noMx) {
+            await markFailed(db, row.id, token, mx.key);
+            result.failed++;
+          } else {
+            await this.retryOrFail(row, token, mx.key, mx.detail ?? 'dns lookup failed', result);
+          }
+          return;
+        }
+      }
+      const outcome = await provider.send(this.outgoing(row));
+      switch (outcome.kind) {
+        case 'sent':
+          if (await markSent(db, row.id, token, outcome.providerMessageId)) result.sent++;
+          return;
+        case 'rejected':
+          log.warn({ detail: outcome.detail }, 'provider rejected mail');
+          await markFailed(db, row.id, token, ErrorKeys.mail.providerRejected, outcome.detail);
+          result.failed++;
+          return;
+        case 'retry':
+          await this.retryOrFail(row, token, ErrorKeys.mail.sendFailed, outcome.detail, result);
+          return;
+        case 'rateLimited':
+          this.pause(outcome.resetAt.getTime(), 'rateLimited');
+          log.warn({ resetAt: outcome.resetAt.toISOString() }, 'provider rate limit reached, pausing');
+          await reschedule(db, row.id, token, this.pausedForMs(), { refund: true });
+          result.released++;
+          return;
+        case 'credentialsRefused':
+          this.pause(this.now() + (this.opts.credentialsPauseMs ?? 5 * 60_000), 'credentialsRefused');
+          log.error({ key: ErrorKeys.mail.senderNotAllowed, detail: outcome.detail }, 'provider refused key or sender, pausing');
+          await reschedule(db, row.id, token, this.pausedForMs(), { refund: true, key: ErrorKeys.mail.senderNotAllowed, detail: outcome.detail });
+          result.released++;
+          return;
+        case 'unknown':
+          log.warn({ detail: outcome.detail }, 'send outcome unknown, waiting for provider events before retrying');
+          await markUnknown(db, row.id, token, provider.reconcileWindowMs, outcome.detail);
+          result.unknown++;
+          return;
+      }
+    } catch (err) {
+      // A database error while recording leaves the row `sending` with our claim: it is reclaimed after
+      // reclaim_after like after a crash, never lost.
+      log.error({ err }, 'mail delivery failed unexpectedly');
+    }
+  }
+
+  private async retryOrFail(row: MessageRow, token: string, key: string, detail: string, result: BatchResult): Promise<void> {
+    if (row.attempts >= this.opts.maxAttempts) {
+      await markFailed(this.opts.db, row.id, token, key, detail);
+      result.failed++;
+      return;
+    }
+    const delay = Math.min(this.opts.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_DELAY_MS);
+    await reschedule(this.opts.db, row.id, token, delay, { key, detail });
+    result.retried++;
+  }
+
+  private pause(untilMs: number, reason: string): void {
+    if (untilMs > this.pausedUntil) {
+      this.pausedUntil = untilMs;
+      this.pauseReason = reason;
+    }
+  }
+
+  private outgoing(row: MessageRow): OutgoingMail {
+    return {
+      id: row.id,
+      class: row.class,
+      template: row.template,
+      to: row.to_address,
+      from: this.opts.from,
+      replyTo: this.opts.replyTo,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+    };
+  }
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { MailClass, MailStatus } from '@cadeau/contracts';
+import type { Knex } from 'knex';
+
+export interface MessageRow {
+  id: string;
+  idempotency_key: string;
+  class: MailClass;
+  template: string;
+  locale: 'de' | 'en';
+  to_address: string;
+  data: unknown;
+  subject: string;
+  html: string;
+  text: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  claim_token: string | null;
+  reclaim_after: Date | null;
+  last_error: string | null;
+  error_detail: string | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  sent_at: Date | null;
+  opened_at: Date | null;
+  clicked_at: Date | null;
+}
+
+export interface NewMessage {
+  idempotencyKey: string;
+  class: MailClass;
+  template: string;
+  locale: 'de' | 'en';
+  to: string;
+  data: unknown;
+  subject: string;
+  html: string;
+  text: string;
+  /** A message that failed a check at intake is stored as failed, so it can be seen and explained. */
+  failed?: { key: string; detail?: string };
+}
+
+/** Stores a message unless one with the same idempotency key exists; returns the new id, or null for a duplicate. */
+export async function insertMessage(db: Knex | Knex.Transaction, m: NewMessage): Promise<string | null> {
+  const rows: { id: string }[] = await db('messages')
+    .insert({
+      id: randomUUID(),
+      idempotency_key: m.idempotencyKey,
+      class: m.class,
+      template: m.template,
+      locale: m.locale,
+      to_address: m.to.slice(0, 320),
+      data: JSON.stringify(m.data ?? null),
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      status: m.failed ? 'failed' : 'pending',
+      last_error: m.failed?.key ?? null,
+      error_detail: m.failed?.detail?.slice(0, 4000) ?? null,
+    })
+    .onConflict('idempotency_key')
+    .ignore()
+    .returning('id');
+  return rows[0]?.id ?? null;
+}
+
+export interface Claim {
+  token: string;
+  rows: MessageRow[];
+}
+
+/**
+ * Claims up to `limit` messages of a class for one sender, oldest first: due pending ones and `sending`
+ * ones whose claim expired (their sender died or never learned the outcome). One statement, committed
+ * before anything is sent: `FOR UPDATE SKIP LOCKED` lets replicas claim disjoint sets, and the
+ * committed `sending` state with `reclaim_after` means a crash after this point neither loses the
+ * message (it is claimable again after `reclaim_after`) nor lets another sender take it earlier.
+ * `holdMs` = how long the claim is ours (longer than one send) + the provider's reconciliation window.
+ */
+export async function claimMessages(db: Knex, cls: MailClass, limit: number, provider: string, holdMs: number): Promise<Claim> {
+  const token = randomUUID();
+  if (limit <= 0) return { token, rows: [] };
+  const result = await db.raw(
+    `with picked as (
+       select id from messages
+        where class = :cls
+          and ((status = 'pending' and next_attempt_at <= now())
+            or (status = 'sending' and reclaim_after <= now()))
+        order by created_at, id
+        limit :limit
+        for update skip locked)
+     update messages m
+        set status = 'sending', claim_token = :token, attempts = m.attempts + 1, provider = :provider,
+            reclaim_after = now() + :holdMs * interval '1 millisecond', updated_at = now()
+       from picked
+      where m.id = picked.id
+  returning m.*`,
+    { cls, limit, token, provider, holdMs },
+  );
+  const rows = (result.rows as MessageRow[]).sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at));
+  return { token, rows };
+}
+
+/** Outcome updates apply only while the claim is still ours and the message still `sending`. */
+const owned = (db: Knex, id: string, token: string) => db('messages').where({ id, claim_token: token, status: 'sending' });
+
+export async function markSent(db: Knex, id: string, token: string, providerMessageId: string | null): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    status: 'sent',
+    sent_at: db.fn.now(),
+    provider_message_id: providerMessageId,
+    claim_token: null,
+    reclaim_after: null,
+    last_error: null,
+    error_detail: null,
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+export async function markFailed(db: Knex, id: string, token: string, key: string, detail?: string): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    status: 'failed',
+    claim_token: null,
+    reclaim_after: null,
+    last_error: key,
+    error_detail: detail?.slice(0, 4000) ?? null,
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+/** Back to pending, due after `delayMs`; `refund` gives the attempt back (nothing was tried: 429, pause). */
+export async function reschedule(db: Knex, id: string, token: string, delayMs: number, opts: { key?: string; detail?: string; refund?: boolean } = {}): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    status: 'pending',
+    claim_token: null,
+    reclaim_after: null,
+    next_attempt_at: db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(delayMs))]),
+    ...(opts.refund ? { attempts: db.raw('greatest(attempts - 1, 0)') } : {}),
+    ...(opts.key ? { last_error: opts.key, error_detail: opts.detail?.slice(0, 4000) ?? null } : {}),
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+/**
+ * The send may or may not have reached the provider: stay `sending`, drop our claim, and become
+ * claimable again only after the reconciliation window, in which a provider event can settle it.
+ */
+export async function markUnknown(db: Knex, id: string, token: string, windowMs: number, detail: string): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    claim_token: null,
+    reclaim_after: db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(windowMs))]),
+    error_detail: detail.slice(0, 4000),
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+export async function isUnsubscribed(db: Knex, address: string): Promise<boolean> {
+  const row = await db('unsubscribes').where({ address: address.toLowerCase() }).first('address');
+  return Boolean(row);
+}
+
+export async function addUnsubscribe(db: Knex | Knex.Transaction, address: string, source: string): Promise<void> {
+  await db('unsubscribes').insert({ address: address.toLowerCase().slice(0, 320), source }).onConflict('address').ignore();
+}

@@ -1,0 +1,40 @@
+import { mailTemplateData, type MailTemplateKey, type RenderedMail } from '@cadeau/contracts';
+import { emailChangeNew, emailChangeOld, emailConfirmation, passwordReset } from './account';
+import { renderHtml, renderText } from './layout';
+import { campaignMessage, notification } from './messages';
+import { invitation, organizationStatusChanged } from './organization';
+import type { Locale, Template, TemplateContext } from './types';
+
+export type { Locale, TemplateContext };
+export { escapeHtml } from './layout';
+
+const templates: { [K in MailTemplateKey]: Template<K> } = {
+  emailConfirmation,
+  passwordReset,
+  invitation,
+  emailChangeOld,
+  emailChangeNew,
+  organizationStatusChanged,
+  notification,
+  campaignMessage,
+};
+
+/**
+ * Renders one mail. `data` is checked against the template's schema first (a ZodError names the
+ * missing field), so a template never shows `undefined`.
+ */
+export function renderMail(template: MailTemplateKey, locale: Locale, data: unknown, ctx: TemplateContext): RenderedMail {
+  const parsed = mailTemplateData[template].parse(data);
+  const content = (templates[template][locale] as (d: unknown, c: TemplateContext) => ReturnType<Template<MailTemplateKey>[Locale]>)(parsed, ctx);
+  return { subject: content.subject, html: renderHtml(content, locale), text: renderText(content, locale) };
+}
+
+/** The http(s) links of a rendered mail in order, un-escaped (the dev mailbox lists them). */
+export function linksOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
+    const url = m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    if (/^https?:\/\//.test(url) && !out.includes(url)) out.push(url);
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import { mailTemplateKeys, type MailTemplateKey } from '@cadeau/contracts';
+import { ZodError } from 'zod';
+import { linksOf, renderMail } from '.';
+
+const token = 'tok_ABCdef0123456789-xyz';
+const ctx = { publicUrl: 'https://cadeau.example/' };
+
+/** Sample data with characters that must be escaped, so a missing escape shows up as raw markup. */
+const samples: Record<MailTemplateKey, Record<string, unknown>> = {
+  emailConfirmation: { firstName: 'Anna <b>', token, validHours: 48 },
+  passwordReset: { firstName: 'Jean-Luc & Co', token, validMinutes: 30 },
+  invitation: { organizationName: 'Müller "Geschenke" AG', inviterName: "Zoë O'Neil", token },
+  emailChangeOld: { firstName: 'Anna', newEmail: 'anna.new@example.ch', token },
+  emailChangeNew: { firstName: 'Anna', token },
+  organizationStatusChanged: { organizationName: 'Acme <script>alert(1)</script>', status: 'rejected', reason: 'UID missing.\nPlease add it.' },
+  notification: { title: 'New message', body: 'First paragraph.\n\nSecond <paragraph>.', path: '/cockpit/conversations/42' },
+  campaignMessage: { subject: 'A gift for you', salutation: 'Dear Anna', body: 'Thank you!\n\nChoose below.', action: { label: 'Choose', path: '/campaign?code=1234-5678' } },
+};
+
+describe('mail templates', () => {
+  it('has a sample for every template of the contracts', () => {
+    expect(Object.keys(samples).sort()).toEqual([...mailTemplateKeys].sort());
+  });
+
+  describe.each(mailTemplateKeys.flatMap((k) => [[k, 'de'], [k, 'en']] as [MailTemplateKey, 'de' | 'en'][]))('%s in %s', (key, locale) => {
+    const mail = renderMail(key, locale, samples[key], ctx);
+
+    it('renders subject, html and text without missing values', () => {
+      expect(mail.subject.length).toBeGreaterThan(3);
+      for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/undefined|null|NaN|\[object Object\]|\{\{|\$\{/);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+    });
+
+    it('escapes every value in the html and keeps it readable in the text', () => {
+      expect(mail.html).not.toMatch(/<script|<b>|<paragraph>/);
+      // Every free-text value shows up (the status is translated, the token and paths are in links).
+      const textual = Object.entries(samples[key])
+        .filter(([k, v]) => typeof v === 'string' && k !== 'status' && v !== token && !v.startsWith('/'))
+        .map(([, v]) => v as string);
+      for (const value of textual) {
+        const firstLine = value.split('\n')[0];
+        expect(`${mail.subject}\n${mail.text}`).toContain(firstLine);
+        expect(mail.html).toContain(firstLine.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+      }
+    });
+
+    it('links only to PUBLIC_URL', () => {
+      const links = linksOf(mail.html);
+      expect(links.length).toBeGreaterThan(0);
+      for (const l of links) {
+        expect(l.startsWith('https://cadeau.example/')).toBe(true);
+        expect(mail.text).toContain(l);
+      }
+    });
+  });
+
+  it('puts the token into the right front-end paths', () => {
+    const links = (key: MailTemplateKey) => linksOf(renderMail(key, 'en', samples[key], ctx).html);
+    expect(links('emailConfirmation')).toEqual([`https://cadeau.example/confirm-email?token=${token}`]);
+    expect(links('passwordReset')).toEqual([`https://cadeau.example/reset-password?token=${token}`]);
+    expect(links('invitation')).toEqual([`https://cadeau.example/invitation?token=${token}`]);
+    expect(links('emailChangeOld')).toEqual([`https://cadeau.example/email-change?token=${token}`, `https://cadeau.example/email-change?token=${token}&action=cancel`]);
+    expect(links('emailChangeNew')).toEqual([`https://cadeau.example/email-change?token=${token}`]);
+    expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
+    expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
+  });
+
+  it('speaks German with Swiss spelling and English', () => {
+    expect(renderMail('passwordReset', 'de', samples.passwordReset, ctx).subject).toBe('Passwort zurücksetzen');
+    expect(renderMail('passwordReset', 'en', samples.passwordReset, ctx).subject).toBe('Reset your password');
+    for (const key of mailTemplateKeys) expect(renderMail(key, 'de', samples[key], ctx).text).not.toContain('ß');
+  });
+
+  it('refuses data with a missing field instead of rendering a gap', () => {
+    expect(() => renderMail('invitation', 'de', { organizationName: 'Acme', token }, ctx)).toThrow(ZodError);
+    expect(() => renderMail('organizationStatusChanged', 'en', { organizationName: 'Acme', status: 'approved' }, ctx)).toThrow(ZodError);
+  });
+});

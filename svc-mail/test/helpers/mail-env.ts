@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { mailSendSubject, type EventEnvelope, type MailSendCommand } from '@cadeau/contracts';
+import { JSONCodec, type NatsConnection } from 'nats';
+import type { MailServiceOptions } from '../../src/app';
+import type { MailSettings, SettingsSource } from '../../src/domain/settings';
+
+export const SECRET = 'svc-mail-test-secret-0123456789abcdef';
+export const PUBLIC_URL = 'http://localhost:8080';
+
+/** Options for tests: fast timings, dev provider, no MX lookups, no cron (tests run campaign runs by hand). */
+export function testOptions(base: { databaseUrl: string; natsUrl: string }, over: Partial<MailServiceOptions> = {}): MailServiceOptions {
+  return {
+    databaseUrl: base.databaseUrl,
+    natsUrl: base.natsUrl,
+    secret: SECRET,
+    production: false,
+    publicUrl: PUBLIC_URL,
+    from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
+    replyTo: null,
+    settingsOverrides: {},
+    webhookPublicKey: null,
+    mx: { enabled: false, servers: [], timeoutMs: 1000 },
+    ...over,
+    dispatch: {
+      sendTimeoutMs: 2000,
+      leaseMs: 3000,
+      reconcileMs: 2000,
+      maxAttempts: 3,
+      retryBaseMs: 50,
+      pollMs: 100,
+      concurrency: 4,
+      batchSize: 50,
+      campaignCron: null,
+      ...over.dispatch,
+    },
+  };
+}
+
+/** Settings a test changes at will (the stored-settings path has its own test). */
+export class TestSettings implements SettingsSource {
+  value: MailSettings;
+  constructor(over: Partial<MailSettings> = {}) {
+    this.value = {
+      businessHours: { from: '07:00', to: '17:00', timeZone: 'Europe/Zurich' },
+      maxPerRun: 10,
+      provider: 'dev',
+      providerKey: null,
+      providerUrl: null,
+      ...over,
+    };
+  }
+  async get(): Promise<MailSettings> {
+    return this.value;
+  }
+}
+
+/** A clock tests move: campaign runs read the business hours from it. */
+export class TestClock {
+  constructor(public current: Date) {}
+  now = (): Date => this.current;
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
+}
+
+export async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000, stepMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function passwordReset(to: string, idempotencyKey = `reset:${randomUUID()}`, cls: 'transactional' | 'campaign' = 'transactional'): MailSendCommand {
+  return { template: 'passwordReset', locale: 'de', to, idempotencyKey, class: cls, data: { firstName: 'Anna', token: randomUUID().replace(/-/g, '') } };
+}
+
+export function campaignMail(to: string, idempotencyKey = `campaign:${randomUUID()}`): MailSendCommand {
+  return {
+    template: 'campaignMessage',
+    locale: 'en',
+    to,
+    idempotencyKey,
+    class: 'campaign',
+    data: { subject: 'Your gift', salutation: 'Dear Anna', body: 'A gift is waiting for you.', action: { label: 'Choose your gift', path: '/campaign?code=1234' } },
+  };
+}
+
+const codec = JSONCodec();
+
+/** Publishes a command as a producer's outbox relay would: an envelope with Nats-Msg-Id = event id. */
+export async function publishCommand(nc: NatsConnection, command: unknown, opts: { producer?: string; eventId?: string } = {}): Promise<string> {
+  const id = opts.eventId ?? randomUUID();
+  const subject = mailSendSubject(opts.producer ?? 'test');
+  const envelope: EventEnvelope = { id, type: subject, version: 1, occurredAt: new Date().toISOString(), data: command };
+  await nc.jetstream().publish(subject, codec.encode(envelope), { msgID: id });
+  return id;
+}

@@ -1,0 +1,271 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { WebhookKeys } from './webhook-keys';
+
+/** A mail the stand-in accepted (what SendGrid would go on to deliver). */
+export interface AcceptedMail {
+  messageId: string | null;
+  sgMessageId: string;
+  to: string[];
+  subject: string;
+  from: string;
+  categories: string[];
+  subscriptionTracking: boolean;
+  textLength: number;
+  htmlLength: number;
+  at: number;
+}
+
+export interface RequestLogEntry {
+  status: number | 'held' | 'aborted';
+  messageId: string | null;
+  at: number;
+}
+
+export type Scripted = { status: 429; resetInSec?: number } | { status: 500 | 502 | 503 } | { status: 400 | 413; message?: string } | { status: 401 | 403 };
+
+export interface HoldOptions {
+  /** Whether a held request counts as accepted as soon as its body is in (SendGrid has it even if the answer is lost). */
+  acceptOnReceipt: (messageId: string | null, index: number) => boolean;
+}
+
+export interface StandinOptions {
+  apiKey: string;
+  /** Signed event webhook, like SendGrid's: events of accepted mails are posted (and retried) here. */
+  webhook?: { url: string; keys: WebhookKeys; intervalMs?: number };
+  /** A real limit per window, answered with 429 and X-RateLimit-* headers like SendGrid's. */
+  rateLimit?: { limit: number; windowMs: number };
+}
+
+interface Held {
+  res: http.ServerResponse;
+  accepted: AcceptedMail | null;
+  build: () => AcceptedMail;
+}
+
+/**
+ * A SendGrid v3 stand-in on loopback: `POST /v3/mail/send` with the Bearer key check, body checks with
+ * SendGrid's error shape (400), 202 with X-Message-Id, 429 with X-RateLimit-Reset, scripted failures,
+ * held requests (to kill a sender mid-send), and the signed event webhook with retries.
+ */
+export class SendGridStandin {
+  readonly accepted: AcceptedMail[] = [];
+  readonly requests: RequestLogEntry[] = [];
+  private readonly script: Scripted[] = [];
+  private holdOpts: HoldOptions | null = null;
+  private readonly held = new Set<Held>();
+  private heldIndex = 0;
+  private readonly pendingEvents: Record<string, unknown>[] = [];
+  private webhookTimer: NodeJS.Timeout | null = null;
+  private webhookBusy = false;
+  private window = { start: Date.now(), count: 0 };
+  readonly webhookDeliveries: { status: number; count: number }[] = [];
+  private server: http.Server;
+  url = '';
+
+  constructor(private readonly opts: StandinOptions) {
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
+    if (this.opts.webhook) this.webhookTimer = setInterval(() => void this.deliverEvents(), this.opts.webhook.intervalMs ?? 50);
+    return this;
+  }
+
+  /** The next requests are answered like this, in order, before normal processing resumes. */
+  next(...responses: Scripted[]): void {
+    this.script.push(...responses);
+  }
+
+  /** Holds every following request unanswered until release() (or until the sender dies). */
+  hold(opts: HoldOptions): void {
+    this.holdOpts = opts;
+  }
+
+  get heldCount(): number {
+    return this.held.size;
+  }
+
+  /** Stops holding; held requests still open are accepted and answered 202. */
+  release(): void {
+    this.holdOpts = null;
+    for (const h of [...this.held]) {
+      this.held.delete(h);
+      const mail = h.accepted ?? this.accept(h.build);
+      this.answer202(h.res, mail);
+    }
+  }
+
+  /** Queues provider events (open, click, unsubscribe…) for the webhook. */
+  emit(...events: Record<string, unknown>[]): void {
+    this.pendingEvents.push(...events);
+  }
+
+  acceptedIds(): (string | null)[] {
+    return this.accepted.map((a) => a.messageId);
+  }
+
+  async close(): Promise<void> {
+    if (this.webhookTimer) clearInterval(this.webhookTimer);
+    for (const h of this.held) h.res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const at = Date.now();
+    if (req.method !== 'POST' || req.url !== '/v3/mail/send') return this.error(res, 404, 'not found', null);
+    if (req.headers.authorization !== `Bearer ${this.opts.apiKey}`) {
+      this.requests.push({ status: 401, messageId: null, at });
+      return this.error(res, 401, 'The provided authorization grant is invalid, expired, or revoked', null);
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return this.error(res, 400, 'Bad Request', null);
+    }
+    const problem = validate(body);
+    const messageId = customArg(body, 'cadeau_message_id');
+    if (problem) {
+      this.requests.push({ status: 400, messageId, at });
+      return this.error(res, 400, problem.message, problem.field);
+    }
+    const scripted = this.script.shift();
+    if (scripted) {
+      this.requests.push({ status: scripted.status, messageId, at });
+      if (scripted.status === 429) return this.tooMany(res, scripted.resetInSec ?? 1);
+      const message = 'message' in scripted && scripted.message ? scripted.message : scripted.status >= 500 ? 'Internal Server Error' : 'Forbidden';
+      return this.error(res, scripted.status, message, null);
+    }
+    if (this.opts.rateLimit && this.overLimit()) {
+      this.requests.push({ status: 429, messageId, at });
+      return this.tooMany(res, Math.max(1, Math.ceil((this.window.start + this.opts.rateLimit.windowMs - Date.now()) / 1000)));
+    }
+    const build = () => toAccepted(body, messageId);
+    if (this.holdOpts) {
+      const h: Held = { res, accepted: null, build };
+      if (this.holdOpts.acceptOnReceipt(messageId, this.heldIndex++)) h.accepted = this.accept(build);
+      this.requests.push({ status: 'held', messageId, at });
+      this.held.add(h);
+      res.on('close', () => {
+        if (this.held.delete(h)) this.requests.push({ status: 'aborted', messageId, at: Date.now() });
+      });
+      return;
+    }
+    this.requests.push({ status: 202, messageId, at });
+    this.answer202(res, this.accept(build));
+  }
+
+  private accept(build: () => AcceptedMail): AcceptedMail {
+    const mail = build();
+    this.accepted.push(mail);
+    if (this.opts.webhook) {
+      this.pendingEvents.push({
+        email: mail.to[0],
+        timestamp: Math.floor(Date.now() / 1000),
+        event: 'processed',
+        sg_event_id: randomUUID(),
+        sg_message_id: `${mail.sgMessageId}.filter0001.1.0`,
+        cadeau_message_id: mail.messageId,
+      });
+    }
+    return mail;
+  }
+
+  private answer202(res: http.ServerResponse, mail: AcceptedMail): void {
+    if (res.destroyed) return;
+    res.writeHead(202, { 'X-Message-Id': mail.sgMessageId, 'Content-Length': '0' });
+    res.end();
+  }
+
+  private overLimit(): boolean {
+    const { limit, windowMs } = this.opts.rateLimit!;
+    if (Date.now() - this.window.start >= windowMs) this.window = { start: Date.now(), count: 0 };
+    this.window.count++;
+    return this.window.count > limit;
+  }
+
+  private tooMany(res: http.ServerResponse, resetInSec: number): void {
+    const body = JSON.stringify({ errors: [{ field: null, message: 'too many requests' }] });
+    res.writeHead(429, {
+      'Content-Type': 'application/json',
+      'X-RateLimit-Limit': String(this.opts.rateLimit?.limit ?? 600),
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + resetInSec),
+    });
+    res.end(body);
+  }
+
+  private error(res: http.ServerResponse, status: number, message: string, field: string | null): void {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ errors: [{ message, field, help: null }] }));
+  }
+
+  private async deliverEvents(): Promise<void> {
+    if (this.webhookBusy || this.pendingEvents.length === 0 || !this.opts.webhook) return;
+    this.webhookBusy = true;
+    const batch = this.pendingEvents.splice(0, 100);
+    try {
+      const body = JSON.stringify(batch);
+      const res = await fetch(this.opts.webhook.url, { method: 'POST', headers: this.opts.webhook.keys.headers(body), body, signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      this.webhookDeliveries.push({ status: res.status, count: batch.length });
+      // SendGrid retries anything but a 2xx.
+      if (!res.ok) this.pendingEvents.unshift(...batch);
+    } catch {
+      this.pendingEvents.unshift(...batch);
+    } finally {
+      this.webhookBusy = false;
+    }
+  }
+}
+
+function customArg(body: Record<string, unknown>, name: string): string | null {
+  const top = (body.custom_args ?? {}) as Record<string, unknown>;
+  const personal = ((body.personalizations as Record<string, unknown>[] | undefined)?.[0]?.custom_args ?? {}) as Record<string, unknown>;
+  const value = personal[name] ?? top[name];
+  return typeof value === 'string' ? value : null;
+}
+
+function validate(body: Record<string, unknown>): { message: string; field: string } | null {
+  const personalizations = body.personalizations as { to?: { email?: string }[]; subject?: string }[] | undefined;
+  if (!Array.isArray(personalizations) || personalizations.length === 0) return { message: 'The personalizations field is required and must have at least one personalization.', field: 'personalizations' };
+  if (personalizations.length > 1000) return { message: 'The personalizations field must not have more than 1000 items.', field: 'personalizations' };
+  for (const p of personalizations) {
+    if (!Array.isArray(p.to) || p.to.length === 0 || p.to.some((t) => !t.email || !t.email.includes('@'))) {
+      return { message: 'Does not contain a valid address.', field: 'personalizations.0.to' };
+    }
+  }
+  const from = body.from as { email?: string } | undefined;
+  if (!from?.email) return { message: 'The from object must be provided for every email send.', field: 'from' };
+  if (!body.subject && personalizations.some((p) => !p.subject)) return { message: 'The subject is required.', field: 'subject' };
+  const content = body.content as { type?: string; value?: string }[] | undefined;
+  if (!Array.isArray(content) || content.length === 0 || content.some((c) => !c.type || !c.value)) {
+    return { message: 'Unless a valid template_id is provided, the content parameter is required.', field: 'content' };
+  }
+  return null;
+}
+
+function toAccepted(body: Record<string, unknown>, messageId: string | null): AcceptedMail {
+  const personalizations = body.personalizations as { to: { email: string }[]; subject?: string }[];
+  const content = body.content as { type: string; value: string }[];
+  const tracking = (body.tracking_settings ?? {}) as { subscription_tracking?: { enable?: boolean } };
+  return {
+    messageId,
+    sgMessageId: randomBytes(16).toString('base64url'),
+    to: personalizations.flatMap((p) => p.to.map((t) => t.email)),
+    subject: String(body.subject ?? personalizations[0].subject ?? ''),
+    from: String((body.from as { email: string }).email),
+    categories: (body.categories as string[] | undefined) ?? [],
+    subscriptionTracking: Boolean(tracking.subscription_tracking?.enable),
+    textLength: content.find((c) => c.type === 'text/plain')?.value.length ?? 0,
+    htmlLength: content.find((c) => c.type === 'text/html')?.value.length ?? 0,
+    at: Date.now(),
+  };
+}
