@@ -89,6 +89,12 @@ function createAppConfig(o) {
           // manifest of remote URLs is /mfe-manifest.json, served by the gateway.
           dts: false,
           manifest: false,
+          experiments: {
+            // The federation runtime is ~30 KB gzip: the shell provides it once and remotes use that copy.
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Remotes are plain remoteEntry URLs (no mf-manifest snapshots) and everything runs in browsers.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         ...(isHost && o.template
           ? [new rspack.HtmlRspackPlugin({ template: path.join(o.dir, o.template), inject: 'body', scriptLoading: 'defer', minify: !dev })]

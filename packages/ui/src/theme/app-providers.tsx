@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ThemeConfig } from 'antd/es/config-provider/context';
 import type { Locale } from 'antd/es/locale';
+import type { GlobalToken } from 'antd/es/theme/interface';
 import { queryClient } from '@cadeau/ui/api';
 import { currentLanguage, i18n, type Language } from '@cadeau/ui/i18n';
 import { useColorMode } from './color-mode';
@@ -10,12 +11,14 @@ import { brandTokens } from './tokens';
 
 /**
  * The pieces of antd an app hands in. antd is not a shared module (DESIGN section 6): each app bundles and
- * tree-shakes its own copy, so the providers must be that app's own, or its components would be styled
- * through another copy's context and silently ignore the theme. `@cadeau/ui/antd` builds this per app.
+ * tree-shakes its own copy, so the provider must be that app's own, or its components would be styled through
+ * another copy's context and silently ignore the theme. `@cadeau/ui/antd` builds this per app.
+ * antd's `App` component is left out on purpose: it pulls message, notification and modal (~50 KB gzip per
+ * app) for its context API, which Cadeau does not use (toasts go through the shared toast bus).
  */
 export interface AntdKit {
   ConfigProvider: ComponentType<{ theme?: ThemeConfig; locale?: Locale; children?: ReactNode }>;
-  App: ComponentType<{ children?: ReactNode; className?: string; style?: React.CSSProperties }>;
+  useToken: () => { token: GlobalToken };
   algorithms: { light: NonNullable<ThemeConfig['algorithm']>; dark: NonNullable<ThemeConfig['algorithm']> };
   locales: Record<Language, Locale>;
 }
@@ -25,21 +28,45 @@ function subscribeLanguage(listener: () => void) {
   return () => i18n.off('languageChanged', listener);
 }
 
+/** What antd's App would give plain text: the theme's text colour and font (dark mode included). */
+function TextBase({ useToken, children }: { useToken: AntdKit['useToken']; children: ReactNode }) {
+  const { token } = useToken();
+  return (
+    <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+      {children}
+    </div>
+  );
+}
+
+/** The shared query client and i18n instance: what every React root of the page needs, antd or not. */
+export function SharedProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** An app's own antd theme: green primary, dark algorithm in dark mode, de/en antd texts; follows both live. */
+export function AntdTheme({ antd, children }: { antd: AntdKit; children: ReactNode }) {
+  const { dark } = useColorMode();
+  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const { ConfigProvider } = antd;
+  return (
+    <ConfigProvider theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, token: brandTokens }} locale={antd.locales[lang]}>
+      <TextBase useToken={antd.useToken}>{children}</TextBase>
+    </ConfigProvider>
+  );
+}
+
 /**
- * Wraps every React root of the page (the shell's and each micro-frontend's) in the shared query client and
+ * Wraps a React root (each micro-frontend's, and the antd parts of the shell) in the shared query client and
  * i18n instance plus the app's own antd theme: a change of colour mode or language re-renders every root.
  */
 export function AppProviders({ antd, children }: { antd: AntdKit; children: ReactNode }) {
-  const { dark } = useColorMode();
-  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
-  const { ConfigProvider, App } = antd;
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, token: brandTokens }} locale={antd.locales[lang]}>
-          <App style={{ minHeight: '100%' }}>{children}</App>
-        </ConfigProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <SharedProviders>
+      <AntdTheme antd={antd}>{children}</AntdTheme>
+    </SharedProviders>
   );
 }

@@ -18,6 +18,7 @@ export const de: Resources = {
   },
   layout: {
     footer: '© {{year}} Cadeau',
+    skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     nav: { myProfile: 'Mein Profil', mySettings: 'Meine Einstellungen' },
     userMenu: 'Benutzermenü',

@@ -16,6 +16,7 @@ export const en = {
   },
   layout: {
     footer: '© {{year}} Cadeau',
+    skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
     nav: { myProfile: 'My profile', mySettings: 'My settings' },
     userMenu: 'User menu',

@@ -1,0 +1,69 @@
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import type { MyUser } from '@cadeau/contracts';
+import { useMyUser } from '@cadeau/ui/api';
+import { Fields, Panel } from '../components/Panel';
+
+const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
+
+function Organizations({ user }: { user: MyUser }) {
+  const { t } = useTranslation();
+  if (!user.organizations.length) return <p>{t('profile.noOrganizations')}</p>;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {user.organizations.map((org) => (
+        <Panel key={org.id} title={org.name} headingLevel={3} testId="profile-organization">
+          <Fields
+            items={[
+              {
+                label: t('profile.status'),
+                value: (
+                  <>
+                    <Tag color={statusColors[org.status]}>{t(`profile.statusNames.${org.status}`)}</Tag>
+                    {org.id === user.currentOrganizationId && <Tag>{t('profile.current')}</Tag>}
+                  </>
+                ),
+              },
+              {
+                label: t('profile.features'),
+                value: org.features.length ? org.features.map((f) => <Tag key={f}>{t(`profile.featureNames.${f}`, { defaultValue: f })}</Tag>) : t('common.none'),
+              },
+              { label: t('profile.orgRoles'), value: org.roles.map((r) => <Tag key={r}>{t(`profile.roleNames.${r}`, { defaultValue: r })}</Tag>) },
+            ]}
+          />
+        </Panel>
+      ))}
+    </div>
+  );
+}
+
+/** /cockpit/my-profile: who is logged in, with roles and organisations. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useMyUser();
+  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!user) return null;
+  return (
+    <div data-testid="profile-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 880 }}>
+      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('profile.title')}</h1>
+      <Panel>
+        <Fields
+          items={[
+            { label: t('profile.name'), value: `${user.firstName} ${user.lastName}`, testId: 'profile-name' },
+            { label: t('profile.email'), value: user.email, testId: 'profile-email' },
+            { label: t('profile.language'), value: t(`common.languages.${user.language}`), testId: 'profile-language' },
+            {
+              label: t('profile.roles'),
+              value: user.roles.length ? user.roles.map((r) => <Tag key={r}>{t(`profile.roleNames.${r}`, { defaultValue: r })}</Tag>) : t('profile.noRoles'),
+              testId: 'profile-roles',
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('profile.organizations')}>
+        <Organizations user={user} />
+      </Panel>
+    </div>
+  );
+}

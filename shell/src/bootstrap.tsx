@@ -1,0 +1,95 @@
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { hashKey } from '@tanstack/react-query';
+import type { MyUser } from '@cadeau/contracts';
+import { getMyUser, myUserQuery, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
+import { reportError } from '@cadeau/ui/errors';
+import { followUserLanguage } from '@cadeau/ui/i18n';
+import { showError } from '@cadeau/ui/toast';
+import { hasCockpitAccess } from './guard';
+import { ShellRoot } from './layout/ShellRoot';
+import { BuildUpdateWatcher } from './runtime/build-update';
+import { captureWindowErrors } from './runtime/error-capture';
+import { fetchManifest, parseManifest, ribbonFor } from './runtime/manifest';
+import { createOrchestrator } from './runtime/orchestrator';
+import { followUserWithSocket } from './runtime/realtime';
+import { loadApp, registerManifestRemotes } from './runtime/remotes';
+
+/** Injected at build time (DefinePlugin): the id builds/latest.json is compared with. */
+declare const __BUILD_ID__: string;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 4: the current user is fetched once before the first navigation. A failure counts as anonymous. */
+async function loadUser(): Promise<MyUser | null> {
+  try {
+    return await queryClient.fetchQuery(myUserQuery);
+  } catch (err) {
+    reportError(err);
+    showError(err);
+    setMyUser(null);
+    return null;
+  }
+}
+
+async function boot() {
+  const storage = sessionStore();
+  captureWindowErrors(storage);
+  const updates = new BuildUpdateWatcher(__BUILD_ID__);
+
+  const [manifest, user] = await Promise.all([
+    fetchManifest().catch((err) => {
+      reportError(err);
+      return parseManifest({});
+    }),
+    loadUser(),
+  ]);
+  registerManifestRemotes(manifest);
+  followUserLanguage(user?.language);
+
+  const orchestrator = createOrchestrator({
+    getUser: () => getMyUser() ?? null,
+    loadApp,
+    updatePending: () => updates.updatePending,
+    storage,
+  });
+
+  // Redirects of the first URL (e.g. an anonymous deep link into the cockpit) happen before anything renders.
+  for (let i = 0; i < 3 && orchestrator.initialRoute().kind === 'redirect'; i++);
+
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered synchronously before single-spa starts, so the layout exists when the first app mounts.
+  flushSync(() => root.render(<ShellRoot ribbon={ribbonFor(manifest.env)} onRetry={() => orchestrator.retry()} />));
+
+  // React to every change of the current user (login, logout, session ended elsewhere, 401).
+  const followSocket = followUserWithSocket();
+  followSocket(user);
+  const myUserHash = hashKey(queryKeys.myUser);
+  let last: MyUser | null = user;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== myUserHash || event.type !== 'updated') return;
+    const next = getMyUser() ?? null;
+    if (next === last) return;
+    const prev = last;
+    last = next;
+    followUserLanguage(next?.language);
+    followSocket(next);
+    if (prev?.id !== next?.id || prev?.sessionId !== next?.sessionId || (prev && next && hasCockpitAccess(prev) !== hasCockpitAccess(next))) {
+      orchestrator.userChanged();
+    }
+  });
+
+  orchestrator.start();
+  updates.start();
+}
+
+void boot().catch((err) => {
+  reportError(err);
+  document.getElementById('root')!.textContent = 'Cadeau could not start. Please reload the page.';
+});

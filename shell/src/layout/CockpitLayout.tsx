@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import theme from 'antd/es/theme';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+import { antdKit } from '@cadeau/ui/antd';
+import { useLogout, useMyUser } from '@cadeau/ui/api';
+import { navigate } from '@cadeau/ui/navigation';
+import { AntdTheme } from '@cadeau/ui/theme';
+import { HeaderControls } from './HeaderControls';
+import { Logo } from './Logo';
+import { usePath } from './use-path';
+
+const navItems = [
+  { key: '/cockpit/my-profile', icon: <UserOutlined />, label: 'layout.nav.myProfile' },
+  { key: '/cockpit/my-settings', icon: <SettingOutlined />, label: 'layout.nav.mySettings' },
+];
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const { data: user } = useMyUser();
+  const logout = useLogout();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'who', label: <span data-testid="user-menu-email">{user.email}</span>, disabled: true },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('common.logout')}</span>, onClick: () => logout.mutate() },
+        ],
+      }}
+    >
+      <Button type="text" icon={<UserOutlined />} aria-label={`${t('layout.userMenu')}: ${name}`} data-testid="user-menu">
+        {name}
+      </Button>
+    </Dropdown>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const path = usePath();
+  const selected = navItems.filter((i) => path === i.key || path.startsWith(`${i.key}/`)).map((i) => i.key);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="shell-header">
+        <Logo href="/cockpit" />
+        <HeaderControls>
+          <UserMenu />
+        </HeaderControls>
+      </header>
+      <Layout>
+        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+          <nav aria-label={t('layout.mainNavigation')}>
+            <Menu
+              mode="inline"
+              selectedKeys={selected}
+              style={{ borderInlineEnd: 'none' }}
+              items={navItems.map((i) => ({
+                key: i.key,
+                icon: i.icon,
+                label: (
+                  <a
+                    href={i.key}
+                    aria-current={selected.includes(i.key) ? 'page' : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(i.key);
+                    }}
+                  >
+                    {t(i.label)}
+                  </a>
+                ),
+              }))}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24 }}>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** Cockpit pages: side navigation, header with user menu (logout), language and colour mode. */
+export default function CockpitLayout({ children }: { children: ReactNode }) {
+  return (
+    <AntdTheme antd={antdKit}>
+      <Frame>{children}</Frame>
+    </AntdTheme>
+  );
+}

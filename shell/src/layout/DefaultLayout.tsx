@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeaderControls } from './HeaderControls';
+import { Logo } from './Logo';
+
+/**
+ * Public pages: header with logo, language and colour mode; the page; a footer. Plain elements styled by the
+ * shell's CSS (index.html), so a public page downloads no antd of the shell; the page itself (a micro-frontend)
+ * brings the antd components it uses.
+ */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="shell-header">
+        <Logo />
+        <HeaderControls />
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="shell-footer">
+        {t('layout.footer', { year: new Date().getFullYear() })} · {t('app.tagline')}
+      </footer>
+    </div>
+  );
+}

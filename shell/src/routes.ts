@@ -1,0 +1,40 @@
+/**
+ * Which micro-frontend serves which page (spec section 2, DESIGN section 2). Only pages that exist are listed:
+ * every other path is the 404 page until its issue adds it here. A route matches its path and anything below
+ * it (`/cockpit/my-organization/users` belongs to `/cockpit/my-organization`).
+ */
+export type AppName = 'mfe_public' | 'mfe_orgs';
+export type LayoutName = 'default' | 'cockpit';
+
+export interface AppRoute {
+  path: string;
+  app: AppName;
+  /** Whether sub-paths belong to it too (declared per route so a typo does not open a whole subtree). */
+  prefix?: boolean;
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/login', app: 'mfe_public' },
+  { path: '/cockpit/my-profile', app: 'mfe_orgs' },
+  { path: '/cockpit/my-settings', app: 'mfe_orgs' },
+];
+
+export const appNames: readonly AppName[] = ['mfe_public', 'mfe_orgs'];
+
+/** Where /cockpit itself goes (it has no page). Becomes /cockpit/dashboard when mfe-campaigns arrives. */
+export const COCKPIT_HOME = '/cockpit/my-profile';
+export const LOGIN_PATH = '/login';
+
+export function isCockpitPath(pathname: string): boolean {
+  return pathname === '/cockpit' || pathname.startsWith('/cockpit/');
+}
+
+/** Strips one trailing slash ("/login/" is "/login"), keeping "/". */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+export function matchAppRoute(pathname: string): AppRoute | null {
+  const p = normalizePath(pathname);
+  return appRoutes.find((r) => p === r.path || (r.prefix && p.startsWith(`${r.path}/`))) ?? null;
+}

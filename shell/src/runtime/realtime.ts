@@ -1,0 +1,34 @@
+import type { MyUser } from '@cadeau/contracts';
+import { getMyUser, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
+
+/**
+ * Connects the page's socket while a user is logged in (the gateway authenticates it by the session cookie)
+ * and reacts to what the gateway pushes: the end of this browser's session logs it out (the guard then goes
+ * to /login); an update of the user refreshes the current user. socket.io-client is loaded only once someone
+ * is logged in, so public pages never download it.
+ */
+export function followUserWithSocket(): (user: MyUser | null) => void {
+  let connectedFor: string | null = null;
+  let socketModule: Promise<typeof import('@cadeau/ui/socket')> | null = null;
+  const load = () => (socketModule ??= import('@cadeau/ui/socket').then((m) => {
+    m.socket.on(m.SocketEvents.sessionEnded, (e: { sessionId?: string }) => {
+      const me = getMyUser();
+      if (me && e?.sessionId === me.sessionId) setMyUser(null);
+      else if (me) void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(me.id) });
+    });
+    m.socket.on(m.SocketEvents.userUpdated, () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }));
+    return m;
+  }));
+
+  return (user) => {
+    const sessionId = user?.sessionId ?? null;
+    if (sessionId === connectedFor) return;
+    connectedFor = sessionId;
+    if (!connectedFor && !socketModule) return;
+    void load().then(({ socket }) => {
+      // A new session needs a new handshake (the cookie changed); no session, no connection.
+      socket.disconnect();
+      if (connectedFor) socket.connect();
+    });
+  };
+}
