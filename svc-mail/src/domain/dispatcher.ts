@@ -58,6 +58,8 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
 export class Dispatcher {
   private pausedUntil = 0;
   private pauseReason = '';
+  /** The provider whose credentials were refused: a new key or URL (a new provider) lifts that pause. */
+  private refusedProvider: MailProvider | null = null;
   private lastDisabledLog = 0;
   private readonly now: () => number;
 
@@ -76,9 +78,14 @@ export class Dispatcher {
    */
   async sendBatch(cls: MailClass, limit: number, allowed?: () => boolean): Promise<BatchResult> {
     const result: BatchResult = { claimed: 0, sent: 0, failed: 0, retried: 0, unknown: 0, released: 0 };
-    if (this.pausedForMs() > 0) return { ...result, paused: this.pauseReason };
     const settings = await this.opts.settings.get();
     const choice = this.opts.providers.choose(settings);
+    if ('provider' in choice && this.refusedProvider && this.refusedProvider !== choice.provider) {
+      // The key or URL changed since the provider refused them: try the new ones at once.
+      this.refusedProvider = null;
+      if (this.pauseReason === 'credentialsRefused') this.pausedUntil = 0;
+    }
+    if (this.pausedForMs() > 0) return { ...result, paused: this.pauseReason };
     if ('disabled' in choice) {
       if (this.now() - this.lastDisabledLog > 60_000) {
         this.lastDisabledLog = this.now();
@@ -163,8 +170,10 @@ export class Dispatcher {
           return;
         case 'credentialsRefused':
           this.pause(this.now() + (this.opts.credentialsPauseMs ?? 5 * 60_000), 'credentialsRefused');
+          this.refusedProvider = provider;
           log.error({ key: ErrorKeys.mail.senderNotAllowed, detail: outcome.detail }, 'provider refused key or sender, pausing');
-          await reschedule(db, row.id, token, this.pausedForMs(), { refund: true, key: ErrorKeys.mail.senderNotAllowed, detail: outcome.detail });
+          // Due at once: the pause holds every send back, and a corrected key lifts it.
+          await reschedule(db, row.id, token, 0, { refund: true, key: ErrorKeys.mail.senderNotAllowed, detail: outcome.detail });
           result.released++;
           return;
         case 'unknown':

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mailSendSubject, type EventEnvelope, type MailSendCommand } from '@cadeau/contracts';
+import { createLogger } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
 import { JSONCodec, type NatsConnection } from 'nats';
 import type { MailServiceOptions } from '../../src/app';
+import { acceptCommand } from '../../src/domain/intake';
 import type { MailSettings, SettingsSource } from '../../src/domain/settings';
 
 export const SECRET = 'svc-mail-test-secret-0123456789abcdef';
@@ -99,4 +102,17 @@ export async function publishCommand(nc: NatsConnection, command: unknown, opts:
   const envelope: EventEnvelope = { id, type: subject, version: 1, occurredAt: new Date().toISOString(), data: command };
   await nc.jetstream().publish(subject, codec.encode(envelope), { msgID: id });
   return id;
+}
+
+/** Queues commands straight into the table (what the intake does), for tests that drive the dispatcher. */
+export async function queue(db: Knex, ...commands: MailSendCommand[]): Promise<string[]> {
+  const logger = createLogger('test');
+  const ids: string[] = [];
+  await db.transaction(async (trx) => {
+    for (const c of commands) {
+      const id = await acceptCommand(trx, c, { publicUrl: PUBLIC_URL, logger });
+      if (id) ids.push(id);
+    }
+  });
+  return ids;
 }
