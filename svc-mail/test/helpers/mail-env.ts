@@ -59,8 +59,10 @@ export class TestSettings implements SettingsSource {
 
 /** A clock tests move: campaign runs read the business hours from it. */
 export class TestClock {
+  /** When set, every read asks it (a clock that moves while a run goes on). */
+  reader: (() => Date) | null = null;
   constructor(public current: Date) {}
-  now = (): Date => this.current;
+  now = (): Date => (this.reader ? this.reader() : this.current);
   set(iso: string): void {
     this.current = new Date(iso);
   }
