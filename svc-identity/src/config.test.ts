@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       natsUrl: 'nats://127.0.0.1:4222',
       secret,
       production: false,
+      uidRegisterUrl: null,
     });
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, IDENTITY_PORT: '4000' }).port).toBe(4000);
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, IDENTITY_PORT: '4000', PORT: '5000' }).port).toBe(5000);
@@ -22,5 +23,10 @@ describe('loadConfig', () => {
 
   it('does not need the secret for migrations and seed', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, { needSecret: false }).production).toBe(true);
+  });
+
+  it('talks to the real UID register in production and to a given URL otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, { needSecret: false }).uidRegisterUrl).toBe('https://www.uid-wse.admin.ch/V5.0/PublicServices.svc');
+    expect(loadConfig({ UID_REGISTER_URL: 'http://127.0.0.1:9/x' }, { needSecret: false }).uidRegisterUrl).toBe('http://127.0.0.1:9/x');
   });
 });

@@ -1,9 +1,13 @@
+import { UID_REGISTER_URL } from './company-register/uid-register-client';
+
 export interface IdentityConfig {
   port: number;
   databaseUrl: string;
   natsUrl: string;
   secret: string;
   production: boolean;
+  /** The UID register's service URL; unset outside production, svc-identity runs its loopback stand-in. */
+  uidRegisterUrl: string | null;
 }
 
 /** Reads the environment (ADR 0001 defaults); a missing secret stops the start with a message saying what to set. */
@@ -20,5 +24,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { needSec
     natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
     secret,
     production: env.NODE_ENV === 'production',
+    uidRegisterUrl: env.UID_REGISTER_URL || (env.NODE_ENV === 'production' ? UID_REGISTER_URL : null),
   };
 }

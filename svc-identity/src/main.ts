@@ -1,4 +1,5 @@
 import { createIdentityService } from './app';
+import { startUidRegisterStandIn, type UidRegisterStandIn } from './company-register';
 import { loadConfig } from './config';
 
 async function main() {
@@ -9,7 +10,17 @@ async function main() {
     console.error(`svc-identity: ${(err as Error).message}`);
     process.exit(1);
   }
-  const service = await createIdentityService({ databaseUrl: config.databaseUrl, natsUrl: config.natsUrl, secret: config.secret });
+  // Outside production without UID_REGISTER_URL the register is the loopback stand-in (no internet needed).
+  let standIn: UidRegisterStandIn | null = null;
+  if (!config.uidRegisterUrl) standIn = await startUidRegisterStandIn();
+  const service = await createIdentityService({
+    databaseUrl: config.databaseUrl,
+    natsUrl: config.natsUrl,
+    secret: config.secret,
+    uidRegisterUrl: config.uidRegisterUrl ?? standIn!.url,
+    production: config.production,
+  });
+  if (standIn) service.kit.logger.info({ url: standIn.url }, 'company register: loopback stand-in of the UID register');
   await service.listen(config.port);
 
   let stopping = false;
@@ -17,7 +28,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     service.kit.logger.info({ signal }, 'shutting down');
-    service.close().then(
+    Promise.all([service.close(), standIn?.close()]).then(
       () => process.exit(0),
       (err) => {
         service.kit.logger.error({ err }, 'shutdown failed');

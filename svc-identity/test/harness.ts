@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { signUserContext, internalToken, type Service } from '@cadeau/service-kit';
+import { signUserContext, internalToken } from '@cadeau/service-kit';
 import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
 import type { UserContext } from '@cadeau/contracts';
 import request from 'supertest';
 import { createIdentityService } from '../src/app';
+import { startUidRegisterStandIn, type UidRegisterStandIn } from '../src/company-register';
 import { hashPassword } from '../src/domain/passwords';
 
 export const SECRET = 'identity-test-secret-0123456789';
@@ -19,7 +20,8 @@ export const SAFARI_IPHONE =
 export async function startIdentity() {
   const db: TestDatabase = await createTestDatabase();
   const nats: NatsServer = await startNatsServer();
-  const service: Service = await createIdentityService({ databaseUrl: db.url, natsUrl: nats.url, secret: SECRET });
+  const register: UidRegisterStandIn = await startUidRegisterStandIn();
+  const service = await createIdentityService({ databaseUrl: db.url, natsUrl: nats.url, secret: SECRET, uidRegisterUrl: register.url });
   await service.migrate();
   service.startWorkers();
   const knex = service.kit.db;
@@ -81,13 +83,29 @@ export async function startIdentity() {
     return knex('outbox').where({ subject }).orderBy('seq');
   }
 
+  /** Mail commands queued for svc-mail (`mail.send.identity` outbox rows), oldest first. */
+  async function mails(filter: { template?: string; to?: string } = {}) {
+    const rows = await knex('outbox').where({ subject: 'mail.send.identity' }).orderBy('seq');
+    return rows
+      .map((r) => r.payload as { template: string; to: string; locale: string; idempotencyKey: string; class: string; data: Record<string, unknown> })
+      .filter((m) => (!filter.template || m.template === filter.template) && (!filter.to || m.to === filter.to));
+  }
+
+  /** The token of the newest mail of a template to an address. */
+  async function lastToken(template: string, to: string): Promise<string> {
+    const list = await mails({ template, to });
+    if (!list.length) throw new Error(`no ${template} mail to ${to}`);
+    return list[list.length - 1].data.token as string;
+  }
+
   async function stop() {
     await service.close();
+    await register.close();
     await nats.destroy();
     await db.drop();
   }
 
-  return { service, knex, http, nats, createUser, createOrganization, login, resolve, headersFor, loginAs, outboxEvents, stop };
+  return { service, knex, http, nats, register, mails, lastToken, createUser, createOrganization, login, resolve, headersFor, loginAs, outboxEvents, stop };
 }
 
 export type Identity = Awaited<ReturnType<typeof startIdentity>>;

@@ -6,6 +6,8 @@ import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-data';
 import { verifyPassword } from '../src/domain/passwords';
 import { IDENTITY_SCHEMA } from '../src/schema';
 
+const TABLES = ['audit', 'email_changes', 'inbox', 'invitations', 'invoice_addresses', 'login_limits', 'memberships', 'organizations', 'outbox', 'sessions', 'user_tokens', 'users'];
+
 describe('identity migrations and demo seed', () => {
   let testDb: TestDatabase;
   let db: Knex;
@@ -23,11 +25,11 @@ describe('identity migrations and demo seed', () => {
 
   it('runs every migration up and down and up again', async () => {
     await migrateLatest(db, IDENTITY_SCHEMA, migrations);
-    expect(await tables()).toEqual(['audit', 'inbox', 'login_limits', 'memberships', 'organizations', 'outbox', 'sessions', 'users']);
+    expect(await tables()).toEqual(TABLES);
     await migrateDownAll(db, IDENTITY_SCHEMA, migrations);
     expect(await tables()).toEqual([]);
     await migrateLatest(db, IDENTITY_SCHEMA, migrations);
-    expect(await tables()).toHaveLength(8);
+    expect(await tables()).toEqual(TABLES);
   });
 
   it('seeds the demo accounts idempotently', async () => {

@@ -22,6 +22,101 @@ export const ErrorKeys = {
   session: {
     notFound: 'error.session.notFound',
   },
+  // Spec section 8, areas of svc-identity (issue 3). Keys beyond the catalogue are marked "added".
+  confirmation: {
+    alreadyConfirmed: 'error.confirmation.alreadyConfirmed',
+    expired: 'error.confirmation.expired',
+    notFound: 'error.confirmation.notFound',
+  },
+  contact: {
+    missingContactInfo: 'error.contact.missingContactInfo',
+  },
+  emailChange: {
+    currentAlreadyConfirmed: 'error.emailChange.currentAlreadyConfirmed',
+    newAlreadyConfirmed: 'error.emailChange.newAlreadyConfirmed',
+    /** added: the link is unknown, cancelled or superseded. */
+    notFound: 'error.emailChange.notFound',
+    /** added */
+    expired: 'error.emailChange.expired',
+    /** added: the new address belongs to another account. */
+    emailInUse: 'error.emailChange.emailInUse',
+    /** added: the new address is the current one. */
+    sameEmail: 'error.emailChange.sameEmail',
+  },
+  invitation: {
+    cannotDeleteNonPending: 'error.invitation.cannotDeleteNonPending',
+    emailMismatch: 'error.invitation.emailMismatch',
+    idMissing: 'error.invitation.idMissing',
+    noEmail: 'error.invitation.noEmail',
+    noPassword: 'error.invitation.noPassword',
+    notFound: 'error.invitation.notFound',
+    organizationLinkingFailed: 'error.invitation.organizationLinkingFailed',
+    userAlreadyInOrganization: 'error.invitation.userAlreadyInOrganization',
+    /** Log in (or switch to the invited account) to accept. */
+    userNotAuthorized: 'error.invitation.userNotAuthorized',
+    /** added: only organisation admins may invite with roles other than user. */
+    rolesNotAllowed: 'error.invitation.rolesNotAllowed',
+  },
+  invoiceAddress: {
+    invalidIban: 'error.invoiceAddress.invalidIban',
+  },
+  organization: {
+    alreadyExists: 'error.organization.alreadyExists',
+    invalidStatus: 'error.organization.invalidStatus',
+    noneSelected: 'error.organization.noneSelected',
+    cannotRemoveSelf: 'error.organization.cannotRemoveSelf',
+    cannotUpdateSelf: 'error.organization.cannotUpdateSelf',
+    userNotInOrganization: 'error.organization.userNotInOrganization',
+    /** added */
+    notFound: 'error.organization.notFound',
+    /** added: values synced from the company register cannot be edited. */
+    registerFieldReadOnly: 'error.organization.registerFieldReadOnly',
+    /** added: a Swiss zip code that does not exist. */
+    invalidZip: 'error.organization.invalidZip',
+  },
+  password: {
+    newPasswordsMismatch: 'error.password.newPasswordsMismatch',
+    oldPasswordInvalid: 'error.password.oldPasswordInvalid',
+  },
+  passwordReset: {
+    alreadyUsed: 'error.passwordReset.alreadyUsed',
+    expired: 'error.passwordReset.expired',
+    notFound: 'error.passwordReset.notFound',
+    replaced: 'error.passwordReset.replaced',
+  },
+  registration: {
+    invalidCredentials: 'error.registration.invalidCredentials',
+    passwordMismatch: 'error.registration.passwordMismatch',
+    userExists: 'error.registration.userExists',
+  },
+  user: {
+    cannotRemoveOwnAdminRole: 'error.user.cannotRemoveOwnAdminRole',
+    /** added */
+    cannotBlockSelf: 'error.user.cannotBlockSelf',
+    /** added: platform administrators and blocked users cannot be impersonated. */
+    cannotImpersonate: 'error.user.cannotImpersonate',
+    /** added */
+    notImpersonating: 'error.user.notImpersonating',
+    /** added: password and e-mail changes are refused while impersonating. */
+    impersonationForbidden: 'error.user.impersonationForbidden',
+  },
+  /** added: the company register (Swiss UID register) adapter. */
+  companyRegister: {
+    invalidUid: 'error.companyRegister.invalidUid',
+    notFound: 'error.companyRegister.notFound',
+    unavailable: 'error.companyRegister.unavailable',
+    rateLimited: 'error.companyRegister.rateLimited',
+  },
+  /** added */
+  setting: {
+    unknownKey: 'error.setting.unknownKey',
+    invalidIban: 'error.setting.invalidIban',
+  },
+  /** added */
+  conversation: {
+    notFound: 'error.conversation.notFound',
+    finished: 'error.conversation.finished',
+  },
   /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
   mail: {
     invalidFormat: 'error.mail.invalidFormat',

@@ -15,9 +15,37 @@ export const identityEvents = {
   'user.updated': z.object({ userId: z.string().uuid() }),
   /** A login was refused for an unconfirmed e-mail: the mail service sends a new confirmation mail. */
   'user.confirmationRequested': z.object({ userId: z.string().uuid(), email: z.string(), language: z.string() }),
+  /** The current organisation or roles of one session changed: the gateway drops that cached context. */
+  'session.updated': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
+  'user.registered': z.object({ userId: z.string().uuid(), organizationId: z.string().uuid().nullable() }),
+  'user.blocked': z.object({ userId: z.string().uuid(), blocked: z.boolean() }),
+  /** Any change of an organisation's data, status or features (read models refresh from GET calls). */
+  'organization.updated': z.object({ organizationId: z.string().uuid(), status: z.string(), features: z.array(z.string()), name: z.string() }),
+  'organization.invoiceAddressUpdated': z.object({ organizationId: z.string().uuid() }),
+  /** A global or organisation setting changed (svc-mail reads the Mail and Campaign.Mail* values). */
+  'setting.updated': z.object({
+    scope: z.enum(['global', 'organization']),
+    organizationId: z.string().uuid().nullable(),
+    key: z.string(),
+    value: z.unknown(),
+  }),
+  /** A notification for one user; the gateway pushes it to the user's socket room. */
+  'notification.created': z.object({
+    userId: z.string().uuid(),
+    notification: z.object({
+      id: z.string().uuid(),
+      type: z.string(),
+      data: z.record(z.string(), z.unknown()),
+      path: z.string().nullable(),
+      readAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  }),
+  'conversation.updated': z.object({ conversationId: z.string().uuid(), organizationId: z.string().uuid(), status: z.enum(['open', 'finished']) }),
 } as const;
+export type IdentityEventSubject = keyof typeof identityEvents;
 
 /** One JetStream stream per producing service, holding the subjects of the entities it owns. */
 export const streams = {
-  identity: { name: 'IDENTITY', subjects: ['user.>', 'session.>', 'organization.>'] },
+  identity: { name: 'IDENTITY', subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'] },
 } as const;

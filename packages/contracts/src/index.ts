@@ -5,3 +5,6 @@ export * from './routes';
 export * from './identity';
 export * from './events';
 export * from './mail';
+export * from './pagination';
+export * from './accounts';
+export * from './company-register';

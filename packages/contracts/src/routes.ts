@@ -1,4 +1,6 @@
 import type { ZodType } from 'zod';
+import * as accounts from './accounts';
+import * as company from './company-register';
 import * as identity from './identity';
 import * as mail from './mail';
 
@@ -38,6 +40,19 @@ export const routes = [
   { method: 'GET', path: '/user/{userId}/sessions', service: 'identity', access: 'self', response: identity.sessionListResponse },
   { method: 'DELETE', path: '/user/{userId}/sessions/{sessionId}', service: 'identity', access: 'self' },
   { method: 'PUT', path: '/user', service: 'identity', access: 'authenticated', body: identity.updateUserBody, response: identity.myUserResponse },
+  // Accounts (issue 3). Token links are public: the mailed token is the credential.
+  { method: 'POST', path: '/auth/registration', service: 'identity', access: 'public', body: accounts.registrationBody, rateLimited: true },
+  { method: 'POST', path: '/auth/organization-registration', service: 'identity', access: 'public', body: accounts.organizationRegistrationBody, response: accounts.organizationRegistrationResponse, rateLimited: true },
+  { method: 'GET', path: '/auth/company-search', service: 'identity', access: 'public', response: company.companySearchResponse, rateLimited: true },
+  { method: 'POST', path: '/auth/confirmation', service: 'identity', access: 'public', body: accounts.confirmationBody, rateLimited: true },
+  { method: 'POST', path: '/auth/confirmation/resend', service: 'identity', access: 'public', body: accounts.confirmationResendBody, rateLimited: true },
+  { method: 'POST', path: '/auth/forgot-password', service: 'identity', access: 'public', body: accounts.forgotPasswordBody, rateLimited: true },
+  { method: 'POST', path: '/auth/reset-password', service: 'identity', access: 'public', body: accounts.resetPasswordBody, rateLimited: true },
+  { method: 'PUT', path: '/user/password', service: 'identity', access: 'authenticated', body: accounts.changePasswordBody },
+  { method: 'GET', path: '/user/email-change', service: 'identity', access: 'authenticated', response: accounts.emailChangeStatus },
+  { method: 'POST', path: '/user/email-change', service: 'identity', access: 'authenticated', body: accounts.emailChangeBody, response: accounts.emailChangeStatus },
+  { method: 'POST', path: '/user/confirm-email-change', service: 'identity', access: 'public', body: accounts.confirmEmailChangeBody, response: accounts.emailChangeStatus, rateLimited: true },
+  { method: 'POST', path: '/user/cancel-email-change', service: 'identity', access: 'public', body: accounts.cancelEmailChangeBody, rateLimited: true },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
   // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
   { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },

@@ -1,8 +1,12 @@
 import type { Kit } from '@cadeau/service-kit';
+import type { CompanyRegister } from '../company-register';
 import type { LoginLimiter } from '../domain/login-limiter';
 
 /** What the handlers share, built once in app.ts. */
 export interface IdentityDeps {
   kit: Kit;
   limiter: LoginLimiter;
+  /** Cached for the registration screen's searches. */
+  companyRegister: CompanyRegister;
+  production: boolean;
 }

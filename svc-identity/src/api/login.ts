@@ -1,6 +1,9 @@
 import { ErrorKeys, SET_SESSION_HEADER } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit';
 import { audit } from '../domain/audit';
+import { sendConfirmationMail } from '../domain/confirmation';
+import { issuedRecently } from '../domain/tokens';
+import { CONFIRMATION_MAIL_INTERVAL_SEC } from './confirmation-resend';
 import { clientInfo } from '../domain/client-info';
 import { loadMyUser } from '../domain/my-user';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
@@ -32,9 +35,13 @@ export function registerLogin({ kit, limiter }: IdentityDeps) {
     }
     if (user.blocked) throw new DomainError(403, ErrorKeys.login.userBlocked);
     if (!user.email_confirmed_at) {
-      await kit.db.transaction((trx) =>
-        kit.addEvent(trx, 'user.confirmationRequested', { userId: user.id, email: user.email, language: user.language }),
-      );
+      // "A new confirmation mail is sent" (spec section 8), at most one a minute however often they try.
+      if (!(await issuedRecently(kit.db, user.id, 'confirmation', CONFIRMATION_MAIL_INTERVAL_SEC))) {
+        await kit.db.transaction(async (trx) => {
+          await sendConfirmationMail(kit, trx, user);
+          await kit.addEvent(trx, 'user.confirmationRequested', { userId: user.id, email: user.email, language: user.language });
+        });
+      }
       throw new DomainError(403, ErrorKeys.login.emailNotConfirmed);
     }
     await limiter.reset(body.email, client.ip);

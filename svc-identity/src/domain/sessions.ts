@@ -86,3 +86,15 @@ export function toSessionBody(row: SessionRow, currentSessionId: string | null):
     current: row.id === currentSessionId,
   };
 }
+
+/**
+ * Ends every open session of a user (blocked, password reset or changed), except `keep`, and announces
+ * each with `session.ended` so gateways drop their cached context and send the browser to /login.
+ */
+export async function endAllSessions(trx: Knex.Transaction, addEvent: (trx: Knex.Transaction, subject: string, data: unknown) => Promise<string>, userId: string, keep?: string): Promise<string[]> {
+  const q = trx('sessions').where({ user_id: userId }).whereNull('ended_at');
+  if (keep) q.whereNot({ id: keep });
+  const ended: { id: string }[] = await q.update({ ended_at: trx.fn.now() }).returning('id');
+  for (const s of ended) await addEvent(trx, 'session.ended', { userId, sessionId: s.id });
+  return ended.map((s) => s.id);
+}

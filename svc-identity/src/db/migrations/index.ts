@@ -1,5 +1,6 @@
 import type { Migration } from '@cadeau/service-kit';
 import { identityTables } from './001_identity';
+import { accountTables } from './002_accounts';
 
 /** In order; never edit one that has run anywhere, add a new one. */
-export const migrations: Migration[] = [identityTables];
+export const migrations: Migration[] = [identityTables, accountTables];
