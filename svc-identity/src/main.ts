@@ -1,6 +1,7 @@
 import { createIdentityService } from './app';
 import { startUidRegisterStandIn, type UidRegisterStandIn } from './company-register';
 import { loadConfig } from './config';
+import { scheduleCompanyRegisterSync } from './jobs/company-register-sync';
 
 async function main() {
   let config;
@@ -22,13 +23,16 @@ async function main() {
   });
   if (standIn) service.kit.logger.info({ url: standIn.url }, 'company register: loopback stand-in of the UID register');
   await service.listen(config.port);
+  const sync = scheduleCompanyRegisterSync({ db: service.kit.db, addEvent: service.kit.addEvent, logger: service.kit.logger, register: service.companyRegister });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     service.kit.logger.info({ signal }, 'shutting down');
-    Promise.all([service.close(), standIn?.close()]).then(
+    Promise.resolve(sync.stop())
+      .then(() => Promise.all([service.close(), standIn?.close()]))
+      .then(
       () => process.exit(0),
       (err) => {
         service.kit.logger.error({ err }, 'shutdown failed');
