@@ -28,6 +28,8 @@ export type Scripted = { status: 429; resetInSec?: number } | { status: 500 | 50
 export interface HoldOptions {
   /** Whether a held request counts as accepted as soon as its body is in (SendGrid has it even if the answer is lost). */
   acceptOnReceipt: (messageId: string | null, index: number) => boolean;
+  /** Requests answered normally before holding starts. */
+  after?: number;
 }
 
 export interface StandinOptions {
@@ -56,6 +58,7 @@ export class SendGridStandin {
   private holdOpts: HoldOptions | null = null;
   private readonly held = new Set<Held>();
   private heldIndex = 0;
+  private holdSkip = 0;
   private readonly pendingEvents: Record<string, unknown>[] = [];
   private webhookTimer: NodeJS.Timeout | null = null;
   private webhookBusy = false;
@@ -85,6 +88,7 @@ export class SendGridStandin {
   /** Holds every following request unanswered until release() (or until the sender dies). */
   hold(opts: HoldOptions): void {
     this.holdOpts = opts;
+    this.holdSkip = opts.after ?? 0;
   }
 
   get heldCount(): number {
@@ -150,7 +154,8 @@ export class SendGridStandin {
       return this.tooMany(res, Math.max(1, Math.ceil((this.window.start + this.opts.rateLimit.windowMs - Date.now()) / 1000)));
     }
     const build = () => toAccepted(body, messageId);
-    if (this.holdOpts) {
+    if (this.holdOpts && this.holdSkip > 0) this.holdSkip--;
+    else if (this.holdOpts) {
       const h: Held = { res, accepted: null, build };
       if (this.holdOpts.acceptOnReceipt(messageId, this.heldIndex++)) h.accepted = this.accept(build);
       this.requests.push({ status: 'held', messageId, at });

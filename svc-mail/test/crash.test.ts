@@ -1,0 +1,91 @@
+import { createDatabase, migrateLatest } from '@cadeau/service-kit';
+import { createTestDatabase, freePort, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import type { Knex } from 'knex';
+import { migrations } from '../src/db/migrations';
+import { MAIL_SCHEMA } from '../src/schema';
+import { startChildService, type ChildService } from './helpers/child-service';
+import { passwordReset, queue, SECRET, until } from './helpers/mail-env';
+import { SendGridStandin } from './helpers/sendgrid-standin';
+import { createWebhookKeys } from './helpers/webhook-keys';
+
+const API_KEY = 'SG.crash-test-key';
+const N = 30;
+
+/**
+ * svc-mail runs as a real process (src/main.ts) against a SendGrid stand-in that, like SendGrid, has a
+ * mail once it holds the whole request, and reports it through the signed event webhook (retrying
+ * until our webhook answers). The stand-in answers the first 6 requests, then holds the next 4
+ * unanswered; 2 of those count as accepted (the provider has them, the answer is lost), 2 do not (the
+ * request died with the connection). Then the service is killed with SIGKILL and started again.
+ */
+describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
+  let testDb: TestDatabase;
+  let nats: NatsServer;
+  let db: Knex;
+  let standin: SendGridStandin;
+  let child: ChildService | null = null;
+
+  beforeAll(async () => {
+    [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
+    db = createDatabase({ url: testDb.url, schema: MAIL_SCHEMA, migrations });
+    await migrateLatest(db, MAIL_SCHEMA, migrations);
+  });
+  afterAll(async () => {
+    await child?.stop();
+    await standin?.close();
+    await db?.destroy();
+    await nats?.destroy();
+    await testDb?.drop();
+  });
+
+  it('delivers every message exactly once to the provider across a kill -9 and restart', async () => {
+    const port = await freePort();
+    const keys = createWebhookKeys();
+    standin = await new SendGridStandin({ apiKey: API_KEY, webhook: { url: `http://127.0.0.1:${port}/mail/webhook/sendgrid`, keys, intervalMs: 100 } }).start();
+    const env = {
+      DATABASE_URL: testDb.url,
+      NATS_URL: nats.url,
+      USER_CONTEXT_SECRET: SECRET,
+      MAIL_PROVIDER: 'sendgrid',
+      MAIL_PROVIDER_KEY: API_KEY,
+      MAIL_PROVIDER_URL: standin.url,
+      SENDGRID_WEBHOOK_PUBLIC_KEY: keys.publicKey,
+      MAIL_SEND_TIMEOUT_MS: '3000',
+      MAIL_LEASE_MS: '4000',
+      MAIL_RECONCILE_MS: '4000',
+      MAIL_BATCH_SIZE: '10',
+      MAIL_CONCURRENCY: '4',
+      MAIL_CAMPAIGN_CRON: 'off',
+    };
+    const ids = await queue(db, ...Array.from({ length: N }, (_, i) => passwordReset(`crash${i}@example.ch`)));
+    standin.hold({ after: 6, acceptOnReceipt: (_id, index) => index % 2 === 0 });
+
+    child = await startChildService(port, env);
+    await until('four requests held mid-send', async () => standin.heldCount === 4, 20_000);
+    await child.kill9();
+    child = null;
+    const heldIds = standin.requests.filter((r) => r.status === 'held').map((r) => r.messageId!);
+    const acceptedButUnanswered = heldIds.filter((id) => standin.accepted.some((a) => a.messageId === id));
+    expect(acceptedButUnanswered).toHaveLength(2);
+    const statesAtKill: { status: string; n: string }[] = await db('messages').select('status').count({ n: '*' }).groupBy('status').orderBy('status');
+    expect(Object.fromEntries(statesAtKill.map((s) => [s.status, Number(s.n)]))).toEqual({ pending: 20, sending: 4, sent: 6 });
+    standin.release();
+
+    child = await startChildService(port, env);
+    await until('all sent', async () => Number((await db('messages').where({ status: 'sent' }).count({ n: '*' }))[0].n) === N, 30_000, 200);
+
+    // The provider's log: every message exactly once, none missing.
+    const counts = new Map<string, number>();
+    for (const a of standin.accepted) counts.set(a.messageId!, (counts.get(a.messageId!) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    expect([...counts.values()].every((c) => c === 1)).toBe(true);
+    expect(standin.accepted).toHaveLength(N);
+
+    // The two the provider had were settled by its events (one attempt); the two it never got were sent again.
+    const held = await db('messages').whereIn('id', heldIds).select('id', 'attempts', 'status');
+    for (const h of held) expect(h).toEqual({ id: h.id, status: 'sent', attempts: acceptedButUnanswered.includes(h.id) ? 1 : 2 });
+
+    expect(await child.stop()).toBe(0);
+    child = null;
+  }, 90_000);
+});
