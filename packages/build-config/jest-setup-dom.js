@@ -17,3 +17,16 @@ if (!window.getComputedStyle.__patched) {
   window.getComputedStyle = (el) => orig(el);
   window.getComputedStyle.__patched = true;
 }
+if (typeof window.MessageChannel === 'undefined') {
+  // jsdom has none; antd's form and select use one to run work as a macrotask. Node's own would keep jest's
+  // process alive (open ports), so this posts through setTimeout instead.
+  window.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, postMessage: null, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage && this.port2.onmessage({ data }));
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage && this.port1.onmessage({ data }));
+    }
+  };
+}

@@ -14,11 +14,11 @@ import {
 } from 'single-spa';
 import type { MyUser } from '@cadeau/contracts';
 import { reportError } from '@cadeau/ui/errors';
-import { saveRedirect, takeRedirect } from '@cadeau/ui/navigation';
 import { decide, isAppActive, type Decision, type Place } from '../guard';
 import { LOGIN_PATH, appNames, type AppName } from '../routes';
 import { shouldReloadForChunkError } from './chunk-reload';
 import { appHost } from './mfe-host';
+import { applyRedirect } from './redirect';
 import { getView, layoutOf, setView, type View } from './view-store';
 
 export interface OrchestratorDeps {
@@ -42,16 +42,6 @@ function viewFor(d: Exclude<Decision, { kind: 'redirect' }>): View {
     case 'noAccess':
       return { kind: 'noAccess' };
   }
-}
-
-/**
- * Carries out a redirect decision. `replaceState` (patched by single-spa) queues a reroute to the new URL, so
- * the apps of the old URL never mount and the history entry is replaced, as spec section 4 asks.
- */
-function applyRedirect(d: Extract<Decision, { kind: 'redirect' }>) {
-  if (d.saveRedirect) saveRedirect(d.saveRedirect);
-  const to = d.useSavedRedirect ? (takeRedirect() ?? d.to) : d.to;
-  window.history.replaceState(null, '', to);
 }
 
 /**

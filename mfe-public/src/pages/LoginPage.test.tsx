@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { antdKit } from '@cadeau/ui/antd';
+import { queryClient, queryKeys } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { REDIRECT_COOKIE, peekRedirect } from '@cadeau/ui/navigation';
+import { AppProviders } from '@cadeau/ui/theme';
+import { toasts } from '@cadeau/ui/toast';
+import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { LoginPage } from './LoginPage';
+
+// No artificial delay between keystrokes: keeps these tests fast.
+const userEvent = userEventLib.setup({ delay: null });
+
+function renderLogin() {
+  window.history.pushState(null, '', '/login');
+  return render(
+    <AppProviders antd={antdKit}>
+      <LoginPage />
+    </AppProviders>,
+  );
+}
+
+describe('login page', () => {
+  let api: ReturnType<typeof stubFetch> | null = null;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    queryClient.clear();
+    toasts.clear();
+    document.cookie = `${REDIRECT_COOKIE}=; path=/; max-age=0`;
+  });
+  afterEach(() => api?.restore());
+
+  it('validates on the client: both fields required, e-mail format', async () => {
+    api = stubFetch({});
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the translated invalid-credentials error toast for a wrong password', async () => {
+    api = stubFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'error.login.invalidCredentials' } } });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'giver@cadeau.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(toasts.list()).toHaveLength(1));
+    expect(toasts.list()[0]).toMatchObject({ severity: 'error', summary: 'E-mail or password is incorrect.', group: 'notification' });
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/auth/login', body: { email: 'giver@cadeau.test', password: 'wrong' } }]);
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('on success takes the user language, stores the user and goes to the saved redirect path', async () => {
+    const user = aUser({ language: 'de' });
+    api = stubFetch({ 'POST /api/auth/login': { status: 200, body: user } });
+    document.cookie = `${REDIRECT_COOKIE}=${encodeURIComponent('/cockpit/my-settings?x=1')}; path=/`;
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), '  Giver@Cadeau.test ');
+    await userEvent.type(screen.getByLabelText('Password'), 'Cadeau-Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cockpit/my-settings'));
+    expect(window.location.search).toBe('?x=1');
+    expect(peekRedirect()).toBeNull();
+    expect(i18n.language).toBe('de');
+    expect(queryClient.getQueryData(queryKeys.myUser)).toEqual(user);
+    expect(api.calls[0].body).toEqual({ email: 'Giver@Cadeau.test', password: 'Cadeau-Demo-2026!' });
+    expect(toasts.list()).toEqual([]);
+  });
+
+  it('without a saved path goes to /cockpit', async () => {
+    api = stubFetch({ 'POST /api/auth/login': { status: 200, body: aUser() } });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'giver@cadeau.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Cadeau-Demo-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cockpit'));
+  });
+
+  it('maps a network failure to the network error text', async () => {
+    api = stubFetch({
+      'POST /api/auth/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'giver@cadeau.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(toasts.list()[0]?.summary).toBe(i18n.t('error.network')));
+  });
+});

@@ -1,0 +1,64 @@
+// Test helpers for the apps' component tests (never imported by production code): a fetch stand-in at the
+// network boundary, so tests exercise the real API client, hooks and query cache.
+
+export interface StubCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface StubAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export type StubRoute = StubAnswer | ((call: StubCall) => StubAnswer | Promise<StubAnswer>);
+
+/**
+ * Replaces global fetch with answers per `'METHOD /path'` (query strings ignored). Unlisted calls answer
+ * 404 `error.notFound`, like the gateway. Returns the recorded calls and a restore function.
+ */
+export function stubFetch(routes: Record<string, StubRoute>) {
+  const calls: StubCall[] = [];
+  const original = globalThis.fetch;
+  const fake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: StubCall = { method, path: url.pathname, body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    const answer = !route ? { status: 404, body: { message: 'error.notFound' } } : typeof route === 'function' ? await route(call) : route;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as Response;
+  };
+  globalThis.fetch = fake as typeof fetch;
+  return {
+    calls,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** A user as GET /api/user/myuser answers it, with overrides. */
+export function aUser(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0001',
+    firstName: 'Gina',
+    lastName: 'Giver',
+    email: 'giver@cadeau.test',
+    language: 'en',
+    roles: [],
+    isPlatformAdmin: false,
+    organizations: [{ id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002', name: 'Giver AG', status: 'approved', roles: ['admin'], features: ['giver'] }],
+    currentOrganizationId: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002',
+    inpersonated: false,
+    sessionId: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0003',
+    ...overrides,
+  };
+}

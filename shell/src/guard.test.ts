@@ -1,0 +1,56 @@
+import { aUser } from '@cadeau/ui/testing';
+import type { MyUser } from '@cadeau/contracts';
+import { decide, isAppActive } from './guard';
+
+const user = aUser() as MyUser;
+const nobody = aUser({ organizations: [], currentOrganizationId: null }) as MyUser;
+const admin = aUser({ organizations: [], currentOrganizationId: null, roles: ['platformAdmin'], isPlatformAdmin: true }) as MyUser;
+
+describe('shell guard (spec section 4)', () => {
+  it('sends an anonymous visitor of a cockpit path to /login, saving the full path', () => {
+    expect(decide({ pathname: '/cockpit/my-settings', search: '?tab=2', hash: '#x' }, null)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      saveRedirect: '/cockpit/my-settings?tab=2#x',
+    });
+    expect(decide({ pathname: '/cockpit' }, null)).toEqual({ kind: 'redirect', to: '/login', saveRedirect: '/cockpit' });
+    expect(decide({ pathname: '/cockpit/unknown' }, null)).toMatchObject({ kind: 'redirect', to: '/login' });
+  });
+
+  it('sends a logged-in user away from /login and /registration to the saved path or /cockpit', () => {
+    expect(decide({ pathname: '/login' }, user)).toEqual({ kind: 'redirect', to: '/cockpit', useSavedRedirect: true });
+    expect(decide({ pathname: '/registration' }, user)).toEqual({ kind: 'redirect', to: '/cockpit', useSavedRedirect: true });
+  });
+
+  it('opens /cockpit on its first page', () => {
+    expect(decide({ pathname: '/cockpit' }, user)).toEqual({ kind: 'redirect', to: '/cockpit/my-profile' });
+    expect(decide({ pathname: '/cockpit/' }, user)).toEqual({ kind: 'redirect', to: '/cockpit/my-profile' });
+  });
+
+  it('shows the no-access page to a user in no organisation who is not platform administrator', () => {
+    expect(decide({ pathname: '/cockpit/my-profile' }, nobody)).toEqual({ kind: 'noAccess' });
+    expect(decide({ pathname: '/cockpit/my-profile' }, admin)).toEqual({ kind: 'app', app: 'mfe_orgs', layout: 'cockpit' });
+    // Public pages stay open to everyone.
+    expect(decide({ pathname: '/login' }, null)).toEqual({ kind: 'app', app: 'mfe_public', layout: 'default' });
+  });
+
+  it('maps listed routes to their micro-frontend and layout', () => {
+    expect(decide({ pathname: '/cockpit/my-profile' }, user)).toEqual({ kind: 'app', app: 'mfe_orgs', layout: 'cockpit' });
+    expect(decide({ pathname: '/cockpit/my-settings/' }, user)).toEqual({ kind: 'app', app: 'mfe_orgs', layout: 'cockpit' });
+    expect(isAppActive('mfe_public', { pathname: '/login' }, null)).toBe(true);
+    expect(isAppActive('mfe_orgs', { pathname: '/login' }, null)).toBe(false);
+    expect(isAppActive('mfe_orgs', { pathname: '/cockpit/my-profile' }, null)).toBe(false);
+  });
+
+  it('decides 404 for anything no page exists for (yet)', () => {
+    expect(decide({ pathname: '/does/not/exist' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
+    expect(decide({ pathname: '/registration' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
+    expect(decide({ pathname: '/loginx' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
+    expect(decide({ pathname: '/cockpit/my-profile-x' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
+    expect(decide({ pathname: '/cockpit/campaigns' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
+  });
+
+  it('enters the site at /login until the public start page exists', () => {
+    expect(decide({ pathname: '/' }, null)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});
