@@ -67,7 +67,7 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     const heldIds = standin.requests.filter((r) => r.status === 'held').map((r) => r.messageId!);
     const acceptedButUnanswered = heldIds.filter((id) => standin.accepted.some((a) => a.messageId === id));
     expect(acceptedButUnanswered).toHaveLength(2);
-    const statesAtKill: { status: string; n: string }[] = await db('messages').select('status').count({ n: '*' }).groupBy('status').orderBy('status');
+    const statesAtKill = (await db('messages').select('status').count({ n: '*' }).groupBy('status').orderBy('status')) as unknown as { status: string; n: string }[];
     expect(Object.fromEntries(statesAtKill.map((s) => [s.status, Number(s.n)]))).toEqual({ pending: 20, sending: 4, sent: 6 });
     standin.release();
 
