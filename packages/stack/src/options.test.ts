@@ -7,7 +7,7 @@ describe('resolveOptions', () => {
   it('has the defaults of `npm start`', () => {
     const o = resolveOptions({}, {}, '/repo', secret);
     expect(o).toEqual({
-      ports: { identity: 3101, gateway: 8080 },
+      ports: { identity: 3101, mail: 3105, gateway: 8080 },
       database: 'cadeau',
       databaseExplicit: false,
       seed: true,
@@ -42,7 +42,7 @@ describe('resolveOptions', () => {
       secret,
     );
     expect(o).toMatchObject({ cadeauEnv: 'test', seed: false, database: 'cadeau_e2e_x', databaseExplicit: true, dataDir: path.resolve('/repo/tmp/d'), pgPort: 6543 });
-    expect(o.ports).toEqual({ identity: 3181, gateway: 8180 });
+    expect(o.ports).toEqual({ identity: 3181, mail: 3105, gateway: 8180 });
   });
 
   it('refuses a short secret and a bad port', () => {

@@ -7,8 +7,8 @@ const specs: ServiceSpec[] = [
 ];
 
 describe('the process table', () => {
-  it('has the ADR 0001 defaults for identity and the gateway', () => {
-    expect(resolvePorts(SERVICES, {}, {})).toEqual({ identity: 3101, gateway: 8080 });
+  it('has the ADR 0001 defaults for the services and the gateway', () => {
+    expect(resolvePorts(SERVICES, {}, {})).toEqual({ identity: 3101, mail: 3105, gateway: 8080 });
   });
 
   it('names every service folder once and ends with the gateway', () => {
@@ -42,11 +42,12 @@ describe('serviceEnv', () => {
     cadeauEnv: 'test',
   };
 
-  it('gives a service its port, the database, NATS, the secret and the environment name', () => {
+  it('gives a service its port, the database, NATS, the secret, the environment name and the public URL', () => {
     expect(serviceEnv(specs[0], specs, ctx)).toEqual({
       PORT: '3101',
       IDENTITY_PORT: '3101',
       DATABASE_URL: ctx.databaseUrl,
+      PUBLIC_URL: 'http://localhost:8080',
       NATS_URL: ctx.natsUrl,
       USER_CONTEXT_SECRET: ctx.userContextSecret,
       CADEAU_ENV: 'test',

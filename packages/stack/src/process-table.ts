@@ -26,6 +26,7 @@ export interface ServiceSpec {
 
 export const SERVICES: readonly ServiceSpec[] = [
   { name: 'identity', dir: 'svc-identity', defaultPort: 3101, portEnv: 'IDENTITY_PORT', migrate: 'src/migrate.ts', seed: 'src/seed.ts', role: 'service' },
+  { name: 'mail', dir: 'svc-mail', defaultPort: 3105, portEnv: 'MAIL_PORT', migrate: 'src/migrate.ts', role: 'service' },
   { name: 'gateway', dir: 'gateway', defaultPort: 8080, portEnv: 'GATEWAY_PORT', role: 'gateway' },
 ];
 
@@ -92,7 +93,11 @@ export function serviceEnv(spec: ServiceSpec, specs: readonly ServiceSpec[], ctx
     USER_CONTEXT_SECRET: ctx.userContextSecret,
     CADEAU_ENV: ctx.cadeauEnv,
   };
-  if (spec.role === 'service') env.DATABASE_URL = ctx.databaseUrl;
+  if (spec.role === 'service') {
+    env.DATABASE_URL = ctx.databaseUrl;
+    // Where people reach the platform: links in mails must point at the gateway of this run.
+    if (ctx.ports.gateway) env.PUBLIC_URL = `http://localhost:${ctx.ports.gateway}`;
+  }
   if (spec.role === 'gateway') {
     for (const other of specs) {
       if (other.role === 'service') env[urlEnvName(other.name)] = `http://127.0.0.1:${ctx.ports[other.name]}`;
