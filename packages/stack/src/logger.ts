@@ -17,7 +17,7 @@ export interface StackLogger {
 export interface LoggerOptions {
   prefix: boolean;
   colour?: boolean;
-  /** Receives finished text (may contain newlines); default writes to stdout. */
+  /** Receives finished lines, each ending in a newline (ready for a file or a stream); default stdout. */
   write?: (text: string) => void;
 }
 
@@ -26,7 +26,8 @@ const NAME_WIDTH = 10;
 
 export function createLogger(options: LoggerOptions): StackLogger {
   const colour = options.colour ?? shouldColour(process.stdout, process.env);
-  const write = options.write ?? ((text: string) => void process.stdout.write(`${text}\n`));
+  const sink = options.write ?? ((text: string) => void process.stdout.write(text));
+  const write = (text: string): void => sink(`${text}\n`);
   const render = (name: string, text: string, severity: 'info' | 'warn' | 'error'): void =>
     write(renderLine(name, { text, severity }, { prefix: options.prefix || name === 'stack', colour, width: NAME_WIDTH }));
   return {

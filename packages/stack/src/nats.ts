@@ -13,7 +13,7 @@ export interface NatsHandle {
 export interface NatsOptions {
   env: NodeJS.ProcessEnv;
   port: number;
-  dataDir: string;
+  storeDir: string;
   logger: StackLogger;
   stopTimeoutMs: number;
 }
@@ -39,7 +39,7 @@ export function findOnPath(command: string, envPath = process.env.PATH ?? ''): s
 
 /**
  * NATS_URL when set, else a NATS server answering on 127.0.0.1:port, else `nats-server -js` from PATH
- * with its JetStream store in `<dataDir>/nats`.
+ * with its JetStream store in `storeDir`.
  */
 export async function provideNats(options: NatsOptions): Promise<NatsHandle> {
   if (options.env.NATS_URL) return { url: options.env.NATS_URL, source: 'NATS_URL', stop: async () => undefined };
@@ -53,7 +53,7 @@ export async function provideNats(options: NatsOptions): Promise<NatsHandle> {
   }
   const binary = findOnPath('nats-server', options.env.PATH);
   if (!binary) throw new StackError(NATS_MISSING_MESSAGE);
-  const storeDir = path.join(options.dataDir, 'nats');
+  const storeDir = options.storeDir;
   fs.mkdirSync(storeDir, { recursive: true });
   options.logger.info(`starting nats-server -js on 127.0.0.1:${options.port}`);
   const server = spawnManaged({

@@ -9,6 +9,8 @@ export interface StackOptions {
   identityPort?: number;
   /** Port of any process in the process table by name; wins over gatewayPort/identityPort. */
   ports?: Record<string, number>;
+  /** Added to the default port of every process without an explicit port (default CADEAU_PORT_OFFSET or 0). */
+  portOffset?: number;
   /** Database name (default 'cadeau'); when given, it also replaces the database of DATABASE_URL. */
   database?: string;
   /** Seed demo data (default: outside production). */
@@ -21,7 +23,10 @@ export interface StackOptions {
   prefixLogs?: boolean;
   /** ANSI colours (default: when stdout is a terminal, following NO_COLOR/FORCE_COLOR). */
   colour?: boolean;
-  /** Receives all output; default stdout. e2e sends it to a file to keep the test report readable. */
+  /**
+   * Receives all output, line by line, each line ending in '\n' (so `fs.appendFileSync(file, text)` works);
+   * default stdout. e2e and bench send it to a file to keep their reports readable.
+   */
   log?: (text: string) => void;
   /** Where the embedded Postgres and the spawned NATS keep data (default CADEAU_DATA_DIR or <repo>/.data). */
   dataDir?: string;
@@ -29,6 +34,8 @@ export interface StackOptions {
   pgPort?: number;
   /** Port probed for an existing NATS and used by a spawned one (default CADEAU_NATS_PORT or 4222). */
   natsPort?: number;
+  /** JetStream store of a spawned nats-server (default <dataDir>/nats); e2e uses a throw-away one. */
+  natsStoreDir?: string;
   /** Secret for the signed user context (default USER_CONTEXT_SECRET or random per run). */
   userContextSecret?: string;
   /** Drop the database in stop(), before Postgres stops (e2e uses a fresh database per run). */
@@ -59,6 +66,7 @@ export interface ResolvedOptions {
   dataDir: string;
   pgPort: number;
   natsPort: number;
+  natsStoreDir: string;
   userContextSecret: string;
   readyTimeoutMs: number;
   stopTimeoutMs: number;
@@ -71,6 +79,14 @@ function intFrom(value: number | string | undefined, fallback: number, source: s
   return n;
 }
 
+function portOffset(options: StackOptions, env: NodeJS.ProcessEnv): number {
+  const raw = options.portOffset ?? env.CADEAU_PORT_OFFSET;
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`CADEAU_PORT_OFFSET must be a whole number of at least 0: ${raw}`);
+  return n;
+}
+
 /** Applies defaults and env overrides. Pure apart from `randomSecret`, which is passed in. */
 export function resolveOptions(
   options: StackOptions,
@@ -80,19 +96,21 @@ export function resolveOptions(
   specs: readonly ServiceSpec[] = SERVICES,
 ): ResolvedOptions {
   const cadeauEnv = options.env ?? env.CADEAU_ENV ?? 'development';
+  const dataDir = path.resolve(repoRoot, options.dataDir ?? env.CADEAU_DATA_DIR ?? '.data');
   const secret = options.userContextSecret ?? env.USER_CONTEXT_SECRET ?? randomSecret();
   if (secret.length < 32) throw new Error('USER_CONTEXT_SECRET must be at least 32 characters');
   return {
-    ports: resolvePorts(specs, { gateway: options.gatewayPort, identity: options.identityPort, ...options.ports }, env),
+    ports: resolvePorts(specs, { gateway: options.gatewayPort, identity: options.identityPort, ...options.ports }, env, portOffset(options, env)),
     database: options.database ?? 'cadeau',
     databaseExplicit: options.database !== undefined,
     seed: options.seed ?? cadeauEnv !== 'production',
     build: options.build ?? true,
     cadeauEnv,
     prefixLogs: options.prefixLogs ?? true,
-    dataDir: path.resolve(repoRoot, options.dataDir ?? env.CADEAU_DATA_DIR ?? '.data'),
+    dataDir,
     pgPort: intFrom(options.pgPort ?? env.CADEAU_PG_PORT, 5432, 'CADEAU_PG_PORT'),
     natsPort: intFrom(options.natsPort ?? env.CADEAU_NATS_PORT, 4222, 'CADEAU_NATS_PORT'),
+    natsStoreDir: path.resolve(repoRoot, options.natsStoreDir ?? path.join(dataDir, 'nats')),
     userContextSecret: secret,
     readyTimeoutMs: options.readyTimeoutMs ?? 90000,
     stopTimeoutMs: options.stopTimeoutMs ?? 10000,

@@ -26,6 +26,11 @@ describe('resolvePorts', () => {
     });
   });
 
+  it('moves the default ports by the offset, not the explicit ones', () => {
+    expect(resolvePorts(specs, { gateway: 8180 }, { IDENTITY_PORT: '3300' }, 80)).toEqual({ identity: 3300, 'gift-catalog': 3182, gateway: 8180 });
+    expect(() => resolvePorts(specs, {}, {}, 60000)).toThrow("gateway's default port 8080 + offset 60000 is not a valid port: 68080");
+  });
+
   it('refuses invalid and shared ports', () => {
     expect(() => resolvePorts(specs, {}, { GATEWAY_PORT: 'eighty' })).toThrow('GATEWAY_PORT is not a valid port: eighty');
     expect(() => resolvePorts(specs, { identity: 70000 }, {})).toThrow('not a valid port');

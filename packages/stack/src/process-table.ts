@@ -47,13 +47,16 @@ function parsePort(value: unknown, source: string): number {
 }
 
 /**
- * Port of every process: explicit option, else its env var, else the default. Two processes on one
- * port would fail late and confusingly, so that is refused here.
+ * Port of every process: explicit option, else its env var, else the default plus `offset`. The offset
+ * (CADEAU_PORT_OFFSET) moves a whole second stack (e2e, the CI smoke test) away from the defaults
+ * without naming every service, so a new service in the table needs no change there. Two processes on
+ * one port would fail late and confusingly, so that is refused here.
  */
 export function resolvePorts(
   specs: readonly ServiceSpec[],
   overrides: Readonly<Record<string, number | undefined>>,
   env: NodeJS.ProcessEnv,
+  offset = 0,
 ): Record<string, number> {
   const ports: Record<string, number> = {};
   for (const spec of specs) {
@@ -64,7 +67,7 @@ export function resolvePorts(
         ? parsePort(override, `port option for ${spec.name}`)
         : fromEnv !== undefined && fromEnv !== ''
           ? parsePort(fromEnv, spec.portEnv)
-          : spec.defaultPort;
+          : parsePort(spec.defaultPort + offset, `${spec.name}'s default port ${spec.defaultPort} + offset ${offset}`);
   }
   const seen = new Map<number, string>();
   for (const [name, port] of Object.entries(ports)) {

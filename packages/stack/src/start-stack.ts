@@ -152,7 +152,7 @@ class StackRun {
     const [postgres, nats] = await settleAll(
       [
         providePostgres({ ...common, database: this.o.database, databaseExplicit: this.o.databaseExplicit, port: this.o.pgPort }),
-        provideNats({ ...common, port: this.o.natsPort }),
+        provideNats({ ...common, port: this.o.natsPort, storeDir: this.o.natsStoreDir }),
       ],
       // Whichever of the two did start must be stopped when the other failed.
       (handle) => handle.stop(),
