@@ -33,8 +33,8 @@ input{padding:6px 8px;border:1px solid #ccc;border-radius:4px;min-width:260px}
 button{padding:6px 12px;border:0;border-radius:4px;background:#fff;color:#1f6f5c;cursor:pointer}
 main{display:grid;grid-template-columns:minmax(280px,1fr) 2fr;gap:16px;padding:16px 20px}
 ol{list-style:none;margin:0;padding:0;background:#fff;border-radius:6px}
-li a{display:block;padding:10px 12px;border-bottom:1px solid #eee;color:inherit;text-decoration:none}
-li a:hover,li a[aria-current]{background:#e8f2ef}
+nav li a{display:block;padding:10px 12px;border-bottom:1px solid #eee;color:inherit;text-decoration:none}
+nav li a:hover,nav li a[aria-current]{background:#e8f2ef}
 .subject{font-weight:600;display:block}
 .meta{font-size:12px;color:#666}
 .status{font-size:11px;padding:1px 6px;border-radius:8px;background:#eee;margin-left:6px}
