@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Account } from '../support/accounts';
+import { HeaderControls } from './header-controls';
+
+/** /login (mfe-public). Inputs are found by their form ids so the object works in every language. */
+export class LoginPage {
+  readonly root: Locator;
+  readonly title: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly header: HeaderControls;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('login-page');
+    this.title = this.root.locator('#login-title');
+    this.email = this.root.locator('#login_email');
+    this.password = this.root.locator('#login_password');
+    this.submit = this.root.locator('button[type="submit"]');
+    this.header = new HeaderControls(page);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/login');
+    await this.root.waitFor();
+  }
+
+  async login(account: Pick<Account, 'email' | 'password'>): Promise<void> {
+    await this.email.fill(account.email);
+    await this.password.fill(account.password);
+    await this.submit.click();
+  }
+
+  /** Error toasts of the shell's toaster (group 'notification'). */
+  get errorToast(): Locator {
+    return this.page.getByTestId('toaster').getByTestId('toast-error');
+  }
+}

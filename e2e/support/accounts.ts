@@ -1,0 +1,22 @@
+import { DEMO_PASSWORD } from '@cadeau/stack';
+
+/**
+ * The seeded demo accounts (svc-identity's seed; the database is fresh per run). Each test file uses
+ * the account its scenario needs, so no test depends on what another one did to an account:
+ * giver: guard and redirects; admin: failed logins and the language of a user; seller: sessions;
+ * nobody: the no-access page.
+ */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const accounts = {
+  admin: { email: 'admin@cadeau.test', password: DEMO_PASSWORD },
+  giver: { email: 'giver@cadeau.test', password: DEMO_PASSWORD },
+  seller: { email: 'seller@cadeau.test', password: DEMO_PASSWORD },
+  nobody: { email: 'nobody@cadeau.test', password: DEMO_PASSWORD },
+} as const satisfies Record<string, Account>;
+
+export const SESSION_COOKIE = 'cadeau_session';
+export const REDIRECT_COOKIE = 'redirect';

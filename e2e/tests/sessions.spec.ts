@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+import { MyProfilePage } from '../pages/MyProfilePage';
+import { MySettingsPage } from '../pages/MySettingsPage';
+import { accounts } from '../support/accounts';
+import { loginByApi, myUser } from '../support/api';
+import { texts } from '../support/texts';
+
+/**
+ * The gateway trusts a resolved session for up to 5 s and forgets it earlier on the `session.ended`
+ * event (ADR 0001), so "logged out" must hold within that window; the polls below allow exactly it.
+ */
+const SESSION_CACHE_WINDOW_MS = 6_000;
+
+test.describe('ending a session in my-settings (seller@cadeau.test, used by no other test)', () => {
+  test('logs that session out: its next API call is refused and its next navigation lands on /login', async ({ browser }) => {
+    const a = await browser.newContext();
+    // Another browser on another device, as the sessions table would show it.
+    const b = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:128.0) Gecko/20100101 Firefox/128.0' });
+    try {
+      // The page speaks the user's language (seeded, possibly German): expectations use the same.
+      const { language } = await loginByApi(a, accounts.seller);
+      await loginByApi(b, accounts.seller);
+      const pageB = await b.newPage();
+      await new MyProfilePage(pageB).goto();
+      await expect(new MyProfilePage(pageB).email).toHaveText(accounts.seller.email);
+
+      const pageA = await a.newPage();
+      const settings = new MySettingsPage(pageA);
+      await settings.goto();
+      await expect(settings.sessionRows).toHaveCount(2);
+      await expect(settings.currentSession).toHaveCount(1);
+      await expect(settings.otherSessions).toContainText('Firefox');
+
+      await settings.endSession(settings.otherSessions);
+
+      await expect(pageA.getByTestId('toast-success')).toContainText(texts[language].settings.sessions.ended);
+      await expect(settings.sessionRows).toHaveCount(1);
+      await expect(settings.currentSession).toHaveCount(1);
+
+      // B is logged out: its API calls are refused and the cockpit sends it to the login page.
+      await expect.poll(async () => (await myUser(b.request)).status, { timeout: SESSION_CACHE_WINDOW_MS }).toBe(401);
+      await pageB.goto(MySettingsPage.path);
+      await expect(new LoginPage(pageB).root).toBeVisible();
+      expect(new URL(pageB.url()).pathname).toBe('/login');
+
+      // A is still logged in.
+      expect((await myUser(a.request)).status).toBe(200);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
