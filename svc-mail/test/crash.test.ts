@@ -68,7 +68,11 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     const acceptedButUnanswered = heldIds.filter((id) => standin.accepted.some((a) => a.messageId === id));
     expect(acceptedButUnanswered).toHaveLength(2);
     const statesAtKill = (await db('messages').select('status').count({ n: '*' }).groupBy('status').orderBy('status')) as unknown as { status: string; n: string }[];
-    expect(Object.fromEntries(statesAtKill.map((s) => [s.status, Number(s.n)]))).toEqual({ pending: 20, sending: 4, sent: 6 });
+    const at = Object.fromEntries(statesAtKill.map((s) => [s.status, Number(s.n)]));
+    // 6 answered, 4 held; a held one the provider had may already be settled by its event before the kill.
+    expect(at.pending).toBe(20);
+    expect(at.sent + at.sending).toBe(10);
+    expect(at.sending).toBeGreaterThanOrEqual(2);
     standin.release();
 
     child = await startChildService(port, env);
