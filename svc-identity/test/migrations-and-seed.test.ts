@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-data';
 import { verifyPassword } from '../src/domain/passwords';
 import { IDENTITY_SCHEMA } from '../src/schema';
 
-const TABLES = ['audit', 'email_changes', 'inbox', 'invitations', 'invoice_addresses', 'login_limits', 'memberships', 'organizations', 'outbox', 'sessions', 'user_tokens', 'users'];
+const TABLES = ['audit', 'contacts', 'conversation_messages', 'conversations', 'email_changes', 'inbox', 'invitations', 'invoice_addresses', 'login_limits', 'memberships', 'notifications', 'organizations', 'outbox', 'sessions', 'settings', 'user_tokens', 'users'];
 
 describe('identity migrations and demo seed', () => {
   let testDb: TestDatabase;

@@ -11,7 +11,8 @@ export interface EventEnvelope<T = unknown> {
 
 export const identityEvents = {
   'user.loggedIn': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
-  'session.ended': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
+  /** `reason` is set when the browser holding the session carries on (an ended impersonation). */
+  'session.ended': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid(), reason: z.enum(['impersonationEnded']).optional() }),
   'user.updated': z.object({ userId: z.string().uuid() }),
   /** A login was refused for an unconfirmed e-mail: the mail service sends a new confirmation mail. */
   'user.confirmationRequested': z.object({ userId: z.string().uuid(), email: z.string(), language: z.string() }),

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './pagination';
 export * from './accounts';
 export * from './company-register';
+export * from './organizations';

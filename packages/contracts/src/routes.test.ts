@@ -46,3 +46,13 @@ describe('path matching', () => {
     expect(toKoaPath('/user/{userId}/sessions/{sessionId}')).toBe('/user/:userId/sessions/:sessionId');
   });
 });
+
+describe('route order', () => {
+  it('never lets an earlier `{param}` route shadow a later fixed route', () => {
+    const list = routes as readonly RouteDef[];
+    list.forEach((later, j) => {
+      const earlier = list.slice(0, j).find((r) => r.method === later.method && compilePath(r.path)(later.path) !== null);
+      expect({ route: `${later.method} ${later.path}`, shadowedBy: earlier ? `${earlier.method} ${earlier.path}` : null }).toEqual({ route: `${later.method} ${later.path}`, shadowedBy: null });
+    });
+  });
+});

@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as company from './company-register';
 import * as identity from './identity';
 import * as mail from './mail';
+import * as orgs from './organizations';
 
 export type ServiceName = 'identity' | 'campaign' | 'catalog' | 'billing' | 'mail' | 'gateway';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -53,6 +54,32 @@ export const routes = [
   { method: 'POST', path: '/user/email-change', service: 'identity', access: 'authenticated', body: accounts.emailChangeBody, response: accounts.emailChangeStatus },
   { method: 'POST', path: '/user/confirm-email-change', service: 'identity', access: 'public', body: accounts.confirmEmailChangeBody, response: accounts.emailChangeStatus, rateLimited: true },
   { method: 'POST', path: '/user/cancel-email-change', service: 'identity', access: 'public', body: accounts.cancelEmailChangeBody, rateLimited: true },
+  // Users and organisations (issue 3). Fixed paths come before `{param}` paths of the same shape:
+  // the first match wins, here, at the gateway and in the service.
+  { method: 'GET', path: '/user', service: 'identity', access: 'platformAdmin', response: orgs.userPage },
+  { method: 'GET', path: '/user/inpersonate', service: 'identity', access: 'platformAdmin', response: identity.myUserResponse },
+  { method: 'POST', path: '/user/inpersonate/end', service: 'identity', access: 'authenticated', body: orgs.endImpersonationBody, response: identity.myUserResponse },
+  { method: 'PUT', path: '/user/current-organization', service: 'identity', access: 'authenticated', body: orgs.currentOrganizationBody, response: identity.myUserResponse },
+  { method: 'GET', path: '/user/{userId}', service: 'identity', access: 'self', response: orgs.userDetailSchema },
+  { method: 'PUT', path: '/user/{userId}/block', service: 'identity', access: 'platformAdmin', body: orgs.blockUserBody, response: orgs.userDetailSchema },
+  { method: 'GET', path: '/organization', service: 'identity', access: 'orgMember', response: orgs.organizationSchema },
+  { method: 'PUT', path: '/organization', service: 'identity', access: 'orgAdmin', body: orgs.updateOrganizationBody, response: orgs.organizationSchema },
+  { method: 'GET', path: '/organization/list', service: 'identity', access: 'platformAdmin', response: orgs.organizationPage },
+  { method: 'PUT', path: '/organization/status', service: 'identity', access: 'platformAdmin', body: orgs.organizationStatusBody, response: orgs.organizationSchema },
+  { method: 'PUT', path: '/organization/features', service: 'identity', access: 'platformAdmin', body: orgs.organizationFeaturesBody, response: orgs.organizationSchema },
+  { method: 'GET', path: '/organization/user', service: 'identity', access: 'orgMember', response: orgs.memberListResponse },
+  { method: 'PUT', path: '/organization/user', service: 'identity', access: 'orgAdmin', body: orgs.updateMemberBody, response: orgs.memberSchema },
+  { method: 'POST', path: '/organization/user/remove', service: 'identity', access: 'orgAdmin', body: orgs.removeMemberBody },
+  { method: 'GET', path: '/organization/invoice-address', service: 'identity', access: 'orgMember', response: orgs.invoiceAddressSchema },
+  { method: 'PUT', path: '/organization/invoice-address', service: 'identity', access: 'orgAdmin', body: orgs.invoiceAddressBody, response: orgs.invoiceAddressSchema },
+  { method: 'GET', path: '/organization/invitation', service: 'identity', access: 'orgMember', response: orgs.invitationListResponse },
+  { method: 'POST', path: '/organization/invitation', service: 'identity', access: 'orgMember', body: orgs.createInvitationBody, response: orgs.invitationSchema },
+  { method: 'GET', path: '/organization/invitation/list', service: 'identity', access: 'platformAdmin', response: orgs.invitationPage },
+  { method: 'POST', path: '/organization/invitation/preview', service: 'identity', access: 'public', body: orgs.invitationPreviewBody, response: orgs.invitationPreview, rateLimited: true },
+  { method: 'POST', path: '/organization/invitation/accept', service: 'identity', access: 'public', body: orgs.acceptInvitationBody, response: orgs.acceptInvitationResponse, rateLimited: true },
+  { method: 'GET', path: '/organization/invitation/{invitationId}', service: 'identity', access: 'orgMember', response: orgs.invitationSchema },
+  { method: 'DELETE', path: '/organization/invitation/{invitationId}', service: 'identity', access: 'orgAdmin' },
+  { method: 'GET', path: '/organization/{organizationId}', service: 'identity', access: 'platformAdmin', response: orgs.organizationDetailSchema },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
   // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
   { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },

@@ -5,7 +5,23 @@ import { registerCompanySearch } from './company-search';
 import { registerConfirmEmailChange } from './confirm-email-change';
 import { registerConfirmation } from './confirmation';
 import { registerConfirmationResend } from './confirmation-resend';
+import { registerAcceptInvitation, registerInvitationPreview } from './accept-invitation';
+import { registerBlockUser } from './block-user';
+import { registerCurrentOrganization } from './current-organization';
 import type { IdentityDeps } from './deps';
+import { registerEndImpersonation } from './end-impersonation';
+import { registerGetOrganization } from './get-organization';
+import { registerGetOrganizationById } from './get-organization-by-id';
+import { registerGetUser } from './get-user';
+import { registerImpersonate } from './impersonate';
+import { registerAllInvitations, registerCreateInvitation, registerDeleteInvitation, registerGetInvitation, registerListInvitations } from './invitations';
+import { registerGetInvoiceAddress, registerUpdateInvoiceAddress } from './invoice-address';
+import { registerListOrganizations } from './list-organizations';
+import { registerListUsers } from './list-users';
+import { registerListMembers, registerRemoveMember, registerUpdateMember } from './members';
+import { registerOrganizationFeatures } from './organization-features';
+import { registerOrganizationStatus } from './organization-status';
+import { registerUpdateOrganization } from './update-organization';
 import { registerEmailChange, registerEmailChangeStatus } from './email-change';
 import { registerEndSession } from './end-session';
 import { registerForgotPassword } from './forgot-password';
@@ -40,6 +56,30 @@ export const handlers: Record<string, Register> = {
   'POST /user/email-change': registerEmailChange,
   'POST /user/confirm-email-change': registerConfirmEmailChange,
   'POST /user/cancel-email-change': registerCancelEmailChange,
+  'GET /user': registerListUsers,
+  'GET /user/inpersonate': registerImpersonate,
+  'POST /user/inpersonate/end': registerEndImpersonation,
+  'PUT /user/current-organization': registerCurrentOrganization,
+  'GET /user/{userId}': registerGetUser,
+  'PUT /user/{userId}/block': registerBlockUser,
+  'GET /organization': registerGetOrganization,
+  'PUT /organization': registerUpdateOrganization,
+  'GET /organization/list': registerListOrganizations,
+  'PUT /organization/status': registerOrganizationStatus,
+  'PUT /organization/features': registerOrganizationFeatures,
+  'GET /organization/user': registerListMembers,
+  'PUT /organization/user': registerUpdateMember,
+  'POST /organization/user/remove': registerRemoveMember,
+  'GET /organization/invoice-address': registerGetInvoiceAddress,
+  'PUT /organization/invoice-address': registerUpdateInvoiceAddress,
+  'GET /organization/invitation': registerListInvitations,
+  'POST /organization/invitation': registerCreateInvitation,
+  'GET /organization/invitation/list': registerAllInvitations,
+  'POST /organization/invitation/preview': registerInvitationPreview,
+  'POST /organization/invitation/accept': registerAcceptInvitation,
+  'GET /organization/invitation/{invitationId}': registerGetInvitation,
+  'DELETE /organization/invitation/{invitationId}': registerDeleteInvitation,
+  'GET /organization/{organizationId}': registerGetOrganizationById,
 };
 
 export const identityRoutes = () => (routes as readonly RouteDef[]).filter((r) => r.service === 'identity');

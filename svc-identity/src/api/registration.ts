@@ -3,6 +3,7 @@ import { DomainError, errors } from '@cadeau/service-kit';
 import { audit } from '../domain/audit';
 import { clientInfo } from '../domain/client-info';
 import { acceptInvitation, findInvitationByTokenForUpdate, linkableOrganization } from '../domain/invitations';
+import { notify } from '../domain/notifications';
 import { hashPassword } from '../domain/passwords';
 import { findUserByEmail } from '../domain/users';
 import type { IdentityDeps } from './deps';
@@ -41,6 +42,9 @@ export function registerRegistration({ kit }: IdentityDeps) {
       await audit(trx, { userId: user.id, action: 'insert', entity: 'user', entityId: user.id, value: { email: user.email, via: 'invitation' }, ip });
       await audit(trx, { userId: user.id, action: 'update', entity: 'invitation', entityId: inv.id, organizationId: org.id, value: { status: { from: 'pending', to: 'accepted' } }, ip });
       await kit.addEvent(trx, 'user.registered', { userId: user.id, organizationId: org.id });
+      if (inv.invited_by) {
+        await notify(kit, trx, [inv.invited_by], { type: 'notification.invitationAccepted', data: { email: user.email, organizationName: org.name }, path: '/cockpit/my-organization/users', organizationId: org.id });
+      }
       return { userId: user.id as string, email: user.email as string, organizationId: org.id };
     });
     ctx.status = 201;

@@ -18,7 +18,7 @@ export async function loadMyUser(db: Knex, userId: string, session: SessionFacts
     roles: user.roles,
     isPlatformAdmin: user.roles.includes(PLATFORM_ADMIN),
     organizations: memberships.map((m) => ({ id: m.id, name: m.name, status: m.status, roles: m.roles, features: m.features })),
-    currentOrganizationId: currentOrganizationId(memberships, session.current_organization_id),
+    currentOrganizationId: currentOrganizationId(memberships, session.current_organization_id, user.roles.includes(PLATFORM_ADMIN)),
     inpersonated: session.impersonator_id !== null,
     sessionId: session.id,
   };

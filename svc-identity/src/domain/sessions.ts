@@ -12,6 +12,7 @@ export interface SessionRow {
   user_id: string;
   current_organization_id: string | null;
   impersonator_id: string | null;
+  impersonator_session_id?: string | null;
   device: string;
   browser: string;
   ip: string;
@@ -97,4 +98,15 @@ export async function endAllSessions(trx: Knex.Transaction, addEvent: (trx: Knex
   const ended: { id: string }[] = await q.update({ ended_at: trx.fn.now() }).returning('id');
   for (const s of ended) await addEvent(trx, 'session.ended', { userId, sessionId: s.id });
   return ended.map((s) => s.id);
+}
+
+/** A new token for an open session (the impersonating administrator's own session, resumed at the end). */
+export async function rotateSessionToken(trx: Knex.Transaction, sessionId: string, userId: string): Promise<string | null> {
+  const token = newSessionToken();
+  const [row] = await trx('sessions')
+    .where({ id: sessionId, user_id: userId })
+    .whereNull('ended_at')
+    .update({ token_hash: hashSessionToken(token), last_seen_at: trx.fn.now() })
+    .returning('id');
+  return row ? token : null;
 }

@@ -1,11 +1,15 @@
-import type { UserContext } from '@cadeau/contracts';
+import { PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
 import type { MembershipRow, UserRow } from './users';
 
 // A blocked organisation grants nothing: its members act as if they were not in it.
 export const activeMemberships = (ms: MembershipRow[]) => ms.filter((m) => m.status !== 'blocked');
 
-/** The session's organisation if the user still belongs to it, else the first one, else none. */
-export function currentOrganizationId(memberships: MembershipRow[], sessionOrg: string | null): string | null {
+/**
+ * The session's organisation if the user still belongs to it, else the first one, else none. A platform
+ * administrator may look at any organisation, or none (spec section 6), so theirs is kept as chosen.
+ */
+export function currentOrganizationId(memberships: MembershipRow[], sessionOrg: string | null, platformAdmin = false): string | null {
+  if (platformAdmin) return sessionOrg;
   const active = activeMemberships(memberships);
   if (sessionOrg && active.some((m) => m.id === sessionOrg)) return sessionOrg;
   return active[0]?.id ?? null;
@@ -24,7 +28,7 @@ export function userContextFor(user: UserRow, memberships: MembershipRow[], sess
     sessionId: session.id,
     roles: user.roles,
     organizations: activeMemberships(memberships).map((m) => ({ id: m.id, roles: m.roles, features: m.features })),
-    currentOrganizationId: currentOrganizationId(memberships, session.current_organization_id),
+    currentOrganizationId: currentOrganizationId(memberships, session.current_organization_id, user.roles.includes(PLATFORM_ADMIN)),
     impersonatorId: session.impersonator_id,
     language: user.language,
   };

@@ -1,6 +1,7 @@
 import type { Migration } from '@cadeau/service-kit';
 import { identityTables } from './001_identity';
 import { accountTables } from './002_accounts';
+import { platformTables } from './003_platform';
 
 /** In order; never edit one that has run anywhere, add a new one. */
-export const migrations: Migration[] = [identityTables, accountTables];
+export const migrations: Migration[] = [identityTables, accountTables, platformTables];
