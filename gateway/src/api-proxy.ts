@@ -70,7 +70,8 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
     ctx.state.session = session;
     if (route.access !== 'public' && !session) throw errors.unauthorized();
 
-    const bodyLimit = DEFAULT_BODY_LIMIT;
+    // SendGrid posts event batches of several MB; everything else stays within the default.
+    const bodyLimit = route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
     const declared = Number(ctx.get('content-length') || 0);
     if (declared > bodyLimit) throw new DomainError(413, 'error.payloadTooLarge');
 
@@ -81,7 +82,7 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
     }
 
     const headers: Record<string, string> = {};
-    for (const name of FORWARDED_HEADERS) {
+    for (const name of [...FORWARDED_HEADERS, ...(route.forwardHeaders ?? [])]) {
       const value = ctx.get(name);
       if (value) headers[name] = value;
     }

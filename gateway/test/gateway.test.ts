@@ -252,3 +252,32 @@ describe('live pushes', () => {
     socket.close();
   });
 });
+
+describe('route-specific forwarding', () => {
+  it('passes a webhook signature header only on the route that declares it', async () => {
+    const mailSeen: { path: string; headers: Record<string, unknown> }[] = [];
+    const http = await import('node:http');
+    const mail = http.createServer((req, res) => {
+      mailSeen.push({ path: req.url ?? '', headers: req.headers });
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((r) => mail.listen(0, '127.0.0.1', () => r()));
+    const gw = await createGateway(config({ services: { identity: identity.url, mail: `http://127.0.0.1:${(mail.address() as { port: number }).port}` }, natsUrl: null }));
+    const s = await gw.listen(0, '127.0.0.1');
+    try {
+      const signature = 'x-twilio-email-event-webhook-signature';
+      await request(s).post('/api/mail/webhook/sendgrid').set(signature, 'sig').send([{ event: 'open' }]).expect(200);
+      await request(s).post('/api/dev/render-mail').set(signature, 'sig').send({}).expect(200);
+      expect(mailSeen[0].headers[signature]).toBe('sig');
+      expect(mailSeen[1].headers[signature]).toBeUndefined();
+    } finally {
+      await gw.close();
+      mail.closeAllConnections();
+      mail.close();
+    }
+  });
+});

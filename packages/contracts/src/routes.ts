@@ -32,6 +32,8 @@ export interface RouteDef {
   rateLimited?: boolean;
   /** Extra request headers the gateway passes through on this route (lower case), e.g. a webhook signature. */
   forwardHeaders?: readonly string[];
+  /** Largest request body the gateway lets through, in bytes (default 1 MiB). */
+  bodyLimitBytes?: number;
 }
 
 export const routes = [
@@ -88,7 +90,7 @@ export const routes = [
   { method: 'GET', path: '/dev/mailbox', service: 'mail', access: 'public' },
   { method: 'POST', path: '/mail/check-address', service: 'mail', access: 'public', body: mail.checkAddressBody, response: mail.checkAddressResponse, rateLimited: true },
   // Reads the raw body itself: the signature covers the exact bytes, so it declares no parsed body.
-  { method: 'POST', path: '/mail/webhook/sendgrid', service: 'mail', access: 'public', forwardHeaders: [mail.SENDGRID_SIGNATURE_HEADER, mail.SENDGRID_TIMESTAMP_HEADER] },
+  { method: 'POST', path: '/mail/webhook/sendgrid', service: 'mail', access: 'public', forwardHeaders: [mail.SENDGRID_SIGNATURE_HEADER, mail.SENDGRID_TIMESTAMP_HEADER], bodyLimitBytes: 16 * 1024 * 1024 },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
