@@ -111,6 +111,8 @@ export const ErrorKeys = {
   setting: {
     unknownKey: 'error.setting.unknownKey',
     invalidIban: 'error.setting.invalidIban',
+    fractionDigits: 'error.setting.fractionDigits',
+    intervalOrder: 'error.setting.intervalOrder',
   },
   /** added */
   conversation: {

@@ -9,3 +9,4 @@ export * from './pagination';
 export * from './accounts';
 export * from './company-register';
 export * from './organizations';
+export * from './settings';

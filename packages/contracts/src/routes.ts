@@ -4,6 +4,7 @@ import * as company from './company-register';
 import * as identity from './identity';
 import * as mail from './mail';
 import * as orgs from './organizations';
+import * as settings from './settings';
 
 export type ServiceName = 'identity' | 'campaign' | 'catalog' | 'billing' | 'mail' | 'gateway';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -82,6 +83,9 @@ export const routes = [
   { method: 'GET', path: '/organization/invitation/{invitationId}', service: 'identity', access: 'orgMember', response: orgs.invitationSchema },
   { method: 'DELETE', path: '/organization/invitation/{invitationId}', service: 'identity', access: 'orgAdmin' },
   { method: 'GET', path: '/organization/{organizationId}', service: 'identity', access: 'platformAdmin', response: orgs.organizationDetailSchema },
+  // Settings: global ones are changed by platform administrators, organisation ones by its admins.
+  { method: 'GET', path: '/setting', service: 'identity', access: 'authenticated', response: settings.settingListResponse },
+  { method: 'PUT', path: '/setting', service: 'identity', access: 'orgAdmin', body: settings.updateSettingsBody, response: settings.settingListResponse },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
   // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
   { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },

@@ -21,6 +21,7 @@ import { registerListUsers } from './list-users';
 import { registerListMembers, registerRemoveMember, registerUpdateMember } from './members';
 import { registerOrganizationFeatures } from './organization-features';
 import { registerOrganizationStatus } from './organization-status';
+import { registerGetSettings, registerUpdateSettings } from './settings';
 import { registerUpdateOrganization } from './update-organization';
 import { registerEmailChange, registerEmailChangeStatus } from './email-change';
 import { registerEndSession } from './end-session';
@@ -80,6 +81,8 @@ export const handlers: Record<string, Register> = {
   'GET /organization/invitation/{invitationId}': registerGetInvitation,
   'DELETE /organization/invitation/{invitationId}': registerDeleteInvitation,
   'GET /organization/{organizationId}': registerGetOrganizationById,
+  'GET /setting': registerGetSettings,
+  'PUT /setting': registerUpdateSettings,
 };
 
 export const identityRoutes = () => (routes as readonly RouteDef[]).filter((r) => r.service === 'identity');
