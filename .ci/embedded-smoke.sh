@@ -124,4 +124,6 @@ if pgrep -f -- "$DATA_DIR" >/dev/null; then
   pgrep -af -- "$DATA_DIR"
   exit 1
 fi
+say "the orchestrator's own lines:"
+grep '^\[stack\]' "$LOG" | sed 's/^/    /'
 say "OK: clean exit, no process or port left behind ($(($(date +%s) - started_at))s in total)"

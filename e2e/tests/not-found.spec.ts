@@ -16,9 +16,10 @@ test.describe('404 page (spec section 2)', () => {
   });
 
   test('an unknown cockpit path shows the 404 page inside the cockpit for a logged-in user', async ({ page, context }) => {
-    await loginByApi(context, accounts.giver);
+    // Logged in, the page speaks the user's language.
+    const { language } = await loginByApi(context, accounts.giver);
     await page.goto('/cockpit/no-such-page');
-    await expect(new NotFoundPage(page).message).toHaveText('Page not found: /cockpit/no-such-page');
+    await expect(new NotFoundPage(page).message).toHaveText(interpolate(texts[language].page.notFound.message, { path: '/cockpit/no-such-page' }));
     await expect(new CockpitLayout(page).userMenu).toBeVisible();
   });
 });

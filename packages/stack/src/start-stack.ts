@@ -215,6 +215,8 @@ class StackRun {
   }
 
   private async stopService(p: ManagedProcess): Promise<void> {
+    // One that died on its own has been reported by watch() already.
+    if (!p.running()) return;
     const info = await p.stop({ timeoutMs: this.o.stopTimeoutMs });
     if (info.forced) this.logger.warn(`${p.name} did not stop within ${this.o.stopTimeoutMs / 1000} s and was killed`);
     else if (info.code !== 0 && info.signal !== 'SIGTERM') this.logger.warn(`${p.name} stopped with ${describeExit(info)}`);
