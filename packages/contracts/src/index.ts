@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './company-register';
 export * from './organizations';
 export * from './settings';
+export * from './audit';

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import * as accounts from './accounts';
+import * as auditContract from './audit';
 import * as company from './company-register';
 import * as identity from './identity';
 import * as mail from './mail';
@@ -86,6 +87,8 @@ export const routes = [
   // Settings: global ones are changed by platform administrators, organisation ones by its admins.
   { method: 'GET', path: '/setting', service: 'identity', access: 'authenticated', response: settings.settingListResponse },
   { method: 'PUT', path: '/setting', service: 'identity', access: 'orgAdmin', body: settings.updateSettingsBody, response: settings.settingListResponse },
+  // Audit: platform administrators see everything, organisation admins their organisation's entries.
+  { method: 'GET', path: '/audit', service: 'identity', access: 'orgAdmin', response: auditContract.auditPage },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
   // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
   { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },

@@ -6,6 +6,7 @@ import { registerConfirmEmailChange } from './confirm-email-change';
 import { registerConfirmation } from './confirmation';
 import { registerConfirmationResend } from './confirmation-resend';
 import { registerAcceptInvitation, registerInvitationPreview } from './accept-invitation';
+import { registerAudit } from './audit';
 import { registerBlockUser } from './block-user';
 import { registerCurrentOrganization } from './current-organization';
 import type { IdentityDeps } from './deps';
@@ -83,6 +84,7 @@ export const handlers: Record<string, Register> = {
   'GET /organization/{organizationId}': registerGetOrganizationById,
   'GET /setting': registerGetSettings,
   'PUT /setting': registerUpdateSettings,
+  'GET /audit': registerAudit,
 };
 
 export const identityRoutes = () => (routes as readonly RouteDef[]).filter((r) => r.service === 'identity');

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { listQuery, pageOf } from './pagination';
+
+/** Audit log (spec section 3: action insert, update, delete, login, logout, trigger, with the value). */
+export const auditActions = ['insert', 'update', 'delete', 'login', 'logout', 'trigger'] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string().uuid(),
+  action: z.enum(auditActions),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  /** Who acted (the administrator while impersonating); null for the system (`trigger`). */
+  user: z.object({ id: z.string().uuid(), name: z.string(), email: z.string() }).nullable(),
+  /** What changed, usually `{ field: { from, to } }`; secrets are masked. */
+  value: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * GET /audit: platform administrators read every entry; organisation admins the entries about their
+ * current organisation (`organizationId` is then forced to it). Newest first by default.
+ */
+export const auditListQuery = listQuery(['createdAt', 'action', 'entity'], {
+  action: z.enum(auditActions).optional(),
+  entity: z.string().max(50).optional(),
+  entityId: z.string().uuid().optional(),
+  userId: z.string().uuid().optional(),
+  organizationId: z.string().uuid().optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+}).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export const auditPage = pageOf(auditEntrySchema);
