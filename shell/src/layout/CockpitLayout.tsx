@@ -87,10 +87,9 @@ function Frame({ children }: { children: ReactNode }) {
             />
           </nav>
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+        {/* antd's Layout.Content is the <main> element. */}
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: 24 }}>
+          {children}
         </Layout.Content>
       </Layout>
     </Layout>

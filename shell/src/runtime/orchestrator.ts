@@ -21,6 +21,9 @@ import { appHost } from './mfe-host';
 import { applyRedirect } from './redirect';
 import { getView, layoutOf, setView, type View } from './view-store';
 
+/** single-spa loads an app in LOAD_ERROR again only this long after the failure. */
+const SINGLE_SPA_RETRY_MS = 210;
+
 export interface OrchestratorDeps {
   getUser: () => MyUser | null;
   loadApp: (name: AppName) => Promise<LifeCycles>;
@@ -51,6 +54,7 @@ function viewFor(d: Exclude<Decision, { kind: 'redirect' }>): View {
  */
 export function createOrchestrator(deps: OrchestratorDeps) {
   let started = false;
+  let lastLoadError = 0;
 
   /** Decides for the current URL: redirects, or renders the view (synchronously, so containers exist for mounting). */
   function route(): Decision {
@@ -87,6 +91,7 @@ export function createOrchestrator(deps: OrchestratorDeps) {
     const name = err.appOrParcelName as AppName;
     const layout = layoutOf(getView());
     if (getAppStatus(name) === LOAD_ERROR) {
+      lastLoadError = Date.now();
       // Code that cannot be downloaded is usually a deployment that replaced it: reload once per 10 s per path.
       if (shouldReloadForChunkError(window.location.pathname, deps.storage)) {
         window.location.reload();
@@ -125,7 +130,9 @@ export function createOrchestrator(deps: OrchestratorDeps) {
     retry(): void {
       const d = decide(currentPlace(), deps.getUser());
       if (d.kind !== 'redirect') setView(viewFor(d));
-      void triggerAppChange();
+      // single-spa retries a failed load only 200 ms after the failure; a quick click must not be lost.
+      const wait = Math.max(0, lastLoadError + SINGLE_SPA_RETRY_MS - Date.now());
+      setTimeout(() => void triggerAppChange(), wait);
     },
 
     /**
