@@ -90,7 +90,9 @@ async function initialiseOnce(dir: string, logger: StackLogger): Promise<void> {
     password: 'postgres',
     // Trust on loopback only (listen_addresses below), the same as the local server this replaces.
     initdbFlags: ['--auth-local=trust', '--auth-host=trust', '--encoding=UTF8'],
-    createPostgresUser: true,
+    // Only root needs (and may create) the unprivileged `postgres` user; for anyone else the library would
+    // try groupadd and fail.
+    createPostgresUser: process.getuid?.() === 0,
     persistent: true,
     // initdb writes "step ... " and "ok" in separate chunks; the line splitter joins them again.
     onLog: (message: string) => initdbOutput.push(message.replace(/^\[STDERR\] /, '')),
