@@ -104,7 +104,11 @@ async function initialiseOnce(dir: string, logger: StackLogger): Promise<void> {
   } catch (error) {
     // A half-initialised directory would make every later start fail; start over next time.
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new StackError(`initialising embedded Postgres failed: ${(error as Error).message}`, { cause: error });
+    const hint =
+      process.getuid?.() === 0
+        ? ` (as root, Postgres runs as the system user "postgres", which must be able to enter every parent directory of ${dir}; CADEAU_DATA_DIR moves it)`
+        : '';
+    throw new StackError(`initialising embedded Postgres failed: ${(error as Error).message.trim()}${hint}`, { cause: error });
   }
 }
 
