@@ -67,8 +67,9 @@ function createAppConfig(o) {
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      // No source maps in what users download (production); eval maps keep development rebuilds fast.
-      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      // No source maps in what users download (production). Development maps are separate files: eval-based
+      // ones would be blocked by the gateway's Content-Security-Policy (no 'unsafe-eval').
+      devtool: dev ? 'cheap-module-source-map' : false,
       optimization: {
         minimize: !dev,
         moduleIds: dev ? 'named' : 'deterministic',
