@@ -11,3 +11,4 @@ export * from './company-register';
 export * from './organizations';
 export * from './settings';
 export * from './audit';
+export * from './messaging';

@@ -4,6 +4,7 @@ import * as auditContract from './audit';
 import * as company from './company-register';
 import * as identity from './identity';
 import * as mail from './mail';
+import * as messaging from './messaging';
 import * as orgs from './organizations';
 import * as settings from './settings';
 
@@ -89,6 +90,16 @@ export const routes = [
   { method: 'PUT', path: '/setting', service: 'identity', access: 'orgAdmin', body: settings.updateSettingsBody, response: settings.settingListResponse },
   // Audit: platform administrators see everything, organisation admins their organisation's entries.
   { method: 'GET', path: '/audit', service: 'identity', access: 'orgAdmin', response: auditContract.auditPage },
+  // Notifications are the caller's own; conversations belong to the current organisation (platform administrators see all).
+  { method: 'GET', path: '/notification', service: 'identity', access: 'authenticated', response: messaging.notificationPage },
+  { method: 'PUT', path: '/notification', service: 'identity', access: 'authenticated', body: messaging.updateNotificationsBody, response: messaging.unreadCountResponse },
+  { method: 'POST', path: '/conversation', service: 'identity', access: 'orgMember', body: messaging.createConversationBody, response: messaging.conversationDetailSchema },
+  { method: 'GET', path: '/conversation', service: 'identity', access: 'orgMember', response: messaging.conversationPage },
+  { method: 'GET', path: '/conversation/{conversationId}', service: 'identity', access: 'orgMember', response: messaging.conversationDetailSchema },
+  { method: 'POST', path: '/conversation/{conversationId}/send', service: 'identity', access: 'orgMember', body: messaging.sendMessageBody, response: messaging.conversationDetailSchema },
+  { method: 'POST', path: '/conversation/{conversationId}/finish', service: 'identity', access: 'orgMember', body: messaging.finishConversationBody, response: messaging.conversationDetailSchema },
+  { method: 'POST', path: '/contact', service: 'identity', access: 'public', body: messaging.contactBody, rateLimited: true },
+  { method: 'GET', path: '/contact', service: 'identity', access: 'platformAdmin', response: messaging.contactPage },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
   // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
   { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },

@@ -8,6 +8,8 @@ import { registerConfirmationResend } from './confirmation-resend';
 import { registerAcceptInvitation, registerInvitationPreview } from './accept-invitation';
 import { registerAudit } from './audit';
 import { registerBlockUser } from './block-user';
+import { registerCreateContact, registerListContacts } from './contacts';
+import { registerCreateConversation, registerFinishConversation, registerGetConversation, registerListConversations, registerSendMessage } from './conversations';
 import { registerCurrentOrganization } from './current-organization';
 import type { IdentityDeps } from './deps';
 import { registerEndImpersonation } from './end-impersonation';
@@ -20,6 +22,7 @@ import { registerGetInvoiceAddress, registerUpdateInvoiceAddress } from './invoi
 import { registerListOrganizations } from './list-organizations';
 import { registerListUsers } from './list-users';
 import { registerListMembers, registerRemoveMember, registerUpdateMember } from './members';
+import { registerGetNotifications, registerUpdateNotifications } from './notifications';
 import { registerOrganizationFeatures } from './organization-features';
 import { registerOrganizationStatus } from './organization-status';
 import { registerGetSettings, registerUpdateSettings } from './settings';
@@ -85,6 +88,15 @@ export const handlers: Record<string, Register> = {
   'GET /setting': registerGetSettings,
   'PUT /setting': registerUpdateSettings,
   'GET /audit': registerAudit,
+  'GET /notification': registerGetNotifications,
+  'PUT /notification': registerUpdateNotifications,
+  'POST /conversation': registerCreateConversation,
+  'GET /conversation': registerListConversations,
+  'GET /conversation/{conversationId}': registerGetConversation,
+  'POST /conversation/{conversationId}/send': registerSendMessage,
+  'POST /conversation/{conversationId}/finish': registerFinishConversation,
+  'POST /contact': registerCreateContact,
+  'GET /contact': registerListContacts,
 };
 
 export const identityRoutes = () => (routes as readonly RouteDef[]).filter((r) => r.service === 'identity');

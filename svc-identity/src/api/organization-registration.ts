@@ -3,6 +3,7 @@ import { DomainError, errors } from '@cadeau/service-kit';
 import { audit } from '../domain/audit';
 import { clientInfo } from '../domain/client-info';
 import { sendConfirmationMail } from '../domain/confirmation';
+import { notify, platformAdminIds } from '../domain/notifications';
 import { registerValues } from '../domain/organizations';
 import { hashPassword } from '../domain/passwords';
 import { isSwissZip } from '../domain/swiss-zip';
@@ -64,6 +65,8 @@ export function registerOrganizationRegistration({ kit, companyRegister }: Ident
       await audit(trx, { userId: user.id, action: 'insert', entity: 'user', entityId: user.id, organizationId: org.id, value: { email: user.email, via: 'organizationRegistration' }, ip });
       await kit.addEvent(trx, 'user.registered', { userId: user.id, organizationId: org.id });
       await kit.addEvent(trx, 'organization.updated', { organizationId: org.id, status: org.status, features: org.features, name: org.name });
+      // Platform administrators review new organisations.
+      await notify(kit, trx, await platformAdminIds(trx), { type: 'notification.organizationRegistered', data: { organizationName: org.name }, path: `/cockpit/organizations/${org.id}`, organizationId: org.id });
       return { organizationId: org.id as string, userId: user.id as string, email: user.email as string };
     });
     ctx.status = 201;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts';
+import { listQuery, pageOf, queryBoolean } from './pagination';
+
+/** Notifications, conversations and contact forms (spec sections 3, 4, 7; issue 3). */
+const uuid = z.string().uuid();
+
+export const notificationSchema = z.object({
+  id: uuid,
+  /** Translation key of the front end (`notification.organizationStatusChanged`, ...). */
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  path: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListQuery = listQuery(['createdAt'], { unread: queryBoolean.optional() }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export const notificationPage = pageOf(notificationSchema).extend({ unreadCount: z.number().int() });
+/** PUT /notification: marks the given notifications (or all) as read, or unread again. */
+export const updateNotificationsBody = z.object({
+  ids: z.array(uuid).max(200).optional(),
+  all: z.boolean().optional(),
+  read: z.boolean().default(true),
+});
+export const unreadCountResponse = z.object({ unreadCount: z.number().int() });
+
+export const messageTypes = ['approvalReason', 'platform', 'rejectionReason', 'user'] as const;
+export const conversationMessageSchema = z.object({
+  id: uuid,
+  type: z.enum(messageTypes),
+  author: z.object({ id: uuid, name: z.string() }).nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export const conversationSchema = z.object({
+  id: uuid,
+  organizationId: uuid,
+  organizationName: z.string(),
+  subject: z.string(),
+  topic: z.string().nullable(),
+  status: z.enum(['open', 'finished']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  lastMessage: z.object({ type: z.enum(messageTypes), body: z.string(), createdAt: z.string() }).nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationDetailSchema = conversationSchema.extend({ messages: z.array(conversationMessageSchema) });
+export const conversationListQuery = listQuery(['updatedAt', 'createdAt', 'subject'], {
+  status: z.enum(['open', 'finished']).optional(),
+  /** Platform administrators only; members always see their current organisation's. */
+  organizationId: uuid.optional(),
+}).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export const conversationPage = pageOf(conversationSchema);
+const messageBody = z.string().trim().min(1).max(10_000);
+/** POST /conversation: members start one for their organisation; platform administrators name the organisation. */
+export const createConversationBody = z.object({ subject: z.string().trim().min(1).max(200), message: messageBody, organizationId: uuid.optional() });
+export const sendMessageBody = z.object({ message: messageBody });
+export const finishConversationBody = z.object({});
+
+/** POST /contact: phone or e-mail is required (checked by the handler: `error.contact.missingContactInfo`). */
+export const contactBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: emailSchema.optional().or(z.literal('').transform(() => undefined)),
+  phone: z.string().trim().max(50).regex(/^[+\d][\d\s/().-]{3,}$/).optional().or(z.literal('').transform(() => undefined)),
+  message: z.string().trim().min(1).max(10_000),
+});
+export const contactSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  userId: uuid.nullable(),
+  createdAt: z.string(),
+});
+export const contactListQuery = listQuery(['createdAt', 'name'], {}).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export const contactPage = pageOf(contactSchema);

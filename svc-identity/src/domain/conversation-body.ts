@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+
+export function conversationQuery(db: Knex): Knex.QueryBuilder {
+  return db('conversations as c')
+    .join('organizations as o', 'o.id', 'c.organization_id')
+    .select(
+      'c.*',
+      'o.name as organization_name',
+      db.raw(`(select json_build_object('type', m.type, 'body', m.body, 'createdAt', m.created_at) from conversation_messages m where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1) as last_message`),
+    );
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function toConversation(r: any) {
+  return {
+    id: r.id,
+    organizationId: r.organization_id,
+    organizationName: r.organization_name,
+    subject: r.subject,
+    topic: r.topic,
+    status: r.status,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    finishedAt: iso(r.finished_at),
+    lastMessage: r.last_message ? { ...r.last_message, createdAt: new Date(r.last_message.createdAt).toISOString() } : null,
+  };
+}
+
+export async function conversationDetail(db: Knex, id: string) {
+  const row = await conversationQuery(db).where('c.id', id).first();
+  const messages = await db('conversation_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.author_id')
+    .where('m.conversation_id', id)
+    .orderBy([{ column: 'm.created_at' }, { column: 'm.id' }])
+    .select('m.id', 'm.type', 'm.body', 'm.created_at', 'm.author_id', 'u.first_name', 'u.last_name');
+  return {
+    ...toConversation(row),
+    messages: messages.map((m) => ({
+      id: m.id,
+      type: m.type,
+      body: m.body,
+      createdAt: new Date(m.created_at).toISOString(),
+      author: m.author_id ? { id: m.author_id, name: `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() } : null,
+    })),
+  };
+}
