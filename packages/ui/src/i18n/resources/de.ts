@@ -167,6 +167,8 @@ export const de: Resources = {
     setting: {
       unknownKey: 'Unbekannte Einstellung.',
       invalidIban: 'Diese IBAN ist ungültig.',
+      fractionDigits: 'Zu viele Nachkommastellen.',
+      intervalOrder: 'Das Ende muss nach dem Beginn liegen.',
     },
     conversation: {
       notFound: 'Unterhaltung nicht gefunden.',

@@ -165,6 +165,8 @@ export const en = {
     setting: {
       unknownKey: 'Unknown setting.',
       invalidIban: 'This IBAN is not valid.',
+      fractionDigits: 'Too many decimal places.',
+      intervalOrder: 'The end must be after the start.',
     },
     conversation: {
       notFound: 'Conversation not found.',
