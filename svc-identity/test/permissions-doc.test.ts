@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { routes, type RouteDef } from '@cadeau/contracts';
+import { DOC_PATH, renderPermissions, routeNotes } from '../scripts/permissions-doc';
+
+describe('docs/permissions.md', () => {
+  it('is what the route table generates (run `npm run permissions-doc -w @cadeau/svc-identity` after changing routes)', () => {
+    expect(readFileSync(DOC_PATH, 'utf8')).toBe(renderPermissions());
+  });
+
+  it('lists every route once and has notes only for routes that exist', () => {
+    const doc = renderPermissions();
+    for (const r of routes as readonly RouteDef[]) expect(doc).toContain(`| ${r.method} | \`${r.path}\` | ${r.service} | ${r.access} |`);
+    const keys = (routes as readonly RouteDef[]).map((r) => `${r.method} ${r.path}`);
+    expect(Object.keys(routeNotes).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+});
