@@ -93,12 +93,18 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
     if (session) Object.assign(headers, signUserContext(session, deps.secret));
 
     const hasBody = !['GET', 'HEAD', 'DELETE'].includes(ctx.method) || declared > 0;
+    // A browser that goes away (reload, navigation) cancels the upstream call instead of leaving it running.
+    const aborted = new AbortController();
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) aborted.abort();
+    });
     const upstream = await upstreamCall(() =>
       deps.upstreams.pool(route.service).request({
         method: ctx.method as 'GET',
         path: subPath + (ctx.querystring ? `?${ctx.querystring}` : ''),
         headers,
         body: hasBody ? ctx.req.pipe(limitBytes(bodyLimit)) : undefined,
+        signal: aborted.signal,
       }),
     );
 
@@ -118,6 +124,9 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
       ctx.body = null;
       ctx.status = upstream.statusCode;
     } else {
+      // Errors on the body stream after the answer started (client gone, upstream reset) must not
+      // become uncaught exceptions; Koa ends the response either way.
+      upstream.body.on('error', (err) => ctx.app.emit('proxy-stream-error', err));
       ctx.body = upstream.body;
     }
   };
@@ -130,6 +139,8 @@ async function upstreamCall<T>(call: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (isUnavailable(err)) throw errors.serviceUnavailable();
     if (isTimeout(err)) throw new DomainError(504, 'error.serviceUnavailable');
+    // The client left before the service answered: nobody is waiting for a status any more.
+    if ((err as { code?: string }).code === 'UND_ERR_ABORTED') throw new DomainError(400, 'error.network'); // status unseen: the socket is closed
     if ((err as { code?: string }).code === 'PAYLOAD_TOO_LARGE') throw new DomainError(413, 'error.payloadTooLarge');
     throw err;
   }

@@ -281,3 +281,25 @@ describe('route-specific forwarding', () => {
     }
   });
 });
+
+describe('clients that leave early', () => {
+  it('survives a browser that aborts while the answer is streaming or still pending', async () => {
+    const http = await import('node:http');
+    const abortAfter = (path: string, when: 'first-byte' | 'at-once') =>
+      new Promise<void>((resolve) => {
+        const req = http.get(`${base}${path}`, { headers: { cookie } }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => resolve());
+        if (when === 'at-once') setTimeout(() => req.destroy(), 100);
+      });
+    await abortAfter('/api/user/stream/sessions', 'first-byte');
+    await abortAfter('/api/user/slow/sessions', 'at-once');
+    await new Promise((r) => setTimeout(r, 600));
+    const res = await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+  });
+});

@@ -50,6 +50,12 @@ export function startIdentityStandIn(secret: string) {
         res.writeHead(204, { 'x-cadeau-clear-session': '1' });
         return res.end();
       }
+      if (req.url?.startsWith('/user/stream/sessions')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+        setTimeout(() => res.end(']'), 400);
+        return;
+      }
       if (req.url?.startsWith('/user/slow/sessions')) {
         setTimeout(() => json(200, []), 1500);
         return;
