@@ -37,21 +37,30 @@ describe('identity migrations and demo seed', () => {
     await db('users').where({ email: 'giver@cadeau.test' }).update({ blocked: true, first_name: 'Changed' });
     await seedDemoData(db);
     const users = await db('users').orderBy('email');
-    expect(users.map((u) => u.email)).toEqual(['admin@cadeau.test', 'giver@cadeau.test', 'nobody@cadeau.test', 'seller@cadeau.test']);
+    expect(users.map((u) => u.email)).toEqual(['admin@cadeau.test', 'giver@cadeau.test', 'nobody@cadeau.test', 'pending@cadeau.test', 'seller@cadeau.test']);
     expect(users.every((u) => u.email_confirmed_at && !u.blocked)).toBe(true);
     expect(users.find((u) => u.email === 'admin@cadeau.test').roles).toEqual(['platformAdmin']);
     expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
 
     const orgs = await db('organizations').orderBy('name');
-    expect(orgs.map((o) => [o.name, o.status, o.features])).toEqual([
-      ['Demo Giver AG', 'approved', ['giver']],
-      ['Demo Seller GmbH', 'approved', ['seller']],
+    expect(orgs.map((o) => [o.name, o.status, o.features, o.uid])).toEqual([
+      ['Berner Chocolatier', 'pending', ['seller'], 'CHE-324.567.894'],
+      ['Demo Giver AG', 'approved', ['giver'], 'CHE-768.912.343'],
+      ['Demo Seller GmbH', 'approved', ['seller'], 'CHE-879.123.457'],
     ]);
     const memberships = await db('memberships as m').join('users as u', 'u.id', 'm.user_id').select('u.email', 'm.roles').orderBy('u.email');
     expect(memberships).toEqual([
       { email: 'giver@cadeau.test', roles: ['admin'] },
+      { email: 'pending@cadeau.test', roles: ['admin'] },
       { email: 'seller@cadeau.test', roles: ['admin'] },
     ]);
+    // Something to show: an invitation with its queued mail, a conversation, a notification; once only.
+    expect(await db('invitations').select('email', 'status', 'roles')).toEqual([{ email: 'colleague@cadeau.test', status: 'pending', roles: ['designer'] }]);
+    const [mail] = await db('outbox').where({ subject: 'mail.send.identity' });
+    expect(mail.payload).toMatchObject({ template: 'invitation', to: 'colleague@cadeau.test', data: { organizationName: 'Demo Giver AG' } });
+    expect(await db('conversation_messages')).toHaveLength(2);
+    expect(await db('notifications').where({ type: 'notification.organizationRegistered' })).toHaveLength(1);
+    expect(await db('outbox')).toHaveLength(1);
   });
 
   it('rejects a mixed-case e-mail at the database too', async () => {

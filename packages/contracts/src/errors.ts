@@ -117,7 +117,6 @@ export const ErrorKeys = {
   /** added */
   conversation: {
     notFound: 'error.conversation.notFound',
-    finished: 'error.conversation.finished',
   },
   /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
   mail: {

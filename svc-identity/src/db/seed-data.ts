@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { standInCompanies } from '../company-register/stand-in-companies';
 import { hashPassword } from '../domain/passwords';
+import { seedDemoExtras } from './seed-extras';
 
 export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
 
@@ -9,7 +11,7 @@ interface DemoAccount {
   lastName: string;
   language: 'de' | 'en';
   roles: string[];
-  organization?: { name: string; features: string[] };
+  organization?: { name: string; features: string[]; status?: 'pending' | 'approved'; uid?: string };
   description: string;
 }
 
@@ -21,7 +23,7 @@ export const demoAccounts: DemoAccount[] = [
     lastName: 'Giver',
     language: 'en',
     roles: [],
-    organization: { name: 'Demo Giver AG', features: ['giver'] },
+    organization: { name: 'Demo Giver AG', features: ['giver'], uid: '768912343' },
     description: 'admin of Demo Giver AG (giver)',
   },
   {
@@ -30,8 +32,17 @@ export const demoAccounts: DemoAccount[] = [
     lastName: 'Seller',
     language: 'de',
     roles: [],
-    organization: { name: 'Demo Seller GmbH', features: ['seller'] },
+    organization: { name: 'Demo Seller GmbH', features: ['seller'], uid: '879123457' },
     description: 'admin of Demo Seller GmbH (seller)',
+  },
+  {
+    email: 'pending@cadeau.test',
+    firstName: 'Paula',
+    lastName: 'Pending',
+    language: 'de',
+    roles: [],
+    organization: { name: 'Berner Chocolatier', features: ['seller'], status: 'pending', uid: '324567894' },
+    description: 'admin of Berner Chocolatier (seller, pending: approve it as admin@cadeau.test)',
   },
   { email: 'nobody@cadeau.test', firstName: 'Nora', lastName: 'Nobody', language: 'en', roles: [], description: 'in no organisation' },
 ];
@@ -60,11 +71,32 @@ export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
         .returning('id');
       await trx('users').where({ id: user.id }).whereNull('email_confirmed_at').update({ email_confirmed_at: trx.fn.now() });
       if (!a.organization) continue;
+      const values = { status: a.organization.status ?? 'approved', features: a.organization.features, ...companyColumns(a.organization.uid) };
       let org = await trx('organizations').where({ name: a.organization.name }).first('id');
-      if (org) await trx('organizations').where({ id: org.id }).update({ status: 'approved', features: a.organization.features });
-      else [org] = await trx('organizations').insert({ name: a.organization.name, status: 'approved', features: a.organization.features }).returning('id');
+      if (org) await trx('organizations').where({ id: org.id }).update(values);
+      else [org] = await trx('organizations').insert({ name: a.organization.name, ...values }).returning('id');
       await trx('memberships').insert({ user_id: user.id, organization_id: org.id, roles: ['admin'] }).onConflict(['user_id', 'organization_id']).merge(['roles']);
     }
+    await seedDemoExtras(trx);
   });
   return demoAccounts;
+}
+
+/** The stand-in register's values of a demo company, so the daily re-sync finds nothing to change. */
+function companyColumns(uidDigits: string | undefined) {
+  const c = standInCompanies.find((x) => x.uid === uidDigits);
+  if (!c) return {};
+  return {
+    uid: `CHE-${c.uid.slice(0, 3)}.${c.uid.slice(3, 6)}.${c.uid.slice(6)}`,
+    company_name: c.legalName,
+    legal_form: c.legalForm,
+    vat_number: c.vatActive ? `CHE-${c.uid.slice(0, 3)}.${c.uid.slice(3, 6)}.${c.uid.slice(6)} MWST` : null,
+    street: c.street,
+    house_number: c.houseNumber,
+    zip: c.zip,
+    city: c.town,
+    canton: c.canton,
+    country: 'ch',
+    register_synced_at: new Date(),
+  };
 }
