@@ -1,3 +1,5 @@
+import { audit } from '../domain/audit';
+import { clientInfo } from '../domain/client-info';
 import { queueMail } from '../domain/mail';
 import { issueUserToken, TOKEN_TTL_MINUTES } from '../domain/tokens';
 import { findUserByEmail } from '../domain/users';
@@ -9,7 +11,7 @@ import { routeOf } from './routes';
  * does not tell whether the address has an account.
  */
 export function registerForgotPassword({ kit }: IdentityDeps) {
-  kit.route(routeOf('POST', '/auth/forgot-password'), async (_ctx, { body }) => {
+  kit.route(routeOf('POST', '/auth/forgot-password'), async (ctx, { body }) => {
     const user = await findUserByEmail(kit.db, body.email);
     if (!user || user.blocked) return undefined;
     await kit.db.transaction(async (trx) => {
@@ -21,6 +23,7 @@ export function registerForgotPassword({ kit }: IdentityDeps) {
         idempotencyKey: `identity:passwordReset:${id}`,
         data: { firstName: user.first_name, token, validMinutes: TOKEN_TTL_MINUTES.passwordReset },
       });
+      await audit(trx, { userId: user.id, action: 'insert', entity: 'passwordReset', entityId: id, ip: clientInfo(ctx).ip });
     });
     return undefined;
   });
