@@ -11,8 +11,9 @@ import { measureBundles } from './bundles';
  * svc-identity with the same signed context), at a fixed rate and at full speed, plus the JavaScript
  * /login and a cockpit page transfer. Prints a table and writes bench/results/.
  */
-const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 8280);
-const IDENTITY_PORT = Number(process.env.BENCH_IDENTITY_PORT ?? 3281);
+// Its own ports (defaults + 200) so it can run beside `npm start`.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
+const IDENTITY_PORT = 3101 + PORT_OFFSET;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 1000;
 const CONNECTIONS = 50;
@@ -30,7 +31,7 @@ async function main() {
     // Request logs at info would measure the log pipe, not the hop; both sides run at warn.
     processEnv: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     log: (text) => fs.appendFileSync(logFile, text),
-    gatewayPort: GATEWAY_PORT,
+    portOffset: PORT_OFFSET,
     identityPort: IDENTITY_PORT,
     database: `cadeau_bench_${Date.now()}`,
     dropDatabaseOnStop: true,

@@ -140,7 +140,7 @@ async function upstreamCall<T>(call: () => Promise<T>): Promise<T> {
     if (isUnavailable(err)) throw errors.serviceUnavailable();
     if (isTimeout(err)) throw new DomainError(504, 'error.serviceUnavailable');
     // The client left before the service answered: nobody is waiting for a status any more.
-    if ((err as { code?: string }).code === 'UND_ERR_ABORTED') throw new DomainError(400, 'error.network'); // status unseen: the socket is closed
+    if ((err as { code?: string }).code === 'UND_ERR_ABORTED' || (err as Error).name === 'AbortError') throw new DomainError(400, 'error.network'); // status unseen: the socket is closed
     if ((err as { code?: string }).code === 'PAYLOAD_TOO_LARGE') throw new DomainError(413, 'error.payloadTooLarge');
     throw err;
   }
