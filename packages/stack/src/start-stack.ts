@@ -117,7 +117,8 @@ class StackRun {
   /** Registers something to stop later; if a stop already began, stops it right away instead. */
   private async adopt(layer: Layer): Promise<void> {
     if (this.stopping) {
-      await Promise.all(layer.map((s) => s()));
+      // Best effort: what it depends on (e.g. Postgres for dropping the database) may be gone already.
+      await Promise.all(layer.map((s) => s().catch(() => undefined)));
       throw new StackAbortedError();
     }
     this.layers.push(layer);
