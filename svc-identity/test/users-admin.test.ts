@@ -64,6 +64,17 @@ describe('users: platform lists, detail, block, impersonation, current organisat
     expect((await id.http().put(`/user/${admin.id}/block`).set(adminSession.headers).send({ blocked: true })).body.message).toBe('error.user.cannotBlockSelf');
   });
 
+  it('ends the impersonations of a blocked administrator', async () => {
+    const other = await id.createUser({ roles: ['platformAdmin'] });
+    const victim = await id.createUser();
+    const otherSession = await id.loginAs(other.email);
+    const start = await id.http().get('/user/inpersonate').query({ userId: victim.id }).set(otherSession.headers);
+    const impToken = start.headers['x-cadeau-set-session'];
+    expect((await id.resolve(impToken)).status).toBe(200);
+    await id.http().put(`/user/${other.id}/block`).set(adminSession.headers).send({ blocked: true });
+    expect((await id.resolve(impToken)).status).toBe(404);
+  });
+
   it('impersonates a user (marked, audited) and ends it by resuming the administrator session', async () => {
     const target = await id.createUser({ email: 'target@example.ch' });
     const org = await id.createOrganization('Target AG', [{ userId: target.id, roles: ['manager'] }]);

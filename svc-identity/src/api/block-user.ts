@@ -24,6 +24,11 @@ export function registerBlockUser({ kit }: IdentityDeps) {
       if (target.blocked === body.blocked) return;
       await trx('users').where({ id: target.id }).update({ blocked: body.blocked, updated_at: trx.fn.now() });
       const ended = body.blocked ? await endAllSessions(trx, kit.addEvent, target.id) : [];
+      if (body.blocked) {
+        // A blocked administrator's impersonations end too.
+        const impersonations: { id: string; user_id: string }[] = await trx('sessions').where({ impersonator_id: target.id }).whereNull('ended_at').update({ ended_at: trx.fn.now() }).returning(['id', 'user_id']);
+        for (const s of impersonations) await kit.addEvent(trx, 'session.ended', { userId: s.user_id, sessionId: s.id });
+      }
       await audit(trx, {
         userId: actorOf(me),
         action: 'update',
