@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { antdKit } from '@cadeau/ui/antd';
 import { queryClient, queryKeys } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { REDIRECT_COOKIE, peekRedirect } from '@cadeau/ui/navigation';
-import { AppProviders } from '@cadeau/ui/theme';
+import { SharedProviders } from '@cadeau/ui/theme';
 import { toasts } from '@cadeau/ui/toast';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
 import { LoginPage } from './LoginPage';
@@ -15,9 +14,9 @@ const userEvent = userEventLib.setup({ delay: null });
 function renderLogin() {
   window.history.pushState(null, '', '/login');
   return render(
-    <AppProviders antd={antdKit}>
+    <SharedProviders>
       <LoginPage />
-    </AppProviders>,
+    </SharedProviders>,
   );
 }
 
