@@ -12,8 +12,20 @@ export function conversationQuery(db: Knex): Knex.QueryBuilder {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function toConversation(r: any) {
+interface ConversationListRow {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  subject: string;
+  topic: string | null;
+  status: 'open' | 'finished';
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+  last_message: { type: 'approvalReason' | 'platform' | 'rejectionReason' | 'user'; body: string; createdAt: string } | null;
+}
+
+export function toConversation(r: ConversationListRow) {
   return {
     id: r.id,
     organizationId: r.organization_id,
