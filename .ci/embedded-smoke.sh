@@ -55,12 +55,15 @@ cleanup() {
 trap cleanup EXIT
 
 say "starting the stack (Postgres port $PG_PORT, NATS port $NATS_PORT, gateway $GATEWAY_PORT) with data in $DATA_DIR"
-# setsid: its own process group, so the SIGINT below reaches it the way a terminal's Ctrl-C does.
-setsid env -u DATABASE_URL -u NATS_URL \
+# Job control gives the background job its own process group (pgid = its pid), so the SIGINT below
+# reaches it the way a terminal's Ctrl-C reaches the foreground job.
+set -m
+env -u DATABASE_URL -u NATS_URL \
   CADEAU_PG_PORT="$PG_PORT" CADEAU_NATS_PORT="$NATS_PORT" CADEAU_DATA_DIR="$DATA_DIR" \
   GATEWAY_PORT="$GATEWAY_PORT" IDENTITY_PORT="$IDENTITY_PORT" CADEAU_PORT_OFFSET="$PORT_OFFSET" NO_COLOR=1 TURBO_TELEMETRY_DISABLED=1 \
   node_modules/.bin/tsx packages/stack/src/cli.ts >"$LOG" 2>&1 &
 STACK_PID=$!
+set +m
 
 fetch() { curl -fsS --max-time 5 "$@"; }
 login_ok=""

@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD } from '@cadeau/stack';
+/** The password of every demo account, fixed by the issue and printed by `npm start`. */
+export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
 
 /**
  * The seeded demo accounts (svc-identity's seed; the database is fresh per run). Each test file uses

@@ -3,5 +3,4 @@ export type { StackOptions } from './options';
 export { dropDatabase, ensureDatabase } from './postgres';
 export { withDatabase } from './database-url';
 export { SERVICES, FRONTENDS, type ServiceSpec } from './process-table';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { isPortOpen } from './ports';

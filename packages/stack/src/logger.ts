@@ -46,3 +46,22 @@ export function createLogger(options: LoggerOptions): StackLogger {
 }
 
 export { dim };
+
+/**
+ * A logger that also hands every line of a process to `onLine`: the stack repeats what the seed printed
+ * (the demo accounts) in its final banner, without keeping its own copy of the seed's data.
+ */
+export function teeLogger(logger: StackLogger, onLine: (name: string, line: string) => void): StackLogger {
+  const tee: StackLogger = {
+    colour: logger.colour,
+    line(name, line) {
+      onLine(name, line);
+      logger.line(name, line);
+    },
+    info: (m) => logger.info(m),
+    warn: (m) => logger.warn(m),
+    error: (m) => logger.error(m),
+    stream: (name) => createLineSplitter((line) => tee.line(name, line)),
+  };
+  return tee;
+}

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildFrontends } from './build';
 import { describeExit, runToCompletion, spawnManaged, StackError, type ManagedProcess } from './child-process';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { waitForReady } from './http-ready';
-import { createLogger, type StackLogger } from './logger';
+import { createLogger, teeLogger, type StackLogger } from './logger';
 import { provideNats } from './nats';
 import { resolveOptions, type ResolvedOptions, type StackOptions } from './options';
 import { REPO_ROOT } from './paths';
@@ -60,6 +59,8 @@ class StackRun {
   /** Builds, migrations and seeds in flight: killed first when stopping during start-up. */
   private readonly oneOffs = new Set<ManagedProcess>();
   private readonly gatewayUrl: string;
+  /** What the seeds printed (the demo accounts), repeated under the final banner. */
+  private readonly seedOutput: string[] = [];
 
   constructor(
     private readonly o: ResolvedOptions,
@@ -179,7 +180,7 @@ class StackRun {
           name: `${spec.name}:${script.kind}`,
           ...tsxCommand(spec, script.file),
           env: { ...this.env, ...serviceEnv(spec, SERVICES, this.envContext(databaseUrl, natsUrl)) },
-          logger: this.logger,
+          logger: script.kind === 'seed' ? teeLogger(this.logger, (_name, line) => this.seedOutput.push(line)) : this.logger,
           register: this.registerOneOff,
         });
       }
@@ -236,10 +237,8 @@ class StackRun {
 
   private printBanner(): void {
     const lines = ['', `Cadeau is running on ${this.gatewayUrl}`];
-    if (this.o.seed) {
-      lines.push('', `Demo accounts (password ${DEMO_PASSWORD}):`);
-      for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(22)} ${account.role}`);
-    }
+    const seeded = this.seedOutput.filter((l) => l.trim() !== '' && !l.trimStart().startsWith('{'));
+    if (seeded.length > 0) lines.push('', ...seeded);
     lines.push('', 'Press Ctrl-C to stop.', '');
     this.logger.info(lines.join('\n'));
   }
