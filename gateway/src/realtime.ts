@@ -37,7 +37,7 @@ export const FOLLOWED_SUBJECTS = ['session.ended', 'session.updated', 'user.upda
 
 interface IdentityEvent {
   type: string;
-  data: { userId?: string; sessionId?: string; notification?: unknown };
+  data: { userId?: string; sessionId?: string; reason?: string; notification?: unknown };
 }
 
 /**
@@ -67,6 +67,12 @@ function handleEvent(subject: string, data: IdentityEvent['data'], sessions: Ses
     case 'session.ended':
       if (!sessionId) return;
       sessions.invalidate({ sessionId });
+      // Ending an impersonation ends the impersonating token, but the administrator's browser already
+      // holds the new one of its own session: it must reload its user, not go to /login.
+      if (data.reason === 'impersonationEnded') {
+        io?.to(`session:${sessionId}`).emit('session:updated', { sessionId });
+        return;
+      }
       io?.to(`session:${sessionId}`).emit('session:ended', { sessionId });
       io?.in(`session:${sessionId}`).disconnectSockets(true);
       return;

@@ -243,6 +243,10 @@ describe('live pushes', () => {
     await expect(received).resolves.toEqual({ id: 'n1', title: 'Hello' });
 
     await request(base).get('/api/user/myuser').set('Cookie', cookie); // warm the cache
+    const afterImpersonation = new Promise((resolve) => socket.once('session:updated', resolve));
+    nc.publish('session.ended', envelope('session.ended', { userId: USER_ID, sessionId: SESSION_ID, reason: 'impersonationEnded' }));
+    await expect(afterImpersonation).resolves.toEqual({ sessionId: SESSION_ID });
+    expect(socket.connected).toBe(true);
     const updated = new Promise((resolve) => socket.on('session:updated', resolve));
     nc.publish('session.updated', envelope('session.updated', { userId: USER_ID, sessionId: SESSION_ID }));
     await updated;
