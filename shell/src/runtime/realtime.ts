@@ -17,6 +17,7 @@ export function followUserWithSocket(): (user: MyUser | null) => void {
       else if (me) void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(me.id) });
     });
     m.socket.on(m.SocketEvents.userUpdated, () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }));
+    m.socket.on(m.SocketEvents.sessionUpdated, () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }));
     return m;
   }));
 

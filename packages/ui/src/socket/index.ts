@@ -14,6 +14,9 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', () => soc
 export const SocketEvents = {
   sessionEnded: 'session:ended',
   userUpdated: 'user:updated',
+  /** This browser's session changed (organisation switched, impersonation ended): reload the user. */
+  sessionUpdated: 'session:updated',
+  notification: 'notification',
 } as const;
 
 export interface SessionEndedEvent {
