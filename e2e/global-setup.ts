@@ -28,7 +28,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     dropDatabaseOnStop: true,
     env: 'test',
     seed: true,
-    build: true,
+    // E2E_SKIP_BUILD=1 reuses the last build while iterating on tests; a normal run builds (turbo's cache).
+    build: process.env.E2E_SKIP_BUILD !== '1',
     colour: false,
     // A NATS_URL of the environment would share a NATS with other stacks; this run wants its own.
     processEnv: { ...process.env, NATS_URL: '' },

@@ -2,7 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import type { Account } from '../support/accounts';
 import { HeaderControls } from './header-controls';
 
-/** /login (mfe-public). Inputs are found by their form ids so the object works in every language. */
+/**
+ * /login (mfe-public). Inputs are found by their autocomplete tokens (what password managers rely on too),
+ * so the object works in every language and whatever form components the page is built with.
+ */
 export class LoginPage {
   readonly root: Locator;
   readonly title: Locator;
@@ -14,8 +17,8 @@ export class LoginPage {
   constructor(readonly page: Page) {
     this.root = page.getByTestId('login-page');
     this.title = this.root.locator('#login-title');
-    this.email = this.root.locator('#login_email');
-    this.password = this.root.locator('#login_password');
+    this.email = this.root.locator('input[autocomplete="username"]');
+    this.password = this.root.locator('input[autocomplete="current-password"]');
     this.submit = this.root.locator('button[type="submit"]');
     this.header = new HeaderControls(page);
   }
