@@ -24,7 +24,8 @@ export function hasCockpitAccess(user: MyUser): boolean {
  * - anonymous on a /cockpit path: remember the full path, go to /login (replacing the history entry);
  * - logged in on /login or /registration: go to the saved redirect path, otherwise /cockpit;
  * - logged in without cockpit access on a /cockpit path: the no-access page;
- * - /cockpit itself: its first page; a listed route: its micro-frontend; anything else: the 404 page.
+ * - /cockpit itself: its first page; a listed route: its micro-frontend (administration pages only for
+ *   platform administrators, the no-access page for others); anything else: the 404 page.
  */
 export function decide(place: Place, user: MyUser | null): Decision {
   const pathname = normalizePath(place.pathname);
@@ -33,6 +34,7 @@ export function decide(place: Place, user: MyUser | null): Decision {
     if (!hasCockpitAccess(user)) return { kind: 'noAccess' };
     if (pathname === '/cockpit') return { kind: 'redirect', to: COCKPIT_HOME };
     const route = matchAppRoute(pathname);
+    if (route?.platformAdmin && !user.isPlatformAdmin) return { kind: 'noAccess' };
     return route ? { kind: 'app', app: route.app, layout: 'cockpit' } : { kind: 'notFound', layout: 'cockpit' };
   }
   if (user && (pathname === LOGIN_PATH || pathname === '/registration')) {

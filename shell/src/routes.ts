@@ -3,7 +3,7 @@
  * every other path is the 404 page until its issue adds it here. A route matches its path and anything below
  * it (`/cockpit/my-organization/users` belongs to `/cockpit/my-organization`).
  */
-export type AppName = 'mfe_public' | 'mfe_orgs';
+export type AppName = 'mfe_public' | 'mfe_orgs' | 'mfe_admin';
 export type LayoutName = 'default' | 'cockpit';
 
 export interface AppRoute {
@@ -11,15 +11,24 @@ export interface AppRoute {
   app: AppName;
   /** Whether sub-paths belong to it too (declared per route so a typo does not open a whole subtree). */
   prefix?: boolean;
+  /** Platform administrators only (spec section 6): everyone else gets the no-access page. */
+  platformAdmin?: boolean;
 }
 
 export const appRoutes: readonly AppRoute[] = [
   { path: '/login', app: 'mfe_public' },
   { path: '/cockpit/my-profile', app: 'mfe_orgs' },
   { path: '/cockpit/my-settings', app: 'mfe_orgs' },
+  { path: '/cockpit/my-organization', app: 'mfe_orgs', prefix: true },
+  { path: '/cockpit/conversations', app: 'mfe_orgs', prefix: true },
+  { path: '/cockpit/organizations', app: 'mfe_admin', prefix: true, platformAdmin: true },
+  { path: '/cockpit/users', app: 'mfe_admin', prefix: true, platformAdmin: true },
+  { path: '/cockpit/invitations', app: 'mfe_admin', platformAdmin: true },
+  { path: '/cockpit/settings', app: 'mfe_admin', platformAdmin: true },
+  { path: '/cockpit/contacts', app: 'mfe_admin', platformAdmin: true },
 ];
 
-export const appNames: readonly AppName[] = ['mfe_public', 'mfe_orgs'];
+export const appNames: readonly AppName[] = ['mfe_public', 'mfe_orgs', 'mfe_admin'];
 
 /** Where /cockpit itself goes (it has no page). Becomes /cockpit/dashboard when mfe-campaigns arrives. */
 export const COCKPIT_HOME = '/cockpit/my-profile';

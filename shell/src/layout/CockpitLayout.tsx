@@ -4,22 +4,46 @@ import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import theme from 'antd/es/theme';
+import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
+import type { MyUser } from '@cadeau/contracts';
 import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
 import { useLogout, useMyUser } from '@cadeau/ui/api';
 import { navigate } from '@cadeau/ui/navigation';
 import { AntdTheme } from '@cadeau/ui/theme';
 import { HeaderControls } from './HeaderControls';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { NotificationBell } from './NotificationBell';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { Logo } from './Logo';
 import { usePath } from './use-path';
 
 const navItems = [
+  { key: '/cockpit/my-organization', icon: <BankOutlined />, label: 'layout.nav.myOrganization', needs: 'organization' },
+  { key: '/cockpit/conversations', icon: <MessageOutlined />, label: 'layout.nav.conversations', needs: 'organization' },
   { key: '/cockpit/my-profile', icon: <UserOutlined />, label: 'layout.nav.myProfile' },
   { key: '/cockpit/my-settings', icon: <SettingOutlined />, label: 'layout.nav.mySettings' },
-];
+  // Platform administration (mfe-admin): the shell's guard shows others the no-access page there.
+  { key: '/cockpit/organizations', icon: <ApartmentOutlined />, label: 'layout.nav.organizations', needs: 'platformAdmin' },
+  { key: '/cockpit/users', icon: <TeamOutlined />, label: 'layout.nav.users', needs: 'platformAdmin' },
+  { key: '/cockpit/invitations', icon: <MailOutlined />, label: 'layout.nav.invitations', needs: 'platformAdmin' },
+  { key: '/cockpit/settings', icon: <ControlOutlined />, label: 'layout.nav.settings', needs: 'platformAdmin' },
+  { key: '/cockpit/contacts', icon: <ContactsOutlined />, label: 'layout.nav.contacts', needs: 'platformAdmin' },
+] as const;
+
+/** Organisation pages need a current organisation; administration pages a platform administrator. */
+function visibleFor(user: MyUser | null | undefined) {
+  return navItems.filter((i) => !('needs' in i) || (i.needs === 'platformAdmin' ? !!user?.isPlatformAdmin : !!user?.currentOrganizationId));
+}
 
 function UserMenu() {
   const { t } = useTranslation();
@@ -49,15 +73,20 @@ function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const path = usePath();
-  const selected = navItems.filter((i) => path === i.key || path.startsWith(`${i.key}/`)).map((i) => i.key);
+  const { data: user } = useMyUser();
+  const items = visibleFor(user);
+  const selected = items.filter((i) => path === i.key || path.startsWith(`${i.key}/`)).map((i) => i.key);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
+      <ImpersonationBanner />
       <header className="shell-header">
         <Logo href="/cockpit" />
         <HeaderControls>
+          <OrganizationSwitcher />
+          <NotificationBell />
           <UserMenu />
         </HeaderControls>
       </header>
@@ -68,7 +97,7 @@ function Frame({ children }: { children: ReactNode }) {
               mode="inline"
               selectedKeys={selected}
               style={{ borderInlineEnd: 'none' }}
-              items={navItems.map((i) => ({
+              items={items.map((i) => ({
                 key: i.key,
                 icon: i.icon,
                 label: (

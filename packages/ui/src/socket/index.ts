@@ -22,3 +22,6 @@ export const SocketEvents = {
 export interface SessionEndedEvent {
   sessionId: string;
 }
+
+/** A new notification for the logged-in user (gateway: the `notification.created` event), the notification itself. */
+export const NOTIFICATION_EVENT = 'notification';

@@ -4,6 +4,8 @@
 export interface StubCall {
   method: string;
   path: string;
+  /** The query string's parameters (server-side lists: page, pageSize, sort, order, filters). */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -24,7 +26,7 @@ export function stubFetch(routes: Record<string, StubRoute>) {
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const call: StubCall = { method, path: url.pathname, body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined };
+    const call: StubCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const answer = !route ? { status: 404, body: { message: 'error.notFound' } } : typeof route === 'function' ? await route(call) : route;

@@ -1,0 +1,87 @@
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import { useTranslation } from 'react-i18next';
+import type { Setting } from '@cadeau/contracts';
+
+interface Props {
+  setting: Setting;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  invalid: boolean;
+  describedBy: string;
+}
+
+/** Secrets are typed into a password field (the audit log masks them as well). */
+const SECRET_KEYS = new Set(['Mail.DispatcherKey']);
+
+/** ISO date-time ↔ the `datetime-local` input's local `YYYY-MM-DDTHH:mm`. */
+function toLocalInput(iso: unknown): string {
+  if (typeof iso !== 'string' || !iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * The input of one setting, chosen by its type. Numbers are not clamped to their bounds here: the server
+ * checks them and its translated error is shown, so what the administrator typed stays visible.
+ */
+export function SettingInput({ setting, id, value, onChange, invalid, describedBy }: Props) {
+  const { t } = useTranslation();
+  const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, status: invalid ? ('error' as const) : undefined };
+  switch (setting.type) {
+    case 'number':
+      return (
+        <InputNumber
+          {...common}
+          value={typeof value === 'number' ? value : null}
+          precision={setting.fractionDigits ?? undefined}
+          step={setting.fractionDigits ? 10 ** -setting.fractionDigits : 1}
+          suffix={setting.unit ? t(`admin.settings.units.${setting.unit}`) || undefined : undefined}
+          onChange={(v) => onChange(v)}
+          style={{ width: 220 }}
+        />
+      );
+    case 'boolean':
+      return <Switch id={id} aria-describedby={describedBy} checked={value === true} onChange={(v) => onChange(v)} />;
+    case 'dropdown':
+      return <Select {...common} value={value as string} onChange={(v) => onChange(v)} options={(setting.options ?? []).map((o) => ({ value: o, label: o }))} style={{ width: 220 }} />;
+    case 'interval': {
+      const v = (value ?? { from: '', to: '' }) as { from: string; to: string };
+      return (
+        <span role="group" aria-labelledby={`${id}-label`} style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <label htmlFor={`${id}-from`}>{t('admin.settings.from')}</label>
+          <Input {...common} id={`${id}-from`} type="time" value={v.from} onChange={(e) => onChange({ ...v, from: e.target.value })} style={{ width: 130 }} />
+          <label htmlFor={`${id}-to`}>{t('admin.settings.to')}</label>
+          <Input {...common} id={`${id}-to`} type="time" value={v.to} onChange={(e) => onChange({ ...v, to: e.target.value })} style={{ width: 130 }} />
+        </span>
+      );
+    }
+    case 'datetime':
+      return <Input {...common} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')} style={{ width: 260 }} />;
+    case 'autoComplete':
+      return (
+        <Select
+          {...common}
+          mode="tags"
+          tokenSeparators={[',', ' ', ';']}
+          open={false}
+          placeholder={t('admin.settings.addEmail')}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(v) => onChange(v)}
+          style={{ width: '100%', maxWidth: 480 }}
+        />
+      );
+    case 'text':
+    default:
+      return SECRET_KEYS.has(setting.key) ? (
+        <Input.Password {...common} autoComplete="off" value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
+      ) : (
+        <Input {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
+      );
+  }
+}

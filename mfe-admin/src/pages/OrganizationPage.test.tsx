@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { toasts } from '@cadeau/ui/toast';
+import { stubFetch } from '@cadeau/ui/testing';
+import { anOrganization, ORG_ID, renderPage } from '../test/render';
+import OrganizationPage from './OrganizationPage';
+
+describe('an organisation (platform administrators)', () => {
+  let api: ReturnType<typeof stubFetch>;
+  let org: ReturnType<typeof anOrganization> & { members: unknown[] };
+  beforeEach(async () => {
+    queryClient.clear();
+    toasts.clear();
+    await i18n.changeLanguage('en');
+    org = { ...anOrganization(), members: [] };
+    api = stubFetch({
+      [`GET /api/organization/${ORG_ID}`]: () => ({ status: 200, body: org }),
+      'PUT /api/organization/status': (call) => {
+        const body = call.body as { status: string; reason: string };
+        org = { ...org, status: body.status, statusReason: body.reason };
+        return { status: 200, body: org };
+      },
+      'PUT /api/organization/features': (call) => {
+        org = { ...org, features: (call.body as { features: string[] }).features };
+        return { status: 200, body: org };
+      },
+    });
+  });
+  afterEach(() => api.restore());
+
+  const open = () => renderPage(<OrganizationPage />, { path: '/cockpit/organizations/:organizationId', url: `/cockpit/organizations/${ORG_ID}` });
+
+  it('requires a reason before approving, then sends it and shows the new status', async () => {
+    open();
+    expect(await screen.findByTestId('organization-status')).toHaveTextContent('Pending');
+    fireEvent.click(screen.getByTestId('status-approved'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('confirm-status'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please give a reason.');
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Register checked  ' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-status'));
+    await waitFor(() => expect(screen.getByTestId('organization-status')).toHaveTextContent('Approved'));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ organizationId: ORG_ID, status: 'approved', reason: 'Register checked' });
+    expect(screen.getByTestId('organization-status-reason')).toHaveTextContent('Register checked');
+    // The current status cannot be chosen again (the server refuses it too).
+    expect(screen.getByTestId('status-approved')).toBeDisabled();
+  });
+
+  it('saves the features giver and seller', async () => {
+    open();
+    fireEvent.click(await screen.findByLabelText('Giver'));
+    fireEvent.click(screen.getByTestId('save-features'));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/organization/features')?.body).toEqual({ organizationId: ORG_ID, features: ['giver', 'seller'] }));
+  });
+
+  it('shows a refused status change as a translated error toast', async () => {
+    api.restore();
+    api = stubFetch({
+      [`GET /api/organization/${ORG_ID}`]: { status: 200, body: org },
+      'PUT /api/organization/status': { status: 400, body: { message: 'error.organization.invalidStatus' } },
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('status-blocked'));
+    fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('Reason'), { target: { value: 'Fraud' } });
+    fireEvent.click(screen.getByTestId('confirm-status'));
+    await waitFor(() => expect(toasts.list().some((x) => x.severity === 'error' && x.summary === i18n.t('error.organization.invalidStatus'))).toBe(true));
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    open();
+    expect(await screen.findByTestId('organization-status')).toHaveTextContent('Ausstehend');
+    expect(screen.getByTestId('status-approved')).toHaveTextContent('Genehmigen');
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Spin from 'antd/es/spin';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Organization } from '@cadeau/contracts';
+import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationStatus } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDate, formatDateTime } from '@cadeau/ui/format';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Link, PageTitle } from '../components/ListTable';
+import { Fields, Panel } from '../components/Panel';
+import { useErrorToast } from '../components/use-error-toast';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { NameTags, StatusTag } from '../components/tags';
+
+type Status = Organization['status'];
+const actions: { status: Status; label: string; danger?: boolean }[] = [
+  { status: 'approved', label: 'admin.organizations.approve' },
+  { status: 'rejected', label: 'admin.organizations.reject', danger: true },
+  { status: 'blocked', label: 'admin.organizations.block', danger: true },
+];
+
+function Features({ org }: { org: Organization }) {
+  const { t } = useTranslation();
+  const save = useSetOrganizationFeatures();
+  // A draft over the saved features: null = unchanged, so a saved change shows the server's answer.
+  const [draft, setDraft] = useState<Organization['features'] | null>(null);
+  const features = draft ?? org.features;
+  const changed = [...features].sort().join() !== [...org.features].sort().join();
+  return (
+    <Panel title={t('admin.organizations.features')}>
+      <Checkbox.Group
+        aria-label={t('admin.organizations.features')}
+        value={features}
+        onChange={(v) => setDraft(v as Organization['features'])}
+        options={(['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) }))}
+      />
+      <div style={{ marginTop: 12 }}>
+        <Button
+          disabled={!changed}
+          loading={save.isPending}
+          data-testid="save-features"
+          onClick={() => save.mutate({ organizationId: org.id, features }, { onSuccess: () => { setDraft(null); showSuccess(t('admin.organizations.featuresSaved')); }, onError: showError })}
+        >
+          {t('admin.organizations.saveFeatures')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** /cockpit/organizations/:organizationId: an organisation's data, members, status (with a required reason) and features. */
+export default function OrganizationPage() {
+  const { t } = useTranslation();
+  const { organizationId = '' } = useParams();
+  const { data: org, isPending, error } = useOrganizationDetail(organizationId);
+  const setStatus = useSetOrganizationStatus();
+  const [target, setTarget] = useState<Status | null>(null);
+  const lang = currentLanguage();
+  useErrorToast(error);
+  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!org) return <Link to="/cockpit/organizations">{t('admin.list.back')}</Link>;
+  const a = org.address;
+  const address = [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.zip, a.city].filter(Boolean).join(' '), a.canton, a.country.toUpperCase()].filter(Boolean).join(', ');
+  return (
+    <div data-testid="organization-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+      <Link to="/cockpit/organizations">← {t('admin.list.back')}</Link>
+      <PageTitle>{org.name}</PageTitle>
+      <Panel>
+        <Fields
+          items={[
+            { label: t('admin.organizations.status'), value: <StatusTag status={org.status} />, testId: 'organization-status' },
+            { label: t('admin.organizations.statusReason'), value: org.statusReason ?? '—', testId: 'organization-status-reason' },
+            { label: t('admin.organizations.companyName'), value: org.companyName ?? '—' },
+            { label: t('admin.organizations.uid'), value: org.uid ?? '—' },
+            { label: t('admin.organizations.legalForm'), value: org.legalForm ?? '—' },
+            { label: t('admin.organizations.vatNumber'), value: org.vatNumber ?? '—' },
+            { label: t('admin.organizations.address'), value: address || '—' },
+            { label: t('admin.organizations.iban'), value: org.iban ?? '—' },
+            { label: t('admin.organizations.createdAt'), value: formatDate(org.createdAt, lang) },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('admin.organizations.changeStatus')}>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          {actions.map((action) => (
+            <Button key={action.status} danger={action.danger} type={action.status === 'approved' ? 'primary' : 'default'} disabled={org.status === action.status} data-testid={`status-${action.status}`} onClick={() => setTarget(action.status)}>
+              {t(action.label)}
+            </Button>
+          ))}
+        </div>
+        {org.statusChangedAt && <p style={{ marginBottom: 0 }}>{formatDateTime(org.statusChangedAt, lang)}</p>}
+      </Panel>
+      <Features org={org} />
+      <Panel title={t('admin.organizations.members')}>
+        {org.members.length ? (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="organization-members">
+            {org.members.map((m) => (
+              <li key={m.userId}>
+                <Link to={`/cockpit/users/${m.userId}`}>{`${m.firstName} ${m.lastName}`}</Link> ({m.email}) <NameTags names={m.roles} group="roles" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('admin.organizations.noMembers')}</p>
+        )}
+      </Panel>
+      <ReasonDialog
+        open={!!target}
+        title={target ? t('admin.organizations.statusDialogTitle', { status: t(`admin.status.${target}`) }) : ''}
+        okText={target ? t(actions.find((x) => x.status === target)!.label) : ''}
+        busy={setStatus.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={(reason) =>
+          setStatus.mutate(
+            { organizationId: org.id, status: target!, reason },
+            {
+              onSuccess: (updated) => {
+                setTarget(null);
+                showSuccess(t('admin.organizations.statusChanged', { status: t(`admin.status.${updated.status}`) }));
+              },
+              onError: showError,
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

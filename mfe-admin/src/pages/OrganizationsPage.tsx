@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Organization } from '@cadeau/contracts';
+import { useOrganizationList } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDate } from '@cadeau/ui/format';
+import { Link, ListTable, PageTitle } from '../components/ListTable';
+import { NameTags, StatusTag } from '../components/tags';
+import { useListState } from '../components/use-list-state';
+
+/** /cockpit/organizations: every organisation (the all-organisations list), paged, sorted and filtered by the server. */
+export default function OrganizationsPage() {
+  const { t } = useTranslation();
+  const state = useListState({ sort: 'createdAt', order: 'desc' });
+  const query = useOrganizationList(state.params);
+  const lang = currentLanguage();
+  return (
+    <div data-testid="organizations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <PageTitle>{t('admin.organizations.title')}</PageTitle>
+      <ListTable<Organization>
+        state={state}
+        query={query}
+        testId="organizations-table"
+        caption={t('admin.organizations.title')}
+        filters={[
+          { name: 'status', label: t('admin.organizations.statusFilter'), options: (['pending', 'approved', 'rejected', 'blocked'] as const).map((s) => ({ value: s, label: t(`admin.status.${s}`) })) },
+          { name: 'feature', label: t('admin.organizations.featureFilter'), options: (['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) })) },
+        ]}
+        columns={[
+          { key: 'name', title: t('admin.organizations.name'), sorter: true, render: (_v, o) => <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> },
+          { key: 'companyName', title: t('admin.organizations.companyName'), dataIndex: 'companyName' },
+          { key: 'uid', title: t('admin.organizations.uid'), dataIndex: 'uid' },
+          { key: 'status', title: t('admin.organizations.status'), sorter: true, render: (_v, o) => <StatusTag status={o.status} /> },
+          { key: 'features', title: t('admin.organizations.features'), render: (_v, o) => <NameTags names={o.features} group="features" /> },
+          { key: 'createdAt', title: t('admin.organizations.createdAt'), sorter: true, render: (_v, o) => formatDate(o.createdAt, lang) },
+        ]}
+      />
+    </div>
+  );
+}

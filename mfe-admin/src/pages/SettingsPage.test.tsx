@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch } from '@cadeau/ui/testing';
+import { renderPage } from '../test/render';
+import SettingsPage from './SettingsPage';
+
+function aSetting(key: string, extra: Record<string, unknown>) {
+  return { key, group: key.split('.')[0], scope: 'global', visibility: 'public', active: true, min: null, max: null, fractionDigits: null, options: null, unit: null, updatedAt: null, ...extra };
+}
+
+const settings = [
+  aSetting('Campaign.LeadTimeDays', { type: 'number', value: 7, default: 7, min: 0, max: 365, fractionDigits: 0, unit: 'days' }),
+  aSetting('Campaign.MailBusinessHours', { type: 'interval', value: { from: '07:00', to: '17:00' }, default: { from: '07:00', to: '17:00' } }),
+  aSetting('Mail.DispatcherProvider', { type: 'dropdown', value: 'dev', default: 'dev', options: ['sendgrid', 'dev'], visibility: 'admin' }),
+  aSetting('Mail.DispatcherKey', { type: 'text', value: '', default: '', visibility: 'admin' }),
+];
+
+describe('global settings (platform administrators)', () => {
+  let api: ReturnType<typeof stubFetch>;
+  beforeEach(() => queryClient.clear());
+  afterEach(() => api.restore());
+
+  it('shows each setting with its typed input and bounds, and the translated error of an out-of-bounds value', async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      'GET /api/setting': { status: 200, body: settings },
+      // What svc-identity answers for LeadTimeDays 400 (bounds 0-365).
+      'PUT /api/setting': { status: 400, body: { message: 'zod.invalid', issues: [{ path: ['values', 0, 'value'], message: 'zod.tooBig' }] } },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const lead = await screen.findByLabelText('Lead time');
+    const group = screen.getByTestId('settings-group-Campaign');
+    expect(within(group).getByText(/From 0 to 365/)).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText(/^Dispatcher key/)).toHaveAttribute('type', 'password');
+
+    fireEvent.change(lead, { target: { value: '400' } });
+    fireEvent.click(screen.getByTestId('save-Campaign'));
+    const error = await within(group).findByTestId('setting-error');
+    expect(error).toHaveTextContent('Too large.');
+    expect(lead).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: 'global', values: [{ key: 'Campaign.LeadTimeDays', value: 400 }] });
+  });
+
+  it('saves a changed value in German', async () => {
+    await i18n.changeLanguage('de');
+    api = stubFetch({
+      'GET /api/setting': { status: 200, body: settings },
+      'PUT /api/setting': (call) => {
+        const [{ value }] = (call.body as { values: { value: unknown }[] }).values;
+        return { status: 200, body: settings.map((s) => (s.key === 'Campaign.LeadTimeDays' ? { ...s, value } : s)) };
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    fireEvent.change(await screen.findByLabelText('Vorlaufzeit'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kampagne speichern' }));
+    await waitFor(() => expect(screen.getByTestId('save-Campaign')).toBeDisabled());
+    expect(api.calls.find((c) => c.method === 'PUT')?.query).toEqual({});
+    expect(screen.getByLabelText('Vorlaufzeit')).toHaveValue('10');
+  });
+});

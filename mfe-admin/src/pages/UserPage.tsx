@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useBlockUser, useImpersonate, useMyUser, useUserDetail } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDate } from '@cadeau/ui/format';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Link, PageTitle } from '../components/ListTable';
+import { Fields, Panel } from '../components/Panel';
+import { useErrorToast } from '../components/use-error-toast';
+import { NameTags, StatusTag } from '../components/tags';
+
+/** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
+export default function UserPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const { data: me } = useMyUser();
+  const { data: user, isPending, error } = useUserDetail(userId);
+  const block = useBlockUser();
+  const impersonate = useImpersonate();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reason, setReason] = useState('');
+  const lang = currentLanguage();
+  useErrorToast(error);
+  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!user) return <Link to="/cockpit/users">{t('admin.list.back')}</Link>;
+  const name = `${user.firstName} ${user.lastName}`;
+  // 'platformAdmin' is contracts' PLATFORM_ADMIN (the browser imports no runtime values from the zod module).
+  const canImpersonate = user.id !== me?.id && !user.blocked && !user.roles.includes('platformAdmin');
+
+  const setBlocked = (blocked: boolean) =>
+    block.mutate(
+      { userId: user.id, blocked, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          setConfirmBlock(false);
+          setReason('');
+          showSuccess(t(blocked ? 'admin.users.blockedDone' : 'admin.users.unblockedDone'));
+        },
+        onError: showError,
+      },
+    );
+
+  return (
+    <div data-testid="user-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+      <Link to="/cockpit/users">← {t('admin.list.back')}</Link>
+      <PageTitle>{name}</PageTitle>
+      <Panel>
+        <Fields
+          items={[
+            { label: t('admin.users.email'), value: user.email, testId: 'user-email' },
+            { label: t('admin.users.language'), value: t(`common.languages.${user.language}`) },
+            { label: t('admin.users.roles'), value: user.roles.length ? <NameTags names={user.roles} group="roles" /> : '—' },
+            { label: t('admin.users.blocked'), value: user.blocked ? t('admin.list.yes') : t('admin.list.no'), testId: 'user-blocked' },
+            { label: t('admin.users.emailConfirmed'), value: user.emailConfirmed ? t('admin.list.yes') : t('admin.list.no') },
+            { label: t('admin.users.openSessions'), value: String(user.openSessions) },
+            { label: t('admin.users.createdAt'), value: formatDate(user.createdAt, lang) },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('admin.users.organizations')}>
+        {user.organizations.length ? (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {user.organizations.map((o) => (
+              <li key={o.id}>
+                <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> <StatusTag status={o.status} /> <NameTags names={o.roles} group="roles" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '—'
+        )}
+      </Panel>
+      <Panel>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          {user.blocked ? (
+            <Button data-testid="unblock-user" loading={block.isPending} onClick={() => setBlocked(false)}>
+              {t('admin.users.unblock')}
+            </Button>
+          ) : (
+            <Button danger data-testid="block-user" disabled={user.id === me?.id} onClick={() => setConfirmBlock(true)}>
+              {t('admin.users.block')}
+            </Button>
+          )}
+          <Button
+            type="primary"
+            data-testid="impersonate-user"
+            disabled={!canImpersonate}
+            loading={impersonate.isPending}
+            aria-describedby="impersonate-help"
+            onClick={() =>
+              impersonate.mutate(user.id, {
+                // The cookie now belongs to the impersonated user: a full load starts the cockpit afresh as them.
+                onSuccess: () => window.location.assign('/cockpit'),
+                onError: showError,
+              })
+            }
+          >
+            {t('admin.users.impersonate')}
+          </Button>
+        </div>
+        <p id="impersonate-help" style={{ marginBottom: 0 }}>
+          {canImpersonate ? t('admin.users.impersonateHelp') : t('admin.users.cannotImpersonate')}
+        </p>
+      </Panel>
+      <Modal
+        open={confirmBlock}
+        title={t('admin.users.blockDialogTitle', { name })}
+        okText={t('admin.users.block')}
+        okButtonProps={{ danger: true, loading: block.isPending, 'data-testid': 'confirm-block' } }
+        cancelText={t('common.cancel')}
+        onOk={() => setBlocked(true)}
+        onCancel={() => setConfirmBlock(false)}
+        destroyOnHidden
+      >
+        <p>{t('admin.users.blockDialogText')}</p>
+        <label htmlFor="block-reason">{t('admin.users.blockReason')}</label>
+        <Input.TextArea id="block-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch } from '@cadeau/ui/testing';
+import { renderPage } from '../test/render';
+import UsersPage from './UsersPage';
+
+function aSummary(i: number) {
+  return {
+    id: `5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e${String(1000 + i)}`,
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    email: `user${i}@cadeau.test`,
+    language: 'en',
+    roles: [],
+    blocked: false,
+    emailConfirmed: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    organizations: [],
+  };
+}
+
+describe('all users (platform administrators)', () => {
+  let api: ReturnType<typeof stubFetch>;
+  beforeEach(async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    // 60 users on the server; it answers the requested page.
+    api = stubFetch({
+      'GET /api/user': (call) => {
+        const page = Number(call.query.page);
+        const pageSize = Number(call.query.pageSize);
+        const items = Array.from({ length: 60 }, (_v, i) => aSummary(i)).slice((page - 1) * pageSize, page * pageSize);
+        return { status: 200, body: { items, page, pageSize, total: 60 } };
+      },
+    });
+  });
+  afterEach(() => api.restore());
+
+  const lastQuery = () => api.calls.filter((c) => c.path === '/api/user').at(-1)!.query;
+
+  it('asks the server for each page, sort order, filter and search text', async () => {
+    renderPage(<UsersPage />, { path: '/cockpit/users', url: '/cockpit/users' });
+    expect(await screen.findByText('Last0')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '25', sort: 'lastName', order: 'asc' });
+    expect(screen.getByText('60 entries')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Last25')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ page: '2', pageSize: '25' });
+
+    // Sorting by e-mail starts again at page 1.
+    fireEvent.click(screen.getAllByText('E-mail')[0]);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', sort: 'email', order: 'asc' }));
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'gina' } });
+    fireEvent.keyDown(screen.getByLabelText('Search'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', q: 'gina' }));
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Popover from 'antd/es/popover';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@cadeau/contracts';
+import { addPushedNotification, useMarkNotifications, useNotifications } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDateTime } from '@cadeau/ui/format';
+import { navigate } from '@cadeau/ui/navigation';
+import { showError } from '@cadeau/ui/toast';
+
+/** Pushed notifications arrive on the page's socket (the shell connects it after login). */
+function useLiveNotifications() {
+  useEffect(() => {
+    let off: (() => void) | undefined;
+    let cancelled = false;
+    void import('@cadeau/ui/socket').then(({ socket, NOTIFICATION_EVENT }) => {
+      if (cancelled) return;
+      const handler = (n: Notification | null) => addPushedNotification(n);
+      socket.on(NOTIFICATION_EVENT, handler);
+      off = () => socket.off(NOTIFICATION_EVENT, handler);
+    });
+    return () => {
+      cancelled = true;
+      off?.();
+    };
+  }, []);
+}
+
+function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (n: Notification) => void }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (!items.length) return <p style={{ margin: 0 }}>{t('layout.notifications.empty')}</p>;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto', width: 320 }} data-testid="notification-list">
+      {items.map((n) => {
+        const status = typeof n.data.status === 'string' ? t(`profile.statusNames.${n.data.status}`, { defaultValue: n.data.status }) : '';
+        return (
+          <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+            <button type="button" className="link-button" onClick={() => onOpen(n)} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: n.readAt ? 400 : 600 }} data-testid="notification" data-unread={!n.readAt || undefined}>
+              {t(n.type, { ...(n.data as Record<string, string>), status, defaultValue: n.type })}
+              <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>{formatDateTime(n.createdAt, lang)}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The cockpit header's bell: unread count, the latest notifications, mark as read; live through the socket. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { data } = useNotifications();
+  const mark = useMarkNotifications();
+  useLiveNotifications();
+  const unread = data?.unreadCount ?? 0;
+  const open = (n: Notification) => {
+    if (!n.readAt) mark.mutate({ ids: [n.id], read: true }, { onError: showError });
+    if (n.path) navigate(n.path);
+  };
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+          <span>{t('layout.notifications.title')}</span>
+          <Button size="small" type="link" disabled={!unread} data-testid="notifications-read-all" onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}>
+            {t('layout.notifications.markAllRead')}
+          </Button>
+        </div>
+      }
+      content={<NotificationList items={data?.items ?? []} onOpen={open} />}
+    >
+      <Button type="text" data-testid="notification-bell" aria-label={t('layout.notifications.bell', { count: unread })}>
+        <Badge count={unread} size="small">
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
