@@ -1,20 +1,71 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { SharedProviders } from '@cadeau/ui/theme';
 import { LoginPage } from './pages/LoginPage';
+import { registerTexts } from './i18n';
+
+// mfe-public's texts join the shared i18next instance as soon as the app's code runs, before its first render.
+registerTexts();
+
+/**
+ * Every page but /login is its own lazily loaded chunk (spec section 2: pages load lazily), so /login, the
+ * first page most people load, carries none of their weight (bench goal: 250 KiB gzip).
+ */
+const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/registration': lazy(() => import(/* webpackChunkName: "page-registration" */ './pages/RegistrationPage')),
+  '/invitation': lazy(() => import(/* webpackChunkName: "page-invitation" */ './pages/InvitationPage')),
+  '/confirm-email': lazy(() => import(/* webpackChunkName: "page-confirm-email" */ './pages/ConfirmEmailPage')),
+  '/forgot-password': lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './pages/ForgotPasswordPage')),
+  '/reset-password': lazy(() => import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordPage')),
+  '/email-change': lazy(() => import(/* webpackChunkName: "page-email-change" */ './pages/EmailChangePage')),
+  '/register-organization': lazy(() => import(/* webpackChunkName: "page-register-organization" */ './pages/OrganizationRegistrationPage')),
+  '/contact': lazy(() => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage')),
+  '/connect': lazy(() => import(/* webpackChunkName: "page-connect" */ './pages/ConnectPage')),
+};
+const LegalPage = lazy(() => import(/* webpackChunkName: "page-legal" */ './pages/legal/LegalPage'));
+
+/** The paths mfe-public serves; shell/src/routes.ts lists the same (routes.test.ts there keeps them in step). */
+export const publicPaths = ['/login', ...Object.keys(pages), '/imprint', '/privacy', '/tos'] as const;
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('common.loading')}
+    </div>
+  );
+}
+
+/** mfe-public's routes, without the router (tests render them in a MemoryRouter). */
+export function PublicRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        {Object.entries(pages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="/imprint" element={<LegalPage name="imprint" />} />
+        <Route path="/privacy" element={<LegalPage name="privacy" />} />
+        <Route path="/tos" element={<LegalPage name="tos" />} />
+      </Routes>
+    </Suspense>
+  );
+}
 
 /**
  * mfe-public's React root. Declarative BrowserRouter (not a data router): single-spa replays every
  * pushState as popstate, which a data router would answer by running its loaders twice (DESIGN section 6).
- * /login needs no antd (see LoginPage); a later page that does wraps itself in `AntdTheme` with
- * `@cadeau/ui/antd`, loaded lazily with that page so /login stays small.
+ * The pages use the shell's light form kit; a page that needs antd wraps itself in `AntdTheme` with
+ * `@cadeau/ui/antd` inside its own lazy chunk, so /login stays small.
  */
 export function Root() {
   return (
     <SharedProviders>
       <BrowserRouter>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
+        <PublicRoutes />
       </BrowserRouter>
     </SharedProviders>
   );

@@ -17,6 +17,19 @@ export interface AppRoute {
 
 export const appRoutes: readonly AppRoute[] = [
   { path: '/login', app: 'mfe_public' },
+  // mfe-public's other public pages (issue 3); the paths in mails (contracts mail.ts mailLinkPaths) among them.
+  { path: '/registration', app: 'mfe_public' },
+  { path: '/invitation', app: 'mfe_public' },
+  { path: '/confirm-email', app: 'mfe_public' },
+  { path: '/forgot-password', app: 'mfe_public' },
+  { path: '/reset-password', app: 'mfe_public' },
+  { path: '/email-change', app: 'mfe_public' },
+  { path: '/register-organization', app: 'mfe_public' },
+  { path: '/contact', app: 'mfe_public' },
+  { path: '/connect', app: 'mfe_public' },
+  { path: '/imprint', app: 'mfe_public' },
+  { path: '/privacy', app: 'mfe_public' },
+  { path: '/tos', app: 'mfe_public' },
   { path: '/cockpit/my-profile', app: 'mfe_orgs' },
   { path: '/cockpit/my-settings', app: 'mfe_orgs' },
   { path: '/cockpit/my-organization', app: 'mfe_orgs', prefix: true },

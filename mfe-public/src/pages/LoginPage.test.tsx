@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
 import userEventLib from '@testing-library/user-event';
 import { queryClient, queryKeys } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
@@ -6,7 +7,10 @@ import { REDIRECT_COOKIE, peekRedirect } from '@cadeau/ui/navigation';
 import { SharedProviders } from '@cadeau/ui/theme';
 import { toasts } from '@cadeau/ui/toast';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { registerTexts } from '../i18n';
 import { LoginPage } from './LoginPage';
+
+registerTexts();
 
 // No artificial delay between keystrokes: keeps these tests fast.
 const userEvent = userEventLib.setup({ delay: null });
@@ -15,7 +19,9 @@ function renderLogin() {
   window.history.pushState(null, '', '/login');
   return render(
     <SharedProviders>
-      <LoginPage />
+      <BrowserRouter>
+        <LoginPage />
+      </BrowserRouter>
     </SharedProviders>,
   );
 }
@@ -50,7 +56,7 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(toasts.list()).toHaveLength(1));
     expect(toasts.list()[0]).toMatchObject({ severity: 'error', summary: 'E-mail or password is incorrect.', group: 'notification' });
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/auth/login', body: { email: 'giver@cadeau.test', password: 'wrong' } }]);
+    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/auth/login', body: { email: 'giver@cadeau.test', password: 'wrong' } }]);
     expect(window.location.pathname).toBe('/login');
   });
 
@@ -78,6 +84,13 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Cadeau-Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/cockpit'));
+  });
+
+  it('links to the forgotten-password and organisation registration pages', async () => {
+    api = stubFetch({});
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register your organisation' })).toHaveAttribute('href', '/register-organization');
   });
 
   it('maps a network failure to the network error text', async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@cadeau/ui/api';
 import { setLanguage } from '@cadeau/ui/i18n';
@@ -66,6 +67,12 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
+      <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
+        <Link to="/forgot-password">{t('public.loginLinks.forgotPassword')}</Link>
+      </p>
+      <p style={{ margin: '8px 0 0', textAlign: 'center', color: 'var(--c-text-2)' }}>
+        {t('public.loginLinks.noAccount')} <Link to="/register-organization">{t('public.loginLinks.registerOrganization')}</Link>
+      </p>
     </section>
   );
 }

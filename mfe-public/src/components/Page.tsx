@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface PageProps {
+  /** Used for the heading's id and the `data-testid` (`<testId>-page`). */
+  testId: string;
+  title: string;
+  lead?: ReactNode;
+  wide?: boolean;
+  children?: ReactNode;
+}
+
+/** A public page in the light kit's card: one heading that labels the section. */
+export function Page({ testId, title, lead, wide, children }: PageProps) {
+  return (
+    <section data-testid={`${testId}-page`} aria-labelledby={`${testId}-title`} className="card" style={wide ? { maxWidth: 720 } : undefined}>
+      <h1 id={`${testId}-title`}>{title}</h1>
+      {lead ? <p className="lead">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The outcome of a page's action (done, expired link, ...), announced to screen readers. */
+export function Outcome({ children, testId, tone = 'info' }: { children: ReactNode; testId: string; tone?: 'info' | 'error' }) {
+  return (
+    <p data-testid={testId} role={tone === 'error' ? 'alert' : 'status'} className="lead">
+      {children}
+    </p>
+  );
+}
+
+/** A link in the page's router, styled as a button (or a plain link). */
+export function LinkButton({ to, children, primary }: { to: string; children: ReactNode; primary?: boolean }) {
+  return (
+    <Link to={to} className={`btn${primary ? ' btn-primary' : ''}`} style={{ textDecoration: 'none' }}>
+      {children}
+    </Link>
+  );
+}
+
+export function Actions({ children }: { children: ReactNode }) {
+  return <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>{children}</div>;
+}

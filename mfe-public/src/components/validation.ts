@@ -1,0 +1,47 @@
+/**
+ * Client-side checks of the public forms; values are message keys of mfe-public's texts. Deliberately loose
+ * where the server is the judge (svc-identity validates with the zod contracts): they only catch typing slips
+ * before a round trip.
+ */
+
+/** The contract's PASSWORD_MIN (packages/contracts accounts.ts). Copied because the browser never loads zod;
+ * validation.test.ts proves both agree. */
+export const PASSWORD_MIN = 10;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The contract's phone pattern (messaging.ts contactBody). */
+const PHONE = /^[+\d][\d\s/().-]{3,}$/;
+
+export type FieldError = string | { key: string; values: Record<string, unknown> } | undefined;
+
+export function required(value: string): FieldError {
+  return value.trim() ? undefined : 'public.form.required';
+}
+
+export function email(value: string): FieldError {
+  if (!value.trim()) return 'public.form.required';
+  return EMAIL.test(value.trim()) ? undefined : 'public.form.emailInvalid';
+}
+
+export function optionalEmail(value: string): FieldError {
+  return value.trim() ? email(value) : undefined;
+}
+
+export function optionalPhone(value: string): FieldError {
+  return !value.trim() || PHONE.test(value.trim()) ? undefined : 'public.contact.phoneInvalid';
+}
+
+export function newPassword(value: string): FieldError {
+  if (!value) return 'public.form.required';
+  return value.length >= PASSWORD_MIN ? undefined : { key: 'public.form.passwordTooShort', values: { min: PASSWORD_MIN } };
+}
+
+export function repeatedPassword(value: string, password: string): FieldError {
+  if (!value) return 'public.form.required';
+  return value === password ? undefined : 'public.form.passwordMismatch';
+}
+
+export function swissZip(value: string): FieldError {
+  if (!value.trim()) return 'public.form.required';
+  return /^\d{4}$/.test(value.trim()) ? undefined : 'public.orgRegistration.zipInvalid';
+}

@@ -1,0 +1,41 @@
+import { waitFor } from '@testing-library/react';
+import { stubFetch } from '@cadeau/ui/testing';
+import { errorToast, renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
+
+describe('/contact', () => {
+  let api: ReturnType<typeof stubFetch> | null = null;
+  beforeEach(() => resetPageState());
+  afterEach(() => api?.restore());
+
+  it('needs a name, a message and a phone number or an e-mail address', async () => {
+    api = stubFetch({});
+    renderPage('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(screen.getAllByText(t('public.form.required'))).toHaveLength(2);
+    expect(screen.getAllByText(t('public.contact.contactMissing'))).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(t('public.contact.phone')), 'call me');
+    expect(screen.getByText(t('public.contact.phoneInvalid'))).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends the form with a phone number only', async () => {
+    api = stubFetch({ 'POST /api/contact': { status: 201, body: { ok: true } } });
+    renderPage('/contact');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Anna Muster');
+    await userEvent.type(screen.getByLabelText(t('public.contact.phone')), '+41 44 123 45 67');
+    await userEvent.type(screen.getByLabelText('Message'), 'Please call me about a campaign.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('contact-sent')).toHaveTextContent(t('public.contact.sent'));
+    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/contact', body: { name: 'Anna Muster', phone: '+41 44 123 45 67', message: 'Please call me about a campaign.' } }]);
+  });
+
+  it('shows the server key translated', async () => {
+    api = stubFetch({ 'POST /api/contact': { status: 400, body: { message: 'error.contact.missingContactInfo' } } });
+    renderPage('/contact');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Anna');
+    await userEvent.type(screen.getByLabelText(t('public.contact.email')), 'anna@example.ch');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(errorToast()).toBe(t('error.contact.missingContactInfo')));
+  });
+});

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForgotPassword } from '@cadeau/ui/api';
+import { showError } from '@cadeau/ui/toast';
+import { TextField } from '../components/TextField';
+import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { useForm } from '../components/use-form';
+import { email } from '../components/validation';
+
+/**
+ * /forgot-password: mails a reset link. The answer is the same whether the address has an account or not
+ * (the server always answers 204), so the page cannot be used to find out who is registered.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const form = useForm({ email: '' }, (v) => ({ email: email(v.email) }));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check() || forgot.isPending) return;
+    const address = form.values.email.trim();
+    try {
+      await forgot.mutateAsync(address);
+      setSentTo(address);
+    } catch (err) {
+      showError(err);
+    }
+  };
+
+  return (
+    <Page testId="forgot-password" title={t('public.forgotPassword.title')} lead={sentTo ? undefined : t('public.forgotPassword.lead')}>
+      {sentTo ? (
+        <>
+          <Outcome testId="forgot-password-sent">{t('public.forgotPassword.sent', { email: sentTo })}</Outcome>
+          <Actions>
+            <LinkButton to="/login" primary>
+              {t('public.form.toLogin')}
+            </LinkButton>
+          </Actions>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit} name="forgot-password" aria-busy={forgot.isPending}>
+          <TextField label={t('public.form.email')} type="email" autoComplete="email" autoFocus {...form.bind('email')} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending}>
+            {t('public.forgotPassword.submit')}
+          </button>
+          <Actions>
+            <LinkButton to="/login">{t('public.form.toLogin')}</LinkButton>
+          </Actions>
+        </form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorKeys } from '@cadeau/contracts/errors';
+import { ApiError, useAcceptInvitation, useInvitationPreview, useMyUser, type AcceptedInvitation, type InvitationPreview } from '@cadeau/ui/api';
+import { navigate } from '@cadeau/ui/navigation';
+import { showError } from '@cadeau/ui/toast';
+import { TextField } from '../components/TextField';
+import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { InvitationProblem } from '../components/InvitationProblem';
+import { errorKeyOf, useLinkToken } from '../components/token';
+import { useForm } from '../components/use-form';
+import { email, required } from '../components/validation';
+
+/**
+ * /invitation?token=: the link of the invitation mail. Shows who invites whom; a logged-in user accepts with
+ * one click, an existing account by its e-mail and password, a new address is sent to /registration.
+ */
+export default function InvitationPage() {
+  const { t } = useTranslation();
+  const token = useLinkToken();
+  const preview = useInvitationPreview(token);
+  const me = useMyUser();
+  const [accepted, setAccepted] = useState<{ result: AcceptedInvitation; loggedIn: boolean } | null>(null);
+
+  let body;
+  if (!token) body = <InvitationProblem error={new ApiError(400, ErrorKeys.invitation.idMissing)} />;
+  else if (preview.isPending || me.isPending) body = <Outcome testId="invitation-loading">{t('public.invitation.loading')}</Outcome>;
+  else if (preview.isError) body = <InvitationProblem error={preview.error} />;
+  else if (accepted) body = <AcceptedView {...accepted} />;
+  else {
+    const invitation = preview.data;
+    const onAccepted = (result: AcceptedInvitation, loggedIn: boolean) => setAccepted({ result, loggedIn });
+    body = (
+      <>
+        <p className="lead" data-testid="invitation-summary">
+          {t('public.invitation.what', { email: invitation.email, organization: invitation.organizationName })}
+        </p>
+        {me.data ? (
+          <AcceptAsUser token={token} email={me.data.email} onAccepted={(r) => onAccepted(r, true)} />
+        ) : invitation.accountExists ? (
+          <AcceptWithPassword token={token} invitation={invitation} onAccepted={(r) => onAccepted(r, false)} />
+        ) : (
+          <>
+            <p>{t('public.invitation.noAccount')}</p>
+            <Actions>
+              <LinkButton to={`/registration?token=${encodeURIComponent(token)}`} primary>
+                {t('public.invitation.register')}
+              </LinkButton>
+            </Actions>
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <Page testId="invitation" title={t('public.invitation.title')}>
+      {body}
+    </Page>
+  );
+}
+
+/** Errors after which accepting cannot work with this link any more. */
+function isFinal(err: unknown): boolean {
+  const key = errorKeyOf(err);
+  return key === ErrorKeys.invitation.notFound || key === ErrorKeys.invitation.userAlreadyInOrganization || key === ErrorKeys.invitation.organizationLinkingFailed;
+}
+
+function AcceptAsUser({ token, email: myEmail, onAccepted }: { token: string; email: string; onAccepted: (r: AcceptedInvitation) => void }) {
+  const { t } = useTranslation();
+  const accept = useAcceptInvitation();
+  const [final, setFinal] = useState<unknown>(null);
+  const onAccept = async () => {
+    if (accept.isPending) return;
+    try {
+      onAccepted(await accept.mutateAsync({ token }));
+    } catch (err) {
+      if (isFinal(err)) setFinal(err);
+      else showError(err);
+    }
+  };
+  if (final) return <InvitationProblem error={final} />;
+  return (
+    <Actions>
+      <button type="button" className="btn btn-primary" onClick={onAccept} disabled={accept.isPending}>
+        {t('public.invitation.acceptLoggedIn', { email: myEmail })}
+      </button>
+    </Actions>
+  );
+}
+
+function AcceptWithPassword({ token, invitation, onAccepted }: { token: string; invitation: InvitationPreview; onAccepted: (r: AcceptedInvitation) => void }) {
+  const { t } = useTranslation();
+  const accept = useAcceptInvitation();
+  const [final, setFinal] = useState<unknown>(null);
+  const form = useForm({ email: invitation.email, password: '' }, (v) => ({ email: email(v.email), password: required(v.password) }));
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check() || accept.isPending) return;
+    try {
+      onAccepted(await accept.mutateAsync({ token, email: form.values.email.trim(), password: form.values.password }));
+    } catch (err) {
+      if (isFinal(err)) setFinal(err);
+      else showError(err);
+    }
+  };
+  if (final) return <InvitationProblem error={final} />;
+  return (
+    <form noValidate onSubmit={onSubmit} name="accept-invitation" aria-busy={accept.isPending}>
+      <p>{t('public.invitation.loginToAccept')}</p>
+      <TextField label={t('public.form.email')} type="email" autoComplete="username" {...form.bind('email')} />
+      <TextField label={t('public.form.password')} type="password" autoComplete="current-password" autoFocus {...form.bind('password')} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={accept.isPending}>
+        {t('public.invitation.accept')}
+      </button>
+    </form>
+  );
+}
+
+function AcceptedView({ result, loggedIn }: { result: AcceptedInvitation; loggedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Outcome testId="invitation-accepted">
+        {t(loggedIn ? 'public.invitation.acceptedLoggedIn' : 'public.invitation.acceptedLogin', { organization: result.organizationName })}
+      </Outcome>
+      <Actions>
+        {loggedIn ? (
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/cockpit')}>
+            {t('public.invitation.toCockpit')}
+          </button>
+        ) : (
+          <LinkButton to="/login" primary>
+            {t('public.form.toLogin')}
+          </LinkButton>
+        )}
+      </Actions>
+    </>
+  );
+}
