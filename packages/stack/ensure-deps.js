@@ -12,7 +12,7 @@ const marker = path.join(root, 'node_modules', '.package-lock.json');
 
 const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  console.log('Installing the locked dependencies…');
+  const result = spawnSync('bash', [path.join(__dirname, 'install-deps.sh')], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }
