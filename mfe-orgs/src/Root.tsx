@@ -3,10 +3,16 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import Spin from 'antd/es/spin';
 import { antdKit } from '@cadeau/ui/antd';
 import { AppProviders } from '@cadeau/ui/theme';
+import { registerTexts } from './i18n/register';
+
+registerTexts();
 
 // Each page is its own chunk: my-profile does not download the sessions table.
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const MyOrganizationPage = lazy(() => import('./pages/MyOrganizationPage'));
+const ConversationsPage = lazy(() => import('./pages/ConversationsPage'));
+const ConversationPage = lazy(() => import('./pages/ConversationPage'));
 
 /** mfe-orgs's React root (declarative router: see mfe-public's Root for why). */
 export function Root() {
@@ -17,6 +23,9 @@ export function Root() {
           <Routes>
             <Route path="/cockpit/my-profile" element={<ProfilePage />} />
             <Route path="/cockpit/my-settings" element={<SettingsPage />} />
+            <Route path="/cockpit/my-organization/*" element={<MyOrganizationPage />} />
+            <Route path="/cockpit/conversations" element={<ConversationsPage />} />
+            <Route path="/cockpit/conversations/:conversationId" element={<ConversationPage />} />
           </Routes>
         </Suspense>
       </BrowserRouter>

@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { antdKit } from '@cadeau/ui/antd';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { registerTexts } from '../i18n/register';
 import ProfilePage from './ProfilePage';
+
+registerTexts();
 
 describe('my profile', () => {
   let api: ReturnType<typeof stubFetch>;
@@ -56,5 +59,54 @@ describe('my profile', () => {
     expect(await screen.findByRole('heading', { name: 'Mein Profil' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-language')).toHaveTextContent('Deutsch');
     expect(screen.getByText('Genehmigt')).toBeInTheDocument();
+  });
+
+  it('checks the new passwords match before asking the server, then changes the password', async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'GET /api/user/email-change': { status: 200, body: { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false } },
+      'PUT /api/user/password': { status: 204 },
+    });
+    render(
+      <AppProviders antd={antdKit}>
+        <ProfilePage />
+      </AppProviders>,
+    );
+    const box = await screen.findByTestId('password-change');
+    fireEvent.change(within(box).getByLabelText('Current password'), { target: { value: 'old-secret-1' } });
+    fireEvent.change(within(box).getByLabelText('New password'), { target: { value: 'a-new-secret-2' } });
+    fireEvent.change(within(box).getByLabelText('Repeat new password'), { target: { value: 'a-new-secret-3' } });
+    fireEvent.click(within(box).getByTestId('change-password'));
+    expect(await within(box).findByText('The new passwords do not match.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(box).getByLabelText('Repeat new password'), { target: { value: 'a-new-secret-2' } });
+    fireEvent.click(within(box).getByTestId('change-password'));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/user/password')?.body).toEqual({ oldPassword: 'old-secret-1', newPassword: 'a-new-secret-2', newPasswordConfirmation: 'a-new-secret-2' }));
+  });
+
+  it('shows a pending e-mail change with both confirmations and cancels it', async () => {
+    await i18n.changeLanguage('en');
+    let status: { pending: boolean; newEmail: string | null; currentConfirmed: boolean; newConfirmed: boolean; completed: boolean } = { pending: true, newEmail: 'new@example.ch', currentConfirmed: true, newConfirmed: false, completed: false };
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'GET /api/user/email-change': () => ({ status: 200, body: status }),
+      'POST /api/user/cancel-email-change': () => {
+        status = { ...status, pending: false, newEmail: null };
+        return { status: 204 };
+      },
+    });
+    render(
+      <AppProviders antd={antdKit}>
+        <ProfilePage />
+      </AppProviders>,
+    );
+    const pending = await screen.findByTestId('email-change-pending');
+    expect(pending).toHaveTextContent('new@example.ch');
+    expect(pending).toHaveTextContent('Current address confirmed: yes');
+    expect(pending).toHaveTextContent('New address confirmed: not yet');
+    fireEvent.click(screen.getByTestId('cancel-email-change'));
+    await waitFor(() => expect(screen.queryByTestId('email-change-pending')).not.toBeInTheDocument());
   });
 });

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
 import { Fields, Panel } from '../components/Panel';
+import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
+import { EditProfileForm } from '../components/profile/EditProfileForm';
+import { EmailChangeForm } from '../components/profile/EmailChangeForm';
 
 const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
 
@@ -38,7 +41,7 @@ function Organizations({ user }: { user: MyUser }) {
   );
 }
 
-/** /cockpit/my-profile: who is logged in, with roles and organisations. */
+/** /cockpit/my-profile: who is logged in, with roles and organisations; edit, password and e-mail change. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isPending } = useMyUser();
@@ -64,6 +67,10 @@ export default function ProfilePage() {
       <Panel title={t('profile.organizations')}>
         <Organizations user={user} />
       </Panel>
+      {/* Keyed by user: after impersonation or a new login the forms start from that user's values. */}
+      <EditProfileForm key={user.id} user={user} />
+      <ChangePasswordForm />
+      <EmailChangeForm />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { MyUser } from '@cadeau/contracts';
+import { useUpdateUser } from '@cadeau/ui/api';
+import { setLanguage, supportedLanguages, type Language } from '@cadeau/ui/i18n';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Field } from '../FieldError';
+import { Panel } from '../Panel';
+
+/** First and last name and language of the logged-in user (PUT /user); the page follows a new language at once. */
+export function EditProfileForm({ user }: { user: MyUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, language: user.language as Language });
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const submit = () => {
+    const found = {
+      firstName: form.firstName.trim() ? undefined : t('orgs.common.required'),
+      lastName: form.lastName.trim() ? undefined : t('orgs.common.required'),
+    };
+    setErrors(found);
+    if (found.firstName || found.lastName) return;
+    update.mutate(
+      { firstName: form.firstName.trim(), lastName: form.lastName.trim(), language: form.language },
+      {
+        onSuccess: (saved) => {
+          void setLanguage(saved.language);
+          showSuccess(t('orgs.profile.saved'));
+        },
+        onError: showError,
+      },
+    );
+  };
+  const text = (key: 'firstName' | 'lastName', autoComplete: string) => (
+    <Field id={`profile-${key}`} label={t(`orgs.profile.${key}`)} error={errors[key]}>
+      <Input
+        id={`profile-${key}`}
+        autoComplete={autoComplete}
+        maxLength={100}
+        value={form[key]}
+        aria-required
+        status={errors[key] ? 'error' : undefined}
+        aria-invalid={!!errors[key] || undefined}
+        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
+        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+      />
+    </Field>
+  );
+  return (
+    <Panel title={t('orgs.profile.edit')} testId="profile-edit">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, alignItems: 'start' }}
+      >
+        {text('firstName', 'given-name')}
+        {text('lastName', 'family-name')}
+        <Field id="profile-language-select" label={t('orgs.profile.language')}>
+          <Select
+            id="profile-language-select"
+            value={form.language}
+            onChange={(v: Language) => setForm((f) => ({ ...f, language: v }))}
+            options={supportedLanguages.map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
+          />
+        </Field>
+        <div style={{ paddingTop: 26 }}>
+          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-profile">
+            {t('orgs.common.save')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Conversation } from '@cadeau/contracts';
+import { useConversations } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDateTime } from '@cadeau/ui/format';
+import { DataTable } from '../components/DataTable';
+import { Panel } from '../components/Panel';
+
+const PAGE_SIZE = 20;
+
+/** /cockpit/conversations: the current organisation's conversations, newest activity first, paged by the server. */
+export default function ConversationsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<string>('');
+  const { data, isPending } = useConversations({ page, pageSize: PAGE_SIZE, sort: 'updatedAt', order: 'desc', status: status || undefined });
+  const lang = currentLanguage();
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <div data-testid="conversations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('orgs.conversations.title')}</h1>
+      <Panel>
+        <div style={{ marginBottom: 12 }}>
+          <Select
+            aria-label={t('orgs.conversations.status')}
+            value={status}
+            style={{ minWidth: 200 }}
+            onChange={(v: string) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: `${t('orgs.conversations.status')}: ${t('orgs.conversations.filterAll')}` },
+              { value: 'open', label: t('orgs.conversations.statusNames.open') },
+              { value: 'finished', label: t('orgs.conversations.statusNames.finished') },
+            ]}
+          />
+        </div>
+        {isPending ? (
+          <Spin />
+        ) : !data?.items.length ? (
+          <p>{t('orgs.conversations.empty')}</p>
+        ) : (
+          <DataTable<Conversation>
+            caption={t('orgs.conversations.title')}
+            testId="conversations-table"
+            rowTestId="conversation-row"
+            rows={data.items}
+            rowKey={(c) => c.id}
+            columns={[
+              { key: 'subject', title: t('orgs.conversations.subject'), render: (c) => <Link to={`/cockpit/conversations/${c.id}`}>{c.subject}</Link> },
+              { key: 'org', title: t('orgs.conversations.organization'), render: (c) => c.organizationName },
+              { key: 'status', title: t('orgs.conversations.status'), render: (c) => <Tag color={c.status === 'open' ? 'blue' : undefined}>{t(`orgs.conversations.statusNames.${c.status}`)}</Tag> },
+              { key: 'last', title: t('orgs.conversations.lastMessage'), render: (c) => (c.lastMessage ? c.lastMessage.body.slice(0, 80) : '—') },
+              { key: 'updated', title: t('orgs.conversations.updatedAt'), render: (c) => formatDateTime(c.updatedAt, lang) },
+            ]}
+          />
+        )}
+        <nav aria-label={t('orgs.conversations.title')} style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12 }}>
+          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('orgs.conversations.previous')}
+          </Button>
+          <span>{t('orgs.conversations.pageOf', { page, pages })}</span>
+          <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('orgs.conversations.next')}
+          </Button>
+        </nav>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import type { Invitation } from '@cadeau/contracts';
+import { useCreateInvitation, useDeleteInvitation, useInvitations, useMyUser } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDate } from '@cadeau/ui/format';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { DataTable } from '../../components/DataTable';
+import { Field } from '../../components/FieldError';
+import { isOrgAdmin } from '../../components/org-role';
+import { Panel } from '../../components/Panel';
+import { isEmail } from '../../components/validation';
+
+const ROLES = ['admin', 'manager', 'designer', 'user'] as const;
+
+function InviteForm({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
+  const create = useCreateInvitation();
+  const [email, setEmail] = useState('');
+  const [roles, setRoles] = useState<string[]>(['user']);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!isEmail(email)) {
+      setError(t('orgs.invitations.emailInvalid'));
+      return;
+    }
+    create.mutate(
+      { email: email.trim(), roles },
+      {
+        onSuccess: (inv) => {
+          showSuccess(t('orgs.invitations.sent', { email: inv.email }));
+          setEmail('');
+          setRoles(['user']);
+        },
+        onError: showError,
+      },
+    );
+  };
+  return (
+    <Panel title={t('orgs.invitations.invite')}>
+      <form
+        noValidate
+        data-testid="invite-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16, alignItems: 'start' }}
+      >
+        <Field id="invite-email" label={t('orgs.invitations.email')} error={error}>
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            status={error ? 'error' : undefined}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? 'invite-email-error' : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+          />
+        </Field>
+        <Field id="invite-roles" label={t('orgs.invitations.roles')} help={admin ? undefined : t('orgs.invitations.rolesOnlyAdmins')}>
+          <Select
+            id="invite-roles"
+            mode="multiple"
+            value={roles}
+            disabled={!admin}
+            aria-describedby={admin ? undefined : 'invite-roles-help'}
+            onChange={(v: string[]) => setRoles(v.length ? v : ['user'])}
+            options={ROLES.map((r) => ({ value: r, label: t(`orgs.roles.${r}`) }))}
+          />
+        </Field>
+        <div style={{ paddingTop: 26 }}>
+          <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="send-invitation">
+            {t('orgs.invitations.send')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** /cockpit/my-organization/invitations: invite colleagues; admins delete pending invitations. */
+export default function InvitationsTab() {
+  const { t } = useTranslation();
+  const { data: user } = useMyUser();
+  const admin = isOrgAdmin(user);
+  const { data, isPending } = useInvitations();
+  const remove = useDeleteInvitation();
+  const lang = currentLanguage();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <InviteForm admin={admin} />
+      <Panel title={t('orgs.invitations.list')}>
+        {isPending ? (
+          <Spin />
+        ) : !data?.length ? (
+          <p>{t('orgs.invitations.empty')}</p>
+        ) : (
+          <DataTable<Invitation>
+            caption={t('orgs.invitations.list')}
+            testId="invitations-table"
+            rowTestId="invitation-row"
+            rows={data}
+            rowKey={(i) => i.id}
+            columns={[
+              { key: 'email', title: t('orgs.invitations.email'), render: (i) => <span data-testid="invitation-email">{i.email}</span> },
+              { key: 'roles', title: t('orgs.invitations.roles'), render: (i) => i.roles.map((r) => <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>) },
+              { key: 'status', title: t('orgs.invitations.status'), render: (i) => <Tag color={i.status === 'pending' ? 'gold' : 'green'} data-testid="invitation-status">{t(`orgs.invitations.statusNames.${i.status}`)}</Tag> },
+              { key: 'by', title: t('orgs.invitations.invitedBy'), render: (i) => i.invitedBy?.name ?? '—' },
+              { key: 'at', title: t('orgs.invitations.createdAt'), render: (i) => formatDate(i.createdAt, lang) },
+              {
+                key: 'actions',
+                title: t('orgs.invitations.actions'),
+                hiddenTitle: true,
+                render: (i) =>
+                  admin && (
+                    <Button
+                      danger
+                      size="small"
+                      disabled={i.status !== 'pending'}
+                      title={i.status !== 'pending' ? t('orgs.invitations.onlyPending') : undefined}
+                      aria-label={t('orgs.invitations.deleteLabel', { email: i.email })}
+                      loading={remove.isPending && remove.variables === i.id}
+                      onClick={() => remove.mutate(i.id, { onSuccess: () => showSuccess(t('orgs.invitations.deleted')), onError: showError })}
+                    >
+                      {t('orgs.common.delete')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+        {admin && data?.some((i) => i.status !== 'pending') && <p style={{ marginBottom: 0, fontSize: 12 }}>{t('orgs.invitations.onlyPending')}</p>}
+      </Panel>
+    </div>
+  );
+}

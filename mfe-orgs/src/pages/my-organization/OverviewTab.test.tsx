@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch } from '@cadeau/ui/testing';
+import { ME, ORG_ID, renderPage } from '../../test/render';
+import OverviewTab from './OverviewTab';
+
+const org = {
+  id: ORG_ID,
+  name: 'Giver AG',
+  companyName: 'Giver Holding AG',
+  uid: 'CHE-111.222.333',
+  vatNumber: 'CHE-111.222.333 MWST',
+  legalForm: 'AG',
+  address: { street: 'Seestrasse', houseNumber: '5', zip: '8002', city: 'Zürich', canton: 'ZH', country: 'ch' },
+  iban: null,
+  status: 'approved',
+  statusReason: null,
+  statusChangedAt: null,
+  features: ['giver'],
+  readOnlyFields: ['companyName', 'vatNumber', 'legalForm', 'address.street', 'address.houseNumber', 'address.zip', 'address.city', 'address.canton', 'address.country'],
+  registerSyncedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const invoice = { name: '', street: '', houseNumber: '', zip: '', city: '', country: 'ch', email: null, iban: null, complete: false };
+
+describe('my organisation: overview', () => {
+  let api: ReturnType<typeof stubFetch>;
+  beforeEach(async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: ME },
+      'GET /api/organization': { status: 200, body: org },
+      'PUT /api/organization': (call) => ({ status: 200, body: { ...org, ...(call.body as object) } }),
+      'GET /api/organization/invoice-address': { status: 200, body: invoice },
+      'PUT /api/organization/invoice-address': (call) => ({ status: 200, body: { ...(call.body as object), complete: true } }),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('shows register values read-only and sends only editable fields', async () => {
+    renderPage(<OverviewTab />, { path: '/', url: '/' });
+    const data = await screen.findByTestId('organization-data');
+    expect(within(data).getByLabelText('Company name (synced)')).toBeDisabled();
+    expect(within(data).getByLabelText('Street (synced)')).toBeDisabled();
+    fireEvent.change(within(data).getByLabelText('Name in Cadeau'), { target: { value: 'Giver' } });
+    fireEvent.click(screen.getByTestId('save-organization'));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/organization')?.body).toEqual({ name: 'Giver', iban: null }));
+  });
+
+  it('validates the IBAN of the invoice address before saving', async () => {
+    renderPage(<OverviewTab />, { path: '/', url: '/' });
+    const box = await screen.findByTestId('invoice-address');
+    expect(screen.getByTestId('invoice-complete')).toHaveTextContent('incomplete');
+    for (const [label, value] of [['Name', 'Giver AG'], ['Street', 'Seestrasse'], ['Zip code', '8002'], ['City', 'Zürich'], ['IBAN', 'CH94 0076 2011 6238 5295 7']]) {
+      fireEvent.change(within(box).getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByTestId('save-invoice-address'));
+    expect(await within(box).findByText('Please enter a valid IBAN.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/organization/invoice-address' && c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(box).getByLabelText('IBAN'), { target: { value: 'CH93 0076 2011 6238 5295 7' } });
+    fireEvent.click(screen.getByTestId('save-invoice-address'));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/organization/invoice-address' && c.method === 'PUT')?.body).toMatchObject({ iban: 'CH93 0076 2011 6238 5295 7', name: 'Giver AG' }));
+  });
+});

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import type { Organization } from '@cadeau/contracts';
+import { useInvoiceAddress, useMyOrganization, useMyUser, useUpdateInvoiceAddress, useUpdateMyOrganization, type InvoiceAddress } from '@cadeau/ui/api';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Field } from '../../components/FieldError';
+import { isOrgAdmin } from '../../components/org-role';
+import { Fields, Panel } from '../../components/Panel';
+import { isEmail, isIban } from '../../components/validation';
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 } as const;
+const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
+
+type OrgForm = { name: string; companyName: string; vatNumber: string; street: string; houseNumber: string; zip: string; city: string; country: string; iban: string };
+
+function formOf(org: Organization): OrgForm {
+  const a = org.address;
+  return { name: org.name, companyName: org.companyName ?? '', vatNumber: org.vatNumber ?? '', street: a.street ?? '', houseNumber: a.houseNumber ?? '', zip: a.zip ?? '', city: a.city ?? '', country: a.country ?? 'ch', iban: org.iban ?? '' };
+}
+
+/** The register's field names (`readOnlyFields`) for each input; address fields are named `address.<part>` or `address`. */
+function isSynced(org: Organization, field: keyof OrgForm): boolean {
+  const ro = org.readOnlyFields;
+  const address = ['street', 'houseNumber', 'zip', 'city', 'country'].includes(field);
+  return ro.includes(field) || (address && (ro.includes('address') || ro.includes(`address.${field}`)));
+}
+
+function OrganizationData({ org, admin }: { org: Organization; admin: boolean }) {
+  const { t } = useTranslation();
+  const save = useUpdateMyOrganization();
+  const [form, setForm] = useState<OrgForm>(() => formOf(org));
+  const [ibanError, setIbanError] = useState<string | null>(null);
+  const input = (field: keyof OrgForm, extra: { error?: string | null } = {}) => {
+    const synced = isSynced(org, field);
+    const id = `org-${field}`;
+    return (
+      <Field id={id} label={`${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`} error={extra.error}>
+        <Input
+          id={id}
+          value={form[field]}
+          readOnly={synced || !admin}
+          disabled={synced || !admin}
+          status={extra.error ? 'error' : undefined}
+          aria-invalid={!!extra.error || undefined}
+          aria-describedby={extra.error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, [field]: e.target.value }));
+            if (field === 'iban') setIbanError(null);
+          }}
+        />
+      </Field>
+    );
+  };
+  const submit = () => {
+    if (form.iban.trim() && !isIban(form.iban)) {
+      setIbanError(t('orgs.overview.ibanInvalid'));
+      return;
+    }
+    // Register-synced values are left out: the server refuses them when they differ.
+    const body: Record<string, unknown> = { name: form.name.trim(), iban: form.iban.trim() || null };
+    if (!isSynced(org, 'companyName') && form.companyName.trim()) body.companyName = form.companyName.trim();
+    if (!isSynced(org, 'vatNumber')) body.vatNumber = form.vatNumber.trim() || null;
+    if (!isSynced(org, 'street')) body.address = { street: form.street.trim(), houseNumber: form.houseNumber.trim(), zip: form.zip.trim(), city: form.city.trim(), country: form.country.trim() || 'ch' };
+    save.mutate(body, { onSuccess: () => showSuccess(t('orgs.common.saved')), onError: showError });
+  };
+  return (
+    <Panel title={t('orgs.overview.data')} testId="organization-data">
+      <Fields
+        items={[
+          { label: t('orgs.overview.status'), value: <Tag color={statusColors[org.status]}>{t(`orgs.overview.statusNames.${org.status}`)}</Tag>, testId: 'organization-status' },
+          { label: t('orgs.overview.features'), value: org.features.length ? org.features.map((f) => <Tag key={f}>{t(`orgs.overview.featureNames.${f}`)}</Tag>) : '—' },
+          { label: t('orgs.overview.uid'), value: org.uid ?? '—' },
+          { label: t('orgs.overview.legalForm'), value: org.legalForm ?? '—' },
+        ]}
+      />
+      <p style={{ fontSize: 12 }}>{admin ? (org.readOnlyFields.length ? t('orgs.overview.registerNote') : null) : t('orgs.overview.readOnlyForMembers')}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+      >
+        <div style={grid}>
+          {input('name')}
+          {input('companyName')}
+          {input('vatNumber')}
+          {input('iban', { error: ibanError })}
+        </div>
+        <div style={grid}>
+          {input('street')}
+          {input('houseNumber')}
+          {input('zip')}
+          {input('city')}
+          {input('country')}
+        </div>
+        {admin && (
+          <div>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-organization">
+              {t('orgs.common.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}
+
+type InvoiceForm = Omit<InvoiceAddress, 'complete' | 'email' | 'iban'> & { email: string; iban: string };
+
+function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin: boolean }) {
+  const { t } = useTranslation();
+  const save = useUpdateInvoiceAddress();
+  const [form, setForm] = useState<InvoiceForm>({ ...address, email: address.email ?? '', iban: address.iban ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof InvoiceForm, string>>>({});
+  const fields: { key: keyof InvoiceForm; label: string; required?: boolean }[] = [
+    { key: 'name', label: 'orgs.overview.invoiceName', required: true },
+    { key: 'street', label: 'orgs.overview.street', required: true },
+    { key: 'houseNumber', label: 'orgs.overview.houseNumber' },
+    { key: 'zip', label: 'orgs.overview.zip', required: true },
+    { key: 'city', label: 'orgs.overview.city', required: true },
+    { key: 'country', label: 'orgs.overview.country', required: true },
+    { key: 'email', label: 'orgs.overview.invoiceEmail' },
+    { key: 'iban', label: 'orgs.overview.iban' },
+  ];
+  const submit = () => {
+    const found: typeof errors = {};
+    for (const f of fields) if (f.required && !form[f.key].trim()) found[f.key] = t('orgs.common.required');
+    if (form.email.trim() && !isEmail(form.email)) found.email = t('orgs.overview.emailInvalid');
+    if (form.iban.trim() && !isIban(form.iban)) found.iban = t('orgs.overview.ibanInvalid');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(
+      { ...form, email: form.email.trim() || null, iban: form.iban.trim() || null },
+      { onSuccess: () => showSuccess(t('orgs.common.saved')), onError: showError },
+    );
+  };
+  return (
+    <Panel title={t('orgs.overview.invoiceAddress')} testId="invoice-address">
+      <p style={{ marginTop: 0 }} data-testid="invoice-complete">
+        {address.complete ? t('orgs.overview.invoiceComplete') : t('orgs.overview.invoiceIncomplete')}
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+      >
+        <div style={grid}>
+          {fields.map((f) => {
+            const id = `invoice-${f.key}`;
+            return (
+              <Field key={f.key} id={id} label={t(f.label)} error={errors[f.key]}>
+                <Input
+                  id={id}
+                  value={form[f.key]}
+                  disabled={!admin}
+                  aria-required={f.required || undefined}
+                  status={errors[f.key] ? 'error' : undefined}
+                  aria-invalid={!!errors[f.key] || undefined}
+                  aria-describedby={errors[f.key] ? `${id}-error` : undefined}
+                  onChange={(e) => {
+                    setForm((x) => ({ ...x, [f.key]: e.target.value }));
+                    setErrors(({ [f.key]: _gone, ...rest }) => rest);
+                  }}
+                />
+              </Field>
+            );
+          })}
+        </div>
+        {admin && (
+          <div>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-invoice-address">
+              {t('orgs.common.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}
+
+/** /cockpit/my-organization: the organisation's data (register values read-only) and its invoice address. */
+export default function OverviewTab() {
+  const { data: user } = useMyUser();
+  const admin = isOrgAdmin(user);
+  const org = useMyOrganization();
+  const invoice = useInvoiceAddress();
+  if (org.isPending || invoice.isPending) return <Spin />;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      {org.data && <OrganizationData key={org.data.id} org={org.data} admin={admin} />}
+      {invoice.data && <InvoiceAddressForm address={invoice.data} admin={admin} />}
+    </div>
+  );
+}

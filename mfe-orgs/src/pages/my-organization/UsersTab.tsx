@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import type { Member } from '@cadeau/contracts';
+import { useMembers, useMyUser, useRemoveMember, useUpdateMember } from '@cadeau/ui/api';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDate } from '@cadeau/ui/format';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { DataTable } from '../../components/DataTable';
+import { isOrgAdmin } from '../../components/org-role';
+import { Panel } from '../../components/Panel';
+
+const ROLES = ['admin', 'manager', 'designer', 'user'] as const;
+
+function RolesCell({ member, editable, self }: { member: Member; editable: boolean; self: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateMember();
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const name = `${member.firstName} ${member.lastName}`;
+  const roles = draft ?? member.roles;
+  if (!editable) return <>{member.roles.map((r) => <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>)}</>;
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Select
+        mode="multiple"
+        aria-label={t('orgs.users.rolesFor', { name })}
+        // Users cannot change their own roles (nor drop their own admin role); the server refuses it too.
+        disabled={self}
+        aria-describedby={self ? 'self-note' : undefined}
+        value={roles}
+        onChange={(v: string[]) => setDraft(v)}
+        options={ROLES.map((r) => ({ value: r, label: t(`orgs.roles.${r}`) }))}
+        style={{ minWidth: 220 }}
+        data-testid="member-roles"
+      />
+      {draft && (
+        <Button
+          size="small"
+          type="primary"
+          disabled={!draft.length}
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { userId: member.userId, roles: draft },
+              {
+                onSuccess: () => {
+                  setDraft(null);
+                  showSuccess(t('orgs.users.rolesSaved'));
+                },
+                onError: showError,
+              },
+            )
+          }
+        >
+          {t('orgs.users.saveRoles')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** /cockpit/my-organization/users: the members with their roles; admins change roles and remove members, never themselves. */
+export default function UsersTab() {
+  const { t } = useTranslation();
+  const { data: user } = useMyUser();
+  const admin = isOrgAdmin(user);
+  const { data, isPending } = useMembers();
+  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const lang = currentLanguage();
+  const nameOf = (m: Member) => `${m.firstName} ${m.lastName}`;
+  return (
+    <Panel title={t('orgs.users.title')}>
+      <p id="self-note" style={{ marginTop: 0 }}>
+        {admin ? t('orgs.users.selfNote') : t('orgs.users.onlyAdmins')}
+      </p>
+      {isPending ? (
+        <Spin />
+      ) : (
+        <DataTable<Member>
+          caption={t('orgs.users.title')}
+          testId="members-table"
+          rowTestId="member-row"
+          rows={data ?? []}
+          rowKey={(m) => m.userId}
+          columns={[
+            {
+              key: 'name',
+              title: t('orgs.users.name'),
+              render: (m) => (
+                <>
+                  {nameOf(m)}
+                  {m.userId === user?.id && <Tag style={{ marginInlineStart: 8 }}>{t('orgs.users.you')}</Tag>}
+                  {m.blocked && <Tag color="volcano" style={{ marginInlineStart: 8 }}>{t('orgs.users.blocked')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'email', title: t('orgs.users.email'), render: (m) => m.email },
+            { key: 'roles', title: t('orgs.users.roles'), render: (m) => <RolesCell member={m} editable={admin} self={m.userId === user?.id} /> },
+            { key: 'joined', title: t('orgs.users.joinedAt'), render: (m) => formatDate(m.joinedAt, lang) },
+            {
+              key: 'actions',
+              title: t('orgs.users.actions'),
+              hiddenTitle: true,
+              render: (m) =>
+                admin && (
+                  <Button
+                    danger
+                    size="small"
+                    disabled={m.userId === user?.id}
+                    aria-describedby={m.userId === user?.id ? 'self-note' : undefined}
+                    aria-label={t('orgs.users.removeLabel', { name: nameOf(m) })}
+                    data-testid="remove-member"
+                    onClick={() => setRemoving(m)}
+                  >
+                    {t('orgs.users.remove')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={!!removing}
+        title={removing ? t('orgs.users.removeConfirm', { name: nameOf(removing) }) : ''}
+        okText={t('orgs.users.remove')}
+        okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-remove' }}
+        cancelText={t('orgs.common.cancel')}
+        onCancel={() => setRemoving(null)}
+        onOk={() =>
+          removing &&
+          remove.mutate(
+            { userId: removing.userId },
+            {
+              onSuccess: () => {
+                setRemoving(null);
+                showSuccess(t('orgs.users.removed'));
+              },
+              onError: showError,
+            },
+          )
+        }
+        destroyOnHidden
+      />
+    </Panel>
+  );
+}
