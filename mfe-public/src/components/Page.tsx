@@ -39,6 +39,21 @@ export function LinkButton({ to, children, primary }: { to: string; children: Re
   );
 }
 
+/**
+ * Inline link style: text colour with a green underline. The shell's kit does not style links, and the dark
+ * mode's primary green is too dark for text on the dark surface, while the text colour reads in both modes.
+ */
+export const linkStyle = { color: 'var(--c-text)', textDecorationColor: 'var(--c-primary-hover)', textDecorationThickness: 2, textUnderlineOffset: 3 } as const;
+
+/** An inline link in the page's router. */
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} style={linkStyle}>
+      {children}
+    </Link>
+  );
+}
+
 export function Actions({ children }: { children: ReactNode }) {
   return <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>{children}</div>;
 }

@@ -22,7 +22,8 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {/* Read-only values (from the company register) look set, not editable. */}
+      <input id={id} className="field-input" style={input.readOnly ? { background: 'var(--c-hover)' } : undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint ? (
         <div id={hintId} style={{ color: 'var(--c-text-2)', fontSize: 13 }}>
           {hint}

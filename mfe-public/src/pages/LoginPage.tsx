@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@cadeau/ui/api';
 import { setLanguage } from '@cadeau/ui/i18n';
 import { afterLoginPath, navigate } from '@cadeau/ui/navigation';
 import { showError } from '@cadeau/ui/toast';
+import { TextLink } from '../components/Page';
 import { TextField } from '../components/TextField';
 import { validateLogin, type LoginValues } from './login-validation';
 
@@ -68,10 +68,10 @@ export function LoginPage() {
         </button>
       </form>
       <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
-        <Link to="/forgot-password">{t('public.loginLinks.forgotPassword')}</Link>
+        <TextLink to="/forgot-password">{t('public.loginLinks.forgotPassword')}</TextLink>
       </p>
       <p style={{ margin: '8px 0 0', textAlign: 'center', color: 'var(--c-text-2)' }}>
-        {t('public.loginLinks.noAccount')} <Link to="/register-organization">{t('public.loginLinks.registerOrganization')}</Link>
+        {t('public.loginLinks.noAccount')} <TextLink to="/register-organization">{t('public.loginLinks.registerOrganization')}</TextLink>
       </p>
     </section>
   );

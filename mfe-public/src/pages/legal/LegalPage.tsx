@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
+import { linkStyle } from '../../components/Page';
 import { documents, type DocumentName } from './documents';
 import { DOCUMENTS_UPDATED } from './operator';
 
@@ -15,7 +16,7 @@ export default function LegalPage({ name }: { name: DocumentName }) {
     <article data-testid={`${name}-page`} data-content-document={name} aria-labelledby={`${name}-title`} className="card" style={{ maxWidth: 760 }} lang={lang}>
       <nav aria-label={t('public.legal.navigation')} style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}>
         {names.map((n) => (
-          <NavLink key={n} to={`/${n}`} style={({ isActive }) => ({ fontWeight: isActive ? 600 : 400 })}>
+          <NavLink key={n} to={`/${n}`} style={({ isActive }) => ({ ...linkStyle, fontWeight: isActive ? 600 : 400 })}>
             {t(`public.legal.${n}`)}
           </NavLink>
         ))}

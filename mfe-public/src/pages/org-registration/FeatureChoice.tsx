@@ -11,7 +11,7 @@ export function FeatureChoice({ value, onChange }: { value: Feature; onChange: (
       </legend>
       {(['giver', 'seller'] as const).map((f) => (
         <label key={f} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 6, cursor: 'pointer' }}>
-          <input type="radio" name="feature" value={f} checked={value === f} onChange={() => onChange(f)} style={{ marginTop: 4 }} />
+          <input type="radio" name="feature" value={f} checked={value === f} onChange={() => onChange(f)} style={{ marginTop: 4, accentColor: 'var(--c-primary)' }} />
           <span>
             <strong>{t(`public.orgRegistration.${f}`)}</strong>
             <br />
