@@ -46,15 +46,15 @@ describe('shell guard (spec section 4)', () => {
     expect(decide({ pathname: '/cockpit/organizations' }, admin)).toEqual({ kind: 'app', app: 'mfe_admin', layout: 'cockpit' });
     expect(decide({ pathname: '/cockpit/users/5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0001' }, admin)).toEqual({ kind: 'app', app: 'mfe_admin', layout: 'cockpit' });
     expect(decide({ pathname: '/cockpit/settings' }, admin)).toEqual({ kind: 'app', app: 'mfe_admin', layout: 'cockpit' });
-    expect(decide({ pathname: '/cockpit/organizations' }, user)).toEqual({ kind: 'noAccess' });
-    expect(decide({ pathname: '/cockpit/contacts' }, user)).toEqual({ kind: 'noAccess' });
+    expect(decide({ pathname: '/cockpit/organizations' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
+    expect(decide({ pathname: '/cockpit/contacts' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
     expect(isAppActive('mfe_admin', { pathname: '/cockpit/users' }, user)).toBe(false);
     expect(decide({ pathname: '/cockpit/my-organization/users' }, user)).toEqual({ kind: 'app', app: 'mfe_orgs', layout: 'cockpit' });
   });
 
   it('decides 404 for anything no page exists for (yet)', () => {
     expect(decide({ pathname: '/does/not/exist' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
-    expect(decide({ pathname: '/registration' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
+    expect(decide({ pathname: '/campaign' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
     expect(decide({ pathname: '/loginx' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
     expect(decide({ pathname: '/cockpit/my-profile-x' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
     expect(decide({ pathname: '/cockpit/campaigns' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });

@@ -25,7 +25,7 @@ export function hasCockpitAccess(user: MyUser): boolean {
  * - logged in on /login or /registration: go to the saved redirect path, otherwise /cockpit;
  * - logged in without cockpit access on a /cockpit path: the no-access page;
  * - /cockpit itself: its first page; a listed route: its micro-frontend (administration pages only for
- *   platform administrators, the no-access page for others); anything else: the 404 page.
+ *   platform administrators, the 404 page for others); anything else: the 404 page.
  */
 export function decide(place: Place, user: MyUser | null): Decision {
   const pathname = normalizePath(place.pathname);
@@ -34,7 +34,8 @@ export function decide(place: Place, user: MyUser | null): Decision {
     if (!hasCockpitAccess(user)) return { kind: 'noAccess' };
     if (pathname === '/cockpit') return { kind: 'redirect', to: COCKPIT_HOME };
     const route = matchAppRoute(pathname);
-    if (route?.platformAdmin && !user.isPlatformAdmin) return { kind: 'noAccess' };
+    // Administration pages do not exist for anyone else: the cockpit's 404, not a hint that they are there.
+    if (route?.platformAdmin && !user.isPlatformAdmin) return { kind: 'notFound', layout: 'cockpit' };
     return route ? { kind: 'app', app: route.app, layout: 'cockpit' } : { kind: 'notFound', layout: 'cockpit' };
   }
   if (user && (pathname === LOGIN_PATH || pathname === '/registration')) {

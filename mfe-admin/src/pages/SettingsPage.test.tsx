@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
+import { toasts } from '@cadeau/ui/toast';
 import { renderPage } from '../test/render';
 import SettingsPage from './SettingsPage';
 
@@ -40,6 +41,8 @@ describe('global settings (platform administrators)', () => {
     const error = await within(group).findByTestId('setting-error');
     expect(error).toHaveTextContent('Too large.');
     expect(lead).toHaveAttribute('aria-invalid', 'true');
+    // The toast names the setting, not the request body's path.
+    expect(toasts.list().at(-1)).toMatchObject({ severity: 'error', detail: 'Lead time: Too large.' });
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: 'global', values: [{ key: 'Campaign.LeadTimeDays', value: 400 }] });
   });
 

@@ -53,7 +53,9 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
       },
       onError: (err) => {
         setErrors(fieldErrors(err, changed));
-        showError(err);
+        // The toast names the setting instead of the body path (`values.0.value`) the server reports.
+        const label = (key: string | undefined) => (key ? t(`admin.settings.keys.${key}`, { defaultValue: key }) : '');
+        showError(err instanceof ApiError ? { message: err.message, issues: err.issues.map((i) => ({ ...i, path: [label(i.path[0] === 'values' && typeof i.path[1] === 'number' ? changed[i.path[1]] : undefined)].filter(Boolean) })) } : err);
       },
     });
   };
