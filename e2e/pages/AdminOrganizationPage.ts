@@ -1,0 +1,40 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /cockpit/organizations and /cockpit/organizations/:id (mfe-admin, platform administrators). */
+export class AdminOrganizationPage {
+  static readonly listPath = '/cockpit/organizations';
+  readonly table: Locator;
+  readonly search: Locator;
+  readonly status: Locator;
+  readonly statusReason: Locator;
+  readonly reason: Locator;
+  readonly confirmStatus: Locator;
+  readonly reasonRequired: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByTestId('organizations-table');
+    this.search = page.getByTestId('organizations-table-search').locator('input');
+    this.status = page.getByTestId('organization-status');
+    this.statusReason = page.getByTestId('organization-status-reason');
+    this.reason = page.getByTestId('status-reason');
+    this.confirmStatus = page.getByTestId('confirm-status');
+    this.reasonRequired = page.getByTestId('reason-required');
+  }
+
+  async gotoList(): Promise<void> {
+    await this.page.goto(AdminOrganizationPage.listPath);
+    await this.table.waitFor();
+  }
+
+  /** Finds an organisation by name with the list's server-side search and opens it. */
+  async open(name: string): Promise<void> {
+    await this.search.fill(name);
+    await this.search.press('Enter');
+    await this.table.getByRole('link', { name, exact: true }).click();
+    await this.status.waitFor();
+  }
+
+  statusButton(status: 'approved' | 'rejected' | 'blocked'): Locator {
+    return this.page.getByTestId(`status-${status}`);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /cockpit/settings (mfe-admin): the global settings, one typed input per setting, saved per group. */
+export class AdminSettingsPage {
+  static readonly path = '/cockpit/settings';
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('admin-settings-page');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(AdminSettingsPage.path);
+    await this.root.waitFor();
+  }
+
+  /** The input of a setting (`Campaign.LeadTimeDays`), by the id the page derives from its key. */
+  input(key: string): Locator {
+    return this.page.locator(`#setting-${key.replace('.', '-')}`);
+  }
+
+  setting(key: string): Locator {
+    return this.page.locator(`[data-testid="setting"][data-key="${key}"]`);
+  }
+
+  error(key: string): Locator {
+    return this.setting(key).getByTestId('setting-error');
+  }
+
+  save(group: string): Locator {
+    return this.page.getByTestId(`save-${group}`);
+  }
+}
