@@ -156,3 +156,35 @@ export class RegistrationPage extends PublicPage {
     return this.root.getByTestId('registration-done');
   }
 }
+
+export class EmailChangePage extends PublicPage {
+  constructor(page: Page) {
+    super(page, 'email-change');
+  }
+
+  /** The one action of the page: confirm, or cancel for `action=cancel` links. */
+  get action(): Locator {
+    return this.root.locator('button');
+  }
+
+  outcome(kind: 'confirmed' | 'cancelled' | 'error'): Locator {
+    return this.root.getByTestId(`email-change-${kind}`);
+  }
+}
+
+export class ContactPage extends PublicPage {
+  constructor(page: Page) {
+    super(page, 'contact');
+  }
+
+  get sent(): Locator {
+    return this.root.getByTestId('contact-sent');
+  }
+}
+
+/** /imprint, /privacy and /tos. */
+export class LegalPage extends PublicPage {
+  constructor(page: Page, name: 'imprint' | 'privacy' | 'tos') {
+    super(page, name);
+  }
+}
