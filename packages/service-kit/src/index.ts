@@ -7,3 +7,4 @@ export type { ConsumerDef } from './consumers';
 export type { RouteInput, RouteHandler } from './route';
 export { checkAccess, isPlatformAdmin, accessRules } from './access';
 export { issueKey } from './zod-issues';
+export { Sleeper, Backoff } from './sleeper';

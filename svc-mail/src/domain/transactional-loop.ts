@@ -1,6 +1,6 @@
 import type { Dispatcher } from './dispatcher';
 import type { Logger } from './logger';
-import { Sleeper } from './sleeper';
+import { Sleeper } from '@cadeau/service-kit';
 
 export interface TransactionalLoopOptions {
   batchSize: number;
@@ -37,7 +37,7 @@ export class TransactionalLoop {
   }
 
   private async run(): Promise<void> {
-    while (!this.sleeper.stopped) {
+    while (!this.sleeper.isStopped) {
       let wait = this.opts.pollMs;
       try {
         const result = await this.dispatcher.sendBatch('transactional', this.opts.batchSize);
