@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { antdKit } from '@cadeau/ui/antd';
+import { addPushedNotification, queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { AntdTheme, SharedProviders } from '@cadeau/ui/theme';
+import { aUser, stubFetch } from '@cadeau/ui/testing';
+import type { MyUser } from '@cadeau/contracts';
+import { AFTER_SWITCH_PATH, OrganizationSwitcher } from './OrganizationSwitcher';
+import { NotificationBell } from './NotificationBell';
+import { ImpersonationBanner } from './ImpersonationBanner';
+
+const A = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002';
+const B = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0009';
+const twoOrgs = aUser({
+  organizations: [
+    { id: A, name: 'Giver AG', status: 'approved', roles: ['admin'], features: ['giver'] },
+    { id: B, name: 'Second AG', status: 'approved', roles: ['user'], features: ['giver'] },
+  ],
+}) as MyUser;
+
+const wrap = (node: React.ReactNode) => (
+  <SharedProviders>
+    <AntdTheme antd={antdKit}>{node}</AntdTheme>
+  </SharedProviders>
+);
+const inTheme = (node: React.ReactNode) => render(wrap(node));
+
+describe('cockpit header extras', () => {
+  let api: ReturnType<typeof stubFetch> | undefined;
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    queryClient.clear();
+    window.history.pushState(null, '', '/cockpit/my-profile');
+  });
+  afterEach(() => api?.restore());
+
+  it('hides the organisation switcher from a member of one organisation', () => {
+    api = stubFetch({});
+    setMyUser(aUser() as MyUser);
+    inTheme(<OrganizationSwitcher />);
+    expect(screen.queryByLabelText('Current organisation')).not.toBeInTheDocument();
+  });
+
+  it('switches the current organisation and goes to the organisation page', async () => {
+    api = stubFetch({ 'PUT /api/user/current-organization': (call) => ({ status: 200, body: { ...twoOrgs, currentOrganizationId: (call.body as { organizationId: string }).organizationId } }) });
+    setMyUser(twoOrgs);
+    inTheme(<OrganizationSwitcher />);
+    fireEvent.mouseDown(screen.getByLabelText('Current organisation'));
+    fireEvent.click(await screen.findByText('Second AG'));
+    await waitFor(() => expect(window.location.pathname).toBe(AFTER_SWITCH_PATH));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ organizationId: B });
+  });
+
+  it('shows the unread count, adds pushed notifications and marks all as read', async () => {
+    const n = (id: string, type: string, data: Record<string, unknown>) => ({ id, type, data, path: null, readAt: null as string | null, createdAt: '2026-11-22T01:00:00.000Z' });
+    // The server's notifications of this user.
+    let items = [n('5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0901', 'notification.organizationRegistered', { organizationName: 'Berner Chocolatier' })];
+    const unread = () => items.filter((x) => !x.readAt).length;
+    api = stubFetch({
+      'GET /api/notification': () => ({ status: 200, body: { items, page: 1, pageSize: 20, total: items.length, unreadCount: unread() } }),
+      'PUT /api/notification': () => {
+        items = items.map((x) => ({ ...x, readAt: '2026-11-22T02:00:00.000Z' }));
+        return { status: 200, body: { unreadCount: 0 } };
+      },
+    });
+    setMyUser(aUser() as MyUser);
+    inTheme(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    // A new one is created on the server and pushed through the socket.
+    const pushed = n('5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0902', 'notification.contactReceived', { name: 'Anna' });
+    items = [pushed, ...items];
+    addPushedNotification(pushed);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    expect(await screen.findByText('New organisation registered: Berner Chocolatier')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('notifications-read-all'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ all: true, read: true });
+  });
+
+  it('shows the impersonation banner only while impersonating', async () => {
+    api = stubFetch({});
+    setMyUser(aUser() as MyUser);
+    const { rerender } = inTheme(<ImpersonationBanner />);
+    expect(screen.queryByTestId('impersonation-banner')).not.toBeInTheDocument();
+    setMyUser(aUser({ inpersonated: true }) as MyUser);
+    rerender(wrap(<ImpersonationBanner />));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are acting as Gina Giver (giver@cadeau.test).');
+    expect(screen.getByRole('button', { name: 'End impersonation' })).toBeInTheDocument();
+  });
+});
