@@ -46,6 +46,7 @@ export const de: typeof en = {
       acceptedLoggedIn: 'Sie sind jetzt Mitglied von {{organization}}.',
       acceptedLogin: 'Sie sind jetzt Mitglied von {{organization}}. Melden Sie sich an, um loszulegen.',
       toCockpit: 'Zum Cockpit',
+      switchAccount: 'Abmelden und als {{email}} anmelden',
       missingToken: 'Der Einladungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
     },
     confirmEmail: {

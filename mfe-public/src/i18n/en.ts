@@ -47,6 +47,7 @@ export const en = {
       acceptedLoggedIn: 'You are now a member of {{organization}}.',
       acceptedLogin: 'You are now a member of {{organization}}. Log in to get started.',
       toCockpit: 'To the cockpit',
+      switchAccount: 'Log out and log in as {{email}}',
       missingToken: 'The invitation link is incomplete. Please open the link from your e-mail again.',
     },
     confirmEmail: {

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { REDIRECT_COOKIE, peekRedirect } from '@cadeau/ui/navigation';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
 import { errorToast, renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
 
@@ -9,7 +10,10 @@ const accepted = { status: 200, body: { organizationId: 'o', organizationName: '
 
 describe('/invitation', () => {
   let api: ReturnType<typeof stubFetch> | null = null;
-  beforeEach(() => resetPageState());
+  beforeEach(async () => {
+    await resetPageState();
+    document.cookie = `${REDIRECT_COOKIE}=; path=/; max-age=0`;
+  });
   afterEach(() => api?.restore());
 
   it('lets a logged-in user accept with one click', async () => {
@@ -19,6 +23,20 @@ describe('/invitation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation as giver@cadeau.test' }));
     expect(await screen.findByTestId('invitation-accepted')).toHaveTextContent(t('public.invitation.acceptedLoggedIn', { organization: 'Seller GmbH' }));
     expect(api.calls.find((c) => c.path.endsWith('/accept'))).toMatchObject({ body: { token: TOKEN } });
+  });
+
+  it('offers a user logged in as another account to switch accounts, coming back to the link afterwards', async () => {
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': preview(),
+      'GET /api/user/myuser': { status: 200, body: aUser({ email: 'someone.else@cadeau.test' }) },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    renderPage(`/invitation?token=${TOKEN}`);
+    expect(await screen.findByTestId('invitation-other-account')).toHaveTextContent(t('error.invitation.userNotAuthorized'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out and log in as giver@cadeau.test' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(peekRedirect()).toBe(`/invitation?token=${TOKEN}`);
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/organization/invitation/accept');
   });
 
   it('lets an existing account accept with e-mail and password', async () => {

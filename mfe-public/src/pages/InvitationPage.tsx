@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorKeys } from '@cadeau/contracts/errors';
-import { ApiError, useAcceptInvitation, useInvitationPreview, useMyUser, type AcceptedInvitation, type InvitationPreview } from '@cadeau/ui/api';
-import { navigate } from '@cadeau/ui/navigation';
-import { showError } from '@cadeau/ui/toast';
+import { ApiError, useAcceptInvitation, useInvitationPreview, useLogout, useMyUser, type AcceptedInvitation, type InvitationPreview } from '@cadeau/ui/api';
+import { navigate, saveRedirect } from '@cadeau/ui/navigation';
+import { showError, translateErrorKey } from '@cadeau/ui/toast';
 import { TextField } from '../components/TextField';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { InvitationProblem } from '../components/InvitationProblem';
@@ -35,7 +35,9 @@ export default function InvitationPage() {
         <p className="lead" data-testid="invitation-summary">
           {t('public.invitation.what', { email: invitation.email, organization: invitation.organizationName })}
         </p>
-        {me.data ? (
+        {me.data && me.data.email.toLowerCase() !== invitation.email.toLowerCase() ? (
+          <SwitchAccount token={token} invitedEmail={invitation.email} />
+        ) : me.data ? (
           <AcceptAsUser token={token} email={me.data.email} onAccepted={(r) => onAccepted(r, true)} />
         ) : invitation.accountExists ? (
           <AcceptWithPassword token={token} invitation={invitation} onAccepted={(r) => onAccepted(r, false)} />
@@ -85,6 +87,31 @@ function AcceptAsUser({ token, email: myEmail, onAccepted }: { token: string; em
         {t('public.invitation.acceptLoggedIn', { email: myEmail })}
       </button>
     </Actions>
+  );
+}
+
+/**
+ * Logged in as someone else than the invited address (spec section 8: "log in or switch account"): log out,
+ * and come back to this link after logging in as the invited account (the `redirect` cookie).
+ */
+function SwitchAccount({ token, invitedEmail }: { token: string; invitedEmail: string }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const onSwitch = () => {
+    saveRedirect(`/invitation?token=${encodeURIComponent(token)}`);
+    logout.mutate();
+  };
+  return (
+    <>
+      <Outcome testId="invitation-other-account" tone="error">
+        {translateErrorKey('error.invitation.userNotAuthorized')}
+      </Outcome>
+      <Actions>
+        <button type="button" className="btn btn-primary" onClick={onSwitch} disabled={logout.isPending}>
+          {t('public.invitation.switchAccount', { email: invitedEmail })}
+        </button>
+      </Actions>
+    </>
   );
 }
 
