@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { Transform } from 'node:stream';
 import type Koa from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -12,6 +13,7 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-l
 /** Response headers that describe the hop, not the payload, or that are for the gateway only. */
 const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-authenticate', 'trailer', 'te', 'x-cadeau-set-session', 'x-cadeau-clear-session']);
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const BUFFERED_BODY_LIMIT = 64 * 1024;
 
 export interface ApiProxyDeps {
   upstreams: Upstreams;
@@ -94,9 +96,10 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
 
     const hasBody = !['GET', 'HEAD', 'DELETE'].includes(ctx.method) || declared > 0;
     // A browser that goes away (reload, navigation) cancels the upstream call instead of leaving it running.
-    const aborted = new AbortController();
+    // undici takes an EventEmitter as signal: much cheaper per request than an AbortController (profiled).
+    const aborted = new EventEmitter();
     ctx.res.once('close', () => {
-      if (!ctx.res.writableFinished) aborted.abort();
+      if (!ctx.res.writableFinished) aborted.emit('abort');
     });
     const upstream = await upstreamCall(() =>
       deps.upstreams.pool(route.service).request({
@@ -104,7 +107,7 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
         path: subPath + (ctx.querystring ? `?${ctx.querystring}` : ''),
         headers,
         body: hasBody ? ctx.req.pipe(limitBytes(bodyLimit)) : undefined,
-        signal: aborted.signal,
+        signal: aborted,
       }),
     );
 
@@ -123,6 +126,10 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
       await upstream.body.dump();
       ctx.body = null;
       ctx.status = upstream.statusCode;
+    } else if (Number(upstream.headers['content-length'] ?? Infinity) <= BUFFERED_BODY_LIMIT) {
+      // Small answers (nearly all JSON) are buffered: headers and body then leave in one write, which
+      // on these machines costs about as much as the rest of the hop (profiled under `npm run bench`).
+      ctx.body = Buffer.from(await upstreamCall(() => upstream.body.arrayBuffer()));
     } else {
       // Errors on the body stream after the answer started (client gone, upstream reset) must not
       // become uncaught exceptions; Koa ends the response either way.
