@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderControls } from './HeaderControls';
+import { InternalLink } from './InternalLink';
 import { Logo } from './Logo';
+
+const FOOTER_LINKS = ['imprint', 'privacy', 'tos', 'contact'] as const;
 
 /**
  * Public pages: header with logo, language and colour mode; the page; a footer. Plain elements styled by the
@@ -23,6 +26,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="shell-footer">
+        <nav aria-label={t('layout.footerNavigation')} className="footer-links">
+          {FOOTER_LINKS.map((page) => (
+            <InternalLink key={page} href={`/${page}`}>
+              {t(`layout.footerLinks.${page}`)}
+            </InternalLink>
+          ))}
+        </nav>
         {t('layout.footer', { year: new Date().getFullYear() })} · {t('app.tagline')}
       </footer>
     </div>

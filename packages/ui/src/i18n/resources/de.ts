@@ -18,6 +18,8 @@ export const de: Resources = {
   },
   layout: {
     footer: '© {{year}} Cadeau',
+    footerNavigation: 'Rechtliches und Kontakt',
+    footerLinks: { imprint: 'Impressum', privacy: 'Datenschutz', tos: 'Nutzungsbedingungen', contact: 'Kontakt' },
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     nav: {

@@ -16,6 +16,8 @@ export const en = {
   },
   layout: {
     footer: '© {{year}} Cadeau',
+    footerNavigation: 'Legal and contact',
+    footerLinks: { imprint: 'Imprint', privacy: 'Privacy', tos: 'Terms of service', contact: 'Contact' },
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
     nav: {
