@@ -32,7 +32,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     build: process.env.E2E_SKIP_BUILD !== '1',
     colour: false,
     // A NATS_URL of the environment would share a NATS with other stacks; this run wants its own.
-    processEnv: { ...process.env, NATS_URL: '' },
+    // Every browser of the run calls from 127.0.0.1: the gateway's per-IP limit on login and token routes
+    // (60 a minute) is for one person, not for a whole suite logging in test after test.
+    processEnv: { ...process.env, NATS_URL: '', LOGIN_RATE_PER_MINUTE: '600' },
     log: (text) => fs.appendFileSync(logFile, text),
     onUnexpectedExit: (info) => {
       process.stderr.write(`\nThe e2e stack lost ${info.name} (exit code ${info.code}, signal ${info.signal}); see ${logFile}\n`);
