@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from './TextInput';
 
 /**
  * Asks for the reason of a status change. The reason is required (the server refuses an empty one too):
@@ -36,7 +36,7 @@ export function ReasonDialog({ open, title, okText, busy, onConfirm, onCancel }:
       <label htmlFor="status-reason" style={{ display: 'block', marginBottom: 4 }}>
         {t('admin.organizations.reason')}
       </label>
-      <Input.TextArea
+      <TextArea
         id="status-reason"
         data-testid="status-reason"
         rows={4}

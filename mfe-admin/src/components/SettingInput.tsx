@@ -1,9 +1,9 @@
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
+import { TextInput } from './TextInput';
 
 interface Props {
   setting: Setting;
@@ -55,14 +55,14 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
       return (
         <span role="group" aria-labelledby={`${id}-label`} style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <label htmlFor={`${id}-from`}>{t('admin.settings.from')}</label>
-          <Input {...common} id={`${id}-from`} type="time" value={v.from} onChange={(e) => onChange({ ...v, from: e.target.value })} style={{ width: 130 }} />
+          <TextInput {...common} id={`${id}-from`} type="time" value={v.from} onChange={(e) => onChange({ ...v, from: e.target.value })} style={{ width: 130 }} />
           <label htmlFor={`${id}-to`}>{t('admin.settings.to')}</label>
-          <Input {...common} id={`${id}-to`} type="time" value={v.to} onChange={(e) => onChange({ ...v, to: e.target.value })} style={{ width: 130 }} />
+          <TextInput {...common} id={`${id}-to`} type="time" value={v.to} onChange={(e) => onChange({ ...v, to: e.target.value })} style={{ width: 130 }} />
         </span>
       );
     }
     case 'datetime':
-      return <Input {...common} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')} style={{ width: 260 }} />;
+      return <TextInput {...common} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')} style={{ width: 260 }} />;
     case 'autoComplete':
       return (
         <Select
@@ -79,9 +79,9 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
     case 'text':
     default:
       return SECRET_KEYS.has(setting.key) ? (
-        <Input.Password {...common} autoComplete="off" value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
+        <TextInput type="password" {...common} autoComplete="off" value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
       ) : (
-        <Input {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
+        <TextInput {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
       );
   }
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Link, PageTitle } from '../components/ListTable';
 import { Fields, Panel } from '../components/Panel';
 import { useErrorToast } from '../components/use-error-toast';
 import { NameTags, StatusTag } from '../components/tags';
+import { TextArea } from '../components/TextInput';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
 export default function UserPage() {
@@ -119,7 +119,7 @@ export default function UserPage() {
       >
         <p>{t('admin.users.blockDialogText')}</p>
         <label htmlFor="block-reason">{t('admin.users.blockReason')}</label>
-        <Input.TextArea id="block-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextArea id="block-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Modal>
     </div>
   );

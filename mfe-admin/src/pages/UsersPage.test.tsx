@@ -45,16 +45,23 @@ describe('all users (platform administrators)', () => {
     expect(lastQuery()).toEqual({ page: '1', pageSize: '25', sort: 'lastName', order: 'asc' });
     expect(screen.getByText('60 entries')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByTitle('2'));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Last25')).toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ page: '2', pageSize: '25' });
 
     // Sorting by e-mail starts again at page 1.
-    fireEvent.click(screen.getAllByText('E-mail')[0]);
+    fireEvent.click(screen.getByRole('button', { name: /E-mail/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', sort: 'email', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'email', order: 'desc' }));
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'true' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', blocked: 'true' }));
 
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'gina' } });
-    fireEvent.keyDown(screen.getByLabelText('Search'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', q: 'gina' }));
   });
 });

@@ -65,7 +65,7 @@ export const de: Texts<typeof en> = {
       sendNotificationMails: 'Benachrichtigungen zu Bestellungen senden',
       orderMails: 'Adressen für Bestellbenachrichtigungen',
       paymentMails: 'Adressen für Zahlungsbenachrichtigungen',
-      mailsHelp: 'Ohne Adressen gehen die Benachrichtigungen an alle Administratoren der Organisation. Nach jeder Adresse Enter drücken.',
+      mailsHelp: 'Eine Adresse pro Zeile (oder durch Kommas getrennt). Ohne Adressen gehen die Benachrichtigungen an alle Administratoren der Organisation.',
       invalidAddresses: 'Keine gültigen E-Mail-Adressen: {{list}}',
       onlyAdmins: 'Nur Administratoren der Organisation können die Einstellungen ändern.',
     },

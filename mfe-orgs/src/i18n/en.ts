@@ -61,7 +61,7 @@ export const en = {
       sendNotificationMails: 'Send order notification mails',
       orderMails: 'Order notification addresses',
       paymentMails: 'Payment notification addresses',
-      mailsHelp: 'Without addresses, notifications go to all organisation administrators. Press Enter after each address.',
+      mailsHelp: 'One address per line (or separated by commas). Without addresses, notifications go to all organisation administrators.',
       invalidAddresses: 'Not valid e-mail addresses: {{list}}',
       onlyAdmins: 'Only organisation administrators can change the settings.',
     },

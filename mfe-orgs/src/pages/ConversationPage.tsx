@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
@@ -12,6 +11,7 @@ import { formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { FieldError } from '../components/FieldError';
 import { Panel } from '../components/Panel';
+import { TextArea } from '../components/TextInput';
 
 const typeColors: Record<string, string> = { approvalReason: 'green', rejectionReason: 'red', platform: 'blue', user: 'default' };
 
@@ -77,7 +77,7 @@ export default function ConversationPage() {
           <label htmlFor="conversation-message" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
             {t('orgs.conversations.message')}
           </label>
-          <Input.TextArea
+          <TextArea
             id="conversation-message"
             rows={4}
             maxLength={10000}

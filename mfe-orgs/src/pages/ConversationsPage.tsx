@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Select from 'antd/es/select';
+import theme from 'antd/es/theme';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ const PAGE_SIZE = 20;
 /** /cockpit/conversations: the current organisation's conversations, newest activity first, paged by the server. */
 export default function ConversationsPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string>('');
   const { data, isPending } = useConversations({ page, pageSize: PAGE_SIZE, sort: 'updatedAt', order: 'desc', status: status || undefined });
@@ -27,20 +28,19 @@ export default function ConversationsPage() {
       <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('orgs.conversations.title')}</h1>
       <Panel>
         <div style={{ marginBottom: 12 }}>
-          <Select
+          <select
             aria-label={t('orgs.conversations.status')}
             value={status}
-            style={{ minWidth: 200 }}
-            onChange={(v: string) => {
-              setStatus(v);
+            style={{ height: 32, padding: '0 8px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, color: token.colorText, font: 'inherit' }}
+            onChange={(e) => {
+              setStatus(e.target.value);
               setPage(1);
             }}
-            options={[
-              { value: '', label: `${t('orgs.conversations.status')}: ${t('orgs.conversations.filterAll')}` },
-              { value: 'open', label: t('orgs.conversations.statusNames.open') },
-              { value: 'finished', label: t('orgs.conversations.statusNames.finished') },
-            ]}
-          />
+          >
+            <option value="">{`${t('orgs.conversations.status')}: ${t('orgs.conversations.filterAll')}`}</option>
+            <option value="open">{t('orgs.conversations.statusNames.open')}</option>
+            <option value="finished">{t('orgs.conversations.statusNames.finished')}</option>
+          </select>
         </div>
         {isPending ? (
           <Spin />

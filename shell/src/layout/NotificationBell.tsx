@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import Badge from 'antd/es/badge';
+import theme from 'antd/es/theme';
 import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
 import BellOutlined from '@ant-design/icons/BellOutlined';
@@ -53,6 +53,7 @@ function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (n
 /** The cockpit header's bell: unread count, the latest notifications, mark as read; live through the socket. */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { data } = useNotifications();
   const mark = useMarkNotifications();
   useLiveNotifications();
@@ -76,9 +77,15 @@ export function NotificationBell() {
       content={<NotificationList items={data?.items ?? []} onOpen={open} />}
     >
       <Button type="text" data-testid="notification-bell" aria-label={t('layout.notifications.bell', { count: unread })}>
-        <Badge count={unread} size="small">
+        <span style={{ position: 'relative', display: 'inline-flex' }}>
           <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
+          {unread > 0 && (
+            // The count is in the button's accessible name already; this is its visual badge.
+            <span aria-hidden="true" data-testid="notification-count" style={{ position: 'absolute', top: -6, insetInlineEnd: -10, minWidth: 16, height: 16, padding: '0 4px', borderRadius: 8, background: token.colorError, color: '#fff', fontSize: 10, lineHeight: '16px', textAlign: 'center' }}>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
       </Button>
     </Popover>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Field } from '../FieldError';
 import { Panel } from '../Panel';
+import { TextInput } from '../TextInput';
 
 /** contracts' PASSWORD_MIN (the browser imports no runtime values from the zod module). */
 const PASSWORD_MIN = 10;
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
   };
   const field = (key: Key, autoComplete: string) => (
     <Field id={`password-${key}`} label={t(`orgs.profile.${key}`)} error={errors[key]}>
-      <Input.Password
+      <TextInput type="password"
         id={`password-${key}`}
         autoComplete={autoComplete}
         value={form[key]}

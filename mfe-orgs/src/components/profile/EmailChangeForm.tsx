@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '@cadeau/ui/api';
@@ -8,6 +7,7 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Field } from '../FieldError';
 import { Panel } from '../Panel';
 import { isEmail } from '../validation';
+import { TextInput } from '../TextInput';
 
 /** E-mail change: request (new address and password), the status of both confirmations, cancel. */
 export function EmailChangeForm() {
@@ -63,7 +63,7 @@ export function EmailChangeForm() {
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, alignItems: 'start' }}
       >
         <Field id="email-change-new" label={t('orgs.profile.newEmail')} error={errors.newEmail}>
-          <Input
+          <TextInput
             id="email-change-new"
             type="email"
             autoComplete="email"
@@ -75,7 +75,7 @@ export function EmailChangeForm() {
           />
         </Field>
         <Field id="email-change-password" label={t('orgs.profile.emailPassword')} error={errors.password}>
-          <Input.Password
+          <TextInput type="password"
             id="email-change-password"
             autoComplete="current-password"
             value={password}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +12,9 @@ import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/FieldError';
 import { isOrgAdmin } from '../../components/org-role';
 import { Panel } from '../../components/Panel';
+import { RoleCheckboxes } from '../../components/RoleCheckboxes';
 import { isEmail } from '../../components/validation';
-
-const ROLES = ['admin', 'manager', 'designer', 'user'] as const;
+import { TextInput } from '../../components/TextInput';
 
 function InviteForm({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
@@ -53,7 +51,7 @@ function InviteForm({ admin }: { admin: boolean }) {
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16, alignItems: 'start' }}
       >
         <Field id="invite-email" label={t('orgs.invitations.email')} error={error}>
-          <Input
+          <TextInput
             id="invite-email"
             type="email"
             autoComplete="off"
@@ -67,17 +65,17 @@ function InviteForm({ admin }: { admin: boolean }) {
             }}
           />
         </Field>
-        <Field id="invite-roles" label={t('orgs.invitations.roles')} help={admin ? undefined : t('orgs.invitations.rolesOnlyAdmins')}>
-          <Select
-            id="invite-roles"
-            mode="multiple"
-            value={roles}
-            disabled={!admin}
-            aria-describedby={admin ? undefined : 'invite-roles-help'}
-            onChange={(v: string[]) => setRoles(v.length ? v : ['user'])}
-            options={ROLES.map((r) => ({ value: r, label: t(`orgs.roles.${r}`) }))}
-          />
-        </Field>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <span id="invite-roles-label" style={{ fontWeight: 500, marginBottom: 4 }}>
+            {t('orgs.invitations.roles')}
+          </span>
+          <RoleCheckboxes legend={t('orgs.invitations.roles')} value={roles} onChange={setRoles} disabled={!admin} describedBy={admin ? undefined : 'invite-roles-help'} testId="invite-roles" />
+          {!admin && (
+            <div id="invite-roles-help" style={{ fontSize: 12, opacity: 0.75, marginTop: 4 }}>
+              {t('orgs.invitations.rolesOnlyAdmins')}
+            </div>
+          )}
+        </div>
         <div style={{ paddingTop: 26 }}>
           <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="send-invitation">
             {t('orgs.invitations.send')}

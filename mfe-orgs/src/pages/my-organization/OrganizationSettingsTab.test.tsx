@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
@@ -21,10 +21,14 @@ describe('my organisation: settings', () => {
     });
     renderPage(<OrganizationSettingsTab />, { path: '/', url: '/' });
     const orders = await screen.findByLabelText('Order notification addresses');
-    fireEvent.change(orders, { target: { value: 'nope' } });
-    fireEvent.keyDown(orders, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(orders, { target: { value: 'orders@example.ch\nnope' } });
     expect(await screen.findByText('Not valid e-mail addresses: nope')).toBeInTheDocument();
+    expect(orders).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('save-organization-settings')).toBeDisabled();
+
+    fireEvent.change(orders, { target: { value: 'orders@example.ch, Billing@Example.ch' } });
+    fireEvent.click(screen.getByTestId('save-organization-settings'));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: 'organization', values: [{ key: 'Orders.NotificationMails', value: ['orders@example.ch', 'billing@example.ch'] }] }));
     expect(api.calls.find((c) => c.path === '/api/setting')?.query).toEqual({ scope: 'organization' });
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Field } from '../../components/FieldError';
 import { isOrgAdmin } from '../../components/org-role';
 import { Panel } from '../../components/Panel';
+import { TextArea } from '../../components/TextInput';
 import { isEmail } from '../../components/validation';
 
 const SEND = 'Orders.SendNotificationMails';
@@ -25,8 +25,11 @@ export default function OrganizationSettingsTab() {
   const { data, isPending } = useSettings('organization');
   const update = useUpdateSettings('organization');
   const [draft, setDraft] = useState<Record<string, unknown>>({});
+  // What is typed in each address list, kept as text so separators can be typed; parsed for checks and saving.
+  const [listText, setListText] = useState<Record<string, string>>({});
   if (isPending || !data) return <Spin />;
   const valueOf = (key: string) => (key in draft ? draft[key] : data.find((s) => s.key === key)?.value);
+  const parse = (text: string) => text.split(/[\s,;]+/).map((x) => x.trim().toLowerCase()).filter(Boolean);
   const invalid = (key: string) => ((valueOf(key) as string[] | undefined) ?? []).filter((v) => !isEmail(v));
   const errors = Object.fromEntries(LISTS.map((l) => [l.key, invalid(l.key)]));
   const hasErrors = LISTS.some((l) => errors[l.key].length > 0);
@@ -37,6 +40,7 @@ export default function OrganizationSettingsTab() {
       {
         onSuccess: () => {
           setDraft({});
+          setListText({});
           showSuccess(t('orgs.common.saved'));
         },
         onError: showError,
@@ -60,17 +64,19 @@ export default function OrganizationSettingsTab() {
         </div>
         {LISTS.map((l) => (
           <Field key={l.key} id={l.id} label={t(l.label)} help={t('orgs.settings.mailsHelp')} error={errors[l.key].length ? t('orgs.settings.invalidAddresses', { list: errors[l.key].join(', ') }) : null}>
-            <Select
+            <TextArea
               id={l.id}
-              mode="tags"
-              open={false}
+              rows={3}
               disabled={!admin}
-              tokenSeparators={[',', ' ', ';']}
               status={errors[l.key].length ? 'error' : undefined}
               aria-invalid={errors[l.key].length > 0 || undefined}
               aria-describedby={errors[l.key].length ? `${l.id}-error` : `${l.id}-help`}
-              value={(valueOf(l.key) as string[] | undefined) ?? []}
-              onChange={(v: string[]) => setDraft((d) => ({ ...d, [l.key]: v.map((x) => x.trim().toLowerCase()) }))}
+              value={listText[l.key] ?? ((valueOf(l.key) as string[] | undefined) ?? []).join('\n')}
+              onChange={(e) => {
+                const text = e.target.value;
+                setListText((x) => ({ ...x, [l.key]: text }));
+                setDraft((d) => ({ ...d, [l.key]: parse(text) }));
+              }}
               data-testid={l.id}
             />
           </Field>
@@ -80,7 +86,10 @@ export default function OrganizationSettingsTab() {
             <Button type="primary" htmlType="submit" disabled={!Object.keys(draft).length || hasErrors} loading={update.isPending} data-testid="save-organization-settings">
               {t('orgs.common.save')}
             </Button>
-            <Button disabled={!Object.keys(draft).length} onClick={() => setDraft({})}>
+            <Button disabled={!Object.keys(draft).length} onClick={() => {
+                setDraft({});
+                setListText({});
+              }}>
               {t('orgs.common.cancel')}
             </Button>
           </div>

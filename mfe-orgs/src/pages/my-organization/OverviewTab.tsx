@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Field } from '../../components/FieldError';
 import { isOrgAdmin } from '../../components/org-role';
 import { Fields, Panel } from '../../components/Panel';
 import { isEmail, isIban } from '../../components/validation';
+import { TextInput } from '../../components/TextInput';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 } as const;
 const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
@@ -39,7 +39,7 @@ function OrganizationData({ org, admin }: { org: Organization; admin: boolean })
     const id = `org-${field}`;
     return (
       <Field id={id} label={`${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`} error={extra.error}>
-        <Input
+        <TextInput
           id={id}
           value={form[field]}
           readOnly={synced || !admin}
@@ -158,7 +158,7 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
             const id = `invoice-${f.key}`;
             return (
               <Field key={f.key} id={id} label={t(f.label)} error={errors[f.key]}>
-                <Input
+                <TextInput
                   id={id}
                   value={form[f.key]}
                   disabled={!admin}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,7 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { DataTable } from '../../components/DataTable';
 import { isOrgAdmin } from '../../components/org-role';
 import { Panel } from '../../components/Panel';
-
-const ROLES = ['admin', 'manager', 'designer', 'user'] as const;
+import { RoleCheckboxes } from '../../components/RoleCheckboxes';
 
 function RolesCell({ member, editable, self }: { member: Member; editable: boolean; self: boolean }) {
   const { t } = useTranslation();
@@ -25,18 +23,8 @@ function RolesCell({ member, editable, self }: { member: Member; editable: boole
   if (!editable) return <>{member.roles.map((r) => <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>)}</>;
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Select
-        mode="multiple"
-        aria-label={t('orgs.users.rolesFor', { name })}
-        // Users cannot change their own roles (nor drop their own admin role); the server refuses it too.
-        disabled={self}
-        aria-describedby={self ? 'self-note' : undefined}
-        value={roles}
-        onChange={(v: string[]) => setDraft(v)}
-        options={ROLES.map((r) => ({ value: r, label: t(`orgs.roles.${r}`) }))}
-        style={{ minWidth: 220 }}
-        data-testid="member-roles"
-      />
+      {/* Users cannot change their own roles (nor drop their own admin role); the server refuses it too. */}
+      <RoleCheckboxes legend={t('orgs.users.rolesFor', { name })} value={roles} onChange={setDraft} disabled={self} describedBy={self ? 'self-note' : undefined} testId="member-roles" />
       {draft && (
         <Button
           size="small"
