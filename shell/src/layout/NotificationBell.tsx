@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import theme from 'antd/es/theme';
 import Button from 'antd/es/button';
-import Popover from 'antd/es/popover';
+import Dropdown from 'antd/es/dropdown';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@cadeau/contracts';
@@ -63,18 +63,22 @@ export function NotificationBell() {
     if (n.path) navigate(n.path);
   };
   return (
-    <Popover
-      trigger="click"
+    // antd's Dropdown (the user menu's, already in this chunk) with our own panel instead of a Popover,
+    // which would add its own component to every cockpit page.
+    <Dropdown
+      trigger={['click']}
       placement="bottomRight"
-      title={
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
-          <span>{t('layout.notifications.title')}</span>
-          <Button size="small" type="link" disabled={!unread} data-testid="notifications-read-all" onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}>
-            {t('layout.notifications.markAllRead')}
-          </Button>
+      popupRender={() => (
+        <div role="dialog" aria-label={t('layout.notifications.title')} style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: 12 }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 8, fontWeight: 600 }}>
+            <span>{t('layout.notifications.title')}</span>
+            <Button size="small" type="link" disabled={!unread} data-testid="notifications-read-all" onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}>
+              {t('layout.notifications.markAllRead')}
+            </Button>
+          </div>
+          <NotificationList items={data?.items ?? []} onOpen={open} />
         </div>
-      }
-      content={<NotificationList items={data?.items ?? []} onOpen={open} />}
+      )}
     >
       <Button type="text" data-testid="notification-bell" aria-label={t('layout.notifications.bell', { count: unread })}>
         <span style={{ position: 'relative', display: 'inline-flex' }}>
@@ -87,6 +91,6 @@ export function NotificationBell() {
           )}
         </span>
       </Button>
-    </Popover>
+    </Dropdown>
   );
 }
