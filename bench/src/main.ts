@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@cadeau/stack';
 import { internalToken, signUserContext } from '@cadeau/service-kit';
@@ -80,7 +81,7 @@ async function main() {
       console.log(`${b.page}: ${(b.scriptBytesGzip / 1024).toFixed(1)} KiB JavaScript (gzip), goal ≤ ${goal} KiB; largest: ${b.scripts.slice(0, 5).map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KiB`).join(', ')}`);
     }
 
-    const report = { at: new Date().toISOString(), machine: { cpus: require('node:os').cpus().length, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS, load: results, hop, bundles, goals: GOALS };
+    const report = { at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS, load: results, hop, bundles, goals: GOALS };
     const dir = path.resolve(__dirname, '..', 'results');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));

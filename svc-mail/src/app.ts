@@ -12,6 +12,7 @@ import { migrations } from './db/migrations';
 import { CampaignRunner } from './domain/campaign-runner';
 import { Dispatcher } from './domain/dispatcher';
 import { intakeConsumer } from './domain/intake';
+import { settingsConsumer } from './domain/settings-consumer';
 import { MxChecker } from './domain/mx';
 import { ProviderFactory } from './domain/providers';
 import { defaultSettings, StoredSettingsSource, type SettingsSource } from './domain/settings';
@@ -66,7 +67,10 @@ export async function createMailService(opts: MailServiceOptions): Promise<MailS
     secret: opts.secret,
     database: { url: opts.databaseUrl, schema: MAIL_SCHEMA, migrations },
     nats: { url: opts.natsUrl },
-    consumers: [intakeConsumer({ publicUrl: opts.publicUrl, logger: createLogger('svc-mail').child({ component: 'intake' }), onQueued: () => workers?.transactional.nudge() })],
+    consumers: [
+      intakeConsumer({ publicUrl: opts.publicUrl, logger: createLogger('svc-mail').child({ component: 'intake' }), onQueued: () => workers?.transactional.nudge() }),
+      settingsConsumer({ logger: createLogger('svc-mail').child({ component: 'settings' }), onChanged: () => workers?.settings.invalidate?.() }),
+    ],
     setup(kit) {
       const settings = opts.settings ?? new StoredSettingsSource(kit.db, defaultSettings(opts.production), opts.settingsOverrides, kit.logger);
       const dispatcher = new Dispatcher({

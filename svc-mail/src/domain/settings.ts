@@ -17,6 +17,8 @@ export interface MailSettings {
 
 export interface SettingsSource {
   get(): Promise<MailSettings>;
+  /** Drops a cached copy (a setting changed); sources without a cache leave it out. */
+  invalidate?(): void;
 }
 
 /** Keys as svc-identity names them (`Group.Field`, spec section 3). */
@@ -49,8 +51,8 @@ const valueSchemas = {
 };
 
 /**
- * Reads the `settings` table (svc-mail's copy of svc-identity's values, to be fed by its
- * `setting.updated` events), falls back to the defaults for missing or malformed values, and lets the
+ * Reads the `settings` table (svc-mail's copy of svc-identity's values, fed by its
+ * `setting.updated` events, see settings-consumer.ts), falls back to the defaults for missing or malformed values, and lets the
  * environment override both (`overrides`, from MAIL_* variables). Cached briefly: every dispatcher
  * batch asks.
  */
@@ -72,7 +74,12 @@ export class StoredSettingsSource implements SettingsSource {
     const value: MailSettings = { ...this.defaults };
     for (const field of Object.keys(SETTING_KEYS) as (keyof MailSettings)[]) {
       if (!stored.has(SETTING_KEYS[field])) continue;
-      const parsed = valueSchemas[field].safeParse(stored.get(SETTING_KEYS[field]));
+      let raw = stored.get(SETTING_KEYS[field]);
+      // svc-identity's text settings are '' when unset; for the optional key and URL that means none.
+      if (raw === '' && (field === 'providerKey' || field === 'providerUrl')) raw = null;
+      // A cleared value (null) of a required setting means its default.
+      if (raw === null && field !== 'providerKey' && field !== 'providerUrl') continue;
+      const parsed = valueSchemas[field].safeParse(raw);
       if (!parsed.success) {
         this.logger.warn({ key: SETTING_KEYS[field] }, 'ignoring malformed mail setting, using the default');
         continue;
@@ -95,7 +102,7 @@ export class StoredSettingsSource implements SettingsSource {
   }
 }
 
-/** Stores one setting value (what a `setting.updated` consumer will do; tests use it directly). */
+/** Stores one setting value directly (tests; the `setting.updated` consumer keeps event order itself). */
 export async function storeSetting(db: Knex, key: string, value: unknown): Promise<void> {
   await db('settings')
     .insert({ key, value: JSON.stringify(value), updated_at: db.fn.now() })
