@@ -17,13 +17,14 @@ export async function measureBundles(baseUrl: string, login: { email: string; pa
   try {
     const reports: BundleReport[] = [];
     const anonymous = await browser.newContext();
-    reports.push(await measure(await anonymous.newPage(), `${baseUrl}/login`, '/login', 'form'));
+    // Wait for each micro-frontend's own page, so a remote that failed to mount is an error, not a small number.
+    reports.push(await measure(await anonymous.newPage(), `${baseUrl}/login`, '/login', '[data-testid=login-page] form'));
     await anonymous.close();
 
     const loggedIn = await browser.newContext();
     const res = await loggedIn.request.post(`${baseUrl}/api/auth/login`, { data: login });
     if (!res.ok()) throw new Error(`bench login failed: ${res.status()}`);
-    reports.push(await measure(await loggedIn.newPage(), `${baseUrl}/cockpit/my-profile`, '/cockpit/my-profile', 'main'));
+    reports.push(await measure(await loggedIn.newPage(), `${baseUrl}/cockpit/my-profile`, '/cockpit/my-profile', '[data-testid=profile-page]'));
     await loggedIn.close();
     return reports;
   } finally {
