@@ -17,22 +17,20 @@ export interface LoadOptions {
   headers: Record<string, string>;
   durationSeconds: number;
   connections: number;
-  /** Requests per second over all connections; omit for full speed. */
-  rate?: number;
 }
 
+/** As many requests as the connections carry (autocannon); fixed rates use paced.ts. */
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     headers: opts.headers,
     duration: opts.durationSeconds,
     connections: opts.connections,
-    overallRate: opts.rate,
     pipelining: 1,
   });
   return {
     label: opts.label,
-    mode: opts.rate ? 'fixed-rate' : 'full-speed',
+    mode: 'full-speed',
     requestsPerSecond: round(result.requests.average),
     meanMs: round(result.latency.mean),
     p50Ms: round(result.latency.p50),

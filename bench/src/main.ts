@@ -6,6 +6,7 @@ import { startStack } from '@cadeau/stack';
 import { internalToken, signUserContext } from '@cadeau/service-kit';
 import { runLoad, round, type LoadResult } from './load';
 import { measureBundles } from './bundles';
+import { runPaced } from './paced';
 
 /**
  * npm run bench: the gateway hop (GET /api/user/myuser through the gateway vs. directly against
@@ -57,9 +58,12 @@ async function main() {
     const direct = () => signUserContext(context, secret);
     const results: LoadResult[] = [];
     const run = async (label: string, url: string, headers: () => Record<string, string>, rate?: number) => {
+      // Evenly paced requests at a fixed rate (see paced.ts), autocannon at full speed.
+      const load = (durationSeconds: number) =>
+        rate ? runPaced({ label, url, headers: headers(), durationSeconds, connections: CONNECTIONS, rate }) : runLoad({ label, url, headers: headers(), durationSeconds, connections: CONNECTIONS });
       // Short warm-up so JIT and connection pools are in their steady state.
-      await runLoad({ label, url, headers: headers(), durationSeconds: 2, connections: CONNECTIONS, rate });
-      const r = await runLoad({ label, url, headers: headers(), durationSeconds: DURATION, connections: CONNECTIONS, rate });
+      await load(2);
+      const r = await load(DURATION);
       results.push(r);
       console.log(`${r.label.padEnd(8)} ${r.mode.padEnd(11)} ${String(r.requestsPerSecond).padStart(9)} req/s  mean ${r.meanMs} ms  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors} non2xx ${r.non2xx}`);
     };
