@@ -17,5 +17,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
+  {
+    // Test helpers stay out of what browsers download: production code of the apps and of @cadeau/ui must not
+    // import them (tests and the test helpers themselves may).
+    files: ['{shell,mfe-*,packages/ui}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@cadeau/ui/testing', '@cadeau/ui/testing/*'], message: 'Test helpers only: import them from tests.' }] }],
+    },
+  },
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -7,12 +7,13 @@
 // tree-shakes its own copy instead; single-spa's patched History API keeps the separate routers in step, and
 // each app hands its own antd ConfigProvider/App to the shared AppProviders so theming uses the right copy.
 //
-// @cadeau/ui is shared per subpath (each its own small chunk). `@cadeau/ui/antd` is left out on purpose: it
-// imports antd, so every app must bundle its own copy of it.
+// @cadeau/ui is shared per subpath (each its own small chunk). Left out on purpose, so every app bundles its own
+// copy: `@cadeau/ui/antd` and `@cadeau/ui/cockpit` import antd or react-router, and a shared copy would read the
+// theme tokens and router context of whichever app loaded it first. `@cadeau/ui/testing` is for tests only.
 
 const singleton = { singleton: true };
 
-const uiSubpaths = ['api', 'i18n', 'theme', 'toast', 'errors', 'socket', 'navigation', 'format'];
+const uiSubpaths = ['api', 'i18n', 'theme', 'toast', 'errors', 'socket', 'navigation', 'format', 'lifecycles'];
 
 const shared = {
   react: singleton,

@@ -4,8 +4,8 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cadeau/contracts';
 import type { ListParams } from '@cadeau/ui/api';
+import { TextInput } from '@cadeau/ui/cockpit';
 import type { useListState } from './use-list-state';
-import { TextInput } from './TextInput';
 
 export interface ListFilter {
   name: string;

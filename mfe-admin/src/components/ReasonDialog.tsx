@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from './TextInput';
+import { TextArea } from '@cadeau/ui/cockpit';
 
 /**
  * Asks for the reason of a status change. The reason is required (the server refuses an empty one too):

@@ -3,7 +3,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
-import { TextInput } from './TextInput';
+import { TextInput } from '@cadeau/ui/cockpit';
 
 interface Props {
   setting: Setting;

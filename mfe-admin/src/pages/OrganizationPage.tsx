@@ -9,8 +9,8 @@ import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationSt
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate, formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Fields, Panel } from '@cadeau/ui/cockpit';
 import { Link, PageTitle } from '../components/ListTable';
-import { Fields, Panel } from '../components/Panel';
 import { useErrorToast } from '../components/use-error-toast';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { NameTags, StatusTag } from '../components/tags';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
 import { ApiError, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess, translateErrorKey } from '@cadeau/ui/toast';
+import { Panel } from '@cadeau/ui/cockpit';
 import { PageTitle } from '../components/ListTable';
-import { Panel } from '../components/Panel';
 import { SettingInput } from '../components/SettingInput';
 import { useErrorToast } from '../components/use-error-toast';
 

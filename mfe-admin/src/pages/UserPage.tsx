@@ -8,11 +8,10 @@ import { useBlockUser, useImpersonate, useMyUser, useUserDetail } from '@cadeau/
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Fields, Panel, TextArea } from '@cadeau/ui/cockpit';
 import { Link, PageTitle } from '../components/ListTable';
-import { Fields, Panel } from '../components/Panel';
 import { useErrorToast } from '../components/use-error-toast';
 import { NameTags, StatusTag } from '../components/tags';
-import { TextArea } from '../components/TextInput';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
 export default function UserPage() {

@@ -9,9 +9,8 @@ import { useConversation, useFinishConversation, useSendMessage } from '@cadeau/
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Panel, TextArea } from '@cadeau/ui/cockpit';
 import { FieldError } from '../components/FieldError';
-import { Panel } from '../components/Panel';
-import { TextArea } from '../components/TextInput';
 
 const typeColors: Record<string, string> = { approvalReason: 'green', rejectionReason: 'red', platform: 'blue', user: 'default' };
 

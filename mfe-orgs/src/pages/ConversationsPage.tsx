@@ -9,8 +9,8 @@ import type { Conversation } from '@cadeau/contracts';
 import { useConversations } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
+import { Panel } from '@cadeau/ui/cockpit';
 import { DataTable } from '../components/DataTable';
-import { Panel } from '../components/Panel';
 
 const PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Fields, Panel } from '../components/Panel';
+import { Fields, Panel } from '@cadeau/ui/cockpit';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { EditProfileForm } from '../components/profile/EditProfileForm';
 import { EmailChangeForm } from '../components/profile/EmailChangeForm';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '@cadeau/contracts';
 import { useEndSession, useMyUser, useSessions } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel } from '../components/Panel';
+import { Panel } from '@cadeau/ui/cockpit';
 import { SessionsTable } from '../components/SessionsTable';
 
 /** /cockpit/my-settings: the user's active sessions, each of which can be ended (after a confirmation). */

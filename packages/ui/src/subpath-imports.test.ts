@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Each folder under src is its own Module Federation singleton (`@cadeau/ui/<folder>`). Importing another
-// folder by a relative path would bundle a second copy of its state (a second query client, i18n instance,
-// toast bus...). Only stateless helpers in util/ may be imported relatively.
+// Each folder under src is its own subpath (`@cadeau/ui/<folder>`), most of them Module Federation singletons.
+// Importing another folder by a relative path would bundle a second copy of its state (a second query client,
+// i18n instance, toast bus...). Only stateless helpers in util/ may be imported relatively.
 describe('@cadeau/ui module boundaries', () => {
   const root = __dirname;
   const files: string[] = [];

@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Field } from '../FieldError';
-import { Panel } from '../Panel';
-import { TextInput } from '../TextInput';
+import { Panel } from '@cadeau/ui/cockpit';
+import { GridForm, GridFormActions } from '../GridForm';
+import { TextField } from '../TextField';
 
 /** contracts' PASSWORD_MIN (the browser imports no runtime values from the zod module). */
 const PASSWORD_MIN = 10;
@@ -34,40 +34,31 @@ export function ChangePasswordForm() {
     });
   };
   const field = (key: Key, autoComplete: string) => (
-    <Field id={`password-${key}`} label={t(`orgs.profile.${key}`)} error={errors[key]}>
-      <TextInput type="password"
-        id={`password-${key}`}
-        autoComplete={autoComplete}
-        value={form[key]}
-        status={errors[key] ? 'error' : undefined}
-        aria-invalid={!!errors[key] || undefined}
-        aria-describedby={errors[key] ? `password-${key}-error` : undefined}
-        onChange={(e) => {
-          setForm((f) => ({ ...f, [key]: e.target.value }));
-          setErrors(({ [key]: _gone, ...rest }) => rest);
-        }}
-      />
-    </Field>
+    <TextField
+      type="password"
+      id={`password-${key}`}
+      label={t(`orgs.profile.${key}`)}
+      error={errors[key]}
+      autoComplete={autoComplete}
+      value={form[key]}
+      onChange={(e) => {
+        setForm((f) => ({ ...f, [key]: e.target.value }));
+        setErrors(({ [key]: _gone, ...rest }) => rest);
+      }}
+    />
   );
   return (
     <Panel title={t('orgs.profile.password')} testId="password-change">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, alignItems: 'start' }}
-      >
+      <GridForm onSubmit={submit}>
         {field('oldPassword', 'current-password')}
         {field('newPassword', 'new-password')}
         {field('newPasswordConfirmation', 'new-password')}
-        <div style={{ paddingTop: 26 }}>
+        <GridFormActions>
           <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password">
             {t('orgs.profile.password')}
           </Button>
-        </div>
-      </form>
+        </GridFormActions>
+      </GridForm>
     </Panel>
   );
 }

@@ -6,9 +6,10 @@ import type { MyUser } from '@cadeau/contracts';
 import { useUpdateUser } from '@cadeau/ui/api';
 import { setLanguage, supportedLanguages, type Language } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Panel } from '@cadeau/ui/cockpit';
 import { Field } from '../FieldError';
-import { Panel } from '../Panel';
-import { TextInput } from '../TextInput';
+import { GridForm, GridFormActions } from '../GridForm';
+import { TextField } from '../TextField';
 
 /** First and last name and language of the logged-in user (PUT /user); the page follows a new language at once. */
 export function EditProfileForm({ user }: { user: MyUser }) {
@@ -36,30 +37,20 @@ export function EditProfileForm({ user }: { user: MyUser }) {
     );
   };
   const text = (key: 'firstName' | 'lastName', autoComplete: string) => (
-    <Field id={`profile-${key}`} label={t(`orgs.profile.${key}`)} error={errors[key]}>
-      <TextInput
-        id={`profile-${key}`}
-        autoComplete={autoComplete}
-        maxLength={100}
-        value={form[key]}
-        aria-required
-        status={errors[key] ? 'error' : undefined}
-        aria-invalid={!!errors[key] || undefined}
-        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-      />
-    </Field>
+    <TextField
+      id={`profile-${key}`}
+      label={t(`orgs.profile.${key}`)}
+      error={errors[key]}
+      autoComplete={autoComplete}
+      maxLength={100}
+      value={form[key]}
+      aria-required
+      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+    />
   );
   return (
     <Panel title={t('orgs.profile.edit')} testId="profile-edit">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, alignItems: 'start' }}
-      >
+      <GridForm onSubmit={submit}>
         {text('firstName', 'given-name')}
         {text('lastName', 'family-name')}
         <Field id="profile-language-select" label={t('orgs.profile.language')}>
@@ -77,12 +68,12 @@ export function EditProfileForm({ user }: { user: MyUser }) {
             ))}
           </select>
         </Field>
-        <div style={{ paddingTop: 26 }}>
+        <GridFormActions>
           <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-profile">
             {t('orgs.common.save')}
           </Button>
-        </div>
-      </form>
+        </GridFormActions>
+      </GridForm>
     </Panel>
   );
 }

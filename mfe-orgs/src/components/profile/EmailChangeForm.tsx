@@ -4,10 +4,10 @@ import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Field } from '../FieldError';
-import { Panel } from '../Panel';
+import { Panel } from '@cadeau/ui/cockpit';
+import { GridForm, GridFormActions } from '../GridForm';
+import { TextField } from '../TextField';
 import { isEmail } from '../validation';
-import { TextInput } from '../TextInput';
 
 /** E-mail change: request (new address and password), the status of both confirmations, cancel. */
 export function EmailChangeForm() {
@@ -54,43 +54,23 @@ export function EmailChangeForm() {
           </Button>
         </div>
       )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16, alignItems: 'start' }}
-      >
-        <Field id="email-change-new" label={t('orgs.profile.newEmail')} error={errors.newEmail}>
-          <TextInput
-            id="email-change-new"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            status={errors.newEmail ? 'error' : undefined}
-            aria-invalid={!!errors.newEmail || undefined}
-            aria-describedby={errors.newEmail ? 'email-change-new-error' : undefined}
-            onChange={(e) => setNewEmail(e.target.value)}
-          />
-        </Field>
-        <Field id="email-change-password" label={t('orgs.profile.emailPassword')} error={errors.password}>
-          <TextInput type="password"
-            id="email-change-password"
-            autoComplete="current-password"
-            value={password}
-            status={errors.password ? 'error' : undefined}
-            aria-invalid={!!errors.password || undefined}
-            aria-describedby={errors.password ? 'email-change-password-error' : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <div style={{ paddingTop: 26 }}>
+      <GridForm onSubmit={submit}>
+        <TextField id="email-change-new" label={t('orgs.profile.newEmail')} error={errors.newEmail} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <TextField
+          id="email-change-password"
+          label={t('orgs.profile.emailPassword')}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <GridFormActions>
           <Button type="primary" htmlType="submit" loading={request.isPending} data-testid="request-email-change">
             {t('orgs.profile.requestEmailChange')}
           </Button>
-        </div>
-      </form>
+        </GridFormActions>
+      </GridForm>
     </Panel>
   );
 }

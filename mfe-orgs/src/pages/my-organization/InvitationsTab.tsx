@@ -8,13 +8,13 @@ import { useCreateInvitation, useDeleteInvitation, useInvitations, useMyUser } f
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Panel } from '@cadeau/ui/cockpit';
 import { DataTable } from '../../components/DataTable';
-import { Field } from '../../components/FieldError';
+import { GridForm, GridFormActions } from '../../components/GridForm';
 import { isOrgAdmin } from '../../components/org-role';
-import { Panel } from '../../components/Panel';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
+import { TextField } from '../../components/TextField';
 import { isEmail } from '../../components/validation';
-import { TextInput } from '../../components/TextInput';
 
 function InviteForm({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
@@ -41,30 +41,19 @@ function InviteForm({ admin }: { admin: boolean }) {
   };
   return (
     <Panel title={t('orgs.invitations.invite')}>
-      <form
-        noValidate
-        data-testid="invite-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16, alignItems: 'start' }}
-      >
-        <Field id="invite-email" label={t('orgs.invitations.email')} error={error}>
-          <TextInput
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            status={error ? 'error' : undefined}
-            aria-invalid={!!error || undefined}
-            aria-describedby={error ? 'invite-email-error' : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(null);
-            }}
-          />
-        </Field>
+      <GridForm onSubmit={submit} minColumnWidth={240} testId="invite-form">
+        <TextField
+          id="invite-email"
+          label={t('orgs.invitations.email')}
+          error={error}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <span id="invite-roles-label" style={{ fontWeight: 500, marginBottom: 4 }}>
             {t('orgs.invitations.roles')}
@@ -76,12 +65,12 @@ function InviteForm({ admin }: { admin: boolean }) {
             </div>
           )}
         </div>
-        <div style={{ paddingTop: 26 }}>
+        <GridFormActions>
           <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="send-invitation">
             {t('orgs.invitations.send')}
           </Button>
-        </div>
-      </form>
+        </GridFormActions>
+      </GridForm>
     </Panel>
   );
 }

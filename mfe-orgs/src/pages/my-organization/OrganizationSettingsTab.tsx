@@ -5,10 +5,9 @@ import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Field } from '../../components/FieldError';
+import { Panel } from '@cadeau/ui/cockpit';
 import { isOrgAdmin } from '../../components/org-role';
-import { Panel } from '../../components/Panel';
-import { TextArea } from '../../components/TextInput';
+import { TextAreaField } from '../../components/TextField';
 import { isEmail } from '../../components/validation';
 
 const SEND = 'Orders.SendNotificationMails';
@@ -63,23 +62,22 @@ export default function OrganizationSettingsTab() {
           <label htmlFor="send-notification-mails">{t('orgs.settings.sendNotificationMails')}</label>
         </div>
         {LISTS.map((l) => (
-          <Field key={l.key} id={l.id} label={t(l.label)} help={t('orgs.settings.mailsHelp')} error={errors[l.key].length ? t('orgs.settings.invalidAddresses', { list: errors[l.key].join(', ') }) : null}>
-            <TextArea
-              id={l.id}
-              rows={3}
-              disabled={!admin}
-              status={errors[l.key].length ? 'error' : undefined}
-              aria-invalid={errors[l.key].length > 0 || undefined}
-              aria-describedby={errors[l.key].length ? `${l.id}-error` : `${l.id}-help`}
-              value={listText[l.key] ?? ((valueOf(l.key) as string[] | undefined) ?? []).join('\n')}
-              onChange={(e) => {
-                const text = e.target.value;
-                setListText((x) => ({ ...x, [l.key]: text }));
-                setDraft((d) => ({ ...d, [l.key]: parse(text) }));
-              }}
-              data-testid={l.id}
-            />
-          </Field>
+          <TextAreaField
+            key={l.key}
+            id={l.id}
+            label={t(l.label)}
+            help={t('orgs.settings.mailsHelp')}
+            error={errors[l.key].length ? t('orgs.settings.invalidAddresses', { list: errors[l.key].join(', ') }) : null}
+            rows={3}
+            disabled={!admin}
+            value={listText[l.key] ?? ((valueOf(l.key) as string[] | undefined) ?? []).join('\n')}
+            onChange={(e) => {
+              const text = e.target.value;
+              setListText((x) => ({ ...x, [l.key]: text }));
+              setDraft((d) => ({ ...d, [l.key]: parse(text) }));
+            }}
+            data-testid={l.id}
+          />
         ))}
         {admin && (
           <div style={{ display: 'flex', gap: 12 }}>

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '@cadeau/contracts';
 import { useInvoiceAddress, useMyOrganization, useMyUser, useUpdateInvoiceAddress, useUpdateMyOrganization, type InvoiceAddress } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Field } from '../../components/FieldError';
+import { Fields, Panel } from '@cadeau/ui/cockpit';
 import { isOrgAdmin } from '../../components/org-role';
-import { Fields, Panel } from '../../components/Panel';
+import { TextField } from '../../components/TextField';
 import { isEmail, isIban } from '../../components/validation';
-import { TextInput } from '../../components/TextInput';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 } as const;
 const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
@@ -38,21 +37,18 @@ function OrganizationData({ org, admin }: { org: Organization; admin: boolean })
     const synced = isSynced(org, field);
     const id = `org-${field}`;
     return (
-      <Field id={id} label={`${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`} error={extra.error}>
-        <TextInput
-          id={id}
-          value={form[field]}
-          readOnly={synced || !admin}
-          disabled={synced || !admin}
-          status={extra.error ? 'error' : undefined}
-          aria-invalid={!!extra.error || undefined}
-          aria-describedby={extra.error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setForm((f) => ({ ...f, [field]: e.target.value }));
-            if (field === 'iban') setIbanError(null);
-          }}
-        />
-      </Field>
+      <TextField
+        id={id}
+        label={`${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`}
+        error={extra.error}
+        value={form[field]}
+        readOnly={synced || !admin}
+        disabled={synced || !admin}
+        onChange={(e) => {
+          setForm((f) => ({ ...f, [field]: e.target.value }));
+          if (field === 'iban') setIbanError(null);
+        }}
+      />
     );
   };
   const submit = () => {
@@ -157,21 +153,19 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
           {fields.map((f) => {
             const id = `invoice-${f.key}`;
             return (
-              <Field key={f.key} id={id} label={t(f.label)} error={errors[f.key]}>
-                <TextInput
-                  id={id}
-                  value={form[f.key]}
-                  disabled={!admin}
-                  aria-required={f.required || undefined}
-                  status={errors[f.key] ? 'error' : undefined}
-                  aria-invalid={!!errors[f.key] || undefined}
-                  aria-describedby={errors[f.key] ? `${id}-error` : undefined}
-                  onChange={(e) => {
-                    setForm((x) => ({ ...x, [f.key]: e.target.value }));
-                    setErrors(({ [f.key]: _gone, ...rest }) => rest);
-                  }}
-                />
-              </Field>
+              <TextField
+                key={f.key}
+                id={id}
+                label={t(f.label)}
+                error={errors[f.key]}
+                value={form[f.key]}
+                disabled={!admin}
+                aria-required={f.required || undefined}
+                onChange={(e) => {
+                  setForm((x) => ({ ...x, [f.key]: e.target.value }));
+                  setErrors(({ [f.key]: _gone, ...rest }) => rest);
+                }}
+              />
             );
           })}
         </div>

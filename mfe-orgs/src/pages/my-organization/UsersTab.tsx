@@ -9,9 +9,9 @@ import { useMembers, useMyUser, useRemoveMember, useUpdateMember } from '@cadeau
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { Panel } from '@cadeau/ui/cockpit';
 import { DataTable } from '../../components/DataTable';
 import { isOrgAdmin } from '../../components/org-role';
-import { Panel } from '../../components/Panel';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
 
 function RolesCell({ member, editable, self }: { member: Member; editable: boolean; self: boolean }) {

@@ -64,3 +64,29 @@ export function aUser(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Every key path of a texts object (`a.b.c`). */
+export function textKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => textKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+}
+
+/**
+ * An app's German and English texts: the same keys, the same `{{placeholders}}` per key (a placeholder missing
+ * in one language shows up as raw braces or a dropped value only in that language), and no empty text but the
+ * keys named in `blank` (deliberately empty, such as a unit that has no word).
+ */
+export function expectTextParity(de: object, en: object, { blank = [] }: { blank?: string[] } = {}) {
+  expect(textKeys(de).sort()).toEqual(textKeys(en).sort());
+  const get = (texts: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts);
+  for (const key of textKeys(en)) {
+    const [deText, enText] = [get(de, key), get(en, key)];
+    const filled = (text: unknown) => typeof text === 'string' && (blank.includes(key) || text.trim().length > 0);
+    expect([key, filled(deText), filled(enText)]).toEqual([key, true, true]);
+    expect([key, placeholders(String(deText))]).toEqual([key, placeholders(String(enText))]);
+  }
+}

@@ -1,24 +1,9 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { antdKit } from '@cadeau/ui/antd';
-import { AppProviders } from '@cadeau/ui/theme';
 import { registerTexts } from '../i18n/register';
 
+// The app's texts, as its Root registers them before the first render.
 registerTexts();
 
-/** Renders a page the way Root does (providers, router) at a URL matching its route pattern. */
-export function renderPage(page: ReactElement, { path, url }: { path: string; url: string }) {
-  return render(
-    <AppProviders antd={antdKit}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+export { renderPage } from '@cadeau/ui/testing/render-page';
 
 export const ORG_ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0100';
 export function anOrganization(overrides: Record<string, unknown> = {}) {

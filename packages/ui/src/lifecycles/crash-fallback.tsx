@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown in place of the app when it throws while rendering (the error is already reported). */
+/** Shown in place of an app when it throws while rendering (the error is already reported). */
 export function CrashFallback() {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,2 @@
+export { createLifecycles } from './create-lifecycles';
+export { CrashFallback } from './crash-fallback';
