@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 /** /cockpit/organizations and /cockpit/organizations/:id (mfe-admin, platform administrators). */
 export class AdminOrganizationPage {
   static readonly listPath = '/cockpit/organizations';
+  readonly title: Locator;
   readonly table: Locator;
   readonly search: Locator;
   readonly status: Locator;
@@ -12,6 +13,7 @@ export class AdminOrganizationPage {
   readonly reasonRequired: Locator;
 
   constructor(readonly page: Page) {
+    this.title = page.getByRole('heading', { level: 1 });
     this.table = page.getByTestId('organizations-table');
     this.search = page.getByTestId('organizations-table-search').locator('input');
     this.status = page.getByTestId('organization-status');

@@ -4,9 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 export class AdminSettingsPage {
   static readonly path = '/cockpit/settings';
   readonly root: Locator;
+  readonly title: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('admin-settings-page');
+    this.title = page.getByRole('heading', { level: 1 });
   }
 
   async goto(): Promise<void> {

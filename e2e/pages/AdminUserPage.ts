@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 /** /cockpit/users and /cockpit/users/:id (mfe-admin), plus the cockpit's impersonation banner. */
 export class AdminUserPage {
   static readonly listPath = '/cockpit/users';
+  readonly title: Locator;
   readonly table: Locator;
   readonly search: Locator;
   readonly impersonate: Locator;
@@ -10,6 +11,7 @@ export class AdminUserPage {
   readonly endImpersonation: Locator;
 
   constructor(readonly page: Page) {
+    this.title = page.getByRole('heading', { level: 1 });
     this.table = page.getByTestId('users-table');
     this.search = page.getByTestId('users-table-search').locator('input');
     this.impersonate = page.getByTestId('impersonate-user');

@@ -13,6 +13,15 @@ export class CockpitLayout {
     this.header = new HeaderControls(page);
   }
 
+  /** Toasts of the shell's toaster. */
+  get successToast(): Locator {
+    return this.page.getByTestId('toaster').getByTestId('toast-success');
+  }
+
+  get errorToast(): Locator {
+    return this.page.getByTestId('toaster').getByTestId('toast-error');
+  }
+
   navLink(path: '/cockpit/my-profile' | '/cockpit/my-settings'): Locator {
     return this.navigation.locator(`a[href="${path}"]`);
   }

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { MailTemplateKey } from '@cadeau/contracts';
+import { mailSubject, type SubjectData } from '../support/mail-texts';
+import type { Lang } from '../support/texts';
 
 interface MailSummary {
   id: string;
@@ -9,6 +12,8 @@ interface MailSummary {
   createdAt: string;
 }
 
+export type Mail = MailSummary & { links: string[]; text: string };
+
 /**
  * svc-mail's dev mailbox (`/api/dev/mails`), where the `dev` provider keeps every mail so a person, or this
  * test, can follow the links in it. Mails arrive asynchronously (outbox → NATS → svc-mail), hence the polls.
@@ -17,7 +22,7 @@ export class DevMailbox {
   constructor(private readonly request: APIRequestContext) {}
 
   /** The newest mail of `template` to `to`, waiting for it to arrive. */
-  async latest(to: string, template: string): Promise<MailSummary & { links: string[]; text: string }> {
+  async latest(to: string, template: MailTemplateKey): Promise<Mail> {
     let found: MailSummary | undefined;
     await expect
       .poll(
@@ -31,14 +36,29 @@ export class DevMailbox {
       )
       .not.toBeNull();
     const res = await this.request.get(`/api/dev/mails/${found!.id}`);
-    return (await res.json()) as MailSummary & { links: string[]; text: string };
+    return (await res.json()) as Mail;
+  }
+
+  /**
+   * The newest mail of `template` to `to`, which must be written in `lang`: its locale and its subject as
+   * svc-mail's templates render it in that language (`subject` holds what the subject shows).
+   */
+  async latestIn<K extends MailTemplateKey>(lang: Lang, to: string, template: K, subject: SubjectData<K>): Promise<Mail> {
+    const mail = await this.latest(to, template);
+    expect(mail.locale, `the language of the ${template} mail to ${to}`).toBe(lang);
+    expect(mail.subject).toBe(mailSubject(template, lang, subject));
+    return mail;
   }
 
   /** The site path (path and query) of the first link of a mail that leads to `pathname`. */
-  async linkTo(to: string, template: string, pathname: string): Promise<string> {
-    const mail = await this.latest(to, template);
-    const link = mail.links.map((l) => new URL(l)).find((u) => u.pathname === pathname);
-    expect(link, `a link to ${pathname} in ${JSON.stringify(mail.links)}`).toBeDefined();
+  async linkTo(to: string, template: MailTemplateKey, pathname: string): Promise<string> {
+    return DevMailbox.link(await this.latest(to, template), pathname);
+  }
+
+  /** The site path of the first link of `mail` to `pathname` (and with `action`, if given). */
+  static link(mail: Mail, pathname: string, action?: string): string {
+    const link = mail.links.map((l) => new URL(l)).find((u) => u.pathname === pathname && (action === undefined || u.searchParams.get('action') === action));
+    expect(link, `a link to ${pathname}${action ? ` (action=${action})` : ''} in ${JSON.stringify(mail.links)}`).toBeDefined();
     return link!.pathname + link!.search;
   }
 }

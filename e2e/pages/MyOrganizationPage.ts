@@ -1,21 +1,38 @@
 import type { Locator, Page } from '@playwright/test';
+import { CockpitLayout } from './CockpitLayout';
 
 /** /cockpit/my-organization and its children (mfe-orgs). */
 export class MyOrganizationPage {
+  static readonly path = '/cockpit/my-organization';
   static readonly invitationsPath = '/cockpit/my-organization/invitations';
   readonly inviteEmail: Locator;
   readonly sendInvitation: Locator;
   readonly invitationRows: Locator;
+  /** The overview's status of the organisation. */
+  readonly status: Locator;
+  readonly layout: CockpitLayout;
 
   constructor(readonly page: Page) {
     this.inviteEmail = page.locator('#invite-email');
     this.sendInvitation = page.getByTestId('send-invitation');
     this.invitationRows = page.getByTestId('invitation-row');
+    this.status = page.getByTestId('organization-data').getByTestId('organization-status');
+    this.layout = new CockpitLayout(page);
+  }
+
+  async gotoOverview(): Promise<void> {
+    await this.page.goto(MyOrganizationPage.path);
+    await this.status.waitFor();
   }
 
   async gotoInvitations(): Promise<void> {
     await this.page.goto(MyOrganizationPage.invitationsPath);
     await this.inviteEmail.waitFor();
+  }
+
+  async invite(email: string): Promise<void> {
+    await this.inviteEmail.fill(email);
+    await this.sendInvitation.click();
   }
 
   invitation(email: string): Locator {

@@ -3,7 +3,7 @@ import { HeaderControls } from './header-controls';
 
 /**
  * mfe-public's account pages. Fields are found by their `name` and buttons by their type or test id, so the
- * objects work in every language; texts come from mfe-public's i18n files (support/public-texts.ts).
+ * objects work in every language; texts come from mfe-public's i18n files (`publicTexts` of support/texts.ts).
  */
 class PublicPage {
   readonly root: Locator;
@@ -136,6 +136,11 @@ export class InvitationPage extends PublicPage {
 
   get registerLink(): Locator {
     return this.root.locator('a[href^="/registration?token="]');
+  }
+
+  /** Why the link cannot be used (not found, used up, …). */
+  get problem(): Locator {
+    return this.page.getByTestId('invitation-problem');
   }
 }
 

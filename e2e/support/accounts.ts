@@ -4,8 +4,10 @@ export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
 /**
  * The seeded demo accounts (svc-identity's seed; the database is fresh per run). Each test file uses
  * the account its scenario needs, so no test depends on what another one did to an account:
- * giver: guard and redirects; admin: failed logins and the language of a user; seller: sessions;
- * nobody: the no-access page.
+ * giver: guard and redirects; admin: failed logins, the language of a user and the administration pages
+ * (a test that has it speak another language gives it back: `loginAs` of support/fixtures.ts);
+ * seller: sessions; nobody: the no-access page. Flows that change an account (invitations, password,
+ * e-mail address, being impersonated) make their own (support/new-accounts.ts).
  */
 export interface Account {
   email: string;

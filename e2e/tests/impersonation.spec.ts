@@ -1,36 +1,49 @@
-import { expect, test } from '@playwright/test';
 import { AdminUserPage } from '../pages/AdminUserPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
 import { accounts } from '../support/accounts';
-import { loginByApi, myUser } from '../support/api';
-import { interpolate, texts } from '../support/texts';
+import { myUser } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { createOrganizationAdmin } from '../support/new-accounts';
+import { adminTexts, interpolate, languages, texts } from '../support/texts';
 
-test.describe('impersonation (admin@cadeau.test acts as giver@cadeau.test)', () => {
-  test('shows a banner on every cockpit page while active, and ending it returns to the administrator', async ({ page, context }) => {
-    await loginByApi(context, accounts.admin);
-    const users = new AdminUserPage(page);
-    await users.gotoList();
-    await users.open(accounts.giver.email);
-    await users.impersonate.click();
+/**
+ * admin@cadeau.test (speaking `lang` for the test) acts as a user of its own making who speaks `lang` too:
+ * while impersonating, the cockpit follows the impersonated user's language, after it the administrator's.
+ */
+test.describe('impersonation (admin@cadeau.test acts as a user of its own making)', () => {
+  for (const lang of languages) {
+    test(`(${lang}) shows a banner on every cockpit page while active, and ending it returns to the administrator`, async ({ page, context, loginAs }) => {
+      const target = await createOrganizationAdmin(page.request, { language: lang, confirmed: true, who: 'impersonated', firstName: 'Ines' });
+      await loginAs(accounts.admin, { language: lang });
+      const users = new AdminUserPage(page);
+      await users.gotoList();
+      await expect(users.title).toHaveText(adminTexts[lang].users.title);
+      await users.open(target.email);
+      await expect(users.impersonate).toHaveText(adminTexts[lang].users.impersonate);
+      await users.impersonate.click();
 
-    // The cockpit now belongs to the giver (who reads English, like the admin) and says so.
-    const profile = new MyProfilePage(page);
-    await expect(users.banner).toContainText(interpolate(texts.en.layout.impersonation.text, { name: 'Gina Giver', email: accounts.giver.email }));
-    await expect(users.endImpersonation).toHaveText(texts.en.layout.impersonation.end);
-    await profile.goto();
-    await expect(profile.email).toHaveText(accounts.giver.email);
-    await expect(users.banner).toBeVisible();
-    const during = (await myUser(context.request)).body as { email: string; inpersonated: boolean };
-    expect(during).toMatchObject({ email: accounts.giver.email, inpersonated: true });
+      const profile = new MyProfilePage(page);
+      const layout = texts[lang].layout;
+      await expect(users.banner).toContainText(interpolate(layout.impersonation.text, { name: `${target.firstName} ${target.lastName}`, email: target.email }));
+      await expect(users.endImpersonation).toHaveText(layout.impersonation.end);
+      await profile.goto();
+      await expect(profile.email).toHaveText(target.email);
+      await expect(profile.layout.navLink('/cockpit/my-profile')).toHaveText(layout.nav.myProfile);
+      await expect(users.banner).toBeVisible();
+      const during = (await myUser(context.request)).body as { email: string; inpersonated: boolean };
+      expect(during).toMatchObject({ email: target.email, inpersonated: true });
 
-    await users.endImpersonation.click();
-    await expect(page).toHaveURL(/\/cockpit\/users$/);
-    await expect(users.table).toBeVisible();
-    await expect(users.banner).toHaveCount(0);
-    const after = (await myUser(context.request)).body as { email: string; inpersonated: boolean };
-    expect(after).toMatchObject({ email: accounts.admin.email, inpersonated: false });
-    // Still the administrator after a reload: the resumed session is the admin's own.
-    await profile.goto();
-    await expect(profile.email).toHaveText(accounts.admin.email);
-  });
+      await users.endImpersonation.click();
+      await expect(page).toHaveURL(/\/cockpit\/users$/);
+      await expect(users.table).toBeVisible();
+      await expect(users.title).toHaveText(adminTexts[lang].users.title);
+      await expect(users.banner).toHaveCount(0);
+      const after = (await myUser(context.request)).body as { email: string; inpersonated: boolean };
+      expect(after).toMatchObject({ email: accounts.admin.email, inpersonated: false });
+      // Still the administrator after a reload: the resumed session is the admin's own.
+      await profile.goto();
+      await expect(profile.email).toHaveText(accounts.admin.email);
+      await expect(profile.layout.navLink('/cockpit/my-profile')).toHaveText(layout.nav.myProfile);
+    });
+  }
 });

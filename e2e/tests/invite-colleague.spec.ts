@@ -1,30 +1,87 @@
-import { expect, test } from '@playwright/test';
-import { en as orgsEn } from '../../mfe-orgs/src/i18n/en';
+import type { Page } from '@playwright/test';
+import { CockpitLayout } from '../pages/CockpitLayout';
 import { DevMailbox } from '../pages/DevMailbox';
+import { LoginPage } from '../pages/LoginPage';
 import { MyOrganizationPage } from '../pages/MyOrganizationPage';
-import { accounts } from '../support/accounts';
+import { MyProfilePage } from '../pages/MyProfilePage';
+import { InvitationPage, RegistrationPage } from '../pages/PublicPages';
 import { loginByApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { createOrganizationAdmin, NEW_ACCOUNT_PASSWORD, uniqueEmail } from '../support/new-accounts';
+import { interpolate, languages, orgsTexts, publicTexts, texts, type Lang } from '../support/texts';
 
-test.describe('inviting a colleague (giver@cadeau.test, English)', () => {
-  test('the invitation shows as pending in the list and its mail is in the dev mailbox', async ({ page, context }) => {
-    await loginByApi(context, accounts.giver);
-    const org = new MyOrganizationPage(page);
-    await org.gotoInvitations();
-    const email = `colleague-${Date.now()}@example.com`;
+/**
+ * An organisation's admin invites a colleague in my-organization; the colleague, in a browser of their own,
+ * follows the mailed link, registers and logs in. Inviter and colleague speak the same language: the mail
+ * is written in the inviter's, the colleague picks it in the header and registers with it.
+ */
+test.describe('inviting a colleague', () => {
+  for (const lang of languages) {
+    test(`(${lang}) the colleague opens the mailed link, registers, logs in and the invitation shows as accepted`, async ({ page, context, browser }) => {
+      // Two people's screens one after the other: more than one plain page's time.
+      test.setTimeout(60_000);
+      const inviter = await createOrganizationAdmin(page.request, { language: lang, confirmed: true, who: 'inviter' });
+      await loginByApi(context, inviter);
+      const org = new MyOrganizationPage(page);
+      await org.gotoInvitations();
+      const colleague = uniqueEmail('colleague');
+      await org.invite(colleague);
 
-    await org.inviteEmail.fill(email);
-    await org.sendInvitation.click();
+      const ot = orgsTexts[lang];
+      await expect(org.layout.successToast).toContainText(interpolate(ot.invitations.sent, { email: colleague }));
+      await expect(org.invitation(colleague).getByTestId('invitation-status')).toHaveText(ot.invitations.statusNames.pending);
+      // Still listed after a reload (it comes from the server).
+      await page.reload();
+      await expect(org.invitation(colleague)).toHaveCount(1);
 
-    await expect(page.getByTestId('toast-success')).toContainText(orgsEn.orgs.invitations.sent.replace('{{email}}', email));
-    await expect(org.invitation(email)).toHaveCount(1);
-    await expect(org.invitation(email).getByTestId('invitation-status')).toHaveText(orgsEn.orgs.invitations.statusNames.pending);
+      const mail = await new DevMailbox(page.request).latestIn(lang, colleague, 'invitation', {
+        organizationName: inviter.organizationName,
+        inviterName: `${inviter.firstName} ${inviter.lastName}`,
+      });
+      const link = DevMailbox.link(mail, '/invitation');
 
-    const mail = await new DevMailbox(context.request).latest(email, 'invitation');
-    expect(mail.to).toBe(email);
-    expect(mail.links.some((l) => new URL(l).searchParams.has('token'))).toBe(true);
+      const theirs = await browser.newContext();
+      try {
+        const colleaguePage = await theirs.newPage();
+        await registerThroughInvitation(colleaguePage, lang, link, { email: colleague, organizationName: inviter.organizationName });
+        const login = new LoginPage(colleaguePage);
+        await login.goto();
+        await expect(login.title).toHaveText(texts[lang].login.title);
+        await login.login({ email: colleague, password: NEW_ACCOUNT_PASSWORD });
+        await expect(colleaguePage).toHaveURL(/\/cockpit\//);
+        // The colleague's cockpit speaks the language registered with, and the colleague is in the organisation.
+        await expect(new CockpitLayout(colleaguePage).navLink('/cockpit/my-profile')).toHaveText(texts[lang].layout.nav.myProfile);
+        const profile = new MyProfilePage(colleaguePage);
+        await profile.goto();
+        await expect(profile.email).toHaveText(colleague);
+        await expect(profile.organizations).toContainText(inviter.organizationName);
+      } finally {
+        await theirs.close();
+      }
 
-    // Still listed after a reload (it comes from the server).
-    await page.reload();
-    await expect(org.invitation(email)).toHaveCount(1);
-  });
+      await page.reload();
+      await expect(org.invitation(colleague).getByTestId('invitation-status')).toHaveText(ot.invitations.statusNames.accepted);
+    });
+  }
 });
+
+/** The colleague's side: the invitation page, the registration with the invited address, the used-up link. */
+async function registerThroughInvitation(page: Page, lang: Lang, link: string, invited: { email: string; organizationName: string }) {
+  const t = publicTexts[lang];
+  await page.goto(link);
+  const invitation = new InvitationPage(page);
+  await invitation.header.chooseLanguage(lang);
+  await expect(invitation.title).toHaveText(t.invitation.title);
+  await expect(invitation.summary).toHaveText(interpolate(t.invitation.what, { email: invited.email, organization: invited.organizationName }));
+  await invitation.registerLink.click();
+
+  const registration = new RegistrationPage(page);
+  await expect(registration.title).toHaveText(t.registration.title);
+  await expect(registration.field('email')).toHaveValue(invited.email);
+  await registration.register({ firstName: 'Cora', lastName: 'Colleague', password: NEW_ACCOUNT_PASSWORD });
+  await expect(registration.done).toHaveText(t.registration.done);
+
+  // The invitation is used up.
+  await page.goto(link);
+  await expect(invitation.problem).toHaveText(texts[lang].error.invitation.notFound);
+}
