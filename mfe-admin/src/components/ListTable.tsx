@@ -4,7 +4,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cadeau/contracts';
 import type { ListParams } from '@cadeau/ui/api';
-import { TextInput } from '@cadeau/ui/cockpit';
+import { NativeSelect, TextInput } from '@cadeau/ui/cockpit';
 import type { useListState } from './use-list-state';
 
 export interface ListFilter {
@@ -51,7 +51,6 @@ export function ListTable<T extends { id: string }>({
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   const rows = query.data?.items ?? [];
-  const control = { height: 32, padding: '0 8px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, color: token.colorText, font: 'inherit' };
   const cell = { padding: '10px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start' as const, verticalAlign: 'middle' as const };
   const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, color: token.colorTextHeading, whiteSpace: 'nowrap' as const };
   const sortBy = (key: string) => {
@@ -76,14 +75,14 @@ export function ListTable<T extends { id: string }>({
           <Button htmlType="submit">{t('admin.list.search')}</Button>
         </form>
         {filters.map((f) => (
-          <select key={f.name} aria-label={f.label} data-testid={`${testId}-filter-${f.name}`} style={control} value={(params[f.name] as string | undefined) ?? ''} onChange={(e) => state.setFilter(f.name, e.target.value)}>
+          <NativeSelect key={f.name} aria-label={f.label} data-testid={`${testId}-filter-${f.name}`} value={(params[f.name] as string | undefined) ?? ''} onChange={(e) => state.setFilter(f.name, e.target.value)}>
             <option value="">{`${f.label}: ${t('admin.list.all')}`}</option>
             {f.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         ))}
       </div>
       <div style={{ overflowX: 'auto', opacity: query.isFetching ? 0.6 : 1 }} aria-busy={query.isFetching || undefined}>
@@ -144,13 +143,13 @@ export function ListTable<T extends { id: string }>({
         <Button disabled={params.page >= pages} onClick={() => state.setPage(params.page + 1, params.pageSize)} data-testid={`${testId}-next`}>
           {t('admin.list.next')}
         </Button>
-        <select aria-label={t('admin.list.pageSize')} style={control} value={params.pageSize} onChange={(e) => state.setPage(1, Number(e.target.value))}>
+        <NativeSelect aria-label={t('admin.list.pageSize')} value={params.pageSize} onChange={(e) => state.setPage(1, Number(e.target.value))}>
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {t('admin.list.perPage', { count: n })}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </nav>
     </div>
   );

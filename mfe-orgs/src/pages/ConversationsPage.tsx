@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'antd/es/button';
-import theme from 'antd/es/theme';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -9,29 +8,48 @@ import type { Conversation } from '@cadeau/contracts';
 import { useConversations } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
-import { Panel } from '@cadeau/ui/cockpit';
+import { NativeSelect, Panel } from '@cadeau/ui/cockpit';
+import { NewConversationForm } from '../components/conversations/NewConversationForm';
 import { DataTable } from '../components/DataTable';
 
 const PAGE_SIZE = 20;
 
-/** /cockpit/conversations: the current organisation's conversations, newest activity first, paged by the server. */
+/**
+ * /cockpit/conversations: the current organisation's conversations (a platform administrator's: all), newest
+ * activity first, paged by the server; "New conversation" opens the form to start one in place.
+ */
 export default function ConversationsPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<string>('');
   const { data, isPending } = useConversations({ page, pageSize: PAGE_SIZE, sort: 'updatedAt', order: 'desc', status: status || undefined });
   const lang = currentLanguage();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <div data-testid="conversations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('orgs.conversations.title')}</h1>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' }}>
+        <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('orgs.conversations.title')}</h1>
+        <Button ref={newButton} type="primary" aria-expanded={creating} aria-controls="new-conversation" data-testid="new-conversation" onClick={() => setCreating((open) => !open)}>
+          {t('orgs.conversations.new.action')}
+        </Button>
+      </div>
+      {creating && (
+        <div id="new-conversation">
+          <NewConversationForm
+            onClose={() => {
+              setCreating(false);
+              newButton.current?.focus();
+            }}
+          />
+        </div>
+      )}
       <Panel>
         <div style={{ marginBottom: 12 }}>
-          <select
+          <NativeSelect
             aria-label={t('orgs.conversations.status')}
             value={status}
-            style={{ height: 32, padding: '0 8px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, color: token.colorText, font: 'inherit' }}
             onChange={(e) => {
               setStatus(e.target.value);
               setPage(1);
@@ -40,7 +58,7 @@ export default function ConversationsPage() {
             <option value="">{`${t('orgs.conversations.status')}: ${t('orgs.conversations.filterAll')}`}</option>
             <option value="open">{t('orgs.conversations.statusNames.open')}</option>
             <option value="finished">{t('orgs.conversations.statusNames.finished')}</option>
-          </select>
+          </NativeSelect>
         </div>
         {isPending ? (
           <Spin />

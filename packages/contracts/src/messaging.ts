@@ -56,6 +56,7 @@ export const conversationPage = pageOf(conversationSchema);
 const messageBody = z.string().trim().min(1).max(10_000);
 /** POST /conversation: members start one for their organisation; platform administrators name the organisation. */
 export const createConversationBody = z.object({ subject: z.string().trim().min(1).max(200), message: messageBody, organizationId: uuid.optional() });
+export type CreateConversationBody = z.input<typeof createConversationBody>;
 export const sendMessageBody = z.object({ message: messageBody });
 export const finishConversationBody = z.object({});
 

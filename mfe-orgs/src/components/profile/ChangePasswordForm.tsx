@@ -5,7 +5,7 @@ import { useChangePassword } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Panel } from '@cadeau/ui/cockpit';
 import { GridForm, GridFormActions } from '../GridForm';
-import { TextField } from '../TextField';
+import { TextField } from '../controls';
 
 /** contracts' PASSWORD_MIN (the browser imports no runtime values from the zod module). */
 const PASSWORD_MIN = 10;

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@cadeau/contracts';
 import { useUpdateUser } from '@cadeau/ui/api';
 import { setLanguage, supportedLanguages, type Language } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Panel } from '@cadeau/ui/cockpit';
-import { Field } from '../FieldError';
 import { GridForm, GridFormActions } from '../GridForm';
-import { TextField } from '../TextField';
+import { SelectField, TextField } from '../controls';
 
 /** First and last name and language of the logged-in user (PUT /user); the page follows a new language at once. */
 export function EditProfileForm({ user }: { user: MyUser }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const update = useUpdateUser();
   const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, language: user.language as Language });
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
@@ -53,21 +50,14 @@ export function EditProfileForm({ user }: { user: MyUser }) {
       <GridForm onSubmit={submit}>
         {text('firstName', 'given-name')}
         {text('lastName', 'family-name')}
-        <Field id="profile-language-select" label={t('orgs.profile.language')}>
-          {/* Native: two options do not need antd's Select (~25 KB gzip) on the profile page. */}
-          <select
-            id="profile-language-select"
-            value={form.language}
-            onChange={(e) => setForm((f) => ({ ...f, language: e.target.value as Language }))}
-            style={{ height: 32, padding: '0 8px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainer, color: token.colorText, font: 'inherit' }}
-          >
-            {supportedLanguages.map((l) => (
-              <option key={l} value={l}>
-                {t(`common.languages.${l}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {/* Native: two options do not need antd's Select (~25 KB gzip) on the profile page. */}
+        <SelectField id="profile-language-select" label={t('orgs.profile.language')} value={form.language} onChange={(e) => setForm((f) => ({ ...f, language: e.target.value as Language }))}>
+          {supportedLanguages.map((l) => (
+            <option key={l} value={l}>
+              {t(`common.languages.${l}`)}
+            </option>
+          ))}
+        </SelectField>
         <GridFormActions>
           <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-profile">
             {t('orgs.common.save')}

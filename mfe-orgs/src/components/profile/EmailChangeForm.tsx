@@ -6,7 +6,7 @@ import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } fro
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Panel } from '@cadeau/ui/cockpit';
 import { GridForm, GridFormActions } from '../GridForm';
-import { TextField } from '../TextField';
+import { TextField } from '../controls';
 import { isEmail } from '../validation';
 
 /** E-mail change: request (new address and password), the status of both confirmations, cancel. */

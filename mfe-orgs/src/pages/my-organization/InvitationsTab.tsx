@@ -13,7 +13,7 @@ import { DataTable } from '../../components/DataTable';
 import { GridForm, GridFormActions } from '../../components/GridForm';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/controls';
 import { isEmail } from '../../components/validation';
 
 function InviteForm({ admin }: { admin: boolean }) {

@@ -7,7 +7,7 @@ import { useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Panel } from '@cadeau/ui/cockpit';
 import { isOrgAdmin } from '../../components/org-role';
-import { TextAreaField } from '../../components/TextField';
+import { TextAreaField } from '../../components/controls';
 import { isEmail } from '../../components/validation';
 
 const SEND = 'Orders.SendNotificationMails';

@@ -8,7 +8,7 @@ import { useInvoiceAddress, useMyOrganization, useMyUser, useUpdateInvoiceAddres
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Fields, Panel } from '@cadeau/ui/cockpit';
 import { isOrgAdmin } from '../../components/org-role';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/controls';
 import { isEmail, isIban } from '../../components/validation';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 } as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Conversation, Notification, Page } from '@cadeau/contracts';
+import type { Conversation, CreateConversationBody, Notification, Page } from '@cadeau/contracts';
 import { apiFetch, pathOf } from './client';
 import { toQueryString, type ListParams } from './list-query';
 import { queryClient } from './query-client';
@@ -59,6 +59,17 @@ export function useConversation(conversationId: string) {
 function storeConversation(conversation: ConversationDetail) {
   queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
   void queryClient.invalidateQueries({ queryKey: ['conversation', 'list'] });
+}
+
+/**
+ * POST /conversation: starts a conversation with its first message, for the current organisation (platform
+ * administrators name the organisation). The answer is cached as the conversation and the lists refetch.
+ */
+export function useCreateConversation() {
+  return useMutation({
+    mutationFn: (body: CreateConversationBody) => apiFetch<ConversationDetail>('POST', '/conversation', body),
+    onSuccess: storeConversation,
+  });
 }
 
 /** Sending into a finished conversation restarts it (the server reopens it with the new message). */

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { AppProviders } from '@cadeau/ui/theme';
 import { antdKit } from '@cadeau/ui/antd';
-import { CockpitRoot, Fields, Panel, TextArea, TextInput } from '.';
+import { CockpitRoot, Fields, NativeSelect, Panel, TextArea, TextInput } from '.';
 
 function ItemPage() {
   const { itemId } = useParams();
@@ -51,5 +51,23 @@ describe('Panel, Fields and the native inputs', () => {
     expect(notes.tagName).toBe('TEXTAREA');
     expect(notes).toHaveAttribute('rows', '3');
     expect(notes.style.border).not.toBe(name.style.border);
+  });
+
+  it('renders a native select with its options, value and error status', () => {
+    render(
+      <AppProviders antd={antdKit}>
+        <NativeSelect aria-label="Language" defaultValue="de">
+          <option value="en">English</option>
+          <option value="de">Deutsch</option>
+        </NativeSelect>
+        <NativeSelect aria-label="Status" status="error">
+          <option value="">All</option>
+        </NativeSelect>
+      </AppProviders>,
+    );
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('de');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: 'Status' }).style.border).not.toBe(language.style.border);
   });
 });

@@ -4,3 +4,4 @@
 export { CockpitRoot } from './cockpit-root';
 export { Panel, Fields } from './panel';
 export { TextInput, TextArea } from './text-input';
+export { NativeSelect } from './native-select';

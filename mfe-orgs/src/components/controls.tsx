@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { TextArea, TextInput } from '@cadeau/ui/cockpit';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { NativeSelect, TextArea, TextInput } from '@cadeau/ui/cockpit';
 import { Field } from './FieldError';
 
 interface FieldProps {
@@ -32,6 +32,15 @@ export function TextAreaField({ id, label, error, help, ...input }: FieldProps &
   return (
     <Field id={id} label={label} error={error} help={help}>
       <TextArea id={id} {...controlState({ id, error, help })} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled native select with its error or help below it and wired to it. */
+export function SelectField({ id, label, error, help, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return (
+    <Field id={id} label={label} error={error} help={help}>
+      <NativeSelect id={id} {...controlState({ id, error, help })} {...select} />
     </Field>
   );
 }
