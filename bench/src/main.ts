@@ -18,6 +18,7 @@ const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
 const IDENTITY_PORT = 3101 + PORT_OFFSET;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 1000;
+const LIGHT_RATE = 500;
 const CONNECTIONS = 50;
 const LOGIN = { email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' };
 const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, loginKiB: 250, cockpitKiB: 400 };
@@ -69,15 +70,22 @@ async function main() {
     };
     await run('direct', `${identityUrl}/user/myuser`, direct, RATE);
     await run('gateway', `${gatewayUrl}/api/user/myuser`, () => ({ cookie }), RATE);
+    // The same at half the rate: on a 2-core machine the load generator, gateway, service and Postgres
+    // together saturate near 1000 req/s, and then the hop's latency is queueing, not the hop.
+    await run('direct', `${identityUrl}/user/myuser`, direct, LIGHT_RATE);
+    await run('gateway', `${gatewayUrl}/api/user/myuser`, () => ({ cookie }), LIGHT_RATE);
     await run('direct', `${identityUrl}/user/myuser`, direct);
     await run('gateway', `${gatewayUrl}/api/user/myuser`, () => ({ cookie }));
 
-    const [dFixed, gFixed, dFull, gFull] = results;
+    const [dFixed, gFixed, dLight, gLight, dFull, gFull] = results;
     const hop = {
       addedMeanMsAt1000: round(gFixed.meanMs - dFixed.meanMs),
+      addedMeanMsAt500: round(gLight.meanMs - dLight.meanMs),
       throughputRatio: round(gFull.requestsPerSecond / dFull.requestsPerSecond),
     };
-    console.log(`gateway hop: +${hop.addedMeanMsAt1000} ms mean at ${RATE} req/s (goal ≤ ${GOALS.addedMeanMsAt1000}), full-speed throughput ratio ${hop.throughputRatio} (goal ≥ ${GOALS.throughputRatio})`);
+    console.log(
+      `gateway hop: +${hop.addedMeanMsAt1000} ms mean at ${RATE} req/s (goal ≤ ${GOALS.addedMeanMsAt1000}), +${hop.addedMeanMsAt500} ms at ${LIGHT_RATE} req/s, full-speed throughput ratio ${hop.throughputRatio} (goal ≥ ${GOALS.throughputRatio})`,
+    );
 
     const bundles = await measureBundles(gatewayUrl, LOGIN);
     for (const b of bundles) {
