@@ -29,7 +29,8 @@ import { usePath } from './use-path';
 
 const navItems = [
   { key: '/cockpit/my-organization', icon: <BankOutlined />, label: 'layout.nav.myOrganization', needs: 'organization' },
-  { key: '/cockpit/conversations', icon: <MessageOutlined />, label: 'layout.nav.conversations', needs: 'organization' },
+  // Platform administrators read and start every organisation's conversations, with or without a current one.
+  { key: '/cockpit/conversations', icon: <MessageOutlined />, label: 'layout.nav.conversations', needs: 'organizationOrPlatformAdmin' },
   { key: '/cockpit/my-profile', icon: <UserOutlined />, label: 'layout.nav.myProfile' },
   { key: '/cockpit/my-settings', icon: <SettingOutlined />, label: 'layout.nav.mySettings' },
   // Platform administration (mfe-admin): the shell's guard shows others the no-access page there.
@@ -41,8 +42,15 @@ const navItems = [
 ] as const;
 
 /** Organisation pages need a current organisation; administration pages a platform administrator. */
-function visibleFor(user: MyUser | null | undefined) {
-  return navItems.filter((i) => !('needs' in i) || (i.needs === 'platformAdmin' ? !!user?.isPlatformAdmin : !!user?.currentOrganizationId));
+export function visibleFor(user: MyUser | null | undefined) {
+  const admin = !!user?.isPlatformAdmin;
+  const inOrganization = !!user?.currentOrganizationId;
+  return navItems.filter((i) => {
+    if (!('needs' in i)) return true;
+    if (i.needs === 'platformAdmin') return admin;
+    if (i.needs === 'organizationOrPlatformAdmin') return admin || inOrganization;
+    return inOrganization;
+  });
 }
 
 function UserMenu() {
