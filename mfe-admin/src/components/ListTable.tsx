@@ -24,6 +24,10 @@ export interface ListColumn<T> {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
+// Looks like the header text but keeps the browser's focus ring (`all: unset` removed the outline, so a
+// keyboard user could not see which header had the focus).
+const sortButton = { background: 'none', border: 0, padding: 0, margin: 0, font: 'inherit', color: 'inherit', textAlign: 'inherit', cursor: 'pointer', display: 'inline-flex', gap: 4 } as const;
+
 /**
  * A server-side list: a semantic table whose sortable headers, filters, search box and pager only change
  * query parameters (the server sorts, filters and pages). Plain HTML with the antd theme's tokens instead of
@@ -54,10 +58,11 @@ export function ListTable<T extends { id: string }>({
   const cell = { padding: '10px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start' as const, verticalAlign: 'middle' as const };
   const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, color: token.colorTextHeading, whiteSpace: 'nowrap' as const };
   const sortBy = (key: string) => {
-    // asc → desc → server default, like a three-state column header.
+    // A new column starts ascending, the active one flips. No third "unsorted" state: it would send no sort,
+    // the server would then sort by its own default column while no header showed it (aria-sort all none),
+    // and a page whose default is descending (createdAt) could not flip its own default column.
     if (params.sort !== key) state.setSort(key, 'asc');
-    else if (params.order === 'asc') state.setSort(key, 'desc');
-    else state.setSort(undefined, undefined);
+    else state.setSort(key, params.order === 'asc' ? 'desc' : 'asc');
   };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -96,7 +101,7 @@ export function ListTable<T extends { id: string }>({
                 return (
                   <th key={c.key} scope="col" style={head} aria-sort={c.sorter ? (sort ?? 'none') : undefined}>
                     {c.sorter ? (
-                      <button type="button" onClick={() => sortBy(c.key)} style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', gap: 4 }} className="sort-button">
+                      <button type="button" onClick={() => sortBy(c.key)} style={sortButton} className="sort-button">
                         {c.title}
                         <span aria-hidden="true" style={{ opacity: active ? 1 : 0.35 }}>
                           {active && params.order === 'desc' ? '▼' : '▲'}
