@@ -27,6 +27,18 @@ const expectUnauthorized = (fn: () => unknown) => {
 };
 
 describe('signed user context', () => {
+  it('a context verified once is still refused once stale, and never under another secret', () => {
+    const now = 1_800_000_000;
+    const headers = signUserContext(ctx, secret, now);
+    expect(verifyUserContext(headers, secret, now)?.userId).toBe(ctx.userId);
+    // The second call is answered from the verification cache: same result, same checks of age.
+    expect(verifyUserContext(headers, secret, now + 30)).toEqual({ ...ctx, iat: now });
+    expectUnauthorized(() => verifyUserContext(headers, secret, now + 61));
+    expectUnauthorized(() => verifyUserContext(headers, 'another-secret', now));
+    // Shared between requests, so nobody can change it in place.
+    expect(Object.isFrozen(verifyUserContext(headers, secret, now))).toBe(true);
+  });
+
   it('round-trips and carries iat', () => {
     const headers = signUserContext(ctx, secret, 1000);
     expect(verifyUserContext(headers, secret, 1030)).toEqual({ ...ctx, iat: 1000 });
