@@ -138,6 +138,8 @@ describe('starting a conversation', () => {
 
     await user.type(screen.getByLabelText('Search organisations'), 'seller');
     await waitFor(() => expect(stub.calls.some((c) => c.path === '/api/organization/list' && c.query.q === 'seller')).toBe(true));
+    // Debounced: the server was asked for the whole word, never for each prefix typed on the way.
+    expect(stub.calls.filter((c) => c.path === '/api/organization/list' && c.query.q && c.query.q !== 'seller')).toEqual([]);
     await user.selectOptions(screen.getByLabelText('Organisation'), await screen.findByRole('option', { name: 'Seller GmbH' }));
     expect(screen.queryByText('Please choose the organisation to write to.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start conversation' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationList } from '@cadeau/ui/api';
+import { useDebounced } from '@cadeau/ui/hooks';
 import { SelectField, TextField } from '../controls';
 
 export interface PickedOrganization {
@@ -10,6 +11,8 @@ export interface PickedOrganization {
 
 /** How many matches the choice offers; the search narrows the server's list (sorted by name) to the one meant. */
 const MATCHES = 50;
+/** Typing a name asks the server once it pauses, not once per key. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A platform administrator names the organisation a new conversation goes to: a search on the server's
@@ -19,7 +22,8 @@ const MATCHES = 50;
 export function OrganizationPicker({ value, onChange, error }: { value: PickedOrganization | null; onChange: (org: PickedOrganization | null) => void; error?: string | null }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const list = useOrganizationList({ page: 1, pageSize: MATCHES, sort: 'name', order: 'asc', q: search.trim() || undefined });
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useOrganizationList({ page: 1, pageSize: MATCHES, sort: 'name', order: 'asc', q: q || undefined });
   const matches: PickedOrganization[] = list.data?.items ?? [];
   const choices = value && !matches.some((o) => o.id === value.id) ? [value, ...matches] : matches;
   return (

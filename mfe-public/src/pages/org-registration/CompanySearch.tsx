@@ -4,7 +4,7 @@ import type { CompanyRecord } from '@cadeau/contracts';
 import { COMPANY_SEARCH_MIN, useCompanySearch } from '@cadeau/ui/api';
 import { errorTexts, showError } from '@cadeau/ui/toast';
 import { TextField } from '../../components/TextField';
-import { useDebounced } from '../../components/use-debounced';
+import { useDebounced } from '@cadeau/ui/hooks';
 
 /** How long typing must pause before the register is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;

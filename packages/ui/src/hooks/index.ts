@@ -1,0 +1,2 @@
+// Small stateless React hooks; not a Module Federation singleton (nothing to share), each app bundles them.
+export { useDebounced } from './use-debounced';
