@@ -1,7 +1,7 @@
 import { identityEvents, streams } from '@cadeau/contracts';
 import type { ConsumerDef } from '@cadeau/service-kit';
 import type { Logger } from './logger';
-import { SETTING_KEYS } from './settings';
+import { SETTING_KEYS, storeSetting } from './settings';
 
 const MAIL_SETTING_KEYS = new Set<string>(Object.values(SETTING_KEYS));
 
@@ -15,8 +15,8 @@ export interface SettingsConsumerOptions {
 /**
  * Keeps svc-mail's copy of the Mail and Campaign.Mail* settings (spec sections 3 and 9) that
  * svc-identity owns and announces as `setting.updated`. The consumer replays the IDENTITY stream from
- * its start, so a new replica gets every value. A redelivered older event (after a nak) never
- * overwrites a newer value: the row keeps the event time and only a later one replaces it.
+ * its start, so a new replica gets every value. Rows keep the event time, so a redelivered older event
+ * (after a nak) never overwrites a newer value (see storeSetting).
  */
 export function settingsConsumer(opts: SettingsConsumerOptions): ConsumerDef {
   return {
@@ -32,12 +32,7 @@ export function settingsConsumer(opts: SettingsConsumerOptions): ConsumerDef {
       const { scope, key, value } = parsed.data;
       // Organisation settings and the other groups do not concern mail delivery.
       if (scope !== 'global' || !MAIL_SETTING_KEYS.has(key)) return;
-      const at = new Date(event.occurredAt);
-      await trx('settings')
-        .insert({ key, value: JSON.stringify(value ?? null), updated_at: at })
-        .onConflict('key')
-        .merge(['value', 'updated_at'])
-        .where('settings.updated_at', '<=', at);
+      await storeSetting(trx, key, value, new Date(event.occurredAt));
       trx.executionPromise.then(opts.onChanged, () => undefined);
     },
   };

@@ -102,10 +102,14 @@ export class StoredSettingsSource implements SettingsSource {
   }
 }
 
-/** Stores one setting value directly (tests; the `setting.updated` consumer keeps event order itself). */
-export async function storeSetting(db: Knex, key: string, value: unknown): Promise<void> {
+/**
+ * Stores one setting value as of `at` (the `setting.updated` consumer passes the event time). A value
+ * already written for a later time stays: an older event redelivered after a newer one changes nothing.
+ */
+export async function storeSetting(db: Knex, key: string, value: unknown, at: Date = new Date()): Promise<void> {
   await db('settings')
-    .insert({ key, value: JSON.stringify(value), updated_at: db.fn.now() })
+    .insert({ key, value: JSON.stringify(value ?? null), updated_at: at })
     .onConflict('key')
-    .merge(['value', 'updated_at']);
+    .merge(['value', 'updated_at'])
+    .where('settings.updated_at', '<=', at);
 }
