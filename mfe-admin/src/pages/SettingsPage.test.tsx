@@ -58,8 +58,11 @@ describe('global settings (platform administrators)', () => {
     renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
     fireEvent.change(await screen.findByLabelText('Vorlaufzeit'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kampagne speichern' }));
-    await waitFor(() => expect(screen.getByTestId('save-Campaign')).toBeDisabled());
+    // The draft is cleared and the saved answer reaches the query cache in separate notifications: wait for both.
+    await waitFor(() => {
+      expect(screen.getByTestId('save-Campaign')).toBeDisabled();
+      expect(screen.getByLabelText('Vorlaufzeit')).toHaveValue('10');
+    });
     expect(api.calls.find((c) => c.method === 'PUT')?.query).toEqual({});
-    expect(screen.getByLabelText('Vorlaufzeit')).toHaveValue('10');
   });
 });
