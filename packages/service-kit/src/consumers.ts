@@ -85,7 +85,9 @@ export class DurableConsumer {
       } catch (err) {
         if (this.sleeper.isStopped) break;
         const wait = this.backoff.next();
-        log.warn({ err, retryInMs: wait }, 'consumer failed, retrying');
+        // At a first start the producer may not have created its stream yet: expected, so no stack trace.
+        if (isStreamNotFound(err)) log.info({ stream: this.def.stream, retryInMs: wait }, 'waiting for the stream its producer creates');
+        else log.warn({ err, retryInMs: wait }, 'consumer failed, retrying');
         await this.sleeper.sleep(wait);
       }
       // The iterator also ends when the consumer is deleted on the server: loop and recreate it.
@@ -113,4 +115,8 @@ export class DurableConsumer {
       msg.nak(delay);
     }
   }
+}
+
+function isStreamNotFound(err: unknown): boolean {
+  return err instanceof Error && /stream not found/i.test(err.message);
 }
