@@ -4,6 +4,7 @@ import { layoutOf, useView } from '../runtime/view-store';
 import { DefaultLayout } from './DefaultLayout';
 import { EnvRibbon } from './EnvRibbon';
 import { Loading } from './Loading';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { Toaster } from './Toaster';
 import { ViewContent } from './ViewContent';
 
@@ -21,13 +22,15 @@ export function ShellRoot({ ribbon, onRetry }: ShellRootProps) {
   const content = <ViewContent view={view} onRetry={onRetry} />;
   return (
     <SharedProviders>
-      {layoutOf(view) === 'cockpit' ? (
-        <Suspense fallback={<Loading />}>
-          <CockpitLayout>{content}</CockpitLayout>
-        </Suspense>
-      ) : (
-        <DefaultLayout>{content}</DefaultLayout>
-      )}
+      <ShellErrorBoundary>
+        {layoutOf(view) === 'cockpit' ? (
+          <Suspense fallback={<Loading />}>
+            <CockpitLayout>{content}</CockpitLayout>
+          </Suspense>
+        ) : (
+          <DefaultLayout>{content}</DefaultLayout>
+        )}
+      </ShellErrorBoundary>
       <Toaster />
       {ribbon && <EnvRibbon {...ribbon} />}
     </SharedProviders>
