@@ -157,6 +157,24 @@ describe('service down', () => {
   });
 });
 
+describe('production mode', () => {
+  it('sends HSTS and a Secure session cookie behind the TLS-terminating proxy', async () => {
+    const prod = await createGateway(config({ production: true, natsUrl: null }));
+    const s = await prod.listen(0, '127.0.0.1');
+    try {
+      const page = await request(s).get('/').set('X-Forwarded-Proto', 'https');
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const login = await request(s).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: 'a@b.ch', password: 'x' });
+      expect(login.status).toBe(200);
+      const session = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('cadeau_session='))!;
+      expect(session).toMatch(/; secure/i);
+      expect(session).toMatch(/httponly/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('client error reports', () => {
   it('accepts a bounded report', async () => {
     const res = await request(base).post('/api/log/error').send({ message: 'boom', stack: 'at x' });
@@ -174,6 +192,7 @@ describe('pages and headers', () => {
   it('sets security headers', async () => {
     const res = await request(base).get('/');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

@@ -42,6 +42,8 @@ async function boot() {
   const storage = sessionStore();
   captureWindowErrors(storage);
   const updates = new BuildUpdateWatcher(__BUILD_ID__);
+  // Spec section 9: the build manifest is first fetched 1 s after load, not after the user and manifest arrive.
+  updates.start();
 
   const [manifest, user] = await Promise.all([
     fetchManifest().catch((err) => {
@@ -86,7 +88,6 @@ async function boot() {
   });
 
   orchestrator.start();
-  updates.start();
 }
 
 void boot().catch((err) => {
