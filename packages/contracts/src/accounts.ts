@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
 import { languageSchema } from './identity';
 
 /** Account flows of svc-identity (issue 3): registration, confirmation, password and e-mail changes. */
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 1024;
-export const emailSchema = z.string().trim().toLowerCase().email().max(320);
+/** Spec section 5's server checks (lengths 320/255/63/64, format), normalised; see `email-address.ts`. */
+export const emailSchema = emailAddressSchema;
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** Tokens from mailed links (base64url, 43 characters when made by svc-identity). */
 export const linkToken = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/);

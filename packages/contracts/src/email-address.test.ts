@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts';
 import { checkAddressSyntax } from './email-address';
+import { settingDefByKey, settingValueSchema } from './settings';
 
 const label = (n: number) => 'a'.repeat(n);
 
@@ -42,5 +45,57 @@ describe('checkAddressSyntax (spec section 5)', () => {
     expect(address.length).toBe(320);
     expect(checkAddressSyntax(address).ok).toBe(true);
     expect(checkAddressSyntax(`${label(64)}@${label(64)}.ch`)).toEqual({ ok: false, key: 'error.mail.domainPartTooLong' });
+  });
+});
+
+describe('checkAddressSyntax on what the URL parser would misread', () => {
+  it.each(['a@bücher.ch/x', 'a@bücher.ch:25', 'a@bü cher.ch', 'a@bücher%2ech'])('refuses %s', (input) => {
+    expect(checkAddressSyntax(input)).toEqual({ ok: false, key: 'error.mail.invalidFormat' });
+  });
+});
+
+describe('emailSchema and the notification address lists at the API boundary', () => {
+  const keyOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? null : result.error.issues.map((i) => ({ path: i.path, message: i.message }));
+  };
+  const listSchema = settingValueSchema(settingDefByKey('Orders.NotificationMails')!);
+
+  it('normalises an address it accepts: trimmed, lower-cased, domain in punycode', () => {
+    expect(emailSchema.parse('  Anna.Muster@Example.CH ')).toBe('anna.muster@example.ch');
+    expect(emailSchema.parse('Info@Bücher.ch')).toBe('info@xn--bcher-kva.ch');
+  });
+
+  it.each([
+    ['total length 320', `${label(64)}@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`, null],
+    ['total length 321', `${label(65)}@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`, 'error.mail.tooLong'],
+    ['domain of 255', `a@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`, null],
+    ['domain of 256', `a@${[label(63), label(63), label(63), label(61), 'ch'].join('.')}`, 'error.mail.domainTooLong'],
+    ['domain label of 63', `a@${label(63)}.ch`, null],
+    ['domain label of 64', `a@${label(64)}.ch`, 'error.mail.domainPartTooLong'],
+    ['local part of 64', `${label(64)}@example.ch`, null],
+    ['local part of 65', `${label(65)}@example.ch`, 'error.mail.localPartTooLong'],
+    ['no local part', '@example.ch', 'error.mail.localPartTooShort'],
+    ['a malformed address', 'not-an-address', 'zod.invalidEmail'],
+    ['a numeric top-level domain', 'a@1.2.3.4', 'zod.invalidEmail'],
+  ])('%s: %s', (_name, input, key) => {
+    expect(keyOf(emailSchema, input)).toEqual(key ? [{ path: [], message: key }] : null);
+  });
+
+  it('keeps its own key inside a union (the contact form allows an empty address)', () => {
+    const optional = emailSchema.optional().or(z.literal(''));
+    expect(keyOf(optional, `a@${label(64)}.ch`)).toEqual([{ path: [], message: 'error.mail.domainPartTooLong' }]);
+  });
+
+  it('checks each entry of a notification list and names the entry by its index', () => {
+    expect(listSchema.parse(['Orders@Example.ch', 'info@bücher.ch'])).toEqual(['orders@example.ch', 'info@xn--bcher-kva.ch']);
+    expect(keyOf(listSchema, ['ok@example.ch', 'not-an-address', `a@${label(64)}.ch`])).toEqual([
+      { path: [1], message: 'zod.invalidEmail' },
+      { path: [2], message: 'error.mail.domainPartTooLong' },
+    ]);
+    expect(settingDefByKey('Payments.NotificationMails')?.format).toBe('emailList');
+    expect(keyOf(settingValueSchema(settingDefByKey('Payments.NotificationMails')!), [`${label(65)}@example.ch`])).toEqual([
+      { path: [0], message: 'error.mail.localPartTooLong' },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ export * from './identity';
 export * from './events';
 export * from './mail';
 export * from './pagination';
+export * from './email-address';
 export * from './accounts';
 export * from './company-register';
 export * from './organizations';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
 
 /**
  * Settings of spec sections 3, 5, 6 and 9: every key with its type, bounds, default and visibility.
@@ -102,7 +103,8 @@ export function settingValueSchema(def: SettingDef, extraCheck?: { iban?: (v: st
     case 'datetime':
       return z.string().datetime({ offset: true });
     case 'autoComplete':
-      return z.array(z.string().trim().toLowerCase().email().max(320)).max(50);
+      // Each entry gets spec section 5's checks; an issue's path ends with the entry's index.
+      return z.array(emailAddressSchema).max(50);
     case 'text': {
       const s = z.string().trim().max(500);
       if (def.format === 'url') return s.refine((v) => v === '' || z.string().url().safeParse(v).success, { message: 'zod.invalidString' });

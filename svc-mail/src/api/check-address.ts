@@ -1,4 +1,4 @@
-import { checkAddressSyntax } from '../domain/email-address';
+import { checkAddressSyntax } from '@cadeau/contracts';
 import type { MailDeps } from './deps';
 import { routeOf } from './routes';
 

@@ -2,7 +2,7 @@ import { mailSendCommand, mailStream, type ParsedMailSendCommand } from '@cadeau
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import type { ConsumerDef } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { checkAddressSyntax } from './email-address';
+import { checkAddressSyntax } from '@cadeau/contracts';
 import type { Logger } from './logger';
 import { insertMessage } from './messages';
 import { renderMail } from './templates';
