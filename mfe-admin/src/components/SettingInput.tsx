@@ -4,6 +4,7 @@ import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
 import { TextInput } from '@cadeau/ui/cockpit';
+import { formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 
 interface Props {
   setting: Setting;
@@ -35,6 +36,7 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
   const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, status: invalid ? ('error' as const) : undefined };
   switch (setting.type) {
     case 'number':
+      if (setting.unit === 'rappen') return <ChfInput {...common} value={value} onChange={onChange} />;
       return (
         <InputNumber
           {...common}
@@ -84,4 +86,28 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
         <TextInput {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
       );
   }
+}
+
+/**
+ * Money settings are stored in integer Rappen (DESIGN section 4) but typed and shown in francs with Swiss
+ * formatting (1'000.00), so nobody has to count zeros. What is being typed is left alone until the field
+ * is left; the value passed on is always whole Rappen.
+ */
+function ChfInput({ value, onChange, ...common }: { id: string; value: unknown; onChange: (value: unknown) => void; 'aria-invalid'?: boolean; 'aria-describedby': string; status?: 'error' }) {
+  return (
+    <InputNumber<number>
+      {...common}
+      prefix="CHF"
+      value={typeof value === 'number' ? value / 100 : null}
+      precision={2}
+      step={1}
+      formatter={(v, info) => (info.userTyping ? info.input : v === undefined ? '' : formatChfAmount(Math.round(Number(v) * 100)))}
+      parser={(text) => {
+        const rappen = parseChfToRappen(text ?? '');
+        return rappen === null ? Number.NaN : rappen / 100;
+      }}
+      onChange={(v) => onChange(v === null || Number.isNaN(v) ? null : Math.round(v * 100))}
+      style={{ width: 220 }}
+    />
+  );
 }

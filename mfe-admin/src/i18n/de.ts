@@ -110,7 +110,7 @@ export const de: typeof en = {
       from: 'Von',
       to: 'Bis',
       addEmail: 'Adressen hinzufügen (Enter nach jeder)',
-      units: { days: 'Tage', rappen: 'Rappen', percent: '%', megabytes: 'MB', count: '' },
+      units: { days: 'Tage', percent: '%', megabytes: 'MB', count: '' },
       groups: { Campaign: 'Kampagne', Product: 'Produkt', Mail: 'Mail', Payment: 'Zahlung' },
       keys: {
         Campaign: {

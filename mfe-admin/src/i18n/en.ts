@@ -108,7 +108,7 @@ export const en = {
       from: 'From',
       to: 'To',
       addEmail: 'Add addresses (Enter after each)',
-      units: { days: 'days', rappen: 'Rappen', percent: '%', megabytes: 'MB', count: '' },
+      units: { days: 'days', percent: '%', megabytes: 'MB', count: '' },
       groups: { Campaign: 'Campaign', Product: 'Product', Mail: 'Mail', Payment: 'Payment' },
       keys: {
         Campaign: {

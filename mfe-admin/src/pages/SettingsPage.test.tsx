@@ -12,6 +12,7 @@ function aSetting(key: string, extra: Record<string, unknown>) {
 
 const settings = [
   aSetting('Campaign.LeadTimeDays', { type: 'number', value: 7, default: 7, min: 0, max: 365, fractionDigits: 0, unit: 'days' }),
+  aSetting('Campaign.MinBudget', { type: 'number', value: 100_000, default: 100_000, min: 0, max: 100_000_000, fractionDigits: 0, unit: 'rappen' }),
   aSetting('Campaign.MailBusinessHours', { type: 'interval', value: { from: '07:00', to: '17:00' }, default: { from: '07:00', to: '17:00' } }),
   aSetting('Mail.DispatcherProvider', { type: 'dropdown', value: 'dev', default: 'dev', options: ['sendgrid', 'dev'], visibility: 'admin' }),
   aSetting('Mail.DispatcherKey', { type: 'text', value: '', default: '', visibility: 'admin' }),
@@ -64,5 +65,27 @@ describe('global settings (platform administrators)', () => {
       expect(screen.getByLabelText('Vorlaufzeit')).toHaveValue('10');
     });
     expect(api.calls.find((c) => c.method === 'PUT')?.query).toEqual({});
+  });
+
+  it('shows money settings in CHF with Swiss formatting and saves whole Rappen', async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      'GET /api/setting': { status: 200, body: settings },
+      'PUT /api/setting': (call) => {
+        const [{ value }] = (call.body as { values: { value: unknown }[] }).values;
+        return { status: 200, body: settings.map((s) => (s.key === 'Campaign.MinBudget' ? { ...s, value } : s)) };
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const budget = await screen.findByLabelText('Minimum budget');
+    expect(budget).toHaveValue("1'000.00");
+    const help = document.getElementById(`${budget.id}-help`)!;
+    expect(help).toHaveTextContent("From CHF 0.00 to CHF 1'000'000.00");
+    expect(help).toHaveTextContent("Default: CHF 1'000.00");
+    fireEvent.change(budget, { target: { value: "2'500.5" } });
+    fireEvent.blur(budget);
+    fireEvent.click(screen.getByTestId('save-Campaign'));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: 'global', values: [{ key: 'Campaign.MinBudget', value: 250_050 }] }));
+    await waitFor(() => expect(screen.getByLabelText('Minimum budget')).toHaveValue("2'500.50"));
   });
 });

@@ -7,6 +7,7 @@ import type { Setting } from '@cadeau/contracts';
 import { ApiError, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess, translateErrorKey } from '@cadeau/ui/toast';
 import { Panel } from '@cadeau/ui/cockpit';
+import { formatChf } from '@cadeau/ui/format';
 import { PageTitle } from '../components/ListTable';
 import { SettingInput } from '../components/SettingInput';
 import { useErrorToast } from '../components/use-error-toast';
@@ -23,15 +24,22 @@ function fieldErrors(err: unknown, sentKeys: string[]): Record<string, string[]>
   return out;
 }
 
+/** Money settings (Rappen) read as CHF; other numbers as they are. */
+function showNumber(setting: Setting, n: number): string {
+  return setting.unit === 'rappen' ? formatChf(n) : String(n);
+}
+
 function Bounds({ setting }: { setting: Setting }) {
   const { t } = useTranslation();
-  const { min, max } = setting;
-  if (setting.type !== 'number' || (min === null && max === null)) return null;
+  if (setting.type !== 'number' || (setting.min === null && setting.max === null)) return null;
+  const min = setting.min === null ? null : showNumber(setting, setting.min);
+  const max = setting.max === null ? null : showNumber(setting, setting.max);
   if (min !== null && max !== null) return <>{t('admin.settings.bounds', { min, max })}</>;
   return <>{min !== null ? t('admin.settings.min', { min }) : t('admin.settings.max', { max })}</>;
 }
 
-function showValue(value: unknown): string {
+function showValue(setting: Setting, value: unknown): string {
+  if (typeof value === 'number') return showNumber(setting, value);
   if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value).join('–');
   if (Array.isArray(value)) return value.join(', ');
   return value === '' || value === null || value === undefined ? '—' : String(value);
@@ -96,7 +104,7 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
                   </div>
                 )}
                 <span style={{ opacity: 0.75 }}>
-                  <Bounds setting={s} /> {t('admin.settings.default', { value: showValue(s.default) })}
+                  <Bounds setting={s} /> {t('admin.settings.default', { value: showValue(s, s.default) })}
                 </span>
               </div>
             </div>

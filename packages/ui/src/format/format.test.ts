@@ -1,4 +1,4 @@
-import { firstDayOfWeek, formatDate, formatDateTime } from '@cadeau/ui/format';
+import { firstDayOfWeek, formatChf, formatChfAmount, formatDate, formatDateTime, parseChfToRappen } from '@cadeau/ui/format';
 
 describe('date formats', () => {
   const d = new Date(2026, 11, 24, 18, 5); // local time
@@ -18,5 +18,26 @@ describe('date formats', () => {
 
   it('gives an empty text for an invalid date', () => {
     expect(formatDate('not a date', 'de')).toBe('');
+  });
+});
+
+describe('money (CHF, Swiss formatting, from integer Rappen)', () => {
+  it("formats Rappen as CHF with an apostrophe between thousands", () => {
+    expect(formatChf(100_000)).toBe("CHF 1'000.00");
+    expect(formatChf(10_000)).toBe('CHF 100.00');
+    expect(formatChf(100_000_000)).toBe("CHF 1'000'000.00");
+    expect(formatChf(5)).toBe('CHF 0.05');
+    expect(formatChf(-123_450)).toBe("CHF -1'234.50");
+    expect(formatChfAmount(0)).toBe('0.00');
+  });
+
+  it('reads typed francs back as Rappen, refusing what is no amount', () => {
+    expect(parseChfToRappen("1'234.5")).toBe(123_450);
+    expect(parseChfToRappen('1234,50')).toBe(123_450);
+    expect(parseChfToRappen('CHF 1 000')).toBe(100_000);
+    expect(parseChfToRappen('0.07')).toBe(7);
+    expect(parseChfToRappen('1.234')).toBeNull();
+    expect(parseChfToRappen('abc')).toBeNull();
+    expect(parseChfToRappen('')).toBeNull();
   });
 });

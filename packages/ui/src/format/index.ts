@@ -35,3 +35,26 @@ export function formatDateTime(value: Date | string | number, lang: Language): s
 export function firstDayOfWeek(lang: Language): 0 | 1 {
   return lang === 'de' ? 1 : 0;
 }
+
+/**
+ * Money is integer Rappen everywhere (DESIGN section 4) and shown as CHF with Swiss formatting in both
+ * languages: CHF 1'234.50, an apostrophe between thousands and a point before the Rappen.
+ */
+export function formatChf(rappen: number): string {
+  return `CHF ${formatChfAmount(rappen)}`;
+}
+
+/** 1'234.50 for 123450 Rappen (no currency), for inputs with their own CHF prefix. */
+export function formatChfAmount(rappen: number): string {
+  const negative = rappen < 0;
+  const abs = Math.abs(Math.round(rappen));
+  const francs = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return `${negative ? '-' : ''}${francs}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Reads what a person typed in francs (1'234.5, 1234,50, 1 234) as Rappen; null when it is no number. */
+export function parseChfToRappen(text: string): number | null {
+  const cleaned = text.replace(/CHF/i, '').replace(/['’\s]/g, '').replace(',', '.');
+  if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 100);
+}
