@@ -62,6 +62,13 @@ describe('members, invitations and invoice address', () => {
 
     const list = await id.http().get('/organization/invitation').set(t.asPlain);
     expect(list.body.map((i: { email: string }) => i.email).sort()).toEqual(['boss@example.ch', 'friend@example.ch']);
+
+    // Spec section 5's server checks at the boundary: a domain label of 64 characters is refused
+    // before anything is stored or mailed, with the key that names the limit.
+    const tooLongLabel = await create({ email: `guest@${'a'.repeat(64)}.ch` });
+    expect(tooLongLabel.status).toBe(400);
+    expect(tooLongLabel.body).toMatchObject({ message: 'zod.invalid', issues: [{ path: ['email'], message: 'error.mail.domainPartTooLong' }] });
+    expect(await id.knex('invitations').where('email', 'like', 'guest@%')).toHaveLength(0);
     expect((await id.http().get(`/organization/invitation/${byAdmin.body.id}`).set(t.asPlain)).body.email).toBe('boss@example.ch');
     // Another organisation's admin neither sees nor deletes it.
     expect((await id.http().get(`/organization/invitation/${byAdmin.body.id}`).set(other.asAdmin)).body.message).toBe('error.invitation.notFound');
