@@ -5,7 +5,7 @@ import { i18n } from '@cadeau/ui/i18n';
 import { AntdTheme, SharedProviders } from '@cadeau/ui/theme';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
 import type { MyUser } from '@cadeau/contracts';
-import { AFTER_SWITCH_PATH, OrganizationSwitcher } from './OrganizationSwitcher';
+import { ADMIN_CHOICES, AFTER_SWITCH_PATH, OrganizationSwitcher } from './OrganizationSwitcher';
 import { NotificationBell } from './NotificationBell';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
@@ -48,6 +48,29 @@ describe('cockpit header extras', () => {
     fireEvent.change(screen.getByLabelText('Current organisation'), { target: { value: B } });
     await waitFor(() => expect(window.location.pathname).toBe(AFTER_SWITCH_PATH));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ organizationId: B });
+  });
+
+  it('lets a platform administrator search the server when there are more organisations than the list offers', async () => {
+    const org = (i: number) => ({ id: `5b0c8c9e-6a39-4d55-9b3c-${String(i).padStart(12, '0')}`, name: `Org ${String(i).padStart(3, '0')}`, status: 'approved', features: ['giver'] });
+    const total = ADMIN_CHOICES + 50;
+    api = stubFetch({
+      'GET /api/organization/list': (call) => {
+        const q = call.query.q;
+        const matching = Array.from({ length: total }, (_, i) => org(i + 1)).filter((o) => !q || o.name.includes(q));
+        return { status: 200, body: { items: matching.slice(0, Number(call.query.pageSize)), page: 1, pageSize: Number(call.query.pageSize), total: matching.length } };
+      },
+      'PUT /api/user/current-organization': (call) => ({ status: 200, body: { ...aUser({ isPlatformAdmin: true, organizations: [] }), currentOrganizationId: (call.body as { organizationId: string }).organizationId } }),
+    });
+    setMyUser(aUser({ isPlatformAdmin: true, organizations: [], currentOrganizationId: null }) as MyUser);
+    inTheme(<OrganizationSwitcher />);
+    const search = await screen.findByLabelText('Find organisation');
+    expect(screen.queryByRole('option', { name: 'Org 250' })).not.toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'Org 25' } });
+    expect(await screen.findByRole('option', { name: 'Org 250' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/organization/list').at(-1)?.query).toMatchObject({ q: 'Org 25', sort: 'name', order: 'asc' });
+    fireEvent.change(screen.getByLabelText('Current organisation'), { target: { value: org(250).id } });
+    await waitFor(() => expect(window.location.pathname).toBe(AFTER_SWITCH_PATH));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ organizationId: org(250).id });
   });
 
   it('shows the unread count, adds pushed notifications and marks all as read', async () => {

@@ -34,7 +34,7 @@ export const de: Resources = {
       contacts: 'Kontaktformulare',
     },
     userMenu: 'Benutzermenü',
-    organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation' },
+    organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation', search: 'Organisation suchen' },
     notifications: { title: 'Benachrichtigungen', bell: 'Benachrichtigungen, {{count}} ungelesen', empty: 'Keine Benachrichtigungen.', markAllRead: 'Alle als gelesen markieren' },
     impersonation: { text: 'Sie handeln als {{name}} ({{email}}).', end: 'Übernahme beenden' },
     environment: 'Umgebung: {{name}}',
@@ -212,6 +212,7 @@ export const de: Resources = {
       sendFailed: 'Die E-Mail konnte nicht gesendet werden.',
       queueFailed: 'Die E-Mail konnte nicht in die Warteschlange gestellt werden.',
       invalidTemplateData: 'Die E-Mail konnte nicht erstellt werden: Angaben fehlen.',
+      deliveryUnconfirmed: 'Ob die E-Mail versendet wurde, konnte beim Anbieter nicht geklärt werden. Sie wurde nicht erneut gesendet, damit sie nicht doppelt ankommt.',
     },
   },
   zod: {

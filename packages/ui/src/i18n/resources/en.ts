@@ -32,7 +32,7 @@ export const en = {
       contacts: 'Contact forms',
     },
     userMenu: 'User menu',
-    organizationSwitcher: { label: 'Current organisation', none: 'No organisation' },
+    organizationSwitcher: { label: 'Current organisation', none: 'No organisation', search: 'Find organisation' },
     notifications: { title: 'Notifications', bell: 'Notifications, {{count}} unread', empty: 'No notifications.', markAllRead: 'Mark all as read' },
     impersonation: { text: 'You are acting as {{name}} ({{email}}).', end: 'End impersonation' },
     environment: 'Environment: {{name}}',
@@ -211,6 +211,7 @@ export const en = {
       sendFailed: 'The mail could not be sent.',
       queueFailed: 'The mail could not be queued.',
       invalidTemplateData: 'The mail could not be created: data is missing.',
+      deliveryUnconfirmed: 'The mail provider could not confirm whether this mail was sent. It was not sent again, so that it does not arrive twice.',
     },
   },
   zod: {
