@@ -46,6 +46,8 @@ export function registerOrganizationStatus({ kit }: IdentityDeps) {
         data: { organizationName: current.name, status: body.status, reason: body.reason, conversationId: conversation.id },
         path: mailLinkPaths.organization,
         organizationId: current.id,
+        // The organisationStatusChanged mail above already tells them, with the reason.
+        mail: false,
       });
       await kit.addEvent(trx, 'organization.updated', { organizationId: current.id, status: updated.status, features: updated.features, name: updated.name });
       await announceUsers(trx, kit.addEvent, await memberIdsOf(trx, current.id));

@@ -1,13 +1,20 @@
 import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
+import { queueMail } from './mail';
+import { notificationText, type NotificationType } from './notification-texts';
 
 export interface NotificationInput {
-  /** Translation key of the front end, e.g. `notification.organizationStatusChanged`. */
-  type: string;
+  /** Translation key of the front end, e.g. `notification.organizationStatusChanged`; the mail's texts by type. */
+  type: NotificationType;
   data?: Record<string, unknown>;
   /** Where a click leads (a path of the site). */
   path?: string | null;
   organizationId?: string | null;
+  /**
+   * False when the flow mails the same news in a mail of its own (the organisation status mail), so
+   * nobody gets two mails for one event. Otherwise each recipient also gets the `notification` mail.
+   */
+  mail?: boolean;
 }
 
 export interface NotificationRow {
@@ -32,13 +39,33 @@ export function toNotification(row: NotificationRow) {
   };
 }
 
-/** Stores one notification per user and announces each (`notification.created`, pushed to the user's socket). */
+/**
+ * Stores one notification per user and announces each (`notification.created`, pushed to the user's
+ * socket). Each recipient who is not blocked also gets the transactional `notification` mail in their
+ * language, linking to the page the notification concerns; queued in the same transaction, so it goes
+ * out if and only if the notification exists.
+ */
 export async function notify(kit: Pick<Kit, 'addEvent'>, trx: Knex.Transaction, userIds: Iterable<string>, n: NotificationInput): Promise<void> {
-  for (const userId of new Set(userIds)) {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return;
+  const recipients = new Map(
+    ((await trx('users').whereIn('id', ids).select('id', 'email', 'language', 'blocked')) as { id: string; email: string; language: 'de' | 'en'; blocked: boolean }[]).map((u) => [u.id, u]),
+  );
+  for (const userId of ids) {
     const [row] = await trx<NotificationRow>('notifications')
       .insert({ user_id: userId, organization_id: n.organizationId ?? null, type: n.type, data: JSON.stringify(n.data ?? {}), path: n.path ?? null } as never)
       .returning('*');
     await kit.addEvent(trx, 'notification.created', { userId, notification: toNotification(row) });
+    const recipient = recipients.get(userId);
+    if (n.mail === false || !recipient || recipient.blocked) continue;
+    const { title, body } = notificationText(n.type, recipient.language, n.data ?? {});
+    await queueMail(kit, trx, {
+      template: 'notification',
+      locale: recipient.language,
+      to: recipient.email,
+      idempotencyKey: `identity:notification:${row.id}`,
+      data: { title, body, ...(row.path ? { path: row.path } : {}) },
+    });
   }
 }
 

@@ -1,0 +1,63 @@
+import type { languages } from '@cadeau/contracts';
+
+type Language = (typeof languages)[number];
+
+/**
+ * The title and text of each notification type in de and en, for the `notification` mail. The front end
+ * shows the same title from its own resources (`packages/ui` `notification.*`); the mail adds a sentence
+ * because it is read without the cockpit around it. Values come from the notification's data.
+ */
+type Data = Record<string, unknown>;
+interface Text {
+  title: (d: Data) => string;
+  body: (d: Data) => string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const statusWords: Record<Language, Record<string, string>> = {
+  de: { pending: 'ausstehend', approved: 'genehmigt', rejected: 'abgelehnt', blocked: 'gesperrt' },
+  en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
+};
+const status = (lang: Language, v: unknown) => statusWords[lang][str(v)] ?? str(v);
+/** Adds the reason as its own paragraph when there is one. */
+const withReason = (text: string, label: string, reason: unknown) => (str(reason).trim() ? `${text}\n\n${label}: ${str(reason).trim()}` : text);
+
+export const notificationTexts = {
+  'notification.organizationRegistered': {
+    de: { title: (d) => `Neue Organisation registriert: ${str(d.organizationName)}`, body: (d) => `Die Organisation «${str(d.organizationName)}» hat sich registriert und wartet auf Ihre Prüfung.` },
+    en: { title: (d) => `New organisation registered: ${str(d.organizationName)}`, body: (d) => `The organisation "${str(d.organizationName)}" has registered and awaits your review.` },
+  },
+  'notification.organizationStatusChanged': {
+    de: {
+      title: (d) => `${str(d.organizationName)} ist jetzt «${status('de', d.status)}»`,
+      body: (d) => withReason(`Der Status der Organisation «${str(d.organizationName)}» ist jetzt «${status('de', d.status)}».`, 'Begründung', d.reason),
+    },
+    en: {
+      title: (d) => `${str(d.organizationName)} is now "${status('en', d.status)}"`,
+      body: (d) => withReason(`The status of the organisation "${str(d.organizationName)}" is now "${status('en', d.status)}".`, 'Reason', d.reason),
+    },
+  },
+  'notification.invitationAccepted': {
+    de: { title: (d) => `${str(d.email)} ist ${str(d.organizationName)} beigetreten`, body: (d) => `${str(d.email)} hat Ihre Einladung angenommen und ist jetzt Mitglied von «${str(d.organizationName)}».` },
+    en: { title: (d) => `${str(d.email)} joined ${str(d.organizationName)}`, body: (d) => `${str(d.email)} accepted your invitation and is now a member of "${str(d.organizationName)}".` },
+  },
+  'notification.contactReceived': {
+    de: { title: (d) => `Neues Kontaktformular von ${str(d.name)}`, body: (d) => `${str(d.name)} hat das Kontaktformular ausgefüllt.` },
+    en: { title: (d) => `New contact form from ${str(d.name)}`, body: (d) => `${str(d.name)} sent the contact form.` },
+  },
+  'notification.conversationMessage': {
+    de: { title: (d) => `Neue Nachricht in «${str(d.subject)}»`, body: (d) => `In der Konversation «${str(d.subject)}» ist eine neue Nachricht eingetroffen.` },
+    en: { title: (d) => `New message in "${str(d.subject)}"`, body: (d) => `A new message arrived in the conversation "${str(d.subject)}".` },
+  },
+} satisfies Record<string, Record<Language, Text>>;
+
+export type NotificationType = keyof typeof notificationTexts;
+
+// The mail contract's limits (contracts `mail.ts`): names people typed may be long, the mail still goes.
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** The mail's title and text of a notification in the recipient's language. */
+export function notificationText(type: NotificationType, lang: Language, data: Data): { title: string; body: string } {
+  const text = notificationTexts[type][lang];
+  return { title: clip(text.title(data).trim(), 200), body: clip(text.body(data).trim(), 4000) };
+}
