@@ -83,6 +83,7 @@ export async function createMailService(opts: MailServiceOptions): Promise<MailS
         mx,
         leaseMs: opts.dispatch.leaseMs,
         maxAttempts: opts.dispatch.maxAttempts,
+        maxLookups: opts.dispatch.maxLookups,
         retryBaseMs: opts.dispatch.retryBaseMs,
         concurrency: opts.dispatch.concurrency,
       });

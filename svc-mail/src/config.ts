@@ -6,9 +6,14 @@ export interface DispatchConfig {
   sendTimeoutMs: number;
   /** How long a claim is ours; must exceed sendTimeoutMs so a slow send is never claimed twice. */
   leaseMs: number;
-  /** How long an unknown outcome waits for a provider event before the mail is sent again. */
+  /**
+   * How long an unknown send outcome waits for a provider event before the provider is asked about it
+   * (longer than the provider takes to list an accepted mail in its Email Activity search).
+   */
   reconcileMs: number;
   maxAttempts: number;
+  /** Failed provider lookups of one unknown outcome before the mail fails (never sent again); default 8. */
+  maxLookups?: number;
   retryBaseMs: number;
   pollMs: number;
   concurrency: number;
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { needSec
       leaseMs,
       reconcileMs: int(env, 'MAIL_RECONCILE_MS', 5 * 60_000),
       maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 5, 1),
+      maxLookups: int(env, 'MAIL_MAX_LOOKUPS', 8, 1),
       retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
       pollMs: int(env, 'MAIL_POLL_MS', 1000, 10),
       concurrency: int(env, 'MAIL_CONCURRENCY', 4, 1),

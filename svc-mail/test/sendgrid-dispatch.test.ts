@@ -4,6 +4,7 @@ import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase
 import { connect, type NatsConnection } from 'nats';
 import { createMailService, type MailService } from '../src/app';
 import { Dispatcher } from '../src/domain/dispatcher';
+import { claimMessages, renewClaim } from '../src/domain/messages';
 import { MxChecker } from '../src/domain/mx';
 import { ProviderFactory } from '../src/domain/providers';
 import { startDnsServer, type DnsServer } from './helpers/dns-server';
@@ -36,7 +37,7 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     mail = await createMailService({
       ...testOptions(
         { databaseUrl: testDb.url, natsUrl: nats.url },
-        { webhookPublicKey: keys.publicKey, dispatch: { sendTimeoutMs: 500, leaseMs: 1000, reconcileMs: 1500, maxAttempts: 3, retryBaseMs: 50, pollMs: 100, concurrency: 1, batchSize: 50, campaignCron: null } },
+        { webhookPublicKey: keys.publicKey, dispatch: { sendTimeoutMs: 500, leaseMs: 1000, reconcileMs: 1500, maxAttempts: 3, maxLookups: 3, retryBaseMs: 50, pollMs: 100, concurrency: 1, batchSize: 50, campaignCron: null } },
       ),
       settings,
       clock: clock.now,
@@ -158,25 +159,84 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     expect((await row(id)).provider_message_id).toBe(standin.accepted.find((a) => a.messageId === id)!.sgMessageId);
   });
 
-  it('sends again after the window when the first request never reached the provider', async () => {
+  const lookupsOf = (id: string) => standin.activityQueries.filter((q) => q.query === `unique_args['cadeau_message_id']="${id}"`);
+
+  it('sends again after the window only when the Email Activity API does not have the first request', async () => {
     const [id] = await queue(db(), passwordReset('lost@example.ch'));
     standin.hold({ acceptOnReceipt: () => false });
     expect(await send()).toMatchObject({ unknown: 1 });
     standin.release();
     expect(await send()).toMatchObject({ claimed: 0 }); // waits for provider events first
     await until('resent', async () => (await send(), (await row(id)).status === 'sent'), 4000, 100);
+    expect(lookupsOf(id)).toEqual([expect.objectContaining({ status: 200, found: 0, limit: 1 })]);
     expect(acceptedCount(id)).toBe(1);
     expect((await row(id)).attempts).toBe(2);
   });
 
-  it('sends twice only in the documented case: accepted, answer lost, and no provider event within the window', async () => {
+  it('never sends twice: accepted, answer lost, no provider event, and the Email Activity API finds it', async () => {
     const [id] = await queue(db(), passwordReset('dup@example.ch'));
     standin.silentIds.add(id);
     standin.hold({ acceptOnReceipt: () => true });
     expect(await send()).toMatchObject({ unknown: 1 });
     standin.release();
-    await until('resent', async () => (await send(), (await row(id)).status === 'sent'), 4000, 100);
-    expect(acceptedCount(id)).toBe(2);
+    expect(await row(id)).toMatchObject({ status: 'sending', claim_token: null });
+    const settled = await until('settled by lookup', async () => {
+      const r = await send();
+      return r.reconciled ? r : null;
+    }, 4000, 100);
+    expect(settled).toMatchObject({ claimed: 1, reconciled: 1, sent: 0 });
+    const accepted = standin.accepted.filter((a) => a.messageId === id);
+    expect(accepted).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lookups: 0, last_error: null, provider_message_id: accepted[0].sgMessageId });
+    expect(lookupsOf(id)).toEqual([expect.objectContaining({ status: 200, found: 1 })]);
+    await sleep(1700);
+    expect(await send()).toMatchObject({ claimed: 0 });
+    expect(acceptedCount(id)).toBe(1);
+  });
+
+  it('asks again while the Email Activity API cannot answer, and settles without sending again once it can', async () => {
+    const [id] = await queue(db(), passwordReset('asked-again@example.ch'));
+    standin.silentIds.add(id);
+    standin.hold({ acceptOnReceipt: () => true });
+    expect(await send()).toMatchObject({ unknown: 1 });
+    standin.release();
+    standin.activityNext({ status: 503 }, { status: 429 });
+    await until('first failed lookup', async () => (await send()).claimed > 0, 4000, 100);
+    expect(await row(id)).toMatchObject({ status: 'sending', claim_token: null, lookups: 1, attempts: 1, last_error: 'error.mail.deliveryUnconfirmed' });
+    expect((await row(id)).error_detail).toMatch(/^send outcome unknown, provider lookup 1\/3 failed: Email Activity: 503/);
+    await until('settled', async () => (await send(), (await row(id)).status === 'sent'), 4000, 50);
+    expect(lookupsOf(id).map((q) => q.status)).toEqual([503, 429, 200]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(acceptedCount(id)).toBe(1);
+  });
+
+  it('fails with error.mail.deliveryUnconfirmed, never sending again, when the provider cannot be asked', async () => {
+    const [id] = await queue(db(), passwordReset('unconfirmed@example.ch'));
+    standin.silentIds.add(id);
+    standin.hold({ acceptOnReceipt: () => true });
+    expect(await send()).toMatchObject({ unknown: 1 });
+    standin.release();
+    // 403: the account has no Email Activity add-on, or the key lacks its scope.
+    standin.activityNext({ status: 403 }, { status: 403 }, { status: 403 });
+    await until('failed', async () => (await send(), (await row(id)).status === 'failed'), 6000, 50);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ last_error: 'error.mail.deliveryUnconfirmed', lookups: 3, attempts: 1, claim_token: null, reclaim_after: null });
+    expect(failed.error_detail).toBe('send outcome unknown, provider lookup 3/3 failed: Email Activity: 403 access forbidden');
+    expect(lookupsOf(id).map((q) => q.status)).toEqual([403, 403, 403]);
+    expect(await send()).toMatchObject({ claimed: 0 });
+    expect(acceptedCount(id)).toBe(1);
+  });
+
+  it('renews the claim right before a send, so a message reclaimed meanwhile is not sent by its first claim', async () => {
+    const [id] = await queue(db(), passwordReset('renew@example.ch'));
+    // A batch's claim is taken once; a send late in a slow batch may start after the claim expired.
+    const first = await claimMessages(db(), 'transactional', 10, 'sendgrid', 50);
+    expect(first.rows.map((r) => [r.id, r.previous_status])).toEqual([[id, 'pending']]);
+    await sleep(100);
+    const second = await claimMessages(db(), 'transactional', 10, 'sendgrid', 60_000);
+    expect(second.rows.map((r) => [r.id, r.previous_status])).toEqual([[id, 'sending']]);
+    expect(await renewClaim(db(), id, first.token, 60_000)).toBe(false);
+    expect(await renewClaim(db(), id, second.token, 60_000)).toBe(true);
   });
 
   it('checks the MX record before sending when MX checks are on', async () => {

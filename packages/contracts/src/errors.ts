@@ -135,6 +135,8 @@ export const ErrorKeys = {
     sendFailed: 'error.mail.sendFailed',
     queueFailed: 'error.mail.queueFailed',
     invalidTemplateData: 'error.mail.invalidTemplateData',
+    /** added: a send's outcome stayed unknown and the provider could not be asked; not sent again (no duplicates). */
+    deliveryUnconfirmed: 'error.mail.deliveryUnconfirmed',
   },
 } as const;
 

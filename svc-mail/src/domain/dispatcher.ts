@@ -2,10 +2,11 @@ import type { MailClass } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import type { Knex } from 'knex';
 import type { Logger } from './logger';
-import { claimMessages, isUnsubscribed, markFailed, markSent, markUnknown, reschedule, type MessageRow } from './messages';
+import { claimMessages, isUnsubscribed, markFailed, markSent, markUnknown, releaseUnknown, renewClaim, reschedule, type ClaimedRow, type MessageRow } from './messages';
 import type { MxChecker } from './mx';
 import type { MailProvider, OutgoingMail, ProviderFactory } from './providers';
 import type { SettingsSource } from './settings';
+import { resolveUnknownOutcome } from './unknown-outcome';
 
 export interface DispatcherOptions {
   db: Knex;
@@ -20,6 +21,11 @@ export interface DispatcherOptions {
   leaseMs: number;
   /** Provider calls per message before it fails (5xx, DNS errors, unknown outcomes). */
   maxAttempts: number;
+  /**
+   * Failed questions to the provider about one unknown send outcome before the message fails with
+   * error.mail.deliveryUnconfirmed (it is never sent blindly again). Default 8.
+   */
+  maxLookups?: number;
   /** First retry delay; doubles per attempt, at most an hour. */
   retryBaseMs: number;
   /** Sends in flight at once within one batch. */
@@ -34,7 +40,10 @@ export interface BatchResult {
   sent: number;
   failed: number;
   retried: number;
+  /** Sends whose outcome is unknown, and unknown outcomes the provider could not be asked about yet. */
   unknown: number;
+  /** Unknown outcomes the provider confirmed: recorded as sent without sending again. */
+  reconciled: number;
   released: number;
   /** Set when nothing was claimed because sending is paused (429 or refused credentials). */
   paused?: string;
@@ -48,10 +57,12 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
  * Sends claimed messages and records each outcome. The guarantee, precisely:
  * - No message is lost: it is `pending` or `sending` until an outcome is committed, and a `sending`
  *   row whose sender died is claimed again after `reclaim_after` (lease + reconciliation window).
- * - A message is handed to the provider more than once only if its sender died (or timed out) after
- *   the provider accepted the request and before `sent` was committed, and no provider event for it
- *   (matched by our id in custom_args) arrived within the reconciliation window. With the dev provider,
- *   whose "send" has no outside effect, delivery is exactly once.
+ * - No message is sent twice: a message whose earlier send may have reached the provider (timeout, lost
+ *   answer, dead sender) is never sent again blindly. A provider event (matched by our id in
+ *   custom_args) settles it; otherwise, after the reconciliation window, the provider is asked
+ *   (resolveUnknownOutcome): found → sent, absent → sent now, cannot be asked → asked again later and,
+ *   after `maxLookups`, failed with error.mail.deliveryUnconfirmed. The claim is renewed right before each
+ *   send, so no other sender can reclaim a message while its send is under way.
  * - Outcome updates only apply while the claim token still owns the row, so a late, stale sender can
  *   never overwrite what a newer claim or a provider event decided.
  */
@@ -77,7 +88,7 @@ export class Dispatcher {
    * runs stop at the end of the business hours); a message not sent because of it is released untouched.
    */
   async sendBatch(cls: MailClass, limit: number, allowed?: () => boolean): Promise<BatchResult> {
-    const result: BatchResult = { claimed: 0, sent: 0, failed: 0, retried: 0, unknown: 0, released: 0 };
+    const result: BatchResult = { claimed: 0, sent: 0, failed: 0, retried: 0, unknown: 0, reconciled: 0, released: 0 };
     const settings = await this.opts.settings.get();
     const choice = this.opts.providers.choose(settings);
     if ('provider' in choice && this.refusedProvider && this.refusedProvider !== choice.provider) {
@@ -95,7 +106,7 @@ export class Dispatcher {
     }
     const provider = choice.provider;
     if (cls === 'campaign') result.failed += await this.failUnsubscribed();
-    const claim = await claimMessages(this.opts.db, cls, limit, provider.name, this.opts.leaseMs + provider.reconcileWindowMs);
+    const claim = await claimMessages(this.opts.db, cls, limit, provider.name, this.holdMs(provider));
     result.claimed = claim.rows.length;
     let next = 0;
     const worker = async () => {
@@ -117,14 +128,34 @@ export class Dispatcher {
       .update({ status: 'failed', last_error: ErrorKeys.mail.recipientUnsubscribed, updated_at: this.opts.db.fn.now() });
   }
 
-  private async deliver(row: MessageRow, token: string, provider: MailProvider, result: BatchResult, allowed?: () => boolean): Promise<void> {
+  private async deliver(row: ClaimedRow, token: string, provider: MailProvider, result: BatchResult, allowed?: () => boolean): Promise<void> {
     const db = this.opts.db;
     const log = this.opts.logger.child({ messageId: row.id });
+    // An earlier claim may have handed this message to the provider: ask before anything is sent.
+    const outcomeUnknown = row.previous_status === 'sending';
+    // Not now: the run's business hours ended, or sending is paused (429, refused credentials).
+    const heldBack = () => (allowed && !allowed()) || this.pausedForMs() > 0;
     try {
-      if ((allowed && !allowed()) || this.pausedForMs() > 0) {
-        await reschedule(db, row.id, token, this.pausedForMs(), { refund: true });
+      if (heldBack()) {
+        // An unknown outcome stays unknown: back to `pending` it would be sent without asking first.
+        if (outcomeUnknown) await releaseUnknown(db, row.id, token, this.pausedForMs());
+        else await reschedule(db, row.id, token, this.pausedForMs(), { refund: true });
         result.released++;
         return;
+      }
+      if (outcomeUnknown) {
+        const resolution = await resolveUnknownOutcome(db, row, token, provider, { maxLookups: this.opts.maxLookups ?? 8, retryBaseMs: this.opts.retryBaseMs }, log);
+        if (resolution === 'settled') result.reconciled++;
+        else if (resolution === 'unresolved') result.unknown++;
+        else if (resolution === 'failed') result.failed++;
+        // Only a message the provider does not have goes on to be sent.
+        if (resolution !== 'absent') return;
+        // The lookup took time; the provider does not have the message, so plain `pending` is safe now.
+        if (heldBack()) {
+          await reschedule(db, row.id, token, this.pausedForMs(), { refund: true });
+          result.released++;
+          return;
+        }
       }
       if (row.attempts > this.opts.maxAttempts) {
         await markFailed(db, row.id, token, ErrorKeys.mail.sendFailed, `gave up after ${row.attempts - 1} attempts; last: ${row.error_detail ?? 'outcome unknown'}`);
@@ -148,6 +179,11 @@ export class Dispatcher {
           }
           return;
         }
+      }
+      // The batch's claim was taken before its first send; this one may start much later.
+      if (!(await renewClaim(db, row.id, token, this.holdMs(provider)))) {
+        log.warn('claim lost before sending, not sending');
+        return;
       }
       const outcome = await provider.send(this.outgoing(row));
       switch (outcome.kind) {
@@ -177,7 +213,7 @@ export class Dispatcher {
           result.released++;
           return;
         case 'unknown':
-          log.warn({ detail: outcome.detail }, 'send outcome unknown, waiting for provider events before retrying');
+          log.warn({ detail: outcome.detail }, 'send outcome unknown, waiting for provider events, then asking the provider');
           await markUnknown(db, row.id, token, provider.reconcileWindowMs, outcome.detail);
           result.unknown++;
           return;
@@ -198,6 +234,11 @@ export class Dispatcher {
     const delay = Math.min(this.opts.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_DELAY_MS);
     await reschedule(this.opts.db, row.id, token, delay, { key, detail });
     result.retried++;
+  }
+
+  /** How long a claim holds: one send (the lease) plus the window for the provider's events and search. */
+  private holdMs(provider: MailProvider): number {
+    return this.opts.leaseMs + provider.reconcileWindowMs;
   }
 
   private pause(untilMs: number, reason: string): void {

@@ -15,6 +15,8 @@ export interface MessageRow {
   text: string;
   status: MailStatus;
   attempts: number;
+  /** Failed questions to the provider about an unknown send outcome (see resolveUnknownOutcome). */
+  lookups: number;
   next_attempt_at: Date;
   claim_token: string | null;
   reclaim_after: Date | null;
@@ -67,9 +69,18 @@ export async function insertMessage(db: Knex | Knex.Transaction, m: NewMessage):
   return rows[0]?.id ?? null;
 }
 
+export interface ClaimedRow extends MessageRow {
+  /**
+   * The status before this claim. `sending` means an earlier claim may have handed the message to the
+   * provider (its sender died, or the answer was lost): its outcome is unknown, and it must not be sent
+   * before the provider has been asked.
+   */
+  previous_status: MailStatus;
+}
+
 export interface Claim {
   token: string;
-  rows: MessageRow[];
+  rows: ClaimedRow[];
 }
 
 /**
@@ -85,7 +96,7 @@ export async function claimMessages(db: Knex, cls: MailClass, limit: number, pro
   if (limit <= 0) return { token, rows: [] };
   const result = await db.raw(
     `with picked as (
-       select id from messages
+       select id, status from messages
         where class = :cls
           and ((status = 'pending' and next_attempt_at <= now())
             or (status = 'sending' and reclaim_after <= now()))
@@ -97,12 +108,15 @@ export async function claimMessages(db: Knex, cls: MailClass, limit: number, pro
             reclaim_after = now() + :holdMs * interval '1 millisecond', updated_at = now()
        from picked
       where m.id = picked.id
-  returning m.*`,
+  returning m.*, picked.status as previous_status`,
     { cls, limit, token, provider, holdMs },
   );
-  const rows = (result.rows as MessageRow[]).sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at));
+  const rows = (result.rows as ClaimedRow[]).sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at));
   return { token, rows };
 }
+
+/** `now()` + ms, in the database's clock (every sender compares against the same one). */
+const after = (db: Knex, ms: number) => db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(ms))]);
 
 /** Outcome updates apply only while the claim is still ours and the message still `sending`. */
 const owned = (db: Knex, id: string, token: string) => db('messages').where({ id, claim_token: token, status: 'sending' });
@@ -139,7 +153,7 @@ export async function reschedule(db: Knex, id: string, token: string, delayMs: n
     status: 'pending',
     claim_token: null,
     reclaim_after: null,
-    next_attempt_at: db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(delayMs))]),
+    next_attempt_at: after(db, delayMs),
     ...(opts.refund ? { attempts: db.raw('greatest(attempts - 1, 0)') } : {}),
     ...(opts.key ? { last_error: opts.key, error_detail: opts.detail?.slice(0, 4000) ?? null } : {}),
     updated_at: db.fn.now(),
@@ -148,14 +162,77 @@ export async function reschedule(db: Knex, id: string, token: string, delayMs: n
 }
 
 /**
+ * Extends our claim right before a send, so the message cannot be reclaimed (and looked up, and sent by
+ * another sender) while this one is still on its way: the claim of a batch is taken once, but its sends
+ * follow each other. False when the claim is no longer ours (then nothing may be sent).
+ */
+export async function renewClaim(db: Knex, id: string, token: string, holdMs: number): Promise<boolean> {
+  const n = await owned(db, id, token).update({ reclaim_after: after(db, holdMs), updated_at: db.fn.now() });
+  return n > 0;
+}
+
+/**
  * The send may or may not have reached the provider: stay `sending`, drop our claim, and become
- * claimable again only after the reconciliation window, in which a provider event can settle it.
+ * claimable again only after the reconciliation window, in which a provider event can settle it; after
+ * it, the provider is asked before anything is sent again (a new series of lookups).
  */
 export async function markUnknown(db: Knex, id: string, token: string, windowMs: number, detail: string): Promise<boolean> {
   const n = await owned(db, id, token).update({
     claim_token: null,
-    reclaim_after: db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(windowMs))]),
+    reclaim_after: after(db, windowMs),
+    lookups: 0,
     error_detail: detail.slice(0, 4000),
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+/**
+ * An unknown outcome stays unknown (`sending`, claimable after `delayMs`) without a lookup: the run ended
+ * or sending is paused. Never back to `pending`, which would send without asking the provider first.
+ * The attempt of this claim is given back: nothing was sent.
+ */
+export async function releaseUnknown(db: Knex, id: string, token: string, delayMs: number): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    claim_token: null,
+    reclaim_after: after(db, delayMs),
+    attempts: db.raw('greatest(attempts - 1, 0)'),
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+/**
+ * The provider has the message (its Email Activity found our id): `sent`, without sending it again. The
+ * attempt of this claim is given back: it only asked.
+ */
+export async function markFoundAtProvider(db: Knex, id: string, token: string, providerMessageId: string | null): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    status: 'sent',
+    sent_at: db.fn.now(),
+    provider_message_id: db.raw('coalesce(?, provider_message_id)', [providerMessageId]),
+    attempts: db.raw('greatest(attempts - 1, 0)'),
+    claim_token: null,
+    reclaim_after: null,
+    last_error: null,
+    error_detail: null,
+    updated_at: db.fn.now(),
+  });
+  return n > 0;
+}
+
+/**
+ * The provider could not be asked about an unknown outcome. It stays unknown and is asked again after
+ * `delayMs`, or, with `final`, fails with `key`: never sent blindly. The attempt is given back.
+ */
+export async function recordFailedLookup(db: Knex, id: string, token: string, opts: { key: string; detail: string; delayMs: number; final: boolean }): Promise<boolean> {
+  const n = await owned(db, id, token).update({
+    ...(opts.final ? { status: 'failed', reclaim_after: null } : { reclaim_after: after(db, opts.delayMs) }),
+    claim_token: null,
+    lookups: db.raw('lookups + 1'),
+    attempts: db.raw('greatest(attempts - 1, 0)'),
+    last_error: opts.key,
+    error_detail: opts.detail.slice(0, 4000),
     updated_at: db.fn.now(),
   });
   return n > 0;

@@ -6,6 +6,8 @@ import type { WebhookKeys } from './webhook-keys';
 /** A mail the stand-in accepted (what SendGrid would go on to deliver). */
 export interface AcceptedMail {
   messageId: string | null;
+  /** custom_args as sent (top level and first personalization), searchable as unique_args. */
+  customArgs: Record<string, string>;
   sgMessageId: string;
   to: string[];
   subject: string;
@@ -22,6 +24,18 @@ export interface RequestLogEntry {
   messageId: string | null;
   at: number;
 }
+
+/** One question to the Email Activity API, as the stand-in read it. */
+export interface ActivityQuery {
+  query: string | null;
+  limit: number;
+  status: number;
+  found: number;
+  at: number;
+}
+
+/** Scripted answers of the Email Activity API (403: the account lacks the add-on or the key the scope). */
+export type ScriptedActivity = { status: 500 | 503 } | { status: 429 } | { status: 403 };
 
 export type Scripted = { status: 429; resetInSec?: number } | { status: 500 | 502 | 503 } | { status: 400 | 413; message?: string } | { status: 401 | 403 };
 
@@ -49,12 +63,15 @@ interface Held {
 /**
  * A SendGrid v3 stand-in on loopback: `POST /v3/mail/send` with the Bearer key check, body checks with
  * SendGrid's error shape (400), 202 with X-Message-Id, 429 with X-RateLimit-Reset, scripted failures,
- * held requests (to kill a sender mid-send), and the signed event webhook with retries.
+ * held requests (to kill a sender mid-send), the signed event webhook with retries, and the Email
+ * Activity search `GET /v3/messages?query=unique_args['name']="value"&limit=n` over the accepted mails.
  */
 export class SendGridStandin {
   readonly accepted: AcceptedMail[] = [];
   readonly requests: RequestLogEntry[] = [];
+  readonly activityQueries: ActivityQuery[] = [];
   private readonly script: Scripted[] = [];
+  private readonly activityScript: ScriptedActivity[] = [];
   private holdOpts: HoldOptions | null = null;
   private readonly held = new Set<Held>();
   private heldIndex = 0;
@@ -83,6 +100,11 @@ export class SendGridStandin {
   /** The next requests are answered like this, in order, before normal processing resumes. */
   next(...responses: Scripted[]): void {
     this.script.push(...responses);
+  }
+
+  /** The next Email Activity questions are answered like this, in order, before normal answers resume. */
+  activityNext(...responses: ScriptedActivity[]): void {
+    this.activityScript.push(...responses);
   }
 
   /** Holds every following request unanswered until release() (or until the sender dies). */
@@ -125,11 +147,15 @@ export class SendGridStandin {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const at = Date.now();
-    if (req.method !== 'POST' || req.url !== '/v3/mail/send') return this.error(res, 404, 'not found', null);
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const activity = req.method === 'GET' && url.pathname === '/v3/messages';
+    if (!activity && (req.method !== 'POST' || url.pathname !== '/v3/mail/send' || url.search)) return this.error(res, 404, 'not found', null);
     if (req.headers.authorization !== `Bearer ${this.opts.apiKey}`) {
-      this.requests.push({ status: 401, messageId: null, at });
+      if (activity) this.activityQueries.push({ query: url.searchParams.get('query'), limit: 0, status: 401, found: 0, at });
+      else this.requests.push({ status: 401, messageId: null, at });
       return this.error(res, 401, 'The provided authorization grant is invalid, expired, or revoked', null);
     }
+    if (activity) return this.activitySearch(res, url, at);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -167,6 +193,51 @@ export class SendGridStandin {
     }
     this.requests.push({ status: 202, messageId, at });
     this.answer202(res, this.accept(build));
+  }
+
+  /**
+   * The Email Activity search, for the one query shape of SendGrid's language svc-mail uses:
+   * `unique_args['name']="value"` (optionally in parentheses). Anything else is SendGrid's 400
+   * "invalid syntax"; `limit` must be 1–1000 as in the API reference.
+   */
+  private activitySearch(res: http.ServerResponse, url: URL, at: number): void {
+    const query = url.searchParams.get('query');
+    const limitRaw = url.searchParams.get('limit') ?? '10';
+    const limit = Number(limitRaw);
+    const log = (status: number, found = 0) => this.activityQueries.push({ query, limit, status, found, at });
+    const scripted = this.activityScript.shift();
+    if (scripted) {
+      log(scripted.status);
+      if (scripted.status === 429) return this.tooMany(res, 1);
+      return this.error(res, scripted.status, scripted.status === 403 ? 'access forbidden' : 'internal server error', null);
+    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      log(400);
+      return this.error(res, 400, 'limit must be greater than 0 and less than or equal to 1000', 'limit');
+    }
+    const match = query?.match(/^\(?unique_args\['([^']+)'\]\s*=\s*"([^"]*)"\)?$/);
+    if (!match) {
+      log(400);
+      return this.error(res, 400, `invalid syntax: ${query ?? 'query is required'}`, 'query');
+    }
+    const [, name, value] = match;
+    const found = this.accepted.filter((m) => m.customArgs[name] === value).slice(0, limit);
+    log(200, found.length);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        messages: found.map((m) => ({
+          from_email: m.from,
+          msg_id: `${m.sgMessageId}.filter0001.1.0`,
+          subject: m.subject,
+          to_email: m.to[0],
+          status: 'processed',
+          opens_count: 0,
+          clicks_count: 0,
+          last_event_time: new Date(m.at).toISOString(),
+        })),
+      }),
+    );
   }
 
   private accept(build: () => AcceptedMail): AcceptedMail {
@@ -233,11 +304,15 @@ export class SendGridStandin {
   }
 }
 
-function customArg(body: Record<string, unknown>, name: string): string | null {
+function customArgs(body: Record<string, unknown>): Record<string, string> {
   const top = (body.custom_args ?? {}) as Record<string, unknown>;
   const personal = ((body.personalizations as Record<string, unknown>[] | undefined)?.[0]?.custom_args ?? {}) as Record<string, unknown>;
-  const value = personal[name] ?? top[name];
-  return typeof value === 'string' ? value : null;
+  // A personalization's value wins over the top-level one, as in SendGrid.
+  return Object.fromEntries(Object.entries({ ...top, ...personal }).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function customArg(body: Record<string, unknown>, name: string): string | null {
+  return customArgs(body)[name] ?? null;
 }
 
 function validate(body: Record<string, unknown>): { message: string; field: string } | null {
@@ -265,6 +340,7 @@ function toAccepted(body: Record<string, unknown>, messageId: string | null): Ac
   const tracking = (body.tracking_settings ?? {}) as { subscription_tracking?: { enable?: boolean } };
   return {
     messageId,
+    customArgs: customArgs(body),
     sgMessageId: randomBytes(16).toString('base64url'),
     to: personalizations.flatMap((p) => p.to.map((t) => t.email)),
     subject: String(body.subject ?? personalizations[0].subject ?? ''),

@@ -1,5 +1,6 @@
 import type { Migration } from '@cadeau/service-kit';
 import { mailTables } from './001_mail';
+import { outcomeLookups } from './002_outcome_lookups';
 
 /** In order; never edit one that has run anywhere, add a new one. */
-export const migrations: Migration[] = [mailTables];
+export const migrations: Migration[] = [mailTables, outcomeLookups];

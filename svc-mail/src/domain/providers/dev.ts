@@ -1,4 +1,4 @@
-import type { MailProvider, OutgoingMail, SendOutcome } from './types';
+import type { LookupOutcome, MailProvider, OutgoingMail, SendOutcome } from './types';
 
 /**
  * Sends nothing: the stored message is the mail, shown by the dev mailbox. Having no outside effect, a
@@ -10,5 +10,10 @@ export class DevProvider implements MailProvider {
 
   async send(mail: OutgoingMail): Promise<SendOutcome> {
     return { kind: 'sent', providerMessageId: `dev-${mail.id}` };
+  }
+
+  /** Nothing ever left this process, so there is nothing to find: "sending" it again is its only send. */
+  async lookup(): Promise<LookupOutcome> {
+    return { kind: 'absent' };
   }
 }

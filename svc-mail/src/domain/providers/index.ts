@@ -4,7 +4,7 @@ import { DevProvider } from './dev';
 import { SendGridProvider } from './sendgrid';
 import type { MailProvider } from './types';
 
-export type { MailProvider, OutgoingMail, SendOutcome } from './types';
+export type { LookupOutcome, MailProvider, OutgoingMail, SendOutcome } from './types';
 export { MESSAGE_ID_ARG } from './sendgrid';
 
 export type ProviderChoice = { provider: MailProvider } | { disabled: string; reason: string };

@@ -1,6 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import type { MailProvider, OutgoingMail, SendOutcome } from './types';
+import type { LookupOutcome, MailProvider, OutgoingMail, SendOutcome } from './types';
 
 export interface SendGridOptions {
   apiKey: string;
@@ -13,6 +13,18 @@ export interface SendGridOptions {
 
 /** The custom argument that carries our message id; SendGrid copies it into every event of the mail. */
 export const MESSAGE_ID_ARG = 'cadeau_message_id';
+
+/**
+ * The Email Activity query for the message with our id: `unique_args['name']="value"` (SendGrid's
+ * activity query language; v3 custom_args are searched as unique_args). URL-encoded as a whole, quotes
+ * and brackets included, as the Email Activity API asks.
+ */
+export function activityQuery(messageId: string): string {
+  return `unique_args['${MESSAGE_ID_ARG}']="${messageId}"`;
+}
+const encodeQuery = (q: string) => encodeURIComponent(q).replace(/'/g, '%27');
+// Our ids are UUIDs; anything else would change the query's meaning, so it is never sent.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Errors where the request cannot have reached SendGrid: safe to send again.
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_INVALID_URL']);
@@ -29,6 +41,7 @@ export class SendGridProvider implements MailProvider {
   readonly name = 'sendgrid' as const;
   readonly reconcileWindowMs: number;
   private readonly mail: MailService;
+  private readonly client: Client;
   private readonly now: () => number;
 
   constructor(opts: SendGridOptions) {
@@ -36,9 +49,11 @@ export class SendGridProvider implements MailProvider {
     client.setApiKey(opts.apiKey);
     // setApiKey resets baseUrl, so the stand-in's URL goes after it.
     if (opts.baseUrl) client.setDefaultRequest('baseUrl', opts.baseUrl);
+    this.client = client;
     this.mail = new MailService();
     this.mail.setClient(client);
     // axios has no timeout by default: a hung connection would hold the mail until its lease runs out.
+    // It is a default of the shared client, so the Email Activity lookups have it too.
     this.mail.setTimeout(opts.timeoutMs);
     this.reconcileWindowMs = opts.reconcileWindowMs;
     this.now = opts.now ?? Date.now;
@@ -62,6 +77,29 @@ export class SendGridProvider implements MailProvider {
       return { kind: 'sent', providerMessageId: typeof header === 'string' ? header : null };
     } catch (err) {
       return this.classify(err as ResponseErrorLike);
+    }
+  }
+
+  /**
+   * Asks the Email Activity API (`GET /v3/messages?limit=1&query=…`, a paid add-on of the SendGrid account
+   * that the key needs access to) for messages carrying our id. Any listed message (processed, delivered
+   * or not_delivered) means SendGrid accepted it. Every failure, including no access (403) and 429, is
+   * an error: the outcome stays unknown.
+   */
+  async lookup(messageId: string): Promise<LookupOutcome> {
+    if (!UUID.test(messageId)) return { kind: 'error', detail: `not a message id: ${messageId.slice(0, 60)}` };
+    try {
+      const [, body] = await this.client.request({ method: 'GET', url: `/v3/messages?limit=1&query=${encodeQuery(activityQuery(messageId))}` });
+      const messages = (body as { messages?: unknown } | null)?.messages;
+      if (!Array.isArray(messages)) return { kind: 'error', detail: 'Email Activity answered without a messages list' };
+      if (messages.length === 0) return { kind: 'absent' };
+      const msgId = (messages[0] as { msg_id?: unknown }).msg_id;
+      // msg_id is X-Message-Id + ".filter…": the part we store, as the webhook does.
+      return { kind: 'found', providerMessageId: typeof msgId === 'string' ? msgId.split('.')[0] : null };
+    } catch (err) {
+      const e = err as ResponseErrorLike;
+      const status = typeof e.code === 'number' ? `${e.code} ` : typeof e.code === 'string' ? `${e.code}: ` : '';
+      return { kind: 'error', detail: `Email Activity: ${status}${providerMessage(e)}`.trim() };
     }
   }
 

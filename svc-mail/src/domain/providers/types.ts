@@ -30,12 +30,27 @@ export type SendOutcome =
   | { kind: 'credentialsRefused'; detail: string }
   | { kind: 'unknown'; detail: string };
 
+/**
+ * What the provider says about one of our messages (matched by our id) whose send outcome is unknown:
+ * - found: it has the message, so it went out; never send it again.
+ * - absent: it has no message with our id, so the earlier request never reached it; safe to send.
+ * - error: it could not be asked (no answer, 5xx, 429, no access to the search); nothing is known.
+ */
+export type LookupOutcome =
+  | { kind: 'found'; providerMessageId: string | null }
+  | { kind: 'absent' }
+  | { kind: 'error'; detail: string };
+
 export interface MailProvider {
   readonly name: 'sendgrid' | 'dev';
   /**
    * How long a mail whose send outcome is unknown waits for a provider event (processed, delivered…)
-   * before it is sent again. Zero for providers without an outside effect.
+   * before the provider is asked about it (`lookup`). It must be longer than the provider takes to list
+   * an accepted message in its search, so "absent" then means it never arrived. Zero for providers
+   * without an outside effect.
    */
   readonly reconcileWindowMs: number;
   send(mail: OutgoingMail): Promise<SendOutcome>;
+  /** Asks the provider whether it has the message with our id (OutgoingMail.id). */
+  lookup(messageId: string): Promise<LookupOutcome>;
 }
