@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MailTemplateKey } from '@cadeau/contracts';
 import { mailSubject, type SubjectData } from '../support/mail-texts';
 import type { Lang } from '../support/texts';
@@ -60,5 +60,35 @@ export class DevMailbox {
     const link = mail.links.map((l) => new URL(l)).find((u) => u.pathname === pathname && (action === undefined || u.searchParams.get('action') === action));
     expect(link, `a link to ${pathname}${action ? ` (action=${action})` : ''} in ${JSON.stringify(mail.links)}`).toBeDefined();
     return link!.pathname + link!.search;
+  }
+}
+
+/**
+ * The dev mailbox as a person sees it (`/api/dev/mailbox`, server-rendered by svc-mail): the mails to an
+ * address, one opened, and the links listed under it, followed in the same tab.
+ */
+export class DevMailboxPage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the mailbox filtered to `to` and the newest mail with `subject`, waiting for it to arrive. */
+  async openMail(to: string, subject: string): Promise<void> {
+    const mail = this.page.getByRole('link').filter({ hasText: subject }).first();
+    await expect
+      .poll(
+        async () => {
+          await this.page.goto(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+          return mail.count();
+        },
+        { message: `a mail "${subject}" to ${to} in the dev mailbox`, timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    await mail.click();
+    await expect(this.page.getByRole('region', { name: 'Mail' }).getByRole('heading', { level: 2 })).toHaveText(subject);
+  }
+
+  /** Clicks the opened mail's first link to `pathname`. */
+  async followLink(pathname: string): Promise<void> {
+    await this.page.getByRole('region', { name: 'Mail' }).locator('ul.links a').filter({ hasText: `${pathname}?` }).first().click();
+    await expect(this.page).toHaveURL(new RegExp(`${pathname}\\?`));
   }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CockpitLayout } from '../pages/CockpitLayout';
-import { DevMailbox } from '../pages/DevMailbox';
+import { DevMailbox, DevMailboxPage } from '../pages/DevMailbox';
 import { LoginPage } from '../pages/LoginPage';
 import { MyOrganizationPage } from '../pages/MyOrganizationPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
@@ -38,12 +38,17 @@ test.describe('inviting a colleague', () => {
         organizationName: inviter.organizationName,
         inviterName: `${inviter.firstName} ${inviter.lastName}`,
       });
-      const link = DevMailbox.link(mail, '/invitation');
+      // The link is the one the mail carries (checked here), opened the way a person trying the platform does:
+      // in the dev mailbox page, by clicking it.
+      DevMailbox.link(mail, '/invitation');
 
       const theirs = await browser.newContext();
       try {
         const colleaguePage = await theirs.newPage();
-        await registerThroughInvitation(colleaguePage, lang, link, { email: colleague, organizationName: inviter.organizationName });
+        const mailbox = new DevMailboxPage(colleaguePage);
+        await mailbox.openMail(colleague, mail.subject);
+        await mailbox.followLink('/invitation');
+        await registerThroughInvitation(colleaguePage, lang, colleaguePage.url(), { email: colleague, organizationName: inviter.organizationName });
         const login = new LoginPage(colleaguePage);
         await login.goto();
         await expect(login.title).toHaveText(texts[lang].login.title);
