@@ -4,7 +4,17 @@ import { SESSION_COOKIE } from '@cadeau/contracts';
 /** Sessions last 30 days of calendar time; svc-identity can end them earlier. */
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * In production TLS ends at the ingress. Koa refuses to set a Secure cookie on a request it does not see as
+ * https (a missing X-Forwarded-Proto), which would turn a login into a 500; the cookie is Secure regardless,
+ * so the browser never sends it over plain HTTP.
+ */
+function trustTls(ctx: Koa.Context, production: boolean): void {
+  if (production) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+}
+
 export function setSessionCookie(ctx: Koa.Context, token: string, production: boolean): void {
+  trustTls(ctx, production);
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -16,6 +26,7 @@ export function setSessionCookie(ctx: Koa.Context, token: string, production: bo
 }
 
 export function clearSessionCookie(ctx: Koa.Context, production: boolean): void {
+  trustTls(ctx, production);
   ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: 0, overwrite: true });
 }
 

@@ -169,6 +169,10 @@ describe('production mode', () => {
       const session = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('cadeau_session='))!;
       expect(session).toMatch(/; secure/i);
       expect(session).toMatch(/httponly/i);
+      // Reached without the proxy's header (a misrouted request): still a Secure cookie, never a 500.
+      const direct = await request(s).post('/api/auth/login').send({ email: 'a@b.ch', password: 'x' });
+      expect(direct.status).toBe(200);
+      expect((direct.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('cadeau_session='))).toMatch(/; secure/i);
     } finally {
       await prod.close();
     }
