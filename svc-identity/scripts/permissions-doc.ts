@@ -50,7 +50,16 @@ export const routeNotes: Record<string, string> = {
   'POST /conversation/{conversationId}/send': 'only conversations of the current organisation (platform admins: all)',
   'POST /conversation/{conversationId}/finish': 'only conversations of the current organisation (platform admins: all)',
   'POST /conversation': 'platform admins may name the organisation',
+  'POST /mail/webhook/sendgrid': 'only with a valid SendGrid signature (403 otherwise)',
 };
+
+/** The production rule of a development tool (RouteDef `production`), as the "Also" column states it. */
+function productionNote(r: RouteDef): string | undefined {
+  if (!r.production) return undefined;
+  if (r.production === 'absent') return '**production: 404 for everyone** (not registered)';
+  const allowed = columns.filter((_c, i) => matrix[r.production as AccessRule][i] === Y);
+  return `**production: ${r.production}**, ${allowed.join(', ').toLowerCase()} only (anonymous 401, others 403)`;
+}
 
 export function renderPermissions(list: readonly RouteDef[] = routes as readonly RouteDef[]): string {
   const lines = [
@@ -68,6 +77,10 @@ export function renderPermissions(list: readonly RouteDef[] = routes as readonly
     '- Organisations never read or change each other\'s data: every organisation-scoped call works on the',
     '  current organisation, and ids of another organisation\'s objects answer 404 (proved for every route',
     '  by `svc-identity/test/permissions.test.ts`).',
+    '- Development tools (svc-mail\'s `/dev/*`: dev mailbox and mail rendering) follow their rule outside',
+    '  production only; the "Also" column says what holds in production (route table field `production`,',
+    '  proved for anonymous, user, org admin and platform admin in both modes by',
+    '  `svc-mail/test/permissions.test.ts`).',
     '',
     `| Method | Path | Service | Rule | ${columns.join(' | ')} | Also |`,
     `|---|---|---|---|${columns.map(() => '---').join('|')}|---|`,
@@ -75,7 +88,7 @@ export function renderPermissions(list: readonly RouteDef[] = routes as readonly
   for (const r of list) {
     const key = `${r.method} ${r.path}`;
     const cells = matrix[r.access];
-    const extra = [routeNotes[key], r.rateLimited ? 'rate-limited per IP' : undefined].filter(Boolean).join('; ');
+    const extra = [productionNote(r), routeNotes[key], r.rateLimited ? 'rate-limited per IP' : undefined].filter(Boolean).join('; ');
     lines.push(`| ${r.method} | \`${r.path}\` | ${r.service} | ${r.access} | ${cells.join(' | ')} | ${extra} |`);
   }
   lines.push(

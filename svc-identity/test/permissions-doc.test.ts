@@ -13,4 +13,15 @@ describe('docs/permissions.md', () => {
     const keys = (routes as readonly RouteDef[]).map((r) => `${r.method} ${r.path}`);
     expect(Object.keys(routeNotes).filter((k) => !keys.includes(k))).toEqual([]);
   });
+
+  it('states the production rule of every development tool of the route table', () => {
+    const rows = renderPermissions().split('\n');
+    const devTools = (routes as readonly RouteDef[]).filter((r) => r.production);
+    expect(devTools.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dev/render-mail', 'GET /dev/mails', 'GET /dev/mails/{mailId}', 'GET /dev/mailbox']);
+    for (const r of devTools) {
+      const row = rows.find((l) => l.startsWith(`| ${r.method} | \`${r.path}\` |`));
+      expect(row).toContain(r.production === 'absent' ? '**production: 404 for everyone**' : `**production: ${r.production}**`);
+    }
+    expect(rows.find((l) => l.includes('`/dev/render-mail`'))).toContain('platform admin only (anonymous 401, others 403)');
+  });
 });

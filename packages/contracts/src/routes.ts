@@ -37,6 +37,11 @@ export interface RouteDef {
   forwardHeaders?: readonly string[];
   /** Largest request body the gateway lets through, in bytes (default 1 MiB). */
   bodyLimitBytes?: number;
+  /**
+   * Development tools only: what holds in production instead of `access`. `absent`: the service does not
+   * register the route in production (404 `error.notFound` for everyone); a rule: that rule applies.
+   */
+  production?: 'absent' | AccessRule;
 }
 
 export const routes = [
@@ -101,11 +106,12 @@ export const routes = [
   { method: 'POST', path: '/contact', service: 'identity', access: 'public', body: messaging.contactBody, rateLimited: true },
   { method: 'GET', path: '/contact', service: 'identity', access: 'platformAdmin', response: messaging.contactPage },
   { method: 'POST', path: '/log/error', service: 'gateway', access: 'public', body: identity.errorReportBody, rateLimited: true },
-  // svc-mail. /dev/* answer 404 in production, except render-mail, which then needs a platform administrator.
-  { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', body: mail.renderMailBody, response: mail.renderedMail },
-  { method: 'GET', path: '/dev/mails', service: 'mail', access: 'public', response: mail.devMailListResponse },
-  { method: 'GET', path: '/dev/mails/{mailId}', service: 'mail', access: 'public', response: mail.devMailResponse },
-  { method: 'GET', path: '/dev/mailbox', service: 'mail', access: 'public' },
+  // svc-mail. `production`: the /dev/* tools answer 404 in production, except render-mail, which then needs a
+  // platform administrator (svc-mail/test/permissions.test.ts holds the service to it).
+  { method: 'POST', path: '/dev/render-mail', service: 'mail', access: 'public', production: 'platformAdmin', body: mail.renderMailBody, response: mail.renderedMail },
+  { method: 'GET', path: '/dev/mails', service: 'mail', access: 'public', production: 'absent', response: mail.devMailListResponse },
+  { method: 'GET', path: '/dev/mails/{mailId}', service: 'mail', access: 'public', production: 'absent', response: mail.devMailResponse },
+  { method: 'GET', path: '/dev/mailbox', service: 'mail', access: 'public', production: 'absent' },
   { method: 'POST', path: '/mail/check-address', service: 'mail', access: 'public', body: mail.checkAddressBody, response: mail.checkAddressResponse, rateLimited: true },
   // Reads the raw body itself: the signature covers the exact bytes, so it declares no parsed body.
   { method: 'POST', path: '/mail/webhook/sendgrid', service: 'mail', access: 'public', forwardHeaders: [mail.SENDGRID_SIGNATURE_HEADER, mail.SENDGRID_TIMESTAMP_HEADER], bodyLimitBytes: 16 * 1024 * 1024 },
