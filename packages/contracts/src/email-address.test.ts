@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginBody } from './identity';
 import { emailSchema } from './accounts';
 import { checkAddressSyntax } from './email-address';
 import { settingDefByKey, settingValueSchema } from './settings';
@@ -97,5 +98,12 @@ describe('emailSchema and the notification address lists at the API boundary', (
     expect(keyOf(settingValueSchema(settingDefByKey('Payments.NotificationMails')!), [`${label(65)}@example.ch`])).toEqual([
       { path: [0], message: 'error.mail.localPartTooLong' },
     ]);
+  });
+});
+
+describe('login body', () => {
+  it('normalises the address as accounts are stored, so an umlaut domain finds its account', () => {
+    expect(loginBody.parse({ email: ' Info@Bücher.CH ', password: 'x' }).email).toBe('info@xn--bcher-kva.ch');
+    expect(loginBody.safeParse({ email: 'no-at-sign', password: 'x' }).error?.issues[0].message).toBe('zod.invalidEmail');
   });
 });

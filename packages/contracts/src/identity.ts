@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
 
 export const languages = ['de', 'en'] as const;
 export const languageSchema = z.enum(languages);
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().email().max(320),
+  // The same normalisation accounts are stored with (punycode domains), so an address typed with umlauts finds its account.
+  email: emailAddressSchema,
   password: z.string().min(1).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
