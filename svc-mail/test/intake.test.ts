@@ -75,6 +75,23 @@ describe('mail intake over JetStream (dev provider)', () => {
     expect(row).toMatchObject({ status: 'failed', last_error: 'error.mail.localPartTooLong', attempts: 0 });
   });
 
+  it('records a command Postgres cannot store as failed with error.mail.queueFailed, and goes on with the next', async () => {
+    // A NUL character passes the schema but no text or jsonb column takes it: without a savepoint and a
+    // failed record, the event would be redelivered forever.
+    const nul = { template: 'campaignMessage', locale: 'en', to: 'nul@example.ch', class: 'campaign', idempotencyKey: `nul:${randomUUID()}`, data: { subject: 'Hi', body: 'bad \u0000 byte' } };
+    await publishCommand(nc, nul);
+    const next = passwordReset('after-nul@example.ch');
+    await publishCommand(nc, next);
+    const failed = await until('recorded', async () => (await rowsFor(nul.idempotencyKey))[0]);
+    expect(failed).toMatchObject({ status: 'failed', last_error: 'error.mail.queueFailed', class: 'campaign', template: 'campaignMessage', to_address: 'nul@example.ch', attempts: 0, html: '' });
+    expect(failed.error_detail).toMatch(/^22/);
+    await until('next one sent', async () => (await rowsFor(next.idempotencyKey)).find((r) => r.status === 'sent'));
+    await until('both acknowledged', async () => {
+      const info = await (await nc.jetstreamManager()).consumers.info('MAIL', 'mail-intake');
+      return info.num_pending === 0 && info.num_ack_pending === 0 && info.num_redelivered === 0;
+    }, 5000);
+  });
+
   it('keeps campaign mail pending for the campaign runs', async () => {
     const cmd = passwordReset('carla@example.ch', `campaign:${randomUUID()}`, 'campaign');
     await publishCommand(nc, cmd);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import { createMailService, type MailService } from '../src/app';
-import { Dispatcher } from '../src/domain/dispatcher';
+import { Dispatcher, type DispatcherOptions } from '../src/domain/dispatcher';
 import { claimMessages, renewClaim } from '../src/domain/messages';
 import { MxChecker } from '../src/domain/mx';
 import { ProviderFactory } from '../src/domain/providers';
@@ -121,7 +121,7 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'error.mail.providerRejected', error_detail: '400 The from address does not match a verified Sender Identity.' });
   });
 
-  it('keeps mail and pauses when the provider refuses the key (401), and when no key is set', async () => {
+  it('keeps mail and pauses when the provider refuses the key (401), and when no key is set (error.mail.missingKey)', async () => {
     const wrongKey = new Dispatcher({
       db: db(),
       logger: mail.kit.logger,
@@ -141,10 +141,42 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     expect(await wrongKey.sendBatch('transactional', 1)).toMatchObject({ claimed: 0, paused: 'credentialsRefused' });
 
     settings.value.providerKey = null;
-    expect(await send()).toMatchObject({ claimed: 0, disabled: 'error.mail.providerDisabled' });
+    expect(await send()).toMatchObject({ claimed: 0, disabled: 'error.mail.missingKey' });
     settings.value.providerKey = API_KEY;
     await send();
     expect(await row(id)).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('holds every mail back while the sender configuration is unusable, with its error.mail key', async () => {
+    const dispatcherWith = (over: Partial<DispatcherOptions>) =>
+      new Dispatcher({
+        db: db(),
+        logger: mail.kit.logger,
+        settings,
+        providers: new ProviderFactory({ sendTimeoutMs: 500, reconcileWindowMs: 1500 }),
+        from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
+        replyTo: null,
+        mx: null,
+        leaseMs: 1000,
+        maxAttempts: 3,
+        retryBaseMs: 50,
+        concurrency: 1,
+        ...over,
+      });
+    const [id] = await queue(db(), passwordReset('sender@example.ch'));
+    const cases: [Partial<DispatcherOptions>, string][] = [
+      [{ from: { email: '', name: 'Cadeau' } }, 'error.mail.defaultSenderMissing'],
+      [{ from: { email: 'noreply', name: 'Cadeau' } }, 'error.mail.defaultSenderMissing'],
+      [{ from: { email: 'noreply@cadeau.example', name: '  ' } }, 'error.mail.senderNameMissing'],
+      [{ replyTo: 'support at cadeau' }, 'error.mail.replyToMissing'],
+    ];
+    for (const [over, key] of cases) {
+      expect(await dispatcherWith(over).sendBatch('transactional', 10)).toMatchObject({ claimed: 0, disabled: key });
+    }
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(acceptedCount(id)).toBe(0);
+    expect(await dispatcherWith({ replyTo: 'support@cadeau.example' }).sendBatch('transactional', 10)).toMatchObject({ sent: 1 });
+    expect(standin.accepted.find((a) => a.messageId === id)).toBeDefined();
   });
 
   it('settles an unknown outcome (timeout) from the signed processed event, without sending again', async () => {

@@ -19,10 +19,24 @@ const section8 = [
   'error.user.cannotRemoveOwnAdminRole',
 ];
 
+/** Spec section 8, "Mail dispatch" (svc-mail), in the catalogue's order. */
+const mailDispatch = [
+  'error.mail.invalidAttachmentEncoding', 'error.mail.redirectAddressMissing', 'error.mail.providerDisabled',
+  'error.mail.senderNotAllowed', 'error.mail.missingKey', 'error.mail.defaultSenderMissing', 'error.mail.senderNameMissing',
+  'error.mail.replyToMissing', 'error.mail.queueFailed', 'error.mail.recipientUnsubscribed', 'error.mail.dnsError',
+  'error.mail.invalidFormat', 'error.mail.localPartTooLong', 'error.mail.localPartTooShort', 'error.mail.noMx',
+  'error.mail.tooLong', 'error.mail.domainTooLong', 'error.mail.domainPartTooLong',
+];
+
 describe('error keys', () => {
   it('has every identity message of spec section 8', () => {
     const keys = allErrorKeys();
     for (const key of section8) expect({ key, present: keys.includes(key) }).toEqual({ key, present: true });
+  });
+
+  it('has every mail dispatch message of spec section 8', () => {
+    const keys = allErrorKeys();
+    for (const key of mailDispatch) expect({ key, present: keys.includes(key) }).toEqual({ key, present: true });
   });
 
   it('has no key twice', () => {

@@ -129,6 +129,7 @@ export const ErrorKeys = {
     noMx: 'error.mail.noMx',
     dnsError: 'error.mail.dnsError',
     recipientUnsubscribed: 'error.mail.recipientUnsubscribed',
+    /** Catalogue: svc-mail names the one missing setting instead (missingKey, defaultSenderMissing, …). */
     providerDisabled: 'error.mail.providerDisabled',
     senderNotAllowed: 'error.mail.senderNotAllowed',
     providerRejected: 'error.mail.providerRejected',
@@ -137,6 +138,18 @@ export const ErrorKeys = {
     invalidTemplateData: 'error.mail.invalidTemplateData',
     /** added: a send's outcome stayed unknown and the provider could not be asked; not sent again (no duplicates). */
     deliveryUnconfirmed: 'error.mail.deliveryUnconfirmed',
+    /** Mail.DispatcherKey is empty while the provider is sendgrid. */
+    missingKey: 'error.mail.missingKey',
+    /** MAIL_FROM_ADDRESS is missing or no usable address. */
+    defaultSenderMissing: 'error.mail.defaultSenderMissing',
+    /** MAIL_FROM_NAME is empty. */
+    senderNameMissing: 'error.mail.senderNameMissing',
+    /** MAIL_REPLY_TO is set but no usable address. */
+    replyToMissing: 'error.mail.replyToMissing',
+    /** Catalogue only: the mail command has no attachments. */
+    invalidAttachmentEncoding: 'error.mail.invalidAttachmentEncoding',
+    /** Catalogue only: there is no mail redirect setting. */
+    redirectAddressMissing: 'error.mail.redirectAddressMissing',
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { claimMessages, isUnsubscribed, markFailed, markSent, markUnknown, relea
 import type { MxChecker } from './mx';
 import type { MailProvider, OutgoingMail, ProviderFactory } from './providers';
 import type { SettingsSource } from './settings';
+import { senderProblem } from './sender';
 import { resolveUnknownOutcome } from './unknown-outcome';
 
 export interface DispatcherOptions {
@@ -47,7 +48,7 @@ export interface BatchResult {
   released: number;
   /** Set when nothing was claimed because sending is paused (429 or refused credentials). */
   paused?: string;
-  /** Set when the provider is switched off or not configured (an error.mail.* key). */
+  /** Set when the provider or the sender is not configured (an error.mail.* key); mail stays pending. */
   disabled?: string;
 }
 
@@ -73,9 +74,12 @@ export class Dispatcher {
   private refusedProvider: MailProvider | null = null;
   private lastDisabledLog = 0;
   private readonly now: () => number;
+  /** The sender configuration is fixed for the life of the process: checked once. */
+  private readonly senderProblem: { key: string; reason: string } | null;
 
   constructor(private readonly opts: DispatcherOptions) {
     this.now = opts.now ?? Date.now;
+    this.senderProblem = senderProblem({ from: opts.from, replyTo: opts.replyTo });
   }
 
   /** Milliseconds until sending may resume (0 when not paused). */
@@ -97,13 +101,8 @@ export class Dispatcher {
       if (this.pauseReason === 'credentialsRefused') this.pausedUntil = 0;
     }
     if (this.pausedForMs() > 0) return { ...result, paused: this.pauseReason };
-    if ('disabled' in choice) {
-      if (this.now() - this.lastDisabledLog > 60_000) {
-        this.lastDisabledLog = this.now();
-        this.opts.logger.error({ key: choice.disabled, reason: choice.reason }, 'mail provider disabled: messages stay pending');
-      }
-      return { ...result, disabled: choice.disabled };
-    }
+    if ('disabled' in choice) return this.notConfigured(result, { key: choice.disabled, reason: choice.reason });
+    if (this.senderProblem) return this.notConfigured(result, this.senderProblem);
     const provider = choice.provider;
     if (cls === 'campaign') result.failed += await this.failUnsubscribed();
     const claim = await claimMessages(this.opts.db, cls, limit, provider.name, this.holdMs(provider));
@@ -118,6 +117,15 @@ export class Dispatcher {
     await Promise.all(Array.from({ length: Math.min(this.opts.concurrency, claim.rows.length) }, worker));
     if (result.claimed) this.opts.logger.info({ cls, provider: provider.name, ...result }, 'mail batch done');
     return result;
+  }
+
+  /** Nothing is claimed while the provider or the sender is not configured; said once a minute. */
+  private notConfigured(result: BatchResult, problem: { key: string; reason: string }): BatchResult {
+    if (this.now() - this.lastDisabledLog > 60_000) {
+      this.lastDisabledLog = this.now();
+      this.opts.logger.error(problem, 'mail dispatch not configured: messages stay pending');
+    }
+    return { ...result, disabled: problem.key };
   }
 
   /** Pending campaign mail to unsubscribed addresses fails at once, without taking a place in a run. */

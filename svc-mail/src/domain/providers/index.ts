@@ -16,7 +16,7 @@ export interface ProviderFactoryOptions {
 
 /**
  * Builds the provider the settings ask for and keeps it while key and URL stay the same (the SendGrid
- * client holds a connection pool). A sendgrid provider without a key is disabled, not an error per mail.
+ * client holds a connection pool). A sendgrid provider without a key is disabled (error.mail.missingKey), not an error per mail.
  */
 export class ProviderFactory {
   private current: { signature: string; provider: MailProvider } | null = null;
@@ -26,7 +26,7 @@ export class ProviderFactory {
 
   choose(settings: MailSettings): ProviderChoice {
     if (settings.provider === 'dev') return { provider: this.dev };
-    if (!settings.providerKey) return { disabled: ErrorKeys.mail.providerDisabled, reason: 'Mail.DispatcherKey is not set' };
+    if (!settings.providerKey) return { disabled: ErrorKeys.mail.missingKey, reason: 'Mail.DispatcherKey is not set' };
     const signature = `${settings.providerKey}\n${settings.providerUrl ?? ''}`;
     if (this.current?.signature !== signature) {
       this.current = {

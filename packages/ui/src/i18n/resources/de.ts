@@ -213,6 +213,12 @@ export const de: Resources = {
       queueFailed: 'Die E-Mail konnte nicht in die Warteschlange gestellt werden.',
       invalidTemplateData: 'Die E-Mail konnte nicht erstellt werden: Angaben fehlen.',
       deliveryUnconfirmed: 'Ob die E-Mail versendet wurde, konnte beim Anbieter nicht geklärt werden. Sie wurde nicht erneut gesendet, damit sie nicht doppelt ankommt.',
+      missingKey: 'Der Schlüssel für den E-Mail-Anbieter fehlt (Mail.DispatcherKey).',
+      defaultSenderMissing: 'Die Standard-Absenderadresse fehlt oder ist ungültig.',
+      senderNameMissing: 'Der Absendername fehlt.',
+      replyToMissing: 'Die Antwortadresse (Reply-To) fehlt oder ist ungültig.',
+      invalidAttachmentEncoding: 'Ein Anhang ist nicht korrekt kodiert.',
+      redirectAddressMissing: 'Die Umleitungsadresse für E-Mails fehlt.',
     },
   },
   zod: {

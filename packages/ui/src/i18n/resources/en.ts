@@ -212,6 +212,12 @@ export const en = {
       queueFailed: 'The mail could not be queued.',
       invalidTemplateData: 'The mail could not be created: data is missing.',
       deliveryUnconfirmed: 'The mail provider could not confirm whether this mail was sent. It was not sent again, so that it does not arrive twice.',
+      missingKey: 'The key for the mail provider is missing (Mail.DispatcherKey).',
+      defaultSenderMissing: 'The default sender address is missing or invalid.',
+      senderNameMissing: 'The sender name is missing.',
+      replyToMissing: 'The reply-to address is missing or invalid.',
+      invalidAttachmentEncoding: 'An attachment is not encoded correctly.',
+      redirectAddressMissing: 'The redirect address for mail is missing.',
     },
   },
   zod: {
