@@ -12,10 +12,13 @@ export interface ChildService {
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** Runs svc-mail's real entry (src/main.ts) in its own process, as the stack and Kubernetes do, and waits until it is ready. */
-export async function startChildService(port: number, env: Record<string, string>): Promise<ChildService> {
+/**
+ * Runs svc-mail's real entry (src/main.ts, or `entry`, e.g. test/helpers/clocked-main.ts) in its own
+ * process, as the stack and Kubernetes do, and waits until it is ready.
+ */
+export async function startChildService(port: number, env: Record<string, string>, entry = 'src/main.ts'): Promise<ChildService> {
   // `--import tsx` keeps it one process (the tsx CLI would put a second one in between that SIGKILL misses).
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
