@@ -6,7 +6,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@cadeau/contracts';
 import { addPushedNotification, useMarkNotifications, useNotifications } from '@cadeau/ui/api';
-import { currentLanguage } from '@cadeau/ui/i18n';
+import { currentLanguage, notificationText } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { navigate } from '@cadeau/ui/navigation';
 import { showError } from '@cadeau/ui/toast';
@@ -35,17 +35,14 @@ function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (n
   if (!items.length) return <p style={{ margin: 0 }}>{t('layout.notifications.empty')}</p>;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto', width: 320 }} data-testid="notification-list">
-      {items.map((n) => {
-        const status = typeof n.data.status === 'string' ? t(`profile.statusNames.${n.data.status}`, { defaultValue: n.data.status }) : '';
-        return (
-          <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
-            <button type="button" className="link-button" onClick={() => onOpen(n)} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: n.readAt ? 400 : 600 }} data-testid="notification" data-unread={!n.readAt || undefined}>
-              {t(n.type, { ...(n.data as Record<string, string>), status, defaultValue: n.type })}
-              <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>{formatDateTime(n.createdAt, lang)}</span>
-            </button>
-          </li>
-        );
-      })}
+      {items.map((n) => (
+        <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
+          <button type="button" className="link-button" onClick={() => onOpen(n)} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: n.readAt ? 400 : 600 }} data-testid="notification" data-unread={!n.readAt || undefined}>
+            {notificationText(t, n)}
+            <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>{formatDateTime(n.createdAt, lang)}</span>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, fallbackLanguage, normalizeLanguage,
 import { readCookie, writeCookie } from '../util/cookies';
 
 export * from './locale';
+export { notificationText } from './notification-text';
 export { de, en };
 
 function browserPreferences(): readonly string[] {
