@@ -183,6 +183,22 @@ describe('all organisations (platform administrators)', () => {
     ]);
   });
 
+  it('starts filtered by the status a link names (the dashboard links to ?status=pending)', async () => {
+    renderPage(<OrganizationsPage />, { path: '/cockpit/organizations', url: '/cockpit/organizations?status=pending' });
+    expect(await screen.findByText('15 entries')).toBeInTheDocument();
+    expect(queriesTo(api.calls, PATH)).toEqual([{ ...DEFAULT, status: 'pending' }]);
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    // The filter stays the person's to change.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    await waitFor(() => expect(lastQuery()).toEqual(DEFAULT));
+  });
+
+  it('ignores a status in the link that is no status', async () => {
+    renderPage(<OrganizationsPage />, { path: '/cockpit/organizations', url: '/cockpit/organizations?status=nonsense' });
+    expect(await screen.findByText('60 entries')).toBeInTheDocument();
+    expect(queriesTo(api.calls, PATH)).toEqual([DEFAULT]);
+  });
+
   it('shows the empty state when the server finds nothing', async () => {
     api.restore();
     api = stubFetch({ [`GET ${PATH}`]: pagedList([]) });

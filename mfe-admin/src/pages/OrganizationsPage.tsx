@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
 import { useOrganizationList } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -7,10 +8,17 @@ import { Link, ListTable, PageTitle } from '../components/ListTable';
 import { NameTags, StatusTag } from '../components/tags';
 import { useListState } from '../components/use-list-state';
 
-/** /cockpit/organizations: every organisation (the all-organisations list), paged, sorted and filtered by the server. */
+const STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
+
+/**
+ * /cockpit/organizations: every organisation (the all-organisations list), paged, sorted and filtered by the server.
+ * A link may preselect the status filter (`?status=pending` from the dashboard's tasks).
+ */
 export default function OrganizationsPage() {
   const { t } = useTranslation();
-  const state = useListState({ sort: 'createdAt', order: 'desc' });
+  const [search] = useSearchParams();
+  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const state = useListState({ sort: 'createdAt', order: 'desc', status: linkedStatus });
   const query = useOrganizationList(state.params);
   const lang = currentLanguage();
   return (
@@ -22,7 +30,7 @@ export default function OrganizationsPage() {
         testId="organizations-table"
         caption={t('admin.organizations.title')}
         filters={[
-          { name: 'status', label: t('admin.organizations.statusFilter'), options: (['pending', 'approved', 'rejected', 'blocked'] as const).map((s) => ({ value: s, label: t(`admin.status.${s}`) })) },
+          { name: 'status', label: t('admin.organizations.statusFilter'), options: STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) })) },
           { name: 'feature', label: t('admin.organizations.featureFilter'), options: (['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) })) },
         ]}
         columns={[
