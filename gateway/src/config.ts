@@ -47,6 +47,7 @@ export function defaultStaticRoots(root: string): GatewayConfig['staticRoots'] {
     remotes: {
       public: { dir: path.join(root, 'mfe-public', 'dist'), urlPrefix: '/mfe/public/', remoteName: 'mfe_public' },
       orgs: { dir: path.join(root, 'mfe-orgs', 'dist'), urlPrefix: '/mfe/orgs/', remoteName: 'mfe_orgs' },
+      campaigns: { dir: path.join(root, 'mfe-campaigns', 'dist'), urlPrefix: '/mfe/campaigns/', remoteName: 'mfe_campaigns' },
       admin: { dir: path.join(root, 'mfe-admin', 'dist'), urlPrefix: '/mfe/admin/', remoteName: 'mfe_admin' },
     },
   };

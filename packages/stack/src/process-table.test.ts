@@ -1,4 +1,6 @@
-import { resolvePorts, serviceEnv, SERVICES, startWaves, urlEnvName, type ServiceSpec } from './process-table';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRONTENDS, resolvePorts, serviceEnv, SERVICES, startWaves, urlEnvName, type ServiceSpec } from './process-table';
 
 const specs: ServiceSpec[] = [
   { name: 'identity', dir: 'svc-identity', defaultPort: 3101, portEnv: 'IDENTITY_PORT', migrate: 'src/migrate.ts', role: 'service' },
@@ -14,6 +16,14 @@ describe('the process table', () => {
   it('names every service folder once and ends with the gateway', () => {
     expect(new Set(SERVICES.map((s) => s.dir)).size).toBe(SERVICES.length);
     expect(SERVICES.filter((s) => s.role === 'gateway')).toHaveLength(1);
+  });
+
+  it('builds the shell and every micro-frontend of the workspaces, so none is missing when the gateway serves it', () => {
+    const root = path.resolve(__dirname, '..', '..', '..');
+    const workspaces = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const apps = workspaces.filter((w) => w === 'shell' || w.startsWith('mfe-'));
+    const names = apps.map((w) => (JSON.parse(fs.readFileSync(path.join(root, w, 'package.json'), 'utf8')) as { name: string }).name);
+    expect([...FRONTENDS].sort()).toEqual(names.sort());
   });
 });
 

@@ -31,7 +31,7 @@ export const SERVICES: readonly ServiceSpec[] = [
 ];
 
 /** Workspaces the gateway serves as static files; built by turbo (cached) before anything starts. */
-export const FRONTENDS: readonly string[] = ['@cadeau/shell', '@cadeau/mfe-public', '@cadeau/mfe-orgs', '@cadeau/mfe-admin'];
+export const FRONTENDS: readonly string[] = ['@cadeau/shell', '@cadeau/mfe-public', '@cadeau/mfe-orgs', '@cadeau/mfe-campaigns', '@cadeau/mfe-admin'];
 
 export const ENTRY = 'src/main.ts';
 

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@cadeau/build-config/rspack-app');
+
+module.exports = createAppConfig({ dir: __dirname, name: 'mfe_campaigns', kind: 'remote', exposes: { './app': './src/app.tsx' } });

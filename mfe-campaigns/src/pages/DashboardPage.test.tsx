@@ -1,0 +1,380 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { aUser, stubFetch, type StubCall, type StubRoute } from '@cadeau/ui/testing';
+import type { MyUser } from '@cadeau/contracts';
+import { renderPage } from '../test/render';
+import DashboardPage from './DashboardPage';
+
+const id = (n: number) => `5b0c8c9e-6a39-4d55-9b3c-${String(n).padStart(12, '0')}`;
+// Local times, so the shown dates do not depend on the machine's time zone.
+const AT = new Date(2026, 10, 20, 18, 5).toISOString();
+const EARLIER = new Date(2026, 10, 18, 9, 30).toISOString();
+
+const MEMBER = aUser() as MyUser;
+const ORG = MEMBER.organizations[0]!;
+const ADMIN = aUser({
+  id: id(9),
+  firstName: 'Ada',
+  lastName: 'Admin',
+  roles: ['platformAdmin'],
+  isPlatformAdmin: true,
+  organizations: [],
+  currentOrganizationId: null,
+}) as MyUser;
+
+const aNotification = (
+  n: number,
+  type: string,
+  data: Record<string, unknown>,
+  extra: { path?: string | null; readAt?: string | null } = {},
+) => ({
+  id: id(900 + n),
+  type,
+  data,
+  path: extra.path ?? null,
+  readAt: extra.readAt ?? null,
+  createdAt: AT,
+});
+
+const aConversation = (
+  n: number,
+  subject: string,
+  lastType: 'platform' | 'user' | 'approvalReason',
+  organizationName = ORG.name,
+) => ({
+  id: id(700 + n),
+  organizationId: ORG.id,
+  organizationName,
+  subject,
+  topic: null,
+  status: 'open',
+  createdAt: EARLIER,
+  updatedAt: n === 1 ? AT : EARLIER,
+  finishedAt: null,
+  lastMessage: { type: lastType, body: 'Hello', createdAt: AT },
+});
+
+const page = <T,>(items: T[], total = items.length) => ({ status: 200, body: { items, page: 1, pageSize: 20, total } });
+
+/** The server's notifications, which PUT /notification changes as svc-identity does. */
+function notificationServer(initial: ReturnType<typeof aNotification>[]): Record<string, StubRoute> {
+  let items = initial;
+  return {
+    'GET /api/notification': () => ({
+      status: 200,
+      body: { items, page: 1, pageSize: 20, total: items.length, unreadCount: items.filter((n) => !n.readAt).length },
+    }),
+    'PUT /api/notification': (call: StubCall) => {
+      const body = call.body as { ids?: string[]; all?: boolean };
+      items = items.map((n) => (body.all || body.ids?.includes(n.id) ? { ...n, readAt: AT } : n));
+      return { status: 200, body: { unreadCount: items.filter((n) => !n.readAt).length } };
+    },
+  };
+}
+
+const memberNotifications = [
+  aNotification(
+    1,
+    'notification.conversationMessage',
+    { subject: 'Invoice address' },
+    { path: `/cockpit/conversations/${id(701)}` },
+  ),
+  aNotification(
+    2,
+    'notification.organizationStatusChanged',
+    { organizationName: 'Giver AG', status: 'approved' },
+    { readAt: AT },
+  ),
+  aNotification(3, 'notification.invitationAccepted', { email: 'colleague@cadeau.test', organizationName: 'Giver AG' }),
+];
+
+function renderDashboard() {
+  renderPage(<DashboardPage />, {
+    path: '/cockpit/dashboard',
+    url: '/cockpit/dashboard',
+    otherRoutes: {
+      '/cockpit/conversations/:conversationId': <p>conversation page</p>,
+      '/cockpit/my-organization': <p>organisation page</p>,
+    },
+  });
+}
+
+const gets = (api: ReturnType<typeof stubFetch>, path: string) =>
+  api.calls.filter((c) => c.method === 'GET' && c.path === path).map((c) => c.query);
+
+describe('dashboard', () => {
+  let api: ReturnType<typeof stubFetch>;
+  beforeEach(async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => api.restore());
+
+  describe('for a member of an organisation', () => {
+    beforeEach(() => {
+      setMyUser(MEMBER);
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: MEMBER },
+        ...notificationServer(memberNotifications),
+        'GET /api/conversation': page(
+          [aConversation(1, 'Invoice address', 'platform'), aConversation(2, 'Delivery dates', 'user')],
+          3,
+        ),
+      });
+    });
+
+    it('greets by first name and shows the current organisation with its status, linked to its page', async () => {
+      renderDashboard();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello Gina');
+      const org = screen.getByTestId('dashboard-organization');
+      expect(org).toHaveTextContent('Current organisation:');
+      expect(within(org).getByRole('link', { name: 'Giver AG' })).toHaveAttribute('href', '/cockpit/my-organization');
+      expect(within(org).getByTestId('dashboard-organization-status')).toHaveTextContent('Approved');
+      // A member has no administration tasks, and the page asks nothing about them.
+      expect(screen.queryByTestId('dashboard-tasks')).not.toBeInTheDocument();
+      await screen.findAllByTestId('dashboard-conversation');
+      expect(gets(api, '/api/organization/list')).toEqual([]);
+      expect(gets(api, '/api/organization')).toEqual([]);
+      expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
+        'Campaigns and the feedback of their recipients will show here once campaigns can be created in Cadeau.',
+      );
+    });
+
+    it("shows the latest notifications in the bell's words, the unread ones marked, and marks all as read", async () => {
+      renderDashboard();
+      const panel = await screen.findByTestId('dashboard-notifications');
+      expect(within(panel).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+      const items = await within(panel).findAllByTestId('dashboard-notification');
+      expect(items.map((i) => i.textContent)).toEqual([
+        'unread: New message in "Invoice address"11/20/26 6:05 PM',
+        'Giver AG is now "Approved"11/20/26 6:05 PM',
+        'unread: colleague@cadeau.test joined Giver AG11/20/26 6:05 PM',
+      ]);
+      expect(items.map((i) => i.hasAttribute('data-unread'))).toEqual([true, false, true]);
+      expect(within(items[0]!).getByRole('link', { name: 'New message in "Invoice address"' })).toHaveAttribute(
+        'href',
+        `/cockpit/conversations/${id(701)}`,
+      );
+      expect(within(panel).getByTestId('dashboard-unread-count')).toHaveTextContent('2 unread');
+
+      await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+      await waitFor(() => expect(within(panel).getByTestId('dashboard-unread-count')).toHaveTextContent('0 unread'));
+      expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([
+        expect.objectContaining({ path: '/api/notification', body: { all: true, read: true } }),
+      ]);
+      expect(
+        within(panel)
+          .getAllByTestId('dashboard-notification')
+          .some((i) => i.hasAttribute('data-unread')),
+      ).toBe(false);
+      expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    });
+
+    it('marks a notification as read when it is opened, and goes where it leads', async () => {
+      renderDashboard();
+      const [first] = await screen.findAllByTestId('dashboard-notification');
+      await userEvent.click(within(first!).getByRole('link'));
+      expect(await screen.findByText('conversation page')).toBeInTheDocument();
+      expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ ids: [id(901)], read: true }]);
+    });
+
+    it("lists the organisation's open conversations, latest activity first, with whose turn it is", async () => {
+      renderDashboard();
+      const panel = await screen.findByTestId('dashboard-conversations');
+      const rows = await within(panel).findAllByTestId('dashboard-conversation');
+      expect(gets(api, '/api/conversation')).toEqual([
+        { page: '1', pageSize: '5', sort: 'updatedAt', order: 'desc', status: 'open' },
+      ]);
+      expect(within(panel).getByTestId('dashboard-conversations-count')).toHaveTextContent('3 open conversations');
+      expect(within(rows[0]!).getByRole('link', { name: 'Invoice address' })).toHaveAttribute(
+        'href',
+        `/cockpit/conversations/${id(701)}`,
+      );
+      expect(within(rows[0]!).getByTestId('dashboard-conversation-turn')).toHaveTextContent("Organisation's turn");
+      expect(rows[0]).toHaveTextContent('Last activity 11/20/26');
+      // A member sees no organisation names: every conversation is the current organisation's.
+      expect(rows[0]).not.toHaveTextContent('Giver AG');
+      expect(within(rows[1]!).getByTestId('dashboard-conversation-turn')).toHaveTextContent("Platform's turn");
+      expect(rows[1]).toHaveTextContent('Last activity 11/18/26');
+      expect(within(panel).getByRole('link', { name: 'All conversations' })).toHaveAttribute(
+        'href',
+        '/cockpit/conversations',
+      );
+
+      await userEvent.click(within(rows[1]!).getByRole('link', { name: 'Delivery dates' }));
+      expect(await screen.findByText('conversation page')).toBeInTheDocument();
+    });
+
+    it('reaches every link by keyboard', async () => {
+      renderDashboard();
+      await screen.findAllByTestId('dashboard-conversation');
+      await screen.findAllByTestId('dashboard-notification');
+      const focused: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        await userEvent.tab();
+        focused.push(document.activeElement?.textContent ?? '');
+      }
+      // In reading order: organisation, notifications (the one that leads somewhere), conversations.
+      expect(focused).toEqual([
+        'Giver AG',
+        'Mark all as read',
+        'New message in "Invoice address"',
+        'Invoice address',
+        'Delivery dates',
+        'All conversations',
+      ]);
+    });
+  });
+
+  describe('for a platform administrator', () => {
+    const pending = Array.from({ length: 5 }, (_v, i) => ({
+      id: id(100 + i),
+      name: `Waiting Shop ${i + 1}`,
+      status: 'pending',
+      features: ['seller'],
+      createdAt: EARLIER,
+    }));
+
+    it('shows the organisations awaiting approval: the count from the server, the first names and the filtered list', async () => {
+      setMyUser(ADMIN);
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: ADMIN },
+        ...notificationServer([
+          aNotification(
+            1,
+            'notification.organizationRegistered',
+            { organizationName: 'Waiting Shop 1' },
+            { path: `/cockpit/organizations/${id(100)}` },
+          ),
+        ]),
+        'GET /api/organization/list': page(pending, 12),
+        'GET /api/conversation': page([aConversation(1, 'Question about fees', 'user', 'Seller GmbH')]),
+      });
+      renderDashboard();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello Ada');
+      // No current organisation: nothing to show about one.
+      expect(screen.queryByTestId('dashboard-organization')).not.toBeInTheDocument();
+
+      const tasks = await screen.findByTestId('dashboard-tasks');
+      expect(within(tasks).getByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
+      expect(await within(tasks).findByTestId('dashboard-pending-count')).toHaveTextContent(
+        '12 organisations are awaiting approval',
+      );
+      expect(gets(api, '/api/organization/list')).toEqual([
+        { page: '1', pageSize: '5', sort: 'createdAt', order: 'asc', status: 'pending' },
+      ]);
+      const names = within(tasks).getAllByTestId('dashboard-pending-organization');
+      expect(names).toHaveLength(5);
+      expect(within(names[0]!).getByRole('link', { name: 'Waiting Shop 1' })).toHaveAttribute(
+        'href',
+        `/cockpit/organizations/${id(100)}`,
+      );
+      expect(names[0]).toHaveTextContent('registered 11/18/26');
+      expect(within(tasks).getByRole('link', { name: 'All organisations awaiting approval' })).toHaveAttribute(
+        'href',
+        '/cockpit/organizations?status=pending',
+      );
+
+      // Every organisation's conversations, with the organisation named; a member's message is the platform's turn.
+      const [row] = await screen.findAllByTestId('dashboard-conversation');
+      expect(row).toHaveTextContent('Seller GmbH');
+      expect(within(row!).getByTestId('dashboard-conversation-turn')).toHaveTextContent("Platform's turn");
+      expect(await screen.findByRole('link', { name: 'New organisation registered: Waiting Shop 1' })).toHaveAttribute(
+        'href',
+        `/cockpit/organizations/${id(100)}`,
+      );
+    });
+
+    it('names the organisation an administrator looks at without belonging to it, from the server', async () => {
+      const looking = { ...ADMIN, currentOrganizationId: id(200) } as MyUser;
+      setMyUser(looking);
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: looking },
+        ...notificationServer([]),
+        'GET /api/organization/list': page([]),
+        'GET /api/conversation': page([]),
+        'GET /api/organization': { status: 200, body: { id: id(200), name: 'Berner Chocolatier', status: 'blocked' } },
+      });
+      renderDashboard();
+      const org = await screen.findByTestId('dashboard-organization');
+      expect(within(org).getByRole('link', { name: 'Berner Chocolatier' })).toHaveAttribute(
+        'href',
+        '/cockpit/my-organization',
+      );
+      expect(within(org).getByTestId('dashboard-organization-status')).toHaveTextContent('Blocked');
+    });
+  });
+
+  describe('empty states', () => {
+    it('says so when there is nothing: no pending organisation, no notification, no open conversation', async () => {
+      setMyUser(ADMIN);
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: ADMIN },
+        ...notificationServer([]),
+        'GET /api/organization/list': page([]),
+        'GET /api/conversation': page([]),
+      });
+      renderDashboard();
+      expect(await screen.findByTestId('dashboard-tasks-empty')).toHaveTextContent(
+        'Nothing to do: no organisation is awaiting approval.',
+      );
+      expect(screen.queryByRole('link', { name: 'All organisations awaiting approval' })).not.toBeInTheDocument();
+      expect(await screen.findByTestId('dashboard-notifications-empty')).toHaveTextContent('No notifications.');
+      expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+      expect(await screen.findByTestId('dashboard-conversations-empty')).toHaveTextContent('No open conversations.');
+      // The way to all (also finished) conversations stays.
+      expect(screen.getByRole('link', { name: 'All conversations' })).toHaveAttribute('href', '/cockpit/conversations');
+    });
+
+    it('leaves out conversations for a member without a current organisation (all of theirs blocked)', async () => {
+      const blocked = aUser({ organizations: [{ ...ORG, status: 'blocked' }], currentOrganizationId: null }) as MyUser;
+      setMyUser(blocked);
+      api = stubFetch({ 'GET /api/user/myuser': { status: 200, body: blocked }, ...notificationServer([]) });
+      renderDashboard();
+      expect(await screen.findByTestId('dashboard-notifications-empty')).toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-conversations')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-organization')).not.toBeInTheDocument();
+      expect(gets(api, '/api/conversation')).toEqual([]);
+    });
+  });
+
+  it('speaks German, with German dates', async () => {
+    await i18n.changeLanguage('de');
+    setMyUser(ADMIN);
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: ADMIN },
+      ...notificationServer([
+        aNotification(1, 'notification.organizationStatusChanged', {
+          organizationName: 'Giver AG',
+          status: 'approved',
+        }),
+      ]),
+      'GET /api/organization/list': page([
+        { id: id(100), name: 'Waiting Shop', status: 'pending', features: [], createdAt: EARLIER },
+      ]),
+      'GET /api/conversation': page([aConversation(1, 'Rechnungsadresse', 'approvalReason')]),
+    });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo Ada');
+    expect(await screen.findByTestId('dashboard-pending-count')).toHaveTextContent(
+      '1 Organisation wartet auf Freigabe',
+    );
+    expect(screen.getByRole('heading', { name: 'Aufgaben' })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-pending-organization')).toHaveTextContent('registriert am 18.11.26');
+    expect(screen.getByRole('link', { name: 'Alle Organisationen, die auf Freigabe warten' })).toBeInTheDocument();
+    const [notification] = await screen.findAllByTestId('dashboard-notification');
+    expect(notification).toHaveTextContent('ungelesen: Giver AG ist jetzt «Genehmigt»20.11.26 18:05');
+    expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeEnabled();
+    expect(screen.getByTestId('dashboard-unread-count')).toHaveTextContent('1 ungelesen');
+    const [conversation] = await screen.findAllByTestId('dashboard-conversation');
+    expect(conversation).toHaveTextContent('Organisation ist am Zug');
+    expect(conversation).toHaveTextContent('Letzte Aktivität 20.11.26');
+    expect(screen.getByTestId('dashboard-conversations-count')).toHaveTextContent('1 offene Konversation');
+    expect(screen.getByRole('link', { name: 'Alle Konversationen' })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
+      'Kampagnen und das Feedback ihrer Empfängerinnen und Empfänger erscheinen hier',
+    );
+  });
+});

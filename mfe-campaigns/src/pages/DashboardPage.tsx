@@ -1,0 +1,53 @@
+import Spin from 'antd/es/spin';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { useMyUser } from '@cadeau/ui/api';
+import { ConversationsPanel } from '../components/ConversationsPanel';
+import { CurrentOrganization } from '../components/CurrentOrganization';
+import { NotificationsPanel } from '../components/NotificationsPanel';
+import { TasksPanel } from '../components/TasksPanel';
+
+/**
+ * /cockpit/dashboard, the cockpit's start page (spec section 2: tasks, notifications, conversations, feedback):
+ * a greeting with the current organisation, a platform administrator's tasks, the latest notifications and the
+ * open conversations. Campaign figures and feedback arrive with campaigns; until then a note says so rather
+ * than empty sections.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { data: user } = useMyUser();
+  if (!user) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const admin = user.isPlatformAdmin;
+  // Conversations belong to an organisation: members see their current one's, administrators every one's.
+  const conversations = admin || !!user.currentOrganizationId;
+  const firstName = user.firstName.trim();
+  return (
+    <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+      <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <h1
+          style={{ margin: 0, fontSize: 26, fontWeight: 600, color: token.colorTextHeading }}
+          data-testid="dashboard-greeting"
+        >
+          {firstName ? t('campaigns.dashboard.greeting', { firstName }) : t('campaigns.dashboard.greetingNoName')}
+        </h1>
+        <CurrentOrganization user={user} />
+      </header>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+          gap: 24,
+          alignItems: 'start',
+        }}
+      >
+        {admin && <TasksPanel />}
+        <NotificationsPanel />
+        {conversations && <ConversationsPanel platformAdmin={admin} />}
+      </div>
+      <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-note">
+        {t('campaigns.dashboard.note')}
+      </p>
+    </div>
+  );
+}
