@@ -22,9 +22,21 @@ describe('shell guard (spec section 4)', () => {
     expect(decide({ pathname: '/registration' }, user)).toEqual({ kind: 'redirect', to: '/cockpit', useSavedRedirect: true });
   });
 
-  it('opens /cockpit on its first page', () => {
-    expect(decide({ pathname: '/cockpit' }, user)).toEqual({ kind: 'redirect', to: '/cockpit/my-profile' });
-    expect(decide({ pathname: '/cockpit/' }, user)).toEqual({ kind: 'redirect', to: '/cockpit/my-profile' });
+  it('opens /cockpit on the dashboard (spec section 2), for members and platform administrators', () => {
+    expect(decide({ pathname: '/cockpit' }, user)).toEqual({ kind: 'redirect', to: '/cockpit/dashboard' });
+    expect(decide({ pathname: '/cockpit/' }, user)).toEqual({ kind: 'redirect', to: '/cockpit/dashboard' });
+    expect(decide({ pathname: '/cockpit' }, admin)).toEqual({ kind: 'redirect', to: '/cockpit/dashboard' });
+    expect(decide({ pathname: '/cockpit' }, nobody)).toEqual({ kind: 'noAccess' });
+  });
+
+  it('serves the dashboard from mfe-campaigns to everyone with cockpit access', () => {
+    expect(decide({ pathname: '/cockpit/dashboard' }, user)).toEqual({ kind: 'app', app: 'mfe_campaigns', layout: 'cockpit' });
+    expect(decide({ pathname: '/cockpit/dashboard/' }, admin)).toEqual({ kind: 'app', app: 'mfe_campaigns', layout: 'cockpit' });
+    expect(decide({ pathname: '/cockpit/dashboard' }, nobody)).toEqual({ kind: 'noAccess' });
+    expect(isAppActive('mfe_campaigns', { pathname: '/cockpit/dashboard' }, user)).toBe(true);
+    expect(isAppActive('mfe_campaigns', { pathname: '/cockpit/my-profile' }, user)).toBe(false);
+    // Only the dashboard itself: its sub-paths are no page.
+    expect(decide({ pathname: '/cockpit/dashboard/x' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
   });
 
   it('shows the no-access page to a user in no organisation who is not platform administrator', () => {

@@ -3,7 +3,7 @@
  * every other path is the 404 page until its issue adds it here. A route matches its path and anything below
  * it (`/cockpit/my-organization/users` belongs to `/cockpit/my-organization`).
  */
-export type AppName = 'mfe_public' | 'mfe_orgs' | 'mfe_admin';
+export type AppName = 'mfe_public' | 'mfe_orgs' | 'mfe_campaigns' | 'mfe_admin';
 export type LayoutName = 'default' | 'cockpit';
 
 export interface AppRoute {
@@ -30,6 +30,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/imprint', app: 'mfe_public' },
   { path: '/privacy', app: 'mfe_public' },
   { path: '/tos', app: 'mfe_public' },
+  { path: '/cockpit/dashboard', app: 'mfe_campaigns' },
   { path: '/cockpit/my-profile', app: 'mfe_orgs' },
   { path: '/cockpit/my-settings', app: 'mfe_orgs' },
   { path: '/cockpit/my-organization', app: 'mfe_orgs', prefix: true },
@@ -41,10 +42,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/cockpit/contacts', app: 'mfe_admin', platformAdmin: true },
 ];
 
-export const appNames: readonly AppName[] = ['mfe_public', 'mfe_orgs', 'mfe_admin'];
+export const appNames: readonly AppName[] = ['mfe_public', 'mfe_orgs', 'mfe_campaigns', 'mfe_admin'];
 
-/** Where /cockpit itself goes (it has no page). Becomes /cockpit/dashboard when mfe-campaigns arrives. */
-export const COCKPIT_HOME = '/cockpit/my-profile';
+/** Where /cockpit itself goes (spec section 2: it has no page of its own; the dashboard is the cockpit's start). */
+export const COCKPIT_HOME = '/cockpit/dashboard';
 export const LOGIN_PATH = '/login';
 
 export function isCockpitPath(pathname: string): boolean {

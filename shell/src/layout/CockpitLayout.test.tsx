@@ -7,8 +7,8 @@ const keys = (u: MyUser | null) => visibleFor(u).map((i) => i.key);
 
 describe('cockpit navigation', () => {
   it('shows organisation pages only with a current organisation', () => {
-    expect(keys(user({}))).toEqual(['/cockpit/my-profile', '/cockpit/my-settings']);
-    expect(keys(user({ currentOrganizationId: 'o' }))).toEqual(['/cockpit/my-organization', '/cockpit/conversations', '/cockpit/my-profile', '/cockpit/my-settings']);
+    expect(keys(user({}))).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
+    expect(keys(user({ currentOrganizationId: 'o' }))).toEqual(['/cockpit/dashboard', '/cockpit/my-organization', '/cockpit/conversations', '/cockpit/my-profile', '/cockpit/my-settings']);
   });
 
   it('shows a platform administrator the administration pages and every conversation, without a current organisation', () => {
@@ -16,9 +16,10 @@ describe('cockpit navigation', () => {
     expect(nav).toContain('/cockpit/conversations');
     expect(nav).toContain('/cockpit/organizations');
     expect(nav).not.toContain('/cockpit/my-organization');
+    expect(nav[0]).toBe('/cockpit/dashboard');
   });
 
   it('shows nothing that needs a role while the user is unknown', () => {
-    expect(keys(null)).toEqual(['/cockpit/my-profile', '/cockpit/my-settings']);
+    expect(keys(null)).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
   });
 });

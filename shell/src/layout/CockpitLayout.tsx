@@ -14,6 +14,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import type { MyUser } from '@cadeau/contracts';
 import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
@@ -28,6 +29,8 @@ import { Logo } from './Logo';
 import { usePath } from './use-path';
 
 const navItems = [
+  // The cockpit's start page (mfe-campaigns), for everyone with cockpit access.
+  { key: '/cockpit/dashboard', icon: <DashboardOutlined />, label: 'layout.nav.dashboard' },
   { key: '/cockpit/my-organization', icon: <BankOutlined />, label: 'layout.nav.myOrganization', needs: 'organization' },
   // Platform administrators read and start every organisation's conversations, with or without a current one.
   { key: '/cockpit/conversations', icon: <MessageOutlined />, label: 'layout.nav.conversations', needs: 'organizationOrPlatformAdmin' },

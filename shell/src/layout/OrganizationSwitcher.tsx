@@ -7,10 +7,10 @@ import { navigate } from '@cadeau/ui/navigation';
 import { showError } from '@cadeau/ui/toast';
 
 /**
- * Where a successful switch leads. Spec section 2 says /cockpit/dashboard; that page arrives with
- * mfe-campaigns, until then the organisation's own page is the place that shows the new organisation.
+ * Where a successful switch leads (spec section 2): the dashboard, which shows the new current organisation with
+ * its notifications and conversations.
  */
-export const AFTER_SWITCH_PATH = '/cockpit/my-organization';
+export const AFTER_SWITCH_PATH = '/cockpit/dashboard';
 
 /** How many organisations a platform administrator's list offers at once, sorted by name. */
 export const ADMIN_CHOICES = 200;

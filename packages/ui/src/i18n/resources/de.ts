@@ -23,6 +23,7 @@ export const de: Resources = {
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     nav: {
+      dashboard: 'Dashboard',
       myProfile: 'Mein Profil',
       mySettings: 'Meine Einstellungen',
       myOrganization: 'Meine Organisation',

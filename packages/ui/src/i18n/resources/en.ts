@@ -21,6 +21,7 @@ export const en = {
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
     nav: {
+      dashboard: 'Dashboard',
       myProfile: 'My profile',
       mySettings: 'My settings',
       myOrganization: 'My organisation',
