@@ -22,7 +22,7 @@ export class CockpitLayout {
     return this.page.getByTestId('toaster').getByTestId('toast-error');
   }
 
-  navLink(path: '/cockpit/my-profile' | '/cockpit/my-settings'): Locator {
+  navLink(path: '/cockpit/dashboard' | '/cockpit/my-profile' | '/cockpit/my-settings'): Locator {
     return this.navigation.locator(`a[href="${path}"]`);
   }
 

@@ -5,6 +5,8 @@
  */
 import { de as adminDe } from '../../mfe-admin/src/i18n/de';
 import { en as adminEn } from '../../mfe-admin/src/i18n/en';
+import { de as campaignsDe } from '../../mfe-campaigns/src/i18n/de';
+import { en as campaignsEn } from '../../mfe-campaigns/src/i18n/en';
 import { de as orgsDe } from '../../mfe-orgs/src/i18n/de';
 import { en as orgsEn } from '../../mfe-orgs/src/i18n/en';
 import { de as publicDe } from '../../mfe-public/src/i18n/de';
@@ -22,6 +24,8 @@ export const languages = ['en', 'de'] as const satisfies readonly Lang[];
 export const publicTexts = { en: publicEn.public, de: publicDe.public };
 /** mfe-orgs' pages (`orgs.*`). */
 export const orgsTexts = { en: orgsEn.orgs, de: orgsDe.orgs };
+/** mfe-campaigns' pages (`campaigns.*`): the dashboard. */
+export const campaignsTexts = { en: campaignsEn.campaigns, de: campaignsDe.campaigns };
 /** mfe-admin's pages (`admin.*`). */
 export const adminTexts = { en: adminEn.admin, de: adminDe.admin };
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DashboardPage } from '../pages/DashboardPage';
 import { LoginPage } from '../pages/LoginPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
 import { MySettingsPage } from '../pages/MySettingsPage';
@@ -49,13 +50,22 @@ test.describe('auth guard and redirect cookie (spec section 4)', () => {
     expect((await context.cookies()).find((c) => c.name === REDIRECT_COOKIE)).toBeUndefined();
   });
 
-  test('a logged-in visit to /login without a saved path goes to the cockpit', async ({ page, context }) => {
+  test('a logged-in visit to /login without a saved path goes to the cockpit, whose start is the dashboard', async ({ page, context }) => {
     await loginByApi(context, accounts.giver);
 
     await page.goto('/login');
 
-    // /cockpit has no page of its own and forwards to its first page (my-profile for now).
-    await expect(new MyProfilePage(page).root).toBeVisible();
-    expect(pathOf(page).startsWith('/cockpit')).toBe(true);
+    // /cockpit has no page of its own and forwards to the dashboard (spec section 2).
+    await expect(new DashboardPage(page).root).toBeVisible();
+    expect(pathOf(page)).toBe(DashboardPage.path);
+  });
+
+  test('a logged-in visit to /cockpit goes to the dashboard', async ({ page, context }) => {
+    await loginByApi(context, accounts.giver);
+
+    await page.goto('/cockpit');
+
+    await expect(new DashboardPage(page).root).toBeVisible();
+    expect(pathOf(page)).toBe(DashboardPage.path);
   });
 });
