@@ -1,5 +1,10 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MyUser } from '@cadeau/contracts';
-import { visibleFor } from './CockpitLayout';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { SharedProviders } from '@cadeau/ui/theme';
+import { aUser, stubFetch } from '@cadeau/ui/testing';
+import CockpitLayout, { NARROW_QUERY, visibleFor } from './CockpitLayout';
 
 const user = (over: Partial<MyUser>): MyUser =>
   ({ id: 'u', firstName: 'A', lastName: 'B', email: 'a@b.ch', language: 'en', roles: [], isPlatformAdmin: false, organizations: [], currentOrganizationId: null, inpersonated: false, sessionId: 's', ...over }) as MyUser;
@@ -21,5 +26,151 @@ describe('cockpit navigation', () => {
 
   it('shows nothing that needs a role while the user is unknown', () => {
     expect(keys(null)).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
+  });
+});
+
+/** A window whose width the test sets: matchMedia answers NARROW_QUERY from it and tells listeners of changes. */
+function fakeWidth(initial: number) {
+  let width = initial;
+  const listeners = new Set<() => void>();
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === NARROW_QUERY && width < 992;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  return {
+    resize(to: number) {
+      width = to;
+      act(() => listeners.forEach((l) => l()));
+    },
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+describe('cockpit frame', () => {
+  let api: ReturnType<typeof stubFetch> | undefined;
+  let screenWidth: ReturnType<typeof fakeWidth> | undefined;
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    queryClient.clear();
+    window.history.pushState(null, '', '/cockpit/my-profile/password');
+    api = stubFetch({ 'GET /api/notification': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, unreadCount: 0 } }, 'POST /api/auth/logout': { status: 204 } });
+    setMyUser(aUser() as MyUser);
+  });
+  afterEach(() => {
+    api?.restore();
+    screenWidth?.restore();
+    screenWidth = undefined;
+  });
+  const renderFrame = () =>
+    render(
+      <SharedProviders>
+        <CockpitLayout>
+          <p>page</p>
+        </CockpitLayout>
+      </SharedProviders>,
+    );
+
+  it('marks the current page in the navigation and navigates inside the page, keeping real links', () => {
+    renderFrame();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const profile = within(nav).getByRole('link', { name: 'My profile' });
+    expect(profile).toHaveAttribute('href', '/cockpit/my-profile');
+    expect(profile).toHaveAttribute('aria-current', 'page');
+    const settings = within(nav).getByRole('link', { name: 'My settings' });
+    expect(settings).not.toHaveAttribute('aria-current');
+    // A modified click (new tab) is left to the browser: its default is not prevented (the listener on the
+    // document runs after React's, and stops jsdom, which cannot open tabs).
+    let leftToBrowser: boolean | undefined;
+    const record = (e: MouseEvent) => {
+      leftToBrowser = !e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', record);
+    fireEvent.click(settings, { ctrlKey: true });
+    document.removeEventListener('click', record);
+    expect(leftToBrowser).toBe(true);
+    expect(window.location.pathname).toBe('/cockpit/my-profile/password');
+    fireEvent.click(settings);
+    expect(window.location.pathname).toBe('/cockpit/my-settings');
+    // single-spa replays pushState as popstate in the page; here the test does.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(settings).toHaveAttribute('aria-current', 'page');
+    expect(profile).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.queryByTestId('navigation-toggle')).not.toBeInTheDocument();
+  });
+
+  it('folds the navigation away on narrow screens behind a toggle', () => {
+    screenWidth = fakeWidth(600);
+    renderFrame();
+    const toggle = screen.getByTestId('navigation-toggle');
+    expect(toggle).toHaveAccessibleName('Main navigation');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    // Choosing a page folds it away again.
+    fireEvent.click(within(nav).getByRole('link', { name: 'My settings' }));
+    expect(window.location.pathname).toBe('/cockpit/my-settings');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // Wide again: the navigation is always there and the toggle is gone.
+    screenWidth.resize(1280);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.queryByTestId('navigation-toggle')).not.toBeInTheDocument();
+  });
+
+  it('opens the user menu from the keyboard, moves with the arrows and returns focus on Escape', () => {
+    renderFrame();
+    const button = screen.getByTestId('user-menu');
+    expect(button).toHaveAccessibleName('User menu: Gina Giver');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A native button turns Enter and Space into a click; jsdom does not, so the test clicks after focusing it.
+    button.focus();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByTestId('user-menu-email')).toHaveTextContent('giver@cadeau.test');
+    const logout = within(menu).getByRole('menuitem', { name: 'Log out' });
+    // The e-mail is shown but disabled, so the only item to move through is logout.
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: 'ArrowDown' });
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: 'Home' });
+    expect(logout).toHaveFocus();
+    fireEvent.keyDown(logout, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // ArrowUp on the button opens it on its last item.
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+  });
+
+  it('closes the user menu on a click outside and logs out when logout is chosen', async () => {
+    renderFrame();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByText('page'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(screen.getByTestId('logout'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(api?.calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
   });
 });

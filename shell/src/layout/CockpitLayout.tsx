@@ -1,31 +1,30 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Layout from 'antd/es/layout';
-import Menu from 'antd/es/menu';
 import theme from 'antd/es/theme';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import type { MyUser } from '@cadeau/contracts';
 import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
-import { useLogout, useMyUser } from '@cadeau/ui/api';
-import { navigate } from '@cadeau/ui/navigation';
+import { useMyUser } from '@cadeau/ui/api';
 import { AntdTheme } from '@cadeau/ui/theme';
 import { HeaderControls } from './HeaderControls';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { NotificationBell } from './NotificationBell';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { Logo } from './Logo';
+import { SideNavigation } from './SideNavigation';
+import { useMediaQuery } from './use-media-query';
+import { UserMenu } from './UserMenu';
 import { usePath } from './use-path';
 
 const navItems = [
@@ -56,83 +55,77 @@ export function visibleFor(user: MyUser | null | undefined) {
   });
 }
 
-function UserMenu() {
-  const { t } = useTranslation();
-  const { data: user } = useMyUser();
-  const logout = useLogout();
-  if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'who', label: <span data-testid="user-menu-email">{user.email}</span>, disabled: true },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('common.logout')}</span>, onClick: () => logout.mutate() },
-        ],
-      }}
-    >
-      <Button type="text" icon={<UserOutlined />} aria-label={`${t('layout.userMenu')}: ${name}`} data-testid="user-menu">
-        {name}
-      </Button>
-    </Dropdown>
-  );
-}
+/** Below antd's lg breakpoint (992px) the navigation folds away behind a toggle, as antd's Layout.Sider did. */
+export const NARROW_QUERY = '(max-width: 991.98px)';
+const NAV_ID = 'cockpit-navigation';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const path = usePath();
   const { data: user } = useMyUser();
-  const items = visibleFor(user);
-  const selected = items.filter((i) => path === i.key || path.startsWith(`${i.key}/`)).map((i) => i.key);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [navOpen, setNavOpen] = useState(false);
+  const showNav = !narrow || navOpen;
+  // Plain elements instead of antd's Layout: the same look (colorBgLayout page, colorBgContainer side bar).
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        background: token.colorBgLayout,
+        color: token.colorText,
+      }}
+    >
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
       <ImpersonationBanner />
       <header className="shell-header">
-        <Logo href="/cockpit" />
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          {narrow && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('layout.mainNavigation')}
+              aria-expanded={navOpen}
+              aria-controls={NAV_ID}
+              data-testid="navigation-toggle"
+              onClick={() => setNavOpen((o) => !o)}
+            />
+          )}
+          <Logo href="/cockpit" />
+        </span>
         <HeaderControls>
           <OrganizationSwitcher />
           <NotificationBell />
           <UserMenu />
         </HeaderControls>
       </header>
-      <Layout>
-        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-          <nav aria-label={t('layout.mainNavigation')}>
-            <Menu
-              mode="inline"
-              selectedKeys={selected}
-              style={{ borderInlineEnd: 'none' }}
-              items={items.map((i) => ({
-                key: i.key,
-                icon: i.icon,
-                label: (
-                  <a
-                    href={i.key}
-                    aria-current={selected.includes(i.key) ? 'page' : undefined}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(i.key);
-                    }}
-                  >
-                    {t(i.label)}
-                  </a>
-                ),
-              }))}
-            />
-          </nav>
-        </Layout.Sider>
-        {/* antd's Layout.Content is the <main> element. */}
-        <Layout.Content id="main" tabIndex={-1} style={{ padding: 24 }}>
+      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {/* Hidden, not unmounted, while folded away: the toggle's aria-controls always points at it. */}
+        <div
+          hidden={!showNav}
+          style={{
+            width: 220,
+            flex: '0 0 220px',
+            background: token.colorBgContainer,
+            borderRight: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <SideNavigation
+            id={NAV_ID}
+            items={visibleFor(user)}
+            path={path}
+            onNavigate={narrow ? () => setNavOpen(false) : undefined}
+          />
+        </div>
+        <main id="main" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: 24 }}>
           {children}
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }
 

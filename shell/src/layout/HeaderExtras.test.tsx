@@ -96,11 +96,50 @@ describe('cockpit header extras', () => {
     items = [pushed, ...items];
     addPushedNotification(pushed);
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('notification-bell'));
-    expect(await screen.findByText('New organisation registered: Berner Chocolatier')).toBeInTheDocument();
+    const bell = screen.getByTestId('notification-bell');
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(panel).toHaveFocus();
+    expect(await within(panel).findByText('New organisation registered: Berner Chocolatier')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('notifications-read-all'));
     expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ all: true, read: true });
+  });
+
+  it('closes the bell panel on Escape (focus back on the bell), on a click outside and on opening a notification', async () => {
+    const item = { id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0903', type: 'notification.contactReceived', data: { name: 'Anna' }, path: '/cockpit/contacts', readAt: null as string | null, createdAt: '2026-11-22T01:00:00.000Z' };
+    api = stubFetch({
+      'GET /api/notification': () => ({ status: 200, body: { items: [item], page: 1, pageSize: 20, total: 1, unreadCount: item.readAt ? 0 : 1 } }),
+      'PUT /api/notification': () => {
+        item.readAt = '2026-11-22T02:00:00.000Z';
+        return { status: 200, body: { unreadCount: 0 } };
+      },
+    });
+    setMyUser(aUser() as MyUser);
+    render(
+      wrap(
+        <>
+          <p>outside</p>
+          <NotificationBell />
+        </>,
+      ),
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    fireEvent.click(bell);
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(bell);
+    fireEvent.click(await screen.findByTestId('notification'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cockpit/contacts');
+    await waitFor(() => expect(api?.calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [item.id], read: true }));
   });
 
   it('shows the impersonation banner only while impersonating', async () => {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import theme from 'antd/es/theme';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@cadeau/contracts';
@@ -10,6 +9,7 @@ import { currentLanguage, notificationText } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { navigate } from '@cadeau/ui/navigation';
 import { showError } from '@cadeau/ui/toast';
+import { Popover } from './Popover';
 
 /** Pushed notifications arrive on the page's socket (the shell connects it after login). */
 function useLiveNotifications() {
@@ -37,7 +37,7 @@ function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (n
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto', width: 320 }} data-testid="notification-list">
       {items.map((n) => (
         <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
-          <button type="button" className="link-button" onClick={() => onOpen(n)} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: n.readAt ? 400 : 600 }} data-testid="notification" data-unread={!n.readAt || undefined}>
+          <button type="button" className="link-button" data-closes-popup onClick={() => onOpen(n)} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: n.readAt ? 400 : 600 }} data-testid="notification" data-unread={!n.readAt || undefined}>
             {notificationText(t, n)}
             <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>{formatDateTime(n.createdAt, lang)}</span>
           </button>
@@ -60,34 +60,32 @@ export function NotificationBell() {
     if (n.path) navigate(n.path);
   };
   return (
-    // antd's Dropdown (the user menu's, already in this chunk) with our own panel instead of a Popover,
-    // which would add its own component to every cockpit page.
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      popupRender={() => (
-        <div role="dialog" aria-label={t('layout.notifications.title')} style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: 12 }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 8, fontWeight: 600 }}>
-            <span>{t('layout.notifications.title')}</span>
-            <Button size="small" type="link" disabled={!unread} data-testid="notifications-read-all" onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}>
-              {t('layout.notifications.markAllRead')}
-            </Button>
-          </div>
-          <NotificationList items={data?.items ?? []} onOpen={open} />
-        </div>
-      )}
+    <Popover
+      kind="dialog"
+      label={t('layout.notifications.title')}
+      button={{
+        'data-testid': 'notification-bell',
+        'aria-label': t('layout.notifications.bell', { count: unread }),
+        children: (
+          <span style={{ position: 'relative', display: 'inline-flex' }}>
+            <BellOutlined style={{ fontSize: 18 }} />
+            {unread > 0 && (
+              // The count is in the button's accessible name already; this is its visual badge.
+              <span aria-hidden="true" data-testid="notification-count" style={{ position: 'absolute', top: -6, insetInlineEnd: -10, minWidth: 16, height: 16, padding: '0 4px', borderRadius: 8, background: token.colorError, color: '#fff', fontSize: 10, lineHeight: '16px', textAlign: 'center' }}>
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </span>
+        ),
+      }}
     >
-      <Button type="text" data-testid="notification-bell" aria-label={t('layout.notifications.bell', { count: unread })}>
-        <span style={{ position: 'relative', display: 'inline-flex' }}>
-          <BellOutlined style={{ fontSize: 18 }} />
-          {unread > 0 && (
-            // The count is in the button's accessible name already; this is its visual badge.
-            <span aria-hidden="true" data-testid="notification-count" style={{ position: 'absolute', top: -6, insetInlineEnd: -10, minWidth: 16, height: 16, padding: '0 4px', borderRadius: 8, background: token.colorError, color: '#fff', fontSize: 10, lineHeight: '16px', textAlign: 'center' }}>
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </span>
-      </Button>
-    </Dropdown>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 8, fontWeight: 600 }}>
+        <span>{t('layout.notifications.title')}</span>
+        <Button size="small" type="link" disabled={!unread} data-testid="notifications-read-all" onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}>
+          {t('layout.notifications.markAllRead')}
+        </Button>
+      </div>
+      <NotificationList items={data?.items ?? []} onOpen={open} />
+    </Popover>
   );
 }

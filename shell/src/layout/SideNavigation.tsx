@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '@cadeau/ui/navigation';
+
+export interface NavItem {
+  key: string;
+  icon: ReactNode;
+  label: string;
+}
+
+/**
+ * The cockpit's side navigation: a list of links, the current page's marked with aria-current="page". Plain links
+ * instead of antd's Menu, which brings rc-menu and rc-overflow to every cockpit page (ADR 0004); the look is the
+ * inline menu's, from the same theme tokens (the rules are `.cockpit-nav` in index.html). Links keep their href, so a
+ * middle click or "open in new tab" works; a plain click navigates inside the page.
+ */
+export function SideNavigation({
+  id,
+  items,
+  path,
+  onNavigate,
+}: {
+  id: string;
+  items: readonly NavItem[];
+  path: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const current = (key: string) => path === key || path.startsWith(`${key}/`);
+  const vars = {
+    '--nav-text': token.colorText,
+    '--nav-hover': token.colorBgTextHover,
+    '--nav-selected-bg': token.colorPrimaryBg,
+    '--nav-selected': token.colorPrimary,
+    '--nav-radius': `${token.borderRadiusLG}px`,
+    '--nav-focus': token.colorPrimaryBorder,
+  } as Record<string, string>;
+  return (
+    <nav id={id} aria-label={t('layout.mainNavigation')} className="cockpit-nav" style={vars}>
+      <ul>
+        {items.map((i) => (
+          <li key={i.key}>
+            <a
+              href={i.key}
+              aria-current={current(i.key) ? 'page' : undefined}
+              onClick={(e) => {
+                // Modified clicks (new tab, new window) are the browser's.
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                navigate(i.key);
+                onNavigate?.();
+              }}
+            >
+              <span aria-hidden="true" className="cockpit-nav-icon">
+                {i.icon}
+              </span>
+              <span>{t(i.label)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
