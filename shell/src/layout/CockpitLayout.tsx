@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
@@ -70,13 +70,20 @@ function Frame({ children }: { children: ReactNode }) {
   // Plain elements instead of antd's Layout: the same look (colorBgLayout page, colorBgContainer side bar).
   return (
     <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: '100vh',
-        background: token.colorBgLayout,
-        color: token.colorText,
-      }}
+      className="cockpit-frame"
+      style={
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          background: token.colorBgLayout,
+          color: token.colorText,
+          // Links in the pages look as antd's global link reset made them while the antd Menu was loaded.
+          '--link': token.colorLink,
+          '--link-hover': token.colorLinkHover,
+          '--link-active': token.colorLinkActive,
+        } as CSSProperties
+      }
     >
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
