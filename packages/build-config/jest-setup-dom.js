@@ -30,3 +30,6 @@ if (typeof window.MessageChannel === 'undefined') {
     }
   };
 }
+// findBy*/waitFor give up after 1 s by default. On a loaded 2-core CI machine a first render that loads antd
+// chunks, a debounce and a stubbed answer can take longer; a passing test does not wait any longer for this.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
