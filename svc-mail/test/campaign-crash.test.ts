@@ -1,13 +1,7 @@
-import { createDatabase, migrateLatest } from '@cadeau/service-kit';
-import { createTestDatabase, freePort, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
-import type { Knex } from 'knex';
-import { migrations } from '../src/db/migrations';
 import { isWithinBusinessHours } from '../src/domain/business-hours';
-import { MAIL_SCHEMA } from '../src/schema';
-import { startChildService, type ChildService } from './helpers/child-service';
-import { campaignMail, queue, SECRET, until } from './helpers/mail-env';
-import { SendGridStandin } from './helpers/sendgrid-standin';
-import { createWebhookKeys } from './helpers/webhook-keys';
+import { startChildService } from './helpers/child-service';
+import { campaignMail, queue, until } from './helpers/mail-env';
+import { useProcessWorld } from './helpers/process-world';
 
 const API_KEY = 'SG.campaign-crash-key';
 const N = 15;
@@ -26,29 +20,10 @@ const OPENING = Date.parse('2026-01-15T06:00:00Z');
  * once, never more than MailMaxPerRun per run, none before 07:00.
  */
 describe('campaign runs killed with SIGKILL mid-run', () => {
-  let testDb: TestDatabase;
-  let nats: NatsServer;
-  let db: Knex;
-  let standin: SendGridStandin;
-  let child: ChildService | null = null;
-
-  beforeAll(async () => {
-    [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
-    db = createDatabase({ url: testDb.url, schema: MAIL_SCHEMA, migrations });
-    await migrateLatest(db, MAIL_SCHEMA, migrations);
-  });
-  afterAll(async () => {
-    await child?.stop();
-    await standin?.close();
-    await db?.destroy();
-    await nats?.destroy();
-    await testDb?.drop();
-  });
+  const world = useProcessWorld(API_KEY);
 
   it('sends every campaign mail exactly once, at most MailMaxPerRun per run, only within the business hours', async () => {
-    const port = await freePort();
-    const keys = createWebhookKeys();
-    standin = await new SendGridStandin({ apiKey: API_KEY, webhook: { url: `http://127.0.0.1:${port}/mail/webhook/sendgrid`, keys, intervalMs: 100 } }).start();
+    const { db, standin } = world;
     const ids = await queue(db, ...Array.from({ length: N }, (_, i) => campaignMail(`run-crash${i}@example.ch`)));
     // The held mail is accepted on receipt and its events are lost: only a lookup can tell it went out.
     standin.hold({ after: 7, acceptOnReceipt: (id) => (standin.silentIds.add(id!), true) });
@@ -56,13 +31,7 @@ describe('campaign runs killed with SIGKILL mid-run', () => {
     const epoch = Date.now();
     const fakeTime = (realMs: number) => Date.parse(CLOCK_START) + (realMs - epoch);
     const env = {
-      DATABASE_URL: testDb.url,
-      NATS_URL: nats.url,
-      USER_CONTEXT_SECRET: SECRET,
-      MAIL_PROVIDER: 'sendgrid',
-      MAIL_PROVIDER_KEY: API_KEY,
-      MAIL_PROVIDER_URL: standin.url,
-      SENDGRID_WEBHOOK_PUBLIC_KEY: keys.publicKey,
+      ...world.env,
       MAIL_SEND_TIMEOUT_MS: '2000',
       MAIL_LEASE_MS: '2500',
       MAIL_RECONCILE_MS: '1500',
@@ -74,13 +43,13 @@ describe('campaign runs killed with SIGKILL mid-run', () => {
       TEST_CLOCK_EPOCH: String(epoch),
     };
 
-    child = await startChildService(port, env, 'test/helpers/clocked-main.ts');
+    world.child = await startChildService(world.port, env, 'test/helpers/clocked-main.ts');
     // Ticks before 07:00 with mail pending must have happened, or "none before the hours" proves nothing.
     expect(fakeTime(Date.now())).toBeLessThan(OPENING - 1000);
     await until('the third run mid-send', async () => standin.heldCount === 1, 20_000, 20);
     const killedAt = Date.now();
-    await child.kill9();
-    child = null;
+    await world.child.kill9();
+    world.child = null;
 
     const held = standin.requests.find((r) => r.status === 'held')!.messageId!;
     const [killedRun] = await db('campaign_runs').whereNull('finished_at');
@@ -94,10 +63,10 @@ describe('campaign runs killed with SIGKILL mid-run', () => {
     const untried = inFlight.find((m) => m.id !== held)!.id;
     standin.release();
 
-    child = await startChildService(port, env, 'test/helpers/clocked-main.ts');
+    world.child = await startChildService(world.port, env, 'test/helpers/clocked-main.ts');
     await until('all sent', async () => Number((await db('messages').whereIn('id', ids).where({ status: 'sent' }).count({ n: '*' }))[0].n) === N, 25_000, 100);
-    expect(await child.stop()).toBe(0);
-    child = null;
+    expect(await world.child.stop()).toBe(0);
+    world.child = null;
 
     // The provider's log: every mail exactly once.
     const counts = new Map<string, number>();

@@ -1,12 +1,6 @@
-import { createDatabase, migrateLatest } from '@cadeau/service-kit';
-import { createTestDatabase, freePort, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
-import type { Knex } from 'knex';
-import { migrations } from '../src/db/migrations';
-import { MAIL_SCHEMA } from '../src/schema';
-import { startChildService, type ChildService } from './helpers/child-service';
-import { passwordReset, queue, SECRET, until } from './helpers/mail-env';
-import { SendGridStandin } from './helpers/sendgrid-standin';
-import { createWebhookKeys } from './helpers/webhook-keys';
+import { startChildService } from './helpers/child-service';
+import { passwordReset, queue, until } from './helpers/mail-env';
+import { useProcessWorld } from './helpers/process-world';
 
 const API_KEY = 'SG.crash-test-key';
 const N = 30;
@@ -19,37 +13,12 @@ const N = 30;
  * request died with the connection). Then the service is killed with SIGKILL and started again.
  */
 describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
-  let testDb: TestDatabase;
-  let nats: NatsServer;
-  let db: Knex;
-  let standin: SendGridStandin;
-  let child: ChildService | null = null;
-
-  beforeAll(async () => {
-    [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
-    db = createDatabase({ url: testDb.url, schema: MAIL_SCHEMA, migrations });
-    await migrateLatest(db, MAIL_SCHEMA, migrations);
-  });
-  afterAll(async () => {
-    await child?.stop();
-    await standin?.close();
-    await db?.destroy();
-    await nats?.destroy();
-    await testDb?.drop();
-  });
+  const world = useProcessWorld(API_KEY);
 
   it('delivers every message exactly once to the provider across a kill -9 and restart', async () => {
-    const port = await freePort();
-    const keys = createWebhookKeys();
-    standin = await new SendGridStandin({ apiKey: API_KEY, webhook: { url: `http://127.0.0.1:${port}/mail/webhook/sendgrid`, keys, intervalMs: 100 } }).start();
+    const { db, standin, port } = world;
     const env = {
-      DATABASE_URL: testDb.url,
-      NATS_URL: nats.url,
-      USER_CONTEXT_SECRET: SECRET,
-      MAIL_PROVIDER: 'sendgrid',
-      MAIL_PROVIDER_KEY: API_KEY,
-      MAIL_PROVIDER_URL: standin.url,
-      SENDGRID_WEBHOOK_PUBLIC_KEY: keys.publicKey,
+      ...world.env,
       MAIL_SEND_TIMEOUT_MS: '3000',
       MAIL_LEASE_MS: '4000',
       MAIL_RECONCILE_MS: '4000',
@@ -60,10 +29,10 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     const ids = await queue(db, ...Array.from({ length: N }, (_, i) => passwordReset(`crash${i}@example.ch`)));
     standin.hold({ after: 6, acceptOnReceipt: (_id, index) => index % 2 === 0 });
 
-    child = await startChildService(port, env);
+    world.child = await startChildService(port, env);
     await until('four requests held mid-send', async () => standin.heldCount === 4, 20_000);
-    await child.kill9();
-    child = null;
+    await world.child.kill9();
+    world.child = null;
     const heldIds = standin.requests.filter((r) => r.status === 'held').map((r) => r.messageId!);
     const acceptedButUnanswered = heldIds.filter((id) => standin.accepted.some((a) => a.messageId === id));
     expect(acceptedButUnanswered).toHaveLength(2);
@@ -75,7 +44,7 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     expect(at.sending).toBeGreaterThanOrEqual(2);
     standin.release();
 
-    child = await startChildService(port, env);
+    world.child = await startChildService(port, env);
     await until('all sent', async () => Number((await db('messages').where({ status: 'sent' }).count({ n: '*' }))[0].n) === N, 30_000, 200);
 
     // The provider's log: every message exactly once, none missing.
@@ -89,7 +58,7 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     const held = await db('messages').whereIn('id', heldIds).select('id', 'attempts', 'status');
     for (const h of held) expect(h).toEqual({ id: h.id, status: 'sent', attempts: acceptedButUnanswered.includes(h.id) ? 1 : 2 });
 
-    expect(await child.stop()).toBe(0);
-    child = null;
+    expect(await world.child.stop()).toBe(0);
+    world.child = null;
   }, 90_000);
 });
