@@ -1,4 +1,4 @@
-import { createLogger } from '@cadeau/service-kit';
+import { createLogger, stopOnSignals } from '@cadeau/service-kit';
 import { loadConfig } from './config';
 import { createGateway } from './app';
 
@@ -9,16 +9,7 @@ async function main() {
   await gateway.listen(config.port);
   logger.info({ port: config.port, services: config.services }, `gateway listening on http://localhost:${config.port}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await gateway.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(logger, () => gateway.close());
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@cadeau/service-kit';
 import { createIdentityService } from './app';
 import { startUidRegisterStandIn, type UidRegisterStandIn } from './company-register';
 import { loadConfig } from './config';
@@ -25,23 +26,7 @@ async function main() {
   await service.listen(config.port);
   const sync = scheduleCompanyRegisterSync({ db: service.kit.db, addEvent: service.kit.addEvent, logger: service.kit.logger, register: service.companyRegister });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    service.kit.logger.info({ signal }, 'shutting down');
-    Promise.resolve(sync.stop())
-      .then(() => Promise.all([service.close(), standIn?.close()]))
-      .then(
-      () => process.exit(0),
-      (err) => {
-        service.kit.logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals(service.kit.logger, () => Promise.resolve(sync.stop()).then(() => Promise.all([service.close(), standIn?.close()])));
 }
 
 main().catch((err) => {

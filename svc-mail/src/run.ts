@@ -1,3 +1,4 @@
+import { stopOnSignals } from '@cadeau/service-kit';
 import { createMailService, type MailServiceOptions } from './app';
 import { loadConfig } from './config';
 
@@ -17,19 +18,5 @@ export async function runMailService(extra: Pick<MailServiceOptions, 'clock'> = 
   const mail = await createMailService({ ...options, ...extra });
   await mail.listen(port);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    mail.kit.logger.info({ signal }, 'shutting down');
-    mail.close().then(
-      () => process.exit(0),
-      (err) => {
-        mail.kit.logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals(mail.kit.logger, () => mail.close());
 }

@@ -59,6 +59,23 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     await testDb?.drop();
   });
 
+  /** A dispatcher of its own against the stand-in, for a test that needs other settings than the service's. */
+  const dispatcherWith = (over: Partial<DispatcherOptions>) =>
+    new Dispatcher({
+      db: db(),
+      logger: mail.kit.logger,
+      settings,
+      providers: new ProviderFactory({ sendTimeoutMs: 500, reconcileWindowMs: 1500 }),
+      from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
+      replyTo: null,
+      mx: null,
+      leaseMs: 1000,
+      maxAttempts: 3,
+      retryBaseMs: 50,
+      concurrency: 1,
+      ...over,
+    });
+
   const db = () => mail.kit.db;
   // Each test starts with no unfinished mail: a retry left by one test must not take another's scripted answer.
   beforeEach(async () => {
@@ -122,19 +139,7 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
   });
 
   it('keeps mail and pauses when the provider refuses the key (401), and when no key is set (error.mail.missingKey)', async () => {
-    const wrongKey = new Dispatcher({
-      db: db(),
-      logger: mail.kit.logger,
-      settings: new TestSettings({ provider: 'sendgrid', providerKey: 'SG.wrong', providerUrl: standin.url }),
-      providers: new ProviderFactory({ sendTimeoutMs: 500, reconcileWindowMs: 1500 }),
-      from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
-      replyTo: null,
-      mx: null,
-      leaseMs: 1000,
-      maxAttempts: 3,
-      retryBaseMs: 50,
-      concurrency: 1,
-    });
+    const wrongKey = dispatcherWith({ settings: new TestSettings({ provider: 'sendgrid', providerKey: 'SG.wrong', providerUrl: standin.url }) });
     const [id] = await queue(db(), passwordReset('key@example.ch'));
     expect(await wrongKey.sendBatch('transactional', 1)).toMatchObject({ claimed: 1, released: 1 });
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: 'error.mail.senderNotAllowed' });
@@ -148,21 +153,6 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
   });
 
   it('holds every mail back while the sender configuration is unusable, with its error.mail key', async () => {
-    const dispatcherWith = (over: Partial<DispatcherOptions>) =>
-      new Dispatcher({
-        db: db(),
-        logger: mail.kit.logger,
-        settings,
-        providers: new ProviderFactory({ sendTimeoutMs: 500, reconcileWindowMs: 1500 }),
-        from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
-        replyTo: null,
-        mx: null,
-        leaseMs: 1000,
-        maxAttempts: 3,
-        retryBaseMs: 50,
-        concurrency: 1,
-        ...over,
-      });
     const [id] = await queue(db(), passwordReset('sender@example.ch'));
     const cases: [Partial<DispatcherOptions>, string][] = [
       [{ from: { email: '', name: 'Cadeau' } }, 'error.mail.defaultSenderMissing'],
@@ -272,19 +262,7 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
   });
 
   it('checks the MX record before sending when MX checks are on', async () => {
-    const withMx = new Dispatcher({
-      db: db(),
-      logger: mail.kit.logger,
-      settings,
-      providers: new ProviderFactory({ sendTimeoutMs: 500, reconcileWindowMs: 1500 }),
-      from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
-      replyTo: null,
-      mx: new MxChecker({ servers: [dns.address], timeoutMs: 300, tries: 1 }),
-      leaseMs: 1000,
-      maxAttempts: 2,
-      retryBaseMs: 20,
-      concurrency: 2,
-    });
+    const withMx = dispatcherWith({ mx: new MxChecker({ servers: [dns.address], timeoutMs: 300, tries: 1 }), maxAttempts: 2, retryBaseMs: 20, concurrency: 2 });
     const [good, none, broken] = await queue(db(), passwordReset('ok@mx.example.ch'), passwordReset('x@nomail.example.ch'), passwordReset('x@broken.example.ch'));
     await withMx.sendBatch('transactional', 10);
     expect(await row(good)).toMatchObject({ status: 'sent' });
@@ -307,19 +285,7 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
   });
 
   it('measures throughput through the stand-in', async () => {
-    const fast = new Dispatcher({
-      db: db(),
-      logger: mail.kit.logger,
-      settings,
-      providers: new ProviderFactory({ sendTimeoutMs: 2000, reconcileWindowMs: 1500 }),
-      from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
-      replyTo: null,
-      mx: null,
-      leaseMs: 5000,
-      maxAttempts: 3,
-      retryBaseMs: 50,
-      concurrency: 8,
-    });
+    const fast = dispatcherWith({ providers: new ProviderFactory({ sendTimeoutMs: 2000, reconcileWindowMs: 1500 }), leaseMs: 5000, concurrency: 8 });
     const n = 400;
     const ids = await queue(db(), ...Array.from({ length: n }, (_, i) => passwordReset(`bulk${i}@example.ch`)));
     const t0 = performance.now();

@@ -8,3 +8,4 @@ export type { RouteInput, RouteHandler } from './route';
 export { checkAccess, isPlatformAdmin, accessRules } from './access';
 export { issueKey } from './zod-issues';
 export { Sleeper, Backoff } from './sleeper';
+export { stopOnSignals } from './signals';

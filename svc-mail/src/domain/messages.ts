@@ -121,17 +121,19 @@ const after = (db: Knex, ms: number) => db.raw(`now() + ? * interval '1 millisec
 /** Outcome updates apply only while the claim is still ours and the message still `sending`. */
 const owned = (db: Knex, id: string, token: string) => db('messages').where({ id, claim_token: token, status: 'sending' });
 
+/** A message settled as sent: the claim and any earlier error are cleared. */
+const sentColumns = (db: Knex) => ({
+  status: 'sent',
+  sent_at: db.fn.now(),
+  claim_token: null,
+  reclaim_after: null,
+  last_error: null,
+  error_detail: null,
+  updated_at: db.fn.now(),
+});
+
 export async function markSent(db: Knex, id: string, token: string, providerMessageId: string | null): Promise<boolean> {
-  const n = await owned(db, id, token).update({
-    status: 'sent',
-    sent_at: db.fn.now(),
-    provider_message_id: providerMessageId,
-    claim_token: null,
-    reclaim_after: null,
-    last_error: null,
-    error_detail: null,
-    updated_at: db.fn.now(),
-  });
+  const n = await owned(db, id, token).update({ ...sentColumns(db), provider_message_id: providerMessageId });
   return n > 0;
 }
 
@@ -208,15 +210,9 @@ export async function releaseUnknown(db: Knex, id: string, token: string, delayM
  */
 export async function markFoundAtProvider(db: Knex, id: string, token: string, providerMessageId: string | null): Promise<boolean> {
   const n = await owned(db, id, token).update({
-    status: 'sent',
-    sent_at: db.fn.now(),
+    ...sentColumns(db),
     provider_message_id: db.raw('coalesce(?, provider_message_id)', [providerMessageId]),
     attempts: db.raw('greatest(attempts - 1, 0)'),
-    claim_token: null,
-    reclaim_after: null,
-    last_error: null,
-    error_detail: null,
-    updated_at: db.fn.now(),
   });
   return n > 0;
 }
