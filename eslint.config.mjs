@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'bench/results/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      'bench/results/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,13 +27,47 @@ export default tseslint.config(
     },
   },
   {
-    // Test helpers stay out of what browsers download: production code of the apps and of @cadeau/ui must not
-    // import them (tests and the test helpers themselves may).
+    // What browsers download: production code of the apps and of @cadeau/ui. Test helpers stay out (tests and
+    // the test helpers themselves may import them), and so does zod (ADR 0009): the route table and its schemas
+    // are imported for their types only, the typed api() client needs nothing else at run time. The error keys
+    // (`@cadeau/contracts/errors`) are plain strings and may be imported as values.
     files: ['{shell,mfe-*,packages/ui}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@cadeau/ui/testing', '@cadeau/ui/testing/*'], message: 'Test helpers only: import them from tests.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cadeau/contracts',
+              allowTypeImports: true,
+              message:
+                'Browser code imports @cadeau/contracts with `import type` only (its schemas would bundle zod); error keys come from @cadeau/contracts/errors.',
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'No zod in the browser bundles: validation runs in the services (`import type` is fine).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@cadeau/ui/testing', '@cadeau/ui/testing/*'],
+              message: 'Test helpers only: import them from tests.',
+            },
+            {
+              group: ['zod/*'],
+              allowTypeImports: true,
+              message: 'No zod in the browser bundles: validation runs in the services (`import type` is fine).',
+            },
+          ],
+        },
+      ],
     },
   },
-  { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -17,7 +17,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   fs.writeFileSync(logFile, '');
   const natsStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-e2e-nats-'));
   const started = Date.now();
-  process.stdout.write(`Starting the e2e stack on :${E2E_GATEWAY_PORT} (output in ${path.relative(process.cwd(), logFile)})…\n`);
+  process.stdout.write(
+    `Starting the e2e stack on :${E2E_GATEWAY_PORT} (output in ${path.relative(process.cwd(), logFile)})…\n`,
+  );
   const stack = await startStack({
     gatewayPort: E2E_GATEWAY_PORT,
     identityPort: E2E_IDENTITY_PORT,
@@ -32,12 +34,14 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     build: process.env.E2E_SKIP_BUILD !== '1',
     colour: false,
     // A NATS_URL of the environment would share a NATS with other stacks; this run wants its own.
-    // Every browser of the run calls from 127.0.0.1: the gateway's per-IP limit on login and token routes
-    // (60 a minute) is for one person, not for a whole suite logging in test after test.
-    processEnv: { ...process.env, NATS_URL: '', LOGIN_RATE_PER_MINUTE: '600' },
+    // Every browser of the run calls from 127.0.0.1: the gateway's per-IP rate-limit budgets (login 60 a
+    // minute, forms, token links, look-ups) are for one person, not for a whole suite test after test.
+    processEnv: { ...process.env, NATS_URL: '', RATE_LIMIT_SCALE: '10' },
     log: (text) => fs.appendFileSync(logFile, text),
     onUnexpectedExit: (info) => {
-      process.stderr.write(`\nThe e2e stack lost ${info.name} (exit code ${info.code}, signal ${info.signal}); see ${logFile}\n`);
+      process.stderr.write(
+        `\nThe e2e stack lost ${info.name} (exit code ${info.code}, signal ${info.signal}); see ${logFile}\n`,
+      );
     },
   }).catch((error: Error) => {
     fs.rmSync(natsStoreDir, { recursive: true, force: true });

@@ -1,3 +1,8 @@
 const { createAppConfig } = require('@cadeau/build-config/rspack-app');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'mfe_admin', kind: 'remote', exposes: { './app': './src/app.tsx' } });
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_admin',
+  kind: 'remote',
+  exposes: { './app': './src/app.tsx' },
+});

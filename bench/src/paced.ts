@@ -60,7 +60,8 @@ export async function runPaced(opts: PacedOptions): Promise<LoadResult> {
   await pool.close();
 
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0);
+  const at = (q: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0;
   const mean = latencies.reduce((s, x) => s + x, 0) / Math.max(1, latencies.length);
   return {
     label: opts.label,

@@ -25,8 +25,9 @@ export class AdminSettingsPage {
     return this.page.locator(`[data-testid="setting"][data-key="${key}"]`);
   }
 
+  /** The message the shared field frame announces under an invalid setting. */
   error(key: string): Locator {
-    return this.setting(key).getByTestId('setting-error');
+    return this.setting(key).getByRole('alert');
   }
 
   save(group: string): Locator {

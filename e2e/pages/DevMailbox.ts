@@ -43,7 +43,12 @@ export class DevMailbox {
    * The newest mail of `template` to `to`, which must be written in `lang`: its locale and its subject as
    * svc-mail's templates render it in that language (`subject` holds what the subject shows).
    */
-  async latestIn<K extends MailTemplateKey>(lang: Lang, to: string, template: K, subject: SubjectData<K>): Promise<Mail> {
+  async latestIn<K extends MailTemplateKey>(
+    lang: Lang,
+    to: string,
+    template: K,
+    subject: SubjectData<K>,
+  ): Promise<Mail> {
     const mail = await this.latest(to, template);
     expect(mail.locale, `the language of the ${template} mail to ${to}`).toBe(lang);
     expect(mail.subject).toBe(mailSubject(template, lang, subject));
@@ -57,8 +62,13 @@ export class DevMailbox {
 
   /** The site path of the first link of `mail` to `pathname` (and with `action`, if given). */
   static link(mail: Mail, pathname: string, action?: string): string {
-    const link = mail.links.map((l) => new URL(l)).find((u) => u.pathname === pathname && (action === undefined || u.searchParams.get('action') === action));
-    expect(link, `a link to ${pathname}${action ? ` (action=${action})` : ''} in ${JSON.stringify(mail.links)}`).toBeDefined();
+    const link = mail.links
+      .map((l) => new URL(l))
+      .find((u) => u.pathname === pathname && (action === undefined || u.searchParams.get('action') === action));
+    expect(
+      link,
+      `a link to ${pathname}${action ? ` (action=${action})` : ''} in ${JSON.stringify(mail.links)}`,
+    ).toBeDefined();
     return link!.pathname + link!.search;
   }
 }
@@ -83,12 +93,19 @@ export class DevMailboxPage {
       )
       .toBeGreaterThan(0);
     await mail.click();
-    await expect(this.page.getByRole('region', { name: 'Mail' }).getByRole('heading', { level: 2 })).toHaveText(subject);
+    await expect(this.page.getByRole('region', { name: 'Mail' }).getByRole('heading', { level: 2 })).toHaveText(
+      subject,
+    );
   }
 
   /** Clicks the opened mail's first link to `pathname`. */
   async followLink(pathname: string): Promise<void> {
-    await this.page.getByRole('region', { name: 'Mail' }).locator('ul.links a').filter({ hasText: `${pathname}?` }).first().click();
+    await this.page
+      .getByRole('region', { name: 'Mail' })
+      .locator('ul.links a')
+      .filter({ hasText: `${pathname}?` })
+      .first()
+      .click();
     await expect(this.page).toHaveURL(new RegExp(`${pathname}\\?`));
   }
 }

@@ -9,7 +9,10 @@ export interface LoggedIn {
 }
 
 /** Logs an API request context in (a browser context's `request` shares the browser's cookie jar). */
-export async function loginRequest(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>): Promise<LoggedIn> {
+export async function loginRequest(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<LoggedIn> {
   const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as LoggedIn;
@@ -18,7 +21,10 @@ export async function loginRequest(request: APIRequestContext, account: Pick<Acc
 /**
  * Logs a browser context in through the API, for tests whose subject is not the login form itself.
  */
-export async function loginByApi(context: BrowserContext, account: Pick<Account, 'email' | 'password'>): Promise<LoggedIn> {
+export async function loginByApi(
+  context: BrowserContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<LoggedIn> {
   return loginRequest(context.request, account);
 }
 
@@ -35,6 +41,11 @@ export async function myUser(request: APIRequestContext): Promise<{ status: numb
 }
 
 /** Whether an address and password log in (200) or not (401), without touching any browser. */
-export async function loginStatus(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>): Promise<number> {
-  return (await request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status();
+export async function loginStatus(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<number> {
+  return (
+    await request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
+  ).status();
 }

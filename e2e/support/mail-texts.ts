@@ -11,5 +11,6 @@ export type SubjectData<K extends MailTemplateKey> = Omit<MailTemplateData<K>, '
  */
 export function mailSubject<K extends MailTemplateKey>(template: K, lang: Lang, data: SubjectData<K>): string {
   // Templates without a token ignore it (their schemas drop unknown keys).
-  return renderMail(template, lang, { ...data, token: 'e2e-subject-only-token' }, { publicUrl: 'http://localhost' }).subject;
+  return renderMail(template, lang, { ...data, token: 'e2e-subject-only-token' }, { publicUrl: 'http://localhost' })
+    .subject;
 }

@@ -39,8 +39,20 @@ export async function createOrganizationAdmin(
   };
   const res = await request.post('/api/auth/organization-registration', {
     data: {
-      organization: { name: account.organizationName, feature: 'giver', companyName: 'E2E Test GmbH', address: { street: 'Teststrasse', houseNumber: '1', zip: '8001', city: 'Zürich' } },
-      user: { firstName: account.firstName, lastName: account.lastName, email: account.email, language: account.language, password: account.password, passwordConfirmation: account.password },
+      organization: {
+        name: account.organizationName,
+        feature: 'giver',
+        companyName: 'E2E Test GmbH',
+        address: { street: 'Teststrasse', houseNumber: '1', zip: '8001', city: 'Zürich' },
+      },
+      user: {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        language: account.language,
+        password: account.password,
+        passwordConfirmation: account.password,
+      },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

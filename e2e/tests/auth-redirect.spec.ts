@@ -10,7 +10,10 @@ import { E2E_BASE_URL } from '../support/stack-config';
 const pathOf = (page: { url(): string }) => new URL(page.url()).pathname;
 
 test.describe('auth guard and redirect cookie (spec section 4)', () => {
-  test('an anonymous visit to /cockpit/my-profile goes to /login, saves the path and returns there after logging in', async ({ page, context }) => {
+  test('an anonymous visit to /cockpit/my-profile goes to /login, saves the path and returns there after logging in', async ({
+    page,
+    context,
+  }) => {
     await page.goto(MyProfilePage.path);
 
     const login = new LoginPage(page);
@@ -41,7 +44,9 @@ test.describe('auth guard and redirect cookie (spec section 4)', () => {
 
   test('a logged-in visit to /login goes to the saved redirect path', async ({ page, context }) => {
     await loginByApi(context, accounts.giver);
-    await context.addCookies([{ name: REDIRECT_COOKIE, value: encodeURIComponent(MySettingsPage.path), url: E2E_BASE_URL }]);
+    await context.addCookies([
+      { name: REDIRECT_COOKIE, value: encodeURIComponent(MySettingsPage.path), url: E2E_BASE_URL },
+    ]);
 
     await page.goto('/login');
 
@@ -50,7 +55,10 @@ test.describe('auth guard and redirect cookie (spec section 4)', () => {
     expect((await context.cookies()).find((c) => c.name === REDIRECT_COOKIE)).toBeUndefined();
   });
 
-  test('a logged-in visit to /login without a saved path goes to the cockpit, whose start is the dashboard', async ({ page, context }) => {
+  test('a logged-in visit to /login without a saved path goes to the cockpit, whose start is the dashboard', async ({
+    page,
+    context,
+  }) => {
     await loginByApi(context, accounts.giver);
 
     await page.goto('/login');

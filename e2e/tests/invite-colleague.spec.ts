@@ -17,7 +17,11 @@ import { interpolate, languages, orgsTexts, publicTexts, texts, type Lang } from
  */
 test.describe('inviting a colleague', () => {
   for (const lang of languages) {
-    test(`(${lang}) the colleague opens the mailed link, registers, logs in and the invitation shows as accepted`, async ({ page, context, browser }) => {
+    test(`(${lang}) the colleague opens the mailed link, registers, logs in and the invitation shows as accepted`, async ({
+      page,
+      context,
+      browser,
+    }) => {
       // Two people's screens one after the other: more than one plain page's time.
       test.setTimeout(60_000);
       const inviter = await createOrganizationAdmin(page.request, { language: lang, confirmed: true, who: 'inviter' });
@@ -29,7 +33,9 @@ test.describe('inviting a colleague', () => {
 
       const ot = orgsTexts[lang];
       await expect(org.layout.successToast).toContainText(interpolate(ot.invitations.sent, { email: colleague }));
-      await expect(org.invitation(colleague).getByTestId('invitation-status')).toHaveText(ot.invitations.statusNames.pending);
+      await expect(org.invitation(colleague).getByTestId('invitation-status')).toHaveText(
+        ot.invitations.statusNames.pending,
+      );
       // Still listed after a reload (it comes from the server).
       await page.reload();
       await expect(org.invitation(colleague)).toHaveCount(1);
@@ -48,14 +54,19 @@ test.describe('inviting a colleague', () => {
         const mailbox = new DevMailboxPage(colleaguePage);
         await mailbox.openMail(colleague, mail.subject);
         await mailbox.followLink('/invitation');
-        await registerThroughInvitation(colleaguePage, lang, colleaguePage.url(), { email: colleague, organizationName: inviter.organizationName });
+        await registerThroughInvitation(colleaguePage, lang, colleaguePage.url(), {
+          email: colleague,
+          organizationName: inviter.organizationName,
+        });
         const login = new LoginPage(colleaguePage);
         await login.goto();
         await expect(login.title).toHaveText(texts[lang].login.title);
         await login.login({ email: colleague, password: NEW_ACCOUNT_PASSWORD });
         await expect(colleaguePage).toHaveURL(/\/cockpit\//);
         // The colleague's cockpit speaks the language registered with, and the colleague is in the organisation.
-        await expect(new CockpitLayout(colleaguePage).navLink('/cockpit/my-profile')).toHaveText(texts[lang].layout.nav.myProfile);
+        await expect(new CockpitLayout(colleaguePage).navLink('/cockpit/my-profile')).toHaveText(
+          texts[lang].layout.nav.myProfile,
+        );
         const profile = new MyProfilePage(colleaguePage);
         await profile.goto();
         await expect(profile.email).toHaveText(colleague);
@@ -65,19 +76,28 @@ test.describe('inviting a colleague', () => {
       }
 
       await page.reload();
-      await expect(org.invitation(colleague).getByTestId('invitation-status')).toHaveText(ot.invitations.statusNames.accepted);
+      await expect(org.invitation(colleague).getByTestId('invitation-status')).toHaveText(
+        ot.invitations.statusNames.accepted,
+      );
     });
   }
 });
 
 /** The colleague's side: the invitation page, the registration with the invited address, the used-up link. */
-async function registerThroughInvitation(page: Page, lang: Lang, link: string, invited: { email: string; organizationName: string }) {
+async function registerThroughInvitation(
+  page: Page,
+  lang: Lang,
+  link: string,
+  invited: { email: string; organizationName: string },
+) {
   const t = publicTexts[lang];
   await page.goto(link);
   const invitation = new InvitationPage(page);
   await invitation.header.chooseLanguage(lang);
   await expect(invitation.title).toHaveText(t.invitation.title);
-  await expect(invitation.summary).toHaveText(interpolate(t.invitation.what, { email: invited.email, organization: invited.organizationName }));
+  await expect(invitation.summary).toHaveText(
+    interpolate(t.invitation.what, { email: invited.email, organization: invited.organizationName }),
+  );
   await invitation.registerLink.click();
 
   const registration = new RegistrationPage(page);

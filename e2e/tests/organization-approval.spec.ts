@@ -26,11 +26,20 @@ const companies = {
 
 test.describe('registering an organisation through to its approval', () => {
   for (const lang of languages) {
-    test(`(${lang}) registered with the company search, confirmed, approved by the administrator, shown as approved`, async ({ page, browser, loginAs }) => {
+    test(`(${lang}) registered with the company search, confirmed, approved by the administrator, shown as approved`, async ({
+      page,
+      browser,
+      loginAs,
+    }) => {
       // Two people's screens and three mails: more than one plain page's time.
       test.setTimeout(60_000);
       const company = companies[lang];
-      const registrant = { firstName: 'Olga', lastName: 'Org', email: uniqueEmail('org-admin'), password: NEW_ACCOUNT_PASSWORD };
+      const registrant = {
+        firstName: 'Olga',
+        lastName: 'Org',
+        email: uniqueEmail('org-admin'),
+        password: NEW_ACCOUNT_PASSWORD,
+      };
       await registerWithCompanySearch(page, lang, company, registrant);
       await confirmAndLogIn(page, lang, registrant);
 
@@ -51,17 +60,28 @@ test.describe('registering an organisation through to its approval', () => {
       // The organisation's admin sees the new status, and gets the reason by mail and as a message.
       await page.reload();
       await expect(org.status).toHaveText(orgsTexts[lang].overview.statusNames.approved);
-      const mail = await new DevMailbox(page.request).latestIn(lang, registrant.email, 'organizationStatusChanged', { organizationName: company.name, status: 'approved', reason });
+      const mail = await new DevMailbox(page.request).latestIn(lang, registrant.email, 'organizationStatusChanged', {
+        organizationName: company.name,
+        status: 'approved',
+        reason,
+      });
       expect(mail.text).toContain(reason);
       const res = await page.request.get('/api/conversation?pageSize=50');
       const { items } = (await res.json()) as { items: { lastMessage: { type: string; body: string } | null }[] };
-      expect(items.some((c) => c.lastMessage?.type === 'approvalReason' && c.lastMessage.body.includes(reason))).toBe(true);
+      expect(items.some((c) => c.lastMessage?.type === 'approvalReason' && c.lastMessage.body.includes(reason))).toBe(
+        true,
+      );
     });
   }
 });
 
 /** The registration form: the feature, the company from the register (read-only legal name), the admin. */
-async function registerWithCompanySearch(page: Page, lang: Lang, company: (typeof companies)[Lang], admin: AdminFields) {
+async function registerWithCompanySearch(
+  page: Page,
+  lang: Lang,
+  company: (typeof companies)[Lang],
+  admin: AdminFields,
+) {
   const t = publicTexts[lang];
   const register = new OrganizationRegistrationPage(page);
   await register.goto();
@@ -88,7 +108,9 @@ async function confirmAndLogIn(page: Page, lang: Lang, admin: AdminFields) {
   await login.login(admin);
   await expect(login.errorToast).toContainText(texts[lang].error.login.emailNotConfirmed);
 
-  const mail = await new DevMailbox(page.request).latestIn(lang, admin.email, 'emailConfirmation', { firstName: admin.firstName });
+  const mail = await new DevMailbox(page.request).latestIn(lang, admin.email, 'emailConfirmation', {
+    firstName: admin.firstName,
+  });
   const link = DevMailbox.link(mail, '/confirm-email');
   await page.goto(link);
   const confirm = new ConfirmEmailPage(page);

@@ -6,7 +6,10 @@ import { loginByApi, myUser } from '../support/api';
 import { texts, type Lang } from '../support/texts';
 
 test.describe('language', () => {
-  test('switching the language changes the texts, the page language and the locale cookie', async ({ page, context }) => {
+  test('switching the language changes the texts, the page language and the locale cookie', async ({
+    page,
+    context,
+  }) => {
     const login = new LoginPage(page);
     await login.goto();
     await expect(login.title).toHaveText(texts.en.login.title);
@@ -40,7 +43,9 @@ test.describe('language', () => {
 
       await expect(profile.layout.navLink('/cockpit/my-profile')).toHaveText(texts[other].layout.nav.myProfile);
       await expect(profile.layout.navLink('/cockpit/my-settings')).toHaveText(texts[other].layout.nav.mySettings);
-      await expect.poll(async () => ((await myUser(context.request)).body as { language?: string } | null)?.language).toBe(other);
+      await expect
+        .poll(async () => ((await myUser(context.request)).body as { language?: string } | null)?.language)
+        .toBe(other);
     } finally {
       // The admin account is shared by the run: give it back its language.
       await context.request.put('/api/user', { data: { language } });

@@ -13,10 +13,16 @@ import { interpolate, languages, publicTexts, texts } from '../support/texts';
  */
 test.describe('a forgotten password', () => {
   for (const lang of languages) {
-    test(`(${lang}) is reset through the mailed link; the old password stops working and the link is single use`, async ({ page }) => {
+    test(`(${lang}) is reset through the mailed link; the old password stops working and the link is single use`, async ({
+      page,
+    }) => {
       const t = publicTexts[lang];
       // Never confirmed: the reset link proves the address as well, so the new password logs in.
-      const account = await createOrganizationAdmin(page.request, { language: lang, confirmed: false, who: 'forgetful' });
+      const account = await createOrganizationAdmin(page.request, {
+        language: lang,
+        confirmed: false,
+        who: 'forgetful',
+      });
 
       const login = new LoginPage(page);
       await login.goto();
@@ -28,7 +34,9 @@ test.describe('a forgotten password', () => {
       await forgot.request(account.email);
       await expect(forgot.sent).toHaveText(interpolate(t.forgotPassword.sent, { email: account.email }));
 
-      const mail = await new DevMailbox(page.request).latestIn(lang, account.email, 'passwordReset', { firstName: account.firstName });
+      const mail = await new DevMailbox(page.request).latestIn(lang, account.email, 'passwordReset', {
+        firstName: account.firstName,
+      });
       const link = DevMailbox.link(mail, '/reset-password');
       await page.goto(link);
       const reset = new ResetPasswordPage(page);
@@ -55,6 +63,8 @@ test.describe('a forgotten password', () => {
     const forgot = new ForgotPasswordPage(page);
     await page.goto('/forgot-password');
     await forgot.request('no.such.person@cadeau.test');
-    await expect(forgot.sent).toHaveText(interpolate(publicTexts.en.forgotPassword.sent, { email: 'no.such.person@cadeau.test' }));
+    await expect(forgot.sent).toHaveText(
+      interpolate(publicTexts.en.forgotPassword.sent, { email: 'no.such.person@cadeau.test' }),
+    );
   });
 });

@@ -8,20 +8,34 @@ import { interpolate, languages, orgsTexts, publicTexts, texts } from '../suppor
 
 test.describe('an e-mail change', () => {
   for (const lang of languages) {
-    test(`(${lang}) asked for in my-profile is confirmed through the mails to both addresses; the old address logs in until then`, async ({ page, context, request }) => {
-      const account = await createOrganizationAdmin(page.request, { language: lang, confirmed: true, who: 'changer', firstName: 'Emil' });
+    test(`(${lang}) asked for in my-profile is confirmed through the mails to both addresses; the old address logs in until then`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const account = await createOrganizationAdmin(page.request, {
+        language: lang,
+        confirmed: true,
+        who: 'changer',
+        firstName: 'Emil',
+      });
       const newEmail = uniqueEmail('changed');
       await loginByApi(context, account);
       const profile = new MyProfilePage(page);
       await profile.goto();
       await profile.requestEmailChange(newEmail, account.password);
       await expect(profile.layout.successToast).toContainText(orgsTexts[lang].profile.emailChangeRequested);
-      await expect(profile.emailChangePending).toContainText(interpolate(orgsTexts[lang].profile.pending, { email: newEmail }));
+      await expect(profile.emailChangePending).toContainText(
+        interpolate(orgsTexts[lang].profile.pending, { email: newEmail }),
+      );
 
       // Both mails speak the account's language; the links open in the same (logged-in) browser.
       const mailbox = new DevMailbox(page.request);
       const toNew = await mailbox.latestIn(lang, newEmail, 'emailChangeNew', { firstName: account.firstName });
-      const toOld = await mailbox.latestIn(lang, account.email, 'emailChangeOld', { firstName: account.firstName, newEmail });
+      const toOld = await mailbox.latestIn(lang, account.email, 'emailChangeOld', {
+        firstName: account.firstName,
+        newEmail,
+      });
       const t = publicTexts[lang];
       const change = new EmailChangePage(page);
 
@@ -50,7 +64,9 @@ test.describe('an e-mail change', () => {
     const newEmail = uniqueEmail('cancelled');
     // Asked for through the API: the screen is the subject of the test above.
     await loginRequest(request, account);
-    expect((await request.post('/api/user/email-change', { data: { newEmail, password: account.password } })).status()).toBe(200);
+    expect(
+      (await request.post('/api/user/email-change', { data: { newEmail, password: account.password } })).status(),
+    ).toBe(200);
 
     const mailbox = new DevMailbox(page.request);
     const change = new EmailChangePage(page);
@@ -82,7 +98,9 @@ test.describe('public pages', () => {
   });
 
   for (const lang of languages) {
-    test(`(${lang}) imprint, privacy policy and terms of use are content documents in the page language`, async ({ page }) => {
+    test(`(${lang}) imprint, privacy policy and terms of use are content documents in the page language`, async ({
+      page,
+    }) => {
       await page.goto('/connect');
       const connect = page.getByTestId('connect-page');
       await new LegalPage(page, 'imprint').header.chooseLanguage(lang);

@@ -13,10 +13,14 @@ import { texts } from '../support/texts';
 const SESSION_CACHE_WINDOW_MS = 6_000;
 
 test.describe('ending a session in my-settings (seller@cadeau.test, used by no other test)', () => {
-  test('logs that session out: its next API call is refused and its next navigation lands on /login', async ({ browser }) => {
+  test('logs that session out: its next API call is refused and its next navigation lands on /login', async ({
+    browser,
+  }) => {
     const a = await browser.newContext();
     // Another browser on another device, as the sessions table would show it.
-    const b = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:128.0) Gecko/20100101 Firefox/128.0' });
+    const b = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:128.0) Gecko/20100101 Firefox/128.0',
+    });
     try {
       // The page speaks the user's language (seeded, possibly German): expectations use the same.
       const { language } = await loginByApi(a, accounts.seller);

@@ -8,13 +8,19 @@ const SEEDED_LEAD_TIME_DAYS = 7;
 
 test.describe('global settings out of bounds (admin@cadeau.test)', () => {
   for (const lang of languages) {
-    test(`(${lang}) a lead time above 365 days is refused with the translated error and nothing is saved`, async ({ page, context, loginAs }) => {
+    test(`(${lang}) a lead time above 365 days is refused with the translated error and nothing is saved`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
       const t = adminTexts[lang];
       await loginAs(accounts.admin, { language: lang });
       const settings = new AdminSettingsPage(page);
       await settings.goto();
       await expect(settings.title).toHaveText(t.settings.title);
-      await expect(settings.setting('Campaign.LeadTimeDays')).toContainText(interpolate(t.settings.bounds, { min: '0', max: '365' }));
+      await expect(settings.setting('Campaign.LeadTimeDays')).toContainText(
+        interpolate(t.settings.bounds, { min: '0', max: '365' }),
+      );
 
       await settings.input('Campaign.LeadTimeDays').fill('400');
       await settings.save('Campaign').click();
@@ -25,7 +31,9 @@ test.describe('global settings out of bounds (admin@cadeau.test)', () => {
       await expect(toast).toContainText(`${t.settings.keys.Campaign.LeadTimeDays}: ${texts[lang].zod.tooBig}`);
 
       const res = await context.request.get('/api/setting?scope=global');
-      const lead = ((await res.json()) as { key: string; value: unknown }[]).find((s) => s.key === 'Campaign.LeadTimeDays');
+      const lead = ((await res.json()) as { key: string; value: unknown }[]).find(
+        (s) => s.key === 'Campaign.LeadTimeDays',
+      );
       expect(lead?.value).toBe(SEEDED_LEAD_TIME_DAYS);
     });
   }

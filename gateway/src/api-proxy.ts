@@ -1,18 +1,37 @@
 import { EventEmitter } from 'node:events';
 import { Transform } from 'node:stream';
 import type Koa from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { findRoute, SESSION_COOKIE, type RouteDef } from '@cadeau/contracts';
-import { errors, signUserContext, DomainError } from '@cadeau/service-kit';
+import { findRoute, SESSION_COOKIE } from '@cadeau/contracts';
+import { errors, signClientAddress, signUserContext, DomainError } from '@cadeau/service-kit';
 import type { SessionResolver, ResolvedSession } from './sessions';
 import { isTimeout, isUnavailable, type Upstreams } from './upstreams';
 import { clearSessionCookie, setSessionCookie } from './cookies';
+import { RateLimits, type RateLimitSettings } from './rate-limits';
 
 /** Request headers a service may see; everything else (cookies, forged x-cadeau-*) stays at the gateway. */
-const FORWARDED_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'];
+const FORWARDED_HEADERS = [
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-language',
+  'user-agent',
+  'if-none-match',
+  'if-modified-since',
+];
 /** Response headers that describe the hop, not the payload, or that are for the gateway only. */
-const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-authenticate', 'trailer', 'te', 'x-cadeau-set-session', 'x-cadeau-clear-session']);
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authenticate',
+  'trailer',
+  'te',
+  'x-cadeau-set-session',
+  'x-cadeau-clear-session',
+]);
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const NO_STORE = 'no-store';
 const BUFFERED_BODY_LIMIT = 64 * 1024;
 
 export interface ApiProxyDeps {
@@ -20,7 +39,9 @@ export interface ApiProxyDeps {
   sessions: SessionResolver;
   secret: string;
   production: boolean;
-  rateLimits: { login: number; errorLog: number };
+  rateLimits: RateLimitSettings;
+  /** The route lookup; the contracts' table unless a test brings routes the platform does not have yet. */
+  findRoute?: typeof findRoute;
 }
 
 declare module 'koa' {
@@ -35,42 +56,27 @@ declare module 'koa' {
  * Routes owned by the gateway itself (`service: 'gateway'`) continue to the gateway's own router.
  */
 export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
-  const limiters = new Map<string, RateLimiterMemory>();
-  const limiterFor = (route: RouteDef) => {
-    const key = `${route.method} ${route.path}`;
-    let limiter = limiters.get(key);
-    if (!limiter) {
-      const points = route.service === 'gateway' ? deps.rateLimits.errorLog : deps.rateLimits.login;
-      limiter = new RateLimiterMemory({ points, duration: 60, keyPrefix: key });
-      limiters.set(key, limiter);
-    }
-    return limiter;
-  };
+  const rateLimits = new RateLimits(deps.rateLimits);
+  const find = deps.findRoute ?? findRoute;
 
   return async (ctx, next) => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     const subPath = ctx.path.slice('/api'.length) || '/';
-    const match = findRoute(ctx.method, subPath);
-    if (!match) throw errors.notFound();
+    const match = find(ctx.method, subPath);
+    // Internal routes are for services calling each other (ADR 0008): from outside they do not exist.
+    if (!match || match.route.access === 'internal') throw errors.notFound();
     const { route } = match;
 
-    if (route.rateLimited) {
-      try {
-        await limiterFor(route).consume(ctx.ip);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          ctx.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-          throw errors.tooManyRequests();
-        }
-        throw rejection;
-      }
-    }
+    if (route.rateLimit) await rateLimits.consume(ctx, route.rateLimit);
 
     const token = ctx.cookies.get(SESSION_COOKIE);
     const session = await upstreamCall(() => deps.sessions.resolve(token));
     if (token && !session) clearSessionCookie(ctx, deps.production);
     ctx.state.session = session;
     if (route.access !== 'public' && !session) throw errors.unauthorized();
+    // Answers for a logged-in caller are that user's data: no browser or shared cache may keep them (issue 8).
+    const authenticated = !!session || route.access !== 'public';
+    if (authenticated) ctx.set('Cache-Control', NO_STORE);
 
     // SendGrid posts event batches of several MB; everything else stays within the default.
     const bodyLimit = route.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
@@ -88,7 +94,9 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
       const value = ctx.get(name);
       if (value) headers[name] = value;
     }
+    // For logs only: services take the caller's address from the signed header (ADR 0011), never from this.
     headers['x-forwarded-for'] = ctx.ip;
+    Object.assign(headers, signClientAddress(ctx.ip, deps.secret));
     headers['x-forwarded-proto'] = ctx.protocol;
     const requestId = ctx.response.get('x-request-id');
     if (requestId) headers['x-request-id'] = requestId;
@@ -117,6 +125,8 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
       ctx.set(name, value as string | string[]);
     }
     const newToken = upstream.headers['x-cadeau-set-session'];
+    // After the service's headers, so none of them loosens it; a login's answer is the new session's data.
+    if (authenticated || newToken || upstream.headers['x-cadeau-clear-session']) ctx.set('Cache-Control', NO_STORE);
     if (typeof newToken === 'string') setSessionCookie(ctx, newToken, deps.production);
     if (upstream.headers['x-cadeau-clear-session']) {
       if (token) deps.sessions.forget(token);
@@ -165,7 +175,8 @@ async function upstreamCall<T>(call: () => Promise<T>): Promise<T> {
     if (isUnavailable(err)) throw errors.serviceUnavailable();
     if (isTimeout(err)) throw new DomainError(504, 'error.serviceUnavailable');
     // The client left before the service answered: nobody is waiting for a status any more.
-    if ((err as { code?: string }).code === 'UND_ERR_ABORTED' || (err as Error).name === 'AbortError') throw new DomainError(400, 'error.network'); // status unseen: the socket is closed
+    if ((err as { code?: string }).code === 'UND_ERR_ABORTED' || (err as Error).name === 'AbortError')
+      throw new DomainError(400, 'error.network'); // status unseen: the socket is closed
     if ((err as { code?: string }).code === 'PAYLOAD_TOO_LARGE') throw new DomainError(413, 'error.payloadTooLarge');
     throw err;
   }

@@ -4,8 +4,10 @@ import { createService, type Service } from '@cadeau/service-kit';
 import type { Server as SocketServer } from 'socket.io';
 import type { GatewayConfig } from './config';
 import { securityHeaders } from './security-headers';
+import { frameworkPaths } from './framework-paths';
 import { staticFiles } from './static-files';
 import { apiProxy } from './api-proxy';
+import { refuseCrossSite } from './cross-site';
 import { SessionResolver } from './sessions';
 import { Upstreams } from './upstreams';
 import { attachRealtime, followIdentityEvents } from './realtime';
@@ -29,18 +31,27 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     secret: config.secret,
     nats: config.natsUrl ? { url: config.natsUrl } : undefined,
     setup(kit) {
-      // Behind the ingress in production: trust X-Forwarded-* for the client IP and https.
-      kit.app.proxy = config.production;
+      // Behind proxies: trust X-Forwarded-* for exactly the configured hops (ADR 0011). Koa then takes the
+      // client from the last `maxIpsCount` entries of X-Forwarded-For, so a client-written entry on the left
+      // never becomes the address (app.proxy alone took the leftmost one, which anyone can write).
+      const hops = config.trustedProxyHops ?? (config.production ? 1 : 0);
+      kit.app.proxy = hops > 0;
+      kit.app.maxIpsCount = hops;
       kit.app.use(securityHeaders(config.production));
       kit.app.use(compress({ threshold: 1024, br: false }));
+      kit.app.use(frameworkPaths());
       kit.app.use(staticFiles(config.staticRoots, config.envName));
+      kit.app.use(refuseCrossSite());
       kit.app.use(
         apiProxy({
           upstreams,
           sessions,
           secret: config.secret,
           production: config.production,
-          rateLimits: { login: config.loginRatePerMinute, errorLog: config.errorLogRatePerMinute },
+          rateLimits: {
+            points: { login: config.loginRatePerMinute, errorLog: config.errorLogRatePerMinute },
+            scale: config.rateLimitScale,
+          },
         }),
       );
       registerErrorLog(kit);
@@ -51,7 +62,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   return {
     service,
     sessions,
-    async listen(port = config.port, host = '0.0.0.0') {
+    async listen(port = config.port, host = config.host ?? '0.0.0.0') {
       const server = await service.listen(port, host);
       io = attachRealtime(server, sessions, service.kit.logger);
       return server;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { platform, remoteName, remoteUrlPrefix, urlEnvName, type PlatformRegistry } from '@cadeau/platform';
 
 export interface GatewayConfig {
   port: number;
@@ -15,8 +16,20 @@ export interface GatewayConfig {
   /** Milliseconds a resolved session is trusted before asking svc-identity again. */
   sessionCacheMs: number;
   upstreamTimeoutMs: number;
+  /** Budgets of the `login` and `errorLog` rate-limit policies (the contracts' `rateLimitPolicies` hold the rest). */
   loginRatePerMinute: number;
   errorLogRatePerMinute: number;
+  /** Multiplies every rate-limit budget (default 1): an e2e run sends a whole suite from one IP. */
+  rateLimitScale?: number;
+  /**
+   * Proxies in front of the gateway that each append the address they saw to `X-Forwarded-For` (ADR 0011):
+   * the client is the entry that many places from the right; whatever a client wrote further left is
+   * ignored. 0 (default outside production): the socket's peer is the client and the header is ignored.
+   * `TRUSTED_PROXY_HOPS`, default 1 in production (the ingress).
+   */
+  trustedProxyHops?: number;
+  /** Where the gateway listens (`LISTEN_HOST`, default every interface: it is the platform's entry). */
+  host?: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -27,8 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error('USER_CONTEXT_SECRET must be set to at least 32 characters (npm start generates one per run)');
   }
   return {
-    port: Number(env.PORT ?? env.GATEWAY_PORT ?? 8080),
-    services: { identity: env.IDENTITY_URL ?? 'http://127.0.0.1:3101', mail: env.MAIL_URL ?? 'http://127.0.0.1:3105' },
+    port: Number(env.PORT ?? env[platform.gateway.port.env] ?? platform.gateway.port.default),
+    services: serviceUrls(env),
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     secret,
     production: env.NODE_ENV === 'production',
@@ -38,17 +51,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 10000),
     loginRatePerMinute: Number(env.LOGIN_RATE_PER_MINUTE ?? 60),
     errorLogRatePerMinute: Number(env.ERROR_LOG_RATE_PER_MINUTE ?? 120),
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    trustedProxyHops: proxyHops(env.TRUSTED_PROXY_HOPS, env.NODE_ENV === 'production'),
+    host: env.LISTEN_HOST || '0.0.0.0',
   };
 }
 
-export function defaultStaticRoots(root: string): GatewayConfig['staticRoots'] {
+function proxyHops(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return production ? 1 : 0;
+  if (!/^\d{1,2}$/.test(value)) throw new Error('TRUSTED_PROXY_HOPS must be a whole number of proxies (0-99)');
+  return Number(value);
+}
+
+/**
+ * Where each service of the registry listens: its `<NAME>_URL` (the stack sets it) or its default port on this
+ * machine. The keys are the services' names, the `service` of their routes in the contracts route table.
+ */
+export function serviceUrls(env: NodeJS.ProcessEnv, registry: PlatformRegistry = platform): Record<string, string> {
+  return Object.fromEntries(
+    registry.services.map((s) => [s.name, env[urlEnvName(s.name)] ?? `http://127.0.0.1:${s.port.default}`]),
+  );
+}
+
+/** The shell at `/` and every micro-frontend of the registry at `/mfe/<name>/`, from their `dist` folders. */
+export function defaultStaticRoots(root: string, registry: PlatformRegistry = platform): GatewayConfig['staticRoots'] {
   return {
-    shell: path.join(root, 'shell', 'dist'),
-    remotes: {
-      public: { dir: path.join(root, 'mfe-public', 'dist'), urlPrefix: '/mfe/public/', remoteName: 'mfe_public' },
-      orgs: { dir: path.join(root, 'mfe-orgs', 'dist'), urlPrefix: '/mfe/orgs/', remoteName: 'mfe_orgs' },
-      campaigns: { dir: path.join(root, 'mfe-campaigns', 'dist'), urlPrefix: '/mfe/campaigns/', remoteName: 'mfe_campaigns' },
-      admin: { dir: path.join(root, 'mfe-admin', 'dist'), urlPrefix: '/mfe/admin/', remoteName: 'mfe_admin' },
-    },
+    shell: path.join(root, registry.shell.folder, 'dist'),
+    remotes: Object.fromEntries(
+      registry.microFrontends.map((m) => [
+        m.name,
+        { dir: path.join(root, m.folder, 'dist'), urlPrefix: remoteUrlPrefix(m), remoteName: remoteName(m) },
+      ]),
+    ),
   };
 }

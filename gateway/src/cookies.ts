@@ -27,7 +27,14 @@ export function setSessionCookie(ctx: Koa.Context, token: string, production: bo
 
 export function clearSessionCookie(ctx: Koa.Context, production: boolean): void {
   trustTls(ctx, production);
-  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: 0, overwrite: true });
+  ctx.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    maxAge: 0,
+    overwrite: true,
+  });
 }
 
 /** Reads one cookie from a raw Cookie header (socket.io handshakes have no Koa context). */

@@ -12,7 +12,12 @@ export function registerErrorLog(kit: Kit): void {
   if (!def) throw new Error('route table lacks POST /log/error');
   kit.route(def, async (ctx, { body, user }) => {
     kit.logger.warn(
-      { clientError: { message: body.message, stack: body.stack ?? null }, userId: user?.userId ?? null, ip: ctx.ip, userAgent: ctx.get('user-agent') },
+      {
+        clientError: { message: body.message, stack: body.stack ?? null },
+        userId: user?.userId ?? null,
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent'),
+      },
       'client error reported',
     );
     return undefined;

@@ -44,7 +44,12 @@ interface IdentityEvent {
  * Follows identity events on NATS: drops cached sessions and tells the affected browsers. A plain
  * subscription is enough here: the cache is per replica and missing an event costs at most the cache TTL.
  */
-export function followIdentityEvents(nc: NatsConnection, sessions: SessionResolver, io: () => Server | null, logger: pino.Logger) {
+export function followIdentityEvents(
+  nc: NatsConnection,
+  sessions: SessionResolver,
+  io: () => Server | null,
+  logger: pino.Logger,
+) {
   const subs = FOLLOWED_SUBJECTS.map((subject) => nc.subscribe(subject));
   for (const sub of subs) {
     void (async () => {

@@ -1,8 +1,9 @@
-import type { UserContext } from '@cadeau/contracts';
-import { internalToken } from '@cadeau/service-kit';
+import { randomUUID } from 'node:crypto';
+import { resolveSessionRoute, type ResolveSessionResponse } from '@cadeau/contracts';
+import { createInternalClient, DomainError, type InternalClient } from '@cadeau/service-kit';
 import type { Upstreams } from './upstreams';
 
-export type ResolvedSession = Omit<UserContext, 'iat'>;
+export type ResolvedSession = ResolveSessionResponse;
 
 interface CacheEntry {
   session: ResolvedSession | null;
@@ -10,23 +11,36 @@ interface CacheEntry {
 }
 
 const MAX_ENTRIES = 20_000;
+/** One lookup attempt waits this long at most: every API request without a cached session waits for it. */
+const LOOKUP_TIMEOUT_MS = 3000;
+/** A lookup is repeated once (a keep-alive connection closed under it, a restarting svc-identity). */
+const LOOKUP_RETRIES = 1;
 
 /**
- * Resolves session tokens to user contexts through svc-identity, with a short cache so most requests
- * cost no extra hop. The cache is dropped early on `session.ended` and `user.updated` events, so an
- * ended session stops working at once on this replica and within `ttlMs` everywhere.
+ * Resolves session tokens to user contexts through svc-identity's internal route (a signed call of the
+ * kit's internal client over the gateway's keep-alive pool), with a short cache so most requests cost no
+ * extra hop. The cache is dropped early on `session.ended` and `user.updated` events, so an ended session
+ * stops working at once on this replica and within `ttlMs` everywhere.
  */
 export class SessionResolver {
   private readonly cache = new Map<string, CacheEntry>();
-  private readonly internal: string;
+  private readonly identity: InternalClient<'identity'>;
 
   constructor(
-    private readonly upstreams: Upstreams,
+    upstreams: Upstreams,
     secret: string,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.internal = internalToken(secret);
+    this.identity = createInternalClient({
+      caller: 'gateway',
+      service: 'identity',
+      baseUrl: upstreams.url('identity'),
+      secret,
+      timeoutMs: LOOKUP_TIMEOUT_MS,
+      retries: LOOKUP_RETRIES,
+      transport: upstreams.transport('identity'),
+    });
   }
 
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
@@ -35,20 +49,27 @@ export class SessionResolver {
     const hit = this.cache.get(token);
     if (hit && hit.expiresAt > this.now()) return hit.session;
 
-    const { statusCode, body } = await this.upstreams.pool('identity').request({
-      method: 'POST',
-      path: '/internal/sessions/resolve',
-      headers: { 'content-type': 'application/json', 'x-cadeau-internal': this.internal },
-      body: JSON.stringify({ token }),
-    });
-    let session: ResolvedSession | null = null;
-    if (statusCode === 200) session = (await body.json()) as ResolvedSession;
-    else {
-      await body.dump();
-      if (statusCode !== 404) throw Object.assign(new Error(`session resolve answered ${statusCode}`), { code: 'UND_ERR_SOCKET' });
-    }
+    const session = await this.lookup(token);
     this.remember(token, session);
     return session;
+  }
+
+  /**
+   * The context of a live session, null for an unknown or ended one. svc-identity down or failing is 503
+   * `error.serviceUnavailable` (the client's DomainError). The lookup only reads (and marks the session
+   * seen), so repeating it is harmless: its own idempotency key lets the client retry it as the POST it is.
+   */
+  private async lookup(token: string): Promise<ResolvedSession | null> {
+    try {
+      return await this.identity.call(resolveSessionRoute, {
+        body: { token },
+        idempotencyKey: `session-lookup-${randomUUID()}`,
+      });
+    } catch (err) {
+      // 404 error.session.notFound: unknown, ended or idle token, or a blocked user.
+      if (err instanceof DomainError && err.status === 404) return null;
+      throw err;
+    }
   }
 
   /** Forget every cached token of a session or a user. */

@@ -14,7 +14,9 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 export function staticFiles(roots: GatewayConfig['staticRoots'], envName: string): Koa.Middleware {
   const manifest = JSON.stringify({
     env: envName,
-    remotes: Object.fromEntries(Object.values(roots.remotes).map((r) => [r.remoteName, `${r.urlPrefix}remoteEntry.js`])),
+    remotes: Object.fromEntries(
+      Object.values(roots.remotes).map((r) => [r.remoteName, `${r.urlPrefix}remoteEntry.js`]),
+    ),
   });
   const indexFile = path.join(roots.shell, 'index.html');
 

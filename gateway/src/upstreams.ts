@@ -1,3 +1,4 @@
+import type { InternalTransport } from '@cadeau/service-kit';
 import { Pool } from 'undici';
 
 /**
@@ -12,12 +13,35 @@ export class Upstreams {
     private readonly timeoutMs: number,
   ) {}
 
+  /** The base URL of a service (`http://127.0.0.1:3101`). */
+  url(service: string): string {
+    const url = this.services[service];
+    if (!url) throw new Error(`No URL configured for service ${service}`);
+    return url;
+  }
+
+  /**
+   * Internal calls (service-kit `createInternalClient`) over the service's pool, so they share its warm
+   * keep-alive connections instead of opening their own.
+   */
+  transport(service: string): InternalTransport {
+    return async ({ path, method, headers, body, timeoutMs }) => {
+      const res = await this.pool(service).request({
+        path,
+        method,
+        headers,
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      return { status: res.statusCode, text: await res.body.text() };
+    };
+  }
+
   pool(service: string): Pool {
     let pool = this.pools.get(service);
     if (!pool) {
-      const url = this.services[service];
-      if (!url) throw new Error(`No URL configured for service ${service}`);
-      pool = new Pool(url, {
+      pool = new Pool(this.url(service), {
         connections: 128,
         pipelining: 1,
         keepAliveTimeout: 30_000,
@@ -39,7 +63,15 @@ export class Upstreams {
 /** Errors that mean "the service is not there", as opposed to a slow or broken answer. */
 export function isUnavailable(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code);
+  return [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ENOTFOUND',
+    'EHOSTUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+  ].includes(code);
 }
 
 export function isTimeout(err: unknown): boolean {

@@ -5,6 +5,7 @@ import type http from 'node:http';
 import request from 'supertest';
 import { connect, type NatsConnection } from 'nats';
 import { io as connectSocket } from 'socket.io-client';
+import { signInternalCall } from '@cadeau/service-kit';
 import { createGateway, type Gateway } from '../src/app';
 import type { GatewayConfig } from '../src/config';
 import { startIdentityStandIn, VALID_TOKEN, SESSION_ID, USER_ID } from './standin-identity';
@@ -143,6 +144,62 @@ describe('api forwarding', () => {
   });
 });
 
+describe("session lookup: svc-identity's internal route, a signed call (ADR 0008)", () => {
+  const lookups = (from: number) => identity.seen.slice(from).filter((s) => s.path === '/internal/sessions/resolve');
+
+  it('resolves the cookie by a call signed as the gateway, without the old fixed token', async () => {
+    gateway.sessions.forget(VALID_TOKEN);
+    const before = identity.seen.length;
+    const res = await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    const [lookup] = lookups(before);
+    expect(JSON.parse(lookup.body)).toEqual({ token: VALID_TOKEN });
+    expect(lookup.headers).toMatchObject({
+      'x-cadeau-caller': 'gateway',
+      'x-cadeau-call-signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(lookup.headers).not.toHaveProperty('x-cadeau-internal');
+    // The next request of the session is served from the cache.
+    await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(lookups(before)).toHaveLength(1);
+  });
+
+  it('repeats a lookup whose connection was lost, as the same call (one idempotency key)', async () => {
+    gateway.sessions.forget(VALID_TOKEN);
+    const before = identity.seen.length;
+    identity.dropResolves(1);
+    const res = await request(base).get('/api/user/myuser').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    const [lost, retried] = lookups(before);
+    expect(retried).toBeDefined();
+    expect(retried.headers['idempotency-key']).toMatch(/^session-lookup-/);
+    expect(retried.headers['idempotency-key']).toBe(lost.headers['idempotency-key']);
+  });
+
+  it('answers the internal route 404 from outside and forwards nothing, even a correctly signed call', async () => {
+    const before = identity.seen.length;
+    const body = JSON.stringify({ token: VALID_TOKEN });
+    const signed = signInternalCall(SECRET, {
+      method: 'POST',
+      path: '/internal/sessions/resolve',
+      body,
+      caller: 'gateway',
+      timestampSec: Math.floor(Date.now() / 1000),
+    });
+    for (const headers of [{}, signed]) {
+      const res = await request(base)
+        .post('/api/internal/sessions/resolve')
+        .set('Cookie', cookie)
+        .set('content-type', 'application/json')
+        .set(headers)
+        .send(body);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('error.notFound');
+    }
+    expect(identity.seen.length).toBe(before);
+  });
+});
+
 describe('service down', () => {
   it('answers 503 with a clear message when the owning service does not answer', async () => {
     const down = await createGateway(config({ services: { identity: 'http://127.0.0.1:1' }, natsUrl: null }));
@@ -164,15 +221,22 @@ describe('production mode', () => {
     try {
       const page = await request(s).get('/').set('X-Forwarded-Proto', 'https');
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const login = await request(s).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: 'a@b.ch', password: 'x' });
+      const login = await request(s)
+        .post('/api/auth/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: 'a@b.ch', password: 'x' });
       expect(login.status).toBe(200);
-      const session = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('cadeau_session='))!;
+      const session = (login.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.startsWith('cadeau_session='),
+      )!;
       expect(session).toMatch(/; secure/i);
       expect(session).toMatch(/httponly/i);
       // Reached without the proxy's header (a misrouted request): still a Secure cookie, never a 500.
       const direct = await request(s).post('/api/auth/login').send({ email: 'a@b.ch', password: 'x' });
       expect(direct.status).toBe(200);
-      expect((direct.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('cadeau_session='))).toMatch(/; secure/i);
+      expect(
+        (direct.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('cadeau_session=')),
+      ).toMatch(/; secure/i);
     } finally {
       await prod.close();
     }
@@ -186,7 +250,9 @@ describe('client error reports', () => {
   });
 
   it('refuses an oversized report with a zod message', async () => {
-    const res = await request(base).post('/api/log/error').send({ message: 'x'.repeat(5000) });
+    const res = await request(base)
+      .post('/api/log/error')
+      .send({ message: 'x'.repeat(5000) });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^zod\./);
   });
@@ -236,7 +302,18 @@ describe('sessions follow identity events', () => {
     await request(base).get('/api/user/myuser').set('Cookie', cookie);
     expect(identity.seen.length).toBe(before + 1); // served from the cache: no resolve call
 
-    nc.publish('session.ended', new TextEncoder().encode(JSON.stringify({ id: 'e1', type: 'session.ended', version: 1, occurredAt: new Date().toISOString(), data: { userId: USER_ID, sessionId: SESSION_ID } })));
+    nc.publish(
+      'session.ended',
+      new TextEncoder().encode(
+        JSON.stringify({
+          id: 'e1',
+          type: 'session.ended',
+          version: 1,
+          occurredAt: new Date().toISOString(),
+          data: { userId: USER_ID, sessionId: SESSION_ID },
+        }),
+      ),
+    );
     await expect(ended).resolves.toEqual({ sessionId: SESSION_ID });
 
     const after = identity.seen.length;
@@ -261,13 +338,22 @@ describe('live pushes', () => {
       socket.on('connect_error', reject);
     });
     const received = new Promise((resolve) => socket.on('notification', resolve));
-    const envelope = (type: string, data: unknown) => new TextEncoder().encode(JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }));
-    nc.publish('notification.created', envelope('notification.created', { userId: USER_ID, notification: { id: 'n1', title: 'Hello' } }));
+    const envelope = (type: string, data: unknown) =>
+      new TextEncoder().encode(
+        JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }),
+      );
+    nc.publish(
+      'notification.created',
+      envelope('notification.created', { userId: USER_ID, notification: { id: 'n1', title: 'Hello' } }),
+    );
     await expect(received).resolves.toEqual({ id: 'n1', title: 'Hello' });
 
     await request(base).get('/api/user/myuser').set('Cookie', cookie); // warm the cache
     const afterImpersonation = new Promise((resolve) => socket.once('session:updated', resolve));
-    nc.publish('session.ended', envelope('session.ended', { userId: USER_ID, sessionId: SESSION_ID, reason: 'impersonationEnded' }));
+    nc.publish(
+      'session.ended',
+      envelope('session.ended', { userId: USER_ID, sessionId: SESSION_ID, reason: 'impersonationEnded' }),
+    );
     await expect(afterImpersonation).resolves.toEqual({ sessionId: SESSION_ID });
     expect(socket.connected).toBe(true);
     const updated = new Promise((resolve) => socket.on('session:updated', resolve));
@@ -293,11 +379,20 @@ describe('route-specific forwarding', () => {
       });
     });
     await new Promise<void>((r) => mail.listen(0, '127.0.0.1', () => r()));
-    const gw = await createGateway(config({ services: { identity: identity.url, mail: `http://127.0.0.1:${(mail.address() as { port: number }).port}` }, natsUrl: null }));
+    const gw = await createGateway(
+      config({
+        services: { identity: identity.url, mail: `http://127.0.0.1:${(mail.address() as { port: number }).port}` },
+        natsUrl: null,
+      }),
+    );
     const s = await gw.listen(0, '127.0.0.1');
     try {
       const signature = 'x-twilio-email-event-webhook-signature';
-      await request(s).post('/api/mail/webhook/sendgrid').set(signature, 'sig').send([{ event: 'open' }]).expect(200);
+      await request(s)
+        .post('/api/mail/webhook/sendgrid')
+        .set(signature, 'sig')
+        .send([{ event: 'open' }])
+        .expect(200);
       await request(s).post('/api/dev/render-mail').set(signature, 'sig').send({}).expect(200);
       expect(mailSeen[0].headers[signature]).toBe('sig');
       expect(mailSeen[1].headers[signature]).toBeUndefined();

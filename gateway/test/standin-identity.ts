@@ -1,17 +1,48 @@
 import http from 'node:http';
-import { internalToken, verifyUserContext } from '@cadeau/service-kit';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  INTERNAL_CALL_MAX_AGE_SEC,
+  INTERNAL_CALLER_HEADER,
+  INTERNAL_SIGNATURE_HEADER,
+  INTERNAL_TIMESTAMP_HEADER,
+  signInternalCall,
+  verifyUserContext,
+} from '@cadeau/service-kit';
 
 export const VALID_TOKEN = 'A'.repeat(43);
 export const OTHER_TOKEN = 'B'.repeat(43);
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const SESSION_ID = '22222222-2222-4222-8222-222222222222';
 
+/** Whether a request is a fresh internal call signed with `secret` over what arrived (as the kit checks it). */
+function signedBy(secret: string, req: http.IncomingMessage, body: string): boolean {
+  const header = (name: string) => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const caller = header(INTERNAL_CALLER_HEADER) ?? '';
+  const timestampSec = Number(header(INTERNAL_TIMESTAMP_HEADER));
+  if (!caller || !Number.isInteger(timestampSec)) return false;
+  if (Math.abs(Date.now() / 1000 - timestampSec) > INTERNAL_CALL_MAX_AGE_SEC) return false;
+  const expected = signInternalCall(secret, {
+    method: req.method ?? '',
+    path: req.url ?? '',
+    body,
+    caller,
+    idempotencyKey: header(IDEMPOTENCY_KEY_HEADER),
+    timestampSec,
+  });
+  return header(INTERNAL_SIGNATURE_HEADER) === expected[INTERNAL_SIGNATURE_HEADER];
+}
+
 /**
  * A small HTTP server that answers like svc-identity on the calls the gateway makes, so the gateway's
- * proxying is tested over real HTTP without a database. It records what reached it.
+ * proxying is tested over real HTTP without a database. It records what reached it. `dropResolves(n)`
+ * closes the connection of the next n session lookups without an answer (a connection lost under a call).
  */
 export function startIdentityStandIn(secret: string) {
   const seen: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  let toDrop = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -22,7 +53,11 @@ export function startIdentityStandIn(secret: string) {
         res.end(JSON.stringify(value));
       };
       if (req.url === '/internal/sessions/resolve') {
-        if (req.headers['x-cadeau-internal'] !== internalToken(secret)) return json(403, { message: 'error.forbidden' });
+        if (!signedBy(secret, req, body)) return json(403, { message: 'error.forbidden' });
+        if (toDrop > 0) {
+          toDrop--;
+          return req.socket.destroy();
+        }
         const { token } = JSON.parse(body);
         if (token === VALID_TOKEN || token === OTHER_TOKEN) {
           return json(200, {
@@ -57,26 +92,32 @@ export function startIdentityStandIn(secret: string) {
         return;
       }
       if (req.url?.startsWith('/user/slow/sessions')) {
-        setTimeout(() => json(200, []), 1500);
+        // Never answers: the gateway's upstream timeout must end the call, whatever the machine's load
+        // (an answer after a fixed delay raced undici's coarse timeout timer on a busy machine).
         return;
       }
       if (req.url === '/user') return json(200, { received: body.length });
       json(404, { message: 'error.notFound' });
     });
   });
-  return new Promise<{ url: string; seen: typeof seen; close(): Promise<void> }>((resolve) => {
-    server.keepAliveTimeout = 60_000;
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        seen,
-        close: () =>
-          new Promise((r) => {
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
+  return new Promise<{ url: string; seen: typeof seen; dropResolves(n: number): void; close(): Promise<void> }>(
+    (resolve) => {
+      server.keepAliveTimeout = 60_000;
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          seen,
+          dropResolves: (n: number) => {
+            toDrop = n;
+          },
+          close: () =>
+            new Promise((r) => {
+              server.closeAllConnections();
+              server.close(() => r());
+            }),
+        });
       });
-    });
-  });
+    },
+  );
 }

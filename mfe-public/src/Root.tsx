@@ -19,7 +19,9 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/forgot-password': lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './pages/ForgotPasswordPage')),
   '/reset-password': lazy(() => import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordPage')),
   '/email-change': lazy(() => import(/* webpackChunkName: "page-email-change" */ './pages/EmailChangePage')),
-  '/register-organization': lazy(() => import(/* webpackChunkName: "page-register-organization" */ './pages/OrganizationRegistrationPage')),
+  '/register-organization': lazy(
+    () => import(/* webpackChunkName: "page-register-organization" */ './pages/OrganizationRegistrationPage'),
+  ),
   '/contact': lazy(() => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage')),
   '/connect': lazy(() => import(/* webpackChunkName: "page-connect" */ './pages/ConnectPage')),
 };

@@ -48,11 +48,19 @@ function giftPng(size) {
   for (let py = 0; py < size; py++) {
     raw[py * (size * 4 + 1)] = 0; // filter: none
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < ss; sy++) {
         for (let sx = 0; sx < ss; sx++) {
           const c = shade((px + (sx + 0.5) / ss) / size, (py + (sy + 0.5) / ss) / size);
-          if (c) { r += c[0]; g += c[1]; b += c[2]; a++; }
+          if (c) {
+            r += c[0];
+            g += c[1];
+            b += c[2];
+            a++;
+          }
         }
       }
       const o = py * (size * 4 + 1) + 1 + px * 4;

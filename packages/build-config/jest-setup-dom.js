@@ -5,12 +5,24 @@ const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!window.ResizeObserver) {
-  window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 if (!window.getComputedStyle.__patched) {
   const orig = window.getComputedStyle;
@@ -22,7 +34,14 @@ if (typeof window.MessageChannel === 'undefined') {
   // process alive (open ports), so this posts through setTimeout instead.
   window.MessageChannel = class MessageChannel {
     constructor() {
-      const port = () => ({ onmessage: null, postMessage: null, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+      const port = () => ({
+        onmessage: null,
+        postMessage: null,
+        close() {},
+        start() {},
+        addEventListener() {},
+        removeEventListener() {},
+      });
       this.port1 = port();
       this.port2 = port();
       this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage && this.port2.onmessage({ data }));
@@ -31,5 +50,7 @@ if (typeof window.MessageChannel === 'undefined') {
   };
 }
 // findBy*/waitFor give up after 1 s by default. On a loaded 2-core CI machine a first render that loads antd
-// chunks, a debounce and a stubbed answer can take longer; a passing test does not wait any longer for this.
-require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
+// chunks, a debounce and a stubbed answer can take longer, and a waitFor that opens an antd Select on each
+// try gets only a few tries per second there (a search in the organisation switcher once missed 4 and 5 s);
+// a passing test does not wait any longer for this, and it stays well inside jest's 30 s test timeout.
+require('@testing-library/react').configure({ asyncUtilTimeout: 12000 });

@@ -2,14 +2,16 @@
 // on a page use the same instances of what must be single: React and its DOM renderer (two copies break hooks),
 // the query client cache, the i18n instance and the @cadeau/ui stores (theme, toasts, error queue, socket).
 //
-// Deliberately NOT shared (DESIGN section 6, measured): antd and react-router. A shared module is bundled whole
-// (no tree shaking): antd shared costs ~445 KB gzip on every page, react-router ~61 KB. Each app bundles and
-// tree-shakes its own copy instead; single-spa's patched History API keeps the separate routers in step, and
-// each app hands its own antd ConfigProvider/App to the shared AppProviders so theming uses the right copy.
+// Deliberately NOT shared (DESIGN section 6, measured): react-router. A shared module is bundled whole (no tree
+// shaking): react-router shared costs ~61 KB gzip. Each app bundles and tree-shakes its own copy instead; single-spa's
+// patched History API keeps the separate routers in step.
+//
+// antd is shared per component, provided by the shell only: see antd-shared.js (a host and a remote differ there,
+// so rspack-app.js adds it to this map).
 //
 // @cadeau/ui is shared per subpath (each its own small chunk). Left out on purpose, so every app bundles its own
-// copy: `@cadeau/ui/antd` and `@cadeau/ui/cockpit` import antd or react-router, and a shared copy would read the
-// theme tokens and router context of whichever app loaded it first. `@cadeau/ui/testing` is for tests only.
+// copy: `@cadeau/ui/antd` and `@cadeau/ui/cockpit` (and the other building blocks) import react-router or hand an
+// app's antd kit to the shared theme, and stay small; `@cadeau/ui/testing` is for tests only.
 
 const singleton = { singleton: true };
 

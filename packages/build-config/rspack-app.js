@@ -5,6 +5,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { shared, shareStrategy } = require('./mf-shared');
+const { antdShared, antdCoreChunk, AntdImportGuardPlugin } = require('./antd-shared');
 
 // react-router 7's package exports only name its development build; the production build (no dev warnings,
 // smaller) sits next to it. Production bundles use it.
@@ -17,7 +18,13 @@ const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.m
 // rspack drop what browsers never call (about 5 KiB gzip per remote entry and the same in the shell).
 const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/rspack'));
 const federationEsmAliases = Object.fromEntries(
-  ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'].flatMap((pkg) => {
+  [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ].flatMap((pkg) => {
     let cjs;
     try {
       cjs = require.resolve(pkg, { paths: [enhancedDir] });
@@ -93,6 +100,8 @@ function createAppConfig(o) {
         minimize: !dev,
         moduleIds: dev ? 'named' : 'deterministic',
         chunkIds: dev ? 'named' : 'deterministic',
+        // The shell's antd components: what most of them share in one chunk (antd-shared.js).
+        ...(isHost ? { splitChunks: { cacheGroups: { antdCore: antdCoreChunk } } } : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -103,7 +112,8 @@ function createAppConfig(o) {
             ? // Remote URLs are not known at build time: the shell registers them from /mfe-manifest.json.
               { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: o.exposes }),
-          shared,
+          // antd: the shell provides each component once, the micro-frontends bundle none (antd-shared.js).
+          shared: { ...shared, ...antdShared(o.kind) },
           shareStrategy,
           // No type generation/consumption (types come from the workspace) and no mf-manifest: the runtime
           // manifest of remote URLs is /mfe-manifest.json, served by the gateway.
@@ -117,8 +127,16 @@ function createAppConfig(o) {
           },
         }),
         ...(isHost && o.template
-          ? [new rspack.HtmlRspackPlugin({ template: path.join(o.dir, o.template), inject: 'body', scriptLoading: 'defer', minify: !dev })]
+          ? [
+              new rspack.HtmlRspackPlugin({
+                template: path.join(o.dir, o.template),
+                inject: 'body',
+                scriptLoading: 'defer',
+                minify: !dev,
+              }),
+            ]
           : []),
+        new AntdImportGuardPlugin(),
         ...(o.plugins || []),
       ],
       stats: 'errors-warnings',

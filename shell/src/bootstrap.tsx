@@ -82,7 +82,11 @@ async function boot() {
     last = next;
     followUserLanguage(next?.language);
     followSocket(next);
-    if (prev?.id !== next?.id || prev?.sessionId !== next?.sessionId || (prev && next && hasCockpitAccess(prev) !== hasCockpitAccess(next))) {
+    if (
+      prev?.id !== next?.id ||
+      prev?.sessionId !== next?.sessionId ||
+      (prev && next && hasCockpitAccess(prev) !== hasCockpitAccess(next))
+    ) {
       orchestrator.userChanged();
     }
   });

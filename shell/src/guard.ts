@@ -1,9 +1,22 @@
 import type { MyUser } from '@cadeau/contracts';
-import { COCKPIT_HOME, LOGIN_PATH, isCockpitPath, matchAppRoute, normalizePath, type AppName, type LayoutName } from './routes';
+import {
+  COCKPIT_HOME,
+  LOGIN_PATH,
+  isCockpitPath,
+  matchAppRoute,
+  normalizePath,
+  type AppName,
+  type LayoutName,
+} from './routes';
 
 /** What the shell does with a URL, decided before any micro-frontend mounts (spec section 4). */
 export type Decision =
-  | { kind: 'redirect'; to: string; /** save this path in the `redirect` cookie first */ saveRedirect?: string; /** use and clear the saved redirect */ useSavedRedirect?: boolean }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** save this path in the `redirect` cookie first */ saveRedirect?: string;
+      /** use and clear the saved redirect */ useSavedRedirect?: boolean;
+    }
   | { kind: 'app'; app: AppName; layout: LayoutName }
   | { kind: 'notFound'; layout: LayoutName }
   | { kind: 'noAccess' };
@@ -30,7 +43,12 @@ export function hasCockpitAccess(user: MyUser): boolean {
 export function decide(place: Place, user: MyUser | null): Decision {
   const pathname = normalizePath(place.pathname);
   if (isCockpitPath(pathname)) {
-    if (!user) return { kind: 'redirect', to: LOGIN_PATH, saveRedirect: place.pathname + (place.search ?? '') + (place.hash ?? '') };
+    if (!user)
+      return {
+        kind: 'redirect',
+        to: LOGIN_PATH,
+        saveRedirect: place.pathname + (place.search ?? '') + (place.hash ?? ''),
+      };
     if (!hasCockpitAccess(user)) return { kind: 'noAccess' };
     if (pathname === '/cockpit') return { kind: 'redirect', to: COCKPIT_HOME };
     const route = matchAppRoute(pathname);

@@ -1,9 +1,12 @@
+import { microFrontends, remoteName, type PlatformRegistry, type RegisteredRemote } from '@cadeau/platform';
+
 /**
- * Which micro-frontend serves which page (spec section 2, DESIGN section 2). Only pages that exist are listed:
- * every other path is the 404 page until its issue adds it here. A route matches its path and anything below
- * it (`/cockpit/my-organization/users` belongs to `/cockpit/my-organization`).
+ * Which micro-frontend serves which page (spec section 2, DESIGN section 2), derived from the platform registry
+ * (packages/platform): a page is added there. Only pages that exist are listed: every other path is the 404 page
+ * until its issue adds it. A route matches its path and anything below it when it is a prefix route
+ * (`/cockpit/my-organization/users` belongs to `/cockpit/my-organization`).
  */
-export type AppName = 'mfe_public' | 'mfe_orgs' | 'mfe_campaigns' | 'mfe_admin';
+export type AppName = RegisteredRemote;
 export type LayoutName = 'default' | 'cockpit';
 
 export interface AppRoute {
@@ -15,34 +18,21 @@ export interface AppRoute {
   platformAdmin?: boolean;
 }
 
-export const appRoutes: readonly AppRoute[] = [
-  { path: '/login', app: 'mfe_public' },
-  // mfe-public's other public pages (issue 3); the paths in mails (contracts mail.ts mailLinkPaths) among them.
-  { path: '/registration', app: 'mfe_public' },
-  { path: '/invitation', app: 'mfe_public' },
-  { path: '/confirm-email', app: 'mfe_public' },
-  { path: '/forgot-password', app: 'mfe_public' },
-  { path: '/reset-password', app: 'mfe_public' },
-  { path: '/email-change', app: 'mfe_public' },
-  { path: '/register-organization', app: 'mfe_public' },
-  { path: '/contact', app: 'mfe_public' },
-  { path: '/connect', app: 'mfe_public' },
-  { path: '/imprint', app: 'mfe_public' },
-  { path: '/privacy', app: 'mfe_public' },
-  { path: '/tos', app: 'mfe_public' },
-  { path: '/cockpit/dashboard', app: 'mfe_campaigns' },
-  { path: '/cockpit/my-profile', app: 'mfe_orgs' },
-  { path: '/cockpit/my-settings', app: 'mfe_orgs' },
-  { path: '/cockpit/my-organization', app: 'mfe_orgs', prefix: true },
-  { path: '/cockpit/conversations', app: 'mfe_orgs', prefix: true },
-  { path: '/cockpit/organizations', app: 'mfe_admin', prefix: true, platformAdmin: true },
-  { path: '/cockpit/users', app: 'mfe_admin', prefix: true, platformAdmin: true },
-  { path: '/cockpit/invitations', app: 'mfe_admin', platformAdmin: true },
-  { path: '/cockpit/settings', app: 'mfe_admin', platformAdmin: true },
-  { path: '/cockpit/contacts', app: 'mfe_admin', platformAdmin: true },
-];
+/** Every page of `registry` with the remote that serves it (a registry passed by a test may name other remotes). */
+export function appRoutesOf(registry: Pick<PlatformRegistry, 'microFrontends'>): AppRoute[] {
+  return registry.microFrontends.flatMap((m) =>
+    m.pages.map((page) => ({
+      path: page.path,
+      app: remoteName(m) as AppName,
+      ...(page.prefix ? { prefix: true } : {}),
+      ...(page.access === 'platformAdmin' ? { platformAdmin: true } : {}),
+    })),
+  );
+}
 
-export const appNames: readonly AppName[] = ['mfe_public', 'mfe_orgs', 'mfe_campaigns', 'mfe_admin'];
+export const appRoutes: readonly AppRoute[] = appRoutesOf({ microFrontends });
+
+export const appNames: readonly AppName[] = microFrontends.map((m) => remoteName(m) as AppName);
 
 /** Where /cockpit itself goes (spec section 2: it has no page of its own; the dashboard is the cockpit's start). */
 export const COCKPIT_HOME = '/cockpit/dashboard';
@@ -57,7 +47,7 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-export function matchAppRoute(pathname: string): AppRoute | null {
+export function matchAppRoute(pathname: string, routes: readonly AppRoute[] = appRoutes): AppRoute | null {
   const p = normalizePath(pathname);
-  return appRoutes.find((r) => p === r.path || (r.prefix && p.startsWith(`${r.path}/`))) ?? null;
+  return routes.find((r) => p === r.path || (r.prefix && p.startsWith(`${r.path}/`))) ?? null;
 }

@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('fails fast with a clear message without a secret', () => {
-    expect(() => loadConfig({})).toThrow(/USER_CONTEXT_SECRET is not set/);
+    expect(() => loadConfig({})).toThrow(/USER_CONTEXT_SECRET: is not set/);
     expect(() => loadConfig({ USER_CONTEXT_SECRET: 'short' })).toThrow(/USER_CONTEXT_SECRET/);
   });
 
@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, IDENTITY_PORT: '4000' }).port).toBe(4000);
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, IDENTITY_PORT: '4000', PORT: '5000' }).port).toBe(5000);
-    expect(() => loadConfig({ USER_CONTEXT_SECRET: secret, PORT: 'abc' })).toThrow(/Invalid PORT/);
+    expect(() => loadConfig({ USER_CONTEXT_SECRET: secret, PORT: 'abc' })).toThrow(/PORT: must be a port number/);
   });
 
   it('does not need the secret for migrations and seed', () => {
@@ -26,7 +26,11 @@ describe('loadConfig', () => {
   });
 
   it('talks to the real UID register in production and to a given URL otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, { needSecret: false }).uidRegisterUrl).toBe('https://www.uid-wse.admin.ch/V5.0/PublicServices.svc');
-    expect(loadConfig({ UID_REGISTER_URL: 'http://127.0.0.1:9/x' }, { needSecret: false }).uidRegisterUrl).toBe('http://127.0.0.1:9/x');
+    expect(loadConfig({ NODE_ENV: 'production' }, { needSecret: false }).uidRegisterUrl).toBe(
+      'https://www.uid-wse.admin.ch/V5.0/PublicServices.svc',
+    );
+    expect(loadConfig({ UID_REGISTER_URL: 'http://127.0.0.1:9/x' }, { needSecret: false }).uidRegisterUrl).toBe(
+      'http://127.0.0.1:9/x',
+    );
   });
 });

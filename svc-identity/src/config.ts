@@ -1,4 +1,6 @@
-import { UID_REGISTER_URL } from './company-register/uid-register-client';
+import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { z } from 'zod';
+import { UID_REGISTER_URL } from './adapters/company-register/uid-register-client';
 
 export interface IdentityConfig {
   port: number;
@@ -10,20 +12,28 @@ export interface IdentityConfig {
   uidRegisterUrl: string | null;
 }
 
-/** Reads the environment (ADR 0001 defaults); a missing secret stops the start with a message saying what to set. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { needSecret?: boolean } = {}): IdentityConfig {
-  const secret = env.USER_CONTEXT_SECRET ?? '';
-  if ((opts.needSecret ?? true) && secret.length < 16) {
-    throw new Error('USER_CONTEXT_SECRET is not set (or shorter than 16 characters): set the same random secret for the gateway and every service.');
-  }
-  const port = Number(env.PORT || env.IDENTITY_PORT || 3101);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Invalid PORT/IDENTITY_PORT: ${env.PORT || env.IDENTITY_PORT}`);
-  return {
-    port,
-    databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cadeau',
-    natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
-    secret,
-    production: env.NODE_ENV === 'production',
-    uidRegisterUrl: env.UID_REGISTER_URL || (env.NODE_ENV === 'production' ? UID_REGISTER_URL : null),
-  };
+const variables = {
+  ...serviceEnv,
+  // PORT wins over IDENTITY_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
+  PORT: env.port(0),
+  IDENTITY_PORT: env.port(3101),
+  UID_REGISTER_URL: env.url().optional(),
+};
+
+const toConfig = (v: z.output<z.ZodObject<typeof variables>>): IdentityConfig => ({
+  port: v.PORT || v.IDENTITY_PORT,
+  databaseUrl: v.DATABASE_URL,
+  natsUrl: v.NATS_URL,
+  secret: v.USER_CONTEXT_SECRET,
+  production: v.NODE_ENV,
+  uidRegisterUrl: v.UID_REGISTER_URL ?? (v.NODE_ENV ? UID_REGISTER_URL : null),
+});
+
+/** The service's environment (ADR 0001 defaults); a bad or missing variable stops the start, named. */
+export const configSchema = z.object(variables).transform(toConfig);
+/** Migrations and the seed do not verify user contexts: they start without the secret. */
+const withoutSecret = z.object({ ...variables, USER_CONTEXT_SECRET: z.string().default('') }).transform(toConfig);
+
+export function loadConfig(e: NodeJS.ProcessEnv = process.env, opts: { needSecret?: boolean } = {}): IdentityConfig {
+  return loadServiceConfig((opts.needSecret ?? true) ? configSchema : withoutSecret, e);
 }

@@ -1,35 +1,31 @@
-import { stopOnSignals } from '@cadeau/service-kit';
+import { runService } from '@cadeau/service-kit';
+import { startUidRegisterStandIn } from './adapters/company-register';
 import { createIdentityService } from './app';
-import { startUidRegisterStandIn, type UidRegisterStandIn } from './company-register';
-import { loadConfig } from './config';
-import { scheduleCompanyRegisterSync } from './jobs/company-register-sync';
+import { configSchema } from './config';
+import { scheduleCompanyRegisterSync } from './workers/company-register-sync';
 
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error(`svc-identity: ${(err as Error).message}`);
-    process.exit(1);
-  }
-  // Outside production without UID_REGISTER_URL the register is the loopback stand-in (no internet needed).
-  let standIn: UidRegisterStandIn | null = null;
-  if (!config.uidRegisterUrl) standIn = await startUidRegisterStandIn();
-  const service = await createIdentityService({
-    databaseUrl: config.databaseUrl,
-    natsUrl: config.natsUrl,
-    secret: config.secret,
-    uidRegisterUrl: config.uidRegisterUrl ?? standIn!.url,
-    production: config.production,
-  });
-  if (standIn) service.kit.logger.info({ url: standIn.url }, 'company register: loopback stand-in of the UID register');
-  await service.listen(config.port);
-  const sync = scheduleCompanyRegisterSync({ db: service.kit.db, addEvent: service.kit.addEvent, logger: service.kit.logger, register: service.companyRegister });
-
-  stopOnSignals(service.kit.logger, () => Promise.resolve(sync.stop()).then(() => Promise.all([service.close(), standIn?.close()])));
-}
-
-main().catch((err) => {
-  console.error('svc-identity failed to start:', err);
-  process.exit(1);
+void runService({
+  name: 'svc-identity',
+  config: configSchema,
+  port: (config) => config.port,
+  async create(config) {
+    // Outside production without UID_REGISTER_URL the register is the loopback stand-in (no internet needed).
+    const standIn = config.uidRegisterUrl ? null : await startUidRegisterStandIn();
+    const service = await createIdentityService({ ...config, uidRegisterUrl: config.uidRegisterUrl ?? standIn!.url });
+    if (standIn)
+      service.kit.logger.info({ url: standIn.url }, 'company register: loopback stand-in of the UID register');
+    // The stand-in stops after the service, so requests still draining can finish their register calls.
+    const close = service.close.bind(service);
+    return Object.assign(service, { close: () => close().then(() => standIn?.close()) });
+  },
+  afterListen(service) {
+    const { kit, companyRegister } = service;
+    const sync = scheduleCompanyRegisterSync({
+      db: kit.db,
+      addEvent: kit.addEvent,
+      logger: kit.logger,
+      register: companyRegister,
+    });
+    return [() => sync.stop()];
+  },
 });

@@ -21,12 +21,17 @@ describe('e-mail confirmation', () => {
     const ok = await id.http().post('/auth/confirmation').send({ token });
     expect(ok.status).toBe(204);
     expect((await id.login(user.email)).res.status).toBe(200);
-    expect((await id.knex('audit').where({ entity_id: user.id, action: 'update' }).first()).value).toEqual({ emailConfirmed: { from: false, to: true } });
+    expect((await id.knex('audit').where({ entity_id: user.id, action: 'update' }).first()).value).toEqual({
+      emailConfirmed: { from: false, to: true },
+    });
 
     const again = await id.http().post('/auth/confirmation').send({ token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('error.confirmation.alreadyConfirmed');
-    const unknown = await id.http().post('/auth/confirmation').send({ token: 'y'.repeat(43) });
+    const unknown = await id
+      .http()
+      .post('/auth/confirmation')
+      .send({ token: 'y'.repeat(43) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('error.confirmation.notFound');
   });
@@ -35,7 +40,13 @@ describe('e-mail confirmation', () => {
     const user = await id.createUser({ confirmed: false });
     await id.login(user.email);
     const token = await id.lastToken('emailConfirmation', user.email);
-    await id.knex('user_tokens').where({ user_id: user.id }).update({ expires_at: id.knex.raw(`now() - interval '1 minute'`), created_at: id.knex.raw(`now() - interval '3 days'`) });
+    await id
+      .knex('user_tokens')
+      .where({ user_id: user.id })
+      .update({
+        expires_at: id.knex.raw(`now() - interval '1 minute'`),
+        created_at: id.knex.raw(`now() - interval '3 days'`),
+      });
     const expired = await id.http().post('/auth/confirmation').send({ token });
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe('error.confirmation.expired');
@@ -87,7 +98,8 @@ describe('forgot and reset password', () => {
     const first = await id.lastToken('passwordReset', user.email);
     await id.http().post('/auth/forgot-password').send({ email: user.email });
     const second = await id.lastToken('passwordReset', user.email);
-    const reset = (token: string, pw = NEW, confirm = pw) => id.http().post('/auth/reset-password').send({ token, password: pw, passwordConfirmation: confirm });
+    const reset = (token: string, pw = NEW, confirm = pw) =>
+      id.http().post('/auth/reset-password').send({ token, password: pw, passwordConfirmation: confirm });
 
     const replaced = await reset(first);
     expect([replaced.status, replaced.body.message]).toEqual([409, 'error.passwordReset.replaced']);
@@ -98,13 +110,20 @@ describe('forgot and reset password', () => {
     expect((await reset('z'.repeat(43))).body.message).toBe('error.passwordReset.notFound');
 
     expect((await id.resolve(session.token)).status).toBe(404);
-    expect((await id.outboxEvents('session.ended')).map((e) => e.payload)).toContainEqual({ userId: user.id, sessionId: session.body.sessionId });
+    expect((await id.outboxEvents('session.ended')).map((e) => e.payload)).toContainEqual({
+      userId: user.id,
+      sessionId: session.body.sessionId,
+    });
     expect((await id.login(user.email)).res.status).toBe(401);
     expect((await id.login(user.email, NEW)).res.status).toBe(200);
 
     await id.http().post('/auth/forgot-password').send({ email: user.email });
     const late = await id.lastToken('passwordReset', user.email);
-    await id.knex('user_tokens').where({ user_id: user.id }).whereNull('used_at').update({ expires_at: id.knex.raw(`now() - interval '1 second'`) });
+    await id
+      .knex('user_tokens')
+      .where({ user_id: user.id })
+      .whereNull('used_at')
+      .update({ expires_at: id.knex.raw(`now() - interval '1 second'`) });
     const expired = await reset(late);
     expect([expired.status, expired.body.message]).toEqual([410, 'error.passwordReset.expired']);
   });
@@ -124,7 +143,9 @@ describe('password change', () => {
     const put = (body: object) => id.http().put('/user/password').set(a.headers).send(body);
     const wrongOld = await put({ oldPassword: 'not-it', newPassword: NEW, newPasswordConfirmation: NEW });
     expect([wrongOld.status, wrongOld.body.message]).toEqual([400, 'error.password.oldPasswordInvalid']);
-    expect((await put({ oldPassword: PASSWORD, newPassword: NEW, newPasswordConfirmation: 'Other-Secret-99' })).body.message).toBe('error.password.newPasswordsMismatch');
+    expect(
+      (await put({ oldPassword: PASSWORD, newPassword: NEW, newPasswordConfirmation: 'Other-Secret-99' })).body.message,
+    ).toBe('error.password.newPasswordsMismatch');
     expect((await put({ oldPassword: PASSWORD, newPassword: NEW, newPasswordConfirmation: NEW })).status).toBe(204);
     expect((await id.resolve(a.token)).status).toBe(200);
     expect((await id.resolve(b.token)).status).toBe(404);

@@ -1,6 +1,11 @@
-import { CompanyRegisterError, startUidRegisterStandIn, UidRegisterClient, type UidRegisterStandIn } from '../src/company-register';
-import { getByUidEnvelope, NS, searchEnvelope, soapParser } from '../src/company-register/soap';
-import { scheduleCompanyRegisterSync, syncCompanyRegister } from '../src/jobs/company-register-sync';
+import {
+  CompanyRegisterError,
+  startUidRegisterStandIn,
+  UidRegisterClient,
+  type UidRegisterStandIn,
+} from '../src/adapters/company-register';
+import { getByUidEnvelope, NS, searchEnvelope, soapParser } from '../src/adapters/company-register/soap';
+import { scheduleCompanyRegisterSync, syncCompanyRegister } from '../src/workers/company-register-sync';
 import { startIdentity, type Identity } from './harness';
 
 describe('UID register SOAP client against the loopback stand-in', () => {
@@ -14,12 +19,16 @@ describe('UID register SOAP client against the loopback stand-in', () => {
 
   it('builds SOAP 1.1 envelopes with the register namespaces', () => {
     const search = soapParser.parse(searchEnvelope('Müller & Söhne <AG>', 5));
-    expect(search.Envelope.Body.Search.searchParameters.uidEntitySearchParameters.organisationName).toBe('Müller & Söhne <AG>');
+    expect(search.Envelope.Body.Search.searchParameters.uidEntitySearchParameters.organisationName).toBe(
+      'Müller & Söhne <AG>',
+    );
     expect(search.Envelope.Body.Search.config).toMatchObject({ searchMode: 'Auto', maxNumberOfRecords: '5' });
     const raw = getByUidEnvelope('213456787');
     expect(raw).toContain(`xmlns:s="${NS.soap}"`);
     expect(raw).toContain(`<GetByUID xmlns="${NS.wse}" xmlns:c="${NS.ech97}">`);
-    expect(raw).toContain('<c:uidOrganisationIdCategorie>CHE</c:uidOrganisationIdCategorie><c:uidOrganisationId>213456787</c:uidOrganisationId>');
+    expect(raw).toContain(
+      '<c:uidOrganisationIdCategorie>CHE</c:uidOrganisationIdCategorie><c:uidOrganisationId>213456787</c:uidOrganisationId>',
+    );
   });
 
   it('searches by name and reads one record by UID', async () => {
@@ -32,7 +41,14 @@ describe('UID register SOAP client against the loopback stand-in', () => {
       legalName: 'Genossenschaft Helvetia Velo',
       legalForm: '0108',
       vatNumber: null,
-      address: { street: 'Pilatusstrasse', houseNumber: '20a', zip: '6003', city: 'Luzern', canton: 'LU', country: 'ch' },
+      address: {
+        street: 'Pilatusstrasse',
+        houseNumber: '20a',
+        zip: '6003',
+        city: 'Luzern',
+        canton: 'LU',
+        country: 'ch',
+      },
       status: '3',
     });
     expect(await client.getByUid('CHE-100.155.212')).toBeNull();
@@ -42,7 +58,9 @@ describe('UID register SOAP client against the loopback stand-in', () => {
   it('turns faults and outages into typed errors', async () => {
     await expect(client.getByUid('not a uid')).rejects.toMatchObject({ kind: 'invalid' });
     for (let i = 0; i < 3; i++) await client.search('velo');
-    await expect(client.search('velo')).rejects.toEqual(new CompanyRegisterError('rateLimited', 'Request_limit_exceeded'));
+    await expect(client.search('velo')).rejects.toEqual(
+      new CompanyRegisterError('rateLimited', 'Request_limit_exceeded'),
+    );
     const nowhere = new UidRegisterClient({ url: 'http://127.0.0.1:9/V5.0/PublicServices.svc', timeoutMs: 1000 });
     await expect(nowhere.search('x')).rejects.toMatchObject({ kind: 'unavailable' });
   });
@@ -55,12 +73,27 @@ describe('daily company register re-sync', () => {
   });
   afterAll(() => id.stop());
 
-  const deps = () => ({ db: id.knex, addEvent: id.service.kit.addEvent, logger: id.service.kit.logger, register: id.service.companyRegister });
+  const deps = () => ({
+    db: id.knex,
+    addEvent: id.service.kit.addEvent,
+    logger: id.service.kit.logger,
+    register: id.service.companyRegister,
+  });
 
   it('updates synced values from the register, audits them as a trigger and announces the change', async () => {
-    const reg = await id.http()
+    const reg = await id
+      .http()
       .post('/auth/organization-registration')
-      .send({ organization: { name: 'Velo Club', feature: 'giver', uid: 'CHE-657.891.239' }, user: { firstName: 'V', lastName: 'C', email: 'v@velo.ch', password: 'Velo-Secret-123', passwordConfirmation: 'Velo-Secret-123' } });
+      .send({
+        organization: { name: 'Velo Club', feature: 'giver', uid: 'CHE-657.891.239' },
+        user: {
+          firstName: 'V',
+          lastName: 'C',
+          email: 'v@velo.ch',
+          password: 'Velo-Secret-123',
+          passwordConfirmation: 'Velo-Secret-123',
+        },
+      });
     expect(reg.status).toBe(201);
     const orgId = reg.body.organizationId;
     expect(await syncCompanyRegister(deps())).toEqual({ checked: 1, changed: 0, failed: 0, skipped: false });
@@ -69,7 +102,12 @@ describe('daily company register re-sync', () => {
     Object.assign(company, { street: 'Seeburgstrasse', houseNumber: '7', zip: '6006', vatActive: true });
     expect(await syncCompanyRegister(deps())).toMatchObject({ checked: 1, changed: 1, failed: 0 });
     const org = await id.knex('organizations').where({ id: orgId }).first();
-    expect(org).toMatchObject({ street: 'Seeburgstrasse', house_number: '7', zip: '6006', vat_number: 'CHE-657.891.239 MWST' });
+    expect(org).toMatchObject({
+      street: 'Seeburgstrasse',
+      house_number: '7',
+      zip: '6006',
+      vat_number: 'CHE-657.891.239 MWST',
+    });
     const entry = await id.knex('audit').where({ action: 'trigger', entity_id: orgId }).first();
     expect(entry).toMatchObject({ user_id: null, organization_id: orgId });
     expect(entry.value.companyRegisterSync).toEqual({
@@ -102,7 +140,11 @@ describe('daily company register re-sync', () => {
     const task = scheduleCompanyRegisterSync(deps());
     try {
       const next = task.getNextRun()!;
-      const zurich = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' }).format(next);
+      const zurich = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Zurich',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(next);
       expect(zurich).toBe('03:15');
       const [a, b] = task.getNextRuns(2);
       expect(b.getTime() - a.getTime()).toBeGreaterThanOrEqual(23 * 3600_000);

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { signUserContext, internalToken } from '@cadeau/service-kit';
+import { signClientAddress, signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
 import type { UserContext } from '@cadeau/contracts';
 import request from 'supertest';
 import { createIdentityService } from '../src/app';
-import { startUidRegisterStandIn, type UidRegisterStandIn } from '../src/company-register';
+import { startUidRegisterStandIn, type UidRegisterStandIn } from '../src/adapters/company-register';
 import { hashPassword } from '../src/domain/passwords';
 
 export const SECRET = 'identity-test-secret-0123456789';
 export const PASSWORD = 'Correct-Horse-42';
-export const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+export const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 export const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -21,14 +22,27 @@ export async function startIdentity() {
   const db: TestDatabase = await createTestDatabase();
   const nats: NatsServer = await startNatsServer();
   const register: UidRegisterStandIn = await startUidRegisterStandIn();
-  const service = await createIdentityService({ databaseUrl: db.url, natsUrl: nats.url, secret: SECRET, uidRegisterUrl: register.url });
+  const service = await createIdentityService({
+    databaseUrl: db.url,
+    natsUrl: nats.url,
+    secret: SECRET,
+    uidRegisterUrl: register.url,
+  });
   await service.migrate();
   service.startWorkers();
   const knex = service.kit.db;
   const http = () => request(service.app.callback());
 
   let hashed: string | null = null;
-  async function createUser(fields: Partial<{ email: string; roles: string[]; blocked: boolean; confirmed: boolean; language: 'de' | 'en' }> = {}) {
+  async function createUser(
+    fields: Partial<{
+      email: string;
+      roles: string[];
+      blocked: boolean;
+      confirmed: boolean;
+      language: 'de' | 'en';
+    }> = {},
+  ) {
     hashed ??= await hashPassword(PASSWORD);
     const email = fields.email ?? `u-${randomUUID().slice(0, 8)}@example.ch`;
     const [row] = await knex('users')
@@ -46,9 +60,15 @@ export async function startIdentity() {
     return { id: row.id as string, email };
   }
 
-  async function createOrganization(name: string, members: { userId: string; roles: string[] }[], status = 'approved', features: string[] = ['giver']) {
+  async function createOrganization(
+    name: string,
+    members: { userId: string; roles: string[] }[],
+    status = 'approved',
+    features: string[] = ['giver'],
+  ) {
     const [org] = await knex('organizations').insert({ name, status, features }).returning('id');
-    for (const m of members) await knex('memberships').insert({ user_id: m.userId, organization_id: org.id, roles: m.roles });
+    for (const m of members)
+      await knex('memberships').insert({ user_id: m.userId, organization_id: org.id, roles: m.roles });
     return org.id as string;
   }
 
@@ -56,27 +76,78 @@ export async function startIdentity() {
   async function login(email: string, password = PASSWORD, opts: { ip?: string; userAgent?: string } = {}) {
     const res = await http()
       .post('/auth/login')
-      .set('x-forwarded-for', `${opts.ip ?? '203.0.113.7'}, 10.0.0.1`)
+      .set(signClientAddress(opts.ip ?? '203.0.113.7', SECRET))
       .set('user-agent', opts.userAgent ?? CHROME_LINUX)
       .send({ email, password });
     return { res, token: res.headers['x-cadeau-set-session'] as string | undefined };
   }
 
+  /** A POST to an internal route signed as the gateway's internal client signs it (ADR 0008). */
+  function internalCall(path: string, body: unknown, secret = SECRET) {
+    const text = JSON.stringify(body);
+    const timestampSec = Math.floor(Date.now() / 1000);
+    const signed = signInternalCall(secret, { method: 'POST', path, body: text, caller: 'gateway', timestampSec });
+    return http().post(path).set(signed).set('content-type', 'application/json').send(text);
+  }
+
   function resolve(token: string) {
-    return http().post('/internal/sessions/resolve').set('x-cadeau-internal', internalToken(SECRET)).send({ token });
+    return internalCall('/internal/sessions/resolve', { token });
   }
 
   /** The signed headers the gateway would forward for this session token. */
+  /**
+   * Signed headers of the session that stay valid however long they are kept: services refuse contexts
+   * older than 60 s (USER_CONTEXT_MAX_AGE_SEC), and tests keep headers from a beforeAll for a whole file,
+   * which a loaded machine runs longer than that. Reading the first header re-signs the context when the
+   * last signature is 20 s old, so both headers always come from one signature.
+   */
   async function headersFor(token: string): Promise<Record<string, string>> {
     const res = await resolve(token);
     if (res.status !== 200) throw new Error(`resolve answered ${res.status}`);
-    return signUserContext(res.body as Omit<UserContext, 'iat'>, SECRET);
+    const context = res.body as Omit<UserContext, 'iat'>;
+    let signedAt = Date.now();
+    let signed = signUserContext(context, SECRET);
+    const headers: Record<string, string> = {};
+    Object.keys(signed).forEach((name, index) =>
+      Object.defineProperty(headers, name, {
+        enumerable: true,
+        get() {
+          if (index === 0 && Date.now() - signedAt > 20_000) {
+            signedAt = Date.now();
+            signed = signUserContext(context, SECRET);
+          }
+          return signed[name];
+        },
+      }),
+    );
+    return headers;
   }
 
   async function loginAs(email: string) {
     const { res, token } = await login(email);
-    if (res.status !== 200 || !token) throw new Error(`login of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || !token)
+      throw new Error(`login of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
     return { token, body: res.body, headers: await headersFor(token) };
+  }
+
+  /**
+   * A user logged in for a whole test file. `headers` signs the session's context anew on every read, as
+   * the gateway does per request: headers signed once in a beforeAll expire after 60 s
+   * (USER_CONTEXT_MAX_AGE_SEC), which a loaded machine reaches within one file, and every later call with
+   * them is 401.
+   */
+  async function sessionOf(email: string) {
+    const { token } = await loginAs(email);
+    const res = await resolve(token);
+    if (res.status !== 200) throw new Error(`resolve answered ${res.status}`);
+    const context = res.body as Omit<UserContext, 'iat'>;
+    return {
+      id: context.userId,
+      token,
+      get headers() {
+        return signUserContext(context, SECRET);
+      },
+    };
   }
 
   async function outboxEvents(subject: string) {
@@ -87,7 +158,17 @@ export async function startIdentity() {
   async function mails(filter: { template?: string; to?: string } = {}) {
     const rows = await knex('outbox').where({ subject: 'mail.send.identity' }).orderBy('seq');
     return rows
-      .map((r) => r.payload as { template: string; to: string; locale: string; idempotencyKey: string; class: string; data: Record<string, unknown> })
+      .map(
+        (r) =>
+          r.payload as {
+            template: string;
+            to: string;
+            locale: string;
+            idempotencyKey: string;
+            class: string;
+            data: Record<string, unknown>;
+          },
+      )
       .filter((m) => (!filter.template || m.template === filter.template) && (!filter.to || m.to === filter.to));
   }
 
@@ -105,7 +186,25 @@ export async function startIdentity() {
     await db.drop();
   }
 
-  return { service, knex, http, nats, register, mails, lastToken, createUser, createOrganization, login, resolve, headersFor, loginAs, outboxEvents, stop };
+  return {
+    service,
+    knex,
+    http,
+    nats,
+    register,
+    mails,
+    lastToken,
+    createUser,
+    createOrganization,
+    login,
+    internalCall,
+    resolve,
+    headersFor,
+    loginAs,
+    sessionOf,
+    outboxEvents,
+    stop,
+  };
 }
 
 export type Identity = Awaited<ReturnType<typeof startIdentity>>;

@@ -2,11 +2,11 @@ import { startIdentity, type Identity } from './harness';
 
 describe('notifications, conversations and contact forms', () => {
   let id: Identity;
-  let platform: { id: string; headers: Record<string, string> };
+  // Used by every test of the file: its headers are signed at each use (a context is valid for 60 s only).
+  let platform: { id: string; readonly headers: Record<string, string> };
   beforeAll(async () => {
     id = await startIdentity();
-    const u = await id.createUser({ roles: ['platformAdmin'] });
-    platform = { id: u.id, headers: (await id.loginAs(u.email)).headers };
+    platform = await id.sessionOf((await id.createUser({ roles: ['platformAdmin'] })).email);
   });
   afterAll(() => id.stop());
 
@@ -19,71 +19,147 @@ describe('notifications, conversations and contact forms', () => {
   it('runs a conversation between an organisation and the platform: send, finish, restart, notifications', async () => {
     const a = await member('Talk AG');
     const b = await member('Other Talk AG');
-    const created = await id.http().post('/conversation').set(a.headers).send({ subject: 'Invoice question', message: 'Why CHF 100?' });
+    const created = await id
+      .http()
+      .post('/conversation')
+      .set(a.headers)
+      .send({ subject: 'Invoice question', message: 'Why CHF 100?' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ organizationId: a.org, organizationName: 'Talk AG', subject: 'Invoice question', status: 'open', messages: [{ type: 'user', body: 'Why CHF 100?', author: { id: a.id } }] });
+    expect(created.body).toMatchObject({
+      organizationId: a.org,
+      organizationName: 'Talk AG',
+      subject: 'Invoice question',
+      status: 'open',
+      messages: [{ type: 'user', body: 'Why CHF 100?', author: { id: a.id } }],
+    });
     const cid = created.body.id;
-    const platformNote = await id.knex('notifications').where({ user_id: platform.id, type: 'notification.conversationMessage' }).first();
+    const platformNote = await id
+      .knex('notifications')
+      .where({ user_id: platform.id, type: 'notification.conversationMessage' })
+      .first();
     expect(platformNote.data).toEqual({ conversationId: cid, subject: 'Invoice question' });
-    const pushed = (await id.outboxEvents('notification.created')).find((e) => e.payload.notification.id === platformNote.id);
-    expect(pushed.payload).toMatchObject({ userId: platform.id, notification: { type: 'notification.conversationMessage', readAt: null } });
+    const pushed = (await id.outboxEvents('notification.created')).find(
+      (e) => e.payload.notification.id === platformNote.id,
+    );
+    expect(pushed.payload).toMatchObject({
+      userId: platform.id,
+      notification: { type: 'notification.conversationMessage', readAt: null },
+    });
 
-    const reply = await id.http().post(`/conversation/${cid}/send`).set(platform.headers).send({ message: 'It is the base fee.' });
+    const reply = await id
+      .http()
+      .post(`/conversation/${cid}/send`)
+      .set(platform.headers)
+      .send({ message: 'It is the base fee.' });
     expect(reply.body.messages.map((m: { type: string }) => m.type)).toEqual(['user', 'platform']);
-    expect(await id.knex('notifications').where({ user_id: a.id, type: 'notification.conversationMessage' })).toHaveLength(1);
+    expect(
+      await id.knex('notifications').where({ user_id: a.id, type: 'notification.conversationMessage' }),
+    ).toHaveLength(1);
 
-    expect((await id.http().post(`/conversation/${cid}/finish`).set(a.headers).send({})).body).toMatchObject({ status: 'finished' });
-    const restarted = await id.http().post(`/conversation/${cid}/send`).set(a.headers).send({ message: 'One more thing' });
+    expect((await id.http().post(`/conversation/${cid}/finish`).set(a.headers).send({})).body).toMatchObject({
+      status: 'finished',
+    });
+    const restarted = await id
+      .http()
+      .post(`/conversation/${cid}/send`)
+      .set(a.headers)
+      .send({ message: 'One more thing' });
     expect(restarted.body).toMatchObject({ status: 'open', finishedAt: null });
     expect(restarted.body.messages).toHaveLength(3);
-    expect((await id.outboxEvents('conversation.updated')).map((e) => e.payload.status)).toEqual(expect.arrayContaining(['open', 'finished']));
+    expect((await id.outboxEvents('conversation.updated')).map((e) => e.payload.status)).toEqual(
+      expect.arrayContaining(['open', 'finished']),
+    );
 
     // Lists: members see their organisation's, platform administrators all (filterable).
     const mine = await id.http().get('/conversation').set(a.headers);
     expect(mine.body.items.map((c: { id: string }) => c.id)).toEqual([cid]);
     expect(mine.body.items[0].lastMessage).toMatchObject({ type: 'user', body: 'One more thing' });
     expect((await id.http().get('/conversation').set(b.headers)).body.total).toBe(0);
-    expect((await id.http().get('/conversation').set(platform.headers).query({ organizationId: a.org })).body.total).toBe(1);
+    expect(
+      (await id.http().get('/conversation').set(platform.headers).query({ organizationId: a.org })).body.total,
+    ).toBe(1);
     // Another organisation can neither read nor write it.
-    expect((await id.http().get(`/conversation/${cid}`).set(b.headers)).body.message).toBe('error.conversation.notFound');
+    expect((await id.http().get(`/conversation/${cid}`).set(b.headers)).body.message).toBe(
+      'error.conversation.notFound',
+    );
     expect((await id.http().post(`/conversation/${cid}/send`).set(b.headers).send({ message: 'hi' })).status).toBe(404);
     expect((await id.http().post(`/conversation/${cid}/finish`).set(b.headers).send({})).status).toBe(404);
 
-    const fromPlatform = await id.http().post('/conversation').set(platform.headers).send({ subject: 'Welcome', message: 'Hello from Cadeau', organizationId: b.org });
+    const fromPlatform = await id
+      .http()
+      .post('/conversation')
+      .set(platform.headers)
+      .send({ subject: 'Welcome', message: 'Hello from Cadeau', organizationId: b.org });
     expect(fromPlatform.body).toMatchObject({ organizationId: b.org, messages: [{ type: 'platform' }] });
     expect((await id.http().get('/conversation').set(b.headers)).body.total).toBe(1);
   });
 
-  it('lists and marks only the caller\'s own notifications', async () => {
+  it("lists and marks only the caller's own notifications", async () => {
     const a = await member('Notes AG');
     const other = await member('Other Notes AG');
-    await id.http().post('/conversation').set(platform.headers).send({ subject: 'S1', message: 'm', organizationId: a.org });
-    await id.http().post('/conversation').set(platform.headers).send({ subject: 'S2', message: 'm', organizationId: a.org });
-    await id.http().post('/conversation').set(platform.headers).send({ subject: 'S3', message: 'm', organizationId: other.org });
+    await id
+      .http()
+      .post('/conversation')
+      .set(platform.headers)
+      .send({ subject: 'S1', message: 'm', organizationId: a.org });
+    await id
+      .http()
+      .post('/conversation')
+      .set(platform.headers)
+      .send({ subject: 'S2', message: 'm', organizationId: a.org });
+    await id
+      .http()
+      .post('/conversation')
+      .set(platform.headers)
+      .send({ subject: 'S3', message: 'm', organizationId: other.org });
     const list = await id.http().get('/notification').set(a.headers);
     expect(list.body).toMatchObject({ total: 2, unreadCount: 2 });
     expect(list.body.items.map((n: { data: { subject: string } }) => n.data.subject)).toEqual(['S2', 'S1']);
     const otherNote = (await id.http().get('/notification').set(other.headers)).body.items[0].id;
-    const marked = await id.http().put('/notification').set(a.headers).send({ ids: [list.body.items[0].id, otherNote] });
+    const marked = await id
+      .http()
+      .put('/notification')
+      .set(a.headers)
+      .send({ ids: [list.body.items[0].id, otherNote] });
     expect(marked.body).toEqual({ unreadCount: 1 });
     expect((await id.http().get('/notification').set(other.headers)).body.unreadCount).toBe(1);
-    expect((await id.http().get('/notification').set(a.headers).query({ unread: 'true' })).body.items.map((n: { data: { subject: string } }) => n.data.subject)).toEqual(['S1']);
+    expect(
+      (await id.http().get('/notification').set(a.headers).query({ unread: 'true' })).body.items.map(
+        (n: { data: { subject: string } }) => n.data.subject,
+      ),
+    ).toEqual(['S1']);
     expect((await id.http().put('/notification').set(a.headers).send({ all: true })).body).toEqual({ unreadCount: 0 });
-    expect((await id.http().put('/notification').set(a.headers).send({ all: true, read: false })).body).toEqual({ unreadCount: 2 });
+    expect((await id.http().put('/notification').set(a.headers).send({ all: true, read: false })).body).toEqual({
+      unreadCount: 2,
+    });
   });
 
   it('takes contact forms with a phone or an e-mail, and lists them for platform administrators', async () => {
     const missing = await id.http().post('/contact').send({ name: 'Hans', message: 'Call me', email: '' });
     expect([missing.status, missing.body.message]).toEqual([400, 'error.contact.missingContactInfo']);
-    expect((await id.http().post('/contact').send({ name: 'Hans', message: 'Call me', phone: '+41 44 123 45 67' })).status).toBe(201);
-    expect((await id.http().post('/contact').send({ name: 'Greta', message: 'Mail me', email: 'Greta@Example.ch' })).status).toBe(201);
-    expect((await id.http().post('/contact').send({ name: 'X', message: 'y', email: 'not-mail' })).body.issues).toEqual([{ path: ['email'], message: 'zod.invalidEmail' }]);
+    expect(
+      (await id.http().post('/contact').send({ name: 'Hans', message: 'Call me', phone: '+41 44 123 45 67' })).status,
+    ).toBe(201);
+    expect(
+      (await id.http().post('/contact').send({ name: 'Greta', message: 'Mail me', email: 'Greta@Example.ch' })).status,
+    ).toBe(201);
+    expect((await id.http().post('/contact').send({ name: 'X', message: 'y', email: 'not-mail' })).body.issues).toEqual(
+      [{ path: ['email'], message: 'zod.invalidEmail' }],
+    );
     const list = await id.http().get('/contact').set(platform.headers).query({ sort: 'name', order: 'asc' });
-    expect(list.body.items.map((c: { name: string; email: string | null; phone: string | null }) => [c.name, c.email, c.phone])).toEqual([
+    expect(
+      list.body.items.map((c: { name: string; email: string | null; phone: string | null }) => [
+        c.name,
+        c.email,
+        c.phone,
+      ]),
+    ).toEqual([
       ['Greta', 'greta@example.ch', null],
       ['Hans', null, '+41 44 123 45 67'],
     ]);
-    expect(await id.knex('notifications').where({ user_id: platform.id, type: 'notification.contactReceived' })).toHaveLength(2);
+    expect(
+      await id.knex('notifications').where({ user_id: platform.id, type: 'notification.contactReceived' }),
+    ).toHaveLength(2);
     const a = await member('Contact AG');
     expect((await id.http().get('/contact').set(a.headers)).status).toBe(403);
   });

@@ -6,7 +6,25 @@ import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-data';
 import { verifyPassword } from '../src/domain/passwords';
 import { IDENTITY_SCHEMA } from '../src/schema';
 
-const TABLES = ['audit', 'contacts', 'conversation_messages', 'conversations', 'email_changes', 'inbox', 'invitations', 'invoice_addresses', 'login_limits', 'memberships', 'notifications', 'organizations', 'outbox', 'sessions', 'settings', 'user_tokens', 'users'];
+const TABLES = [
+  'audit',
+  'contacts',
+  'conversation_messages',
+  'conversations',
+  'email_changes',
+  'inbox',
+  'invitations',
+  'invoice_addresses',
+  'login_limits',
+  'memberships',
+  'notifications',
+  'organizations',
+  'outbox',
+  'sessions',
+  'settings',
+  'user_tokens',
+  'users',
+];
 
 describe('identity migrations and demo seed', () => {
   let testDb: TestDatabase;
@@ -21,7 +39,9 @@ describe('identity migrations and demo seed', () => {
   });
 
   const tables = async () =>
-    (await db('information_schema.tables').where({ table_schema: IDENTITY_SCHEMA }).pluck('table_name')).filter((t: string) => !t.startsWith('knex_')).sort();
+    (await db('information_schema.tables').where({ table_schema: IDENTITY_SCHEMA }).pluck('table_name'))
+      .filter((t: string) => !t.startsWith('knex_'))
+      .sort();
 
   it('runs every migration up and down and up again', async () => {
     await migrateLatest(db, IDENTITY_SCHEMA, migrations);
@@ -37,7 +57,13 @@ describe('identity migrations and demo seed', () => {
     await db('users').where({ email: 'giver@cadeau.test' }).update({ blocked: true, first_name: 'Changed' });
     await seedDemoData(db);
     const users = await db('users').orderBy('email');
-    expect(users.map((u) => u.email)).toEqual(['admin@cadeau.test', 'giver@cadeau.test', 'nobody@cadeau.test', 'pending@cadeau.test', 'seller@cadeau.test']);
+    expect(users.map((u) => u.email)).toEqual([
+      'admin@cadeau.test',
+      'giver@cadeau.test',
+      'nobody@cadeau.test',
+      'pending@cadeau.test',
+      'seller@cadeau.test',
+    ]);
     expect(users.every((u) => u.email_confirmed_at && !u.blocked)).toBe(true);
     expect(users.find((u) => u.email === 'admin@cadeau.test').roles).toEqual(['platformAdmin']);
     expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
@@ -48,22 +74,33 @@ describe('identity migrations and demo seed', () => {
       ['Demo Giver AG', 'approved', ['giver'], 'CHE-768.912.343'],
       ['Demo Seller GmbH', 'approved', ['seller'], 'CHE-879.123.457'],
     ]);
-    const memberships = await db('memberships as m').join('users as u', 'u.id', 'm.user_id').select('u.email', 'm.roles').orderBy('u.email');
+    const memberships = await db('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .select('u.email', 'm.roles')
+      .orderBy('u.email');
     expect(memberships).toEqual([
       { email: 'giver@cadeau.test', roles: ['admin'] },
       { email: 'pending@cadeau.test', roles: ['admin'] },
       { email: 'seller@cadeau.test', roles: ['admin'] },
     ]);
     // Something to show: an invitation with its queued mail, a conversation, a notification; once only.
-    expect(await db('invitations').select('email', 'status', 'roles')).toEqual([{ email: 'colleague@cadeau.test', status: 'pending', roles: ['designer'] }]);
+    expect(await db('invitations').select('email', 'status', 'roles')).toEqual([
+      { email: 'colleague@cadeau.test', status: 'pending', roles: ['designer'] },
+    ]);
     const [mail] = await db('outbox').where({ subject: 'mail.send.identity' });
-    expect(mail.payload).toMatchObject({ template: 'invitation', to: 'colleague@cadeau.test', data: { organizationName: 'Demo Giver AG' } });
+    expect(mail.payload).toMatchObject({
+      template: 'invitation',
+      to: 'colleague@cadeau.test',
+      data: { organizationName: 'Demo Giver AG' },
+    });
     expect(await db('conversation_messages')).toHaveLength(2);
     expect(await db('notifications').where({ type: 'notification.organizationRegistered' })).toHaveLength(1);
     expect(await db('outbox')).toHaveLength(1);
   });
 
   it('rejects a mixed-case e-mail at the database too', async () => {
-    await expect(db('users').insert({ email: 'Mixed@Case.ch', first_name: 'a', last_name: 'b' })).rejects.toThrow(/users_email_lower/);
+    await expect(db('users').insert({ email: 'Mixed@Case.ch', first_name: 'a', last_name: 'b' })).rejects.toThrow(
+      /users_email_lower/,
+    );
   });
 });

@@ -16,14 +16,17 @@ describe('notification mails', () => {
     return id.lastToken('invitation', invitee);
   }
 
-  it('queues exactly one notification mail in the recipient\'s language with the notification\'s texts and link', async () => {
+  it("queues exactly one notification mail in the recipient's language with the notification's texts and link", async () => {
     const inviter = await id.createUser({ language: 'de' });
     const invitee = await id.createUser();
     const token = await invitedBy('Glocken AG', inviter, invitee.email);
     const asInvitee = (await id.loginAs(invitee.email)).headers;
     expect((await id.http().post('/organization/invitation/accept').set(asInvitee).send({ token })).status).toBe(200);
 
-    const note = await id.knex('notifications').where({ user_id: inviter.id, type: 'notification.invitationAccepted' }).first();
+    const note = await id
+      .knex('notifications')
+      .where({ user_id: inviter.id, type: 'notification.invitationAccepted' })
+      .first();
     expect(note).toBeDefined();
     const mails = await id.mails({ template: 'notification' });
     expect(mails).toHaveLength(1);
@@ -50,16 +53,24 @@ describe('notification mails', () => {
     const asInvitee = (await id.loginAs(invitee.email)).headers;
     expect((await id.http().post('/organization/invitation/accept').set(asInvitee).send({ token })).status).toBe(200);
 
-    expect(await id.knex('notifications').where({ user_id: inviter.id, type: 'notification.invitationAccepted' })).toHaveLength(1);
+    expect(
+      await id.knex('notifications').where({ user_id: inviter.id, type: 'notification.invitationAccepted' }),
+    ).toHaveLength(1);
     expect(await id.mails({ template: 'notification', to: inviter.email })).toHaveLength(0);
     expect(await id.mails({ template: 'notification' })).toHaveLength(before);
   });
 
   it('mails platform administrators in English about a contact form, linking to the contact list', async () => {
     const admin = await id.createUser({ roles: ['platformAdmin'], language: 'en' });
-    expect((await id.http().post('/contact').send({ name: 'Anna Muster', message: 'Hello', phone: '+41 31 123 45 67' })).status).toBe(201);
+    expect(
+      (await id.http().post('/contact').send({ name: 'Anna Muster', message: 'Hello', phone: '+41 31 123 45 67' }))
+        .status,
+    ).toBe(201);
     const [mail] = await id.mails({ template: 'notification', to: admin.email });
-    expect(mail).toMatchObject({ locale: 'en', data: { title: 'New contact form from Anna Muster', path: '/cockpit/contacts' } });
+    expect(mail).toMatchObject({
+      locale: 'en',
+      data: { title: 'New contact form from Anna Muster', path: '/cockpit/contacts' },
+    });
   });
 
   it('sends organisation admins only the status mail when a status change notifies them', async () => {
@@ -67,9 +78,19 @@ describe('notification mails', () => {
     const orgAdmin = await id.createUser();
     const org = await id.createOrganization('Status AG', [{ userId: orgAdmin.id, roles: ['admin'] }], 'pending');
     const asPlatform = (await id.loginAs(platform.email)).headers;
-    expect((await id.http().put('/organization/status').set(asPlatform).send({ organizationId: org, status: 'approved', reason: 'Alles in Ordnung' })).status).toBe(200);
+    expect(
+      (
+        await id
+          .http()
+          .put('/organization/status')
+          .set(asPlatform)
+          .send({ organizationId: org, status: 'approved', reason: 'Alles in Ordnung' })
+      ).status,
+    ).toBe(200);
 
-    expect(await id.knex('notifications').where({ user_id: orgAdmin.id, type: 'notification.organizationStatusChanged' })).toHaveLength(1);
+    expect(
+      await id.knex('notifications').where({ user_id: orgAdmin.id, type: 'notification.organizationStatusChanged' }),
+    ).toHaveLength(1);
     expect(await id.mails({ template: 'organizationStatusChanged', to: orgAdmin.email })).toHaveLength(1);
     expect(await id.mails({ template: 'notification', to: orgAdmin.email })).toHaveLength(0);
   });

@@ -2,13 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { UserContext } from '@cadeau/contracts';
 import { signUserContext } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { createSession } from '../src/domain/sessions';
+import { createSession } from '../src/db/sessions';
 import { hashLinkToken } from '../src/domain/tokens';
 import { userContextFor } from '../src/domain/user-context';
-import { findUserById, membershipsOf } from '../src/domain/users';
+import { findUserById, membershipsOf } from '../src/db/users';
 import { SECRET, type Identity } from './harness';
 
-export const personas = ['anonymous', 'user', 'designer', 'manager', 'otherOrgAdmin', 'orgAdmin', 'platformAdmin'] as const;
+export const personas = [
+  'anonymous',
+  'user',
+  'designer',
+  'manager',
+  'otherOrgAdmin',
+  'orgAdmin',
+  'platformAdmin',
+] as const;
 export type Persona = (typeof personas)[number];
 
 /** Marker in organisation A's data: it must never show up in what another organisation's admin receives. */
@@ -22,7 +30,8 @@ export const SECRET_MARKER = 'AlphaSecret';
 export async function buildWorld(id: Identity) {
   const tag = randomBytes(4).toString('hex');
   const knex = id.knex;
-  const user = async (name: string, roles: string[] = []) => id.createUser({ email: `${name}-${tag}@example.ch`, roles });
+  const user = async (name: string, roles: string[] = []) =>
+    id.createUser({ email: `${name}-${tag}@example.ch`, roles });
   const [plain, designer, manager, admin, member, otherAdmin, platform, target] = [
     await user('plain'),
     await user('designer'),
@@ -42,16 +51,52 @@ export async function buildWorld(id: Identity) {
   ]);
   const orgB = await id.createOrganization(`Beta ${tag}`, [{ userId: otherAdmin.id, roles: ['admin'] }]);
   const invitationToken = randomBytes(32).toString('base64url');
-  const [inv] = await knex('invitations').insert({ organization_id: orgA, email: `invited-${tag}@example.ch`, roles: ['user'], token_hash: hashLinkToken(invitationToken), invited_by: admin.id }).returning('id');
-  const [conv] = await knex('conversations').insert({ organization_id: orgA, subject: `${SECRET_MARKER} subject`, created_by: admin.id }).returning('id');
-  await knex('conversation_messages').insert({ conversation_id: conv.id, type: 'user', author_id: admin.id, body: `${SECRET_MARKER} message` });
-  await knex('invoice_addresses').insert({ organization_id: orgA, name: `${SECRET_MARKER} billing`, street: 'Weg', zip: '8001', city: 'Zürich' });
-  await knex('settings').insert({ scope: 'organization', organization_id: orgA, key: 'Orders.NotificationMails', value: JSON.stringify([`alpha-${tag}@example.ch`]) });
+  const [inv] = await knex('invitations')
+    .insert({
+      organization_id: orgA,
+      email: `invited-${tag}@example.ch`,
+      roles: ['user'],
+      token_hash: hashLinkToken(invitationToken),
+      invited_by: admin.id,
+    })
+    .returning('id');
+  const [conv] = await knex('conversations')
+    .insert({ organization_id: orgA, subject: `${SECRET_MARKER} subject`, created_by: admin.id })
+    .returning('id');
+  await knex('conversation_messages').insert({
+    conversation_id: conv.id,
+    type: 'user',
+    author_id: admin.id,
+    body: `${SECRET_MARKER} message`,
+  });
+  await knex('invoice_addresses').insert({
+    organization_id: orgA,
+    name: `${SECRET_MARKER} billing`,
+    street: 'Weg',
+    zip: '8001',
+    city: 'Zürich',
+  });
+  await knex('settings').insert({
+    scope: 'organization',
+    organization_id: orgA,
+    key: 'Orders.NotificationMails',
+    value: JSON.stringify([`alpha-${tag}@example.ch`]),
+  });
 
   const contexts: Partial<Record<Persona, Omit<UserContext, 'iat'>>> = {};
   const sessions: Partial<Record<Persona, string>> = {};
   const open = async (persona: Persona, userId: string) => {
-    const session = await knex.transaction(async (trx) => (await createSession(trx, userId, null, { ip: '198.51.100.1', userAgent: 'test', device: 'test', browser: 'test' })).session);
+    const session = await knex.transaction(
+      async (trx) =>
+        (
+          await createSession(trx, userId, null, {
+            ip: '198.51.100.1',
+            userAgent: 'test',
+            device: 'test',
+            browser: 'test',
+          })
+        ).session,
+    );
     const memberships = await membershipsOf(knex, userId);
     const row = await findUserById(knex, userId);
     const firstOrg = memberships[0]?.id ?? null;
@@ -67,7 +112,8 @@ export async function buildWorld(id: Identity) {
   await open('platformAdmin', platform.id);
 
   /** Fresh signed headers (services refuse contexts older than a minute). */
-  const headersOf = (persona: Persona): Record<string, string> => (persona === 'anonymous' ? {} : signUserContext(contexts[persona]!, SECRET));
+  const headersOf = (persona: Persona): Record<string, string> =>
+    persona === 'anonymous' ? {} : signUserContext(contexts[persona]!, SECRET);
 
   /** Everything organisation A owns, to prove another organisation changed none of it. */
   async function snapshotA(db: Knex = knex) {
@@ -78,7 +124,11 @@ export async function buildWorld(id: Identity) {
       db('invoice_addresses').where({ organization_id: orgA }),
       db('settings').where({ organization_id: orgA }).orderBy('key'),
       db('conversations').where({ organization_id: orgA }).orderBy('id'),
-      db('conversation_messages as m').join('conversations as c', 'c.id', 'm.conversation_id').where('c.organization_id', orgA).select('m.*').orderBy('m.id'),
+      db('conversation_messages as m')
+        .join('conversations as c', 'c.id', 'm.conversation_id')
+        .where('c.organization_id', orgA)
+        .select('m.*')
+        .orderBy('m.id'),
     ]);
     return JSON.stringify({ org, memberships, invitations, invoice, settings, conversations, messages });
   }

@@ -9,7 +9,8 @@ describe('docs/permissions.md', () => {
 
   it('lists every route once and has notes only for routes that exist', () => {
     const doc = renderPermissions();
-    for (const r of routes as readonly RouteDef[]) expect(doc).toContain(`| ${r.method} | \`${r.path}\` | ${r.service} | ${r.access} |`);
+    for (const r of routes as readonly RouteDef[])
+      expect(doc).toContain(`| ${r.method} | \`${r.path}\` | ${r.service} | ${r.access} |`);
     const keys = (routes as readonly RouteDef[]).map((r) => `${r.method} ${r.path}`);
     expect(Object.keys(routeNotes).filter((k) => !keys.includes(k))).toEqual([]);
   });
@@ -17,11 +18,20 @@ describe('docs/permissions.md', () => {
   it('states the production rule of every development tool of the route table', () => {
     const rows = renderPermissions().split('\n');
     const devTools = (routes as readonly RouteDef[]).filter((r) => r.production);
-    expect(devTools.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dev/render-mail', 'GET /dev/mails', 'GET /dev/mails/{mailId}', 'GET /dev/mailbox']);
+    expect(devTools.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /dev/render-mail',
+      'GET /dev/mails',
+      'GET /dev/mails/{mailId}',
+      'GET /dev/mailbox',
+    ]);
     for (const r of devTools) {
       const row = rows.find((l) => l.startsWith(`| ${r.method} | \`${r.path}\` |`));
-      expect(row).toContain(r.production === 'absent' ? '**production: 404 for everyone**' : `**production: ${r.production}**`);
+      expect(row).toContain(
+        r.production === 'absent' ? '**production: 404 for everyone**' : `**production: ${r.production}**`,
+      );
     }
-    expect(rows.find((l) => l.includes('`/dev/render-mail`'))).toContain('platform admin only (anonymous 401, others 403)');
+    expect(rows.find((l) => l.includes('`/dev/render-mail`'))).toContain(
+      'platform admin only (anonymous 401, others 403)',
+    );
   });
 });

@@ -1,25 +1,20 @@
 import type http from 'node:http';
 import { mailStream } from '@cadeau/contracts';
-import { createLogger, createService, type Kit, type Service } from '@cadeau/service-kit';
-import { registerCheckAddress } from './api/check-address';
-import type { MailDeps } from './api/deps';
-import { registerDevMailbox } from './api/dev-mailbox';
-import { registerDevMails } from './api/dev-mails';
-import { registerRenderMail } from './api/render-mail';
-import { registerSendGridWebhook } from './api/sendgrid-webhook';
+import { createService, registerRoutes, type Kit, type PollingWorker, type Service } from '@cadeau/service-kit';
+import { MxChecker } from './adapters/mx';
+import { ProviderFactory } from './adapters/providers';
+import { WebhookVerifier } from './adapters/webhook-signature';
+import { mailHandlers } from './api';
 import type { MailConfig } from './config';
 import { migrations } from './db/migrations';
-import { CampaignRunner } from './domain/campaign-runner';
-import { Dispatcher } from './domain/dispatcher';
-import { intakeConsumer } from './domain/intake';
-import { settingsConsumer } from './domain/settings-consumer';
-import { MxChecker } from './domain/mx';
-import { ProviderFactory } from './domain/providers';
-import { defaultSettings, StoredSettingsSource, type SettingsSource } from './domain/settings';
-import { TransactionalLoop } from './domain/transactional-loop';
-import { WebhookVerifier } from './domain/webhook-signature';
+import { StoredSettingsSource } from './db/settings';
+import { defaultSettings, type SettingsSource } from './domain/settings';
 import { MAIL_SCHEMA } from './schema';
-import { ensureMailStream } from './stream';
+import { CampaignRunner } from './workers/campaign-runner';
+import { Dispatcher } from './workers/dispatcher';
+import { intakeConsumer } from './workers/intake-consumer';
+import { settingsConsumer } from './workers/settings-consumer';
+import { transactionalLoop } from './workers/transactional-loop';
 
 export { MAIL_SCHEMA };
 
@@ -33,109 +28,126 @@ export type MailServiceOptions = Omit<MailConfig, 'port'> & {
 };
 
 export interface MailService {
-  service: Service;
-  kit: Kit;
+  service: Service<'mail'>;
+  kit: Kit<'mail'>;
   dispatcher: Dispatcher;
   campaign: CampaignRunner;
-  transactional: TransactionalLoop;
+  transactional: PollingWorker;
   settings: SettingsSource;
   migrate(): Promise<void>;
-  /** Creates the MAIL stream, then starts intake, the transactional loop and the campaign cron. */
+  /** Prepares the MAIL stream, then starts intake, the transactional loop and the campaign cron. */
   startWorkers(): Promise<void>;
   listen(port: number, host?: string): Promise<http.Server>;
   close(): Promise<void>;
 }
 
-interface Workers {
-  dispatcher: Dispatcher;
-  campaign: CampaignRunner;
-  settings: SettingsSource;
-  transactional: TransactionalLoop;
+type Workers = Pick<MailService, 'dispatcher' | 'campaign' | 'settings' | 'transactional'>;
+
+/** The settings source, the dispatcher and the loops that send through it. */
+function createWorkers(kit: Kit<'mail'>, opts: MailServiceOptions, mx: MxChecker | null): Workers {
+  const settings =
+    opts.settings ??
+    new StoredSettingsSource(kit.db, defaultSettings(opts.production), opts.settingsOverrides, kit.logger);
+  const dispatcher = new Dispatcher({
+    db: kit.db,
+    logger: kit.logger,
+    settings,
+    providers: new ProviderFactory({
+      sendTimeoutMs: opts.dispatch.sendTimeoutMs,
+      reconcileWindowMs: opts.dispatch.reconcileMs,
+    }),
+    from: opts.from,
+    replyTo: opts.replyTo,
+    mx,
+    leaseMs: opts.dispatch.leaseMs,
+    maxAttempts: opts.dispatch.maxAttempts,
+    maxLookups: opts.dispatch.maxLookups,
+    retryBaseMs: opts.dispatch.retryBaseMs,
+    concurrency: opts.dispatch.concurrency,
+  });
+  const loopOptions = { batchSize: opts.dispatch.batchSize, pollMs: opts.dispatch.pollMs };
+  return {
+    settings,
+    dispatcher,
+    transactional: transactionalLoop(dispatcher, loopOptions, kit.logger),
+    campaign: new CampaignRunner(kit.db, dispatcher, settings, opts.clock ?? (() => new Date()), kit.logger),
+  };
 }
 
 /** svc-mail as a service-kit service; main.ts listens, tests drive it in-process or as a child process. */
 export async function createMailService(opts: MailServiceOptions): Promise<MailService> {
-  const clock = opts.clock ?? (() => new Date());
   const mx = opts.mx.enabled ? new MxChecker({ servers: opts.mx.servers, timeoutMs: opts.mx.timeoutMs }) : null;
   const webhook = opts.webhookPublicKey ? new WebhookVerifier(opts.webhookPublicKey) : null;
-  // Built in setup (they need the kit's database); the intake consumer, created before, reaches the loop
-  // through this holder.
-  let workers = null as Workers | null;
+  let workers: Workers | undefined;
 
   const service = await createService({
     name: 'svc-mail',
+    service: 'mail',
     secret: opts.secret,
+    // The route table's `production` rules: /dev/* tools absent, render-mail for platform administrators.
+    production: opts.production,
     database: { url: opts.databaseUrl, schema: MAIL_SCHEMA, migrations },
-    nats: { url: opts.natsUrl },
-    consumers: [
-      intakeConsumer({ publicUrl: opts.publicUrl, logger: createLogger('svc-mail').child({ component: 'intake' }), onQueued: () => workers?.transactional.nudge() }),
-      settingsConsumer({ logger: createLogger('svc-mail').child({ component: 'settings' }), onChanged: () => workers?.settings.invalidate?.() }),
-    ],
+    // svc-mail owns MAIL although others publish into it: their relays retry until it exists.
+    nats: { url: opts.natsUrl, owns: mailStream },
     setup(kit) {
-      const settings = opts.settings ?? new StoredSettingsSource(kit.db, defaultSettings(opts.production), opts.settingsOverrides, kit.logger);
-      const dispatcher = new Dispatcher({
-        db: kit.db,
-        logger: kit.logger,
-        settings,
-        providers: new ProviderFactory({ sendTimeoutMs: opts.dispatch.sendTimeoutMs, reconcileWindowMs: opts.dispatch.reconcileMs }),
-        from: opts.from,
-        replyTo: opts.replyTo,
-        mx,
-        leaseMs: opts.dispatch.leaseMs,
-        maxAttempts: opts.dispatch.maxAttempts,
-        maxLookups: opts.dispatch.maxLookups,
-        retryBaseMs: opts.dispatch.retryBaseMs,
-        concurrency: opts.dispatch.concurrency,
-      });
-      workers = {
-        dispatcher,
-        settings,
-        transactional: new TransactionalLoop(dispatcher, { batchSize: opts.dispatch.batchSize, pollMs: opts.dispatch.pollMs }, kit.logger),
-        campaign: new CampaignRunner(kit.db, dispatcher, settings, clock, kit.logger),
-      };
-
-      const deps: MailDeps = { kit, production: opts.production, publicUrl: opts.publicUrl, mx, webhook };
-      registerRenderMail(deps);
-      registerCheckAddress(deps);
-      registerSendGridWebhook(deps);
-      if (!opts.production) {
-        registerDevMails(deps);
-        registerDevMailbox(deps);
-      }
+      const parts = createWorkers(kit, opts, mx);
+      workers = parts;
+      kit.consume(
+        intakeConsumer({
+          publicUrl: opts.publicUrl,
+          logger: kit.logger.child({ component: 'intake' }),
+          onQueued: parts.transactional.nudge,
+        }),
+      );
+      kit.consume(
+        settingsConsumer({
+          logger: kit.logger.child({ component: 'settings' }),
+          onChanged: () => parts.settings.invalidate?.(),
+        }),
+      );
+      registerRoutes(
+        kit,
+        mailHandlers({
+          kit,
+          publicUrl: opts.publicUrl,
+          mx,
+          webhook,
+          environment: { name: opts.environment, production: opts.production },
+        }),
+      );
     },
   });
   if (!workers) throw new Error('svc-mail setup did not run');
-  const parts: Workers = workers;
-  const loop = parts.transactional;
+  const { dispatcher, campaign, settings, transactional } = workers;
 
   let started = false;
   const startWorkers = async () => {
     if (started) return;
     started = true;
-    await ensureMailStream(service.kit.nats!, mailStream);
+    // The intake consumer binds to MAIL: the stream must exist first.
+    await service.ensureStreams();
     service.startWorkers();
-    if (opts.transactionalLoop ?? true) loop.start();
-    if (opts.dispatch.campaignCron) parts.campaign.schedule(opts.dispatch.campaignCron);
+    if (opts.transactionalLoop ?? true) transactional.start();
+    if (opts.dispatch.campaignCron) campaign.schedule(opts.dispatch.campaignCron);
   };
 
   return {
     service,
     kit: service.kit,
-    dispatcher: parts.dispatcher,
-    campaign: parts.campaign,
-    transactional: loop,
-    settings: parts.settings,
+    dispatcher,
+    campaign,
+    transactional,
+    settings,
     migrate: () => service.migrate(),
     startWorkers,
     async listen(port, host) {
-      // Workers first: the stream must exist before the kit's consumer binds to it.
       await startWorkers();
       return service.listen(port, host);
     },
     async close() {
       // Stop taking new work, let in-flight sends record their outcome, then close HTTP, NATS, the pool.
-      await parts.campaign.stop();
-      await loop.stop();
+      await campaign.stop();
+      await transactional.stop();
       await service.close();
     },
   };

@@ -1,5 +1,7 @@
+import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { z } from 'zod';
 import { HH_MM } from './domain/business-hours';
-import { providerNames, type MailSettings, type ProviderName } from './domain/settings';
+import { providerNames, type MailSettings } from './domain/settings';
 
 export interface DispatchConfig {
   /** Longest wait for the provider's answer; an answer later than this is an unknown outcome. */
@@ -28,6 +30,8 @@ export interface MailConfig {
   natsUrl: string;
   secret: string;
   production: boolean;
+  /** CADEAU_ENV (default development, or production with NODE_ENV=production): the dev mailbox needs development or test. */
+  environment: string;
   publicUrl: string;
   from: { email: string; name: string };
   replyTo: string | null;
@@ -39,80 +43,105 @@ export interface MailConfig {
   webhookPublicKey: string | null;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, not ${raw}`);
-  return value;
-}
+// A variable whose default depends on another one (computed below): unset stays undefined.
+const unlessSet = <T extends z.ZodType>(schema: z.ZodDefault<T>) => schema.unwrap().optional();
 
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new Error(`${name} must be true or false, not ${raw}`);
-}
+/** svc-mail's environment (ADR 0001 defaults; MAIL_PORT 3105), read by loadServiceConfig. */
+export const configSchema = z
+  .object({
+    ...serviceEnv,
+    PORT: unlessSet(env.port(3105)),
+    MAIL_PORT: env.port(3105),
+    CADEAU_ENV: z.string().optional(),
+    PUBLIC_URL: z.string().default('http://localhost:8080'),
+    MAIL_FROM_ADDRESS: z.string().default('noreply@cadeau.example'),
+    MAIL_FROM_NAME: z.string().default('Cadeau'),
+    MAIL_REPLY_TO: z.string().optional(),
+    MAIL_PROVIDER: z.enum(providerNames, `must be one of ${providerNames.join(', ')}`).optional(),
+    MAIL_PROVIDER_KEY: z.string().optional(),
+    MAIL_PROVIDER_URL: z.string().optional(),
+    MAIL_MAX_PER_RUN: unlessSet(env.int(10, 1)),
+    MAIL_BUSINESS_HOURS: z
+      .string()
+      .refine((v) => {
+        const [from, to, ...rest] = v.split('-');
+        return rest.length === 0 && HH_MM.test(from ?? '') && HH_MM.test(to ?? '');
+      }, 'must look like 07:00-17:00')
+      .optional(),
+    MAIL_BUSINESS_TIMEZONE: z.string().default('Europe/Zurich'),
+    MAIL_SEND_TIMEOUT_MS: env.int(10_000, 100),
+    MAIL_LEASE_MS: unlessSet(env.int(0, 1)),
+    MAIL_RECONCILE_MS: env.int(5 * 60_000),
+    MAIL_MAX_ATTEMPTS: env.int(5, 1),
+    MAIL_MAX_LOOKUPS: env.int(8, 1),
+    MAIL_RETRY_BASE_MS: env.int(30_000, 1),
+    MAIL_POLL_MS: env.int(1000, 10),
+    MAIL_CONCURRENCY: env.int(4, 1),
+    MAIL_BATCH_SIZE: env.int(50, 1),
+    /** node-cron expression of the campaign runs, `off` to switch them off. */
+    MAIL_CAMPAIGN_CRON: z.string().default('* * * * *'),
+    // Outside production mail stays on this machine (dev provider) and there may be no DNS at all.
+    MAIL_CHECK_MX: unlessSet(env.bool(false)),
+    MAIL_DNS_SERVERS: z.string().default(''),
+    MAIL_DNS_TIMEOUT_MS: env.int(3000, 1),
+    SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.MAIL_LEASE_MS !== undefined && e.MAIL_LEASE_MS <= e.MAIL_SEND_TIMEOUT_MS)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_LEASE_MS'], message: 'must be longer than MAIL_SEND_TIMEOUT_MS' });
+  });
+export type MailEnv = z.output<typeof configSchema>;
 
-function overrides(env: NodeJS.ProcessEnv): Partial<MailSettings> {
+/** MAIL_* values that win over the stored settings (operators pin a provider or a key this way). */
+function overrides(e: MailEnv): Partial<MailSettings> {
   const out: Partial<MailSettings> = {};
-  if (env.MAIL_PROVIDER) {
-    if (!providerNames.includes(env.MAIL_PROVIDER as ProviderName)) throw new Error(`MAIL_PROVIDER must be one of ${providerNames.join(', ')}`);
-    out.provider = env.MAIL_PROVIDER as ProviderName;
-  }
-  if (env.MAIL_PROVIDER_KEY) out.providerKey = env.MAIL_PROVIDER_KEY;
-  if (env.MAIL_PROVIDER_URL) out.providerUrl = env.MAIL_PROVIDER_URL;
-  if (env.MAIL_MAX_PER_RUN) out.maxPerRun = int(env, 'MAIL_MAX_PER_RUN', 10, 1);
-  if (env.MAIL_BUSINESS_HOURS) {
-    const [from, to] = env.MAIL_BUSINESS_HOURS.split('-');
-    if (!HH_MM.test(from ?? '') || !HH_MM.test(to ?? '')) throw new Error('MAIL_BUSINESS_HOURS must look like 07:00-17:00');
-    out.businessHours = { from, to, timeZone: env.MAIL_BUSINESS_TIMEZONE || 'Europe/Zurich' };
+  if (e.MAIL_PROVIDER) out.provider = e.MAIL_PROVIDER;
+  if (e.MAIL_PROVIDER_KEY) out.providerKey = e.MAIL_PROVIDER_KEY;
+  if (e.MAIL_PROVIDER_URL) out.providerUrl = e.MAIL_PROVIDER_URL;
+  if (e.MAIL_MAX_PER_RUN !== undefined) out.maxPerRun = e.MAIL_MAX_PER_RUN;
+  if (e.MAIL_BUSINESS_HOURS) {
+    const [from, to] = e.MAIL_BUSINESS_HOURS.split('-');
+    out.businessHours = { from, to, timeZone: e.MAIL_BUSINESS_TIMEZONE };
   }
   return out;
 }
 
-/** Reads the environment (ADR 0001 defaults; MAIL_PORT 3105). A bad value stops the start with its name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { needSecret?: boolean } = {}): MailConfig {
-  const secret = env.USER_CONTEXT_SECRET ?? '';
-  if ((opts.needSecret ?? true) && secret.length < 16) {
-    throw new Error('USER_CONTEXT_SECRET is not set (or shorter than 16 characters): set the same random secret for the gateway and every service.');
-  }
-  const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT || env.MAIL_PORT || 3105);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Invalid PORT/MAIL_PORT: ${env.PORT || env.MAIL_PORT}`);
-  const sendTimeoutMs = int(env, 'MAIL_SEND_TIMEOUT_MS', 10_000, 100);
-  const leaseMs = int(env, 'MAIL_LEASE_MS', sendTimeoutMs * 2 + 5000, 1);
-  if (leaseMs <= sendTimeoutMs) throw new Error('MAIL_LEASE_MS must be longer than MAIL_SEND_TIMEOUT_MS');
-  const cron = env.MAIL_CAMPAIGN_CRON ?? '* * * * *';
+/**
+ * Reads the environment (configSchema). A bad value stops the start with its name: a ConfigError naming
+ * every bad variable.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): MailConfig {
+  const e = loadServiceConfig(configSchema, environment);
   return {
-    port,
-    databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cadeau',
-    natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
-    secret,
-    production,
-    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
-    from: { email: env.MAIL_FROM_ADDRESS || 'noreply@cadeau.example', name: env.MAIL_FROM_NAME || 'Cadeau' },
-    replyTo: env.MAIL_REPLY_TO || null,
-    settingsOverrides: overrides(env),
+    port: e.PORT ?? e.MAIL_PORT,
+    databaseUrl: e.DATABASE_URL,
+    natsUrl: e.NATS_URL,
+    secret: e.USER_CONTEXT_SECRET,
+    production: e.NODE_ENV,
+    environment: e.CADEAU_ENV ?? (e.NODE_ENV ? 'production' : 'development'),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    from: { email: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },
+    replyTo: e.MAIL_REPLY_TO ?? null,
+    settingsOverrides: overrides(e),
     dispatch: {
-      sendTimeoutMs,
-      leaseMs,
-      reconcileMs: int(env, 'MAIL_RECONCILE_MS', 5 * 60_000),
-      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 5, 1),
-      maxLookups: int(env, 'MAIL_MAX_LOOKUPS', 8, 1),
-      retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
-      pollMs: int(env, 'MAIL_POLL_MS', 1000, 10),
-      concurrency: int(env, 'MAIL_CONCURRENCY', 4, 1),
-      batchSize: int(env, 'MAIL_BATCH_SIZE', 50, 1),
-      campaignCron: cron === 'off' ? null : cron,
+      sendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS,
+      leaseMs: e.MAIL_LEASE_MS ?? e.MAIL_SEND_TIMEOUT_MS * 2 + 5000,
+      reconcileMs: e.MAIL_RECONCILE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      maxLookups: e.MAIL_MAX_LOOKUPS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      pollMs: e.MAIL_POLL_MS,
+      concurrency: e.MAIL_CONCURRENCY,
+      batchSize: e.MAIL_BATCH_SIZE,
+      campaignCron: e.MAIL_CAMPAIGN_CRON === 'off' ? null : e.MAIL_CAMPAIGN_CRON,
     },
     mx: {
-      // Outside production mail stays on this machine (dev provider) and there may be no DNS at all.
-      enabled: bool(env, 'MAIL_CHECK_MX', production),
-      servers: (env.MAIL_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-      timeoutMs: int(env, 'MAIL_DNS_TIMEOUT_MS', 3000, 1),
+      enabled: e.MAIL_CHECK_MX ?? e.NODE_ENV,
+      servers: e.MAIL_DNS_SERVERS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      timeoutMs: e.MAIL_DNS_TIMEOUT_MS,
     },
-    webhookPublicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY || null,
+    webhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY ?? null,
   };
 }

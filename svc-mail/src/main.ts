@@ -1,6 +1,3 @@
 import { runMailService } from './run';
 
-runMailService().catch((err) => {
-  console.error('svc-mail failed to start:', err);
-  process.exit(1);
-});
+void runMailService();

@@ -1,7 +1,13 @@
-import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  startNatsServer,
+  until,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import { createMailService, type MailService } from '../src/app';
-import { addUnsubscribe } from '../src/domain/messages';
-import { campaignMail, passwordReset, queue, TestClock, testOptions, TestSettings, until } from './helpers/mail-env';
+import { addUnsubscribe } from '../src/db/messages';
+import { campaignMail, passwordReset, queue, TestClock, testOptions, TestSettings } from './helpers/mail-env';
 import { SendGridStandin } from './helpers/sendgrid-standin';
 
 const API_KEY = 'SG.campaign-test-key';
@@ -14,14 +20,35 @@ describe('campaign mail runs', () => {
   let settings: TestSettings;
   // Winter time: Zurich is UTC+1.
   const clock = new TestClock(new Date('2026-01-15T07:00:00Z'));
-  const zurich = (hhmm: string, second = '00') => `2026-01-15T${String(Number(hhmm.slice(0, 2)) - 1).padStart(2, '0')}:${hhmm.slice(3)}:${second}Z`;
+  const zurich = (hhmm: string, second = '00') =>
+    `2026-01-15T${String(Number(hhmm.slice(0, 2)) - 1).padStart(2, '0')}:${hhmm.slice(3)}:${second}Z`;
 
   beforeAll(async () => {
     [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
     standin = await new SendGridStandin({ apiKey: API_KEY }).start();
-    settings = new TestSettings({ provider: 'sendgrid', providerKey: API_KEY, providerUrl: standin.url, maxPerRun: 10 });
+    settings = new TestSettings({
+      provider: 'sendgrid',
+      providerKey: API_KEY,
+      providerUrl: standin.url,
+      maxPerRun: 10,
+    });
     mail = await createMailService({
-      ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }, { dispatch: { sendTimeoutMs: 1000, leaseMs: 2000, reconcileMs: 1000, maxAttempts: 3, retryBaseMs: 50, pollMs: 100, concurrency: 1, batchSize: 50, campaignCron: null } }),
+      ...testOptions(
+        { databaseUrl: testDb.url, natsUrl: nats.url },
+        {
+          dispatch: {
+            sendTimeoutMs: 1000,
+            leaseMs: 2000,
+            reconcileMs: 1000,
+            maxAttempts: 3,
+            retryBaseMs: 50,
+            pollMs: 100,
+            concurrency: 1,
+            batchSize: 50,
+            campaignCron: null,
+          },
+        },
+      ),
       settings,
       clock: clock.now,
       transactionalLoop: false,
@@ -38,7 +65,9 @@ describe('campaign mail runs', () => {
   const db = () => mail.kit.db;
   const campaignSent = () => standin.accepted.filter((a) => a.categories[0] === 'campaign');
   beforeEach(async () => {
-    await db()('messages').whereIn('status', ['pending', 'sending']).update({ status: 'failed', last_error: 'test:cleanup' });
+    await db()('messages')
+      .whereIn('status', ['pending', 'sending'])
+      .update({ status: 'failed', last_error: 'test:cleanup' });
     settings.value.maxPerRun = 10;
     settings.value.businessHours = { from: '07:00', to: '17:00', timeZone: 'Europe/Zurich' };
   });
@@ -51,7 +80,9 @@ describe('campaign mail runs', () => {
       await expect(mail.campaign.run()).resolves.toEqual({ outcome: 'outsideBusinessHours', claimed: 0, sent: 0 });
     }
     expect(campaignSent().length).toBe(before);
-    expect(await db()('messages').where({ class: 'campaign', status: 'pending' }).count({ n: '*' })).toEqual([{ n: '3' }]);
+    expect(await db()('messages').where({ class: 'campaign', status: 'pending' }).count({ n: '*' })).toEqual([
+      { n: '3' },
+    ]);
     clock.set(zurich('07:00'));
     await expect(mail.campaign.run()).resolves.toEqual({ outcome: 'sent', claimed: 3, sent: 3 });
   });
@@ -67,8 +98,14 @@ describe('campaign mail runs', () => {
     expect(results.map((r) => r.sent)).toEqual([10, 10, 5, 0]);
     const byId = new Map(campaignSent().map((a) => [a.messageId, a]));
     expect(ids.every((id) => byId.has(id))).toBe(true);
-    expect(byId.get(ids[0])).toMatchObject({ subscriptionTracking: true, categories: ['campaign', 'campaignMessage'], subject: 'Your gift' });
-    const runs = await db()('campaign_runs').select('sent', 'claimed').where('slot', '>=', new Date(zurich('09:00')));
+    expect(byId.get(ids[0])).toMatchObject({
+      subscriptionTracking: true,
+      categories: ['campaign', 'campaignMessage'],
+      subject: 'Your gift',
+    });
+    const runs = await db()('campaign_runs')
+      .select('sent', 'claimed')
+      .where('slot', '>=', new Date(zurich('09:00')));
     expect(runs.map((r) => r.sent)).toEqual([10, 10, 5, 0]);
 
     settings.value.maxPerRun = 3;
@@ -83,7 +120,11 @@ describe('campaign mail runs', () => {
     let reads = 0;
     clock.reader = () => (++reads <= 4 ? new Date(zurich('16:59', '58')) : new Date(zurich('17:00', '01')));
     try {
-      await expect(mail.campaign.run(new Date(zurich('16:59', '58')))).resolves.toEqual({ outcome: 'sent', claimed: 6, sent: 3 });
+      await expect(mail.campaign.run(new Date(zurich('16:59', '58')))).resolves.toEqual({
+        outcome: 'sent',
+        claimed: 6,
+        sent: 3,
+      });
     } finally {
       clock.reader = null;
     }
@@ -98,7 +139,11 @@ describe('campaign mail runs', () => {
     settings.value.maxPerRun = 1;
     clock.set(zurich('10:00'));
     await expect(mail.campaign.run()).resolves.toEqual({ outcome: 'sent', claimed: 1, sent: 1 });
-    expect(await db()('messages').where({ id: gone }).first()).toMatchObject({ status: 'failed', last_error: 'error.mail.recipientUnsubscribed', attempts: 0 });
+    expect(await db()('messages').where({ id: gone }).first()).toMatchObject({
+      status: 'failed',
+      last_error: 'error.mail.recipientUnsubscribed',
+      attempts: 0,
+    });
     expect(await db()('messages').where({ id: stays }).first()).toMatchObject({ status: 'sent' });
     expect(campaignSent().some((a) => a.messageId === gone)).toBe(false);
   });
@@ -120,11 +165,19 @@ describe('campaign mail runs', () => {
     const startedAt = new Date();
     mail.campaign.schedule('* * * * * *'); // every second
     try {
-      await until('all sent by cron', async () => (await db()('messages').whereIn('id', ids).where({ status: 'sent' })).length === 8, 10_000, 100);
+      await until(
+        'all sent by cron',
+        async () => (await db()('messages').whereIn('id', ids).where({ status: 'sent' })).length === 8,
+        10_000,
+        100,
+      );
     } finally {
       await mail.campaign.stop();
     }
-    const runs = await db()('campaign_runs').where('started_at', '>=', startedAt).andWhere('sent', '>', 0).orderBy('slot');
+    const runs = await db()('campaign_runs')
+      .where('started_at', '>=', startedAt)
+      .andWhere('sent', '>', 0)
+      .orderBy('slot');
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.every((r) => r.sent <= 3)).toBe(true);
     expect(runs.reduce((sum, r) => sum + r.sent, 0)).toBe(8);

@@ -1,5 +1,6 @@
+import { until } from '@cadeau/service-kit/testing';
 import { startChildService } from './helpers/child-service';
-import { passwordReset, queue, until } from './helpers/mail-env';
+import { passwordReset, queue } from './helpers/mail-env';
 import { useProcessWorld } from './helpers/process-world';
 
 const API_KEY = 'SG.crash-test-key';
@@ -36,7 +37,11 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     const heldIds = standin.requests.filter((r) => r.status === 'held').map((r) => r.messageId!);
     const acceptedButUnanswered = heldIds.filter((id) => standin.accepted.some((a) => a.messageId === id));
     expect(acceptedButUnanswered).toHaveLength(2);
-    const statesAtKill = (await db('messages').select('status').count({ n: '*' }).groupBy('status').orderBy('status')) as unknown as { status: string; n: string }[];
+    const statesAtKill = (await db('messages')
+      .select('status')
+      .count({ n: '*' })
+      .groupBy('status')
+      .orderBy('status')) as unknown as { status: string; n: string }[];
     const at = Object.fromEntries(statesAtKill.map((s) => [s.status, Number(s.n)]));
     // 6 answered, 4 held; a held one the provider had may already be settled by its event before the kill.
     expect(at.pending).toBe(20);
@@ -45,7 +50,12 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
     standin.release();
 
     world.child = await startChildService(port, env);
-    await until('all sent', async () => Number((await db('messages').where({ status: 'sent' }).count({ n: '*' }))[0].n) === N, 30_000, 200);
+    await until(
+      'all sent',
+      async () => Number((await db('messages').where({ status: 'sent' }).count({ n: '*' }))[0].n) === N,
+      30_000,
+      200,
+    );
 
     // The provider's log: every message exactly once, none missing.
     const counts = new Map<string, number>();
@@ -56,7 +66,8 @@ describe('no mail lost or sent twice when svc-mail is killed mid-run', () => {
 
     // The two the provider had were settled by its events (one attempt); the two it never got were sent again.
     const held = await db('messages').whereIn('id', heldIds).select('id', 'attempts', 'status');
-    for (const h of held) expect(h).toEqual({ id: h.id, status: 'sent', attempts: acceptedButUnanswered.includes(h.id) ? 1 : 2 });
+    for (const h of held)
+      expect(h).toEqual({ id: h.id, status: 'sent', attempts: acceptedButUnanswered.includes(h.id) ? 1 : 2 });
 
     expect(await world.child.stop()).toBe(0);
     world.child = null;

@@ -15,7 +15,11 @@ const admin = {
   language: 'en',
 };
 const plainUser = { ...admin, roles: [] };
-const renderBody = { template: 'invitation', locale: 'en', data: { organizationName: 'Acme <AG>', inviterName: 'Zoë', token: 'abcdefghijklmnop1234' } };
+const renderBody = {
+  template: 'invitation',
+  locale: 'en',
+  data: { organizationName: 'Acme <AG>', inviterName: 'Zoë', token: 'abcdefghijklmnop1234' },
+};
 
 describe('dev routes, render-mail and address checks', () => {
   let testDb: TestDatabase;
@@ -25,10 +29,20 @@ describe('dev routes, render-mail and address checks', () => {
   let prod: MailService;
 
   beforeAll(async () => {
-    [testDb, nats, dns] = await Promise.all([createTestDatabase(), startNatsServer(), startDnsServer({ 'mx.example.ch': { mx: [{ exchange: 'mail.mx.example.ch', priority: 10 }] } })]);
+    [testDb, nats, dns] = await Promise.all([
+      createTestDatabase(),
+      startNatsServer(),
+      startDnsServer({ 'mx.example.ch': { mx: [{ exchange: 'mail.mx.example.ch', priority: 10 }] } }),
+    ]);
     const base = testOptions({ databaseUrl: testDb.url, natsUrl: nats.url });
     dev = await createMailService({ ...base, settings: new TestSettings(), transactionalLoop: false });
-    prod = await createMailService({ ...base, production: true, mx: { enabled: true, servers: [dns.address], timeoutMs: 500 }, settings: new TestSettings(), transactionalLoop: false });
+    prod = await createMailService({
+      ...base,
+      production: true,
+      mx: { enabled: true, servers: [dns.address], timeoutMs: 500 },
+      settings: new TestSettings(),
+      transactionalLoop: false,
+    });
     await dev.migrate();
   });
   afterAll(async () => {
@@ -47,7 +61,10 @@ describe('dev routes, render-mail and address checks', () => {
     expect(res.body.subject).toBe('Invitation to Acme <AG> on Cadeau');
     expect(res.body.html).toContain('Acme &lt;AG&gt;');
     expect(res.body.text).toContain('http://localhost:8080/invitation?token=abcdefghijklmnop1234');
-    const missing = await devHttp().post('/dev/render-mail').send({ ...renderBody, data: { token: 'abcdefghijklmnop1234' } }).expect(400);
+    const missing = await devHttp()
+      .post('/dev/render-mail')
+      .send({ ...renderBody, data: { token: 'abcdefghijklmnop1234' } })
+      .expect(400);
     expect(missing.body.message).toBe('zod.invalid');
     expect(missing.body.issues).toContainEqual({ path: ['data', 'organizationName'], message: 'zod.required' });
   });
@@ -65,8 +82,37 @@ describe('dev routes, render-mail and address checks', () => {
     }
   });
 
+  it('opens the dev mailbox only in development or test, and only to callers on this machine (issue 8)', async () => {
+    const paths = ['/dev/mails', '/dev/mails/11111111-1111-4111-8111-111111111111', '/dev/mailbox'];
+    await devHttp().get('/dev/mails').expect(200);
+    // Through the gateway the socket is loopback; the caller the gateway forwards is not.
+    for (const path of paths) {
+      const res = await devHttp().get(path).set('x-forwarded-for', '203.0.113.9');
+      expect([path, res.status, res.body.message]).toEqual([path, 404, 'error.notFound']);
+    }
+    await devHttp().get('/dev/mails').set('x-forwarded-for', '127.0.0.1').expect(200);
+    const staging = await createMailService({
+      ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }),
+      environment: 'staging',
+      settings: new TestSettings(),
+      transactionalLoop: false,
+    });
+    try {
+      for (const path of paths) {
+        const res = await request(staging.service.app.callback()).get(path);
+        expect([path, res.status]).toEqual([path, 404]);
+      }
+    } finally {
+      await staging.close();
+    }
+  });
+
   it('serves the mailbox page with the mail in a sandboxed frame, its links, and no script', async () => {
-    const [id] = await queue(dev.kit.db, { ...passwordReset('page@example.ch'), template: 'passwordReset', data: { firstName: 'Eve <img src=x onerror=alert(1)>', token: 'tokentokentoken123456' } });
+    const [id] = await queue(dev.kit.db, {
+      ...passwordReset('page@example.ch'),
+      template: 'passwordReset',
+      data: { firstName: 'Eve <img src=x onerror=alert(1)>', token: 'tokentokentoken123456' },
+    });
     await dev.dispatcher.sendBatch('transactional', 10);
     const list = await devHttp().get('/dev/mailbox').expect(200);
     expect(list.headers['content-type']).toContain('text/html');
@@ -88,11 +134,18 @@ describe('dev routes, render-mail and address checks', () => {
   });
 
   it('checks addresses: lengths and format always, the MX record when MX checks are on', async () => {
-    const check = async (http: () => request.Agent | ReturnType<typeof request>, address: string) => (await http().post('/mail/check-address').send({ address }).expect(200)).body;
+    const check = async (http: () => request.Agent | ReturnType<typeof request>, address: string) =>
+      (await http().post('/mail/check-address').send({ address }).expect(200)).body;
     await expect(check(devHttp, 'anna@nowhere.example')).resolves.toEqual({ valid: true });
     await expect(check(devHttp, 'anna@@x')).resolves.toEqual({ valid: false, message: 'error.mail.invalidFormat' });
     await expect(check(prodHttp, 'anna@mx.example.ch')).resolves.toEqual({ valid: true });
-    await expect(check(prodHttp, 'anna@nowhere.example')).resolves.toEqual({ valid: false, message: 'error.mail.noMx' });
-    await expect(check(prodHttp, `anna@${'a'.repeat(64)}.ch`)).resolves.toEqual({ valid: false, message: 'error.mail.domainPartTooLong' });
+    await expect(check(prodHttp, 'anna@nowhere.example')).resolves.toEqual({
+      valid: false,
+      message: 'error.mail.noMx',
+    });
+    await expect(check(prodHttp, `anna@${'a'.repeat(64)}.ch`)).resolves.toEqual({
+      valid: false,
+      message: 'error.mail.domainPartTooLong',
+    });
   });
 });

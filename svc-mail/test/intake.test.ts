@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { migrateDownAll } from '@cadeau/service-kit';
-import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  startNatsServer,
+  until,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
 import { createMailService, MAIL_SCHEMA, type MailService } from '../src/app';
 import { migrations } from '../src/db/migrations';
-import { passwordReset, publishCommand, testOptions, TestSettings, until } from './helpers/mail-env';
+import { passwordReset, publishCommand, testOptions, TestSettings } from './helpers/mail-env';
 
 describe('mail intake over JetStream (dev provider)', () => {
   let testDb: TestDatabase;
@@ -15,7 +21,10 @@ describe('mail intake over JetStream (dev provider)', () => {
 
   beforeAll(async () => {
     [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
-    mail = await createMailService({ ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }), settings: new TestSettings({ provider: 'dev' }) });
+    mail = await createMailService({
+      ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }),
+      settings: new TestSettings({ provider: 'dev' }),
+    });
     await mail.migrate();
     await mail.startWorkers();
     nc = await connect({ servers: nats.url });
@@ -40,7 +49,15 @@ describe('mail intake over JetStream (dev provider)', () => {
     const cmd = passwordReset('Anna@Example.CH');
     await publishCommand(nc, cmd, { producer: 'identity' });
     const row = await until('sent', async () => (await rowsFor(cmd.idempotencyKey)).find((r) => r.status === 'sent'));
-    expect(row).toMatchObject({ class: 'transactional', template: 'passwordReset', locale: 'de', to_address: 'Anna@example.ch', provider: 'dev', attempts: 1, subject: 'Passwort zurücksetzen' });
+    expect(row).toMatchObject({
+      class: 'transactional',
+      template: 'passwordReset',
+      locale: 'de',
+      to_address: 'Anna@example.ch',
+      provider: 'dev',
+      attempts: 1,
+      subject: 'Passwort zurücksetzen',
+    });
     expect(row.provider_message_id).toBe(`dev-${row.id}`);
     expect(row.sent_at).not.toBeNull();
     expect(row.html).toContain('http://localhost:8080/reset-password?token=');
@@ -51,7 +68,18 @@ describe('mail intake over JetStream (dev provider)', () => {
     const eventId = await publishCommand(nc, cmd);
     await publishCommand(nc, { ...cmd, data: { firstName: 'Other', token: randomUUID().replace(/-/g, '') } });
     // The same event again after the stream's de-duplication window would be a redelivery: the inbox catches it.
-    await nc.jetstream().publish('mail.send.test', new TextEncoder().encode(JSON.stringify({ id: eventId, type: 'mail.send.test', version: 1, occurredAt: new Date().toISOString(), data: cmd })));
+    await nc.jetstream().publish(
+      'mail.send.test',
+      new TextEncoder().encode(
+        JSON.stringify({
+          id: eventId,
+          type: 'mail.send.test',
+          version: 1,
+          occurredAt: new Date().toISOString(),
+          data: cmd,
+        }),
+      ),
+    );
     await until('sent', async () => (await rowsFor(cmd.idempotencyKey)).find((r) => r.status === 'sent'));
     await until('all three handled', async () => {
       const info = await (await nc.jetstreamManager()).consumers.info('MAIL', 'mail-intake');
@@ -63,10 +91,20 @@ describe('mail intake over JetStream (dev provider)', () => {
   });
 
   it('stores an unusable command as failed with its reason, and a bad address with its error.mail key', async () => {
-    const bad = { template: 'invitation', locale: 'en', to: 'x@example.ch', idempotencyKey: `bad:${randomUUID()}`, data: { token: 'x' } };
+    const bad = {
+      template: 'invitation',
+      locale: 'en',
+      to: 'x@example.ch',
+      idempotencyKey: `bad:${randomUUID()}`,
+      data: { token: 'x' },
+    };
     await publishCommand(nc, bad);
     const failed = await until('failed', async () => (await rowsFor(bad.idempotencyKey))[0]);
-    expect(failed).toMatchObject({ status: 'failed', last_error: 'error.mail.invalidTemplateData', template: 'invitation' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      last_error: 'error.mail.invalidTemplateData',
+      template: 'invitation',
+    });
     expect(failed.error_detail).toContain('data.organizationName');
 
     const cmd = passwordReset(`${'a'.repeat(65)}@example.ch`);
@@ -78,18 +116,37 @@ describe('mail intake over JetStream (dev provider)', () => {
   it('records a command Postgres cannot store as failed with error.mail.queueFailed, and goes on with the next', async () => {
     // A NUL character passes the schema but no text or jsonb column takes it: without a savepoint and a
     // failed record, the event would be redelivered forever.
-    const nul = { template: 'campaignMessage', locale: 'en', to: 'nul@example.ch', class: 'campaign', idempotencyKey: `nul:${randomUUID()}`, data: { subject: 'Hi', body: 'bad \u0000 byte' } };
+    const nul = {
+      template: 'campaignMessage',
+      locale: 'en',
+      to: 'nul@example.ch',
+      class: 'campaign',
+      idempotencyKey: `nul:${randomUUID()}`,
+      data: { subject: 'Hi', body: 'bad \u0000 byte' },
+    };
     await publishCommand(nc, nul);
     const next = passwordReset('after-nul@example.ch');
     await publishCommand(nc, next);
     const failed = await until('recorded', async () => (await rowsFor(nul.idempotencyKey))[0]);
-    expect(failed).toMatchObject({ status: 'failed', last_error: 'error.mail.queueFailed', class: 'campaign', template: 'campaignMessage', to_address: 'nul@example.ch', attempts: 0, html: '' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      last_error: 'error.mail.queueFailed',
+      class: 'campaign',
+      template: 'campaignMessage',
+      to_address: 'nul@example.ch',
+      attempts: 0,
+      html: '',
+    });
     expect(failed.error_detail).toMatch(/^22/);
     await until('next one sent', async () => (await rowsFor(next.idempotencyKey)).find((r) => r.status === 'sent'));
-    await until('both acknowledged', async () => {
-      const info = await (await nc.jetstreamManager()).consumers.info('MAIL', 'mail-intake');
-      return info.num_pending === 0 && info.num_ack_pending === 0 && info.num_redelivered === 0;
-    }, 5000);
+    await until(
+      'both acknowledged',
+      async () => {
+        const info = await (await nc.jetstreamManager()).consumers.info('MAIL', 'mail-intake');
+        return info.num_pending === 0 && info.num_ack_pending === 0 && info.num_redelivered === 0;
+      },
+      5000,
+    );
   });
 
   it('keeps campaign mail pending for the campaign runs', async () => {
@@ -105,9 +162,16 @@ describe('mail intake over JetStream (dev provider)', () => {
     const list = await http().get('/dev/mails').query({ to: 'ANNA@example.ch' }).expect(200);
     expect(list.body).toMatchObject({ page: 1, pageSize: 20, total: 1 });
     const [item] = list.body.items;
-    expect(item).toMatchObject({ to: 'Anna@example.ch', subject: 'Passwort zurücksetzen', status: 'sent', template: 'passwordReset' });
+    expect(item).toMatchObject({
+      to: 'Anna@example.ch',
+      subject: 'Passwort zurücksetzen',
+      status: 'sent',
+      template: 'passwordReset',
+    });
     const one = await http().get(`/dev/mails/${item.id}`).expect(200);
-    expect(one.body.links).toEqual([expect.stringMatching(/^http:\/\/localhost:8080\/reset-password\?token=[0-9a-f]{32}$/)]);
+    expect(one.body.links).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:8080\/reset-password\?token=[0-9a-f]{32}$/),
+    ]);
     expect(one.body.html).toContain('<html lang="de">');
 
     const all = await http().get('/dev/mails').query({ pageSize: 2 }).expect(200);

@@ -1,4 +1,4 @@
-import { MxChecker } from '../src/domain/mx';
+import { MxChecker } from '../src/adapters/mx';
 import { startDnsServer, type DnsServer } from './helpers/dns-server';
 
 describe('MX lookup against a DNS server on loopback', () => {
@@ -7,7 +7,12 @@ describe('MX lookup against a DNS server on loopback', () => {
 
   beforeAll(async () => {
     dns = await startDnsServer({
-      'mail.example.ch': { mx: [{ exchange: 'mx2.mail.example.ch', priority: 20 }, { exchange: 'mx1.mail.example.ch', priority: 10 }] },
+      'mail.example.ch': {
+        mx: [
+          { exchange: 'mx2.mail.example.ch', priority: 20 },
+          { exchange: 'mx1.mail.example.ch', priority: 10 },
+        ],
+      },
       'nomail.example.ch': { mx: [] },
       'nullmx.example.ch': { mx: [{ exchange: '', priority: 0 }] },
       'broken.example.ch': { servfail: true },
@@ -18,7 +23,10 @@ describe('MX lookup against a DNS server on loopback', () => {
   afterAll(() => dns.close());
 
   it('finds the mail servers, best priority first', async () => {
-    await expect(mx.check('mail.example.ch')).resolves.toEqual({ ok: true, exchanges: ['mx1.mail.example.ch', 'mx2.mail.example.ch'] });
+    await expect(mx.check('mail.example.ch')).resolves.toEqual({
+      ok: true,
+      exchanges: ['mx1.mail.example.ch', 'mx2.mail.example.ch'],
+    });
     expect(dns.queries).toContainEqual({ name: 'mail.example.ch', type: 'MX' });
   });
 
@@ -30,14 +38,19 @@ describe('MX lookup against a DNS server on loopback', () => {
 
   it('says dnsError when the server fails or does not answer, and does not cache that', async () => {
     await expect(mx.check('broken.example.ch')).resolves.toMatchObject({ ok: false, key: 'error.mail.dnsError' });
-    await expect(mx.check('slow.example.ch')).resolves.toMatchObject({ ok: false, key: 'error.mail.dnsError', detail: 'ETIMEOUT' });
+    await expect(mx.check('slow.example.ch')).resolves.toMatchObject({
+      ok: false,
+      key: 'error.mail.dnsError',
+      detail: 'ETIMEOUT',
+    });
     const before = dns.queries.filter((q) => q.name === 'broken.example.ch').length;
     await mx.check('broken.example.ch');
     expect(dns.queries.filter((q) => q.name === 'broken.example.ch').length).toBeGreaterThan(before);
   });
 
   it('caches definite answers', async () => {
-    const count = () => dns.queries.filter((q) => q.name === 'cached.example.ch' || q.name === 'mail.example.ch').length;
+    const count = () =>
+      dns.queries.filter((q) => q.name === 'cached.example.ch' || q.name === 'mail.example.ch').length;
     await mx.check('mail.example.ch');
     const before = count();
     await mx.check('MAIL.example.ch');

@@ -1,14 +1,20 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  startNatsServer,
+  until,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import { createMailService, type MailService } from '../src/app';
-import { Dispatcher, type DispatcherOptions } from '../src/domain/dispatcher';
-import { claimMessages, renewClaim } from '../src/domain/messages';
-import { MxChecker } from '../src/domain/mx';
-import { ProviderFactory } from '../src/domain/providers';
+import { Dispatcher, type DispatcherOptions } from '../src/workers/dispatcher';
+import { claimMessages, renewClaim } from '../src/db/messages';
+import { MxChecker } from '../src/adapters/mx';
+import { ProviderFactory } from '../src/adapters/providers';
 import { startDnsServer, type DnsServer } from './helpers/dns-server';
-import { passwordReset, publishCommand, queue, sleep, TestClock, testOptions, TestSettings, until } from './helpers/mail-env';
+import { passwordReset, publishCommand, queue, sleep, TestClock, testOptions, TestSettings } from './helpers/mail-env';
 import { SendGridStandin } from './helpers/sendgrid-standin';
 import { createWebhookKeys } from './helpers/webhook-keys';
 
@@ -31,13 +37,31 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     [testDb, nats, dns] = await Promise.all([
       createTestDatabase(),
       startNatsServer(),
-      startDnsServer({ 'mx.example.ch': { mx: [{ exchange: 'mail.mx.example.ch', priority: 10 }] }, 'nomail.example.ch': { mx: [] }, 'broken.example.ch': { servfail: true } }),
+      startDnsServer({
+        'mx.example.ch': { mx: [{ exchange: 'mail.mx.example.ch', priority: 10 }] },
+        'nomail.example.ch': { mx: [] },
+        'broken.example.ch': { servfail: true },
+      }),
     ]);
     settings = new TestSettings({ provider: 'sendgrid', providerKey: API_KEY });
     mail = await createMailService({
       ...testOptions(
         { databaseUrl: testDb.url, natsUrl: nats.url },
-        { webhookPublicKey: keys.publicKey, dispatch: { sendTimeoutMs: 500, leaseMs: 1000, reconcileMs: 1500, maxAttempts: 3, maxLookups: 3, retryBaseMs: 50, pollMs: 100, concurrency: 1, batchSize: 50, campaignCron: null } },
+        {
+          webhookPublicKey: keys.publicKey,
+          dispatch: {
+            sendTimeoutMs: 500,
+            leaseMs: 1000,
+            reconcileMs: 1500,
+            maxAttempts: 3,
+            maxLookups: 3,
+            retryBaseMs: 50,
+            pollMs: 100,
+            concurrency: 1,
+            batchSize: 50,
+            campaignCron: null,
+          },
+        },
       ),
       settings,
       clock: clock.now,
@@ -79,7 +103,9 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
   const db = () => mail.kit.db;
   // Each test starts with no unfinished mail: a retry left by one test must not take another's scripted answer.
   beforeEach(async () => {
-    await db()('messages').whereIn('status', ['pending', 'sending']).update({ status: 'failed', last_error: 'test:cleanup' });
+    await db()('messages')
+      .whereIn('status', ['pending', 'sending'])
+      .update({ status: 'failed', last_error: 'test:cleanup' });
     await until('no pause', async () => mail.dispatcher.pausedForMs() === 0, 5000);
   });
   const row = (id: string) => db()('messages').where({ id }).first();
@@ -91,10 +117,21 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     const result = await send();
     expect(result).toMatchObject({ claimed: 1, sent: 1, failed: 0 });
     const [accepted] = standin.accepted.filter((a) => a.messageId === id);
-    expect(accepted).toMatchObject({ to: ['anna@example.ch'], subject: 'Passwort zurücksetzen', from: 'noreply@cadeau.example', categories: ['transactional', 'passwordReset'], subscriptionTracking: false });
+    expect(accepted).toMatchObject({
+      to: ['anna@example.ch'],
+      subject: 'Passwort zurücksetzen',
+      from: 'noreply@cadeau.example',
+      categories: ['transactional', 'passwordReset'],
+      subscriptionTracking: false,
+    });
     expect(accepted.textLength).toBeGreaterThan(50);
     expect(accepted.htmlLength).toBeGreaterThan(500);
-    expect(await row(id)).toMatchObject({ status: 'sent', provider: 'sendgrid', provider_message_id: accepted.sgMessageId, attempts: 1 });
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      provider: 'sendgrid',
+      provider_message_id: accepted.sgMessageId,
+      attempts: 1,
+    });
   });
 
   it('backs off on 429 until X-RateLimit-Reset, pausing every send, and then sends each mail once', async () => {
@@ -120,14 +157,23 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     const [ok] = await queue(db(), passwordReset('retry@example.ch'));
     standin.next({ status: 500 });
     expect(await send()).toMatchObject({ retried: 1 });
-    expect(await row(ok)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'error.mail.sendFailed', error_detail: '500 Internal Server Error' });
+    expect(await row(ok)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'error.mail.sendFailed',
+      error_detail: '500 Internal Server Error',
+    });
     await until('sent after retry', async () => (await send(), (await row(ok)).status === 'sent'), 3000);
     expect(acceptedCount(ok)).toBe(1);
 
     const [bad] = await queue(db(), passwordReset('down@example.ch'));
     standin.next({ status: 503 }, { status: 502 }, { status: 500 });
     await until('failed', async () => (await send(), (await row(bad)).status === 'failed'), 3000);
-    expect(await row(bad)).toMatchObject({ attempts: 3, last_error: 'error.mail.sendFailed', error_detail: '500 Internal Server Error' });
+    expect(await row(bad)).toMatchObject({
+      attempts: 3,
+      last_error: 'error.mail.sendFailed',
+      error_detail: '500 Internal Server Error',
+    });
     expect(acceptedCount(bad)).toBe(0);
   });
 
@@ -135,11 +181,18 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     const [id] = await queue(db(), passwordReset('rejected@example.ch'));
     standin.next({ status: 400, message: 'The from address does not match a verified Sender Identity.' });
     expect(await send()).toMatchObject({ failed: 1 });
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'error.mail.providerRejected', error_detail: '400 The from address does not match a verified Sender Identity.' });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'error.mail.providerRejected',
+      error_detail: '400 The from address does not match a verified Sender Identity.',
+    });
   });
 
   it('keeps mail and pauses when the provider refuses the key (401), and when no key is set (error.mail.missingKey)', async () => {
-    const wrongKey = dispatcherWith({ settings: new TestSettings({ provider: 'sendgrid', providerKey: 'SG.wrong', providerUrl: standin.url }) });
+    const wrongKey = dispatcherWith({
+      settings: new TestSettings({ provider: 'sendgrid', providerKey: 'SG.wrong', providerUrl: standin.url }),
+    });
     const [id] = await queue(db(), passwordReset('key@example.ch'));
     expect(await wrongKey.sendBatch('transactional', 1)).toMatchObject({ claimed: 1, released: 1 });
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: 'error.mail.senderNotAllowed' });
@@ -165,7 +218,9 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     }
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(acceptedCount(id)).toBe(0);
-    expect(await dispatcherWith({ replyTo: 'support@cadeau.example' }).sendBatch('transactional', 10)).toMatchObject({ sent: 1 });
+    expect(await dispatcherWith({ replyTo: 'support@cadeau.example' }).sendBatch('transactional', 10)).toMatchObject({
+      sent: 1,
+    });
     expect(standin.accepted.find((a) => a.messageId === id)).toBeDefined();
   });
 
@@ -181,7 +236,8 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     expect((await row(id)).provider_message_id).toBe(standin.accepted.find((a) => a.messageId === id)!.sgMessageId);
   });
 
-  const lookupsOf = (id: string) => standin.activityQueries.filter((q) => q.query === `unique_args['cadeau_message_id']="${id}"`);
+  const lookupsOf = (id: string) =>
+    standin.activityQueries.filter((q) => q.query === `unique_args['cadeau_message_id']="${id}"`);
 
   it('sends again after the window only when the Email Activity API does not have the first request', async () => {
     const [id] = await queue(db(), passwordReset('lost@example.ch'));
@@ -202,14 +258,25 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     expect(await send()).toMatchObject({ unknown: 1 });
     standin.release();
     expect(await row(id)).toMatchObject({ status: 'sending', claim_token: null });
-    const settled = await until('settled by lookup', async () => {
-      const r = await send();
-      return r.reconciled ? r : null;
-    }, 4000, 100);
+    const settled = await until(
+      'settled by lookup',
+      async () => {
+        const r = await send();
+        return r.reconciled ? r : null;
+      },
+      4000,
+      100,
+    );
     expect(settled).toMatchObject({ claimed: 1, reconciled: 1, sent: 0 });
     const accepted = standin.accepted.filter((a) => a.messageId === id);
     expect(accepted).toHaveLength(1);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lookups: 0, last_error: null, provider_message_id: accepted[0].sgMessageId });
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lookups: 0,
+      last_error: null,
+      provider_message_id: accepted[0].sgMessageId,
+    });
     expect(lookupsOf(id)).toEqual([expect.objectContaining({ status: 200, found: 1 })]);
     await sleep(1700);
     expect(await send()).toMatchObject({ claimed: 0 });
@@ -224,8 +291,16 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     standin.release();
     standin.activityNext({ status: 503 }, { status: 429 });
     await until('first failed lookup', async () => (await send()).claimed > 0, 4000, 100);
-    expect(await row(id)).toMatchObject({ status: 'sending', claim_token: null, lookups: 1, attempts: 1, last_error: 'error.mail.deliveryUnconfirmed' });
-    expect((await row(id)).error_detail).toMatch(/^send outcome unknown, provider lookup 1\/3 failed: Email Activity: 503/);
+    expect(await row(id)).toMatchObject({
+      status: 'sending',
+      claim_token: null,
+      lookups: 1,
+      attempts: 1,
+      last_error: 'error.mail.deliveryUnconfirmed',
+    });
+    expect((await row(id)).error_detail).toMatch(
+      /^send outcome unknown, provider lookup 1\/3 failed: Email Activity: 503/,
+    );
     await until('settled', async () => (await send(), (await row(id)).status === 'sent'), 4000, 50);
     expect(lookupsOf(id).map((q) => q.status)).toEqual([503, 429, 200]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -242,8 +317,16 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     standin.activityNext({ status: 403 }, { status: 403 }, { status: 403 });
     await until('failed', async () => (await send(), (await row(id)).status === 'failed'), 6000, 50);
     const failed = await row(id);
-    expect(failed).toMatchObject({ last_error: 'error.mail.deliveryUnconfirmed', lookups: 3, attempts: 1, claim_token: null, reclaim_after: null });
-    expect(failed.error_detail).toBe('send outcome unknown, provider lookup 3/3 failed: Email Activity: 403 access forbidden');
+    expect(failed).toMatchObject({
+      last_error: 'error.mail.deliveryUnconfirmed',
+      lookups: 3,
+      attempts: 1,
+      claim_token: null,
+      reclaim_after: null,
+    });
+    expect(failed.error_detail).toBe(
+      'send outcome unknown, provider lookup 3/3 failed: Email Activity: 403 access forbidden',
+    );
     expect(lookupsOf(id).map((q) => q.status)).toEqual([403, 403, 403]);
     expect(await send()).toMatchObject({ claimed: 0 });
     expect(acceptedCount(id)).toBe(1);
@@ -262,12 +345,26 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
   });
 
   it('checks the MX record before sending when MX checks are on', async () => {
-    const withMx = dispatcherWith({ mx: new MxChecker({ servers: [dns.address], timeoutMs: 300, tries: 1 }), maxAttempts: 2, retryBaseMs: 20, concurrency: 2 });
-    const [good, none, broken] = await queue(db(), passwordReset('ok@mx.example.ch'), passwordReset('x@nomail.example.ch'), passwordReset('x@broken.example.ch'));
+    const withMx = dispatcherWith({
+      mx: new MxChecker({ servers: [dns.address], timeoutMs: 300, tries: 1 }),
+      maxAttempts: 2,
+      retryBaseMs: 20,
+      concurrency: 2,
+    });
+    const [good, none, broken] = await queue(
+      db(),
+      passwordReset('ok@mx.example.ch'),
+      passwordReset('x@nomail.example.ch'),
+      passwordReset('x@broken.example.ch'),
+    );
     await withMx.sendBatch('transactional', 10);
     expect(await row(good)).toMatchObject({ status: 'sent' });
     expect(await row(none)).toMatchObject({ status: 'failed', last_error: 'error.mail.noMx' });
-    await until('dns error final', async () => (await withMx.sendBatch('transactional', 10), (await row(broken)).status === 'failed'), 3000);
+    await until(
+      'dns error final',
+      async () => (await withMx.sendBatch('transactional', 10), (await row(broken)).status === 'failed'),
+      3000,
+    );
     expect(await row(broken)).toMatchObject({ last_error: 'error.mail.dnsError', attempts: 2 });
     expect(acceptedCount(none) + acceptedCount(broken)).toBe(0);
   });
@@ -278,14 +375,23 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     const cmd = passwordReset('night@example.ch');
     const started = Date.now();
     await publishCommand(nc, cmd);
-    const sent = await until('sent', async () => db()('messages').where({ idempotency_key: cmd.idempotencyKey, status: 'sent' }).first(), 5000, 20);
+    const sent = await until(
+      'sent',
+      async () => db()('messages').where({ idempotency_key: cmd.idempotencyKey, status: 'sent' }).first(),
+      5000,
+      20,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(acceptedCount(sent.id)).toBe(1);
     await mail.transactional.stop();
   });
 
   it('measures throughput through the stand-in', async () => {
-    const fast = dispatcherWith({ providers: new ProviderFactory({ sendTimeoutMs: 2000, reconcileWindowMs: 1500 }), leaseMs: 5000, concurrency: 8 });
+    const fast = dispatcherWith({
+      providers: new ProviderFactory({ sendTimeoutMs: 2000, reconcileWindowMs: 1500 }),
+      leaseMs: 5000,
+      concurrency: 8,
+    });
     const n = 400;
     const ids = await queue(db(), ...Array.from({ length: n }, (_, i) => passwordReset(`bulk${i}@example.ch`)));
     const t0 = performance.now();
@@ -293,7 +399,9 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     while (sent < n) sent += (await fast.sendBatch('transactional', 100)).sent;
     const seconds = (performance.now() - t0) / 1000;
     const perSecond = Math.round(n / seconds);
-    console.log(`svc-mail throughput: ${n} mails in ${seconds.toFixed(2)} s = ${perSecond} mails/s (concurrency 8, batches of 100, SendGrid stand-in on loopback)`);
+    console.log(
+      `svc-mail throughput: ${n} mails in ${seconds.toFixed(2)} s = ${perSecond} mails/s (concurrency 8, batches of 100, SendGrid stand-in on loopback)`,
+    );
     expect(new Set(standin.accepted.map((a) => a.messageId)).size).toBeGreaterThanOrEqual(n);
     for (const id of ids.slice(0, 20)) expect(acceptedCount(id)).toBe(1);
     expect(perSecond).toBeGreaterThan(20);

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { streams } from '@cadeau/contracts';
-import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  startNatsServer,
+  until,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import { connect, JSONCodec, nanos, type NatsConnection } from 'nats';
 import { createMailService, type MailService } from '../src/app';
 import { SETTING_KEYS } from '../src/domain/settings';
-import { testOptions, until } from './helpers/mail-env';
+import { testOptions } from './helpers/mail-env';
 
 const codec = JSONCodec();
 
@@ -15,10 +21,20 @@ describe('setting.updated events from svc-identity', () => {
   let mail: MailService;
   let nc: NatsConnection;
 
-  const publishSetting = async (key: string, value: unknown, opts: { scope?: 'global' | 'organization'; occurredAt?: Date; id?: string } = {}) => {
+  const publishSetting = async (
+    key: string,
+    value: unknown,
+    opts: { scope?: 'global' | 'organization'; occurredAt?: Date; id?: string } = {},
+  ) => {
     const id = opts.id ?? randomUUID();
     const scope = opts.scope ?? 'global';
-    const envelope = { id, type: 'setting.updated', version: 1, occurredAt: (opts.occurredAt ?? new Date()).toISOString(), data: { scope, organizationId: scope === 'global' ? null : randomUUID(), key, value } };
+    const envelope = {
+      id,
+      type: 'setting.updated',
+      version: 1,
+      occurredAt: (opts.occurredAt ?? new Date()).toISOString(),
+      data: { scope, organizationId: scope === 'global' ? null : randomUUID(), key, value },
+    };
     await nc.jetstream().publish('setting.updated', codec.encode(envelope), { msgID: id });
     return id;
   };
@@ -32,7 +48,13 @@ describe('setting.updated events from svc-identity', () => {
     [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
     nc = await connect({ servers: nats.url });
     // svc-identity owns the stream; here the test creates it as svc-identity's relay would.
-    await (await nc.jetstreamManager()).streams.add({ name: streams.identity.name, subjects: [...streams.identity.subjects], duplicate_window: nanos(120_000) });
+    await (
+      await nc.jetstreamManager()
+    ).streams.add({
+      name: streams.identity.name,
+      subjects: [...streams.identity.subjects],
+      duplicate_window: nanos(120_000),
+    });
     // The real stored-settings source (no test double), with its 5 s cache, to prove the event invalidates it.
     mail = await createMailService(testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }));
     await mail.migrate();
@@ -53,7 +75,11 @@ describe('setting.updated events from svc-identity', () => {
       const s = await mail.settings.get();
       return s.maxPerRun === 40 && s.businessHours.from === '08:00';
     });
-    expect((await mail.settings.get()).businessHours).toEqual({ from: '08:00', to: '12:30', timeZone: 'Europe/Zurich' });
+    expect((await mail.settings.get()).businessHours).toEqual({
+      from: '08:00',
+      to: '12:30',
+      timeZone: 'Europe/Zurich',
+    });
   });
 
   it('switches the provider and reads an empty key or URL as none', async () => {
@@ -61,7 +87,11 @@ describe('setting.updated events from svc-identity', () => {
     await publishSetting(SETTING_KEYS.providerKey, 'SG.from-identity');
     await publishSetting(SETTING_KEYS.providerUrl, '');
     await until('provider switched', async () => (await mail.settings.get()).providerKey === 'SG.from-identity');
-    expect(await mail.settings.get()).toMatchObject({ provider: 'sendgrid', providerKey: 'SG.from-identity', providerUrl: null });
+    expect(await mail.settings.get()).toMatchObject({
+      provider: 'sendgrid',
+      providerKey: 'SG.from-identity',
+      providerUrl: null,
+    });
     await publishSetting(SETTING_KEYS.provider, 'dev');
     await until('back to dev', async () => (await mail.settings.get()).provider === 'dev');
   });
@@ -80,8 +110,20 @@ describe('setting.updated events from svc-identity', () => {
     const id = await publishSetting(SETTING_KEYS.maxPerRun, 12);
     await drained();
     // The same event id again, as a redelivery after a lost ack: the inbox makes it a no-op.
-    await mail.kit.db('settings').where({ key: SETTING_KEYS.maxPerRun }).update({ value: JSON.stringify(13) });
-    await nc.jetstream().publish('setting.updated', codec.encode({ id, type: 'setting.updated', version: 1, occurredAt: new Date().toISOString(), data: { scope: 'global', organizationId: null, key: SETTING_KEYS.maxPerRun, value: 12 } }));
+    await mail.kit
+      .db('settings')
+      .where({ key: SETTING_KEYS.maxPerRun })
+      .update({ value: JSON.stringify(13) });
+    await nc.jetstream().publish(
+      'setting.updated',
+      codec.encode({
+        id,
+        type: 'setting.updated',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        data: { scope: 'global', organizationId: null, key: SETTING_KEYS.maxPerRun, value: 12 },
+      }),
+    );
     await drained();
     expect((await mail.kit.db('settings').where({ key: SETTING_KEYS.maxPerRun }).first()).value).toBe(13);
     await publishSetting(SETTING_KEYS.maxPerRun, null);

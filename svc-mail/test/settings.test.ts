@@ -1,25 +1,19 @@
-import { createDatabase, createLogger, migrateLatest } from '@cadeau/service-kit';
-import { createTestDatabase, type TestDatabase } from '@cadeau/service-kit/testing';
+import { createLogger } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { loadConfig } from '../src/config';
-import { migrations } from '../src/db/migrations';
-import { defaultSettings, SETTING_KEYS, storeSetting, StoredSettingsSource } from '../src/domain/settings';
-import { MAIL_SCHEMA } from '../src/schema';
+import { storeSetting, StoredSettingsSource } from '../src/db/settings';
+import { defaultSettings, SETTING_KEYS } from '../src/domain/settings';
+import { useMailDatabase } from './helpers/mail-database';
 
 describe('mail settings', () => {
-  let testDb: TestDatabase;
+  const mail = useMailDatabase();
   let db: Knex;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = createDatabase({ url: testDb.url, schema: MAIL_SCHEMA, migrations });
-    await migrateLatest(db, MAIL_SCHEMA, migrations);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await testDb?.drop();
+  beforeAll(() => {
+    db = mail.db;
   });
 
-  const source = (overrides = {}) => new StoredSettingsSource(db, defaultSettings(false), overrides, createLogger('test'), 0);
+  const source = (overrides = {}) =>
+    new StoredSettingsSource(db, defaultSettings(false), overrides, createLogger('test'), 0);
 
   it('uses the spec defaults: 07:00–17:00 Europe/Zurich, 10 per run, dev outside production', async () => {
     await expect(source().get()).resolves.toEqual({
@@ -46,8 +40,16 @@ describe('mail settings', () => {
       providerUrl: null,
     });
     await storeSetting(db, SETTING_KEYS.maxPerRun, 5000); // above the bound of spec section 5
-    const env = loadConfig({ USER_CONTEXT_SECRET: 'x'.repeat(32), MAIL_PROVIDER: 'dev', MAIL_BUSINESS_HOURS: '06:00-20:00' });
-    expect(await source(env.settingsOverrides).get()).toMatchObject({ provider: 'dev', maxPerRun: 10, businessHours: { from: '06:00', to: '20:00' } });
+    const env = loadConfig({
+      USER_CONTEXT_SECRET: 'x'.repeat(32),
+      MAIL_PROVIDER: 'dev',
+      MAIL_BUSINESS_HOURS: '06:00-20:00',
+    });
+    expect(await source(env.settingsOverrides).get()).toMatchObject({
+      provider: 'dev',
+      maxPerRun: 10,
+      businessHours: { from: '06:00', to: '20:00' },
+    });
   });
 
   it('refuses bad configuration at start with the variable name', () => {
@@ -57,7 +59,16 @@ describe('mail settings', () => {
     expect(() => loadConfig({ ...base, MAIL_SEND_TIMEOUT_MS: '5000', MAIL_LEASE_MS: '4000' })).toThrow('MAIL_LEASE_MS');
     expect(() => loadConfig({})).toThrow('USER_CONTEXT_SECRET');
     const config = loadConfig({ ...base, MAIL_PORT: '4105', NODE_ENV: 'production' });
-    expect(config).toMatchObject({ port: 4105, production: true, mx: { enabled: true }, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      port: 4105,
+      production: true,
+      mx: { enabled: true },
+      publicUrl: 'http://localhost:8080',
+      environment: 'production',
+    });
     expect(loadConfig(base).mx.enabled).toBe(false);
+    // The environment the dev mailbox needs (development or test) comes from CADEAU_ENV, as npm start sets it.
+    expect(loadConfig(base).environment).toBe('development');
+    expect(loadConfig({ ...base, CADEAU_ENV: 'staging' }).environment).toBe('staging');
   });
 });

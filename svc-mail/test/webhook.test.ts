@@ -16,7 +16,11 @@ describe('SendGrid event webhook', () => {
 
   beforeAll(async () => {
     [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
-    mail = await createMailService({ ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }, { webhookPublicKey: keys.publicKey }), settings: new TestSettings(), transactionalLoop: false });
+    mail = await createMailService({
+      ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }, { webhookPublicKey: keys.publicKey }),
+      settings: new TestSettings(),
+      transactionalLoop: false,
+    });
     await mail.migrate();
   });
   afterAll(async () => {
@@ -26,7 +30,8 @@ describe('SendGrid event webhook', () => {
   });
 
   const db = () => mail.kit.db;
-  const post = (body: string, headers: Record<string, string>) => request(mail.service.app.callback()).post(PATH).set(headers).send(body);
+  const post = (body: string, headers: Record<string, string>) =>
+    request(mail.service.app.callback()).post(PATH).set(headers).send(body);
   const row = (id: string) => db()('messages').where({ id }).first();
 
   it('refuses a missing, forged or tampered signature with 403', async () => {
@@ -51,9 +56,28 @@ describe('SendGrid event webhook', () => {
     const [id] = await queue(db(), passwordReset('reader@example.ch'));
     await mail.dispatcher.sendBatch('transactional', 10);
     const events = [
-      { event: 'delivered', email: 'reader@example.ch', timestamp: 1767261600, sg_event_id: randomUUID(), sg_message_id: 'abc.filter1', cadeau_message_id: id },
-      { event: 'open', email: 'reader@example.ch', timestamp: 1767261700, sg_event_id: randomUUID(), cadeau_message_id: id },
-      { event: 'click', email: 'reader@example.ch', timestamp: 1767261800, url: 'http://localhost:8080/reset-password?token=x', cadeau_message_id: id },
+      {
+        event: 'delivered',
+        email: 'reader@example.ch',
+        timestamp: 1767261600,
+        sg_event_id: randomUUID(),
+        sg_message_id: 'abc.filter1',
+        cadeau_message_id: id,
+      },
+      {
+        event: 'open',
+        email: 'reader@example.ch',
+        timestamp: 1767261700,
+        sg_event_id: randomUUID(),
+        cadeau_message_id: id,
+      },
+      {
+        event: 'click',
+        email: 'reader@example.ch',
+        timestamp: 1767261800,
+        url: 'http://localhost:8080/reset-password?token=x',
+        cadeau_message_id: id,
+      },
       { event: 'open', email: 'reader@example.ch', timestamp: 1767265000, cadeau_message_id: id },
       { event: 'click', email: 'other@example.ch', timestamp: 1767261800, cadeau_message_id: randomUUID() },
       { event: 'open', email: 'x@example.ch', timestamp: 1767261800, cadeau_message_id: 'not-a-uuid' },
@@ -97,7 +121,10 @@ describe('SendGrid event webhook', () => {
   });
 
   it('refuses every call when no verification key is configured', async () => {
-    const bare = await createMailService({ ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }), settings: new TestSettings() });
+    const bare = await createMailService({
+      ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }),
+      settings: new TestSettings(),
+    });
     try {
       const body = '[]';
       await request(bare.service.app.callback()).post(PATH).set(keys.headers(body)).send(body).expect(403);

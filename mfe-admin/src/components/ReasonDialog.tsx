@@ -1,60 +1,63 @@
-import { useState } from 'react';
+import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@cadeau/ui/cockpit';
+import { useForm } from '@cadeau/ui/form';
 
 /**
  * Asks for the reason of a status change. The reason is required (the server refuses an empty one too):
  * confirming without one shows the message under the field instead of calling the server.
  */
-export function ReasonDialog({ open, title, okText, busy, onConfirm, onCancel }: { open: boolean; title: string; okText: string; busy: boolean; onConfirm: (reason: string) => void; onCancel: () => void }) {
+export function ReasonDialog({
+  open,
+  title,
+  okText,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  okText: string;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const confirm = () => {
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(reason.trim());
-  };
+  const form = useForm({ reason: '' }, (v) => ({
+    reason: v.reason.trim() ? undefined : 'admin.organizations.reasonRequired',
+  }));
+  const confirm = form.handleSubmit(({ reason }) => onConfirm(reason.trim()));
+  const { error, ...reason } = form.bind('reason');
   return (
     <Modal
       open={open}
       title={title}
       okText={okText}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'confirm-status' } }
+      okButtonProps={{ loading: busy, 'data-testid': 'confirm-status' }}
       onOk={confirm}
       onCancel={onCancel}
-      afterClose={() => {
-        setReason('');
-        setMissing(false);
-      }}
+      afterClose={() => form.reset()}
       destroyOnHidden
     >
       <label htmlFor="status-reason" style={{ display: 'block', marginBottom: 4 }}>
         {t('admin.organizations.reason')}
       </label>
-      <TextArea
+      <Input.TextArea
         id="status-reason"
         data-testid="status-reason"
         rows={4}
         maxLength={4000}
-        value={reason}
-        status={missing ? 'error' : undefined}
-        aria-invalid={missing || undefined}
+        {...reason}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby="status-reason-help"
         aria-required
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (e.target.value.trim()) setMissing(false);
-        }}
       />
       <p id="status-reason-help" style={{ margin: '4px 0 0' }}>
-        {missing ? (
+        {error ? (
           <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)' }} data-testid="reason-required">
-            {t('admin.organizations.reasonRequired')}
+            {error}
           </span>
         ) : (
           t('admin.organizations.reasonHelp')

@@ -1,9 +1,9 @@
+import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
-import { TextInput } from '@cadeau/ui/cockpit';
 import { formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 
 interface Props {
@@ -33,7 +33,12 @@ function toLocalInput(iso: unknown): string {
  */
 export function SettingInput({ setting, id, value, onChange, invalid, describedBy }: Props) {
   const { t } = useTranslation();
-  const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, status: invalid ? ('error' as const) : undefined };
+  const common = {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    status: invalid ? ('error' as const) : undefined,
+  };
   switch (setting.type) {
     case 'number':
       if (setting.unit === 'rappen') return <ChfInput {...common} value={value} onChange={onChange} />;
@@ -51,20 +56,54 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
     case 'boolean':
       return <Switch id={id} aria-describedby={describedBy} checked={value === true} onChange={(v) => onChange(v)} />;
     case 'dropdown':
-      return <Select {...common} value={value as string} onChange={(v) => onChange(v)} options={(setting.options ?? []).map((o) => ({ value: o, label: o }))} style={{ width: 220 }} />;
+      return (
+        <Select
+          {...common}
+          value={value as string}
+          onChange={(v) => onChange(v)}
+          options={(setting.options ?? []).map((o) => ({ value: o, label: o }))}
+          style={{ width: 220 }}
+        />
+      );
     case 'interval': {
       const v = (value ?? { from: '', to: '' }) as { from: string; to: string };
       return (
-        <span role="group" aria-labelledby={`${id}-label`} style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        <span
+          role="group"
+          aria-labelledby={`${id}-label`}
+          style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
+        >
           <label htmlFor={`${id}-from`}>{t('admin.settings.from')}</label>
-          <TextInput {...common} id={`${id}-from`} type="time" value={v.from} onChange={(e) => onChange({ ...v, from: e.target.value })} style={{ width: 130 }} />
+          <Input
+            {...common}
+            id={`${id}-from`}
+            type="time"
+            value={v.from}
+            onChange={(e) => onChange({ ...v, from: e.target.value })}
+            style={{ width: 130 }}
+          />
           <label htmlFor={`${id}-to`}>{t('admin.settings.to')}</label>
-          <TextInput {...common} id={`${id}-to`} type="time" value={v.to} onChange={(e) => onChange({ ...v, to: e.target.value })} style={{ width: 130 }} />
+          <Input
+            {...common}
+            id={`${id}-to`}
+            type="time"
+            value={v.to}
+            onChange={(e) => onChange({ ...v, to: e.target.value })}
+            style={{ width: 130 }}
+          />
         </span>
       );
     }
     case 'datetime':
-      return <TextInput {...common} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')} style={{ width: 260 }} />;
+      return (
+        <Input
+          {...common}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')}
+          style={{ width: 260 }}
+        />
+      );
     case 'autoComplete':
       return (
         <Select
@@ -81,9 +120,21 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
     case 'text':
     default:
       return SECRET_KEYS.has(setting.key) ? (
-        <TextInput type="password" {...common} autoComplete="off" value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
+        <Input
+          type="password"
+          {...common}
+          autoComplete="off"
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          style={{ maxWidth: 480 }}
+        />
       ) : (
-        <TextInput {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 480 }} />
+        <Input
+          {...common}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          style={{ maxWidth: 480 }}
+        />
       );
   }
 }
@@ -93,7 +144,18 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
  * formatting (1'000.00), so nobody has to count zeros. What is being typed is left alone until the field
  * is left; the value passed on is always whole Rappen.
  */
-function ChfInput({ value, onChange, ...common }: { id: string; value: unknown; onChange: (value: unknown) => void; 'aria-invalid'?: boolean; 'aria-describedby': string; status?: 'error' }) {
+function ChfInput({
+  value,
+  onChange,
+  ...common
+}: {
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby': string;
+  status?: 'error';
+}) {
   return (
     <InputNumber<number>
       {...common}
@@ -101,7 +163,9 @@ function ChfInput({ value, onChange, ...common }: { id: string; value: unknown; 
       value={typeof value === 'number' ? value / 100 : null}
       precision={2}
       step={1}
-      formatter={(v, info) => (info.userTyping ? info.input : v === undefined ? '' : formatChfAmount(Math.round(Number(v) * 100)))}
+      formatter={(v, info) =>
+        info.userTyping ? info.input : v === undefined ? '' : formatChfAmount(Math.round(Number(v) * 100))
+      }
       parser={(text) => {
         const rappen = parseChfToRappen(text ?? '');
         return rappen === null ? Number.NaN : rappen / 100;

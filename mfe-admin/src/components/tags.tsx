@@ -1,7 +1,12 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 
-const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
+const statusColors: Record<string, string> = {
+  approved: 'green',
+  pending: 'gold',
+  rejected: 'red',
+  blocked: 'volcano',
+};
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();

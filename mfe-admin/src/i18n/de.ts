@@ -4,25 +4,20 @@ import type { en } from './en';
 export const de: typeof en = {
   admin: {
     list: {
-      search: 'Suchen',
-      searchPlaceholder: 'Suchen…',
-      total: '{{count}} Einträge',
-      empty: 'Keine Einträge.',
-      all: 'Alle',
       open: 'Öffnen',
       yes: 'Ja',
       no: 'Nein',
       back: 'Zurück zur Liste',
-      pagination: 'Seiten',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-      pageOf: 'Seite {{page}} von {{pages}}',
-      pageSize: 'Einträge pro Seite',
-      perPage: '{{count}} pro Seite',
     },
     status: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
     features: { giver: 'Schenker', seller: 'Verkäufer' },
-    roles: { admin: 'Administrator', manager: 'Manager', designer: 'Designer', user: 'Benutzer', platformAdmin: 'Plattform-Administrator' },
+    roles: {
+      admin: 'Administrator',
+      manager: 'Manager',
+      designer: 'Designer',
+      user: 'Benutzer',
+      platformAdmin: 'Plattform-Administrator',
+    },
     organizations: {
       title: 'Organisationen',
       name: 'Name',
@@ -74,7 +69,8 @@ export const de: typeof en = {
       blockedDone: 'Der Benutzer ist gesperrt.',
       unblockedDone: 'Der Benutzer ist entsperrt.',
       impersonate: 'Als dieser Benutzer arbeiten',
-      impersonateHelp: 'Sie handeln als dieser Benutzer, bis Sie die Übernahme beenden. Jeder Schritt wird protokolliert.',
+      impersonateHelp:
+        'Sie handeln als dieser Benutzer, bis Sie die Übernahme beenden. Jeder Schritt wird protokolliert.',
       cannotImpersonate: 'Plattform-Administratoren, gesperrte Benutzer und Sie selbst können nicht übernommen werden.',
       blockedFilter: 'Status',
     },
@@ -111,7 +107,7 @@ export const de: typeof en = {
       to: 'Bis',
       addEmail: 'Adressen hinzufügen (Enter nach jeder)',
       units: { days: 'Tage', percent: '%', megabytes: 'MB', count: '' },
-      groups: { Campaign: 'Kampagne', Product: 'Produkt', Mail: 'Mail', Payment: 'Zahlung' },
+      groups: { Campaign: 'Kampagne', Invitation: 'Einladungen', Product: 'Produkt', Mail: 'Mail', Payment: 'Zahlung' },
       keys: {
         Campaign: {
           LeadTimeDays: 'Vorlaufzeit',
@@ -124,6 +120,7 @@ export const de: typeof en = {
           MaxImageSize: 'Maximale Bildgrösse',
           MaxVideoSize: 'Maximale Videogrösse',
         },
+        Invitation: { ValidDays: 'Einladungslinks gültig während' },
         Product: {
           MinImages: 'Mindestanzahl Bilder',
           MaxImages: 'Höchstanzahl Bilder',

@@ -2,25 +2,20 @@
 export const en = {
   admin: {
     list: {
-      search: 'Search',
-      searchPlaceholder: 'Search…',
-      total: '{{count}} entries',
-      empty: 'No entries.',
-      all: 'All',
       open: 'Open',
       yes: 'Yes',
       no: 'No',
       back: 'Back to the list',
-      pagination: 'Pages',
-      previous: 'Previous page',
-      next: 'Next page',
-      pageOf: 'Page {{page}} of {{pages}}',
-      pageSize: 'Entries per page',
-      perPage: '{{count}} per page',
     },
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', blocked: 'Blocked' },
     features: { giver: 'Giver', seller: 'Seller' },
-    roles: { admin: 'Administrator', manager: 'Manager', designer: 'Designer', user: 'User', platformAdmin: 'Platform administrator' },
+    roles: {
+      admin: 'Administrator',
+      manager: 'Manager',
+      designer: 'Designer',
+      user: 'User',
+      platformAdmin: 'Platform administrator',
+    },
     organizations: {
       title: 'Organisations',
       name: 'Name',
@@ -109,7 +104,7 @@ export const en = {
       to: 'To',
       addEmail: 'Add addresses (Enter after each)',
       units: { days: 'days', percent: '%', megabytes: 'MB', count: '' },
-      groups: { Campaign: 'Campaign', Product: 'Product', Mail: 'Mail', Payment: 'Payment' },
+      groups: { Campaign: 'Campaign', Invitation: 'Invitations', Product: 'Product', Mail: 'Mail', Payment: 'Payment' },
       keys: {
         Campaign: {
           LeadTimeDays: 'Lead time',
@@ -122,6 +117,7 @@ export const en = {
           MaxImageSize: 'Maximum image size',
           MaxVideoSize: 'Maximum video size',
         },
+        Invitation: { ValidDays: 'Invitation links valid for' },
         Product: {
           MinImages: 'Minimum images',
           MaxImages: 'Maximum images',

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { ListTable, useListState } from '@cadeau/ui/list';
+import { Link } from 'react-router';
+import { PageTitle } from '@cadeau/ui/cockpit';
 import type { Invitation } from '@cadeau/contracts';
-import { useInvitationList } from '@cadeau/ui/api';
+import { useInvitationList } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
-import { Link, ListTable, PageTitle } from '../components/ListTable';
 import { NameTags } from '../components/tags';
-import { useListState } from '../components/use-list-state';
 
 /** /cockpit/invitations: the all-invitations list of every organisation, paged, sorted and filtered by the server. */
 export default function InvitationsPage() {
@@ -15,20 +16,48 @@ export default function InvitationsPage() {
   const lang = currentLanguage();
   return (
     <div data-testid="invitations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle>{t('admin.invitations.title')}</PageTitle>
+      <PageTitle title={t('admin.invitations.title')} />
       <ListTable<Invitation>
         state={state}
         query={query}
         testId="invitations-table"
+        search
         caption={t('admin.invitations.title')}
-        filters={[{ name: 'status', label: t('admin.invitations.status'), options: (['pending', 'accepted'] as const).map((s) => ({ value: s, label: t(`admin.invitations.statusNames.${s}`) })) }]}
+        filters={[
+          {
+            name: 'status',
+            label: t('admin.invitations.status'),
+            options: (['pending', 'accepted'] as const).map((s) => ({
+              value: s,
+              label: t(`admin.invitations.statusNames.${s}`),
+            })),
+          },
+        ]}
         columns={[
           { key: 'email', title: t('admin.invitations.email'), sorter: true, dataIndex: 'email' },
-          { key: 'organization', title: t('admin.invitations.organization'), render: (_v, i) => <Link to={`/cockpit/organizations/${i.organizationId}`}>{i.organizationName}</Link> },
-          { key: 'roles', title: t('admin.invitations.roles'), render: (_v, i) => <NameTags names={i.roles} group="roles" /> },
-          { key: 'status', title: t('admin.invitations.status'), sorter: true, render: (_v, i) => t(`admin.invitations.statusNames.${i.status}`) },
-          { key: 'invitedBy', title: t('admin.invitations.invitedBy'), render: (_v, i) => i.invitedBy?.name ?? '—' },
-          { key: 'createdAt', title: t('admin.invitations.createdAt'), sorter: true, render: (_v, i) => formatDate(i.createdAt, lang) },
+          {
+            key: 'organization',
+            title: t('admin.invitations.organization'),
+            render: (i) => <Link to={`/cockpit/organizations/${i.organizationId}`}>{i.organizationName}</Link>,
+          },
+          {
+            key: 'roles',
+            title: t('admin.invitations.roles'),
+            render: (i) => <NameTags names={i.roles} group="roles" />,
+          },
+          {
+            key: 'status',
+            title: t('admin.invitations.status'),
+            sorter: true,
+            render: (i) => t(`admin.invitations.statusNames.${i.status}`),
+          },
+          { key: 'invitedBy', title: t('admin.invitations.invitedBy'), render: (i) => i.invitedBy?.name ?? '—' },
+          {
+            key: 'createdAt',
+            title: t('admin.invitations.createdAt'),
+            sorter: true,
+            render: (i) => formatDate(i.createdAt, lang),
+          },
         ]}
       />
     </div>

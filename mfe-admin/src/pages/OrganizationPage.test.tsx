@@ -29,7 +29,11 @@ describe('an organisation (platform administrators)', () => {
   });
   afterEach(() => api.restore());
 
-  const open = () => renderPage(<OrganizationPage />, { path: '/cockpit/organizations/:organizationId', url: `/cockpit/organizations/${ORG_ID}` });
+  const open = () =>
+    renderPage(<OrganizationPage />, {
+      path: '/cockpit/organizations/:organizationId',
+      url: `/cockpit/organizations/${ORG_ID}`,
+    });
 
   it('requires a reason before approving, then sends it and shows the new status', async () => {
     open();
@@ -44,7 +48,11 @@ describe('an organisation (platform administrators)', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Register checked  ' } });
     fireEvent.click(within(dialog).getByTestId('confirm-status'));
     await waitFor(() => expect(screen.getByTestId('organization-status')).toHaveTextContent('Approved'));
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ organizationId: ORG_ID, status: 'approved', reason: 'Register checked' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      organizationId: ORG_ID,
+      status: 'approved',
+      reason: 'Register checked',
+    });
     expect(screen.getByTestId('organization-status-reason')).toHaveTextContent('Register checked');
     // The current status cannot be chosen again (the server refuses it too).
     expect(screen.getByTestId('status-approved')).toBeDisabled();
@@ -54,7 +62,12 @@ describe('an organisation (platform administrators)', () => {
     open();
     fireEvent.click(await screen.findByLabelText('Giver'));
     fireEvent.click(screen.getByTestId('save-features'));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/organization/features')?.body).toEqual({ organizationId: ORG_ID, features: ['giver', 'seller'] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/organization/features')?.body).toEqual({
+        organizationId: ORG_ID,
+        features: ['giver', 'seller'],
+      }),
+    );
   });
 
   it('shows a refused status change as a translated error toast', async () => {
@@ -65,9 +78,15 @@ describe('an organisation (platform administrators)', () => {
     });
     open();
     fireEvent.click(await screen.findByTestId('status-blocked'));
-    fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('Reason'), { target: { value: 'Fraud' } });
+    fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('Reason'), {
+      target: { value: 'Fraud' },
+    });
     fireEvent.click(screen.getByTestId('confirm-status'));
-    await waitFor(() => expect(toasts.list().some((x) => x.severity === 'error' && x.summary === i18n.t('error.organization.invalidStatus'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        toasts.list().some((x) => x.severity === 'error' && x.summary === i18n.t('error.organization.invalidStatus')),
+      ).toBe(true),
+    );
   });
 
   it('speaks German', async () => {
@@ -75,5 +94,20 @@ describe('an organisation (platform administrators)', () => {
     open();
     expect(await screen.findByTestId('organization-status')).toHaveTextContent('Ausstehend');
     expect(screen.getByTestId('status-approved')).toHaveTextContent('Genehmigen');
+  });
+
+  it('shows an unknown organisation as not found, with the way back and no retry', async () => {
+    const UNKNOWN = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0999';
+    api.restore();
+    api = stubFetch({
+      [`GET /api/organization/${UNKNOWN}`]: { status: 404, body: { message: 'error.organization.notFound' } },
+    });
+    renderPage(<OrganizationPage />, {
+      path: '/cockpit/organizations/:organizationId',
+      url: `/cockpit/organizations/${UNKNOWN}`,
+    });
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('Organisation not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/cockpit/organizations');
   });
 });

@@ -3,15 +3,14 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
-import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationStatus } from '@cadeau/ui/api';
+import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationStatus } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate, formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, Panel } from '@cadeau/ui/cockpit';
-import { Link, PageTitle } from '../components/ListTable';
-import { useErrorToast } from '../components/use-error-toast';
+import { Fields, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { LoadError } from '../components/LoadError';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { NameTags, StatusTag } from '../components/tags';
 
@@ -42,7 +41,18 @@ function Features({ org }: { org: Organization }) {
           disabled={!changed}
           loading={save.isPending}
           data-testid="save-features"
-          onClick={() => save.mutate({ organizationId: org.id, features }, { onSuccess: () => { setDraft(null); showSuccess(t('admin.organizations.featuresSaved')); }, onError: showError })}
+          onClick={() =>
+            save.mutate(
+              { organizationId: org.id, features },
+              {
+                onSuccess: () => {
+                  setDraft(null);
+                  showSuccess(t('admin.organizations.featuresSaved'));
+                },
+                onError: showError,
+              },
+            )
+          }
         >
           {t('admin.organizations.saveFeatures')}
         </Button>
@@ -55,24 +65,38 @@ function Features({ org }: { org: Organization }) {
 export default function OrganizationPage() {
   const { t } = useTranslation();
   const { organizationId = '' } = useParams();
-  const { data: org, isPending, error } = useOrganizationDetail(organizationId);
+  const { data: org, isPending, error, refetch } = useOrganizationDetail(organizationId);
   const setStatus = useSetOrganizationStatus();
   const [target, setTarget] = useState<Status | null>(null);
   const lang = currentLanguage();
-  useErrorToast(error);
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!org) return <Link to="/cockpit/organizations">{t('admin.list.back')}</Link>;
+  if (!org) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/organizations" />;
   const a = org.address;
-  const address = [[a.street, a.houseNumber].filter(Boolean).join(' '), [a.zip, a.city].filter(Boolean).join(' '), a.canton, a.country.toUpperCase()].filter(Boolean).join(', ');
+  const address = [
+    [a.street, a.houseNumber].filter(Boolean).join(' '),
+    [a.zip, a.city].filter(Boolean).join(' '),
+    a.canton,
+    a.country.toUpperCase(),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <div data-testid="organization-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <Link to="/cockpit/organizations">← {t('admin.list.back')}</Link>
-      <PageTitle>{org.name}</PageTitle>
+      <PageTitle title={org.name} />
       <Panel>
         <Fields
           items={[
-            { label: t('admin.organizations.status'), value: <StatusTag status={org.status} />, testId: 'organization-status' },
-            { label: t('admin.organizations.statusReason'), value: org.statusReason ?? '—', testId: 'organization-status-reason' },
+            {
+              label: t('admin.organizations.status'),
+              value: <StatusTag status={org.status} />,
+              testId: 'organization-status',
+            },
+            {
+              label: t('admin.organizations.statusReason'),
+              value: org.statusReason ?? '—',
+              testId: 'organization-status-reason',
+            },
             { label: t('admin.organizations.companyName'), value: org.companyName ?? '—' },
             { label: t('admin.organizations.uid'), value: org.uid ?? '—' },
             { label: t('admin.organizations.legalForm'), value: org.legalForm ?? '—' },
@@ -86,7 +110,14 @@ export default function OrganizationPage() {
       <Panel title={t('admin.organizations.changeStatus')}>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           {actions.map((action) => (
-            <Button key={action.status} danger={action.danger} type={action.status === 'approved' ? 'primary' : 'default'} disabled={org.status === action.status} data-testid={`status-${action.status}`} onClick={() => setTarget(action.status)}>
+            <Button
+              key={action.status}
+              danger={action.danger}
+              type={action.status === 'approved' ? 'primary' : 'default'}
+              disabled={org.status === action.status}
+              data-testid={`status-${action.status}`}
+              onClick={() => setTarget(action.status)}
+            >
               {t(action.label)}
             </Button>
           ))}
@@ -99,7 +130,8 @@ export default function OrganizationPage() {
           <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="organization-members">
             {org.members.map((m) => (
               <li key={m.userId}>
-                <Link to={`/cockpit/users/${m.userId}`}>{`${m.firstName} ${m.lastName}`}</Link> ({m.email}) <NameTags names={m.roles} group="roles" />
+                <Link to={`/cockpit/users/${m.userId}`}>{`${m.firstName} ${m.lastName}`}</Link> ({m.email}){' '}
+                <NameTags names={m.roles} group="roles" />
               </li>
             ))}
           </ul>

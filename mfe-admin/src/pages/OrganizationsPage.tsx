@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { ListTable, useListState } from '@cadeau/ui/list';
+import { Link } from 'react-router';
+import { PageTitle } from '@cadeau/ui/cockpit';
 import { useSearchParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
 import { useOrganizationList } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
-import { Link, ListTable, PageTitle } from '../components/ListTable';
 import { NameTags, StatusTag } from '../components/tags';
-import { useListState } from '../components/use-list-state';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 
@@ -23,23 +24,51 @@ export default function OrganizationsPage() {
   const lang = currentLanguage();
   return (
     <div data-testid="organizations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle>{t('admin.organizations.title')}</PageTitle>
+      <PageTitle title={t('admin.organizations.title')} />
       <ListTable<Organization>
         state={state}
         query={query}
         testId="organizations-table"
+        search
         caption={t('admin.organizations.title')}
         filters={[
-          { name: 'status', label: t('admin.organizations.statusFilter'), options: STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) })) },
-          { name: 'feature', label: t('admin.organizations.featureFilter'), options: (['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) })) },
+          {
+            name: 'status',
+            label: t('admin.organizations.statusFilter'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
+          },
+          {
+            name: 'feature',
+            label: t('admin.organizations.featureFilter'),
+            options: (['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) })),
+          },
         ]}
         columns={[
-          { key: 'name', title: t('admin.organizations.name'), sorter: true, render: (_v, o) => <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> },
+          {
+            key: 'name',
+            title: t('admin.organizations.name'),
+            sorter: true,
+            render: (o) => <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link>,
+          },
           { key: 'companyName', title: t('admin.organizations.companyName'), dataIndex: 'companyName' },
           { key: 'uid', title: t('admin.organizations.uid'), dataIndex: 'uid' },
-          { key: 'status', title: t('admin.organizations.status'), sorter: true, render: (_v, o) => <StatusTag status={o.status} /> },
-          { key: 'features', title: t('admin.organizations.features'), render: (_v, o) => <NameTags names={o.features} group="features" /> },
-          { key: 'createdAt', title: t('admin.organizations.createdAt'), sorter: true, render: (_v, o) => formatDate(o.createdAt, lang) },
+          {
+            key: 'status',
+            title: t('admin.organizations.status'),
+            sorter: true,
+            render: (o) => <StatusTag status={o.status} />,
+          },
+          {
+            key: 'features',
+            title: t('admin.organizations.features'),
+            render: (o) => <NameTags names={o.features} group="features" />,
+          },
+          {
+            key: 'createdAt',
+            title: t('admin.organizations.createdAt'),
+            sorter: true,
+            render: (o) => formatDate(o.createdAt, lang),
+          },
         ]}
       />
     </div>

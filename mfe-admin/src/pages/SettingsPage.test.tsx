@@ -7,14 +7,53 @@ import { renderPage } from '../test/render';
 import SettingsPage from './SettingsPage';
 
 function aSetting(key: string, extra: Record<string, unknown>) {
-  return { key, group: key.split('.')[0], scope: 'global', visibility: 'public', active: true, min: null, max: null, fractionDigits: null, options: null, unit: null, updatedAt: null, ...extra };
+  return {
+    key,
+    group: key.split('.')[0],
+    scope: 'global',
+    visibility: 'public',
+    active: true,
+    min: null,
+    max: null,
+    fractionDigits: null,
+    options: null,
+    unit: null,
+    updatedAt: null,
+    ...extra,
+  };
 }
 
 const settings = [
-  aSetting('Campaign.LeadTimeDays', { type: 'number', value: 7, default: 7, min: 0, max: 365, fractionDigits: 0, unit: 'days' }),
-  aSetting('Campaign.MinBudget', { type: 'number', value: 100_000, default: 100_000, min: 0, max: 100_000_000, fractionDigits: 0, unit: 'rappen' }),
-  aSetting('Campaign.MailBusinessHours', { type: 'interval', value: { from: '07:00', to: '17:00' }, default: { from: '07:00', to: '17:00' } }),
-  aSetting('Mail.DispatcherProvider', { type: 'dropdown', value: 'dev', default: 'dev', options: ['sendgrid', 'dev'], visibility: 'admin' }),
+  aSetting('Campaign.LeadTimeDays', {
+    type: 'number',
+    value: 7,
+    default: 7,
+    min: 0,
+    max: 365,
+    fractionDigits: 0,
+    unit: 'days',
+  }),
+  aSetting('Campaign.MinBudget', {
+    type: 'number',
+    value: 100_000,
+    default: 100_000,
+    min: 0,
+    max: 100_000_000,
+    fractionDigits: 0,
+    unit: 'rappen',
+  }),
+  aSetting('Campaign.MailBusinessHours', {
+    type: 'interval',
+    value: { from: '07:00', to: '17:00' },
+    default: { from: '07:00', to: '17:00' },
+  }),
+  aSetting('Mail.DispatcherProvider', {
+    type: 'dropdown',
+    value: 'dev',
+    default: 'dev',
+    options: ['sendgrid', 'dev'],
+    visibility: 'admin',
+  }),
   aSetting('Mail.DispatcherKey', { type: 'text', value: '', default: '', visibility: 'admin' }),
 ];
 
@@ -28,7 +67,10 @@ describe('global settings (platform administrators)', () => {
     api = stubFetch({
       'GET /api/setting': { status: 200, body: settings },
       // What svc-identity answers for LeadTimeDays 400 (bounds 0-365).
-      'PUT /api/setting': { status: 400, body: { message: 'zod.invalid', issues: [{ path: ['values', 0, 'value'], message: 'zod.tooBig' }] } },
+      'PUT /api/setting': {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['values', 0, 'value'], message: 'zod.tooBig' }] },
+      },
     });
     renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
     const lead = await screen.findByLabelText('Lead time');
@@ -39,12 +81,15 @@ describe('global settings (platform administrators)', () => {
 
     fireEvent.change(lead, { target: { value: '400' } });
     fireEvent.click(screen.getByTestId('save-Campaign'));
-    const error = await within(group).findByTestId('setting-error');
+    const error = await within(group).findByRole('alert');
     expect(error).toHaveTextContent('Too large.');
     expect(lead).toHaveAttribute('aria-invalid', 'true');
     // The toast names the setting, not the request body's path.
     expect(toasts.list().at(-1)).toMatchObject({ severity: 'error', detail: 'Lead time: Too large.' });
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: 'global', values: [{ key: 'Campaign.LeadTimeDays', value: 400 }] });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      scope: 'global',
+      values: [{ key: 'Campaign.LeadTimeDays', value: 400 }],
+    });
   });
 
   it('saves a changed value in German', async () => {
@@ -85,7 +130,28 @@ describe('global settings (platform administrators)', () => {
     fireEvent.change(budget, { target: { value: "2'500.5" } });
     fireEvent.blur(budget);
     fireEvent.click(screen.getByTestId('save-Campaign'));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scope: 'global', values: [{ key: 'Campaign.MinBudget', value: 250_050 }] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        scope: 'global',
+        values: [{ key: 'Campaign.MinBudget', value: 250_050 }],
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Minimum budget')).toHaveValue("2'500.50"));
+  });
+
+  it('shows settings that could not be loaded as an error with retry, and the settings once they load', async () => {
+    await i18n.changeLanguage('en');
+    let calls = 0;
+    api = stubFetch({
+      'GET /api/setting': () =>
+        ++calls === 1 ? { status: 403, body: { message: 'error.forbidden' } } : { status: 200, body: settings },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const failed = await screen.findByTestId('load-error');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Lead time')).toHaveValue('7');
+    expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
@@ -19,7 +19,9 @@ function aDetail(overrides: Record<string, unknown> = {}) {
     blocked: false,
     emailConfirmed: true,
     createdAt: '2026-11-20T10:00:00.000Z',
-    organizations: [{ id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002', name: 'Giver AG', status: 'approved', roles: ['admin'] }],
+    organizations: [
+      { id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002', name: 'Giver AG', status: 'approved', roles: ['admin'] },
+    ],
     openSessions: 1,
     ...overrides,
   };
@@ -33,7 +35,8 @@ describe('a user (platform administrators)', () => {
     await i18n.changeLanguage('en');
   });
   afterEach(() => api.restore());
-  const open = (id: string) => renderPage(<UserPage />, { path: '/cockpit/users/:userId', url: `/cockpit/users/${id}` });
+  const open = (id: string) =>
+    renderPage(<UserPage />, { path: '/cockpit/users/:userId', url: `/cockpit/users/${id}` });
 
   it('blocks a user after a confirmation, sending the optional reason', async () => {
     let detail = aDetail();
@@ -56,15 +59,23 @@ describe('a user (platform administrators)', () => {
     expect(screen.getByTestId('unblock-user')).toBeEnabled();
   });
 
-  it('impersonates another user through GET /user/inpersonate', async () => {
+  it('impersonates another user through POST /user/inpersonate (never a GET: issue 8)', async () => {
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: admin },
       [`GET /api/user/${GIVER_ID}`]: { status: 200, body: aDetail() },
-      'GET /api/user/inpersonate': (call) => ({ status: call.query.userId === GIVER_ID ? 400 : 500, body: { message: 'error.user.cannotImpersonate' } }),
+      'POST /api/user/inpersonate': (call) => ({
+        status: (call.body as { userId?: string })?.userId === GIVER_ID ? 400 : 500,
+        body: { message: 'error.user.cannotImpersonate' },
+      }),
     });
     open(GIVER_ID);
     fireEvent.click(await screen.findByTestId('impersonate-user'));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/user/inpersonate')?.query).toEqual({ userId: GIVER_ID }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/user/inpersonate')).toMatchObject({
+        method: 'POST',
+        body: { userId: GIVER_ID },
+      }),
+    );
   });
 
   it('does not offer to impersonate or block oneself, and says why', async () => {
@@ -76,5 +87,31 @@ describe('a user (platform administrators)', () => {
     expect(await screen.findByTestId('impersonate-user')).toBeDisabled();
     expect(screen.getByTestId('block-user')).toBeDisabled();
     expect(screen.getByText(/cannot be impersonated/)).toBeInTheDocument();
+  });
+
+  it('shows an unknown user as not found, with the way back and no retry', async () => {
+    const UNKNOWN = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0999';
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: admin },
+      [`GET /api/user/${UNKNOWN}`]: { status: 404, body: { message: 'error.noUserFound' } },
+    });
+    open(UNKNOWN);
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('No user found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/cockpit/users');
+  });
+
+  it('offers to try again when a user could not be loaded, and shows it once it loads', async () => {
+    let calls = 0;
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: admin },
+      [`GET /api/user/${GIVER_ID}`]: () =>
+        ++calls === 1 ? { status: 403, body: { message: 'error.forbidden' } } : { status: 200, body: aDetail() },
+    });
+    open(GIVER_ID);
+    const failed = await screen.findByTestId('load-error');
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('user-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
   });
 });

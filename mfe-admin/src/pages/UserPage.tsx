@@ -3,14 +3,15 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useParams } from 'react-router';
-import { useBlockUser, useImpersonate, useMyUser, useUserDetail } from '@cadeau/ui/api';
+import { useMyUser } from '@cadeau/ui/api';
+import { useBlockUser, useImpersonate, useUserDetail } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, Panel, TextArea } from '@cadeau/ui/cockpit';
-import { Link, PageTitle } from '../components/ListTable';
-import { useErrorToast } from '../components/use-error-toast';
+import { Fields, PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { LoadError } from '../components/LoadError';
 import { NameTags, StatusTag } from '../components/tags';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
@@ -18,15 +19,14 @@ export default function UserPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const { data: me } = useMyUser();
-  const { data: user, isPending, error } = useUserDetail(userId);
+  const { data: user, isPending, error, refetch } = useUserDetail(userId);
   const block = useBlockUser();
   const impersonate = useImpersonate();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reason, setReason] = useState('');
   const lang = currentLanguage();
-  useErrorToast(error);
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!user) return <Link to="/cockpit/users">{t('admin.list.back')}</Link>;
+  if (!user) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/users" />;
   const name = `${user.firstName} ${user.lastName}`;
   // 'platformAdmin' is contracts' PLATFORM_ADMIN (the browser imports no runtime values from the zod module).
   const canImpersonate = user.id !== me?.id && !user.blocked && !user.roles.includes('platformAdmin');
@@ -47,15 +47,25 @@ export default function UserPage() {
   return (
     <div data-testid="user-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <Link to="/cockpit/users">← {t('admin.list.back')}</Link>
-      <PageTitle>{name}</PageTitle>
+      <PageTitle title={name} />
       <Panel>
         <Fields
           items={[
             { label: t('admin.users.email'), value: user.email, testId: 'user-email' },
             { label: t('admin.users.language'), value: t(`common.languages.${user.language}`) },
-            { label: t('admin.users.roles'), value: user.roles.length ? <NameTags names={user.roles} group="roles" /> : '—' },
-            { label: t('admin.users.blocked'), value: user.blocked ? t('admin.list.yes') : t('admin.list.no'), testId: 'user-blocked' },
-            { label: t('admin.users.emailConfirmed'), value: user.emailConfirmed ? t('admin.list.yes') : t('admin.list.no') },
+            {
+              label: t('admin.users.roles'),
+              value: user.roles.length ? <NameTags names={user.roles} group="roles" /> : '—',
+            },
+            {
+              label: t('admin.users.blocked'),
+              value: user.blocked ? t('admin.list.yes') : t('admin.list.no'),
+              testId: 'user-blocked',
+            },
+            {
+              label: t('admin.users.emailConfirmed'),
+              value: user.emailConfirmed ? t('admin.list.yes') : t('admin.list.no'),
+            },
             { label: t('admin.users.openSessions'), value: String(user.openSessions) },
             { label: t('admin.users.createdAt'), value: formatDate(user.createdAt, lang) },
           ]}
@@ -66,7 +76,8 @@ export default function UserPage() {
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {user.organizations.map((o) => (
               <li key={o.id}>
-                <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> <StatusTag status={o.status} /> <NameTags names={o.roles} group="roles" />
+                <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> <StatusTag status={o.status} />{' '}
+                <NameTags names={o.roles} group="roles" />
               </li>
             ))}
           </ul>
@@ -110,15 +121,21 @@ export default function UserPage() {
         open={confirmBlock}
         title={t('admin.users.blockDialogTitle', { name })}
         okText={t('admin.users.block')}
-        okButtonProps={{ danger: true, loading: block.isPending, 'data-testid': 'confirm-block' } }
+        okButtonProps={{ danger: true, loading: block.isPending, 'data-testid': 'confirm-block' }}
         cancelText={t('common.cancel')}
         onOk={() => setBlocked(true)}
         onCancel={() => setConfirmBlock(false)}
         destroyOnHidden
       >
         <p>{t('admin.users.blockDialogText')}</p>
-        <label htmlFor="block-reason">{t('admin.users.blockReason')}</label>
-        <TextArea id="block-reason" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          id="block-reason"
+          label={t('admin.users.blockReason')}
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </div>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
+import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { renderPage } from '../test/render';
 import UsersPage from './UsersPage';
 
@@ -39,6 +40,12 @@ describe('all users (platform administrators)', () => {
 
   const lastQuery = () => api.calls.filter((c) => c.path === '/api/user').at(-1)!.query;
 
+  it('is titled "Users" in its heading and its tab', async () => {
+    renderPage(<UsersPage />, { path: '/cockpit/users', url: '/cockpit/users' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(document.title).toBe('Users · Cadeau');
+  });
+
   it('asks the server for each page, sort order, filter and search text', async () => {
     renderPage(<UsersPage />, { path: '/cockpit/users', url: '/cockpit/users' });
     expect(await screen.findByText('Last0')).toBeInTheDocument();
@@ -57,7 +64,7 @@ describe('all users (platform administrators)', () => {
     fireEvent.click(screen.getByRole('button', { name: /E-mail/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'email', order: 'desc' }));
 
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'true' } });
+    await chooseOption(screen.getByLabelText('Status'), 'Blocked');
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', blocked: 'true' }));
 
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'gina' } });

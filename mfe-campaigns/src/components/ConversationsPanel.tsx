@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversations } from '@cadeau/ui/api';
-import { Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { turnOf } from './conversation-turn';
@@ -33,9 +33,7 @@ export function ConversationsPanel({ platformAdmin }: { platformAdmin: boolean }
   return (
     <Panel title={t('campaigns.dashboard.conversations.title')} testId="dashboard-conversations">
       {isPending ? null : !data?.items.length ? (
-        <p style={{ margin: 0 }} data-testid="dashboard-conversations-empty">
-          {t('campaigns.dashboard.conversations.empty')}
-        </p>
+        <EmptyState testId="dashboard-conversations-empty">{t('campaigns.dashboard.conversations.empty')}</EmptyState>
       ) : (
         <>
           <p style={{ margin: '0 0 8px', color: token.colorTextSecondary }} data-testid="dashboard-conversations-count">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@cadeau/contracts';
 import { useMarkNotifications, useNotifications } from '@cadeau/ui/api';
-import { Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage, notificationText } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
@@ -61,9 +61,7 @@ export function NotificationsPanel() {
         </button>
       </div>
       {isPending ? null : !items.length ? (
-        <p style={{ margin: 0 }} data-testid="dashboard-notifications-empty">
-          {t('layout.notifications.empty')}
-        </p>
+        <EmptyState testId="dashboard-notifications-empty">{t('layout.notifications.empty')}</EmptyState>
       ) : (
         <ul style={listStyle}>
           {items.map((n) => {

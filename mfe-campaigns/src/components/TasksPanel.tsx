@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrganizationList } from '@cadeau/ui/api';
-import { Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { footerStyle, itemStyle, listStyle, secondaryStyle } from './list-styles';
@@ -29,9 +29,7 @@ export function TasksPanel() {
   return (
     <Panel title={t('campaigns.dashboard.tasks.title')} testId="dashboard-tasks">
       {isPending ? null : !total ? (
-        <p style={{ margin: 0 }} data-testid="dashboard-tasks-empty">
-          {t('campaigns.dashboard.tasks.empty')}
-        </p>
+        <EmptyState testId="dashboard-tasks-empty">{t('campaigns.dashboard.tasks.empty')}</EmptyState>
       ) : (
         <>
           <p style={{ margin: '0 0 8px', fontWeight: 600 }} data-testid="dashboard-pending-count">

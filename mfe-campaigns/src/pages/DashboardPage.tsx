@@ -1,7 +1,7 @@
 import Spin from 'antd/es/spin';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { useMyUser } from '@cadeau/ui/api';
+import { EmptyState, PageTitle } from '@cadeau/ui/cockpit';
 import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
 import { NotificationsPanel } from '../components/NotificationsPanel';
@@ -15,7 +15,6 @@ import { TasksPanel } from '../components/TasksPanel';
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { data: user } = useMyUser();
   if (!user) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const admin = user.isPlatformAdmin;
@@ -25,12 +24,9 @@ export default function DashboardPage() {
   return (
     <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <h1
-          style={{ margin: 0, fontSize: 26, fontWeight: 600, color: token.colorTextHeading }}
-          data-testid="dashboard-greeting"
-        >
+        <PageTitle title={t('layout.nav.dashboard')} testId="dashboard-greeting">
           {firstName ? t('campaigns.dashboard.greeting', { firstName }) : t('campaigns.dashboard.greetingNoName')}
-        </h1>
+        </PageTitle>
         <CurrentOrganization user={user} />
       </header>
       <div
@@ -45,9 +41,7 @@ export default function DashboardPage() {
         <NotificationsPanel />
         {conversations && <ConversationsPanel platformAdmin={admin} />}
       </div>
-      <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-note">
-        {t('campaigns.dashboard.note')}
-      </p>
+      <EmptyState testId="dashboard-note">{t('campaigns.dashboard.note')}</EmptyState>
     </div>
   );
 }

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
  * A form whose fields sit in as many columns as fit. `noValidate`: the form checks its fields itself and
  * shows translated messages instead of the browser's; Enter in a field submits like the button.
  */
-export function GridForm({ onSubmit, minColumnWidth = 200, testId, children }: { onSubmit: () => void; minColumnWidth?: number; testId?: string; children: ReactNode }) {
+export function GridForm({
+  onSubmit,
+  minColumnWidth = 200,
+  testId,
+  children,
+}: {
+  onSubmit: () => void;
+  minColumnWidth?: number;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate
@@ -13,7 +23,12 @@ export function GridForm({ onSubmit, minColumnWidth = 200, testId, children }: {
         e.preventDefault();
         onSubmit();
       }}
-      style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${minColumnWidth}px, 1fr))`, gap: 16, alignItems: 'start' }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fit, minmax(${minColumnWidth}px, 1fr))`,
+        gap: 16,
+        alignItems: 'start',
+      }}
     >
       {children}
     </form>

@@ -1,62 +1,75 @@
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@cadeau/contracts';
+import { EmptyState } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
+import { ListTable } from '@cadeau/ui/list';
 
 /**
- * The sessions as a plain, semantic HTML table styled with the antd theme's tokens. antd's Table (sorting,
- * filters, pagination) would add ~100 KB gzip for six columns of a handful of rows.
+ * The sessions of the logged-in user (the server sends them whole), this device marked; each can be ended.
+ * A platform administrator also sees the impersonations it opened, with whom they act as (issue 8).
  */
 export function SessionsTable({ sessions, onEnd }: { sessions: Session[]; onEnd: (s: Session) => void }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const lang = currentLanguage();
-  const cell = { padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start' as const, verticalAlign: 'middle' as const };
-  const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, color: token.colorTextHeading, whiteSpace: 'nowrap' as const };
-  if (!sessions.length) return <p>{t('settings.sessions.empty')}</p>;
+  if (!sessions.length) return <EmptyState>{t('settings.sessions.empty')}</EmptyState>;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="sessions-table">
-        <caption className="visually-hidden">{t('settings.sessions.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={head}>{t('settings.sessions.device')}</th>
-            <th scope="col" style={head}>{t('settings.sessions.browser')}</th>
-            <th scope="col" style={head}>{t('settings.sessions.ip')}</th>
-            <th scope="col" style={head}>{t('settings.sessions.createdAt')}</th>
-            <th scope="col" style={head}>{t('settings.sessions.lastSeenAt')}</th>
-            <th scope="col" style={head}>
-              <span className="visually-hidden">{t('settings.sessions.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id} data-testid="session-row" data-current={s.current || undefined}>
-              <td style={cell}>
-                {s.device}
-                {s.current && (
-                  <Tag color="green" style={{ marginInlineStart: 8 }} data-testid="this-device">
-                    {t('settings.sessions.thisDevice')}
-                  </Tag>
-                )}
-              </td>
-              <td style={cell}>{s.browser}</td>
-              <td style={cell}>{s.ip}</td>
-              <td style={{ ...cell, whiteSpace: 'nowrap' }}>{formatDateTime(s.createdAt, lang)}</td>
-              <td style={{ ...cell, whiteSpace: 'nowrap' }}>{formatDateTime(s.lastSeenAt, lang)}</td>
-              <td style={{ ...cell, textAlign: 'end' }}>
-                <Button danger onClick={() => onEnd(s)} aria-label={`${t('settings.sessions.end')}: ${s.device}, ${s.browser}, ${s.ip}`}>
-                  {t('settings.sessions.end')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable<Session>
+      rows={sessions}
+      caption={t('settings.sessions.title')}
+      testId="sessions-table"
+      rowTestId="session-row"
+      rowProps={(s) => ({ 'data-current': s.current || undefined })}
+      columns={[
+        {
+          key: 'device',
+          title: t('settings.sessions.device'),
+          render: (s) => (
+            <>
+              {s.device}
+              {s.current && (
+                <Tag color="green" style={{ marginInlineStart: 8 }} data-testid="this-device">
+                  {t('settings.sessions.thisDevice')}
+                </Tag>
+              )}
+              {s.impersonating && (
+                <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="session-impersonating">
+                  {t('settings.sessions.impersonating', { email: s.impersonating.email })}
+                </Tag>
+              )}
+            </>
+          ),
+        },
+        { key: 'browser', title: t('settings.sessions.browser'), dataIndex: 'browser' },
+        { key: 'ip', title: t('settings.sessions.ip'), dataIndex: 'ip' },
+        {
+          key: 'createdAt',
+          title: t('settings.sessions.createdAt'),
+          render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.createdAt, lang)}</span>,
+        },
+        {
+          key: 'lastSeenAt',
+          title: t('settings.sessions.lastSeenAt'),
+          render: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.lastSeenAt, lang)}</span>,
+        },
+        {
+          key: 'actions',
+          title: t('settings.sessions.actions'),
+          hiddenTitle: true,
+          align: 'end',
+          render: (s) => (
+            <Button
+              danger
+              onClick={() => onEnd(s)}
+              aria-label={`${t('settings.sessions.end')}: ${s.device}, ${s.browser}, ${s.ip}`}
+            >
+              {t('settings.sessions.end')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

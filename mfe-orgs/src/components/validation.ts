@@ -1,11 +1,7 @@
 /** Client-side checks that mirror the server's, so a mistake is shown at the field before any call. */
 
-// A pragmatic address check; the server does the full one (lengths, MX record).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 320 && EMAIL.test(value.trim());
-}
+// The one light address check of every form (@cadeau/ui/form); the server does the full one (lengths, MX record).
+export { isEmail } from '@cadeau/ui/form';
 
 /** ISO 13616 IBAN: country, check digits, mod-97 of the rearranged number equals 1. Spaces are ignored. */
 export function isIban(value: string): boolean {

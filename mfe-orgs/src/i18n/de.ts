@@ -5,7 +5,14 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Deutsche Texte der Seiten von mfe-orgs aus Issue 3. */
 export const de: Texts<typeof en> = {
   orgs: {
-    common: { save: 'Speichern', saved: 'Gespeichert.', delete: 'Löschen', cancel: 'Abbrechen', required: 'Pflichtfeld.', none: '—' },
+    common: {
+      save: 'Speichern',
+      saved: 'Gespeichert.',
+      delete: 'Löschen',
+      cancel: 'Abbrechen',
+      required: 'Pflichtfeld.',
+      none: '—',
+    },
     roles: { admin: 'Administrator', manager: 'Manager', designer: 'Designer', user: 'Benutzer' },
     myOrganization: {
       title: 'Meine Organisation',
@@ -28,14 +35,16 @@ export const de: Texts<typeof en> = {
       iban: 'IBAN',
       status: 'Status',
       features: 'Funktionen',
-      registerNote: 'Als synchronisiert markierte Felder stammen aus dem Handelsregister (täglich abgeglichen) und können hier nicht geändert werden.',
+      registerNote:
+        'Als synchronisiert markierte Felder stammen aus dem Handelsregister (täglich abgeglichen) und können hier nicht geändert werden.',
       synced: 'synchronisiert',
       readOnlyForMembers: 'Nur Administratoren der Organisation können diese Daten ändern.',
       invoiceAddress: 'Rechnungsadresse',
       invoiceName: 'Name',
       invoiceEmail: 'Rechnungs-E-Mail',
       invoiceComplete: 'Die Rechnungsadresse ist vollständig.',
-      invoiceIncomplete: 'Die Rechnungsadresse ist unvollständig: Kampagnen können erst freigegeben werden, wenn sie vollständig ist.',
+      invoiceIncomplete:
+        'Die Rechnungsadresse ist unvollständig: Kampagnen können erst freigegeben werden, wenn sie vollständig ist.',
       ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein.',
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       statusNames: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
@@ -65,7 +74,8 @@ export const de: Texts<typeof en> = {
       sendNotificationMails: 'Benachrichtigungen zu Bestellungen senden',
       orderMails: 'Adressen für Bestellbenachrichtigungen',
       paymentMails: 'Adressen für Zahlungsbenachrichtigungen',
-      mailsHelp: 'Eine Adresse pro Zeile (oder durch Kommas getrennt). Ohne Adressen gehen die Benachrichtigungen an alle Administratoren der Organisation.',
+      mailsHelp:
+        'Eine Adresse pro Zeile (oder durch Kommas getrennt). Ohne Adressen gehen die Benachrichtigungen an alle Administratoren der Organisation.',
       invalidAddresses: 'Keine gültigen E-Mail-Adressen: {{list}}',
       onlyAdmins: 'Nur Administratoren der Organisation können die Einstellungen ändern.',
     },
@@ -84,7 +94,8 @@ export const de: Texts<typeof en> = {
       removeLabel: '{{name}} aus der Organisation entfernen',
       removeConfirm: '{{name}} aus der Organisation entfernen?',
       removed: 'Benutzer entfernt.',
-      selfNote: 'Ihre eigenen Rollen können Sie nicht ändern und sich nicht selbst entfernen; das kann ein anderer Administrator.',
+      selfNote:
+        'Ihre eigenen Rollen können Sie nicht ändern und sich nicht selbst entfernen; das kann ein anderer Administrator.',
       rolesFor: 'Rollen von {{name}}',
       onlyAdmins: 'Nur Administratoren der Organisation können Rollen ändern und Benutzer entfernen.',
     },
@@ -106,7 +117,8 @@ export const de: Texts<typeof en> = {
       emailPassword: 'Passwort',
       requestEmailChange: 'Bestätigungsmails senden',
       emailChangeRequested: 'Bestätigungsmails an beide Adressen gesendet.',
-      pending: 'Änderung auf {{email}} ausstehend: bestätigen Sie sie mit den Links an beide Adressen. Bis dahin melden Sie sich mit der bisherigen Adresse an.',
+      pending:
+        'Änderung auf {{email}} ausstehend: bestätigen Sie sie mit den Links an beide Adressen. Bis dahin melden Sie sich mit der bisherigen Adresse an.',
       currentConfirmed: 'Bisherige Adresse bestätigt',
       newConfirmed: 'Neue Adresse bestätigt',
       cancelEmailChange: 'Änderung abbrechen',
@@ -123,10 +135,6 @@ export const de: Texts<typeof en> = {
       updatedAt: 'Letzte Aktivität',
       lastMessage: 'Letzte Nachricht',
       empty: 'Keine Konversationen.',
-      filterAll: 'Alle',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-      pageOf: 'Seite {{page}} von {{pages}}',
       back: 'Alle Konversationen',
       messages: 'Nachrichten',
       types: { approvalReason: 'Genehmigung', platform: 'Cadeau', rejectionReason: 'Ablehnung', user: 'Nachricht' },

@@ -6,7 +6,13 @@ import { ORG_ID, renderPage } from '../test/render';
 import ConversationPage from './ConversationPage';
 
 const ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0700';
-const message = (n: number, type: string, body: string) => ({ id: `5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e08${String(n).padStart(2, '0')}`, type, author: type === 'user' ? { id: ORG_ID, name: 'Gina Giver' } : null, body, createdAt: '2026-11-21T10:00:00.000Z' });
+const message = (n: number, type: string, body: string) => ({
+  id: `5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e08${String(n).padStart(2, '0')}`,
+  type,
+  author: type === 'user' ? { id: ORG_ID, name: 'Gina Giver' } : null,
+  body,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 
 describe('a conversation', () => {
   let api: ReturnType<typeof stubFetch>;
@@ -15,7 +21,19 @@ describe('a conversation', () => {
   it('shows messages by type, finishes, and restarts a finished conversation by sending', async () => {
     queryClient.clear();
     await i18n.changeLanguage('en');
-    let conversation = { id: ID, organizationId: ORG_ID, organizationName: 'Giver AG', subject: 'Approval', topic: null, status: 'open', createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z', finishedAt: null, lastMessage: null, messages: [message(1, 'approvalReason', 'Welcome aboard')] };
+    let conversation = {
+      id: ID,
+      organizationId: ORG_ID,
+      organizationName: 'Giver AG',
+      subject: 'Approval',
+      topic: null,
+      status: 'open',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      finishedAt: null,
+      lastMessage: null,
+      messages: [message(1, 'approvalReason', 'Welcome aboard')],
+    };
     api = stubFetch({
       [`GET /api/conversation/${ID}`]: () => ({ status: 200, body: conversation }),
       [`POST /api/conversation/${ID}/finish`]: () => {
@@ -23,11 +41,18 @@ describe('a conversation', () => {
         return { status: 200, body: conversation };
       },
       [`POST /api/conversation/${ID}/send`]: (call) => {
-        conversation = { ...conversation, status: 'open', messages: [...conversation.messages, message(2, 'user', (call.body as { message: string }).message)] };
+        conversation = {
+          ...conversation,
+          status: 'open',
+          messages: [...conversation.messages, message(2, 'user', (call.body as { message: string }).message)],
+        };
         return { status: 200, body: conversation };
       },
     });
-    renderPage(<ConversationPage />, { path: '/cockpit/conversations/:conversationId', url: `/cockpit/conversations/${ID}` });
+    renderPage(<ConversationPage />, {
+      path: '/cockpit/conversations/:conversationId',
+      url: `/cockpit/conversations/${ID}`,
+    });
     const [first] = await screen.findAllByTestId('message');
     expect(first).toHaveTextContent('Approval');
     expect(first).toHaveTextContent('Cadeau');

@@ -1,18 +1,22 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useConversation, useFinishConversation, useSendMessage } from '@cadeau/ui/api';
+import { useConversation, useFinishConversation, useSendMessage } from '../api/conversations';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel, TextArea } from '@cadeau/ui/cockpit';
-import { FieldError } from '../components/FieldError';
+import { useForm } from '@cadeau/ui/form';
+import { PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
 
-const typeColors: Record<string, string> = { approvalReason: 'green', rejectionReason: 'red', platform: 'blue', user: 'default' };
+const typeColors: Record<string, string> = {
+  approvalReason: 'green',
+  rejectionReason: 'red',
+  platform: 'blue',
+  user: 'default',
+};
 
 /** /cockpit/conversations/:conversationId: the messages by type; send, finish, and restart a finished one by sending. */
 export default function ConversationPage() {
@@ -22,38 +26,47 @@ export default function ConversationPage() {
   const { data, isPending } = useConversation(conversationId);
   const send = useSendMessage(conversationId);
   const finish = useFinishConversation(conversationId);
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ message: '' }, (v) => ({
+    message: v.message.trim() ? undefined : 'orgs.conversations.messageRequired',
+  }));
   const lang = currentLanguage();
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!data) return <Link to="/cockpit/conversations">{t('orgs.conversations.back')}</Link>;
   const finished = data.status === 'finished';
-  const submit = () => {
-    if (!message.trim()) {
-      setMissing(true);
-      return;
-    }
+  const submit = form.handleSubmit(({ message }) =>
     send.mutate(message.trim(), {
       onSuccess: () => {
-        setMessage('');
+        form.reset();
         showSuccess(t('orgs.conversations.sent'));
       },
-      onError: showError,
-    });
-  };
+      onError: (err) => form.applyServerIssues(err) || showError(err),
+    }),
+  );
   return (
     <div data-testid="conversation-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 900 }}>
       <Link to="/cockpit/conversations">← {t('orgs.conversations.back')}</Link>
-      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>
+      <PageTitle title={data.subject}>
         {data.subject}{' '}
         <Tag color={finished ? undefined : 'blue'} data-testid="conversation-status">
           {t(`orgs.conversations.statusNames.${data.status}`)}
         </Tag>
-      </h1>
+      </PageTitle>
       <Panel title={t('orgs.conversations.messages')}>
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="messages">
+        <ol
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
+          data-testid="messages"
+        >
           {data.messages.map((m) => (
-            <li key={m.id} data-testid="message" data-type={m.type} style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, padding: 12 }}>
+            <li
+              key={m.id}
+              data-testid="message"
+              data-type={m.type}
+              style={{
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadius,
+                padding: 12,
+              }}
+            >
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, marginBottom: 4 }}>
                 <Tag color={typeColors[m.type]}>{t(`orgs.conversations.types.${m.type}`)}</Tag>
                 <strong>{m.author?.name ?? t('orgs.conversations.platformAuthor')}</strong>
@@ -66,36 +79,29 @@ export default function ConversationPage() {
       </Panel>
       <Panel>
         {finished && <p style={{ marginTop: 0 }}>{t('orgs.conversations.finishedNote')}</p>}
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor="conversation-message" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-            {t('orgs.conversations.message')}
-          </label>
-          <TextArea
+        <form noValidate onSubmit={submit}>
+          <TextAreaField
             id="conversation-message"
+            label={t('orgs.conversations.message')}
             rows={4}
             maxLength={10000}
-            value={message}
-            status={missing ? 'error' : undefined}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'conversation-message-error' : undefined}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setMissing(false);
-            }}
+            {...form.bind('message')}
           />
-          <FieldError id="conversation-message-error" message={missing ? t('orgs.conversations.messageRequired') : null} />
           <div style={{ display: 'flex', gap: 12, marginTop: 12 }}>
             <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="send-message">
               {finished ? t('orgs.conversations.sendRestart') : t('orgs.conversations.send')}
             </Button>
             {!finished && (
-              <Button loading={finish.isPending} data-testid="finish-conversation" onClick={() => finish.mutate(undefined, { onSuccess: () => showSuccess(t('orgs.conversations.finished')), onError: showError })}>
+              <Button
+                loading={finish.isPending}
+                data-testid="finish-conversation"
+                onClick={() =>
+                  finish.mutate(undefined, {
+                    onSuccess: () => showSuccess(t('orgs.conversations.finished')),
+                    onError: showError,
+                  })
+                }
+              >
                 {t('orgs.conversations.finish')}
               </Button>
             )}

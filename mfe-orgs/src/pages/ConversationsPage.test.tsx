@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { aUser, stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { toasts } from '@cadeau/ui/toast';
 import { ME, ORG_ID, renderPage } from '../test/render';
 import ConversationPage from './ConversationPage';
@@ -10,7 +11,13 @@ import ConversationsPage from './ConversationsPage';
 
 const NEW_ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0701';
 const OTHER_ORG = { id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0200', name: 'Seller GmbH' };
-const ADMIN = aUser({ id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0009', isPlatformAdmin: true, roles: ['platformAdmin'], organizations: [], currentOrganizationId: null });
+const ADMIN = aUser({
+  id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0009',
+  isPlatformAdmin: true,
+  roles: ['platformAdmin'],
+  organizations: [],
+  currentOrganizationId: null,
+});
 
 function aConversation(body: { subject: string; message: string; organizationId?: string }) {
   const org = body.organizationId === OTHER_ORG.id ? OTHER_ORG : { id: ORG_ID, name: 'Giver AG' };
@@ -26,7 +33,15 @@ function aConversation(body: { subject: string; message: string; organizationId?
     updatedAt: at,
     finishedAt: null,
     lastMessage: { type: 'user', body: body.message, createdAt: at },
-    messages: [{ id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0801', type: 'user', author: { id: ME.id, name: 'Gina Giver' }, body: body.message, createdAt: at }],
+    messages: [
+      {
+        id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0801',
+        type: 'user',
+        author: { id: ME.id, name: 'Gina Giver' },
+        body: body.message,
+        createdAt: at,
+      },
+    ],
   };
 }
 
@@ -36,14 +51,28 @@ function api(me: unknown, answer?: (call: StubCall) => { status: number; body?: 
   return stubFetch({
     'GET /api/user/myuser': { status: 200, body: me },
     'GET /api/conversation': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0 } },
-    'GET /api/organization/list': (call) => ({ status: 200, body: { items: [OTHER_ORG].filter((o) => !call.query.q || o.name.toLowerCase().includes(call.query.q.toLowerCase())), page: 1, pageSize: 50, total: 1 } }),
-    'POST /api/conversation': answer ?? ((call) => ({ status: 201, body: (created = aConversation(call.body as never)) })),
-    [`GET /api/conversation/${NEW_ID}`]: () => (created ? { status: 200, body: created } : { status: 404, body: { message: 'error.conversation.notFound' } }),
+    'GET /api/organization/list': (call) => ({
+      status: 200,
+      body: {
+        items: [OTHER_ORG].filter((o) => !call.query.q || o.name.toLowerCase().includes(call.query.q.toLowerCase())),
+        page: 1,
+        pageSize: 50,
+        total: 1,
+      },
+    }),
+    'POST /api/conversation':
+      answer ?? ((call) => ({ status: 201, body: (created = aConversation(call.body as never)) })),
+    [`GET /api/conversation/${NEW_ID}`]: () =>
+      created ? { status: 200, body: created } : { status: 404, body: { message: 'error.conversation.notFound' } },
   });
 }
 
 function renderConversations() {
-  renderPage(<ConversationsPage />, { path: '/cockpit/conversations', url: '/cockpit/conversations', otherRoutes: { '/cockpit/conversations/:conversationId': <ConversationPage /> } });
+  renderPage(<ConversationsPage />, {
+    path: '/cockpit/conversations',
+    url: '/cockpit/conversations',
+    otherRoutes: { '/cockpit/conversations/:conversationId': <ConversationPage /> },
+  });
 }
 
 const posts = (stub: ReturnType<typeof stubFetch>) => stub.calls.filter((c) => c.method === 'POST');
@@ -91,7 +120,9 @@ describe('starting a conversation', () => {
     expect(posts(stub).map((c) => c.body)).toEqual([{ subject: 'Invoice question', message: 'Where is our invoice?' }]);
     expect(toasts.list().map((t) => t.summary)).toContain('Conversation started.');
     // The list is fetched again, so it shows the new conversation.
-    await waitFor(() => expect(stub.calls.filter((c) => c.method === 'GET' && c.path === '/api/conversation')).toHaveLength(2));
+    await waitFor(() =>
+      expect(stub.calls.filter((c) => c.method === 'GET' && c.path === '/api/conversation')).toHaveLength(2),
+    );
   });
 
   it('closes with Escape and gives focus back to the button that opened it', async () => {
@@ -109,7 +140,10 @@ describe('starting a conversation', () => {
 
   it("shows the server's validation issues at their fields and other errors as a toast, in German", async () => {
     await i18n.changeLanguage('de');
-    let answer: { status: number; body: unknown } = { status: 400, body: { message: 'zod.invalid', issues: [{ path: ['subject'], message: 'zod.tooLong' }] } };
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { message: 'zod.invalid', issues: [{ path: ['subject'], message: 'zod.tooLong' }] },
+    };
     stub = api(ME, () => answer);
     renderConversations();
     await user.click(await screen.findByRole('button', { name: 'Neue Konversation' }));
@@ -121,7 +155,14 @@ describe('starting a conversation', () => {
 
     answer = { status: 400, body: { message: 'error.organization.noneSelected' } };
     await user.click(screen.getByRole('button', { name: 'Konversation beginnen' }));
-    await waitFor(() => expect(toasts.list().filter((t) => t.severity === 'error').map((t) => t.summary)).toEqual([i18n.t('error.organization.noneSelected')]));
+    await waitFor(() =>
+      expect(
+        toasts
+          .list()
+          .filter((t) => t.severity === 'error')
+          .map((t) => t.summary),
+      ).toEqual([i18n.t('error.organization.noneSelected')]),
+    );
     expect(i18n.t('error.organization.noneSelected')).not.toBe('error.organization.noneSelected');
     expect(screen.getByTestId('new-conversation-form')).toBeInTheDocument();
   });
@@ -137,14 +178,20 @@ describe('starting a conversation', () => {
     expect(posts(stub)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Search organisations'), 'seller');
-    await waitFor(() => expect(stub.calls.some((c) => c.path === '/api/organization/list' && c.query.q === 'seller')).toBe(true));
+    await waitFor(() =>
+      expect(stub.calls.some((c) => c.path === '/api/organization/list' && c.query.q === 'seller')).toBe(true),
+    );
     // Debounced: the server was asked for the whole word, never for each prefix typed on the way.
-    expect(stub.calls.filter((c) => c.path === '/api/organization/list' && c.query.q && c.query.q !== 'seller')).toEqual([]);
-    await user.selectOptions(screen.getByLabelText('Organisation'), await screen.findByRole('option', { name: 'Seller GmbH' }));
+    expect(
+      stub.calls.filter((c) => c.path === '/api/organization/list' && c.query.q && c.query.q !== 'seller'),
+    ).toEqual([]);
+    await chooseOption(screen.getByLabelText('Organisation'), 'Seller GmbH');
     expect(screen.queryByText('Please choose the organisation to write to.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start conversation' }));
 
     await screen.findByTestId('conversation-page');
-    expect(posts(stub).map((c) => c.body)).toEqual([{ subject: 'Your approval', message: 'Please send your UID extract.', organizationId: OTHER_ORG.id }]);
+    expect(posts(stub).map((c) => c.body)).toEqual([
+      { subject: 'Your approval', message: 'Please send your UID extract.', organizationId: OTHER_ORG.id },
+    ]);
   });
 });

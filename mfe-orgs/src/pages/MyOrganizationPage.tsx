@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@cadeau/ui/cockpit';
 import { NavLink, Route, Routes } from 'react-router';
 import { useMyUser } from '@cadeau/ui/api';
 
@@ -25,17 +26,30 @@ export default function MyOrganizationPage() {
   const { data: user } = useMyUser();
   const current = user?.organizations.find((o) => o.id === user.currentOrganizationId);
   return (
-    <div data-testid="my-organization-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>
+    <div
+      data-testid="my-organization-page"
+      style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}
+    >
+      <PageTitle title={t('orgs.myOrganization.title')}>
         {t('orgs.myOrganization.title')}
         {current && <span style={{ fontWeight: 400, color: token.colorTextSecondary }}> · {current.name}</span>}
-      </h1>
+      </PageTitle>
       {!user?.currentOrganizationId ? (
         <p>{t('orgs.myOrganization.noOrganization')}</p>
       ) : (
         <>
           <nav aria-label={t('orgs.myOrganization.sectionNavigation')}>
-            <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, borderBottom: `1px solid ${token.colorBorderSecondary}`, flexWrap: 'wrap' }}>
+            <ul
+              style={{
+                display: 'flex',
+                gap: 4,
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
+                flexWrap: 'wrap',
+              }}
+            >
               {tabs.map((tab) => (
                 <li key={tab.to}>
                   <NavLink
@@ -57,7 +71,10 @@ export default function MyOrganizationPage() {
             </ul>
           </nav>
           {/* Keyed by organisation: switching organisations must not keep the previous one's form drafts. */}
-          <Suspense key={user.currentOrganizationId} fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+          <Suspense
+            key={user.currentOrganizationId}
+            fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}
+          >
             <Routes>
               <Route index element={<OverviewTab />} />
               <Route path="invitations" element={<InvitationsTab />} />

@@ -23,8 +23,20 @@ describe('my profile', () => {
           roles: ['platformAdmin'],
           isPlatformAdmin: true,
           organizations: [
-            { id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002', name: 'Giver AG', status: 'approved', roles: ['admin'], features: ['giver'] },
-            { id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0009', name: 'Seller GmbH', status: 'pending', roles: ['user'], features: ['seller'] },
+            {
+              id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002',
+              name: 'Giver AG',
+              status: 'approved',
+              roles: ['admin'],
+              features: ['giver'],
+            },
+            {
+              id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0009',
+              name: 'Seller GmbH',
+              status: 'pending',
+              roles: ['user'],
+              features: ['seller'],
+            },
           ],
         }),
       },
@@ -65,7 +77,10 @@ describe('my profile', () => {
     await i18n.changeLanguage('en');
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: aUser() },
-      'GET /api/user/email-change': { status: 200, body: { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false } },
+      'GET /api/user/email-change': {
+        status: 200,
+        body: { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false },
+      },
       'PUT /api/user/password': { status: 204 },
     });
     render(
@@ -83,12 +98,24 @@ describe('my profile', () => {
 
     fireEvent.change(within(box).getByLabelText('Repeat new password'), { target: { value: 'a-new-secret-2' } });
     fireEvent.click(within(box).getByTestId('change-password'));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/user/password')?.body).toEqual({ oldPassword: 'old-secret-1', newPassword: 'a-new-secret-2', newPasswordConfirmation: 'a-new-secret-2' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/user/password')?.body).toEqual({
+        oldPassword: 'old-secret-1',
+        newPassword: 'a-new-secret-2',
+        newPasswordConfirmation: 'a-new-secret-2',
+      }),
+    );
   });
 
   it('shows a pending e-mail change with both confirmations and cancels it', async () => {
     await i18n.changeLanguage('en');
-    let status: { pending: boolean; newEmail: string | null; currentConfirmed: boolean; newConfirmed: boolean; completed: boolean } = { pending: true, newEmail: 'new@example.ch', currentConfirmed: true, newConfirmed: false, completed: false };
+    let status: {
+      pending: boolean;
+      newEmail: string | null;
+      currentConfirmed: boolean;
+      newConfirmed: boolean;
+      completed: boolean;
+    } = { pending: true, newEmail: 'new@example.ch', currentConfirmed: true, newConfirmed: false, completed: false };
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: aUser() },
       'GET /api/user/email-change': () => ({ status: 200, body: status }),

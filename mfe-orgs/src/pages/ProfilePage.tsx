@@ -3,12 +3,17 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Fields, Panel } from '@cadeau/ui/cockpit';
+import { Fields, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { EditProfileForm } from '../components/profile/EditProfileForm';
 import { EmailChangeForm } from '../components/profile/EmailChangeForm';
 
-const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
+const statusColors: Record<string, string> = {
+  approved: 'green',
+  pending: 'gold',
+  rejected: 'red',
+  blocked: 'volcano',
+};
 
 function Organizations({ user }: { user: MyUser }) {
   const { t } = useTranslation();
@@ -30,9 +35,14 @@ function Organizations({ user }: { user: MyUser }) {
               },
               {
                 label: t('profile.features'),
-                value: org.features.length ? org.features.map((f) => <Tag key={f}>{t(`profile.featureNames.${f}`, { defaultValue: f })}</Tag>) : t('common.none'),
+                value: org.features.length
+                  ? org.features.map((f) => <Tag key={f}>{t(`profile.featureNames.${f}`, { defaultValue: f })}</Tag>)
+                  : t('common.none'),
               },
-              { label: t('profile.orgRoles'), value: org.roles.map((r) => <Tag key={r}>{t(`profile.roleNames.${r}`, { defaultValue: r })}</Tag>) },
+              {
+                label: t('profile.orgRoles'),
+                value: org.roles.map((r) => <Tag key={r}>{t(`profile.roleNames.${r}`, { defaultValue: r })}</Tag>),
+              },
             ]}
           />
         </Panel>
@@ -49,7 +59,7 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <div data-testid="profile-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 880 }}>
-      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('profile.title')}</h1>
+      <PageTitle title={t('profile.title')} />
       <Panel>
         <Fields
           items={[
@@ -58,7 +68,9 @@ export default function ProfilePage() {
             { label: t('profile.language'), value: t(`common.languages.${user.language}`), testId: 'profile-language' },
             {
               label: t('profile.roles'),
-              value: user.roles.length ? user.roles.map((r) => <Tag key={r}>{t(`profile.roleNames.${r}`, { defaultValue: r })}</Tag>) : t('profile.noRoles'),
+              value: user.roles.length
+                ? user.roles.map((r) => <Tag key={r}>{t(`profile.roleNames.${r}`, { defaultValue: r })}</Tag>)
+                : t('profile.noRoles'),
               testId: 'profile-roles',
             },
           ]}

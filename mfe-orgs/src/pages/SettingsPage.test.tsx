@@ -10,8 +10,26 @@ import SettingsPage from './SettingsPage';
 
 const userEvent = userEventLib.setup({ delay: null });
 const me = aUser();
-const mine = { id: me.sessionId, device: 'Desktop', browser: 'Chrome 140', ip: '127.0.0.1', userAgent: 'ua', createdAt: '2026-11-20T08:05:00Z', lastSeenAt: '2026-11-22T17:30:00Z', current: true };
-const other = { id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0077', device: 'iPhone', browser: 'Mobile Safari 18', ip: '203.0.113.9', userAgent: 'ua', createdAt: '2026-11-01T10:00:00Z', lastSeenAt: '2026-11-21T09:00:00Z', current: false };
+const mine = {
+  id: me.sessionId,
+  device: 'Desktop',
+  browser: 'Chrome 140',
+  ip: '127.0.0.1',
+  userAgent: 'ua',
+  createdAt: '2026-11-20T08:05:00Z',
+  lastSeenAt: '2026-11-22T17:30:00Z',
+  current: true,
+};
+const other = {
+  id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0077',
+  device: 'iPhone',
+  browser: 'Mobile Safari 18',
+  ip: '203.0.113.9',
+  userAgent: 'ua',
+  createdAt: '2026-11-01T10:00:00Z',
+  lastSeenAt: '2026-11-21T09:00:00Z',
+  current: false,
+};
 
 function renderPage() {
   return render(
@@ -31,7 +49,10 @@ describe('my settings: active sessions', () => {
   });
 
   it('lists the sessions with the current one tagged and dates per locale', async () => {
-    api = stubFetch({ 'GET /api/user/myuser': { status: 200, body: me }, [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine, other] } });
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: me },
+      [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine, other] },
+    });
     renderPage();
     const rows = await screen.findAllByTestId('session-row');
     expect(rows).toHaveLength(2);
@@ -43,6 +64,22 @@ describe('my settings: active sessions', () => {
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText(/01\.11\.26/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Gerät' })).toBeInTheDocument();
+  });
+
+  it('shows the impersonations a platform administrator opened among its sessions, with whom they act as', async () => {
+    const impersonation = {
+      ...other,
+      id: '33333333-3333-4333-8333-333333333333',
+      impersonating: { userId: '44444444-4444-4444-8444-444444444444', email: 'ines@example.ch' },
+    };
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: me },
+      [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine, impersonation] },
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('session-row');
+    expect(within(rows[1]).getByTestId('session-impersonating')).toHaveTextContent('Impersonating ines@example.ch');
+    expect(within(rows[0]).queryByTestId('session-impersonating')).toBeNull();
   });
 
   it('ends another session after a confirmation, with the keyboard, and reloads the list', async () => {
@@ -65,8 +102,12 @@ describe('my settings: active sessions', () => {
     within(dialog).getByTestId('confirm-end-session').focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
-    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/user/${me.id}/sessions/${other.id}`]);
-    expect(toasts.list()).toEqual([expect.objectContaining({ severity: 'success', summary: 'The session has been ended.' })]);
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      `/api/user/${me.id}/sessions/${other.id}`,
+    ]);
+    expect(toasts.list()).toEqual([
+      expect.objectContaining({ severity: 'success', summary: 'The session has been ended.' }),
+    ]);
   });
 
   it('ending this device logs the page out', async () => {
@@ -91,6 +132,8 @@ describe('my settings: active sessions', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /End session: iPhone/ }));
     await userEvent.click(await screen.findByTestId('confirm-end-session'));
-    await waitFor(() => expect(toasts.list()[0]).toMatchObject({ severity: 'error', summary: 'This session does not exist (any more).' }));
+    await waitFor(() =>
+      expect(toasts.list()[0]).toMatchObject({ severity: 'error', summary: 'This session does not exist (any more).' }),
+    );
   });
 });

@@ -3,9 +3,10 @@ import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@cadeau/contracts';
-import { useEndSession, useMyUser, useSessions } from '@cadeau/ui/api';
+import { useMyUser } from '@cadeau/ui/api';
+import { useEndSession, useSessions } from '../api/sessions';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel } from '@cadeau/ui/cockpit';
+import { ErrorState, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { SessionsTable } from '../components/SessionsTable';
 
 /** /cockpit/my-settings: the user's active sessions, each of which can be ended (after a confirmation). */
@@ -29,10 +30,16 @@ export default function SettingsPage() {
 
   return (
     <div data-testid="settings-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <h1 style={{ margin: 0, fontSize: 26, fontWeight: 600 }}>{t('settings.title')}</h1>
+      <PageTitle title={t('settings.title')} />
       <Panel title={t('settings.sessions.title')}>
         <p style={{ marginTop: 0 }}>{t('settings.sessions.description')}</p>
-        {sessions.isPending ? <Spin /> : sessions.isError ? <p role="alert">{t('error.unknown')}</p> : <SessionsTable sessions={sessions.data} onEnd={setConfirming} />}
+        {sessions.isPending ? (
+          <Spin />
+        ) : sessions.isError ? (
+          <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        ) : (
+          <SessionsTable sessions={sessions.data} onEnd={setConfirming} />
+        )}
       </Panel>
       {/* antd's Modal traps the focus while open and returns it to the button afterwards. */}
       <Modal
@@ -45,7 +52,9 @@ export default function SettingsPage() {
         onCancel={() => setConfirming(null)}
         destroyOnHidden
       >
-        <p>{confirming?.current ? t('settings.sessions.endConfirmThisDevice') : t('settings.sessions.endConfirmText')}</p>
+        <p>
+          {confirming?.current ? t('settings.sessions.endConfirmThisDevice') : t('settings.sessions.endConfirmText')}
+        </p>
         {confirming && (
           <p>
             {confirming.device} · {confirming.browser} · {confirming.ip}

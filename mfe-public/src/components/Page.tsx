@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '@cadeau/ui/hooks';
 
 interface PageProps {
   /** Used for the heading's id and the `data-testid` (`<testId>-page`). */
@@ -10,10 +11,16 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** A public page in the light kit's card: one heading that labels the section. */
+/** A public page in the light kit's card: one heading that labels the section and names the tab. */
 export function Page({ testId, title, lead, wide, children }: PageProps) {
+  usePageTitle(title);
   return (
-    <section data-testid={`${testId}-page`} aria-labelledby={`${testId}-title`} className="card" style={wide ? { maxWidth: 720 } : undefined}>
+    <section
+      data-testid={`${testId}-page`}
+      aria-labelledby={`${testId}-title`}
+      className="card"
+      style={wide ? { maxWidth: 720 } : undefined}
+    >
       <h1 id={`${testId}-title`}>{title}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
       {children}
@@ -22,7 +29,15 @@ export function Page({ testId, title, lead, wide, children }: PageProps) {
 }
 
 /** The outcome of a page's action (done, expired link, ...), announced to screen readers. */
-export function Outcome({ children, testId, tone = 'info' }: { children: ReactNode; testId: string; tone?: 'info' | 'error' }) {
+export function Outcome({
+  children,
+  testId,
+  tone = 'info',
+}: {
+  children: ReactNode;
+  testId: string;
+  tone?: 'info' | 'error';
+}) {
   return (
     <p data-testid={testId} role={tone === 'error' ? 'alert' : 'status'} className="lead">
       {children}
@@ -43,7 +58,12 @@ export function LinkButton({ to, children, primary }: { to: string; children: Re
  * Inline link style: text colour with a green underline. The shell's kit does not style links, and the dark
  * mode's primary green is too dark for text on the dark surface, while the text colour reads in both modes.
  */
-export const linkStyle = { color: 'var(--c-text)', textDecorationColor: 'var(--c-primary-hover)', textDecorationThickness: 2, textUnderlineOffset: 3 } as const;
+export const linkStyle = {
+  color: 'var(--c-text)',
+  textDecorationColor: 'var(--c-primary-hover)',
+  textDecorationThickness: 2,
+  textUnderlineOffset: 3,
+} as const;
 
 /** An inline link in the page's router. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {

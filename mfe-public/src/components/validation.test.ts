@@ -4,7 +4,10 @@ import { PASSWORD_MIN, email, newPassword, optionalPhone, repeatedPassword, swis
 describe('public form checks', () => {
   it('use the password minimum of the contract', () => {
     expect(PASSWORD_MIN).toBe(CONTRACT_PASSWORD_MIN);
-    expect(newPassword('x'.repeat(PASSWORD_MIN - 1))).toEqual({ key: 'public.form.passwordTooShort', values: { min: PASSWORD_MIN } });
+    expect(newPassword('x'.repeat(PASSWORD_MIN - 1))).toEqual({
+      key: 'public.form.passwordTooShort',
+      values: { min: PASSWORD_MIN },
+    });
     expect(newPassword('x'.repeat(PASSWORD_MIN))).toBeUndefined();
   });
 

@@ -8,11 +8,12 @@
  * validation.test.ts proves both agree. */
 export const PASSWORD_MIN = 10;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The contract's phone pattern (messaging.ts contactBody). */
 const PHONE = /^[+\d][\d\s/().-]{3,}$/;
 
-export type FieldError = string | { key: string; values: Record<string, unknown> } | undefined;
+import { isEmail, type FieldError } from '@cadeau/ui/form';
+
+export type { FieldError };
 
 export function required(value: string): FieldError {
   return value.trim() ? undefined : 'public.form.required';
@@ -20,7 +21,7 @@ export function required(value: string): FieldError {
 
 export function email(value: string): FieldError {
   if (!value.trim()) return 'public.form.required';
-  return EMAIL.test(value.trim()) ? undefined : 'public.form.emailInvalid';
+  return isEmail(value) ? undefined : 'public.form.emailInvalid';
 }
 
 export function optionalEmail(value: string): FieldError {
@@ -33,7 +34,9 @@ export function optionalPhone(value: string): FieldError {
 
 export function newPassword(value: string): FieldError {
   if (!value) return 'public.form.required';
-  return value.length >= PASSWORD_MIN ? undefined : { key: 'public.form.passwordTooShort', values: { min: PASSWORD_MIN } };
+  return value.length >= PASSWORD_MIN
+    ? undefined
+    : { key: 'public.form.passwordTooShort', values: { min: PASSWORD_MIN } };
 }
 
 export function repeatedPassword(value: string, password: string): FieldError {

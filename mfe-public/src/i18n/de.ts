@@ -24,7 +24,8 @@ export const de: typeof en = {
     },
     registration: {
       title: 'Konto erstellen',
-      invited: 'Sie wurden eingeladen, {{organization}} beizutreten. Ihr Konto verwendet die eingeladene Adresse {{email}}.',
+      invited:
+        'Sie wurden eingeladen, {{organization}} beizutreten. Ihr Konto verwendet die eingeladene Adresse {{email}}.',
       submit: 'Konto erstellen',
       done: 'Ihr Konto ist bereit und Sie sind Mitglied der Organisation. Sie können sich jetzt anmelden.',
       byInvitationTitle: 'Registrierung',
@@ -56,7 +57,8 @@ export const de: typeof en = {
       alreadyConfirmed: 'Diese E-Mail-Adresse ist bereits bestätigt. Sie können sich anmelden.',
       expired: 'Dieser Bestätigungslink ist abgelaufen.',
       resend: 'Neue Bestätigungs-E-Mail senden',
-      resent: 'Falls die Adresse noch bestätigt werden muss, ist eine neue E-Mail unterwegs. Bitte prüfen Sie Ihren Posteingang.',
+      resent:
+        'Falls die Adresse noch bestätigt werden muss, ist eine neue E-Mail unterwegs. Bitte prüfen Sie Ihren Posteingang.',
       notFound: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link der neuesten Bestätigungs-E-Mail.',
     },
     forgotPassword: {
@@ -71,21 +73,27 @@ export const de: typeof en = {
       submit: 'Passwort speichern',
       done: 'Ihr neues Passwort ist gespeichert. Melden Sie sich jetzt damit an.',
       requestNew: 'Neuen Link anfordern',
-      alreadyUsed: 'Dieser Link wurde bereits verwendet. Fordern Sie einen neuen Link an, wenn Sie Ihr Passwort erneut ändern möchten.',
+      alreadyUsed:
+        'Dieser Link wurde bereits verwendet. Fordern Sie einen neuen Link an, wenn Sie Ihr Passwort erneut ändern möchten.',
       expired: 'Dieser Link ist abgelaufen. Links zum Zurücksetzen des Passworts sind 60 Minuten gültig.',
       notFound: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link der neuesten E-Mail.',
-      replaced: 'Es wurde ein neuerer Link gesendet; nur der neueste Link ist gültig. Bitte verwenden Sie die neueste E-Mail.',
+      replaced:
+        'Es wurde ein neuerer Link gesendet; nur der neueste Link ist gültig. Bitte verwenden Sie die neueste E-Mail.',
     },
     emailChange: {
       title: 'Änderung der E-Mail-Adresse',
-      confirmLead: 'Bestätigen Sie die Änderung Ihrer E-Mail-Adresse. Sie wird wirksam, sobald die alte und die neue Adresse bestätigt sind.',
+      confirmLead:
+        'Bestätigen Sie die Änderung Ihrer E-Mail-Adresse. Sie wird wirksam, sobald die alte und die neue Adresse bestätigt sind.',
       confirm: 'Bestätigen',
-      cancelLead: 'Haben Sie diese Änderung nicht veranlasst oder es sich anders überlegt? Brechen Sie sie ab: Ihre aktuelle Adresse bleibt bestehen.',
+      cancelLead:
+        'Haben Sie diese Änderung nicht veranlasst oder es sich anders überlegt? Brechen Sie sie ab: Ihre aktuelle Adresse bleibt bestehen.',
       cancel: 'Änderung abbrechen',
       cancelled: 'Die Änderung wurde abgebrochen. Ihre E-Mail-Adresse bleibt unverändert.',
       completed: 'Beide Adressen sind bestätigt: Ab jetzt melden Sie sich mit {{email}} an.',
-      waitingNew: 'Danke. Bitte bestätigen Sie jetzt noch mit dem Link, den wir an die neue Adresse {{email}} gesendet haben.',
-      waitingOld: 'Danke. Bitte bestätigen Sie jetzt noch mit dem Link, den wir an Ihre aktuelle Adresse gesendet haben.',
+      waitingNew:
+        'Danke. Bitte bestätigen Sie jetzt noch mit dem Link, den wir an die neue Adresse {{email}} gesendet haben.',
+      waitingOld:
+        'Danke. Bitte bestätigen Sie jetzt noch mit dem Link, den wir an Ihre aktuelle Adresse gesendet haben.',
       missingToken: 'Der Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
     },
     orgRegistration: {
@@ -137,11 +145,14 @@ export const de: typeof en = {
       title: 'Mit Cadeau verbinden',
       lead: 'Cadeau bringt Unternehmen, die schenken, mit Schweizer Anbietern zusammen, deren Produkte sich als Geschenk eignen.',
       giverTitle: 'Als Schenker',
-      giverText: 'Senden Sie Kundschaft, Mitarbeitenden oder Partnern einen Geschenkcode per E-Mail. Sie wählen selbst ein Geschenk oder eine Spende, geliefert wird an eine Adresse in der Schweiz.',
+      giverText:
+        'Senden Sie Kundschaft, Mitarbeitenden oder Partnern einen Geschenkcode per E-Mail. Sie wählen selbst ein Geschenk oder eine Spende, geliefert wird an eine Adresse in der Schweiz.',
       sellerTitle: 'Als Anbieter',
-      sellerText: 'Erfassen Sie Ihre Produkte und Dienstleistungen. Nach der Freigabe wählen Schenker sie für ihre Kampagnen, und Sie erhalten die Bestellungen und Auszahlungen.',
+      sellerText:
+        'Erfassen Sie Ihre Produkte und Dienstleistungen. Nach der Freigabe wählen Schenker sie für ihre Kampagnen, und Sie erhalten die Bestellungen und Auszahlungen.',
       invitedTitle: 'Einem Team beitreten',
-      invitedText: 'Ist Ihre Organisation bereits auf Cadeau, bitten Sie ein Mitglied, Sie einzuladen: Die Einladungs-E-Mail enthält den Link zur Registrierung.',
+      invitedText:
+        'Ist Ihre Organisation bereits auf Cadeau, bitten Sie ein Mitglied, Sie einzuladen: Die Einladungs-E-Mail enthält den Link zur Registrierung.',
       register: 'Organisation registrieren',
       login: 'Anmelden',
       contact: 'Fragen? Kontaktieren Sie uns',

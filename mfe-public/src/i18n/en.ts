@@ -79,9 +79,11 @@ export const en = {
     },
     emailChange: {
       title: 'Change of e-mail address',
-      confirmLead: 'Confirm the change of your e-mail address. The change takes effect once both the old and the new address are confirmed.',
+      confirmLead:
+        'Confirm the change of your e-mail address. The change takes effect once both the old and the new address are confirmed.',
       confirm: 'Confirm',
-      cancelLead: 'Did you not ask for this change, or changed your mind? Cancel it: your current address stays as it is.',
+      cancelLead:
+        'Did you not ask for this change, or changed your mind? Cancel it: your current address stays as it is.',
       cancel: 'Cancel the change',
       cancelled: 'The change has been cancelled. Your e-mail address stays as it was.',
       completed: 'Both addresses are confirmed: from now on you log in with {{email}}.',
@@ -138,11 +140,14 @@ export const en = {
       title: 'Connect with Cadeau',
       lead: 'Cadeau brings together companies that give gifts and Swiss sellers whose products make good gifts.',
       giverTitle: 'As a giver',
-      giverText: 'Send your customers, staff or partners a gift code by e-mail. They choose a gift or a donation themselves, and it is delivered to an address in Switzerland.',
+      giverText:
+        'Send your customers, staff or partners a gift code by e-mail. They choose a gift or a donation themselves, and it is delivered to an address in Switzerland.',
       sellerTitle: 'As a seller',
-      sellerText: 'List your products and services. Once approved, givers pick them for their campaigns and you receive the orders and payouts.',
+      sellerText:
+        'List your products and services. Once approved, givers pick them for their campaigns and you receive the orders and payouts.',
       invitedTitle: 'Joining a team',
-      invitedText: 'If your organisation is already on Cadeau, ask one of its members to invite you: the invitation e-mail contains the link to register.',
+      invitedText:
+        'If your organisation is already on Cadeau, ask one of its members to invite you: the invitation e-mail contains the link to register.',
       register: 'Register an organisation',
       login: 'Log in',
       contact: 'Questions? Contact us',

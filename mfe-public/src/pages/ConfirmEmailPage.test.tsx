@@ -17,9 +17,13 @@ describe('/confirm-email', () => {
   });
 
   it('says when the address is already confirmed', async () => {
-    api = stubFetch({ 'POST /api/auth/confirmation': { status: 409, body: { message: 'error.confirmation.alreadyConfirmed' } } });
+    api = stubFetch({
+      'POST /api/auth/confirmation': { status: 409, body: { message: 'error.confirmation.alreadyConfirmed' } },
+    });
     renderPage(`/confirm-email?token=${TOKEN}`);
-    expect(await screen.findByTestId('confirm-email-alreadyConfirmed')).toHaveTextContent(t('public.confirmEmail.alreadyConfirmed'));
+    expect(await screen.findByTestId('confirm-email-alreadyConfirmed')).toHaveTextContent(
+      t('public.confirmEmail.alreadyConfirmed'),
+    );
     expect(errorToast()).toBe(t('error.confirmation.alreadyConfirmed'));
   });
 
@@ -32,11 +36,17 @@ describe('/confirm-email', () => {
     expect(await screen.findByTestId('confirm-email-expired')).toHaveTextContent(t('public.confirmEmail.expired'));
     await userEvent.click(screen.getByRole('button', { name: 'Send a new confirmation e-mail' }));
     expect(await screen.findByTestId('confirm-email-resent')).toHaveTextContent(t('public.confirmEmail.resent'));
-    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/api/auth/confirmation/resend', body: { token: TOKEN } });
+    expect(api.calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/confirmation/resend',
+      body: { token: TOKEN },
+    });
   });
 
   it('says when the link is unknown, and when it has no token at all', async () => {
-    api = stubFetch({ 'POST /api/auth/confirmation': { status: 404, body: { message: 'error.confirmation.notFound' } } });
+    api = stubFetch({
+      'POST /api/auth/confirmation': { status: 404, body: { message: 'error.confirmation.notFound' } },
+    });
     const { unmount } = renderPage(`/confirm-email?token=${TOKEN}`);
     expect(await screen.findByTestId('confirm-email-notFound')).toHaveTextContent(t('public.confirmEmail.notFound'));
     expect(errorToast()).toBe(t('error.confirmation.notFound'));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorKeys } from '@cadeau/contracts/errors';
-import { useConfirmEmail, useResendConfirmation } from '@cadeau/ui/api';
+import { useConfirmEmail, useResendConfirmation } from '../api/accounts';
 import { showError } from '@cadeau/ui/toast';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { errorKeyOf, useLinkToken } from '../components/token';
@@ -68,7 +68,13 @@ export default function ConfirmEmailPage() {
   return (
     <Page testId="confirm-email" title={t('public.confirmEmail.title')}>
       <Outcome testId={`confirm-email-${state}`} tone={state === 'notFound' || state === 'failed' ? 'error' : 'info'}>
-        {state === 'confirming' ? <span className="spinner" aria-hidden="true" style={{ display: 'inline-block', width: 14, height: 14, marginRight: 8, verticalAlign: 'middle' }} /> : null}
+        {state === 'confirming' ? (
+          <span
+            className="spinner"
+            aria-hidden="true"
+            style={{ display: 'inline-block', width: 14, height: 14, marginRight: 8, verticalAlign: 'middle' }}
+          />
+        ) : null}
         {text[state]}
       </Outcome>
       {state === 'expired' ? (

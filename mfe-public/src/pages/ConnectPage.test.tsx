@@ -8,7 +8,10 @@ describe('/connect', () => {
     renderPage('/connect');
     expect(await screen.findByRole('heading', { name: 'As a giver' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'As a seller' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register an organisation' })).toHaveAttribute('href', '/register-organization');
+    expect(screen.getByRole('link', { name: 'Register an organisation' })).toHaveAttribute(
+      'href',
+      '/register-organization',
+    );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     api.restore();
   });

@@ -26,7 +26,13 @@ describe('/contact', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Please call me about a campaign.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByTestId('contact-sent')).toHaveTextContent(t('public.contact.sent'));
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/contact', body: { name: 'Anna Muster', phone: '+41 44 123 45 67', message: 'Please call me about a campaign.' } }]);
+    expect(api.calls).toMatchObject([
+      {
+        method: 'POST',
+        path: '/api/contact',
+        body: { name: 'Anna Muster', phone: '+41 44 123 45 67', message: 'Please call me about a campaign.' },
+      },
+    ]);
   });
 
   it('shows the server key translated', async () => {

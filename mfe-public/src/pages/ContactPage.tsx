@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendContactForm } from '@cadeau/ui/api';
+import { TextAreaField, TextField } from '@cadeau/ui/light';
+import { useSendContactForm } from '../api/contact';
 import { showError } from '@cadeau/ui/toast';
-import { TextAreaField } from '../components/TextAreaField';
-import { TextField } from '../components/TextField';
 import { Actions, Outcome, Page } from '../components/Page';
-import { useForm } from '../components/use-form';
+import { useForm } from '@cadeau/ui/form';
 import { optionalEmail, optionalPhone, required } from '../components/validation';
 
 /** /contact: anyone may write; a phone number or an e-mail address is required to answer (spec section 5). */
@@ -28,7 +27,12 @@ export default function ContactPage() {
     if (!form.check() || send.isPending) return;
     const v = form.values;
     try {
-      await send.mutateAsync({ name: v.name.trim(), email: v.email.trim() || undefined, phone: v.phone.trim() || undefined, message: v.message.trim() });
+      await send.mutateAsync({
+        name: v.name.trim(),
+        email: v.email.trim() || undefined,
+        phone: v.phone.trim() || undefined,
+        message: v.message.trim(),
+      });
       setSent(true);
       form.reset();
     } catch (err) {

@@ -2,7 +2,14 @@ import { stubFetch } from '@cadeau/ui/testing';
 import { errorToast, renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
 
 const TOKEN = 'change-token-0123456789abcdef';
-const status = (o: Record<string, unknown>) => ({ pending: true, newEmail: 'new@example.ch', currentConfirmed: false, newConfirmed: false, completed: false, ...o });
+const status = (o: Record<string, unknown>) => ({
+  pending: true,
+  newEmail: 'new@example.ch',
+  currentConfirmed: false,
+  newConfirmed: false,
+  completed: false,
+  ...o,
+});
 
 describe('/email-change', () => {
   let api: ReturnType<typeof stubFetch> | null = null;
@@ -14,14 +21,23 @@ describe('/email-change', () => {
     renderPage(`/email-change?token=${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('email-change-confirmed')).toHaveTextContent(t('public.emailChange.waitingOld'));
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/user/confirm-email-change', body: { token: TOKEN } }]);
+    expect(api.calls).toMatchObject([
+      { method: 'POST', path: '/api/user/confirm-email-change', body: { token: TOKEN } },
+    ]);
   });
 
   it('tells the new login address once both sides are confirmed', async () => {
-    api = stubFetch({ 'POST /api/user/confirm-email-change': { status: 200, body: status({ currentConfirmed: true, newConfirmed: true, completed: true, pending: false }) } });
+    api = stubFetch({
+      'POST /api/user/confirm-email-change': {
+        status: 200,
+        body: status({ currentConfirmed: true, newConfirmed: true, completed: true, pending: false }),
+      },
+    });
     renderPage(`/email-change?token=${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByTestId('email-change-confirmed')).toHaveTextContent(t('public.emailChange.completed', { email: 'new@example.ch' }));
+    expect(await screen.findByTestId('email-change-confirmed')).toHaveTextContent(
+      t('public.emailChange.completed', { email: 'new@example.ch' }),
+    );
   });
 
   it('cancels with the link of the mail to the old address', async () => {
@@ -29,7 +45,9 @@ describe('/email-change', () => {
     renderPage(`/email-change?token=${TOKEN}&action=cancel`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the change' }));
     expect(await screen.findByTestId('email-change-cancelled')).toHaveTextContent(t('public.emailChange.cancelled'));
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/user/cancel-email-change', body: { token: TOKEN } }]);
+    expect(api.calls).toMatchObject([
+      { method: 'POST', path: '/api/user/cancel-email-change', body: { token: TOKEN } },
+    ]);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EmailChangeStatus } from '@cadeau/contracts';
-import { useCancelEmailChangeByToken, useConfirmEmailChange } from '@cadeau/ui/api';
+import { useCancelEmailChangeByToken, useConfirmEmailChange } from '../api/accounts';
 import { showError } from '@cadeau/ui/toast';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { errorKeyOf, useLinkToken } from '../components/token';
@@ -21,7 +21,9 @@ export default function EmailChangePage() {
   const cancelling = params.get('action') === 'cancel';
   const confirm = useConfirmEmailChange();
   const cancel = useCancelEmailChangeByToken();
-  const [outcome, setOutcome] = useState<Result | null>(token ? null : { kind: 'error', key: 'public.emailChange.missingToken' });
+  const [outcome, setOutcome] = useState<Result | null>(
+    token ? null : { kind: 'error', key: 'public.emailChange.missingToken' },
+  );
   const pending = confirm.isPending || cancel.isPending;
 
   const onAct = async () => {
@@ -46,11 +48,17 @@ export default function EmailChangePage() {
     if (o.kind === 'error') return t(o.key);
     const s = o.status;
     if (s.completed) return t('public.emailChange.completed', { email: s.newEmail ?? '' });
-    return s.newConfirmed ? t('public.emailChange.waitingOld') : t('public.emailChange.waitingNew', { email: s.newEmail ?? '' });
+    return s.newConfirmed
+      ? t('public.emailChange.waitingOld')
+      : t('public.emailChange.waitingNew', { email: s.newEmail ?? '' });
   };
 
   return (
-    <Page testId="email-change" title={t('public.emailChange.title')} lead={outcome ? undefined : t(cancelling ? 'public.emailChange.cancelLead' : 'public.emailChange.confirmLead')}>
+    <Page
+      testId="email-change"
+      title={t('public.emailChange.title')}
+      lead={outcome ? undefined : t(cancelling ? 'public.emailChange.cancelLead' : 'public.emailChange.confirmLead')}
+    >
       {outcome ? (
         <>
           <Outcome testId={`email-change-${outcome.kind}`} tone={outcome.kind === 'error' ? 'error' : 'info'}>

@@ -14,8 +14,12 @@ describe('/forgot-password', () => {
     expect(screen.getByText(t('public.form.required'))).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail'), 'nobody@example.ch');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByTestId('forgot-password-sent')).toHaveTextContent(t('public.forgotPassword.sent', { email: 'nobody@example.ch' }));
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/auth/forgot-password', body: { email: 'nobody@example.ch' } }]);
+    expect(await screen.findByTestId('forgot-password-sent')).toHaveTextContent(
+      t('public.forgotPassword.sent', { email: 'nobody@example.ch' }),
+    );
+    expect(api.calls).toMatchObject([
+      { method: 'POST', path: '/api/auth/forgot-password', body: { email: 'nobody@example.ch' } },
+    ]);
   });
 
   it('shows a failure as a translated toast and keeps the form', async () => {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForgotPassword } from '@cadeau/ui/api';
+import { TextField } from '@cadeau/ui/light';
+import { useForgotPassword } from '../api/accounts';
 import { showError } from '@cadeau/ui/toast';
-import { TextField } from '../components/TextField';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
-import { useForm } from '../components/use-form';
+import { useForm } from '@cadeau/ui/form';
 import { email } from '../components/validation';
 
 /**
@@ -30,7 +30,11 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <Page testId="forgot-password" title={t('public.forgotPassword.title')} lead={sentTo ? undefined : t('public.forgotPassword.lead')}>
+    <Page
+      testId="forgot-password"
+      title={t('public.forgotPassword.title')}
+      lead={sentTo ? undefined : t('public.forgotPassword.lead')}
+    >
       {sentTo ? (
         <>
           <Outcome testId="forgot-password-sent">{t('public.forgotPassword.sent', { email: sentTo })}</Outcome>
@@ -42,7 +46,13 @@ export default function ForgotPasswordPage() {
         </>
       ) : (
         <form noValidate onSubmit={onSubmit} name="forgot-password" aria-busy={forgot.isPending}>
-          <TextField label={t('public.form.email')} type="email" autoComplete="email" autoFocus {...form.bind('email')} />
+          <TextField
+            label={t('public.form.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...form.bind('email')}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending}>
             {t('public.forgotPassword.submit')}
           </button>

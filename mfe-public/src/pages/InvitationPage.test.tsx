@@ -4,7 +4,10 @@ import { aUser, stubFetch } from '@cadeau/ui/testing';
 import { errorToast, renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
 
 const TOKEN = 'invite-token-0123456789abcdef';
-const preview = (o: Record<string, unknown> = {}) => ({ status: 200, body: { organizationName: 'Seller GmbH', email: 'giver@cadeau.test', roles: ['user'], accountExists: true, ...o } });
+const preview = (o: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: { organizationName: 'Seller GmbH', email: 'giver@cadeau.test', roles: ['user'], accountExists: true, ...o },
+});
 const anonymous = { status: 401, body: { message: 'error.unauthorized' } };
 const accepted = { status: 200, body: { organizationId: 'o', organizationName: 'Seller GmbH' } };
 
@@ -17,11 +20,19 @@ describe('/invitation', () => {
   afterEach(() => api?.restore());
 
   it('lets a logged-in user accept with one click', async () => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': preview(), 'GET /api/user/myuser': { status: 200, body: aUser() }, 'POST /api/organization/invitation/accept': accepted });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': preview(),
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'POST /api/organization/invitation/accept': accepted,
+    });
     renderPage(`/invitation?token=${TOKEN}`);
-    expect(await screen.findByTestId('invitation-summary')).toHaveTextContent(t('public.invitation.what', { email: 'giver@cadeau.test', organization: 'Seller GmbH' }));
+    expect(await screen.findByTestId('invitation-summary')).toHaveTextContent(
+      t('public.invitation.what', { email: 'giver@cadeau.test', organization: 'Seller GmbH' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation as giver@cadeau.test' }));
-    expect(await screen.findByTestId('invitation-accepted')).toHaveTextContent(t('public.invitation.acceptedLoggedIn', { organization: 'Seller GmbH' }));
+    expect(await screen.findByTestId('invitation-accepted')).toHaveTextContent(
+      t('public.invitation.acceptedLoggedIn', { organization: 'Seller GmbH' }),
+    );
     expect(api.calls.find((c) => c.path.endsWith('/accept'))).toMatchObject({ body: { token: TOKEN } });
   });
 
@@ -32,7 +43,9 @@ describe('/invitation', () => {
       'POST /api/auth/logout': { status: 204 },
     });
     renderPage(`/invitation?token=${TOKEN}`);
-    expect(await screen.findByTestId('invitation-other-account')).toHaveTextContent(t('error.invitation.userNotAuthorized'));
+    expect(await screen.findByTestId('invitation-other-account')).toHaveTextContent(
+      t('error.invitation.userNotAuthorized'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Log out and log in as giver@cadeau.test' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(peekRedirect()).toBe(`/invitation?token=${TOKEN}`);
@@ -40,19 +53,33 @@ describe('/invitation', () => {
   });
 
   it('lets an existing account accept with e-mail and password', async () => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': preview(), 'GET /api/user/myuser': anonymous, 'POST /api/organization/invitation/accept': accepted });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': preview(),
+      'GET /api/user/myuser': anonymous,
+      'POST /api/organization/invitation/accept': accepted,
+    });
     renderPage(`/invitation?token=${TOKEN}`);
     expect(await screen.findByLabelText('E-mail')).toHaveValue('giver@cadeau.test');
     await userEvent.type(screen.getByLabelText('Password'), 'Cadeau-Demo-2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByTestId('invitation-accepted')).toHaveTextContent(t('public.invitation.acceptedLogin', { organization: 'Seller GmbH' }));
-    expect(api.calls.find((c) => c.path.endsWith('/accept'))).toMatchObject({ body: { token: TOKEN, email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' } });
+    expect(await screen.findByTestId('invitation-accepted')).toHaveTextContent(
+      t('public.invitation.acceptedLogin', { organization: 'Seller GmbH' }),
+    );
+    expect(api.calls.find((c) => c.path.endsWith('/accept'))).toMatchObject({
+      body: { token: TOKEN, email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' },
+    });
   });
 
   it('sends a new address to the registration', async () => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': preview({ accountExists: false }), 'GET /api/user/myuser': anonymous });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': preview({ accountExists: false }),
+      'GET /api/user/myuser': anonymous,
+    });
     renderPage(`/invitation?token=${TOKEN}`);
-    expect(await screen.findByRole('link', { name: 'Register to accept' })).toHaveAttribute('href', `/registration?token=${TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Register to accept' })).toHaveAttribute(
+      'href',
+      `/registration?token=${TOKEN}`,
+    );
   });
 
   it('without a token shows the id-missing error', async () => {
@@ -62,7 +89,10 @@ describe('/invitation', () => {
   });
 
   it('shows an unknown or used invitation translated', async () => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': { status: 404, body: { message: 'error.invitation.notFound' } }, 'GET /api/user/myuser': anonymous });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': { status: 404, body: { message: 'error.invitation.notFound' } },
+      'GET /api/user/myuser': anonymous,
+    });
     renderPage(`/invitation?token=${TOKEN}`);
     expect(await screen.findByTestId('invitation-problem')).toHaveTextContent(t('error.invitation.notFound'));
   });
@@ -79,7 +109,11 @@ describe('/invitation', () => {
     ['error.invitation.organizationLinkingFailed', 409, true],
     ['error.invitation.userAlreadyInOrganization', 409, true],
   ])('shows %s translated', async (key, status, final) => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': preview(), 'GET /api/user/myuser': anonymous, 'POST /api/organization/invitation/accept': { status, body: { message: key } } });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': preview(),
+      'GET /api/user/myuser': anonymous,
+      'POST /api/organization/invitation/accept': { status, body: { message: key } },
+    });
     renderPage(`/invitation?token=${TOKEN}`);
     await userEvent.type(await screen.findByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));

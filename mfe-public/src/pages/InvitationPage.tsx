@@ -1,14 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@cadeau/ui/light';
 import { ErrorKeys } from '@cadeau/contracts/errors';
-import { ApiError, useAcceptInvitation, useInvitationPreview, useLogout, useMyUser, type AcceptedInvitation, type InvitationPreview } from '@cadeau/ui/api';
+import { ApiError, useLogout, useMyUser } from '@cadeau/ui/api';
+import {
+  useAcceptInvitation,
+  useInvitationPreview,
+  type AcceptedInvitation,
+  type InvitationPreview,
+} from '../api/invitation';
 import { navigate, saveRedirect } from '@cadeau/ui/navigation';
 import { showError, translateErrorKey } from '@cadeau/ui/toast';
-import { TextField } from '../components/TextField';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { InvitationProblem } from '../components/InvitationProblem';
 import { errorKeyOf, useLinkToken } from '../components/token';
-import { useForm } from '../components/use-form';
+import { useForm } from '@cadeau/ui/form';
 import { email, required } from '../components/validation';
 
 /**
@@ -24,7 +30,8 @@ export default function InvitationPage() {
 
   let body;
   if (!token) body = <InvitationProblem error={new ApiError(400, ErrorKeys.invitation.idMissing)} />;
-  else if (preview.isPending || me.isPending) body = <Outcome testId="invitation-loading">{t('public.invitation.loading')}</Outcome>;
+  else if (preview.isPending || me.isPending)
+    body = <Outcome testId="invitation-loading">{t('public.invitation.loading')}</Outcome>;
   else if (preview.isError) body = <InvitationProblem error={preview.error} />;
   else if (accepted) body = <AcceptedView {...accepted} />;
   else {
@@ -64,10 +71,22 @@ export default function InvitationPage() {
 /** Errors after which accepting cannot work with this link any more. */
 function isFinal(err: unknown): boolean {
   const key = errorKeyOf(err);
-  return key === ErrorKeys.invitation.notFound || key === ErrorKeys.invitation.userAlreadyInOrganization || key === ErrorKeys.invitation.organizationLinkingFailed;
+  return (
+    key === ErrorKeys.invitation.notFound ||
+    key === ErrorKeys.invitation.userAlreadyInOrganization ||
+    key === ErrorKeys.invitation.organizationLinkingFailed
+  );
 }
 
-function AcceptAsUser({ token, email: myEmail, onAccepted }: { token: string; email: string; onAccepted: (r: AcceptedInvitation) => void }) {
+function AcceptAsUser({
+  token,
+  email: myEmail,
+  onAccepted,
+}: {
+  token: string;
+  email: string;
+  onAccepted: (r: AcceptedInvitation) => void;
+}) {
   const { t } = useTranslation();
   const accept = useAcceptInvitation();
   const [final, setFinal] = useState<unknown>(null);
@@ -115,11 +134,22 @@ function SwitchAccount({ token, invitedEmail }: { token: string; invitedEmail: s
   );
 }
 
-function AcceptWithPassword({ token, invitation, onAccepted }: { token: string; invitation: InvitationPreview; onAccepted: (r: AcceptedInvitation) => void }) {
+function AcceptWithPassword({
+  token,
+  invitation,
+  onAccepted,
+}: {
+  token: string;
+  invitation: InvitationPreview;
+  onAccepted: (r: AcceptedInvitation) => void;
+}) {
   const { t } = useTranslation();
   const accept = useAcceptInvitation();
   const [final, setFinal] = useState<unknown>(null);
-  const form = useForm({ email: invitation.email, password: '' }, (v) => ({ email: email(v.email), password: required(v.password) }));
+  const form = useForm({ email: invitation.email, password: '' }, (v) => ({
+    email: email(v.email),
+    password: required(v.password),
+  }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check() || accept.isPending) return;
@@ -135,7 +165,13 @@ function AcceptWithPassword({ token, invitation, onAccepted }: { token: string; 
     <form noValidate onSubmit={onSubmit} name="accept-invitation" aria-busy={accept.isPending}>
       <p>{t('public.invitation.loginToAccept')}</p>
       <TextField label={t('public.form.email')} type="email" autoComplete="username" {...form.bind('email')} />
-      <TextField label={t('public.form.password')} type="password" autoComplete="current-password" autoFocus {...form.bind('password')} />
+      <TextField
+        label={t('public.form.password')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        {...form.bind('password')}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={accept.isPending}>
         {t('public.invitation.accept')}
       </button>
@@ -148,7 +184,9 @@ function AcceptedView({ result, loggedIn }: { result: AcceptedInvitation; logged
   return (
     <>
       <Outcome testId="invitation-accepted">
-        {t(loggedIn ? 'public.invitation.acceptedLoggedIn' : 'public.invitation.acceptedLogin', { organization: result.organizationName })}
+        {t(loggedIn ? 'public.invitation.acceptedLoggedIn' : 'public.invitation.acceptedLogin', {
+          organization: result.organizationName,
+        })}
       </Outcome>
       <Actions>
         {loggedIn ? (

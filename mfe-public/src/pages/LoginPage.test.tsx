@@ -48,6 +48,16 @@ describe('login page', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('shows no error for a field left empty until a submit, and names the tab', async () => {
+    api = stubFetch({});
+    renderLogin();
+    expect(document.title).toBe('Log in · Cadeau');
+    await userEvent.click(screen.getByLabelText('E-mail'));
+    await userEvent.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the translated invalid-credentials error toast for a wrong password', async () => {
     api = stubFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'error.login.invalidCredentials' } } });
     renderLogin();
@@ -55,8 +65,14 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(toasts.list()).toHaveLength(1));
-    expect(toasts.list()[0]).toMatchObject({ severity: 'error', summary: 'E-mail or password is incorrect.', group: 'notification' });
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/auth/login', body: { email: 'giver@cadeau.test', password: 'wrong' } }]);
+    expect(toasts.list()[0]).toMatchObject({
+      severity: 'error',
+      summary: 'E-mail or password is incorrect.',
+      group: 'notification',
+    });
+    expect(api.calls).toMatchObject([
+      { method: 'POST', path: '/api/auth/login', body: { email: 'giver@cadeau.test', password: 'wrong' } },
+    ]);
     expect(window.location.pathname).toBe('/login');
   });
 
@@ -90,7 +106,10 @@ describe('login page', () => {
     api = stubFetch({});
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Register your organisation' })).toHaveAttribute('href', '/register-organization');
+    expect(screen.getByRole('link', { name: 'Register your organisation' })).toHaveAttribute(
+      'href',
+      '/register-organization',
+    );
   });
 
   it('maps a network failure to the network error text', async () => {

@@ -32,7 +32,10 @@ describe('/register-organization', () => {
   it('searches the register after a pause in typing, and a picked company fills read-only fields', async () => {
     api = stubFetch({
       'GET /api/auth/company-search': { status: 200, body: [company] },
-      'POST /api/auth/organization-registration': { status: 201, body: { organizationId: 'o', userId: 'u', email: 'olga@muster.ch' } },
+      'POST /api/auth/organization-registration': {
+        status: 201,
+        body: { organizationId: 'o', userId: 'u', email: 'olga@muster.ch' },
+      },
     });
     renderPage('/register-organization');
     await userEvent.type(await screen.findByLabelText(t('public.orgRegistration.search')), 'Muster');
@@ -47,13 +50,22 @@ describe('/register-organization', () => {
     await userEvent.click(screen.getByLabelText(/sell products/));
     await fillAdmin();
     await userEvent.click(screen.getByRole('button', { name: 'Register organisation' }));
-    expect(await screen.findByTestId('org-registration-done')).toHaveTextContent(t('public.orgRegistration.done', { email: 'olga@muster.ch' }));
+    expect(await screen.findByTestId('org-registration-done')).toHaveTextContent(
+      t('public.orgRegistration.done', { email: 'olga@muster.ch' }),
+    );
     expect(api.calls[1]).toMatchObject({
       method: 'POST',
       path: '/api/auth/organization-registration',
       body: {
         organization: { name: 'Muster Geschenke AG', feature: 'seller', uid: 'CHE-109.322.551' },
-        user: { firstName: 'Olga', lastName: 'Org', email: 'olga@muster.ch', language: 'en', password: PASSWORD, passwordConfirmation: PASSWORD },
+        user: {
+          firstName: 'Olga',
+          lastName: 'Org',
+          email: 'olga@muster.ch',
+          language: 'en',
+          password: PASSWORD,
+          passwordConfirmation: PASSWORD,
+        },
       },
     });
     expect(api.calls[1].body).not.toHaveProperty('organization.address');
@@ -63,7 +75,10 @@ describe('/register-organization', () => {
     jest.useFakeTimers();
     api = stubFetch({ 'GET /api/auth/company-search': { status: 200, body: [] } });
     renderPage('/register-organization');
-    const user = (await import('@testing-library/user-event')).default.setup({ advanceTimers: jest.advanceTimersByTime, delay: 50 });
+    const user = (await import('@testing-library/user-event')).default.setup({
+      advanceTimers: jest.advanceTimersByTime,
+      delay: 50,
+    });
     await user.type(await screen.findByLabelText(t('public.orgRegistration.search')), 'CHE-109.322.551');
     await act(async () => {
       jest.advanceTimersByTime(400);
@@ -73,7 +88,12 @@ describe('/register-organization', () => {
   });
 
   it('registers a company typed by hand, checking the Swiss postcode', async () => {
-    api = stubFetch({ 'POST /api/auth/organization-registration': { status: 201, body: { organizationId: 'o', userId: 'u', email: 'olga@muster.ch' } } });
+    api = stubFetch({
+      'POST /api/auth/organization-registration': {
+        status: 201,
+        body: { organizationId: 'o', userId: 'u', email: 'olga@muster.ch' },
+      },
+    });
     renderPage('/register-organization');
     await userEvent.click(await screen.findByRole('button', { name: 'Enter the company manually' }));
     await userEvent.type(screen.getByLabelText('Company name'), 'Handmade GmbH');
@@ -90,7 +110,12 @@ describe('/register-organization', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register organisation' }));
     await screen.findByTestId('org-registration-done');
     expect(api.calls[0].body).toMatchObject({
-      organization: { name: 'Handmade', feature: 'giver', companyName: 'Handmade GmbH', address: { street: 'Dorfstrasse', houseNumber: '3', zip: '3000', city: 'Bern', country: 'ch' } },
+      organization: {
+        name: 'Handmade',
+        feature: 'giver',
+        companyName: 'Handmade GmbH',
+        address: { street: 'Dorfstrasse', houseNumber: '3', zip: '3000', city: 'Bern', country: 'ch' },
+      },
     });
   });
 
@@ -112,10 +137,14 @@ describe('/register-organization', () => {
   });
 
   it('shows a register failure of the search translated', async () => {
-    api = stubFetch({ 'GET /api/auth/company-search': { status: 503, body: { message: 'error.companyRegister.unavailable' } } });
+    api = stubFetch({
+      'GET /api/auth/company-search': { status: 503, body: { message: 'error.companyRegister.unavailable' } },
+    });
     renderPage('/register-organization');
     await userEvent.type(await screen.findByLabelText(t('public.orgRegistration.search')), 'Muster');
     await waitFor(() => expect(errorToast()).toBe(t('error.companyRegister.unavailable')));
-    expect(screen.getByLabelText(t('public.orgRegistration.search'))).toHaveAccessibleDescription(expect.stringContaining(t('error.companyRegister.unavailable')));
+    expect(screen.getByLabelText(t('public.orgRegistration.search'))).toHaveAccessibleDescription(
+      expect.stringContaining(t('error.companyRegister.unavailable')),
+    );
   });
 });

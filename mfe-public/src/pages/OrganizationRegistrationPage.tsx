@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@cadeau/ui/light';
 import type { CompanyRecord } from '@cadeau/contracts';
-import { useRegisterOrganization } from '@cadeau/ui/api';
+import { useRegisterOrganization } from '../api/accounts';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
-import { TextField } from '../components/TextField';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { errorKeyOf } from '../components/token';
-import { useForm } from '../components/use-form';
-import { PASSWORD_MIN } from '../components/validation';
+import { useForm } from '@cadeau/ui/form';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { CompanySearch } from './org-registration/CompanySearch';
 import { FeatureChoice } from './org-registration/FeatureChoice';
 import { emptyValues, fieldOfError, toBody, validate, type Feature } from './org-registration/form';
@@ -61,7 +61,12 @@ export default function OrganizationRegistrationPage() {
 
   const address = picked?.address;
   return (
-    <Page testId="org-registration" title={t('public.orgRegistration.title')} lead={t('public.orgRegistration.lead')} wide>
+    <Page
+      testId="org-registration"
+      title={t('public.orgRegistration.title')}
+      lead={t('public.orgRegistration.lead')}
+      wide
+    >
       <form noValidate onSubmit={onSubmit} name="org-registration" aria-busy={registerOrg.isPending}>
         <FeatureChoice value={feature} onChange={setFeature} />
 
@@ -70,12 +75,34 @@ export default function OrganizationRegistrationPage() {
           {picked ? (
             <div data-testid="company-picked">
               <p>{t('public.orgRegistration.selected')}</p>
-              <TextField label={t('public.orgRegistration.companyName')} name="companyName" value={picked.legalName ?? picked.name} readOnly />
+              <TextField
+                label={t('public.orgRegistration.companyName')}
+                name="companyName"
+                value={picked.legalName ?? picked.name}
+                readOnly
+              />
               <TextField label={t('public.orgRegistration.uid')} name="uid" value={picked.uid} readOnly />
-              {picked.vatNumber ? <TextField label={t('public.orgRegistration.vatNumber')} name="vatNumber" value={picked.vatNumber} readOnly /> : null}
+              {picked.vatNumber ? (
+                <TextField
+                  label={t('public.orgRegistration.vatNumber')}
+                  name="vatNumber"
+                  value={picked.vatNumber}
+                  readOnly
+                />
+              ) : null}
               <div style={rowStyle}>
-                <TextField label={t('public.orgRegistration.street')} name="street" value={address?.street ?? ''} readOnly />
-                <TextField label={t('public.orgRegistration.houseNumber')} name="houseNumber" value={address?.houseNumber ?? ''} readOnly />
+                <TextField
+                  label={t('public.orgRegistration.street')}
+                  name="street"
+                  value={address?.street ?? ''}
+                  readOnly
+                />
+                <TextField
+                  label={t('public.orgRegistration.houseNumber')}
+                  name="houseNumber"
+                  value={address?.houseNumber ?? ''}
+                  readOnly
+                />
               </div>
               <div style={rowStyle}>
                 <TextField label={t('public.orgRegistration.zip')} name="zip" value={address?.zip ?? ''} readOnly />
@@ -90,15 +117,32 @@ export default function OrganizationRegistrationPage() {
               <CompanySearch onPick={pick} />
               {manual ? (
                 <div data-testid="company-manual">
-                  <TextField label={t('public.orgRegistration.companyName')} autoComplete="organization" {...form.bind('companyName')} />
+                  <TextField
+                    label={t('public.orgRegistration.companyName')}
+                    autoComplete="organization"
+                    {...form.bind('companyName')}
+                  />
                   <TextField label={t('public.orgRegistration.vatNumber')} {...form.bind('vatNumber')} />
                   <div style={rowStyle}>
-                    <TextField label={t('public.orgRegistration.street')} autoComplete="address-line1" {...form.bind('street')} />
+                    <TextField
+                      label={t('public.orgRegistration.street')}
+                      autoComplete="address-line1"
+                      {...form.bind('street')}
+                    />
                     <TextField label={t('public.orgRegistration.houseNumber')} {...form.bind('houseNumber')} />
                   </div>
                   <div style={rowStyle}>
-                    <TextField label={t('public.orgRegistration.zip')} autoComplete="postal-code" inputMode="numeric" {...form.bind('zip')} />
-                    <TextField label={t('public.orgRegistration.city')} autoComplete="address-level2" {...form.bind('city')} />
+                    <TextField
+                      label={t('public.orgRegistration.zip')}
+                      autoComplete="postal-code"
+                      inputMode="numeric"
+                      {...form.bind('zip')}
+                    />
+                    <TextField
+                      label={t('public.orgRegistration.city')}
+                      autoComplete="address-level2"
+                      {...form.bind('city')}
+                    />
                   </div>
                 </div>
               ) : (
@@ -108,7 +152,11 @@ export default function OrganizationRegistrationPage() {
               )}
             </>
           )}
-          <TextField label={t('public.orgRegistration.organizationName')} hint={t('public.orgRegistration.organizationNameHint')} {...form.bind('name')} />
+          <TextField
+            label={t('public.orgRegistration.organizationName')}
+            hint={t('public.orgRegistration.organizationNameHint')}
+            {...form.bind('name')}
+          />
         </fieldset>
 
         <fieldset style={fieldsetStyle}>
@@ -119,8 +167,7 @@ export default function OrganizationRegistrationPage() {
             <TextField label={t('public.form.lastName')} autoComplete="family-name" {...form.bind('lastName')} />
           </div>
           <TextField label={t('public.form.email')} type="email" autoComplete="email" {...form.bind('email')} />
-          <TextField label={t('public.form.password')} type="password" autoComplete="new-password" hint={t('public.form.passwordHint', { min: PASSWORD_MIN })} {...form.bind('password')} />
-          <TextField label={t('public.form.passwordConfirmation')} type="password" autoComplete="new-password" {...form.bind('passwordConfirmation')} />
+          <NewPasswordFields form={form} />
         </fieldset>
 
         <button type="submit" className="btn btn-primary btn-block" disabled={registerOrg.isPending}>
@@ -133,4 +180,8 @@ export default function OrganizationRegistrationPage() {
 
 const fieldsetStyle = { border: 0, padding: 0, margin: '0 0 8px' } as const;
 const legendStyle = { fontSize: 18, fontWeight: 600, padding: 0, marginBottom: 12 } as const;
-const rowStyle = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 } as const;
+const rowStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  columnGap: 12,
+} as const;

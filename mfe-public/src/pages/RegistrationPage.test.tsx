@@ -3,7 +3,12 @@ import { stubFetch } from '@cadeau/ui/testing';
 import { errorToast, renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
 
 const TOKEN = 'invite-token-0123456789abcdef';
-const preview = { organizationName: 'Giver AG', email: 'new.colleague@example.ch', roles: ['user'], accountExists: false };
+const preview = {
+  organizationName: 'Giver AG',
+  email: 'new.colleague@example.ch',
+  roles: ['user'],
+  accountExists: false,
+};
 const PASSWORD = 'Colleague-2026-pw';
 
 async function fillAndSend() {
@@ -23,7 +28,10 @@ describe('/registration', () => {
     api = stubFetch({});
     renderPage('/registration');
     expect(await screen.findByText(t('public.registration.byInvitation'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register an organisation' })).toHaveAttribute('href', '/register-organization');
+    expect(screen.getByRole('link', { name: 'Register an organisation' })).toHaveAttribute(
+      'href',
+      '/register-organization',
+    );
     expect(api.calls).toEqual([]);
   });
 
@@ -39,7 +47,15 @@ describe('/registration', () => {
     expect(await screen.findByTestId('registration-done')).toHaveTextContent(t('public.registration.done'));
     expect(api.calls[1]).toMatchObject({
       path: '/api/auth/registration',
-      body: { token: TOKEN, email: preview.email, firstName: 'Nina', lastName: 'Neu', language: 'en', password: PASSWORD, passwordConfirmation: PASSWORD },
+      body: {
+        token: TOKEN,
+        email: preview.email,
+        firstName: 'Nina',
+        lastName: 'Neu',
+        language: 'en',
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      },
     });
   });
 
@@ -55,15 +71,22 @@ describe('/registration', () => {
   });
 
   it('explains an invitation that no longer exists', async () => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': { status: 404, body: { message: 'error.invitation.notFound' } } });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': { status: 404, body: { message: 'error.invitation.notFound' } },
+    });
     renderPage(`/registration?token=${TOKEN}`);
     expect(await screen.findByTestId('invitation-problem')).toHaveTextContent(t('error.invitation.notFound'));
     expect(errorToast()).toBe(t('error.invitation.notFound'));
   });
 
   it('sends an existing account to accept the invitation instead', async () => {
-    api = stubFetch({ 'POST /api/organization/invitation/preview': { status: 200, body: { ...preview, accountExists: true } } });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': { status: 200, body: { ...preview, accountExists: true } },
+    });
     renderPage(`/registration?token=${TOKEN}`);
-    expect(await screen.findByRole('link', { name: 'Accept invitation' })).toHaveAttribute('href', `/invitation?token=${TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Accept invitation' })).toHaveAttribute(
+      'href',
+      `/invitation?token=${TOKEN}`,
+    );
   });
 });

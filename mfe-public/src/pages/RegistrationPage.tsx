@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@cadeau/ui/light';
 import { ErrorKeys } from '@cadeau/contracts/errors';
-import { useInvitationPreview, useRegister, type InvitationPreview } from '@cadeau/ui/api';
+import { useRegister } from '../api/accounts';
+import { useInvitationPreview, type InvitationPreview } from '../api/invitation';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
-import { TextField } from '../components/TextField';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { InvitationProblem } from '../components/InvitationProblem';
 import { errorKeyOf, useLinkToken } from '../components/token';
-import { useForm } from '../components/use-form';
-import { PASSWORD_MIN, newPassword, repeatedPassword, required } from '../components/validation';
+import { useForm } from '@cadeau/ui/form';
+import { newPassword, repeatedPassword, required } from '../components/validation';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /**
  * /registration: accounts are created only through an invitation (`?token=` of the invitation mail) or by
@@ -22,7 +24,11 @@ export default function RegistrationPage() {
 
   if (!token) {
     return (
-      <Page testId="registration" title={t('public.registration.byInvitationTitle')} lead={t('public.registration.byInvitation')}>
+      <Page
+        testId="registration"
+        title={t('public.registration.byInvitationTitle')}
+        lead={t('public.registration.byInvitation')}
+      >
         <Actions>
           <LinkButton to="/register-organization" primary>
             {t('public.registration.registerOrganization')}
@@ -105,18 +111,20 @@ function RegistrationForm({ token, invitation }: { token: string; invitation: In
   }
   return (
     <form noValidate onSubmit={onSubmit} name="registration" aria-busy={register.isPending}>
-      <p className="lead">{t('public.registration.invited', { organization: invitation.organizationName, email: invitation.email })}</p>
-      <TextField label={t('public.form.email')} type="email" name="email" value={invitation.email} readOnly autoComplete="username" />
+      <p className="lead">
+        {t('public.registration.invited', { organization: invitation.organizationName, email: invitation.email })}
+      </p>
+      <TextField
+        label={t('public.form.email')}
+        type="email"
+        name="email"
+        value={invitation.email}
+        readOnly
+        autoComplete="username"
+      />
       <TextField label={t('public.form.firstName')} autoComplete="given-name" autoFocus {...form.bind('firstName')} />
       <TextField label={t('public.form.lastName')} autoComplete="family-name" {...form.bind('lastName')} />
-      <TextField
-        label={t('public.form.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('public.form.passwordHint', { min: PASSWORD_MIN })}
-        {...form.bind('password')}
-      />
-      <TextField label={t('public.form.passwordConfirmation')} type="password" autoComplete="new-password" {...form.bind('passwordConfirmation')} />
+      <NewPasswordFields form={form} />
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {t('public.registration.submit')}
       </button>

@@ -31,7 +31,13 @@ describe('/reset-password', () => {
     await fillAndSend();
     expect(await screen.findByTestId('reset-password-done')).toHaveTextContent(t('public.resetPassword.done'));
     expect(screen.getByRole('link', { name: 'To the login' })).toHaveAttribute('href', '/login');
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/api/auth/reset-password', body: { token: TOKEN, password: PASSWORD, passwordConfirmation: PASSWORD } }]);
+    expect(api.calls).toMatchObject([
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        body: { token: TOKEN, password: PASSWORD, passwordConfirmation: PASSWORD },
+      },
+    ]);
   });
 
   it.each([
@@ -63,6 +69,8 @@ describe('/reset-password', () => {
   it('without a token says the link is not valid', async () => {
     api = stubFetch({});
     renderPage('/reset-password');
-    expect(await screen.findByTestId('reset-password-link-state')).toHaveTextContent(t('public.resetPassword.notFound'));
+    expect(await screen.findByTestId('reset-password-link-state')).toHaveTextContent(
+      t('public.resetPassword.notFound'),
+    );
   });
 });

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorKeys } from '@cadeau/contracts/errors';
-import { useResetPassword } from '@cadeau/ui/api';
+import { useResetPassword } from '../api/accounts';
 import { showError } from '@cadeau/ui/toast';
-import { TextField } from '../components/TextField';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { errorKeyOf, useLinkToken } from '../components/token';
-import { useForm } from '../components/use-form';
-import { PASSWORD_MIN, newPassword, repeatedPassword } from '../components/validation';
+import { useForm } from '@cadeau/ui/form';
+import { newPassword, repeatedPassword } from '../components/validation';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /** Token errors after which the link is spent: the page explains it and offers a new link instead of the form. */
 const LINK_STATES: Record<string, string> = {
@@ -26,7 +26,9 @@ export default function ResetPasswordPage() {
     password: newPassword(v.password),
     passwordConfirmation: repeatedPassword(v.passwordConfirmation, v.password),
   }));
-  const [outcome, setOutcome] = useState<'done' | string | null>(token ? null : LINK_STATES[ErrorKeys.passwordReset.notFound]);
+  const [outcome, setOutcome] = useState<'done' | string | null>(
+    token ? null : LINK_STATES[ErrorKeys.passwordReset.notFound],
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +44,11 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Page testId="reset-password" title={t('public.resetPassword.title')} lead={outcome ? undefined : t('public.resetPassword.lead')}>
+    <Page
+      testId="reset-password"
+      title={t('public.resetPassword.title')}
+      lead={outcome ? undefined : t('public.resetPassword.lead')}
+    >
       {outcome === 'done' ? (
         <>
           <Outcome testId="reset-password-done">{t('public.resetPassword.done')}</Outcome>
@@ -66,15 +72,7 @@ export default function ResetPasswordPage() {
         </>
       ) : (
         <form noValidate onSubmit={onSubmit} name="reset-password" aria-busy={reset.isPending}>
-          <TextField
-            label={t('public.form.password')}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            hint={t('public.form.passwordHint', { min: PASSWORD_MIN })}
-            {...form.bind('password')}
-          />
-          <TextField label={t('public.form.passwordConfirmation')} type="password" autoComplete="new-password" {...form.bind('passwordConfirmation')} />
+          <NewPasswordFields form={form} autoFocus />
           <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
             {t('public.resetPassword.submit')}
           </button>

@@ -2,7 +2,10 @@ import { validateLogin } from './login-validation';
 
 describe('validateLogin', () => {
   it('asks for both fields', () => {
-    expect(validateLogin({ email: ' ', password: '' })).toEqual({ email: 'login.emailRequired', password: 'login.passwordRequired' });
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      email: 'login.emailRequired',
+      password: 'login.passwordRequired',
+    });
   });
   it('catches an address without domain', () => {
     expect(validateLogin({ email: 'anna@', password: 'x' })).toEqual({ email: 'login.emailInvalid' });

@@ -1,3 +1,5 @@
+import { isEmail } from '@cadeau/ui/form';
+
 export interface LoginValues {
   email: string;
   password: string;
@@ -5,15 +7,12 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-// Deliberately loose: the server is the judge (svc-identity validates with the zod contract); this only
-// catches typing slips before a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Client-side checks of the login form; values are message keys. */
 export function validateLogin({ email, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (!email.trim()) errors.email = 'login.emailRequired';
-  else if (!EMAIL.test(email.trim())) errors.email = 'login.emailInvalid';
+  // The shared light check: the server is the judge (svc-identity validates with the zod contract).
+  else if (!isEmail(email)) errors.email = 'login.emailInvalid';
   if (!password) errors.password = 'login.passwordRequired';
   return errors;
 }

@@ -10,27 +10,34 @@ export const PASSWORD_MAX = 1024;
 export const emailSchema = emailAddressSchema;
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** Tokens from mailed links (base64url, 43 characters when made by svc-identity). */
-export const linkToken = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/);
+export const linkToken = z
+  .string()
+  .trim()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const name = z.string().trim().min(1).max(100);
 
 /**
  * POST /auth/registration: a new account through an invitation link (the invited address is used).
  * Password and confirmation are compared by the handler, which answers `error.registration.passwordMismatch`.
  */
-export const registrationBody = z
-  .object({
-    token: linkToken,
-    /** Shown pre-filled; when sent it must be the invited address. */
-    email: emailSchema.optional(),
-    firstName: name,
-    lastName: name,
-    language: languageSchema.default('de'),
-    password: passwordSchema,
-    passwordConfirmation: z.string().max(PASSWORD_MAX),
-  });
+export const registrationBody = z.object({
+  token: linkToken,
+  /** Shown pre-filled; when sent it must be the invited address. */
+  email: emailSchema.optional(),
+  firstName: name,
+  lastName: name,
+  language: languageSchema.default('de'),
+  password: passwordSchema,
+  passwordConfirmation: z.string().max(PASSWORD_MAX),
+});
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
-export const swissZip = z.string().trim().regex(/^\d{4}$/);
+export const swissZip = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/);
 export const addressSchema = z.object({
   street: z.string().trim().min(1).max(70),
   houseNumber: z.string().trim().max(16).default(''),
@@ -42,28 +49,38 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** POST /auth/organization-registration: an organisation (seller or giver) and its first admin. */
-export const organizationRegistrationBody = z
-  .object({
-    organization: z.object({
-      name: z.string().trim().min(1).max(200),
-      feature: z.enum(['giver', 'seller']),
-      /** With a UID, company name, VAT number and address come from the register, not from this body. */
-      uid: z.string().trim().max(20).optional(),
-      companyName: z.string().trim().min(1).max(200).optional(),
-      vatNumber: z.string().trim().max(30).optional(),
-      address: addressSchema.optional(),
-    }),
-    user: z.object({
-      firstName: name,
-      lastName: name,
-      email: emailSchema,
-      language: languageSchema.default('de'),
-      password: passwordSchema,
-      passwordConfirmation: z.string().max(PASSWORD_MAX),
-    }),
-  });
+export const organizationRegistrationBody = z.object({
+  organization: z.object({
+    name: z.string().trim().min(1).max(200),
+    feature: z.enum(['giver', 'seller']),
+    /** With a UID, company name, VAT number and address come from the register, not from this body. */
+    uid: z.string().trim().max(20).optional(),
+    companyName: z.string().trim().min(1).max(200).optional(),
+    vatNumber: z.string().trim().max(30).optional(),
+    address: addressSchema.optional(),
+  }),
+  user: z.object({
+    firstName: name,
+    lastName: name,
+    email: emailSchema,
+    language: languageSchema.default('de'),
+    password: passwordSchema,
+    passwordConfirmation: z.string().max(PASSWORD_MAX),
+  }),
+});
 export type OrganizationRegistrationBody = z.infer<typeof organizationRegistrationBody>;
-export const organizationRegistrationResponse = z.object({ organizationId: z.string().uuid(), userId: z.string().uuid(), email: z.string() });
+/** POST /auth/registration: the new account and the organisation of its invitation. */
+export const registrationResponse = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  organizationId: z.string().uuid(),
+});
+
+export const organizationRegistrationResponse = z.object({
+  organizationId: z.string().uuid(),
+  userId: z.string().uuid(),
+  email: z.string(),
+});
 
 /** POST /auth/confirmation: confirms an address with the mailed token. */
 export const confirmationBody = z.object({ token: linkToken });
@@ -71,7 +88,11 @@ export const confirmationBody = z.object({ token: linkToken });
 export const confirmationResendBody = z.union([z.object({ token: linkToken }), z.object({ email: emailSchema })]);
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
-export const resetPasswordBody = z.object({ token: linkToken, password: passwordSchema, passwordConfirmation: z.string().max(PASSWORD_MAX) });
+export const resetPasswordBody = z.object({
+  token: linkToken,
+  password: passwordSchema,
+  passwordConfirmation: z.string().max(PASSWORD_MAX),
+});
 
 /** PUT /user/password */
 export const changePasswordBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery, pageOf } from './pagination';
+import { isoDateTime } from './routes/safe-input';
 
 /** Audit log (spec section 3: action insert, update, delete, login, logout, trigger, with the value). */
 export const auditActions = ['insert', 'update', 'delete', 'login', 'logout', 'trigger'] as const;
@@ -29,7 +30,7 @@ export const auditListQuery = listQuery(['createdAt', 'action', 'entity'], {
   entityId: z.string().uuid().optional(),
   userId: z.string().uuid().optional(),
   organizationId: z.string().uuid().optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: isoDateTime().optional(),
+  to: isoDateTime().optional(),
 }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
 export const auditPage = pageOf(auditEntrySchema);

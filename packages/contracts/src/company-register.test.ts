@@ -2,10 +2,12 @@ import { formatUid, isValidUid, uidCheckDigit, uidDigits } from './company-regis
 
 describe('UID checksum (eCH-0097)', () => {
   it('accepts the documented valid examples in every spelling', () => {
-    for (const uid of ['CHE-100.155.212', 'CHE-110.088.994', 'CHE100155212', '100155212', 'che-110.088.994 MWST']) expect(isValidUid(uid)).toBe(true);
+    for (const uid of ['CHE-100.155.212', 'CHE-110.088.994', 'CHE100155212', '100155212', 'che-110.088.994 MWST'])
+      expect(isValidUid(uid)).toBe(true);
   });
   it('refuses a wrong check digit, wrong lengths and junk', () => {
-    for (const uid of ['CHE-123.456.789', 'CHE-100.155.213', 'CHE-100.155.21', 'DEU-100.155.212', '', 'abc']) expect(isValidUid(uid)).toBe(false);
+    for (const uid of ['CHE-123.456.789', 'CHE-100.155.213', 'CHE-100.155.21', 'DEU-100.155.212', '', 'abc'])
+      expect(isValidUid(uid)).toBe(false);
   });
   it('never issues check digit 10 and maps 11 to 0', () => {
     expect(uidCheckDigit('10015521')).toBe(2);

@@ -40,12 +40,15 @@ describe('checkAddressSyntax (spec section 5)', () => {
   });
 
   it('accepts the longest legal parts exactly at the limits', () => {
-    const domain = [label(63), label(63), label(63), label(60), "ch"].join('.');
+    const domain = [label(63), label(63), label(63), label(60), 'ch'].join('.');
     expect(domain.length).toBe(255);
     const address = `${label(64)}@${domain}`;
     expect(address.length).toBe(320);
     expect(checkAddressSyntax(address).ok).toBe(true);
-    expect(checkAddressSyntax(`${label(64)}@${label(64)}.ch`)).toEqual({ ok: false, key: 'error.mail.domainPartTooLong' });
+    expect(checkAddressSyntax(`${label(64)}@${label(64)}.ch`)).toEqual({
+      ok: false,
+      key: 'error.mail.domainPartTooLong',
+    });
   });
 });
 
@@ -69,7 +72,11 @@ describe('emailSchema and the notification address lists at the API boundary', (
 
   it.each([
     ['total length 320', `${label(64)}@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`, null],
-    ['total length 321', `${label(65)}@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`, 'error.mail.tooLong'],
+    [
+      'total length 321',
+      `${label(65)}@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`,
+      'error.mail.tooLong',
+    ],
     ['domain of 255', `a@${[label(63), label(63), label(63), label(60), 'ch'].join('.')}`, null],
     ['domain of 256', `a@${[label(63), label(63), label(63), label(61), 'ch'].join('.')}`, 'error.mail.domainTooLong'],
     ['domain label of 63', `a@${label(63)}.ch`, null],
@@ -89,21 +96,26 @@ describe('emailSchema and the notification address lists at the API boundary', (
   });
 
   it('checks each entry of a notification list and names the entry by its index', () => {
-    expect(listSchema.parse(['Orders@Example.ch', 'info@bücher.ch'])).toEqual(['orders@example.ch', 'info@xn--bcher-kva.ch']);
+    expect(listSchema.parse(['Orders@Example.ch', 'info@bücher.ch'])).toEqual([
+      'orders@example.ch',
+      'info@xn--bcher-kva.ch',
+    ]);
     expect(keyOf(listSchema, ['ok@example.ch', 'not-an-address', `a@${label(64)}.ch`])).toEqual([
       { path: [1], message: 'zod.invalidEmail' },
       { path: [2], message: 'error.mail.domainPartTooLong' },
     ]);
     expect(settingDefByKey('Payments.NotificationMails')?.format).toBe('emailList');
-    expect(keyOf(settingValueSchema(settingDefByKey('Payments.NotificationMails')!), [`${label(65)}@example.ch`])).toEqual([
-      { path: [0], message: 'error.mail.localPartTooLong' },
-    ]);
+    expect(
+      keyOf(settingValueSchema(settingDefByKey('Payments.NotificationMails')!), [`${label(65)}@example.ch`]),
+    ).toEqual([{ path: [0], message: 'error.mail.localPartTooLong' }]);
   });
 });
 
 describe('login body', () => {
   it('normalises the address as accounts are stored, so an umlaut domain finds its account', () => {
     expect(loginBody.parse({ email: ' Info@Bücher.CH ', password: 'x' }).email).toBe('info@xn--bcher-kva.ch');
-    expect(loginBody.safeParse({ email: 'no-at-sign', password: 'x' }).error?.issues[0].message).toBe('zod.invalidEmail');
+    expect(loginBody.safeParse({ email: 'no-at-sign', password: 'x' }).error?.issues[0].message).toBe(
+      'zod.invalidEmail',
+    );
   });
 });

@@ -53,7 +53,8 @@ export function checkAddressSyntax(input: string): AddressCheck {
   if (!LOCAL_PART.test(local)) return fail(ErrorKeys.mail.invalidFormat);
   if (rawDomain.length === 0) return fail(ErrorKeys.mail.invalidFormat);
   if (rawDomain.length > ADDRESS_LIMITS.domain) return fail(ErrorKeys.mail.domainTooLong);
-  if (rawDomain.split('.').some((label) => label.length > ADDRESS_LIMITS.label)) return fail(ErrorKeys.mail.domainPartTooLong);
+  if (rawDomain.split('.').some((label) => label.length > ADDRESS_LIMITS.label))
+    return fail(ErrorKeys.mail.domainPartTooLong);
   const domain = domainToAscii(rawDomain);
   if (!domain) return fail(ErrorKeys.mail.invalidFormat);
   // Punycode can make a domain longer than its Unicode form: check the limits again on what DNS sees.
@@ -73,7 +74,8 @@ export function checkAddressSyntax(input: string): AddressCheck {
  * which says which limit was hit. In a list the issue's path ends with the entry's index (the indexed
  * variant of the message).
  */
-export const addressIssueKey = (key: string) => (key === ErrorKeys.mail.invalidFormat ? ZodMessageKeys.invalidEmail : key);
+export const addressIssueKey = (key: string) =>
+  key === ErrorKeys.mail.invalidFormat ? ZodMessageKeys.invalidEmail : key;
 
 /**
  * An e-mail address at an API boundary: trimmed, lower-cased (addresses identify accounts), checked by

@@ -56,6 +56,12 @@ export const ErrorKeys = {
     userNotAuthorized: 'error.invitation.userNotAuthorized',
     /** added: only organisation admins may invite with roles other than user. */
     rolesNotAllowed: 'error.invitation.rolesNotAllowed',
+    /** added (issue 8): a pending invitation is renewed only by its inviter or an organisation admin. */
+    notRenewable: 'error.invitation.notRenewable',
+    /** added (issue 8): a renewal would drop roles of the pending invitation; delete it and invite again. */
+    rolesWouldBeLowered: 'error.invitation.rolesWouldBeLowered',
+    /** added (issue 8): the link is older than the Invitation.ValidDays setting; ask for a new invitation. */
+    expired: 'error.invitation.expired',
   },
   invoiceAddress: {
     invalidIban: 'error.invoiceAddress.invalidIban',

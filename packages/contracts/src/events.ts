@@ -12,7 +12,11 @@ export interface EventEnvelope<T = unknown> {
 export const identityEvents = {
   'user.loggedIn': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid() }),
   /** `reason` is set when the browser holding the session carries on (an ended impersonation). */
-  'session.ended': z.object({ userId: z.string().uuid(), sessionId: z.string().uuid(), reason: z.enum(['impersonationEnded']).optional() }),
+  'session.ended': z.object({
+    userId: z.string().uuid(),
+    sessionId: z.string().uuid(),
+    reason: z.enum(['impersonationEnded']).optional(),
+  }),
   'user.updated': z.object({ userId: z.string().uuid() }),
   /** A login was refused for an unconfirmed e-mail: the mail service sends a new confirmation mail. */
   'user.confirmationRequested': z.object({ userId: z.string().uuid(), email: z.string(), language: z.string() }),
@@ -21,7 +25,12 @@ export const identityEvents = {
   'user.registered': z.object({ userId: z.string().uuid(), organizationId: z.string().uuid().nullable() }),
   'user.blocked': z.object({ userId: z.string().uuid(), blocked: z.boolean() }),
   /** Any change of an organisation's data, status or features (read models refresh from GET calls). */
-  'organization.updated': z.object({ organizationId: z.string().uuid(), status: z.string(), features: z.array(z.string()), name: z.string() }),
+  'organization.updated': z.object({
+    organizationId: z.string().uuid(),
+    status: z.string(),
+    features: z.array(z.string()),
+    name: z.string(),
+  }),
   'organization.invoiceAddressUpdated': z.object({ organizationId: z.string().uuid() }),
   /** A global or organisation setting changed (svc-mail reads the Mail and Campaign.Mail* values). */
   'setting.updated': z.object({
@@ -42,11 +51,35 @@ export const identityEvents = {
       createdAt: z.string(),
     }),
   }),
-  'conversation.updated': z.object({ conversationId: z.string().uuid(), organizationId: z.string().uuid(), status: z.enum(['open', 'finished']) }),
+  'conversation.updated': z.object({
+    conversationId: z.string().uuid(),
+    organizationId: z.string().uuid(),
+    status: z.enum(['open', 'finished']),
+  }),
 } as const;
 export type IdentityEventSubject = keyof typeof identityEvents;
 
 /** One JetStream stream per producing service, holding the subjects of the entities it owns. */
 export const streams = {
-  identity: { name: 'IDENTITY', subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'] },
+  identity: {
+    name: 'IDENTITY',
+    subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'],
+  },
 } as const;
+
+/**
+ * The event registry: every subject published through an outbox, with the zod schema of its `data`.
+ * `kit.addEvent` accepts only these subjects with their payload type, and consumers receive the parsed
+ * payload (a message whose data fails its schema is terminated, never retried). A new producing service
+ * spreads its own events module in here. Commands (`mail.send.<producer>`) are not events: svc-mail's
+ * intake validates them itself, because a bad command is recorded as a failed mail, not dropped.
+ */
+export const eventRegistry = { ...identityEvents } as const;
+/** A registry of subjects and their payload schemas (the platform's, or a test's own). */
+export type EventRegistry = Readonly<Record<string, z.ZodType>>;
+export type PlatformEvents = typeof eventRegistry;
+export type EventSubject = keyof PlatformEvents;
+/** What a producer passes for a subject (before defaults and transforms). */
+export type EventInput<S extends EventSubject> = z.input<PlatformEvents[S]>;
+/** What a consumer receives for a subject (parsed). */
+export type EventData<S extends EventSubject> = z.output<PlatformEvents[S]>;

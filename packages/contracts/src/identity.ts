@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
+import { userContextSchema } from './user-context';
 
 export const languages = ['de', 'en'] as const;
 export const languageSchema = z.enum(languages);
@@ -43,6 +44,8 @@ export const sessionSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),
+  /** In a platform administrator's list: an impersonation it opened, and whom it acts as (issue 8). */
+  impersonating: z.object({ userId: z.string().uuid(), email: z.string() }).optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListResponse = z.array(sessionSchema);
@@ -62,12 +65,14 @@ export const errorReportBody = z.object({
 });
 
 /**
- * Internal call of the gateway (not under /api): `POST /internal/sessions/resolve` with the header
- * `x-cadeau-internal`; answers the UserContext without `iat`, or 404 `error.session.notFound`.
+ * The gateway's session lookup, an `internal` route of svc-identity (`POST /internal/sessions/resolve`,
+ * signed call, ADR 0008): the session cookie's token in, the user context without `iat` out (the gateway
+ * signs it per request), or 404 `error.session.notFound`.
  */
 export const resolveSessionBody = z.object({ token: z.string().min(1).max(200) });
 export type ResolveSessionBody = z.infer<typeof resolveSessionBody>;
-export const RESOLVE_SESSION_PATH = '/internal/sessions/resolve';
+export const resolveSessionResponse = userContextSchema.omit({ iat: true });
+export type ResolveSessionResponse = z.infer<typeof resolveSessionResponse>;
 /** Headers svc-identity answers for the gateway to turn into / remove the session cookie. */
 export const SET_SESSION_HEADER = 'x-cadeau-set-session';
 export const CLEAR_SESSION_HEADER = 'x-cadeau-clear-session';

@@ -33,11 +33,32 @@ export const mailLinkPaths = {
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,512}$/);
 const name = z.string().trim().min(1).max(200);
 /** A path below PUBLIC_URL: links in mails never point to another site. */
-const sitePath = z.string().max(2000).regex(/^\/(?!\/)[^\s\\]*$/);
+const sitePath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?!\/)[^\s\\]*$/);
 
 export const mailTemplateData = {
-  emailConfirmation: z.object({ firstName: name, token, validHours: z.number().int().positive().max(24 * 30).optional() }),
-  passwordReset: z.object({ firstName: name, token, validMinutes: z.number().int().positive().max(24 * 60).optional() }),
+  emailConfirmation: z.object({
+    firstName: name,
+    token,
+    validHours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 30)
+      .optional(),
+  }),
+  passwordReset: z.object({
+    firstName: name,
+    token,
+    validMinutes: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .optional(),
+  }),
   invitation: z.object({ organizationName: name, inviterName: name, token }),
   /** To the current address: confirm (the old address stays active until both confirmed) or cancel. */
   emailChangeOld: z.object({ firstName: name, newEmail: z.string().max(320), token }),
@@ -48,7 +69,11 @@ export const mailTemplateData = {
     status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
     reason: z.string().trim().min(1).max(4000),
   }),
-  notification: z.object({ title: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(4000), path: sitePath.optional() }),
+  notification: z.object({
+    title: z.string().trim().min(1).max(200),
+    body: z.string().trim().min(1).max(4000),
+    path: sitePath.optional(),
+  }),
   /** Generic campaign mail (the gift-code mail of the campaign issue builds on it). */
   campaignMessage: z.object({
     subject: z.string().trim().min(1).max(200),
@@ -66,7 +91,9 @@ type Variants<Extra> = { [K in MailTemplateKey]: Variant<K, Extra> }[MailTemplat
 
 /** One object schema per template, discriminated by `template`, so `data` is checked by its own schema. */
 function byTemplate<Extra extends z.ZodRawShape>(extra: Extra) {
-  const variants = mailTemplateKeys.map((key) => z.object({ template: z.literal(key), data: mailTemplateData[key], ...extra }));
+  const variants = mailTemplateKeys.map((key) =>
+    z.object({ template: z.literal(key), data: mailTemplateData[key], ...extra }),
+  );
   return z.discriminatedUnion('template', variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
 }
 
@@ -83,7 +110,7 @@ export type ParsedMailSendCommand = Variants<CommandFields>;
 
 /**
  * The `mail.send.<producer>` command (the `data` of an event envelope). Publish it through the outbox
- * (`kit.addEvent(trx, mailSendSubject('identity'), command)`), so a mail is queued if and only if the
+ * (`kit.queueMail(trx, command)` of service-kit), so a mail is queued if and only if the
  * business transaction commits. A second command with the same idempotency key is ignored.
  * `to` is checked by svc-mail (spec section 5), which fails the message with an `error.mail.*` key.
  */
@@ -95,11 +122,15 @@ export const mailSendCommand = byTemplate({
 }) as unknown as z.ZodType<ParsedMailSendCommand, MailSendCommand>;
 
 /** Subject a producer publishes its mail commands on; the MAIL stream holds `mail.send.>`. */
-export const mailSendSubject = (producer: string) => `mail.send.${producer}`;
+export type MailSendSubject<P extends string = string> = `mail.send.${P}`;
+export const mailSendSubject = <P extends string>(producer: P): MailSendSubject<P> => `mail.send.${producer}`;
 
 /** POST /dev/render-mail: renders a template without storing or sending anything. */
 export type RenderMailBody = Variants<{ locale: z.infer<typeof languageSchema> }>;
-export const renderMailBody = byTemplate({ locale: languageSchema }) as unknown as z.ZodType<RenderMailBody, RenderMailBody>;
+export const renderMailBody = byTemplate({ locale: languageSchema }) as unknown as z.ZodType<
+  RenderMailBody,
+  RenderMailBody
+>;
 export const renderedMail = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type RenderedMail = z.infer<typeof renderedMail>;
 
@@ -142,3 +173,10 @@ export const mailStream = { name: 'MAIL', subjects: ['mail.send.>'] } as const;
 /** Headers SendGrid signs its event webhook with; the gateway forwards them on the webhook route. */
 export const SENDGRID_SIGNATURE_HEADER = 'x-twilio-email-event-webhook-signature';
 export const SENDGRID_TIMESTAMP_HEADER = 'x-twilio-email-event-webhook-timestamp';
+
+/** What svc-mail answers a SendGrid event batch: events received, applied (changed something), ignored. */
+export const sendGridWebhookResponse = z.object({
+  received: z.number().int(),
+  applied: z.number().int(),
+  ignored: z.number().int(),
+});

@@ -15,7 +15,9 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationListQuery = listQuery(['createdAt'], { unread: queryBoolean.optional() }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export const notificationListQuery = listQuery(['createdAt'], { unread: queryBoolean.optional() }).extend({
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 export const notificationPage = pageOf(notificationSchema).extend({ unreadCount: z.number().int() });
 /** PUT /notification: marks the given notifications (or all) as read, or unread again. */
 export const updateNotificationsBody = z.object({
@@ -55,7 +57,11 @@ export const conversationListQuery = listQuery(['updatedAt', 'createdAt', 'subje
 export const conversationPage = pageOf(conversationSchema);
 const messageBody = z.string().trim().min(1).max(10_000);
 /** POST /conversation: members start one for their organisation; platform administrators name the organisation. */
-export const createConversationBody = z.object({ subject: z.string().trim().min(1).max(200), message: messageBody, organizationId: uuid.optional() });
+export const createConversationBody = z.object({
+  subject: z.string().trim().min(1).max(200),
+  message: messageBody,
+  organizationId: uuid.optional(),
+});
 export type CreateConversationBody = z.input<typeof createConversationBody>;
 export const sendMessageBody = z.object({ message: messageBody });
 export const finishConversationBody = z.object({});
@@ -64,9 +70,17 @@ export const finishConversationBody = z.object({});
 export const contactBody = z.object({
   name: z.string().trim().min(1).max(200),
   email: emailSchema.optional().or(z.literal('').transform(() => undefined)),
-  phone: z.string().trim().max(50).regex(/^[+\d][\d\s/().-]{3,}$/).optional().or(z.literal('').transform(() => undefined)),
+  phone: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[+\d][\d\s/().-]{3,}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   message: z.string().trim().min(1).max(10_000),
 });
+/** POST /contact: stored (the answer carries nothing else). */
+export const contactResponse = z.object({ ok: z.literal(true) });
 export const contactSchema = z.object({
   id: uuid,
   name: z.string(),
@@ -76,5 +90,7 @@ export const contactSchema = z.object({
   userId: uuid.nullable(),
   createdAt: z.string(),
 });
-export const contactListQuery = listQuery(['createdAt', 'name'], {}).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export const contactListQuery = listQuery(['createdAt', 'name'], {}).extend({
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 export const contactPage = pageOf(contactSchema);

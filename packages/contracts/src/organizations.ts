@@ -67,11 +67,23 @@ export const organizationListQuery = listQuery(['name', 'createdAt', 'status'], 
 export const organizationPage = pageOf(organizationSchema);
 
 /** PUT /organization/status (platform administrators): the reason reaches the organisation as message and mail. */
-export const organizationStatusBody = z.object({ organizationId: uuid, status: organizationStatusSchema, reason: z.string().trim().min(1).max(4000) });
-export const organizationFeaturesBody = z.object({ organizationId: uuid, features: z.array(z.enum(orgFeatures)).max(2) });
+export const organizationStatusBody = z.object({
+  organizationId: uuid,
+  status: organizationStatusSchema,
+  reason: z.string().trim().min(1).max(4000),
+});
+export const organizationFeaturesBody = z.object({
+  organizationId: uuid,
+  features: z.array(z.enum(orgFeatures)).max(2),
+});
 
-export const updateMemberBody = z.object({ userId: uuid, roles: z.array(z.enum(orgRoles)).min(1).max(4) });
-export const removeMemberBody = z.object({ userId: uuid });
+/**
+ * A user id sent by a client, lower-cased like the route table's uuidParam: ids are stored in lower case,
+ * so "is this me" rules compare the same form Postgres compares (issue 8: an upper-case own id slipped past them).
+ */
+const userIdInput = z.string().uuid().toLowerCase();
+export const updateMemberBody = z.object({ userId: userIdInput, roles: z.array(z.enum(orgRoles)).min(1).max(4) });
+export const removeMemberBody = z.object({ userId: userIdInput });
 export const memberListResponse = z.array(memberSchema);
 
 export const invitationStatuses = ['pending', 'accepted'] as const;
@@ -88,7 +100,10 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListResponse = z.array(invitationSchema);
-export const createInvitationBody = z.object({ email: emailSchema, roles: z.array(z.enum(orgRoles)).min(1).max(4).default(['user']) });
+export const createInvitationBody = z.object({
+  email: emailSchema,
+  roles: z.array(z.enum(orgRoles)).min(1).max(4).default(['user']),
+});
 export const invitationListQuery = listQuery(['createdAt', 'email', 'status'], {
   status: z.enum(invitationStatuses).optional(),
   organizationId: uuid.optional(),
@@ -96,7 +111,12 @@ export const invitationListQuery = listQuery(['createdAt', 'email', 'status'], {
 export const invitationPage = pageOf(invitationSchema);
 /** POST /organization/invitation/preview: what the acceptance screen shows for a mailed token. */
 export const invitationPreviewBody = z.object({ token: linkToken });
-export const invitationPreview = z.object({ organizationName: z.string(), email: z.string(), roles: z.array(z.string()), accountExists: z.boolean() });
+export const invitationPreview = z.object({
+  organizationName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  accountExists: z.boolean(),
+});
 /**
  * POST /organization/invitation/accept: a logged-in user accepts with the token; an anonymous caller adds
  * the invited account's e-mail and password. Fields are optional so each missing one has its own key.
@@ -137,7 +157,9 @@ export const userSummarySchema = z.object({
   blocked: z.boolean(),
   emailConfirmed: z.boolean(),
   createdAt: iso,
-  organizations: z.array(z.object({ id: uuid, name: z.string(), status: organizationStatusSchema, roles: z.array(z.string()) })),
+  organizations: z.array(
+    z.object({ id: uuid, name: z.string(), status: organizationStatusSchema, roles: z.array(z.string()) }),
+  ),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userDetailSchema = userSummarySchema.extend({ openSessions: z.number().int() });
@@ -147,6 +169,7 @@ export const userListQuery = listQuery(['lastName', 'firstName', 'email', 'creat
 });
 export const userPage = pageOf(userSummarySchema);
 export const blockUserBody = z.object({ blocked: z.boolean(), reason: z.string().trim().max(2000).optional() });
-export const impersonateQuery = z.object({ userId: uuid });
+/** POST, not GET: starting an impersonation changes the session (issue 8, ADR 0010). */
+export const impersonateBody = z.object({ userId: uuid });
 export const endImpersonationBody = z.object({});
 export const currentOrganizationBody = z.object({ organizationId: uuid.nullable() });

@@ -7,7 +7,10 @@ import { z } from 'zod';
  */
 export const MAX_PAGE_SIZE = 200;
 
-export function listQuery<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortable: S, filters: F) {
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortable: S,
+  filters: F,
+) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),

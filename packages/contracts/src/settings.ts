@@ -28,7 +28,15 @@ export interface SettingDef {
   format?: 'iban' | 'url' | 'emailList' | 'vatNumber';
   /** Where production differs from development (the mail provider). */
   productionDefault?: unknown;
+  /** Write-only (issue 8): answered as SECRET_SETTING_MASK when set, never in clear, nor in the audit log. */
+  secret?: boolean;
 }
+
+/**
+ * What GET /setting answers for a set secret. PUT /setting with exactly this value keeps the stored
+ * secret, so a page that sends back every value it was given does not overwrite the key with the mask.
+ */
+export const SECRET_SETTING_MASK = '********';
 
 const n = (key: string, def: number, visibility: SettingVisibility, bounds: Partial<SettingDef> = {}): SettingDef => ({
   key,
@@ -40,7 +48,15 @@ const n = (key: string, def: number, visibility: SettingVisibility, bounds: Part
   fractionDigits: 0,
   ...bounds,
 });
-const t = (key: string, def: string, extra: Partial<SettingDef> = {}): SettingDef => ({ key, group: key.split('.')[0], scope: 'global', type: 'text', default: def, visibility: 'admin', ...extra });
+const t = (key: string, def: string, extra: Partial<SettingDef> = {}): SettingDef => ({
+  key,
+  group: key.split('.')[0],
+  scope: 'global',
+  type: 'text',
+  default: def,
+  visibility: 'admin',
+  ...extra,
+});
 
 export const settingDefs: readonly SettingDef[] = [
   n('Campaign.LeadTimeDays', 7, 'public', { min: 0, max: 365, unit: 'days' }),
@@ -48,17 +64,35 @@ export const settingDefs: readonly SettingDef[] = [
   n('Campaign.MaxDurationDays', 30, 'public', { min: 0, max: 365, unit: 'days' }),
   n('Campaign.MaxPhysicalProducts', 2, 'public', { min: 1, max: 100, unit: 'count' }),
   n('Campaign.MinBudget', 100_000, 'public', { min: 0, max: 100_000_000, unit: 'rappen' }),
-  { key: 'Campaign.MailBusinessHours', group: 'Campaign', scope: 'global', type: 'interval', default: { from: '07:00', to: '17:00' }, visibility: 'public' },
+  {
+    key: 'Campaign.MailBusinessHours',
+    group: 'Campaign',
+    scope: 'global',
+    type: 'interval',
+    default: { from: '07:00', to: '17:00' },
+    visibility: 'public',
+  },
   n('Campaign.MailMaxPerRun', 10, 'admin', { min: 1, max: 1000, unit: 'count' }),
   // Spec section 5: "Campaign MaxImageSize and MaxVideoSize have no bounds".
   n('Campaign.MaxImageSize', 10, 'public', { unit: 'megabytes' }),
   n('Campaign.MaxVideoSize', 200, 'public', { unit: 'megabytes' }),
+  // Issue 8: an invitation link older than this no longer admits anyone (renewing it mails a fresh one).
+  n('Invitation.ValidDays', 14, 'public', { min: 1, max: 365, unit: 'days' }),
   n('Product.MinImages', 1, 'public', { min: 1, max: 100, unit: 'count' }),
   n('Product.MaxImages', 5, 'public', { min: 1, max: 100, unit: 'count' }),
   n('Product.MaxImageSize', 10, 'public', { min: 1, max: 100, unit: 'megabytes' }),
   t('Mail.DispatcherUrl', '', { format: 'url' }),
-  t('Mail.DispatcherKey', ''),
-  { key: 'Mail.DispatcherProvider', group: 'Mail', scope: 'global', type: 'dropdown', options: ['sendgrid', 'dev'], default: 'dev', productionDefault: 'sendgrid', visibility: 'admin' },
+  t('Mail.DispatcherKey', '', { secret: true }),
+  {
+    key: 'Mail.DispatcherProvider',
+    group: 'Mail',
+    scope: 'global',
+    type: 'dropdown',
+    options: ['sendgrid', 'dev'],
+    default: 'dev',
+    productionDefault: 'sendgrid',
+    visibility: 'admin',
+  },
   t('Payment.VatNumber', '', { format: 'vatNumber' }),
   t('Payment.IBAN', '', { format: 'iban' }),
   t('Payment.Name', ''),
@@ -72,9 +106,32 @@ export const settingDefs: readonly SettingDef[] = [
   n('Payment.BaseFeeGiver', 10_000, 'public', { min: 0, max: 100_000_000, unit: 'rappen' }),
   n('Payment.FeeSeller', 0.1, 'admin', { min: 0, max: 100, fractionDigits: 2, unit: 'percent' }),
   // Organisation settings: order and payment notifications go to these addresses, else to all admins.
-  { key: 'Orders.SendNotificationMails', group: 'Orders', scope: 'organization', type: 'boolean', default: true, visibility: 'public' },
-  { key: 'Orders.NotificationMails', group: 'Orders', scope: 'organization', type: 'autoComplete', default: [], visibility: 'public', format: 'emailList' },
-  { key: 'Payments.NotificationMails', group: 'Payments', scope: 'organization', type: 'autoComplete', default: [], visibility: 'public', format: 'emailList' },
+  {
+    key: 'Orders.SendNotificationMails',
+    group: 'Orders',
+    scope: 'organization',
+    type: 'boolean',
+    default: true,
+    visibility: 'public',
+  },
+  {
+    key: 'Orders.NotificationMails',
+    group: 'Orders',
+    scope: 'organization',
+    type: 'autoComplete',
+    default: [],
+    visibility: 'public',
+    format: 'emailList',
+  },
+  {
+    key: 'Payments.NotificationMails',
+    group: 'Payments',
+    scope: 'organization',
+    type: 'autoComplete',
+    default: [],
+    visibility: 'public',
+    format: 'emailList',
+  },
 ];
 
 export const settingDefByKey = (key: string) => settingDefs.find((d) => d.key === key);
@@ -89,7 +146,9 @@ export function settingValueSchema(def: SettingDef, extraCheck?: { iban?: (v: st
       if (def.min !== undefined) s = s.min(def.min);
       if (def.max !== undefined) s = s.max(def.max);
       const digits = def.fractionDigits ?? 0;
-      return s.refine((v) => Math.abs(v * 10 ** digits - Math.round(v * 10 ** digits)) < 1e-9, { message: 'error.setting.fractionDigits' });
+      return s.refine((v) => Math.abs(v * 10 ** digits - Math.round(v * 10 ** digits)) < 1e-9, {
+        message: 'error.setting.fractionDigits',
+      });
     }
     case 'boolean':
       return z.boolean();
@@ -107,9 +166,14 @@ export function settingValueSchema(def: SettingDef, extraCheck?: { iban?: (v: st
       return z.array(emailAddressSchema).max(50);
     case 'text': {
       const s = z.string().trim().max(500);
-      if (def.format === 'url') return s.refine((v) => v === '' || z.string().url().safeParse(v).success, { message: 'zod.invalidString' });
-      if (def.format === 'iban' && extraCheck?.iban) return s.refine((v) => v === '' || extraCheck.iban!(v), { message: 'error.setting.invalidIban' });
-      if (def.format === 'vatNumber') return s.refine((v) => v === '' || /^CHE-?\d{3}\.?\d{3}\.?\d{3}( ?(MWST|TVA|IVA))?$/i.test(v), { message: 'zod.invalidString' });
+      if (def.format === 'url')
+        return s.refine((v) => v === '' || z.string().url().safeParse(v).success, { message: 'zod.invalidString' });
+      if (def.format === 'iban' && extraCheck?.iban)
+        return s.refine((v) => v === '' || extraCheck.iban!(v), { message: 'error.setting.invalidIban' });
+      if (def.format === 'vatNumber')
+        return s.refine((v) => v === '' || /^CHE-?\d{3}\.?\d{3}\.?\d{3}( ?(MWST|TVA|IVA))?$/i.test(v), {
+          message: 'zod.invalidString',
+        });
       return s;
     }
   }
@@ -138,5 +202,8 @@ export const settingQuery = z.object({ scope: z.enum(['global', 'organization'])
 /** PUT /setting: one or more values of one scope, saved together or not at all. */
 export const updateSettingsBody = z.object({
   scope: z.enum(['global', 'organization']),
-  values: z.array(z.object({ key: z.string().max(100), value: z.unknown() })).min(1).max(50),
+  values: z
+    .array(z.object({ key: z.string().max(100), value: z.unknown() }))
+    .min(1)
+    .max(50),
 });

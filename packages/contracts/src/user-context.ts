@@ -10,7 +10,9 @@ export const userContextSchema = z.object({
   sessionId: z.string().uuid(),
   roles: z.array(z.string()),
   /** Organisations the user belongs to, with the roles held in each. */
-  organizations: z.array(z.object({ id: z.string().uuid(), roles: z.array(z.string()), features: z.array(z.string()) })),
+  organizations: z.array(
+    z.object({ id: z.string().uuid(), roles: z.array(z.string()), features: z.array(z.string()) }),
+  ),
   currentOrganizationId: z.string().uuid().nullable(),
   impersonatorId: z.string().uuid().nullable(),
   language: z.string(),

@@ -22,7 +22,11 @@ const users: Record<string, Omit<UserContext, 'iat'> | null> = {
   anonymous: null,
   plain: base,
   member: { ...base, organizations: [{ id: ORG, roles: ['user'], features: [] }], currentOrganizationId: ORG },
-  memberOfOtherCurrent: { ...base, organizations: [{ id: ORG, roles: ['admin'], features: [] }], currentOrganizationId: OTHER_ORG },
+  memberOfOtherCurrent: {
+    ...base,
+    organizations: [{ id: ORG, roles: ['admin'], features: [] }],
+    currentOrganizationId: OTHER_ORG,
+  },
   orgAdmin: { ...base, organizations: [{ id: ORG, roles: ['admin'], features: [] }], currentOrganizationId: ORG },
   platformAdmin: { ...base, userId: SOMEONE, roles: ['platformAdmin'] },
 };
@@ -30,15 +34,45 @@ const users: Record<string, Omit<UserContext, 'iat'> | null> = {
 // Expected status per rule and caller; `self` is probed on the caller's own id and on someone else's.
 const expected: Record<string, Record<string, number>> = {
   public: { anonymous: 200, plain: 200, member: 200, memberOfOtherCurrent: 200, orgAdmin: 200, platformAdmin: 200 },
-  authenticated: { anonymous: 401, plain: 200, member: 200, memberOfOtherCurrent: 200, orgAdmin: 200, platformAdmin: 200 },
+  authenticated: {
+    anonymous: 401,
+    plain: 200,
+    member: 200,
+    memberOfOtherCurrent: 200,
+    orgAdmin: 200,
+    platformAdmin: 200,
+  },
   'self:own': { anonymous: 401, plain: 200, member: 200, memberOfOtherCurrent: 200, orgAdmin: 200, platformAdmin: 200 },
-  'self:other': { anonymous: 401, plain: 403, member: 403, memberOfOtherCurrent: 403, orgAdmin: 403, platformAdmin: 200 },
+  'self:other': {
+    anonymous: 401,
+    plain: 403,
+    member: 403,
+    memberOfOtherCurrent: 403,
+    orgAdmin: 403,
+    platformAdmin: 200,
+  },
   orgMember: { anonymous: 401, plain: 403, member: 200, memberOfOtherCurrent: 403, orgAdmin: 200, platformAdmin: 200 },
   orgAdmin: { anonymous: 401, plain: 403, member: 403, memberOfOtherCurrent: 403, orgAdmin: 200, platformAdmin: 200 },
-  platformAdmin: { anonymous: 401, plain: 403, member: 403, memberOfOtherCurrent: 403, orgAdmin: 403, platformAdmin: 200 },
+  platformAdmin: {
+    anonymous: 401,
+    plain: 403,
+    member: 403,
+    memberOfOtherCurrent: 403,
+    orgAdmin: 403,
+    platformAdmin: 200,
+  },
+  // Only a signed service call passes (test/internal-calls.test.ts); no user does, anonymous included.
+  internal: {
+    anonymous: 403,
+    plain: 403,
+    member: 403,
+    memberOfOtherCurrent: 403,
+    orgAdmin: 403,
+    platformAdmin: 403,
+  },
 };
 
-const rules: AccessRule[] = ['public', 'authenticated', 'self', 'orgMember', 'orgAdmin', 'platformAdmin'];
+const rules: AccessRule[] = ['public', 'authenticated', 'self', 'orgMember', 'orgAdmin', 'platformAdmin', 'internal'];
 
 describe('kit.route access rules', () => {
   let service: Service;
@@ -49,14 +83,18 @@ describe('kit.route access rules', () => {
       setup(kit) {
         for (const rule of rules) {
           const path = rule === 'self' ? '/probe/self/{userId}' : `/probe/${rule}`;
-          kit.route({ method: 'GET', path, service: 'identity', access: rule }, async (_ctx, { user }) => ({ userId: user?.userId ?? null }));
+          kit.route({ method: 'GET', path, service: 'identity', access: rule }, async (_ctx, { user }) => ({
+            userId: user?.userId ?? null,
+          }));
         }
       },
     });
   });
   afterAll(() => service.close());
 
-  const cases = Object.entries(expected).flatMap(([rule, byUser]) => Object.entries(byUser).map(([who, status]) => [rule, who, status] as const));
+  const cases = Object.entries(expected).flatMap(([rule, byUser]) =>
+    Object.entries(byUser).map(([who, status]) => [rule, who, status] as const),
+  );
   it.each(cases)('%s as %s answers %i', async (rule, who, status) => {
     const user = users[who];
     let path = `/probe/${rule}`;
@@ -82,7 +120,10 @@ describe('kit.route access rules', () => {
         name: 'bad-rule',
         secret,
         setup(kit) {
-          kit.route({ method: 'GET', path: '/x', service: 'identity', access: 'friends' as AccessRule }, async () => 'x');
+          kit.route(
+            { method: 'GET', path: '/x', service: 'identity', access: 'friends' as AccessRule },
+            async () => 'x',
+          );
         },
       }),
     ).rejects.toThrow('Unknown access rule: friends');

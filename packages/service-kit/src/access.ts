@@ -1,7 +1,15 @@
 import { PLATFORM_ADMIN, type AccessRule, type UserContext } from '@cadeau/contracts';
 import { errors } from './errors';
 
-export const accessRules: readonly AccessRule[] = ['public', 'authenticated', 'self', 'orgMember', 'orgAdmin', 'platformAdmin'];
+export const accessRules: readonly AccessRule[] = [
+  'public',
+  'authenticated',
+  'self',
+  'orgMember',
+  'orgAdmin',
+  'platformAdmin',
+  'internal',
+];
 
 export const isPlatformAdmin = (user: UserContext) => user.roles.includes(PLATFORM_ADMIN);
 
@@ -12,9 +20,12 @@ function currentMembership(user: UserContext) {
 
 /**
  * Enforces a route's access rule (the route table says which); throws 401 for an anonymous caller of
- * a non-public route and 403 for a caller without the right. Platform administrators pass every rule.
+ * a non-public route and 403 for a caller without the right. Platform administrators pass every user rule.
  */
 export function checkAccess(rule: AccessRule, user: UserContext | null, params: Record<string, string>): void {
+  // Only a signed call of another service passes `internal` (route.ts checks it): never a user, not even a
+  // platform administrator, and an anonymous caller is refused like one without the right.
+  if (rule === 'internal') throw errors.forbidden();
   if (rule === 'public') return;
   if (!user) throw errors.unauthorized();
   if (isPlatformAdmin(user)) return;

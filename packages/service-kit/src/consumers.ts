@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cadeau/contracts';
+import type { EventEnvelope, EventRegistry, PlatformEvents } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { JSONCodec, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import type pino from 'pino';
@@ -6,14 +6,26 @@ import { z } from 'zod';
 import { ensureConsumer, subjectMatches } from './nats';
 import { Backoff, Sleeper } from './sleeper';
 
-export interface ConsumerDef {
+/**
+ * The envelope a consumer of the filter subjects `F` receives: for a subject of the registry its parsed
+ * payload type (and `type` narrowed to it), for anything else (a wildcard, a command) `unknown` data.
+ */
+export type EnvelopeOf<F extends string, E extends EventRegistry = PlatformEvents> = {
+  [K in F]: K extends keyof E ? Omit<EventEnvelope<z.output<E[K]>>, 'type'> & { type: K } : EventEnvelope<unknown>;
+}[F];
+
+export interface ConsumerDef<F extends string = string, E extends EventRegistry = PlatformEvents> {
   /** Durable consumer name, also the inbox key: unique per service and purpose. */
   durable: string;
   stream: string;
-  filterSubjects: string[];
+  filterSubjects: readonly F[];
   /** The effect of one event, in the transaction that records it as handled. */
-  handle(trx: Knex.Transaction, event: EventEnvelope): Promise<void>;
+  handle(trx: Knex.Transaction, event: EnvelopeOf<F, E>): Promise<void>;
 }
+
+/** A consumer definition of any subjects, as the kit stores them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyConsumerDef = ConsumerDef<string, any>;
 
 const envelopeSchema = z.object({
   id: z.string().uuid(),
@@ -30,9 +42,13 @@ const codec = JSONCodec();
  * redelivery (lost ack, restart, duplicate publish) finds the row and skips the effect.
  * Returns whether the effect ran.
  */
-export async function handleOnce(db: Knex, def: ConsumerDef, event: EventEnvelope): Promise<boolean> {
+export async function handleOnce(db: Knex, def: AnyConsumerDef, event: EventEnvelope): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const inserted = await trx('inbox').insert({ consumer: def.durable, event_id: event.id }).onConflict(['consumer', 'event_id']).ignore().returning('event_id');
+    const inserted = await trx('inbox')
+      .insert({ consumer: def.durable, event_id: event.id })
+      .onConflict(['consumer', 'event_id'])
+      .ignore()
+      .returning('event_id');
     if (inserted.length === 0) return false;
     await def.handle(trx, event);
     return true;
@@ -51,8 +67,10 @@ export class DurableConsumer {
   constructor(
     private readonly db: Knex,
     private readonly nc: NatsConnection,
-    private readonly def: ConsumerDef,
+    private readonly def: AnyConsumerDef,
     private readonly logger: pino.Logger,
+    /** Payload schemas by subject: a registry subject's data is parsed before `handle` sees it. */
+    private readonly events: EventRegistry = {},
   ) {}
 
   start(): void {
@@ -70,7 +88,13 @@ export class DurableConsumer {
     while (!this.sleeper.isStopped) {
       try {
         const jsm = await this.nc.jetstreamManager();
-        const { clientFilter } = await ensureConsumer(jsm, this.nc.info?.version ?? '2.9.0', this.def.stream, this.def.durable, this.def.filterSubjects);
+        const { clientFilter } = await ensureConsumer(
+          jsm,
+          this.nc.info?.version ?? '2.9.0',
+          this.def.stream,
+          this.def.durable,
+          this.def.filterSubjects,
+        );
         const consumer = await this.nc.jetstream().consumers.get(this.def.stream, this.def.durable);
         this.messages = await consumer.consume({ max_messages: 100 });
         if (this.sleeper.isStopped) this.messages.stop();
@@ -86,7 +110,8 @@ export class DurableConsumer {
         if (this.sleeper.isStopped) break;
         const wait = this.backoff.next();
         // At a first start the producer may not have created its stream yet: expected, so no stack trace.
-        if (isStreamNotFound(err)) log.info({ stream: this.def.stream, retryInMs: wait }, 'waiting for the stream its producer creates');
+        if (isStreamNotFound(err))
+          log.info({ stream: this.def.stream, retryInMs: wait }, 'waiting for the stream its producer creates');
         else log.warn({ err, retryInMs: wait }, 'consumer failed, retrying');
         await this.sleeper.sleep(wait);
       }
@@ -105,13 +130,28 @@ export class DurableConsumer {
       msg.term();
       return;
     }
+    const schema = Object.hasOwn(this.events, msg.subject) ? this.events[msg.subject] : undefined;
+    if (schema) {
+      const parsed = schema.safeParse(event.data);
+      if (!parsed.success) {
+        // The producer broke the contract: redelivery cannot fix it, so it is terminated and logged.
+        const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.code}`);
+        log.error({ eventId: event.id, subject: msg.subject, issues }, 'event data fails its schema, terminated');
+        msg.term();
+        return;
+      }
+      event = { ...event, data: parsed.data };
+    }
     try {
       const ran = await handleOnce(this.db, this.def, event);
       msg.ack();
       log.debug({ eventId: event.id, type: event.type, ran }, 'event handled');
     } catch (err) {
       const delay = NAK_DELAYS_MS[Math.min(msg.info.redeliveryCount - 1, NAK_DELAYS_MS.length - 1)];
-      log.warn({ err, eventId: event.id, type: event.type, retryInMs: delay }, 'event handling failed, will be redelivered');
+      log.warn(
+        { err, eventId: event.id, type: event.type, retryInMs: delay },
+        'event handling failed, will be redelivered',
+      );
       msg.nak(delay);
     }
   }

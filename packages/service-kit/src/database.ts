@@ -79,7 +79,11 @@ export function migratorConfig(schema: string, migrations: Migration[]): Knex.Mi
     if (names.has(m.name)) throw new Error(`Duplicate migration name: ${m.name}`);
     names.add(m.name);
   }
-  return { migrationSource: new ListSource([kitMigration, ...migrations]), schemaName: schema, tableName: 'knex_migrations' };
+  return {
+    migrationSource: new ListSource([kitMigration, ...migrations]),
+    schemaName: schema,
+    tableName: 'knex_migrations',
+  };
 }
 
 /** Creates the schema and brings it to the latest migration. Safe to run from several replicas (knex locks). */

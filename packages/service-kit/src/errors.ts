@@ -25,6 +25,7 @@ export const errors = {
   forbidden: (key: string = ErrorKeys.forbidden) => new DomainError(403, key),
   notFound: (key: string = ErrorKeys.notFound) => new DomainError(404, key),
   conflict: (key: string) => new DomainError(409, key),
+  payloadTooLarge: (key: string = ErrorKeys.payloadTooLarge) => new DomainError(413, key),
   tooManyRequests: (key: string = ErrorKeys.tooManyRequests) => new DomainError(429, key),
   serviceUnavailable: (key: string = ErrorKeys.serviceUnavailable) => new DomainError(503, key),
 };

@@ -1,11 +1,58 @@
 export { DomainError, errors } from './errors';
 export { createLogger } from './logger';
-export { signUserContext, verifyUserContext, internalToken, isInternalCall, INTERNAL_TOKEN_HEADER, USER_CONTEXT_MAX_AGE_SEC } from './user-context';
-export { createService, type ServiceOptions, type Kit, type Service } from './service';
+export { signUserContext, verifyUserContext, USER_CONTEXT_MAX_AGE_SEC } from './user-context';
+export {
+  clientAddress,
+  signClientAddress,
+  verifyClientAddress,
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  CLIENT_ADDRESS_MAX_AGE_SEC,
+} from './client-address';
+export { createService, type ServiceOptions, type Kit, type Service, type SubjectOf } from './service';
 export { createDatabase, migrateLatest, migrateDownAll, type Migration } from './database';
-export type { ConsumerDef } from './consumers';
+export type { ConsumerDef, EnvelopeOf } from './consumers';
 export type { RouteInput, RouteHandler } from './route';
 export { checkAccess, isPlatformAdmin, accessRules } from './access';
 export { issueKey } from './zod-issues';
 export { Sleeper, Backoff } from './sleeper';
 export { stopOnSignals } from './signals';
+export { PollingWorker, type PollingWorkerOptions, type TickResult } from './polling-worker';
+export { loadServiceConfig, ConfigError, env, serviceEnv, DEFAULT_DATABASE_URL, DEFAULT_NATS_URL } from './config';
+export {
+  runService,
+  runMigrations,
+  DEFAULT_LISTEN_HOST,
+  type RunServiceOptions,
+  type RunMigrationsOptions,
+  type Runnable,
+} from './run';
+export {
+  registerRoutes,
+  routeKey,
+  routesOf,
+  type RouteHandlers,
+  type RouteKey,
+  type ServiceRoute,
+} from './register-routes';
+export { effectiveRoute } from './production-rule';
+export { pageQuery, type ListSpec } from './page-query';
+export type { StreamDef, NatsOptions } from './nats';
+export {
+  createInternalClient,
+  type InternalClient,
+  type InternalClientOptions,
+  type InternalRequest,
+  type InternalTransport,
+  type InternalCallInput,
+  type InternalResponse,
+  type InternalRoute,
+} from './internal-client';
+export {
+  signInternalCall,
+  INTERNAL_CALLER_HEADER,
+  INTERNAL_TIMESTAMP_HEADER,
+  INTERNAL_SIGNATURE_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  INTERNAL_CALL_MAX_AGE_SEC,
+} from './internal-call';

@@ -1,14 +1,21 @@
 import { AckPolicy, connect, DeliverPolicy, Events, type JetStreamManager, type NatsConnection, nanos } from 'nats';
 import type pino from 'pino';
 
+/** A JetStream stream as the contracts declare it (`streams.identity`, `mailStream`). */
+export interface StreamDef {
+  name: string;
+  subjects: readonly string[];
+}
+
+/**
+ * Which streams a service owns and which it publishes into, as data. The kit creates or updates the
+ * owned stream (its subjects follow the contract) and creates a `publishesTo` stream only when it is
+ * missing, leaving its settings to its owner; both happen before the outbox relay publishes.
+ */
 export interface NatsOptions {
   url: string;
-  /** The stream this service produces into; when given, the outbox relay runs. */
-  stream?: StreamOptions;
-}
-export interface StreamOptions {
-  name: string;
-  subjects: string[];
+  owns?: StreamDef;
+  publishesTo?: readonly StreamDef[];
 }
 
 /** NATS connection state as readiness sees it. */
@@ -22,7 +29,13 @@ export interface NatsHandle {
  * reconnects forever: a NATS outage must never end the process, the outbox keeps the events meanwhile.
  */
 export async function connectNats(url: string, name: string, logger: pino.Logger): Promise<NatsHandle> {
-  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 10_000 });
+  const nc = await connect({
+    servers: url,
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1000,
+    pingInterval: 10_000,
+  });
   let connected = true;
   void (async () => {
     for await (const s of nc.status()) {
@@ -43,17 +56,64 @@ const isNotFound = (err: unknown) => {
   return e?.code === '404' || e?.api_error?.err_code === 10059 || e?.api_error?.err_code === 10014;
 };
 
-/** Creates the stream, or updates its subjects when it exists (a new event type adds a subject). */
-export async function ensureStream(jsm: JetStreamManager, stream: StreamOptions): Promise<void> {
+/** Two minutes of msgID de-duplication covers a relay that published but could not mark the row. */
+const DUPLICATE_WINDOW_NS = nanos(120_000);
+
+async function addStream(jsm: JetStreamManager, stream: StreamDef): Promise<void> {
+  try {
+    await jsm.streams.add({ name: stream.name, subjects: [...stream.subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+  } catch (err) {
+    // Another replica or service may have created it a moment ago: fine; anything else is not.
+    await jsm.streams.info(stream.name).catch(() => {
+      throw err;
+    });
+  }
+}
+
+/** Creates an owned stream, or updates its subjects when it exists (a new event type adds a subject). */
+export async function ensureStream(jsm: JetStreamManager, stream: StreamDef): Promise<void> {
   try {
     const info = await jsm.streams.info(stream.name);
     const have = [...(info.config.subjects ?? [])].sort().join(',');
-    if (have !== [...stream.subjects].sort().join(',')) await jsm.streams.update(stream.name, { ...info.config, subjects: stream.subjects });
+    if (have !== [...stream.subjects].sort().join(','))
+      await jsm.streams.update(stream.name, { ...info.config, subjects: [...stream.subjects] });
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    // Two minutes of msgID de-duplication covers a relay that published but could not mark the row.
-    await jsm.streams.add({ name: stream.name, subjects: stream.subjects, duplicate_window: nanos(120_000) });
+    await addStream(jsm, stream);
   }
+}
+
+/**
+ * Creates a stream another service owns when it is missing, with the contract's subjects, and leaves an
+ * existing one as its owner set it. Without it a producer whose first event goes to a stream not created
+ * yet would stall its relay, holding back every later event.
+ */
+export async function ensureStreamExists(jsm: JetStreamManager, stream: StreamDef): Promise<void> {
+  try {
+    await jsm.streams.info(stream.name);
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    await addStream(jsm, stream);
+  }
+}
+
+/** The streams of a service's `nats` declaration, in the order they are prepared (owned first). */
+export function declaredStreams(opts: Pick<NatsOptions, 'owns' | 'publishesTo'>): {
+  owns: StreamDef | null;
+  publishesTo: readonly StreamDef[];
+} {
+  const owns = opts.owns ?? null;
+  const publishesTo = (opts.publishesTo ?? []).filter((s) => s.name !== owns?.name);
+  return { owns, publishesTo };
+}
+
+/** Creates or updates the owned stream and makes sure every stream published into exists. */
+export async function prepareStreams(
+  jsm: JetStreamManager,
+  streams: { owns: StreamDef | null; publishesTo: readonly StreamDef[] },
+): Promise<void> {
+  if (streams.owns) await ensureStream(jsm, streams.owns);
+  for (const s of streams.publishesTo) await ensureStreamExists(jsm, s);
 }
 
 /**
@@ -66,16 +126,30 @@ export async function ensureConsumer(
   serverVersion: string,
   stream: string,
   durable: string,
-  filterSubjects: string[],
+  filterSubjects: readonly string[],
 ): Promise<{ clientFilter: boolean }> {
   const [major, minor] = serverVersion.split('.').map(Number);
   const multi = major > 2 || (major === 2 && minor >= 10);
   const filter =
-    filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : multi ? { filter_subjects: filterSubjects } : {};
-  const config = { durable_name: durable, ack_policy: AckPolicy.Explicit, ack_wait: nanos(30_000), max_ack_pending: 1000, ...filter };
+    filterSubjects.length === 1
+      ? { filter_subject: filterSubjects[0] }
+      : multi
+        ? { filter_subjects: [...filterSubjects] }
+        : {};
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    ack_wait: nanos(30_000),
+    max_ack_pending: 1000,
+    ...filter,
+  };
   try {
     await jsm.consumers.info(stream, durable);
-    await jsm.consumers.update(stream, durable, { ack_wait: config.ack_wait, max_ack_pending: config.max_ack_pending, ...filter });
+    await jsm.consumers.update(stream, durable, {
+      ack_wait: config.ack_wait,
+      max_ack_pending: config.max_ack_pending,
+      ...filter,
+    });
   } catch (err) {
     if (!isNotFound(err)) throw err;
     await jsm.consumers.add(stream, { ...config, deliver_policy: DeliverPolicy.All });

@@ -1,23 +1,46 @@
 import type Router from '@koa/router';
-import { toKoaPath, type RouteDef, type UserContext } from '@cadeau/contracts';
+import { ErrorKeys, parseRouteInput, toKoaPath, type RouteDef, type UserContext } from '@cadeau/contracts';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { z } from 'zod';
 import { assertKnownRule, checkAccess } from './access';
+import { errors } from './errors';
+import { acceptInternalCall } from './internal-call';
 
 export const JSON_BODY_LIMIT = '1mb';
 
+/** What a schema of the route gives the handler: its output when the route declares one, else `Otherwise`. */
+type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
+
 export interface RouteInput<R extends RouteDef> {
-  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
-  params: Record<string, string>;
-  query: Record<string, string>;
+  body: Parsed<R['body'], undefined>;
+  /** Parsed by the route's `params` schema (ids in lower case); the router's decoded values without one. */
+  params: Parsed<R['params'], Record<string, string>>;
+  /** Parsed by the route's `query` schema (first value of each name); the raw first values without one. */
+  query: Parsed<R['query'], Record<string, string>>;
   user: UserContext | null;
+  /** The calling service of an `internal` route (its signature checked); null on every other route. */
+  caller: string | null;
 }
 
-export type RouteHandler<R extends RouteDef> = (ctx: Koa.Context, input: RouteInput<R>) => Promise<unknown>;
+/**
+ * What a handler answers: the route's `response` (the JSON body), so the compiler holds a handler to its
+ * contract and the front end's typed client can rely on it. A route without a `response` schema answers 204
+ * (`undefined`) or a body of its own making (the dev mailbox's HTML), which no schema describes.
+ */
+export type RouteResult<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+
+export type RouteHandler<R extends RouteDef> = (ctx: Koa.Context, input: RouteInput<R>) => Promise<RouteResult<R>>;
 
 // Parsed here and not globally: only a route that declares a body reads one, and raw proxies stay streams.
-const parseJson = koaBody({ json: true, jsonLimit: JSON_BODY_LIMIT, urlencoded: false, text: false, multipart: false, patchNode: false });
+const parseJson = koaBody({
+  json: true,
+  jsonLimit: JSON_BODY_LIMIT,
+  urlencoded: false,
+  text: false,
+  multipart: false,
+  patchNode: false,
+});
 
 const methods = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 
@@ -30,26 +53,67 @@ function firstValues(query: Koa.Context['query']): Record<string, string> {
   return out;
 }
 
+/** The signed raw body of an internal call as JSON (empty means `{}`); unparsable text is a 400. */
+function parseJsonText(text: string): unknown {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw errors.badRequest();
+  }
+}
+
 /**
- * Registers one route of the route table: the access rule is checked before anything else, then the
- * body is parsed and validated. The handler's result is the JSON body; `undefined` answers 204.
+ * A path parameter that does not parse names nothing: 404 with the key its schema gives (a route answers a
+ * malformed id as it answers an unknown one), never a 500 from the database.
  */
-export function registerRoute<R extends RouteDef>(router: Router, def: R, handler: RouteHandler<R>): void {
+function parseParams(def: RouteDef, raw: Record<string, string>): Record<string, string> {
+  if (!def.params) return raw;
+  const result = def.params.safeParse(raw);
+  if (result.success) return result.data;
+  const key = result.error.issues[0]?.message ?? '';
+  throw errors.notFound(key.startsWith('error.') ? key : ErrorKeys.notFound);
+}
+
+/**
+ * Registers one route of the route table. Path parameters are parsed first (404 when malformed, so the
+ * access check sees ids as stored), then the access rule is checked, then the query string and the body
+ * are parsed and validated (400 with `zod.` keys). The handler's result is the JSON body; `undefined`
+ * answers 204.
+ */
+export function registerRoute<R extends RouteDef>(
+  router: Router,
+  def: R,
+  handler: RouteHandler<R>,
+  /** The shared secret that signs internal calls; required for an `internal` route. */
+  opts: { secret?: string } = {},
+): void {
   assertKnownRule(def.access);
+  const internalSecret = def.access === 'internal' ? opts.secret : undefined;
+  if (def.access === 'internal' && !internalSecret)
+    throw new Error(`Internal route ${def.method} ${def.path} needs the secret that signs internal calls`);
   if (!methods.has(def.method)) throw new Error(`Unknown method: ${String(def.method)}`);
   if (typeof def.path !== 'string' || !def.path.startsWith('/')) throw new Error(`Bad route path: ${String(def.path)}`);
 
   const middleware = async (ctx: Koa.Context) => {
-    const params = { ...(ctx.params as Record<string, string>) };
+    const params = parseParams(def, { ...(ctx.params as Record<string, string>) });
     const user = (ctx.state.user ?? null) as UserContext | null;
-    checkAccess(def.access, user, params);
+    // An internal route is the other services' only: a signed call (ADR 0008), whoever the user is.
+    const internal = internalSecret ? await acceptInternalCall(ctx, internalSecret) : null;
+    if (!internal) checkAccess(def.access, user, params);
+    const rawQuery = firstValues(ctx.query);
+    const query = def.query ? parseRouteInput(def.query, rawQuery) : rawQuery;
     let body: unknown = undefined;
-    if (def.body) {
+    if (internal && def.body) {
+      body = parseRouteInput(def.body, parseJsonText(internal.body));
+    } else if (def.body) {
       await parseJson(ctx, async () => undefined);
-      // reportInput lets the error middleware tell a missing field from a wrong one; input never leaves the server.
-      body = def.body.parse(ctx.request.body ?? {}, { reportInput: true });
+      // NUL and unpaired surrogates are refused before the schema (contracts' parseRouteInput); reportInput lets
+      // the error middleware tell a missing field from a wrong one; input never leaves the server.
+      body = parseRouteInput(def.body, ctx.request.body ?? {});
     }
-    const result = await handler(ctx, { body, params, query: firstValues(ctx.query), user } as RouteInput<R>);
+    const caller = internal?.caller ?? null;
+    const result = await handler(ctx, { body, params, query, user, caller } as RouteInput<R>);
     if (result === undefined) {
       if (ctx.body == null) ctx.status = 204;
     } else {

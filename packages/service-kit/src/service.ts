@@ -1,11 +1,23 @@
 import type http from 'node:http';
 import Router from '@koa/router';
-import type { RouteDef, UserContext } from '@cadeau/contracts';
+import {
+  eventRegistry,
+  isServiceName,
+  mailSendCommand,
+  mailSendSubject,
+  type EventRegistry,
+  type MailSendCommand,
+  type PlatformEvents,
+  type RouteDef,
+  type ServiceName,
+  type UserContext,
+} from '@cadeau/contracts';
 import Koa from 'koa';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type pino from 'pino';
-import { DurableConsumer, type ConsumerDef } from './consumers';
+import type { z } from 'zod';
+import { DurableConsumer, type AnyConsumerDef, type ConsumerDef } from './consumers';
 import { createDatabase, migrateLatest, type Migration } from './database';
 import { createLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
@@ -13,27 +25,39 @@ import { health } from './middleware/health';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { userContext } from './middleware/user-context';
-import { connectNats, type NatsHandle, type StreamOptions } from './nats';
+import { clientAddressMiddleware } from './client-address';
+import { connectNats, declaredStreams, prepareStreams, type NatsHandle, type NatsOptions } from './nats';
 import { insertOutboxEvent, OutboxRelay } from './outbox';
-import { registerRoute, type RouteInput } from './route';
+import { effectiveRoute } from './production-rule';
+import { registerRoute, type RouteHandler } from './route';
 
-export interface ServiceOptions {
+export interface ServiceOptions<S extends ServiceName = ServiceName, E extends EventRegistry = PlatformEvents> {
   name: string;
-  /** USER_CONTEXT_SECRET: verifies the gateway's signed user context. */
+  /** The route-table service this process serves (`registerRoutes`); by default `name` without `svc-`. */
+  service?: S;
+  /** USER_CONTEXT_SECRET: verifies the gateway's signed user context and signed internal calls. */
   secret: string;
+  /** NODE_ENV=production: routes with a `production` rule follow it (absent: not registered). */
+  production?: boolean;
+  /** The subjects `addEvent` accepts and consumers parse; by default the contracts' event registry. */
+  events?: E;
   database?: { url: string; schema: string; migrations: Migration[] };
-  /** With `stream`, the outbox relay publishes this service's events into it. */
-  nats?: { url: string; stream?: StreamOptions };
-  /** Durable JetStream consumers with an inbox (need `database` and `nats`). */
-  consumers?: ConsumerDef[];
-  /** Adds middleware (`kit.app.use`) and routes (`kit.route` / `kit.router`). */
-  setup(kit: Kit): void | Promise<void>;
+  /** NATS, and the streams this service owns and publishes into (see NatsOptions). */
+  nats?: NatsOptions;
+  /** Adds middleware (`kit.app.use`), routes (`kit.route`, `registerRoutes`) and consumers (`kit.consume`). */
+  setup(kit: Kit<S, E>): void | Promise<void>;
   /** Longest wait for in-flight requests at shutdown before connections are cut. */
   shutdownTimeoutMs?: number;
 }
 
-export interface Kit {
+/** The subjects of a registry. */
+export type SubjectOf<E extends EventRegistry> = Extract<keyof E, string>;
+
+export interface Kit<S extends ServiceName = ServiceName, E extends EventRegistry = PlatformEvents> {
   name: string;
+  /** The route-table service of this process, or null when `name` names none (the gateway's own kit). */
+  service: S | null;
+  production: boolean;
   app: Koa;
   router: Router;
   logger: pino.Logger;
@@ -41,18 +65,38 @@ export interface Kit {
   db: Knex;
   nats: NatsConnection | null;
   secret: string;
-  route<R extends RouteDef>(def: R, handler: (ctx: Koa.Context, input: RouteInput<R>) => Promise<unknown>): void;
-  /** Writes an event to the outbox in `trx`; returns the event id. */
-  addEvent(trx: Knex.Transaction, subject: string, data: unknown): Promise<string>;
+  /**
+   * Registers one route of the route table (validation, access rule, production rule). Prefer
+   * `registerRoutes`, which also proves every route of the service has its handler.
+   */
+  route<R extends RouteDef>(def: R, handler: RouteHandler<R>): void;
+  /**
+   * Writes an event to the outbox in `trx` (published if and only if `trx` commits); returns its id.
+   * Only subjects of the event registry, with their payload type; the data is checked by its schema.
+   */
+  addEvent<K extends SubjectOf<E>>(trx: Knex.Transaction, subject: K, data: z.input<E[K]>): Promise<string>;
+  /** Queues a `mail.send.<service>` command to svc-mail's MAIL stream through the outbox (see contracts). */
+  queueMail(trx: Knex.Transaction, command: MailSendCommand): Promise<string>;
+  /**
+   * Declares a durable consumer with an inbox (only inside `setup`; needs a database and NATS). For
+   * subjects of the registry `handle` receives the parsed payload; a message that fails its schema is
+   * terminated and logged, never redelivered.
+   */
+  consume<const F extends string>(def: ConsumerDef<F, E>): void;
 }
 
-export interface Service {
+export interface Service<S extends ServiceName = ServiceName, E extends EventRegistry = PlatformEvents> {
   app: Koa;
-  kit: Kit;
+  kit: Kit<S, E>;
   /** Starts HTTP and the background workers (outbox relay, consumers). */
   listen(port: number, host?: string): Promise<http.Server>;
   /** Starts the background workers without HTTP (listen does it too); idempotent. */
   startWorkers(): void;
+  /**
+   * Creates or updates the owned stream and creates missing `publishesTo` streams now. The relay does it
+   * before its first batch anyway; await this when something must bind to the owned stream first.
+   */
+  ensureStreams(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,9 +109,16 @@ declare module 'koa' {
   }
 }
 
-export async function createService(opts: ServiceOptions): Promise<Service> {
+export async function createService<S extends ServiceName = ServiceName, E extends EventRegistry = PlatformEvents>(
+  opts: ServiceOptions<S, E>,
+): Promise<Service<S, E>> {
   if (!opts.secret) throw new Error(`${opts.name}: a user context secret is required`);
-  if (opts.consumers?.length && (!opts.database || !opts.nats)) throw new Error(`${opts.name}: consumers need a database and NATS`);
+  const needInbox = (what: string) => {
+    if (!opts.database || !opts.nats) throw new Error(`${opts.name}: ${what} need a database and NATS`);
+  };
+  const routeService = opts.service ?? (opts.name.replace(/^svc-/, '') as S);
+  const events: EventRegistry = opts.events ?? eventRegistry;
+  const production = opts.production ?? false;
 
   const logger = createLogger(opts.name);
   const db = opts.database ? createDatabase(opts.database) : null;
@@ -79,8 +130,15 @@ export async function createService(opts: ServiceOptions): Promise<Service> {
     throw err;
   }
 
-  const relay = db && nats && opts.nats?.stream ? new OutboxRelay(db, nats.nc, opts.nats.stream, logger) : null;
-  const consumers = (opts.consumers ?? []).map((def) => new DurableConsumer(db!, nats!.nc, def, logger));
+  const streams = opts.nats ? declaredStreams(opts.nats) : null;
+  const declaresStreams = !!streams && (!!streams.owns || streams.publishesTo.length > 0);
+  const ensureStreams = async () => {
+    if (!nats || !streams) return;
+    await prepareStreams(await nats.nc.jetstreamManager(), streams);
+  };
+  const relay = db && nats && declaresStreams ? new OutboxRelay(db, nats.nc, ensureStreams, logger) : null;
+  const consumerDefs: AnyConsumerDef[] = [];
+  let inSetup = true;
 
   let accepting = true;
   const app = new Koa();
@@ -92,20 +150,32 @@ export async function createService(opts: ServiceOptions): Promise<Service> {
   app.use(requestLog());
   app.use(errorHandler());
   app.use(userContext(opts.secret));
+  app.use(clientAddressMiddleware(opts.secret));
   app.use(
     health({
       accepting: () => accepting,
       check: async () => {
         const checks: Record<string, boolean> = {};
-        if (db) checks.database = await db.raw('select 1').then(() => true, () => false);
+        if (db)
+          checks.database = await db.raw('select 1').then(
+            () => true,
+            () => false,
+          );
         if (nats) checks.nats = nats.connected();
         return checks;
       },
     }),
   );
 
-  const kit: Kit = {
+  const addEvent = async (trx: Knex.Transaction, subject: string, data: unknown): Promise<string> => {
+    if (!Object.hasOwn(events, subject)) throw new Error(`${opts.name}: ${subject} is not in the event registry`);
+    // A payload that breaks the contract fails the producer's request, never a consumer.
+    return insertOutboxEvent(trx, subject, events[subject].parse(data), relay?.nudge);
+  };
+  const kit: Kit<S, E> = {
     name: opts.name,
+    service: isServiceName(routeService) ? routeService : null,
+    production,
     app,
     router,
     logger,
@@ -115,11 +185,33 @@ export async function createService(opts: ServiceOptions): Promise<Service> {
     },
     nats: nats?.nc ?? null,
     secret: opts.secret,
-    route: (def, handler) => registerRoute(router, def, handler),
-    addEvent: (trx, subject, data) => insertOutboxEvent(trx, subject, data, relay?.nudge),
+    route: (def, handler) => {
+      const effective = effectiveRoute(def, production);
+      if (effective) registerRoute(router, effective, handler, { secret: opts.secret });
+    },
+    addEvent,
+    // A command, not an event: checked by the mail contract, outside the event registry (ADR 0008).
+    queueMail: (trx, command) =>
+      insertOutboxEvent(trx, mailSendSubject(routeService), mailSendCommand.parse(command), relay?.nudge),
+    consume: (def) => {
+      if (!inSetup) throw new Error(`${opts.name}: kit.consume(${def.durable}) outside setup`);
+      needInbox('consumers');
+      if (consumerDefs.some((c) => c.durable === def.durable))
+        throw new Error(`${opts.name}: two consumers named ${def.durable}`);
+      consumerDefs.push(def as AnyConsumerDef);
+    },
   };
-  await opts.setup(kit);
+  try {
+    await opts.setup(kit);
+  } catch (err) {
+    await nats?.nc.close().catch(() => undefined);
+    await db?.destroy();
+    throw err;
+  } finally {
+    inSetup = false;
+  }
   app.use(router.routes());
+  const consumers = consumerDefs.map((def) => new DurableConsumer(db!, nats!.nc, def, logger, events));
 
   let server: http.Server | null = null;
   let workersStarted = false;
@@ -134,6 +226,7 @@ export async function createService(opts: ServiceOptions): Promise<Service> {
     app,
     kit,
     startWorkers,
+    ensureStreams,
     async listen(port, host) {
       const s = app.listen(port, host);
       await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { USER_CONTEXT_HEADER, USER_CONTEXT_SIGNATURE_HEADER, type UserContext } from '@cadeau/contracts';
 import { DomainError } from './errors';
-import { internalToken, isInternalCall, signUserContext, verifyUserContext } from './user-context';
+import { signUserContext, verifyUserContext } from './user-context';
 
 const secret = 'test-secret';
 const ctx: Omit<UserContext, 'iat'> = {
@@ -63,13 +63,8 @@ describe('signed user context', () => {
     const value = Buffer.from(JSON.stringify({ userId: 'x', iat: 1000 })).toString('base64url');
     // Signed with the right secret: the signature is valid, the content is not.
     const sig = createHmac('sha256', secret).update(value).digest('hex');
-    expectUnauthorized(() => verifyUserContext({ [USER_CONTEXT_HEADER]: value, [USER_CONTEXT_SIGNATURE_HEADER]: sig }, secret, 1000));
-  });
-
-  it('derives a stable internal token and checks it', () => {
-    expect(internalToken(secret)).toMatch(/^[0-9a-f]{64}$/);
-    expect(isInternalCall({ 'x-cadeau-internal': internalToken(secret) }, secret)).toBe(true);
-    expect(isInternalCall({ 'x-cadeau-internal': internalToken('other') }, secret)).toBe(false);
-    expect(isInternalCall({}, secret)).toBe(false);
+    expectUnauthorized(() =>
+      verifyUserContext({ [USER_CONTEXT_HEADER]: value, [USER_CONTEXT_SIGNATURE_HEADER]: sig }, secret, 1000),
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { USER_CONTEXT_HEADER, USER_CONTEXT_SIGNATURE_HEADER, userContextSchema, type UserContext } from '@cadeau/contracts';
+import {
+  USER_CONTEXT_HEADER,
+  USER_CONTEXT_SIGNATURE_HEADER,
+  userContextSchema,
+  type UserContext,
+} from '@cadeau/contracts';
 import { errors } from './errors';
 
 /** Contexts older than this are refused, which bounds the replay of a captured header. */
@@ -9,7 +14,11 @@ const hmac = (secret: string, value: string) => createHmac('sha256', secret).upd
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The two headers the gateway forwards for a logged-in caller. */
-export function signUserContext(ctx: Omit<UserContext, 'iat'>, secret: string, nowSec: number = nowSeconds()): Record<string, string> {
+export function signUserContext(
+  ctx: Omit<UserContext, 'iat'>,
+  secret: string,
+  nowSec: number = nowSeconds(),
+): Record<string, string> {
   const value = Buffer.from(JSON.stringify({ ...ctx, iat: nowSec })).toString('base64url');
   return { [USER_CONTEXT_HEADER]: value, [USER_CONTEXT_SIGNATURE_HEADER]: hmac(secret, value) };
 }
@@ -59,17 +68,3 @@ export function verifyUserContext(
  */
 const VERIFIED_CACHE_SIZE = 5000;
 const verified = new Map<string, UserContext>();
-
-/** Shared token for service-to-service calls (`x-cadeau-internal`), derived from the same secret. */
-export function internalToken(secret: string): string {
-  return hmac(secret, 'internal');
-}
-
-export const INTERNAL_TOKEN_HEADER = 'x-cadeau-internal';
-
-/** Constant-time check of the internal token header. */
-export function isInternalCall(headers: Record<string, string | string[] | undefined>, secret: string): boolean {
-  const given = Buffer.from(first(headers[INTERNAL_TOKEN_HEADER]) ?? '');
-  const expected = Buffer.from(internalToken(secret));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}

@@ -28,7 +28,8 @@ export function issueKey(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       // `input` is only present when parsed with reportInput (kit.route does): tells "missing" from "wrong".
-      if ('input' in issue && issue.input === undefined && issue.expected !== 'undefined') return ZodMessageKeys.required;
+      if ('input' in issue && issue.input === undefined && issue.expected !== 'undefined')
+        return ZodMessageKeys.required;
       return notTypeKeys[issue.expected] ?? ZodMessageKeys.invalidType;
     case 'too_small':
       return lengthOrigins.has(issue.origin) ? ZodMessageKeys.tooShort : ZodMessageKeys.tooSmall;

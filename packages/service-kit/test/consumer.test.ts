@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@cadeau/contracts';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { z } from 'zod';
+import type { EventRegistry, ServiceName } from '@cadeau/contracts';
 import { createService, type ConsumerDef, type Service } from '../src';
 import { handleOnce } from '../src/consumers';
-import { createTestDatabase, randomStreamName, type TestDatabase } from '../src/testing';
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { createTestDatabase, randomStreamName, until, type TestDatabase } from '../src/testing';
 
 describe('idempotent durable consumer', () => {
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
@@ -22,7 +14,7 @@ describe('idempotent durable consumer', () => {
   const prefix = `ct${stream.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   const durable = `${prefix}-effects`;
   let testDb: TestDatabase;
-  let service: Service;
+  let service: Service<ServiceName, EventRegistry>;
   let nc: NatsConnection;
   const failOnce = new Set<string>();
   const attempts = new Map<string, number>();
@@ -50,14 +42,19 @@ describe('idempotent durable consumer', () => {
         migrations: [
           {
             name: '001_effects',
-            up: (db) => db.schema.createTable('effects', (t) => (t.increments('id'), t.uuid('event_id'), t.string('type'))),
+            up: (db) =>
+              db.schema.createTable('effects', (t) => (t.increments('id'), t.uuid('event_id'), t.string('type'))),
             down: (db) => db.schema.dropTable('effects'),
           },
         ],
       },
-      nats: { url: natsUrl, stream: { name: stream, subjects: [`${prefix}.>`] } },
-      consumers: [consumer],
-      setup: () => undefined,
+      nats: { url: natsUrl, owns: { name: stream, subjects: [`${prefix}.>`] } },
+      events: {
+        [`${prefix}.happened`]: z.object({ n: z.number() }),
+        [`${prefix}.other`]: z.object({}),
+        [`${prefix}.ignored`]: z.object({}),
+      } as EventRegistry,
+      setup: (kit) => kit.consume(consumer),
     });
     await service.migrate();
     service.startWorkers();
@@ -72,7 +69,11 @@ describe('idempotent durable consumer', () => {
   });
 
   const db = () => service.kit.db;
-  const effectsOf = (id: string) => db()('effects').where({ event_id: id }).count<{ count: string }[]>('* as count').then((r) => Number(r[0].count));
+  const effectsOf = (id: string) =>
+    db()('effects')
+      .where({ event_id: id })
+      .count<{ count: string }[]>('* as count')
+      .then((r) => Number(r[0].count));
   const consumerIdle = async (deliveredAtLeast: number) => {
     const info = await (await nc.jetstreamManager()).consumers.info(stream, durable);
     return info.delivered.stream_seq >= deliveredAtLeast && info.num_ack_pending === 0 && info.num_pending === 0;
@@ -86,7 +87,13 @@ describe('idempotent durable consumer', () => {
   });
 
   it('has the effect once when the same event is delivered twice', async () => {
-    const envelope: EventEnvelope = { id: randomUUID(), type: `${prefix}.happened`, version: 1, occurredAt: new Date().toISOString(), data: { n: 2 } };
+    const envelope: EventEnvelope = {
+      id: randomUUID(),
+      type: `${prefix}.happened`,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { n: 2 },
+    };
     const js = nc.jetstream();
     // Two stream messages (different msgIDs, so the stream keeps both) carrying the same event.
     await js.publish(`${prefix}.happened`, JSONCodec().encode(envelope), { msgID: randomUUID() });
@@ -100,7 +107,13 @@ describe('idempotent durable consumer', () => {
   it('redelivers after a failed attempt and keeps nothing of the failed one', async () => {
     const id = randomUUID();
     failOnce.add(id);
-    const envelope: EventEnvelope = { id, type: `${prefix}.other`, version: 1, occurredAt: new Date().toISOString(), data: {} };
+    const envelope: EventEnvelope = {
+      id,
+      type: `${prefix}.other`,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: {},
+    };
     await nc.jetstream().publish(`${prefix}.other`, JSONCodec().encode(envelope), { msgID: id });
     await until('redelivered and applied', async () => (await effectsOf(id)) === 1);
     expect(attempts.get(id)).toBe(2);
@@ -119,7 +132,13 @@ describe('idempotent durable consumer', () => {
   });
 
   it('handleOnce skips an event already in the inbox', async () => {
-    const event: EventEnvelope = { id: randomUUID(), type: `${prefix}.happened`, version: 1, occurredAt: new Date().toISOString(), data: {} };
+    const event: EventEnvelope = {
+      id: randomUUID(),
+      type: `${prefix}.happened`,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: {},
+    };
     expect(await handleOnce(db(), consumer, event)).toBe(true);
     expect(await handleOnce(db(), consumer, event)).toBe(false);
     expect(await effectsOf(event.id)).toBe(1);

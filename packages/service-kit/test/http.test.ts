@@ -31,9 +31,18 @@ describe('service-kit HTTP pipeline', () => {
         kit.route({ method: 'GET', path: '/boom', service: 'identity', access: 'public' }, async () => {
           throw new Error('secret internals: password=hunter2');
         });
-        kit.route({ method: 'POST', path: '/probe', service: 'identity', access: 'public', body: probeBody }, async (_ctx, { body }) => ({ got: body }));
-        kit.route({ method: 'DELETE', path: '/nothing/{id}', service: 'identity', access: 'public' }, async () => undefined);
-        kit.route({ method: 'GET', path: '/me', service: 'identity', access: 'authenticated' }, async (ctx, { user }) => ({ userId: user?.userId, requestId: ctx.state.requestId }));
+        kit.route(
+          { method: 'POST', path: '/probe', service: 'identity', access: 'public', body: probeBody },
+          async (_ctx, { body }) => ({ got: body }),
+        );
+        kit.route(
+          { method: 'DELETE', path: '/nothing/{id}', service: 'identity', access: 'public' },
+          async () => undefined,
+        );
+        kit.route(
+          { method: 'GET', path: '/me', service: 'identity', access: 'authenticated' },
+          async (ctx, { user }) => ({ userId: user?.userId, requestId: ctx.state.requestId }),
+        );
         kit.route({ method: 'GET', path: '/slow', service: 'identity', access: 'public' }, async () => {
           await new Promise<void>((resolve) => (releaseSlow = resolve));
           return { done: true };
@@ -110,7 +119,10 @@ describe('service-kit HTTP pipeline', () => {
   });
 
   it('refuses bodies over 1 MB with 413 and broken JSON with 400', async () => {
-    const big = await api().post('/probe').set('content-type', 'application/json').send(`{"email":"${'a'.repeat(1_100_000)}"}`);
+    const big = await api()
+      .post('/probe')
+      .set('content-type', 'application/json')
+      .send(`{"email":"${'a'.repeat(1_100_000)}"}`);
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('error.payloadTooLarge');
     const broken = await api().post('/probe').set('content-type', 'application/json').send('{"email":');
@@ -119,7 +131,10 @@ describe('service-kit HTTP pipeline', () => {
   });
 
   it('leaves request bodies unread outside kit.route', async () => {
-    const res = await api().post('/raw').set('content-type', 'application/json').send(JSON.stringify({ x: 'y'.repeat(2_000_000) }));
+    const res = await api()
+      .post('/raw')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ x: 'y'.repeat(2_000_000) }));
     expect(res.status).toBe(200);
     expect(res.body.bytes).toBeGreaterThan(2_000_000);
   });

@@ -16,7 +16,10 @@ const migrations: Migration[] = [
 ];
 
 async function tablesIn(db: Knex, schema: string): Promise<string[]> {
-  const rows = await db('information_schema.tables').where({ table_schema: schema }).select('table_name').orderBy('table_name');
+  const rows = await db('information_schema.tables')
+    .where({ table_schema: schema })
+    .select('table_name')
+    .orderBy('table_name');
   return rows.map((r: { table_name: string }) => r.table_name);
 }
 
@@ -35,9 +38,17 @@ describe('migrations bound to the service schema', () => {
   it('creates the schema, the kit tables and the service tables, and rolls all of them back', async () => {
     await migrateLatest(db, 'kitmig', migrations);
     await migrateLatest(db, 'kitmig', migrations); // idempotent
-    expect(await tablesIn(db, 'kitmig')).toEqual(['inbox', 'knex_migrations', 'knex_migrations_lock', 'outbox', 'things']);
+    expect(await tablesIn(db, 'kitmig')).toEqual([
+      'inbox',
+      'knex_migrations',
+      'knex_migrations_lock',
+      'outbox',
+      'things',
+    ]);
     expect(await tablesIn(db, 'public')).toEqual([]);
-    const cols = await db('information_schema.columns').where({ table_schema: 'kitmig', table_name: 'things' }).pluck('column_name');
+    const cols = await db('information_schema.columns')
+      .where({ table_schema: 'kitmig', table_name: 'things' })
+      .pluck('column_name');
     expect(cols.sort()).toEqual(['id', 'name']);
 
     await migrateDownAll(db, 'kitmig', migrations);
@@ -48,6 +59,8 @@ describe('migrations bound to the service schema', () => {
   });
 
   it('refuses duplicate migration names', async () => {
-    await expect(migrateLatest(db, 'kitmig', [...migrations, migrations[0]])).rejects.toThrow('Duplicate migration name');
+    await expect(migrateLatest(db, 'kitmig', [...migrations, migrations[0]])).rejects.toThrow(
+      'Duplicate migration name',
+    );
   });
 });

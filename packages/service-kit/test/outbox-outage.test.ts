@@ -1,21 +1,20 @@
 import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { z } from 'zod';
+import type { EventRegistry, ServiceName } from '@cadeau/contracts';
 import { createService, type Service } from '../src';
-import { createTestDatabase, randomStreamName, startNatsServer, type NatsServer, type TestDatabase } from '../src/testing';
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import {
+  createTestDatabase,
+  randomStreamName,
+  startNatsServer,
+  until,
+  type NatsServer,
+  type TestDatabase,
+} from '../src/testing';
 
 describe('outbox relay across a NATS outage', () => {
   let nats: NatsServer;
   let testDb: TestDatabase;
-  let service: Service;
+  let service: Service<ServiceName, EventRegistry>;
   const stream = randomStreamName('OUTBOX');
   const subject = `ob${stream.toLowerCase().replace(/[^a-z0-9]/g, '')}.happened`;
 
@@ -26,7 +25,8 @@ describe('outbox relay across a NATS outage', () => {
       name: 'outbox-test',
       secret: 's',
       database: { url: testDb.url, schema: 'outboxtest', migrations: [] },
-      nats: { url: nats.url, stream: { name: stream, subjects: [`${subject.split('.')[0]}.>`] } },
+      nats: { url: nats.url, owns: { name: stream, subjects: [`${subject.split('.')[0]}.>`] } },
+      events: { [subject]: z.object({ n: z.number() }) } as EventRegistry,
       setup: () => undefined,
     });
     await service.migrate();
@@ -74,7 +74,13 @@ describe('outbox relay across a NATS outage', () => {
 
     const messages = await streamMessages();
     expect(messages.map((m) => m.id)).toEqual([first, second]);
-    expect(messages[1]).toEqual({ id: second, type: subject, version: 1, occurredAt: expect.any(String), data: { n: 2 } });
+    expect(messages[1]).toEqual({
+      id: second,
+      type: subject,
+      version: 1,
+      occurredAt: expect.any(String),
+      data: { n: 2 },
+    });
   });
 
   it('does not duplicate an event the relay publishes again (msgID de-duplication)', async () => {

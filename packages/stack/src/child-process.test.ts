@@ -51,7 +51,9 @@ describe('spawnManaged', () => {
     const logger = memoryLogger();
     const p = spawnManaged({
       name: 'svc',
-      ...node('process.on("SIGTERM", () => { console.log("bye"); process.exit(0) }); console.log("up"); setInterval(() => {}, 1000)'),
+      ...node(
+        'process.on("SIGTERM", () => { console.log("bye"); process.exit(0) }); console.log("up"); setInterval(() => {}, 1000)',
+      ),
       logger,
     });
     await waitFor(() => logger.lines.includes('[svc] up'));
@@ -70,7 +72,12 @@ describe('spawnManaged', () => {
       setInterval(() => {}, 1000);`;
     const p = spawnManaged({ name: 'stubborn', ...node(script), logger });
     await waitFor(() => logger.lines.some((l) => l.startsWith('[stubborn] child ')));
-    const childPid = Number(logger.lines.find((l) => l.startsWith('[stubborn] child '))!.split(' ').pop());
+    const childPid = Number(
+      logger.lines
+        .find((l) => l.startsWith('[stubborn] child '))!
+        .split(' ')
+        .pop(),
+    );
     const info = await p.stop({ timeoutMs: 300 });
     expect(info).toMatchObject({ forced: true, signal: 'SIGKILL' });
     await waitFor(() => !alive(childPid));

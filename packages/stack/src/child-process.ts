@@ -116,7 +116,9 @@ export function spawnManaged(options: SpawnOptions): ManagedProcess {
 }
 
 /** Runs a one-off command (build, migration, seed) to completion; rejects on a non-zero exit. */
-export async function runToCompletion(options: SpawnOptions & { register?: (p: ManagedProcess) => () => void }): Promise<void> {
+export async function runToCompletion(
+  options: SpawnOptions & { register?: (p: ManagedProcess) => () => void },
+): Promise<void> {
   const proc = spawnManaged(options);
   const unregister = options.register?.(proc);
   const { code, signal } = await proc.exited;

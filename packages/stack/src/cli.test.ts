@@ -3,7 +3,11 @@ import { parseArgs } from './cli';
 describe('parseArgs', () => {
   it('maps the flags to options', () => {
     expect(parseArgs([])).toEqual({});
-    expect(parseArgs(['--no-build', '--no-seed', '--no-prefix'])).toEqual({ build: false, seed: false, prefixLogs: false });
+    expect(parseArgs(['--no-build', '--no-seed', '--no-prefix'])).toEqual({
+      build: false,
+      seed: false,
+      prefixLogs: false,
+    });
     expect(parseArgs(['--no-build', '--help'])).toBe('help');
   });
 

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (parsed === 'help') {
-    console.log('Usage: npm start [-- --no-build] [--no-seed] [--no-prefix]\nSee packages/stack/src/cli.ts for the environment variables.');
+    console.log(
+      'Usage: npm start [-- --no-build] [--no-seed] [--no-prefix]\nSee packages/stack/src/cli.ts for the environment variables.',
+    );
     return;
   }
 
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
       logger.info('stopped during start-up');
       process.exit(0);
     }
-    logger.error(error instanceof StackError ? error.message : (error as Error).stack ?? String(error));
+    logger.error(error instanceof StackError ? error.message : ((error as Error).stack ?? String(error)));
     logger.error('could not start; everything that was started has been stopped');
     process.exit(1);
   }

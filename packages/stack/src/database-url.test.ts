@@ -2,7 +2,9 @@ import { assertPlainDatabaseName, databaseName, redact, withDatabase } from './d
 
 describe('database URLs', () => {
   it('swaps the database and keeps the rest', () => {
-    expect(withDatabase('postgres://u:p@db:5433/cadeau?sslmode=disable', 'postgres')).toBe('postgres://u:p@db:5433/postgres?sslmode=disable');
+    expect(withDatabase('postgres://u:p@db:5433/cadeau?sslmode=disable', 'postgres')).toBe(
+      'postgres://u:p@db:5433/postgres?sslmode=disable',
+    );
     expect(databaseName('postgres://postgres@127.0.0.1:5432/cadeau_e2e_1')).toBe('cadeau_e2e_1');
     expect(() => databaseName('postgres://h:1')).toThrow('names no database');
   });

@@ -4,7 +4,10 @@ import { sleep } from './ports';
  * Polls `url` (a /readyz endpoint) until it answers 200. `abort` is asked before every attempt and
  * ends the wait with its message, e.g. when the process exited or the stack is stopping.
  */
-export async function waitForReady(url: string, options: { timeoutMs: number; abort?: () => string | null }): Promise<void> {
+export async function waitForReady(
+  url: string,
+  options: { timeoutMs: number; abort?: () => string | null },
+): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   let last: string;
   for (;;) {
@@ -17,7 +20,8 @@ export async function waitForReady(url: string, options: { timeoutMs: number; ab
     } catch (error) {
       last = (error as Error).message;
     }
-    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${Math.round(options.timeoutMs / 1000)} s (last: ${last})`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} was not ready within ${Math.round(options.timeoutMs / 1000)} s (last: ${last})`);
     await sleep(250);
   }
 }

@@ -2,5 +2,5 @@ export { startStack, StackAbortedError, type RunningStack } from './start-stack'
 export type { StackOptions } from './options';
 export { dropDatabase, ensureDatabase } from './postgres';
 export { withDatabase } from './database-url';
-export { SERVICES, FRONTENDS, type ServiceSpec } from './process-table';
+export { SERVICES, FRONTENDS, processTable, frontendPackages, type ServiceSpec } from './process-table';
 export { isPortOpen } from './ports';

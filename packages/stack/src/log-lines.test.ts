@@ -23,13 +23,26 @@ describe('formatLogLine', () => {
   });
 
   it('shows a pino line compactly without the noise fields', () => {
-    const line = JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 2, 3, 4, 5, 678), pid: 1, hostname: 'h', msg: 'request completed', status: 200, path: '/api/user myuser' });
-    expect(formatLogLine(line)).toEqual({ text: '03:04:05.678 INFO  request completed status=200 path="/api/user myuser"', severity: 'info' });
+    const line = JSON.stringify({
+      level: 30,
+      time: Date.UTC(2026, 0, 2, 3, 4, 5, 678),
+      pid: 1,
+      hostname: 'h',
+      msg: 'request completed',
+      status: 200,
+      path: '/api/user myuser',
+    });
+    expect(formatLogLine(line)).toEqual({
+      text: '03:04:05.678 INFO  request completed status=200 path="/api/user myuser"',
+      severity: 'info',
+    });
   });
 
   it('marks warnings and errors and appends the error stack', () => {
     expect(formatLogLine(JSON.stringify({ level: 40, msg: 'slow' })).severity).toBe('warn');
-    const formatted = formatLogLine(JSON.stringify({ level: 50, msg: 'boom', err: { message: 'x', stack: 'Error: x\n    at f (a.ts:1:1)' } }));
+    const formatted = formatLogLine(
+      JSON.stringify({ level: 50, msg: 'boom', err: { message: 'x', stack: 'Error: x\n    at f (a.ts:1:1)' } }),
+    );
     expect(formatted.severity).toBe('error');
     expect(formatted.text).toBe('ERROR boom\nError: x\n    at f (a.ts:1:1)');
   });
@@ -37,7 +50,9 @@ describe('formatLogLine', () => {
 
 describe('renderLine', () => {
   it('prefixes every line with the padded process name', () => {
-    expect(renderLine('gateway', { text: 'a\nb', severity: 'info' }, { prefix: true, colour: false, width: 10 })).toBe('[gateway]    a\n[gateway]    b');
+    expect(renderLine('gateway', { text: 'a\nb', severity: 'info' }, { prefix: true, colour: false, width: 10 })).toBe(
+      '[gateway]    a\n[gateway]    b',
+    );
   });
 
   it('gives the raw text when prefixing is off', () => {

@@ -10,7 +10,15 @@ const ANSI = {
   yellow: '\u001b[33m',
 } as const;
 
-export const PREFIX_COLOURS = ['\u001b[36m', '\u001b[35m', '\u001b[34m', '\u001b[32m', '\u001b[33m', '\u001b[96m', '\u001b[95m'];
+export const PREFIX_COLOURS = [
+  '\u001b[36m',
+  '\u001b[35m',
+  '\u001b[34m',
+  '\u001b[32m',
+  '\u001b[33m',
+  '\u001b[96m',
+  '\u001b[95m',
+];
 
 /** Chooses a stable colour per name so `[identity]` looks the same on every run. */
 export function colourFor(name: string): string {
@@ -23,7 +31,10 @@ export function colourFor(name: string): string {
  * Splits a byte stream into lines. Output arrives in arbitrary chunks, so a partial last line is kept
  * until its newline arrives (or until `flush` at process exit).
  */
-export function createLineSplitter(onLine: (line: string) => void): { push(chunk: Buffer | string): void; flush(): void } {
+export function createLineSplitter(onLine: (line: string) => void): {
+  push(chunk: Buffer | string): void;
+  flush(): void;
+} {
   let rest = '';
   return {
     push(chunk) {
@@ -39,7 +50,14 @@ export function createLineSplitter(onLine: (line: string) => void): { push(chunk
   };
 }
 
-const PINO_LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const PINO_LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 /** Fields every pino line carries that add nothing when the prefix already names the process. */
 const PINO_NOISE = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'v', 'service', 'name', 'err']);
 

@@ -28,7 +28,9 @@ describe('teeLogger', () => {
   it('hands every line to the listener and still logs it', () => {
     const out: string[] = [];
     const seen: string[] = [];
-    const tee = teeLogger(createLogger({ prefix: true, colour: false, write: (t) => out.push(t) }), (name, line) => seen.push(`${name}:${line}`));
+    const tee = teeLogger(createLogger({ prefix: true, colour: false, write: (t) => out.push(t) }), (name, line) =>
+      seen.push(`${name}:${line}`),
+    );
     const stream = tee.stream('identity:seed');
     stream.push('Demo accounts:\n  admin@cadeau.test\n');
     tee.info('not a process line');

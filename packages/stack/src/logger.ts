@@ -29,7 +29,9 @@ export function createLogger(options: LoggerOptions): StackLogger {
   const sink = options.write ?? ((text: string) => void process.stdout.write(text));
   const write = (text: string): void => sink(`${text}\n`);
   const render = (name: string, text: string, severity: 'info' | 'warn' | 'error'): void =>
-    write(renderLine(name, { text, severity }, { prefix: options.prefix || name === 'stack', colour, width: NAME_WIDTH }));
+    write(
+      renderLine(name, { text, severity }, { prefix: options.prefix || name === 'stack', colour, width: NAME_WIDTH }),
+    );
   return {
     colour,
     line(name, line) {

@@ -47,7 +47,9 @@ export async function provideNats(options: NatsOptions): Promise<NatsHandle> {
   const greeting = await readGreeting(options.port);
   if (greeting !== null) {
     if (!greeting.startsWith('INFO ')) {
-      throw new StackError(`something that is not NATS listens on 127.0.0.1:${options.port}; free the port or set NATS_URL`);
+      throw new StackError(
+        `something that is not NATS listens on 127.0.0.1:${options.port}; free the port or set NATS_URL`,
+      );
     }
     return { url, source: 'existing server', stop: async () => undefined };
   }

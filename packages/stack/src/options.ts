@@ -100,7 +100,12 @@ export function resolveOptions(
   const secret = options.userContextSecret ?? env.USER_CONTEXT_SECRET ?? randomSecret();
   if (secret.length < 32) throw new Error('USER_CONTEXT_SECRET must be at least 32 characters');
   return {
-    ports: resolvePorts(specs, { gateway: options.gatewayPort, identity: options.identityPort, ...options.ports }, env, portOffset(options, env)),
+    ports: resolvePorts(
+      specs,
+      { gateway: options.gatewayPort, identity: options.identityPort, ...options.ports },
+      env,
+      portOffset(options, env),
+    ),
     database: options.database ?? 'cadeau',
     databaseExplicit: options.database !== undefined,
     seed: options.seed ?? cadeauEnv !== 'production',

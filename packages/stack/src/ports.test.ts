@@ -66,6 +66,8 @@ describe('waitForPort', () => {
   it('gives up with the abort reason or after the timeout', async () => {
     const port = await closedPort();
     await expect(waitForPort(port, { abort: () => 'the process died' })).rejects.toThrow('the process died');
-    await expect(waitForPort(port, { timeoutMs: 100, intervalMs: 20 })).rejects.toThrow(`nothing answered on 127.0.0.1:${port}`);
+    await expect(waitForPort(port, { timeoutMs: 100, intervalMs: 20 })).rejects.toThrow(
+      `nothing answered on 127.0.0.1:${port}`,
+    );
   });
 });

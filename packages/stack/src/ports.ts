@@ -51,7 +51,10 @@ export async function waitForPort(
     const reason = options.abort?.();
     if (reason) throw new Error(reason);
     if (await isPortOpen(port, options.host ?? '127.0.0.1', 500)) return;
-    if (Date.now() > deadline) throw new Error(`nothing answered on ${options.host ?? '127.0.0.1'}:${port} within ${options.timeoutMs ?? 30000} ms`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `nothing answered on ${options.host ?? '127.0.0.1'}:${port} within ${options.timeoutMs ?? 30000} ms`,
+      );
     await sleep(options.intervalMs ?? 200);
   }
 }

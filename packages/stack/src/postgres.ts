@@ -96,7 +96,8 @@ async function initialiseOnce(dir: string, logger: StackLogger): Promise<void> {
     persistent: true,
     // initdb writes "step ... " and "ok" in separate chunks; the line splitter joins them again.
     onLog: (message: string) => initdbOutput.push(message.replace(/^\[STDERR\] /, '')),
-    onError: (message: unknown) => logger.line('postgres', String(message instanceof Error ? message.message : message)),
+    onError: (message: unknown) =>
+      logger.line('postgres', String(message instanceof Error ? message.message : message)),
   });
   try {
     await initialiser.initialise();
@@ -108,7 +109,9 @@ async function initialiseOnce(dir: string, logger: StackLogger): Promise<void> {
       process.getuid?.() === 0
         ? ` (as root, Postgres runs as the system user "postgres", which must be able to enter every parent directory of ${dir}; CADEAU_DATA_DIR moves it)`
         : '';
-    throw new StackError(`initialising embedded Postgres failed: ${(error as Error).message.trim()}${hint}`, { cause: error });
+    throw new StackError(`initialising embedded Postgres failed: ${(error as Error).message.trim()}${hint}`, {
+      cause: error,
+    });
   }
 }
 
@@ -152,7 +155,10 @@ async function startEmbedded(options: PostgresOptions): Promise<ManagedProcess> 
  * The port opens before Postgres accepts sessions ("the database system is starting up", 57P03), so
  * readiness is a successful connection, not an open port.
  */
-async function waitForConnections(url: string, options: { timeoutMs: number; abort: () => string | null }): Promise<void> {
+async function waitForConnections(
+  url: string,
+  options: { timeoutMs: number; abort: () => string | null },
+): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     const reason = options.abort();
@@ -161,7 +167,11 @@ async function waitForConnections(url: string, options: { timeoutMs: number; abo
       await withClient(url, async () => undefined);
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`embedded Postgres did not accept connections within ${options.timeoutMs / 1000} s: ${(error as Error).message}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(
+          `embedded Postgres did not accept connections within ${options.timeoutMs / 1000} s: ${(error as Error).message}`,
+          { cause: error },
+        );
     }
     await sleep(200);
   }
@@ -185,7 +195,10 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 export async function ensureDatabase(url: string): Promise<void> {
   const name = databaseName(url);
   assertPlainDatabaseName(name);
-  let admin: pg.Client | null = new pg.Client({ connectionString: withDatabase(url, 'postgres'), connectionTimeoutMillis: 10000 });
+  let admin: pg.Client | null = new pg.Client({
+    connectionString: withDatabase(url, 'postgres'),
+    connectionTimeoutMillis: 10000,
+  });
   try {
     await admin.connect();
   } catch {
@@ -197,7 +210,9 @@ export async function ensureDatabase(url: string): Promise<void> {
       await withClient(url, async () => undefined);
       return;
     } catch (error) {
-      throw new StackError(`cannot connect to Postgres at ${redact(url)}: ${(error as Error).message}`, { cause: error });
+      throw new StackError(`cannot connect to Postgres at ${redact(url)}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   try {
@@ -205,7 +220,8 @@ export async function ensureDatabase(url: string): Promise<void> {
     if (existing.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
   } catch (error) {
     // 42P04: created concurrently by someone else, which is what we wanted.
-    if ((error as { code?: string }).code !== '42P04') throw new StackError(`cannot create database ${name}: ${(error as Error).message}`, { cause: error });
+    if ((error as { code?: string }).code !== '42P04')
+      throw new StackError(`cannot create database ${name}: ${(error as Error).message}`, { cause: error });
   } finally {
     await admin.end();
   }
@@ -215,5 +231,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 export async function dropDatabase(url: string): Promise<void> {
   const name = databaseName(url);
   assertPlainDatabaseName(name);
-  await withClient(withDatabase(url, 'postgres'), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await withClient(withDatabase(url, 'postgres'), (client) =>
+    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
 }

@@ -1,9 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTENDS, resolvePorts, serviceEnv, SERVICES, startWaves, urlEnvName, type ServiceSpec } from './process-table';
+import {
+  FRONTENDS,
+  resolvePorts,
+  serviceEnv,
+  SERVICES,
+  startWaves,
+  urlEnvName,
+  type ServiceSpec,
+} from './process-table';
 
 const specs: ServiceSpec[] = [
-  { name: 'identity', dir: 'svc-identity', defaultPort: 3101, portEnv: 'IDENTITY_PORT', migrate: 'src/migrate.ts', role: 'service' },
+  {
+    name: 'identity',
+    dir: 'svc-identity',
+    defaultPort: 3101,
+    portEnv: 'IDENTITY_PORT',
+    migrate: 'src/migrate.ts',
+    role: 'service',
+  },
   { name: 'gift-catalog', dir: 'svc-catalog', defaultPort: 3102, portEnv: 'CATALOG_PORT', role: 'service' },
   { name: 'gateway', dir: 'gateway', defaultPort: 8080, portEnv: 'GATEWAY_PORT', role: 'gateway' },
 ];
@@ -20,9 +35,13 @@ describe('the process table', () => {
 
   it('builds the shell and every micro-frontend of the workspaces, so none is missing when the gateway serves it', () => {
     const root = path.resolve(__dirname, '..', '..', '..');
-    const workspaces = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const workspaces = (
+      JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
     const apps = workspaces.filter((w) => w === 'shell' || w.startsWith('mfe-'));
-    const names = apps.map((w) => (JSON.parse(fs.readFileSync(path.join(root, w, 'package.json'), 'utf8')) as { name: string }).name);
+    const names = apps.map(
+      (w) => (JSON.parse(fs.readFileSync(path.join(root, w, 'package.json'), 'utf8')) as { name: string }).name,
+    );
     expect([...FRONTENDS].sort()).toEqual(names.sort());
   });
 });
@@ -37,12 +56,20 @@ describe('resolvePorts', () => {
   });
 
   it('moves the default ports by the offset, not the explicit ones', () => {
-    expect(resolvePorts(specs, { gateway: 8180 }, { IDENTITY_PORT: '3300' }, 80)).toEqual({ identity: 3300, 'gift-catalog': 3182, gateway: 8180 });
-    expect(() => resolvePorts(specs, {}, {}, 60000)).toThrow("gateway's default port 8080 + offset 60000 is not a valid port: 68080");
+    expect(resolvePorts(specs, { gateway: 8180 }, { IDENTITY_PORT: '3300' }, 80)).toEqual({
+      identity: 3300,
+      'gift-catalog': 3182,
+      gateway: 8180,
+    });
+    expect(() => resolvePorts(specs, {}, {}, 60000)).toThrow(
+      "gateway's default port 8080 + offset 60000 is not a valid port: 68080",
+    );
   });
 
   it('refuses invalid and shared ports', () => {
-    expect(() => resolvePorts(specs, {}, { GATEWAY_PORT: 'eighty' })).toThrow('GATEWAY_PORT is not a valid port: eighty');
+    expect(() => resolvePorts(specs, {}, { GATEWAY_PORT: 'eighty' })).toThrow(
+      'GATEWAY_PORT is not a valid port: eighty',
+    );
     expect(() => resolvePorts(specs, { identity: 70000 }, {})).toThrow('not a valid port');
     expect(() => resolvePorts(specs, { gateway: 3101 }, {})).toThrow('identity and gateway would both use port 3101');
   });
@@ -71,7 +98,12 @@ describe('serviceEnv', () => {
 
   it('tells the gateway where every service listens and keeps the database from it', () => {
     const env = serviceEnv(specs[2], specs, ctx);
-    expect(env).toMatchObject({ PORT: '8080', GATEWAY_PORT: '8080', IDENTITY_URL: 'http://127.0.0.1:3101', GIFT_CATALOG_URL: 'http://127.0.0.1:3102' });
+    expect(env).toMatchObject({
+      PORT: '8080',
+      GATEWAY_PORT: '8080',
+      IDENTITY_URL: 'http://127.0.0.1:3101',
+      GIFT_CATALOG_URL: 'http://127.0.0.1:3102',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
+import { packageName, platform, urlEnvName, type PlatformRegistry } from '@cadeau/platform';
+
 /**
- * Everything the stack runs, as data. Adding a service is one line in SERVICES (its folder, default
- * port and the env var that overrides it, and its migrate/seed scripts); adding a micro-frontend is one
- * line in FRONTENDS. The orchestrator derives the rest: ports, env, start order, log prefixes and the
- * `<NAME>_URL` variables the gateway uses to reach every service.
+ * Everything the stack runs, derived from the platform registry (packages/platform): adding a service or a
+ * micro-frontend is one entry there. The orchestrator derives the rest from this table: ports, env, start
+ * order, log prefixes and the `<NAME>_URL` variables the gateway uses to reach every service.
  */
 
 export interface ServiceSpec {
@@ -24,25 +25,46 @@ export interface ServiceSpec {
   role: 'service' | 'gateway';
 }
 
-export const SERVICES: readonly ServiceSpec[] = [
-  { name: 'identity', dir: 'svc-identity', defaultPort: 3101, portEnv: 'IDENTITY_PORT', migrate: 'src/migrate.ts', seed: 'src/seed.ts', role: 'service' },
-  { name: 'mail', dir: 'svc-mail', defaultPort: 3105, portEnv: 'MAIL_PORT', migrate: 'src/migrate.ts', role: 'service' },
-  { name: 'gateway', dir: 'gateway', defaultPort: 8080, portEnv: 'GATEWAY_PORT', role: 'gateway' },
-];
+/** The registry's services in its order (they migrate and seed in that order), then the gateway. */
+export function processTable(registry: PlatformRegistry): ServiceSpec[] {
+  return [
+    ...registry.services.map((s): ServiceSpec => ({
+      name: s.name,
+      dir: s.folder,
+      defaultPort: s.port.default,
+      portEnv: s.port.env,
+      ...(s.migrate ? { migrate: s.migrate } : {}),
+      ...(s.seed ? { seed: s.seed } : {}),
+      role: 'service',
+    })),
+    {
+      name: 'gateway',
+      dir: registry.gateway.folder,
+      defaultPort: registry.gateway.port.default,
+      portEnv: registry.gateway.port.env,
+      role: 'gateway',
+    },
+  ];
+}
 
-/** Workspaces the gateway serves as static files; built by turbo (cached) before anything starts. */
-export const FRONTENDS: readonly string[] = ['@cadeau/shell', '@cadeau/mfe-public', '@cadeau/mfe-orgs', '@cadeau/mfe-campaigns', '@cadeau/mfe-admin'];
+/** Workspaces the gateway serves as static files (the shell and every micro-frontend): built before anything starts. */
+export function frontendPackages(registry: PlatformRegistry): string[] {
+  return [registry.shell, ...registry.microFrontends].map(packageName);
+}
+
+export const SERVICES: readonly ServiceSpec[] = processTable(platform);
+
+/** Built by turbo (cached) before anything starts. */
+export const FRONTENDS: readonly string[] = frontendPackages(platform);
 
 export const ENTRY = 'src/main.ts';
 
-/** `identity` → `IDENTITY_URL`, the variable the gateway reads to reach that service. */
-export function urlEnvName(serviceName: string): string {
-  return `${serviceName.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`;
-}
+export { urlEnvName };
 
 function parsePort(value: unknown, source: string): number {
   const port = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${source} is not a valid port: ${String(value)}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${source} is not a valid port: ${String(value)}`);
   return port;
 }
 
@@ -111,5 +133,7 @@ export function serviceEnv(spec: ServiceSpec, specs: readonly ServiceSpec[], ctx
 
 /** Services start together, the gateway after them (it forwards to them), and they stop in reverse. */
 export function startWaves(specs: readonly ServiceSpec[]): ServiceSpec[][] {
-  return [specs.filter((s) => s.role === 'service'), specs.filter((s) => s.role === 'gateway')].filter((w) => w.length > 0);
+  return [specs.filter((s) => s.role === 'service'), specs.filter((s) => s.role === 'gateway')].filter(
+    (w) => w.length > 0,
+  );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildFrontends } from './build';
 import { describeExit, runToCompletion, spawnManaged, StackError, type ManagedProcess } from './child-process';
+import { devMailboxNotice } from './dev-mailbox-notice';
 import { waitForReady } from './http-ready';
 import { createLogger, teeLogger, type StackLogger } from './logger';
 import { provideNats } from './nats';
@@ -83,13 +84,19 @@ class StackRun {
         void this.stop();
         throw error;
       });
-    const [infra] = await Promise.allSettled([failFast(this.startInfrastructure()), failFast(this.o.build ? this.build() : Promise.resolve())]);
+    const [infra] = await Promise.allSettled([
+      failFast(this.startInfrastructure()),
+      failFast(this.o.build ? this.build() : Promise.resolve()),
+    ]);
     if (firstError) throw firstError;
-    const { postgres, nats } = (infra as PromiseFulfilledResult<Awaited<ReturnType<StackRun['startInfrastructure']>>>).value;
+    const { postgres, nats } = (infra as PromiseFulfilledResult<Awaited<ReturnType<StackRun['startInfrastructure']>>>)
+      .value;
     for (const wave of startWaves(SERVICES)) {
       await this.startWave(wave, postgres.url, nats.url);
     }
-    this.logger.info(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Postgres: ${postgres.source}, NATS: ${nats.source})`);
+    this.logger.info(
+      `ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Postgres: ${postgres.source}, NATS: ${nats.source})`,
+    );
     this.printBanner();
     return {
       gatewayUrl: this.gatewayUrl,
@@ -108,7 +115,9 @@ class StackRun {
         await Promise.all([...this.oneOffs].map((p) => p.stop({ timeoutMs: this.o.stopTimeoutMs })));
         while (this.layers.length > 0) {
           const layer = this.layers.pop()!;
-          await Promise.all(layer.map((stopOne) => stopOne().catch((e: Error) => this.logger.error(`while stopping: ${e.message}`))));
+          await Promise.all(
+            layer.map((stopOne) => stopOne().catch((e: Error) => this.logger.error(`while stopping: ${e.message}`))),
+          );
         }
       })();
     }
@@ -139,7 +148,9 @@ class StackRun {
     for (const spec of SERVICES) {
       const port = this.o.ports[spec.name];
       if (await isPortOpen(port)) {
-        throw new StackError(`port ${port} (${spec.name}) is already in use: stop what runs there or set ${spec.portEnv} to another port`);
+        throw new StackError(
+          `port ${port} (${spec.name}) is already in use: stop what runs there or set ${spec.portEnv} to another port`,
+        );
       }
     }
   }
@@ -153,7 +164,12 @@ class StackRun {
     const common = { env: this.env, dataDir: this.o.dataDir, logger: this.logger, stopTimeoutMs: this.o.stopTimeoutMs };
     const [postgres, nats] = await settleAll(
       [
-        providePostgres({ ...common, database: this.o.database, databaseExplicit: this.o.databaseExplicit, port: this.o.pgPort }),
+        providePostgres({
+          ...common,
+          database: this.o.database,
+          databaseExplicit: this.o.databaseExplicit,
+          port: this.o.pgPort,
+        }),
         provideNats({ ...common, port: this.o.natsPort, storeDir: this.o.natsStoreDir }),
       ],
       // Whichever of the two did start must be stopped when the other failed.
@@ -172,7 +188,10 @@ class StackRun {
   /** Migrations, then demo data outside production; one service after the other, in table order. */
   private async prepareDatabase(databaseUrl: string, natsUrl: string): Promise<void> {
     for (const spec of SERVICES) {
-      const scripts = [spec.migrate && { kind: 'migrate', file: spec.migrate }, this.o.seed && spec.seed && { kind: 'seed', file: spec.seed }];
+      const scripts = [
+        spec.migrate && { kind: 'migrate', file: spec.migrate },
+        this.o.seed && spec.seed && { kind: 'seed', file: spec.seed },
+      ];
       for (const script of scripts) {
         if (!script) continue;
         this.checkStopping();
@@ -180,7 +199,8 @@ class StackRun {
           name: `${spec.name}:${script.kind}`,
           ...tsxCommand(spec, script.file),
           env: { ...this.env, ...serviceEnv(spec, SERVICES, this.envContext(databaseUrl, natsUrl)) },
-          logger: script.kind === 'seed' ? teeLogger(this.logger, (_name, line) => this.seedOutput.push(line)) : this.logger,
+          logger:
+            script.kind === 'seed' ? teeLogger(this.logger, (_name, line) => this.seedOutput.push(line)) : this.logger,
           register: this.registerOneOff,
         });
       }
@@ -188,7 +208,13 @@ class StackRun {
   }
 
   private envContext(databaseUrl: string, natsUrl: string) {
-    return { ports: this.o.ports, databaseUrl, natsUrl, userContextSecret: this.o.userContextSecret, cadeauEnv: this.o.cadeauEnv };
+    return {
+      ports: this.o.ports,
+      databaseUrl,
+      natsUrl,
+      userContextSecret: this.o.userContextSecret,
+      cadeauEnv: this.o.cadeauEnv,
+    };
   }
 
   private async startWave(wave: ServiceSpec[], databaseUrl: string, natsUrl: string): Promise<void> {
@@ -207,7 +233,11 @@ class StackRun {
         waitForReady(`http://127.0.0.1:${this.o.ports[wave[i].name]}/readyz`, {
           timeoutMs: this.o.readyTimeoutMs,
           abort: () =>
-            this.stopping ? (this.crash ?? 'the stack is stopping') : p.running() ? null : `${p.name} exited during start-up (see [${p.name}] lines above)`,
+            this.stopping
+              ? (this.crash ?? 'the stack is stopping')
+              : p.running()
+                ? null
+                : `${p.name} exited during start-up (see [${p.name}] lines above)`,
         }).catch((error: Error) => {
           throw new StackError(error.message, { cause: error });
         }),
@@ -221,7 +251,8 @@ class StackRun {
     if (!p.running()) return;
     const info = await p.stop({ timeoutMs: this.o.stopTimeoutMs });
     if (info.forced) this.logger.warn(`${p.name} did not stop within ${this.o.stopTimeoutMs / 1000} s and was killed`);
-    else if (info.code !== 0 && info.signal !== 'SIGTERM') this.logger.warn(`${p.name} stopped with ${describeExit(info)}`);
+    else if (info.code !== 0 && info.signal !== 'SIGTERM')
+      this.logger.warn(`${p.name} stopped with ${describeExit(info)}`);
   }
 
   /** A process that dies while the stack runs takes the stack down: half a platform only confuses. */
@@ -239,6 +270,7 @@ class StackRun {
     const lines = ['', `Cadeau is running on ${this.gatewayUrl}`];
     const seeded = this.seedOutput.filter((l) => l.trim() !== '' && !l.trimStart().startsWith('{'));
     if (seeded.length > 0) lines.push('', ...seeded);
+    lines.push('', devMailboxNotice(this.o.cadeauEnv, this.env.NODE_ENV === 'production', this.gatewayUrl));
     lines.push('', 'Press Ctrl-C to stop.', '');
     this.logger.info(lines.join('\n'));
   }
@@ -262,7 +294,11 @@ async function settleAll<T extends readonly unknown[]>(
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
     if (cleanup) {
-      await Promise.all(results.filter((r) => r.status === 'fulfilled').map((r) => cleanup((r as PromiseFulfilledResult<T[number]>).value)));
+      await Promise.all(
+        results
+          .filter((r) => r.status === 'fulfilled')
+          .map((r) => cleanup((r as PromiseFulfilledResult<T[number]>).value)),
+      );
     }
     throw failure.reason;
   }

@@ -4,7 +4,12 @@ import { antdKit } from '@cadeau/ui/antd';
 import { AntdTheme } from '@cadeau/ui/theme';
 import { toasts as bus, type Severity, type Toast } from '@cadeau/ui/toast';
 
-const types: Record<Severity, 'info' | 'success' | 'warning' | 'error'> = { info: 'info', success: 'success', warn: 'warning', error: 'error' };
+const types: Record<Severity, 'info' | 'success' | 'warning' | 'error'> = {
+  info: 'info',
+  success: 'success',
+  warn: 'warning',
+  error: 'error',
+};
 
 export default function AntdToasts({ toasts }: { toasts: readonly Toast[] }) {
   const { t } = useTranslation();

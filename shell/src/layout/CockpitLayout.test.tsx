@@ -7,13 +7,32 @@ import { aUser, stubFetch } from '@cadeau/ui/testing';
 import CockpitLayout, { NARROW_QUERY, visibleFor } from './CockpitLayout';
 
 const user = (over: Partial<MyUser>): MyUser =>
-  ({ id: 'u', firstName: 'A', lastName: 'B', email: 'a@b.ch', language: 'en', roles: [], isPlatformAdmin: false, organizations: [], currentOrganizationId: null, inpersonated: false, sessionId: 's', ...over }) as MyUser;
+  ({
+    id: 'u',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@b.ch',
+    language: 'en',
+    roles: [],
+    isPlatformAdmin: false,
+    organizations: [],
+    currentOrganizationId: null,
+    inpersonated: false,
+    sessionId: 's',
+    ...over,
+  }) as MyUser;
 const keys = (u: MyUser | null) => visibleFor(u).map((i) => i.key);
 
 describe('cockpit navigation', () => {
   it('shows organisation pages only with a current organisation', () => {
     expect(keys(user({}))).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
-    expect(keys(user({ currentOrganizationId: 'o' }))).toEqual(['/cockpit/dashboard', '/cockpit/my-organization', '/cockpit/conversations', '/cockpit/my-profile', '/cockpit/my-settings']);
+    expect(keys(user({ currentOrganizationId: 'o' }))).toEqual([
+      '/cockpit/dashboard',
+      '/cockpit/my-organization',
+      '/cockpit/conversations',
+      '/cockpit/my-profile',
+      '/cockpit/my-settings',
+    ]);
   });
 
   it('shows a platform administrator the administration pages and every conversation, without a current organisation', () => {
@@ -62,7 +81,10 @@ describe('cockpit frame', () => {
     await i18n.changeLanguage('en');
     queryClient.clear();
     window.history.pushState(null, '', '/cockpit/my-profile/password');
-    api = stubFetch({ 'GET /api/notification': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, unreadCount: 0 } }, 'POST /api/auth/logout': { status: 204 } });
+    api = stubFetch({
+      'GET /api/notification': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, unreadCount: 0 } },
+      'POST /api/auth/logout': { status: 204 },
+    });
     setMyUser(aUser() as MyUser);
   });
   afterEach(() => {

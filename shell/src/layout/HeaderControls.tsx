@@ -7,11 +7,33 @@ import { showError } from '@cadeau/ui/toast';
 import { DesktopIcon, MoonIcon, SunIcon } from './icons';
 
 /** A labelled group of toggle buttons (aria-pressed), one pressed at a time. */
-function ToggleGroup<T extends string>({ label, value, options, onChange, testId }: { label: string; value: T; options: { value: T; content: ReactNode; title: string; lang?: string }[]; onChange: (v: T) => void; testId: string }) {
+function ToggleGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; content: ReactNode; title: string; lang?: string }[];
+  onChange: (v: T) => void;
+  testId: string;
+}) {
   return (
     <div role="group" aria-label={label} data-testid={testId} className="toggle-group">
       {options.map((o) => (
-        <button key={o.value} type="button" className="toggle" aria-pressed={o.value === value} aria-label={o.title} title={o.title} lang={o.lang} data-value={o.value} onClick={() => onChange(o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          className="toggle"
+          aria-pressed={o.value === value}
+          aria-label={o.title}
+          title={o.title}
+          lang={o.lang}
+          data-value={o.value}
+          onClick={() => onChange(o.value)}
+        >
           {o.content}
         </button>
       ))}
@@ -33,7 +55,12 @@ export function LanguageSwitch() {
       label={t('common.language')}
       value={currentLanguage()}
       onChange={change}
-      options={supportedLanguages.map((l) => ({ value: l, content: l.toUpperCase(), title: t(`common.languages.${l}`), lang: l }))}
+      options={supportedLanguages.map((l) => ({
+        value: l,
+        content: l.toUpperCase(),
+        title: t(`common.languages.${l}`),
+        lang: l,
+      }))}
     />
   );
 }
@@ -48,7 +75,11 @@ export function ColorModeSwitch() {
       label={t('common.colorMode.label')}
       value={mode}
       onChange={setColorMode}
-      options={(['light', 'dark', 'system'] as const).map((m) => ({ value: m, content: icons[m], title: t(`common.colorMode.${m}`) }))}
+      options={(['light', 'dark', 'system'] as const).map((m) => ({
+        value: m,
+        content: icons[m],
+        title: t(`common.colorMode.${m}`),
+      }))}
     />
   );
 }

@@ -34,12 +34,31 @@ function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (n
   const lang = currentLanguage();
   if (!items.length) return <p style={{ margin: 0 }}>{t('layout.notifications.empty')}</p>;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto', width: 320 }} data-testid="notification-list">
+    <ul
+      style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto', width: 320 }}
+      data-testid="notification-list"
+    >
       {items.map((n) => (
         <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,0.2)' }}>
-          <button type="button" className="link-button" data-closes-popup onClick={() => onOpen(n)} style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', fontWeight: n.readAt ? 400 : 600 }} data-testid="notification" data-unread={!n.readAt || undefined}>
+          <button
+            type="button"
+            className="link-button"
+            data-closes-popup
+            onClick={() => onOpen(n)}
+            style={{
+              all: 'unset',
+              cursor: 'pointer',
+              display: 'block',
+              width: '100%',
+              fontWeight: n.readAt ? 400 : 600,
+            }}
+            data-testid="notification"
+            data-unread={!n.readAt || undefined}
+          >
             {notificationText(t, n)}
-            <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>{formatDateTime(n.createdAt, lang)}</span>
+            <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>
+              {formatDateTime(n.createdAt, lang)}
+            </span>
           </button>
         </li>
       ))}
@@ -71,7 +90,24 @@ export function NotificationBell() {
             <BellOutlined style={{ fontSize: 18 }} />
             {unread > 0 && (
               // The count is in the button's accessible name already; this is its visual badge.
-              <span aria-hidden="true" data-testid="notification-count" style={{ position: 'absolute', top: -6, insetInlineEnd: -10, minWidth: 16, height: 16, padding: '0 4px', borderRadius: 8, background: token.colorError, color: '#fff', fontSize: 10, lineHeight: '16px', textAlign: 'center' }}>
+              <span
+                aria-hidden="true"
+                data-testid="notification-count"
+                style={{
+                  position: 'absolute',
+                  top: -6,
+                  insetInlineEnd: -10,
+                  minWidth: 16,
+                  height: 16,
+                  padding: '0 4px',
+                  borderRadius: 8,
+                  background: token.colorError,
+                  color: '#fff',
+                  fontSize: 10,
+                  lineHeight: '16px',
+                  textAlign: 'center',
+                }}
+              >
                 {unread > 99 ? '99+' : unread}
               </span>
             )}
@@ -79,9 +115,24 @@ export function NotificationBell() {
         ),
       }}
     >
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 8, fontWeight: 600 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 12,
+          marginBottom: 8,
+          fontWeight: 600,
+        }}
+      >
         <span>{t('layout.notifications.title')}</span>
-        <Button size="small" type="link" disabled={!unread} data-testid="notifications-read-all" onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}>
+        <Button
+          size="small"
+          type="link"
+          disabled={!unread}
+          data-testid="notifications-read-all"
+          onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}
+        >
           {t('layout.notifications.markAllRead')}
         </Button>
       </div>

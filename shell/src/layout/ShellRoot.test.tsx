@@ -26,7 +26,9 @@ describe('shell root', () => {
 
   it('shows the error page with the default message and a retry for load errors', async () => {
     const onRetry = jest.fn();
-    act(() => setView({ kind: 'error', layout: 'default', status: 503, message: 'error.serviceUnavailable', canRetry: true }));
+    act(() =>
+      setView({ kind: 'error', layout: 'default', status: 503, message: 'error.serviceUnavailable', canRetry: true }),
+    );
     render(<ShellRoot ribbon={null} onRetry={onRetry} />);
     expect(screen.getByText('503')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

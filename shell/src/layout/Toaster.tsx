@@ -12,7 +12,16 @@ export function Toaster() {
     <div
       aria-live="polite"
       data-testid="toaster"
-      style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', width: '25rem', maxWidth: 'calc(100vw - 2rem)', zIndex: 2000, pointerEvents: list.length ? 'auto' : 'none' }}
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: '25rem',
+        maxWidth: 'calc(100vw - 2rem)',
+        zIndex: 2000,
+        pointerEvents: list.length ? 'auto' : 'none',
+      }}
     >
       {list.length > 0 && (
         <Suspense fallback={null}>

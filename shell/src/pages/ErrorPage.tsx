@@ -3,7 +3,15 @@ import { translateErrorKey } from '@cadeau/ui/toast';
 import { StatusPage } from './StatusPage';
 
 /** Spec section 2: a fatal error shows the generic error page (default 'Internal Server Error', status 500). */
-export function ErrorPage({ status = 500, message, onRetry }: { status?: number; message?: string; onRetry?: () => void }) {
+export function ErrorPage({
+  status = 500,
+  message,
+  onRetry,
+}: {
+  status?: number;
+  message?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <StatusPage

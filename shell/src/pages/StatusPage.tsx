@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the shell's own pages (404, error, no access): a large code, a title, a text, actions. */
-export function StatusPage({ code, title, children, actions, testId }: { code?: ReactNode; title: ReactNode; children?: ReactNode; actions?: ReactNode; testId: string }) {
+export function StatusPage({
+  code,
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  code?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="status-page" data-testid={testId}>
       {code !== undefined && <div className="code">{code}</div>}

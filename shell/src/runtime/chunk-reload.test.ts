@@ -20,8 +20,12 @@ describe('chunk-load reload guard (spec section 8)', () => {
   });
 
   it('recognises chunk and remote-entry load failures', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 382 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 382 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);

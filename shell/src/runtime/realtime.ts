@@ -10,16 +10,20 @@ import { getMyUser, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
 export function followUserWithSocket(): (user: MyUser | null) => void {
   let connectedFor: string | null = null;
   let socketModule: Promise<typeof import('@cadeau/ui/socket')> | null = null;
-  const load = () => (socketModule ??= import('@cadeau/ui/socket').then((m) => {
-    m.socket.on(m.SocketEvents.sessionEnded, (e: { sessionId?: string }) => {
-      const me = getMyUser();
-      if (me && e?.sessionId === me.sessionId) setMyUser(null);
-      else if (me) void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(me.id) });
-    });
-    m.socket.on(m.SocketEvents.userUpdated, () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }));
-    m.socket.on(m.SocketEvents.sessionUpdated, () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }));
-    return m;
-  }));
+  const load = () =>
+    (socketModule ??= import('@cadeau/ui/socket').then((m) => {
+      m.socket.on(m.SocketEvents.sessionEnded, (e: { sessionId?: string }) => {
+        const me = getMyUser();
+        if (me && e?.sessionId === me.sessionId) setMyUser(null);
+        else if (me) void queryClient.invalidateQueries({ queryKey: queryKeys.sessions(me.id) });
+      });
+      m.socket.on(m.SocketEvents.userUpdated, () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }));
+      m.socket.on(
+        m.SocketEvents.sessionUpdated,
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }),
+      );
+      return m;
+    }));
 
   return (user) => {
     const sessionId = user?.sessionId ?? null;

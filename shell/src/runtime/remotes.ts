@@ -9,7 +9,10 @@ import type { MfeManifest } from './manifest';
  */
 export function registerManifestRemotes(manifest: MfeManifest): void {
   registerRemotes(
-    Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry: new URL(entry!, window.location.origin).href })),
+    Object.entries(manifest.remotes).map(([name, entry]) => ({
+      name,
+      entry: new URL(entry!, window.location.origin).href,
+    })),
     { force: true },
   );
 }

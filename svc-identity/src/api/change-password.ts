@@ -1,29 +1,29 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
-import { actorOf, audit } from '../domain/audit';
-import { clientInfo } from '../domain/client-info';
-import { hashPassword, verifyPassword } from '../domain/passwords';
-import { endAllSessions } from '../domain/sessions';
-import { findUserById } from '../domain/users';
+import { changePassword } from '../db/user-changes';
+import { findUserById } from '../db/users';
+import { actorOf } from '../domain/audit';
+import { hashPassword } from '../domain/passwords';
+import { assertNewPasswordsMatch } from '../domain/password-rules';
+import { assertNotImpersonated } from '../domain/user';
+import { checkedCurrentPassword } from './checked-current-password';
+import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
-import { routeOf } from './routes';
+import type { Handler } from './routes';
 
-/** PUT /user/password: the old password must be valid and the new ones match; other sessions end. */
-export function registerChangePassword({ kit }: IdentityDeps) {
-  kit.route(routeOf('PUT', '/user/password'), async (ctx, { body, user }) => {
-    const me = user!;
-    // An impersonating administrator must not take over the account.
-    if (me.impersonatorId) throw errors.forbidden(ErrorKeys.user.impersonationForbidden);
-    if (body.newPassword !== body.newPasswordConfirmation) throw errors.badRequest(ErrorKeys.password.newPasswordsMismatch);
-    const current = await findUserById(kit.db, me.userId);
+/**
+ * PUT /user/password: the old password must be valid (counted like a login) and the new ones match;
+ * other sessions end.
+ */
+export const handleChangePassword =
+  ({ kit, limiter }: IdentityDeps): Handler<'PUT /user/password'> =>
+  async (ctx, { body, user }) => {
+    assertNotImpersonated(user!);
+    assertNewPasswordsMatch(body.newPassword, body.newPasswordConfirmation);
+    const current = await findUserById(kit.db, user!.userId);
     if (!current) throw errors.notFound(ErrorKeys.noUserFound);
-    if (!(await verifyPassword(current.password_hash, body.oldPassword))) throw errors.badRequest(ErrorKeys.password.oldPasswordInvalid);
-    const passwordHash = await hashPassword(body.newPassword);
-    await kit.db.transaction(async (trx) => {
-      await trx('users').where({ id: me.userId }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
-      const ended = await endAllSessions(trx, kit.addEvent, me.userId, me.sessionId);
-      await audit(trx, { userId: actorOf(me), action: 'update', entity: 'user', entityId: me.userId, value: { password: 'changed', endedSessions: ended.length }, ip: clientInfo(ctx).ip });
-    });
+    const ip = clientInfo(ctx).ip;
+    await checkedCurrentPassword(ctx, limiter, current, body.oldPassword, ip);
+    await changePassword(kit, user!, await hashPassword(body.newPassword), { actorId: actorOf(user!), ip });
     return undefined;
-  });
-}
+  };

@@ -1,6 +1,6 @@
 import type { Kit } from '@cadeau/service-kit';
-import type { CompanyRegister } from '../company-register';
-import type { LoginLimiter } from '../domain/login-limiter';
+import type { CompanyRegister } from '../adapters/company-register';
+import type { LoginLimiter } from '../db/login-limits';
 
 /** What the handlers share, built once in app.ts. */
 export interface IdentityDeps {

@@ -1,120 +1,122 @@
-import { routes, type RouteDef } from '@cadeau/contracts';
-import { registerCancelEmailChange } from './cancel-email-change';
-import { registerChangePassword } from './change-password';
-import { registerCompanySearch } from './company-search';
-import { registerConfirmEmailChange } from './confirm-email-change';
-import { registerConfirmation } from './confirmation';
-import { registerConfirmationResend } from './confirmation-resend';
-import { registerAcceptInvitation, registerInvitationPreview } from './accept-invitation';
-import { registerAudit } from './audit';
-import { registerBlockUser } from './block-user';
-import { registerCreateContact, registerListContacts } from './contacts';
-import { registerCreateConversation, registerFinishConversation, registerGetConversation, registerListConversations, registerSendMessage } from './conversations';
-import { registerCurrentOrganization } from './current-organization';
+import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
+import { handleAcceptInvitation } from './accept-invitation';
+import { handleAudit } from './audit';
+import { handleBlockUser } from './block-user';
+import { handleCancelEmailChange } from './cancel-email-change';
+import { handleChangePassword } from './change-password';
+import { handleCompanySearch } from './company-search';
+import { handleConfirmEmailChange } from './confirm-email-change';
+import { handleConfirmation } from './confirmation';
+import { handleConfirmationResend } from './confirmation-resend';
+import { handleCreateContact } from './create-contact';
+import { handleCreateConversation } from './create-conversation';
+import { handleCreateInvitation } from './create-invitation';
+import { handleCurrentOrganization } from './current-organization';
+import { handleDeleteInvitation } from './delete-invitation';
+import { handleEmailChangeStatus } from './email-change-status';
+import { handleEndImpersonation } from './end-impersonation';
+import { handleEndSession } from './end-session';
+import { handleFinishConversation } from './finish-conversation';
+import { handleForgotPassword } from './forgot-password';
+import { handleGetConversation } from './get-conversation';
+import { handleGetInvitation } from './get-invitation';
+import { handleGetInvoiceAddress } from './get-invoice-address';
+import { handleGetOrganization } from './get-organization';
+import { handleGetOrganizationById } from './get-organization-by-id';
+import { handleGetSettings } from './get-settings';
+import { handleGetUser } from './get-user';
+import { handleImpersonate } from './impersonate';
+import { handleAllInvitations } from './list-all-invitations';
+import { handleListContacts } from './list-contacts';
+import { handleListConversations } from './list-conversations';
+import { handleListInvitations } from './list-invitations';
+import { handleListMembers } from './list-members';
+import { handleGetNotifications } from './list-notifications';
+import { handleListOrganizations } from './list-organizations';
+import { handleListSessions } from './list-sessions';
+import { handleListUsers } from './list-users';
+import { handleLogin } from './login';
+import { handleLogout } from './logout';
+import { handleMyUser } from './my-user';
+import { handleOrganizationFeatures } from './organization-features';
+import { handleOrganizationRegistration } from './organization-registration';
+import { handleOrganizationStatus } from './organization-status';
+import { handleInvitationPreview } from './preview-invitation';
+import { handleRegistration } from './registration';
+import { handleRemoveMember } from './remove-member';
+import { handleResetPassword } from './reset-password';
+import { handleResolveSession } from './resolve-session';
+import { handleSendMessage } from './send-conversation-message';
+import { handleEmailChange } from './start-email-change';
+import { handleUpdateInvoiceAddress } from './update-invoice-address';
+import { handleUpdateMember } from './update-member';
+import { handleUpdateNotifications } from './update-notifications';
+import { handleUpdateOrganization } from './update-organization';
+import { handleUpdateSettings } from './update-settings';
+import { handleUpdateUser } from './update-user';
 import type { IdentityDeps } from './deps';
-import { registerEndImpersonation } from './end-impersonation';
-import { registerGetOrganization } from './get-organization';
-import { registerGetOrganizationById } from './get-organization-by-id';
-import { registerGetUser } from './get-user';
-import { registerImpersonate } from './impersonate';
-import { registerAllInvitations, registerCreateInvitation, registerDeleteInvitation, registerGetInvitation, registerListInvitations } from './invitations';
-import { registerGetInvoiceAddress, registerUpdateInvoiceAddress } from './invoice-address';
-import { registerListOrganizations } from './list-organizations';
-import { registerListUsers } from './list-users';
-import { registerListMembers, registerRemoveMember, registerUpdateMember } from './members';
-import { registerGetNotifications, registerUpdateNotifications } from './notifications';
-import { registerOrganizationFeatures } from './organization-features';
-import { registerOrganizationStatus } from './organization-status';
-import { registerGetSettings, registerUpdateSettings } from './settings';
-import { registerUpdateOrganization } from './update-organization';
-import { registerEmailChange, registerEmailChangeStatus } from './email-change';
-import { registerEndSession } from './end-session';
-import { registerForgotPassword } from './forgot-password';
-import { registerListSessions } from './list-sessions';
-import { registerLogin } from './login';
-import { registerLogout } from './logout';
-import { registerMyUser } from './my-user';
-import { registerOrganizationRegistration } from './organization-registration';
-import { registerRegistration } from './registration';
-import { registerResetPassword } from './reset-password';
-import { registerUpdateUser } from './update-user';
-
-type Register = (deps: IdentityDeps) => void;
-
-/** One handler per route of the table owned by identity, keyed `METHOD path`. */
-export const handlers: Record<string, Register> = {
-  'POST /auth/login': registerLogin,
-  'POST /auth/logout': registerLogout,
-  'GET /user/myuser': registerMyUser,
-  'GET /user/{userId}/sessions': registerListSessions,
-  'DELETE /user/{userId}/sessions/{sessionId}': registerEndSession,
-  'PUT /user': registerUpdateUser,
-  'POST /auth/registration': registerRegistration,
-  'POST /auth/organization-registration': registerOrganizationRegistration,
-  'GET /auth/company-search': registerCompanySearch,
-  'POST /auth/confirmation': registerConfirmation,
-  'POST /auth/confirmation/resend': registerConfirmationResend,
-  'POST /auth/forgot-password': registerForgotPassword,
-  'POST /auth/reset-password': registerResetPassword,
-  'PUT /user/password': registerChangePassword,
-  'GET /user/email-change': registerEmailChangeStatus,
-  'POST /user/email-change': registerEmailChange,
-  'POST /user/confirm-email-change': registerConfirmEmailChange,
-  'POST /user/cancel-email-change': registerCancelEmailChange,
-  'GET /user': registerListUsers,
-  'GET /user/inpersonate': registerImpersonate,
-  'POST /user/inpersonate/end': registerEndImpersonation,
-  'PUT /user/current-organization': registerCurrentOrganization,
-  'GET /user/{userId}': registerGetUser,
-  'PUT /user/{userId}/block': registerBlockUser,
-  'GET /organization': registerGetOrganization,
-  'PUT /organization': registerUpdateOrganization,
-  'GET /organization/list': registerListOrganizations,
-  'PUT /organization/status': registerOrganizationStatus,
-  'PUT /organization/features': registerOrganizationFeatures,
-  'GET /organization/user': registerListMembers,
-  'PUT /organization/user': registerUpdateMember,
-  'POST /organization/user/remove': registerRemoveMember,
-  'GET /organization/invoice-address': registerGetInvoiceAddress,
-  'PUT /organization/invoice-address': registerUpdateInvoiceAddress,
-  'GET /organization/invitation': registerListInvitations,
-  'POST /organization/invitation': registerCreateInvitation,
-  'GET /organization/invitation/list': registerAllInvitations,
-  'POST /organization/invitation/preview': registerInvitationPreview,
-  'POST /organization/invitation/accept': registerAcceptInvitation,
-  'GET /organization/invitation/{invitationId}': registerGetInvitation,
-  'DELETE /organization/invitation/{invitationId}': registerDeleteInvitation,
-  'GET /organization/{organizationId}': registerGetOrganizationById,
-  'GET /setting': registerGetSettings,
-  'PUT /setting': registerUpdateSettings,
-  'GET /audit': registerAudit,
-  'GET /notification': registerGetNotifications,
-  'PUT /notification': registerUpdateNotifications,
-  'POST /conversation': registerCreateConversation,
-  'GET /conversation': registerListConversations,
-  'GET /conversation/{conversationId}': registerGetConversation,
-  'POST /conversation/{conversationId}/send': registerSendMessage,
-  'POST /conversation/{conversationId}/finish': registerFinishConversation,
-  'POST /contact': registerCreateContact,
-  'GET /contact': registerListContacts,
-};
-
-export const identityRoutes = () => (routes as readonly RouteDef[]).filter((r) => r.service === 'identity');
 
 /**
- * Registers every identity route of the table, in table order: a fixed path listed before a
- * parameterised one (`/user/myuser` before `/user/{userId}`) is matched first here as at the gateway.
- * A route without a handler, or a handler without a route, stops the start.
+ * One handler per identity route of the table, keyed `METHOD path` (service-kit `registerRoutes` registers
+ * them in table order and stops the start when a route has no handler or a handler no route).
  */
-export function registerIdentityRoutes(deps: IdentityDeps): void {
-  const keys = new Set<string>();
-  for (const r of identityRoutes()) {
-    const key = `${r.method} ${r.path}`;
-    keys.add(key);
-    const register = handlers[key];
-    if (!register) throw new Error(`svc-identity has no handler for ${key}`);
-    register(deps);
-  }
-  const stray = Object.keys(handlers).filter((k) => !keys.has(k));
-  if (stray.length) throw new Error(`svc-identity handlers without a route: ${stray.join(', ')}`);
-}
+export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> => ({
+  'POST /internal/sessions/resolve': handleResolveSession(deps),
+  'POST /auth/login': handleLogin(deps),
+  'POST /auth/logout': handleLogout(deps),
+  'GET /user/myuser': handleMyUser(deps),
+  'GET /user/{userId}/sessions': handleListSessions(deps),
+  'DELETE /user/{userId}/sessions/{sessionId}': handleEndSession(deps),
+  'PUT /user': handleUpdateUser(deps),
+  'POST /auth/registration': handleRegistration(deps),
+  'POST /auth/organization-registration': handleOrganizationRegistration(deps),
+  'GET /auth/company-search': handleCompanySearch(deps),
+  'POST /auth/confirmation': handleConfirmation(deps),
+  'POST /auth/confirmation/resend': handleConfirmationResend(deps),
+  'POST /auth/forgot-password': handleForgotPassword(deps),
+  'POST /auth/reset-password': handleResetPassword(deps),
+  'PUT /user/password': handleChangePassword(deps),
+  'GET /user/email-change': handleEmailChangeStatus(deps),
+  'POST /user/email-change': handleEmailChange(deps),
+  'POST /user/confirm-email-change': handleConfirmEmailChange(deps),
+  'POST /user/cancel-email-change': handleCancelEmailChange(deps),
+  'GET /user': handleListUsers(deps),
+  'POST /user/inpersonate': handleImpersonate(deps),
+  'POST /user/inpersonate/end': handleEndImpersonation(deps),
+  'PUT /user/current-organization': handleCurrentOrganization(deps),
+  'GET /user/{userId}': handleGetUser(deps),
+  'PUT /user/{userId}/block': handleBlockUser(deps),
+  'GET /organization': handleGetOrganization(deps),
+  'PUT /organization': handleUpdateOrganization(deps),
+  'GET /organization/list': handleListOrganizations(deps),
+  'PUT /organization/status': handleOrganizationStatus(deps),
+  'PUT /organization/features': handleOrganizationFeatures(deps),
+  'GET /organization/user': handleListMembers(deps),
+  'PUT /organization/user': handleUpdateMember(deps),
+  'POST /organization/user/remove': handleRemoveMember(deps),
+  'GET /organization/invoice-address': handleGetInvoiceAddress(deps),
+  'PUT /organization/invoice-address': handleUpdateInvoiceAddress(deps),
+  'GET /organization/invitation': handleListInvitations(deps),
+  'POST /organization/invitation': handleCreateInvitation(deps),
+  'GET /organization/invitation/list': handleAllInvitations(deps),
+  'POST /organization/invitation/preview': handleInvitationPreview(deps),
+  'POST /organization/invitation/accept': handleAcceptInvitation(deps),
+  'GET /organization/invitation/{invitationId}': handleGetInvitation(deps),
+  'DELETE /organization/invitation/{invitationId}': handleDeleteInvitation(deps),
+  'GET /organization/{organizationId}': handleGetOrganizationById(deps),
+  'GET /setting': handleGetSettings(deps),
+  'PUT /setting': handleUpdateSettings(deps),
+  'GET /audit': handleAudit(deps),
+  'GET /notification': handleGetNotifications(deps),
+  'PUT /notification': handleUpdateNotifications(deps),
+  'POST /conversation': handleCreateConversation(deps),
+  'GET /conversation': handleListConversations(deps),
+  'GET /conversation/{conversationId}': handleGetConversation(deps),
+  'POST /conversation/{conversationId}/send': handleSendMessage(deps),
+  'POST /conversation/{conversationId}/finish': handleFinishConversation(deps),
+  'POST /contact': handleCreateContact(deps),
+  'GET /contact': handleListContacts(deps),
+});
+
+/** The identity routes of the table, in table order (the permission tests and docs walk them). */
+export const identityRoutes = () => routesOf('identity');

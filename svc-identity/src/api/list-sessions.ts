@@ -1,11 +1,11 @@
-import { openSessionsOf, toSessionBody } from '../domain/sessions';
+import { openSessionsOf, toSessionBody } from '../db/sessions';
 import type { IdentityDeps } from './deps';
-import { routeOf } from './routes';
+import type { Handler } from './routes';
 
 /** GET /user/{userId}/sessions: open sessions, most recently used first; `current` marks the caller's. */
-export function registerListSessions({ kit }: IdentityDeps) {
-  kit.route(routeOf('GET', '/user/{userId}/sessions'), async (_ctx, { params, user }) => {
+export const handleListSessions =
+  ({ kit }: IdentityDeps): Handler<'GET /user/{userId}/sessions'> =>
+  async (_ctx, { params, user }) => {
     const rows = await openSessionsOf(kit.db, params.userId);
     return rows.map((row) => toSessionBody(row, user?.sessionId ?? null));
-  });
-}
+  };

@@ -1,21 +1,18 @@
 import { CLEAR_SESSION_HEADER } from '@cadeau/contracts';
-import { audit } from '../domain/audit';
-import { clientInfo } from '../domain/client-info';
-import { endSession } from '../domain/sessions';
+import { logOut } from '../db/sessions';
+import { actorOf } from '../domain/audit';
+import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
-import { routeOf } from './routes';
+import type { Handler } from './routes';
 
-/** POST /auth/logout: ends the caller's session; the gateway clears the cookie on the header. */
-export function registerLogout({ kit }: IdentityDeps) {
-  kit.route(routeOf('POST', '/auth/logout'), async (ctx, { user }) => {
-    const me = user!;
-    await kit.db.transaction(async (trx) => {
-      const ended = await endSession(trx, me.userId, me.sessionId);
-      if (!ended) return; // already ended elsewhere: logging out again is not an error
-      await audit(trx, { userId: me.impersonatorId ?? me.userId, action: 'logout', entity: 'session', entityId: me.sessionId, ip: clientInfo(ctx).ip });
-      await kit.addEvent(trx, 'session.ended', { userId: me.userId, sessionId: me.sessionId });
-    });
+/**
+ * POST /auth/logout: ends the caller's session and the impersonations it started (they belong to it);
+ * the gateway clears the cookie on the header.
+ */
+export const handleLogout =
+  ({ kit }: IdentityDeps): Handler<'POST /auth/logout'> =>
+  async (ctx, { user }) => {
+    await logOut(kit, user!, { actorId: actorOf(user!), ip: clientInfo(ctx).ip });
     ctx.set(CLEAR_SESSION_HEADER, '1');
     return undefined;
-  });
-}
+  };

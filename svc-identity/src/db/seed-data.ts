@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { standInCompanies } from '../company-register/stand-in-companies';
+import { standInCompanies } from '../adapters/company-register/stand-in-companies';
 import { hashPassword } from '../domain/passwords';
 import { seedDemoExtras } from './seed-extras';
 
@@ -16,7 +16,14 @@ interface DemoAccount {
 }
 
 export const demoAccounts: DemoAccount[] = [
-  { email: 'admin@cadeau.test', firstName: 'Ada', lastName: 'Admin', language: 'en', roles: ['platformAdmin'], description: 'platform administrator' },
+  {
+    email: 'admin@cadeau.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    language: 'en',
+    roles: ['platformAdmin'],
+    description: 'platform administrator',
+  },
   {
     email: 'giver@cadeau.test',
     firstName: 'Gina',
@@ -44,7 +51,14 @@ export const demoAccounts: DemoAccount[] = [
     organization: { name: 'Berner Chocolatier', features: ['seller'], status: 'pending', uid: '324567894' },
     description: 'admin of Berner Chocolatier (seller, pending: approve it as admin@cadeau.test)',
   },
-  { email: 'nobody@cadeau.test', firstName: 'Nora', lastName: 'Nobody', language: 'en', roles: [], description: 'in no organisation' },
+  {
+    email: 'nobody@cadeau.test',
+    firstName: 'Nora',
+    lastName: 'Nobody',
+    language: 'en',
+    roles: [],
+    description: 'in no organisation',
+  },
 ];
 
 /**
@@ -69,13 +83,26 @@ export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
         .onConflict('email')
         .merge(['first_name', 'last_name', 'language', 'roles', 'password_hash', 'blocked'])
         .returning('id');
-      await trx('users').where({ id: user.id }).whereNull('email_confirmed_at').update({ email_confirmed_at: trx.fn.now() });
+      await trx('users')
+        .where({ id: user.id })
+        .whereNull('email_confirmed_at')
+        .update({ email_confirmed_at: trx.fn.now() });
       if (!a.organization) continue;
-      const values = { status: a.organization.status ?? 'approved', features: a.organization.features, ...companyColumns(a.organization.uid) };
+      const values = {
+        status: a.organization.status ?? 'approved',
+        features: a.organization.features,
+        ...companyColumns(a.organization.uid),
+      };
       let org = await trx('organizations').where({ name: a.organization.name }).first('id');
       if (org) await trx('organizations').where({ id: org.id }).update(values);
-      else [org] = await trx('organizations').insert({ name: a.organization.name, ...values }).returning('id');
-      await trx('memberships').insert({ user_id: user.id, organization_id: org.id, roles: ['admin'] }).onConflict(['user_id', 'organization_id']).merge(['roles']);
+      else
+        [org] = await trx('organizations')
+          .insert({ name: a.organization.name, ...values })
+          .returning('id');
+      await trx('memberships')
+        .insert({ user_id: user.id, organization_id: org.id, roles: ['admin'] })
+        .onConflict(['user_id', 'organization_id'])
+        .merge(['roles']);
     }
     await seedDemoExtras(trx);
   });

@@ -3,8 +3,16 @@ import { mailSendCommand, mailSendSubject } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
 
-const id = (trx: Knex.Transaction, email: string) => trx('users').where({ email }).first('id').then((r) => r?.id as string | undefined);
-const org = (trx: Knex.Transaction, name: string) => trx('organizations').where({ name }).first('id').then((r) => r?.id as string | undefined);
+const id = (trx: Knex.Transaction, email: string) =>
+  trx('users')
+    .where({ email })
+    .first('id')
+    .then((r) => r?.id as string | undefined);
+const org = (trx: Knex.Transaction, name: string) =>
+  trx('organizations')
+    .where({ name })
+    .first('id')
+    .then((r) => r?.id as string | undefined);
 
 /**
  * What the demo shows beyond accounts: a pending invitation (its mail is queued in the outbox and
@@ -23,7 +31,15 @@ export async function seedDemoExtras(trx: Knex.Transaction): Promise<void> {
   const invited = 'colleague@cadeau.test';
   if (!(await trx('invitations').where({ organization_id: giverOrg, email: invited }).first('id'))) {
     const token = newLinkToken();
-    const [inv] = await trx('invitations').insert({ organization_id: giverOrg, email: invited, roles: ['designer'], token_hash: hashLinkToken(token), invited_by: giver }).returning('id');
+    const [inv] = await trx('invitations')
+      .insert({
+        organization_id: giverOrg,
+        email: invited,
+        roles: ['designer'],
+        token_hash: hashLinkToken(token),
+        invited_by: giver,
+      })
+      .returning('id');
     const command = mailSendCommand.parse({
       template: 'invitation',
       locale: 'en',
@@ -32,17 +48,37 @@ export async function seedDemoExtras(trx: Knex.Transaction): Promise<void> {
       data: { organizationName: 'Demo Giver AG', inviterName: 'Gina Giver', token },
     });
     // The outbox row the service's relay publishes on its next start (same shape as kit.addEvent).
-    await trx('outbox').insert({ id: randomUUID(), subject: mailSendSubject('identity'), payload: JSON.stringify(command) });
+    await trx('outbox').insert({
+      id: randomUUID(),
+      subject: mailSendSubject('identity'),
+      payload: JSON.stringify(command),
+    });
   }
 
   const subject = 'Welcome to Cadeau';
   if (!(await trx('conversations').where({ organization_id: sellerOrg, subject }).first('id'))) {
-    const [c] = await trx('conversations').insert({ organization_id: sellerOrg, subject, created_by: admin }).returning('id');
-    await trx('conversation_messages').insert({ conversation_id: c.id, type: 'platform', author_id: admin, body: 'Welcome! Your first products can be released for review once your invoice address is complete.' });
-    await trx('conversation_messages').insert({ conversation_id: c.id, type: 'user', author_id: seller, body: 'Thanks, we are adding our chocolates this week.' });
+    const [c] = await trx('conversations')
+      .insert({ organization_id: sellerOrg, subject, created_by: admin })
+      .returning('id');
+    await trx('conversation_messages').insert({
+      conversation_id: c.id,
+      type: 'platform',
+      author_id: admin,
+      body: 'Welcome! Your first products can be released for review once your invoice address is complete.',
+    });
+    await trx('conversation_messages').insert({
+      conversation_id: c.id,
+      type: 'user',
+      author_id: seller,
+      body: 'Thanks, we are adding our chocolates this week.',
+    });
   }
 
-  if (!(await trx('notifications').where({ user_id: admin, type: 'notification.organizationRegistered', organization_id: pendingOrg }).first('id'))) {
+  if (
+    !(await trx('notifications')
+      .where({ user_id: admin, type: 'notification.organizationRegistered', organization_id: pendingOrg })
+      .first('id'))
+  ) {
     await trx('notifications').insert({
       user_id: admin,
       organization_id: pendingOrg,

@@ -1,5 +1,4 @@
 import type { UserContext } from '@cadeau/contracts';
-import type { Knex } from 'knex';
 
 export type AuditAction = 'insert' | 'update' | 'delete' | 'login' | 'logout' | 'trigger';
 
@@ -14,24 +13,14 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Written in the transaction of the change it describes: no change without its entry. */
-export async function audit(trx: Knex.Transaction, e: AuditEntry): Promise<void> {
-  await trx('audit').insert({
-    user_id: e.userId,
-    action: e.action,
-    entity: e.entity,
-    entity_id: e.entityId,
-    organization_id: e.organizationId ?? null,
-    value: e.value === undefined ? null : JSON.stringify(e.value),
-    ip: e.ip ?? null,
-  });
-}
-
 /** Who really acted: the platform administrator while impersonating, else the user. */
 export const actorOf = (user: Pick<UserContext, 'userId' | 'impersonatorId'>) => user.impersonatorId ?? user.userId;
 
 /** `{ field: { from, to } }` for the fields whose value changes; empty when nothing changes. */
-export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+export function diff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
   const out: Record<string, { from: unknown; to: unknown }> = {};
   for (const [k, to] of Object.entries(after)) {
     if (to === undefined) continue;

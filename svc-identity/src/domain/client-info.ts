@@ -1,5 +1,4 @@
 import { UAParser } from 'ua-parser-js';
-import type Koa from 'koa';
 
 export interface ClientInfo {
   ip: string;
@@ -8,18 +7,7 @@ export interface ClientInfo {
   browser: string;
 }
 
-const clip = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
-
-/**
- * Who is calling, for sessions and audit. The IP is the first hop of `x-forwarded-for`, which the
- * gateway sets from the socket address (services are not reachable from outside the cluster).
- */
-export function clientInfo(ctx: Koa.Context): ClientInfo {
-  const forwarded = ctx.get('x-forwarded-for').split(',')[0]?.trim();
-  const ip = clip(forwarded || ctx.request.socket.remoteAddress || '', 64);
-  const userAgent = clip(ctx.get('user-agent'), 1000);
-  return { ip, userAgent, ...describeUserAgent(userAgent) };
-}
+export const clip = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
 
 /** "Apple iPhone (iOS 17.0)" / "Linux", and "Chrome 120": what the user recognises in the sessions list. */
 export function describeUserAgent(userAgent: string): { device: string; browser: string } {

@@ -1,18 +1,26 @@
 import { languages, mailTemplateData } from '@cadeau/contracts';
 import { notificationText, notificationTexts, type NotificationType } from './notification-texts';
 
-const sample = { organizationName: 'Berner Chocolatier', status: 'rejected', reason: 'UID fehlt', email: 'anna@example.ch', name: 'Anna', subject: 'Rechnung' };
+const sample = {
+  organizationName: 'Berner Chocolatier',
+  status: 'rejected',
+  reason: 'UID fehlt',
+  email: 'anna@example.ch',
+  name: 'Anna',
+  subject: 'Rechnung',
+};
 
 describe('notification mail texts', () => {
-  it.each((Object.keys(notificationTexts) as NotificationType[]).flatMap((type) => languages.map((lang) => [type, lang] as const)))(
-    '%s in %s fills title and text from the data and fits the mail contract',
-    (type, lang) => {
-      const text = notificationText(type, lang, sample);
-      expect(text.title).not.toMatch(/undefined|\{\{/);
-      expect(text.body.length).toBeGreaterThan(text.title.length / 2);
-      expect(mailTemplateData.notification.safeParse({ ...text, path: '/cockpit' }).success).toBe(true);
-    },
-  );
+  it.each(
+    (Object.keys(notificationTexts) as NotificationType[]).flatMap((type) =>
+      languages.map((lang) => [type, lang] as const),
+    ),
+  )('%s in %s fills title and text from the data and fits the mail contract', (type, lang) => {
+    const text = notificationText(type, lang, sample);
+    expect(text.title).not.toMatch(/undefined|\{\{/);
+    expect(text.body.length).toBeGreaterThan(text.title.length / 2);
+    expect(mailTemplateData.notification.safeParse({ ...text, path: '/cockpit' }).success).toBe(true);
+  });
 
   it('translates the organisation status and adds the reason as its own paragraph', () => {
     expect(notificationText('notification.organizationStatusChanged', 'de', sample)).toEqual({

@@ -20,34 +20,67 @@ const statusWords: Record<Language, Record<string, string>> = {
 };
 const status = (lang: Language, v: unknown) => statusWords[lang][str(v)] ?? str(v);
 /** Adds the reason as its own paragraph when there is one. */
-const withReason = (text: string, label: string, reason: unknown) => (str(reason).trim() ? `${text}\n\n${label}: ${str(reason).trim()}` : text);
+const withReason = (text: string, label: string, reason: unknown) =>
+  str(reason).trim() ? `${text}\n\n${label}: ${str(reason).trim()}` : text;
 
 export const notificationTexts = {
   'notification.organizationRegistered': {
-    de: { title: (d) => `Neue Organisation registriert: ${str(d.organizationName)}`, body: (d) => `Die Organisation «${str(d.organizationName)}» hat sich registriert und wartet auf Ihre Prüfung.` },
-    en: { title: (d) => `New organisation registered: ${str(d.organizationName)}`, body: (d) => `The organisation "${str(d.organizationName)}" has registered and awaits your review.` },
+    de: {
+      title: (d) => `Neue Organisation registriert: ${str(d.organizationName)}`,
+      body: (d) => `Die Organisation «${str(d.organizationName)}» hat sich registriert und wartet auf Ihre Prüfung.`,
+    },
+    en: {
+      title: (d) => `New organisation registered: ${str(d.organizationName)}`,
+      body: (d) => `The organisation "${str(d.organizationName)}" has registered and awaits your review.`,
+    },
   },
   'notification.organizationStatusChanged': {
     de: {
       title: (d) => `${str(d.organizationName)} ist jetzt «${status('de', d.status)}»`,
-      body: (d) => withReason(`Der Status der Organisation «${str(d.organizationName)}» ist jetzt «${status('de', d.status)}».`, 'Begründung', d.reason),
+      body: (d) =>
+        withReason(
+          `Der Status der Organisation «${str(d.organizationName)}» ist jetzt «${status('de', d.status)}».`,
+          'Begründung',
+          d.reason,
+        ),
     },
     en: {
       title: (d) => `${str(d.organizationName)} is now "${status('en', d.status)}"`,
-      body: (d) => withReason(`The status of the organisation "${str(d.organizationName)}" is now "${status('en', d.status)}".`, 'Reason', d.reason),
+      body: (d) =>
+        withReason(
+          `The status of the organisation "${str(d.organizationName)}" is now "${status('en', d.status)}".`,
+          'Reason',
+          d.reason,
+        ),
     },
   },
   'notification.invitationAccepted': {
-    de: { title: (d) => `${str(d.email)} ist ${str(d.organizationName)} beigetreten`, body: (d) => `${str(d.email)} hat Ihre Einladung angenommen und ist jetzt Mitglied von «${str(d.organizationName)}».` },
-    en: { title: (d) => `${str(d.email)} joined ${str(d.organizationName)}`, body: (d) => `${str(d.email)} accepted your invitation and is now a member of "${str(d.organizationName)}".` },
+    de: {
+      title: (d) => `${str(d.email)} ist ${str(d.organizationName)} beigetreten`,
+      body: (d) =>
+        `${str(d.email)} hat Ihre Einladung angenommen und ist jetzt Mitglied von «${str(d.organizationName)}».`,
+    },
+    en: {
+      title: (d) => `${str(d.email)} joined ${str(d.organizationName)}`,
+      body: (d) => `${str(d.email)} accepted your invitation and is now a member of "${str(d.organizationName)}".`,
+    },
   },
   'notification.contactReceived': {
-    de: { title: (d) => `Neues Kontaktformular von ${str(d.name)}`, body: (d) => `${str(d.name)} hat das Kontaktformular ausgefüllt.` },
+    de: {
+      title: (d) => `Neues Kontaktformular von ${str(d.name)}`,
+      body: (d) => `${str(d.name)} hat das Kontaktformular ausgefüllt.`,
+    },
     en: { title: (d) => `New contact form from ${str(d.name)}`, body: (d) => `${str(d.name)} sent the contact form.` },
   },
   'notification.conversationMessage': {
-    de: { title: (d) => `Neue Nachricht in «${str(d.subject)}»`, body: (d) => `In der Konversation «${str(d.subject)}» ist eine neue Nachricht eingetroffen.` },
-    en: { title: (d) => `New message in "${str(d.subject)}"`, body: (d) => `A new message arrived in the conversation "${str(d.subject)}".` },
+    de: {
+      title: (d) => `Neue Nachricht in «${str(d.subject)}»`,
+      body: (d) => `In der Konversation «${str(d.subject)}» ist eine neue Nachricht eingetroffen.`,
+    },
+    en: {
+      title: (d) => `New message in "${str(d.subject)}"`,
+      body: (d) => `A new message arrived in the conversation "${str(d.subject)}".`,
+    },
   },
 } satisfies Record<string, Record<Language, Text>>;
 

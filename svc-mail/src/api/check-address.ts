@@ -1,14 +1,14 @@
 import { checkAddressSyntax } from '@cadeau/contracts';
-import type { MailDeps } from './deps';
-import { routeOf } from './routes';
+import type { MailDeps, MailHandler } from './deps';
 
 /**
  * POST /mail/check-address: the server's e-mail checks of spec section 5 for forms (registration,
  * invitations, notification address lists). Answers 200 with `valid` and the `error.mail.*` key, since
  * an address that fails is a normal answer here, not a failed call.
  */
-export function registerCheckAddress({ kit, mx }: MailDeps) {
-  kit.route(routeOf('POST', '/mail/check-address'), async (_ctx, { body }) => {
+export const checkAddress =
+  ({ mx }: MailDeps): MailHandler<'POST /mail/check-address'> =>
+  async (_ctx, { body }) => {
     const syntax = checkAddressSyntax(body.address);
     if (!syntax.ok) return { valid: false, message: syntax.key };
     if (mx) {
@@ -16,5 +16,4 @@ export function registerCheckAddress({ kit, mx }: MailDeps) {
       if (!result.ok) return { valid: false, message: result.key };
     }
     return { valid: true };
-  });
-}
+  };

@@ -1,14 +1,18 @@
-import type { Kit } from '@cadeau/service-kit';
-import type { MxChecker } from '../domain/mx';
-import type { WebhookVerifier } from '../domain/webhook-signature';
+import type { Kit, RouteHandlers } from '@cadeau/service-kit';
+import type { MxChecker } from '../adapters/mx';
+import type { WebhookVerifier } from '../adapters/webhook-signature';
 
 /** What the handlers share, built once in app.ts. */
 export interface MailDeps {
-  kit: Kit;
-  production: boolean;
+  kit: Kit<'mail'>;
   publicUrl: string;
   /** Null when MX checks are off: check-address then checks the syntax only. */
   mx: MxChecker | null;
   /** Null without SENDGRID_WEBHOOK_PUBLIC_KEY: the webhook refuses every call. */
   webhook: WebhookVerifier | null;
+  /** CADEAU_ENV and NODE_ENV=production: the dev mailbox answers only in development or test (issue 8). */
+  environment: { name: string; production: boolean };
 }
+
+/** The handler of one svc-mail route (`'METHOD /path'`), typed by its route-table entry. */
+export type MailHandler<K extends keyof RouteHandlers<'mail'>> = RouteHandlers<'mail'>[K];

@@ -65,7 +65,8 @@ function listItem(m: DevMailSummary, input: MailboxPageInput): string {
 }
 
 // Links open outside the sandboxed frame, in a new tab, instead of inside the small preview.
-const withBaseTarget = (html: string) => (html.includes('<head>') ? html.replace('<head>', '<head><base target="_blank">') : `<base target="_blank">${html}`);
+const withBaseTarget = (html: string) =>
+  html.includes('<head>') ? html.replace('<head>', '<head><base target="_blank">') : `<base target="_blank">${html}`;
 
 function mailSection(m: DevMail): string {
   const links = m.links.length
@@ -83,9 +84,13 @@ ${links}
 /** The whole page, server-rendered; every value is escaped. Relative links work under /api too. */
 export function mailboxPage(input: MailboxPageInput): string {
   const pages = Math.max(1, Math.ceil(input.total / input.pageSize));
-  const prev = input.page > 1 ? `<a href="${e(query({ to: input.to, page: input.page - 1 }))}">← Newer</a>` : '<span></span>';
-  const next = input.page < pages ? `<a href="${e(query({ to: input.to, page: input.page + 1 }))}">Older →</a>` : '<span></span>';
-  const list = input.items.length ? `<ol>${input.items.map((m) => listItem(m, input)).join('')}</ol>` : '<p class="empty">No mails yet.</p>';
+  const prev =
+    input.page > 1 ? `<a href="${e(query({ to: input.to, page: input.page - 1 }))}">← Newer</a>` : '<span></span>';
+  const next =
+    input.page < pages ? `<a href="${e(query({ to: input.to, page: input.page + 1 }))}">Older →</a>` : '<span></span>';
+  const list = input.items.length
+    ? `<ol>${input.items.map((m) => listItem(m, input)).join('')}</ol>`
+    : '<p class="empty">No mails yet.</p>';
   const detail = input.selected
     ? mailSection(input.selected)
     : `<section aria-label="Mail"><p class="empty">${input.selectedId ? 'This mail does not exist.' : 'Choose a mail on the left.'}</p></section>`;

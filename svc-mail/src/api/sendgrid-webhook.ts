@@ -1,9 +1,10 @@
 import { SENDGRID_SIGNATURE_HEADER, SENDGRID_TIMESTAMP_HEADER } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
-import { applyProviderEvents } from '../domain/provider-events';
-import type { MailDeps } from './deps';
+import { parseSendGridBatch } from '../adapters/providers/sendgrid-events';
+import { applyProviderEventPlans } from '../db/provider-events';
+import { planProviderEvent } from '../domain/provider-events';
+import type { MailDeps, MailHandler } from './deps';
 import { readRawBody } from './raw-body';
-import { routeOf } from './routes';
 
 /** SendGrid posts batches of events; a few MB is far above what one batch holds. */
 const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
@@ -14,25 +15,27 @@ const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
  * clicks, unsubscribes and "processed" events update the messages they name by our id in custom_args.
  * No timestamp window is enforced: every effect is idempotent, so a replayed batch changes nothing.
  */
-export function registerSendGridWebhook({ kit, webhook }: MailDeps) {
-  kit.route(routeOf('POST', '/mail/webhook/sendgrid'), async (ctx) => {
+export const sendGridWebhook =
+  ({ kit, webhook }: MailDeps): MailHandler<'POST /mail/webhook/sendgrid'> =>
+  async (ctx) => {
     const raw = await readRawBody(ctx.req, WEBHOOK_BODY_LIMIT);
     if (!webhook) {
       ctx.state.logger.warn('sendgrid webhook called but SENDGRID_WEBHOOK_PUBLIC_KEY is not set');
       throw errors.forbidden();
     }
-    if (!webhook.verify(raw, ctx.get(SENDGRID_SIGNATURE_HEADER) || undefined, ctx.get(SENDGRID_TIMESTAMP_HEADER) || undefined)) {
+    if (
+      !webhook.verify(
+        raw,
+        ctx.get(SENDGRID_SIGNATURE_HEADER) || undefined,
+        ctx.get(SENDGRID_TIMESTAMP_HEADER) || undefined,
+      )
+    ) {
       throw errors.forbidden();
     }
-    let events: unknown;
-    try {
-      events = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw errors.badRequest();
-    }
-    if (!Array.isArray(events)) throw errors.badRequest();
-    const counts = await applyProviderEvents(kit.db, events);
+    const batch = parseSendGridBatch(raw);
+    if (!batch) throw errors.badRequest();
+    const applied = await applyProviderEventPlans(kit.db, batch.events.map(planProviderEvent));
+    const counts = { received: batch.received, applied, ignored: batch.received - applied };
     ctx.state.logger.info(counts, 'sendgrid events applied');
     return counts;
-  });
-}
+  };

@@ -14,7 +14,10 @@ export interface SenderConfig {
  */
 export function senderProblem(config: SenderConfig): { key: string; reason: string } | null {
   if (!config.from.email.trim() || !checkAddressSyntax(config.from.email).ok) {
-    return { key: ErrorKeys.mail.defaultSenderMissing, reason: `MAIL_FROM_ADDRESS is not a usable address: "${config.from.email}"` };
+    return {
+      key: ErrorKeys.mail.defaultSenderMissing,
+      reason: `MAIL_FROM_ADDRESS is not a usable address: "${config.from.email}"`,
+    };
   }
   if (!config.from.name.trim()) return { key: ErrorKeys.mail.senderNameMissing, reason: 'MAIL_FROM_NAME is empty' };
   if (config.replyTo !== null && !checkAddressSyntax(config.replyTo).ok) {

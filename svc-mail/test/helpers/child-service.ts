@@ -16,7 +16,11 @@ const root = path.resolve(__dirname, '..', '..');
  * Runs svc-mail's real entry (src/main.ts, or `entry`, e.g. test/helpers/clocked-main.ts) in its own
  * process, as the stack and Kubernetes do, and waits until it is ready.
  */
-export async function startChildService(port: number, env: Record<string, string>, entry = 'src/main.ts'): Promise<ChildService> {
+export async function startChildService(
+  port: number,
+  env: Record<string, string>,
+  entry = 'src/main.ts',
+): Promise<ChildService> {
   // `--import tsx` keeps it one process (the tsx CLI would put a second one in between that SIGKILL misses).
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
@@ -31,7 +35,10 @@ export async function startChildService(port: number, env: Record<string, string
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`svc-mail exited during start:\n${out}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -45,7 +45,14 @@ export async function startDnsServer(zones: Record<string, Zone>): Promise<DnsSe
     if (!zone) rcode = NXDOMAIN;
     else if (zone.servfail) rcode = SERVFAIL;
     else if (question.type === 'MX') {
-      for (const mx of zone.mx ?? []) answers.push({ type: 'MX', name: question.name, ttl: 60, class: 'IN', data: { preference: mx.priority, exchange: mx.exchange } });
+      for (const mx of zone.mx ?? [])
+        answers.push({
+          type: 'MX',
+          name: question.name,
+          ttl: 60,
+          class: 'IN',
+          data: { preference: mx.priority, exchange: mx.exchange },
+        });
     }
     const response = packet.encode({
       type: 'response',

@@ -4,19 +4,23 @@ import { createLogger } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { JSONCodec, type NatsConnection } from 'nats';
 import type { MailServiceOptions } from '../../src/app';
-import { acceptCommand } from '../../src/domain/intake';
+import { acceptCommand } from '../../src/workers/intake-consumer';
 import type { MailSettings, SettingsSource } from '../../src/domain/settings';
 
 export const SECRET = 'svc-mail-test-secret-0123456789abcdef';
 export const PUBLIC_URL = 'http://localhost:8080';
 
 /** Options for tests: fast timings, dev provider, no MX lookups, no cron (tests run campaign runs by hand). */
-export function testOptions(base: { databaseUrl: string; natsUrl: string }, over: Partial<MailServiceOptions> = {}): MailServiceOptions {
+export function testOptions(
+  base: { databaseUrl: string; natsUrl: string },
+  over: Partial<MailServiceOptions> = {},
+): MailServiceOptions {
   return {
     databaseUrl: base.databaseUrl,
     natsUrl: base.natsUrl,
     secret: SECRET,
     production: false,
+    environment: 'test',
     publicUrl: PUBLIC_URL,
     from: { email: 'noreply@cadeau.example', name: 'Cadeau' },
     replyTo: null,
@@ -68,20 +72,21 @@ export class TestClock {
   }
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000, stepMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-}
-
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function passwordReset(to: string, idempotencyKey = `reset:${randomUUID()}`, cls: 'transactional' | 'campaign' = 'transactional'): MailSendCommand {
-  return { template: 'passwordReset', locale: 'de', to, idempotencyKey, class: cls, data: { firstName: 'Anna', token: randomUUID().replace(/-/g, '') } };
+export function passwordReset(
+  to: string,
+  idempotencyKey = `reset:${randomUUID()}`,
+  cls: 'transactional' | 'campaign' = 'transactional',
+): MailSendCommand {
+  return {
+    template: 'passwordReset',
+    locale: 'de',
+    to,
+    idempotencyKey,
+    class: cls,
+    data: { firstName: 'Anna', token: randomUUID().replace(/-/g, '') },
+  };
 }
 
 export function campaignMail(to: string, idempotencyKey = `campaign:${randomUUID()}`): MailSendCommand {
@@ -91,17 +96,32 @@ export function campaignMail(to: string, idempotencyKey = `campaign:${randomUUID
     to,
     idempotencyKey,
     class: 'campaign',
-    data: { subject: 'Your gift', salutation: 'Dear Anna', body: 'A gift is waiting for you.', action: { label: 'Choose your gift', path: '/campaign?code=1234' } },
+    data: {
+      subject: 'Your gift',
+      salutation: 'Dear Anna',
+      body: 'A gift is waiting for you.',
+      action: { label: 'Choose your gift', path: '/campaign?code=1234' },
+    },
   };
 }
 
 const codec = JSONCodec();
 
 /** Publishes a command as a producer's outbox relay would: an envelope with Nats-Msg-Id = event id. */
-export async function publishCommand(nc: NatsConnection, command: unknown, opts: { producer?: string; eventId?: string } = {}): Promise<string> {
+export async function publishCommand(
+  nc: NatsConnection,
+  command: unknown,
+  opts: { producer?: string; eventId?: string } = {},
+): Promise<string> {
   const id = opts.eventId ?? randomUUID();
   const subject = mailSendSubject(opts.producer ?? 'test');
-  const envelope: EventEnvelope = { id, type: subject, version: 1, occurredAt: new Date().toISOString(), data: command };
+  const envelope: EventEnvelope = {
+    id,
+    type: subject,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    data: command,
+  };
   await nc.jetstream().publish(subject, codec.encode(envelope), { msgID: id });
   return id;
 }

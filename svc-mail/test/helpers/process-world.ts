@@ -1,5 +1,11 @@
 import { createDatabase, migrateLatest } from '@cadeau/service-kit';
-import { createTestDatabase, freePort, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  freePort,
+  startNatsServer,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import type { Knex } from 'knex';
 import { migrations } from '../../src/db/migrations';
 import { MAIL_SCHEMA } from '../../src/schema';
@@ -37,7 +43,10 @@ export function useProcessWorld(apiKey: string): ProcessWorld {
     await migrateLatest(world.db, MAIL_SCHEMA, migrations);
     world.port = await freePort();
     const keys = createWebhookKeys();
-    world.standin = await new SendGridStandin({ apiKey, webhook: { url: `http://127.0.0.1:${world.port}/mail/webhook/sendgrid`, keys, intervalMs: 100 } }).start();
+    world.standin = await new SendGridStandin({
+      apiKey,
+      webhook: { url: `http://127.0.0.1:${world.port}/mail/webhook/sendgrid`, keys, intervalMs: 100 },
+    }).start();
     world.env = {
       DATABASE_URL: testDb.url,
       NATS_URL: nats.url,

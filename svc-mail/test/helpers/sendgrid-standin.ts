@@ -37,7 +37,11 @@ export interface ActivityQuery {
 /** Scripted answers of the Email Activity API (403: the account lacks the add-on or the key the scope). */
 export type ScriptedActivity = { status: 500 | 503 } | { status: 429 } | { status: 403 };
 
-export type Scripted = { status: 429; resetInSec?: number } | { status: 500 | 502 | 503 } | { status: 400 | 413; message?: string } | { status: 401 | 403 };
+export type Scripted =
+  | { status: 429; resetInSec?: number }
+  | { status: 500 | 502 | 503 }
+  | { status: 400 | 413; message?: string }
+  | { status: 401 | 403 };
 
 export interface HoldOptions {
   /** Whether a held request counts as accepted as soon as its body is in (SendGrid has it even if the answer is lost). */
@@ -93,7 +97,8 @@ export class SendGridStandin {
   async start(): Promise<this> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
-    if (this.opts.webhook) this.webhookTimer = setInterval(() => void this.deliverEvents(), this.opts.webhook.intervalMs ?? 50);
+    if (this.opts.webhook)
+      this.webhookTimer = setInterval(() => void this.deliverEvents(), this.opts.webhook.intervalMs ?? 50);
     return this;
   }
 
@@ -149,9 +154,11 @@ export class SendGridStandin {
     const at = Date.now();
     const url = new URL(req.url ?? '/', 'http://standin');
     const activity = req.method === 'GET' && url.pathname === '/v3/messages';
-    if (!activity && (req.method !== 'POST' || url.pathname !== '/v3/mail/send' || url.search)) return this.error(res, 404, 'not found', null);
+    if (!activity && (req.method !== 'POST' || url.pathname !== '/v3/mail/send' || url.search))
+      return this.error(res, 404, 'not found', null);
     if (req.headers.authorization !== `Bearer ${this.opts.apiKey}`) {
-      if (activity) this.activityQueries.push({ query: url.searchParams.get('query'), limit: 0, status: 401, found: 0, at });
+      if (activity)
+        this.activityQueries.push({ query: url.searchParams.get('query'), limit: 0, status: 401, found: 0, at });
       else this.requests.push({ status: 401, messageId: null, at });
       return this.error(res, 401, 'The provided authorization grant is invalid, expired, or revoked', null);
     }
@@ -172,12 +179,20 @@ export class SendGridStandin {
     if (scripted) {
       this.requests.push({ status: scripted.status, messageId, at });
       if (scripted.status === 429) return this.tooMany(res, scripted.resetInSec ?? 1);
-      const message = 'message' in scripted && scripted.message ? scripted.message : scripted.status >= 500 ? 'Internal Server Error' : 'Forbidden';
+      const message =
+        'message' in scripted && scripted.message
+          ? scripted.message
+          : scripted.status >= 500
+            ? 'Internal Server Error'
+            : 'Forbidden';
       return this.error(res, scripted.status, message, null);
     }
     if (this.opts.rateLimit && this.overLimit()) {
       this.requests.push({ status: 429, messageId, at });
-      return this.tooMany(res, Math.max(1, Math.ceil((this.window.start + this.opts.rateLimit.windowMs - Date.now()) / 1000)));
+      return this.tooMany(
+        res,
+        Math.max(1, Math.ceil((this.window.start + this.opts.rateLimit.windowMs - Date.now()) / 1000)),
+      );
     }
     const build = () => toAccepted(body, messageId);
     if (this.holdOpts && this.holdSkip > 0) this.holdSkip--;
@@ -209,7 +224,12 @@ export class SendGridStandin {
     if (scripted) {
       log(scripted.status);
       if (scripted.status === 429) return this.tooMany(res, 1);
-      return this.error(res, scripted.status, scripted.status === 403 ? 'access forbidden' : 'internal server error', null);
+      return this.error(
+        res,
+        scripted.status,
+        scripted.status === 403 ? 'access forbidden' : 'internal server error',
+        null,
+      );
     }
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
       log(400);
@@ -291,7 +311,12 @@ export class SendGridStandin {
     const batch = this.pendingEvents.splice(0, 100);
     try {
       const body = JSON.stringify(batch);
-      const res = await fetch(this.opts.webhook.url, { method: 'POST', headers: this.opts.webhook.keys.headers(body), body, signal: AbortSignal.timeout(2000) });
+      const res = await fetch(this.opts.webhook.url, {
+        method: 'POST',
+        headers: this.opts.webhook.keys.headers(body),
+        body,
+        signal: AbortSignal.timeout(2000),
+      });
       await res.arrayBuffer();
       this.webhookDeliveries.push({ status: res.status, count: batch.length });
       // SendGrid retries anything but a 2xx.
@@ -306,9 +331,14 @@ export class SendGridStandin {
 
 function customArgs(body: Record<string, unknown>): Record<string, string> {
   const top = (body.custom_args ?? {}) as Record<string, unknown>;
-  const personal = ((body.personalizations as Record<string, unknown>[] | undefined)?.[0]?.custom_args ?? {}) as Record<string, unknown>;
+  const personal = ((body.personalizations as Record<string, unknown>[] | undefined)?.[0]?.custom_args ?? {}) as Record<
+    string,
+    unknown
+  >;
   // A personalization's value wins over the top-level one, as in SendGrid.
-  return Object.fromEntries(Object.entries({ ...top, ...personal }).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries({ ...top, ...personal }).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 function customArg(body: Record<string, unknown>, name: string): string | null {
@@ -317,8 +347,13 @@ function customArg(body: Record<string, unknown>, name: string): string | null {
 
 function validate(body: Record<string, unknown>): { message: string; field: string } | null {
   const personalizations = body.personalizations as { to?: { email?: string }[]; subject?: string }[] | undefined;
-  if (!Array.isArray(personalizations) || personalizations.length === 0) return { message: 'The personalizations field is required and must have at least one personalization.', field: 'personalizations' };
-  if (personalizations.length > 1000) return { message: 'The personalizations field must not have more than 1000 items.', field: 'personalizations' };
+  if (!Array.isArray(personalizations) || personalizations.length === 0)
+    return {
+      message: 'The personalizations field is required and must have at least one personalization.',
+      field: 'personalizations',
+    };
+  if (personalizations.length > 1000)
+    return { message: 'The personalizations field must not have more than 1000 items.', field: 'personalizations' };
   for (const p of personalizations) {
     if (!Array.isArray(p.to) || p.to.length === 0 || p.to.some((t) => !t.email || !t.email.includes('@'))) {
       return { message: 'Does not contain a valid address.', field: 'personalizations.0.to' };
@@ -326,7 +361,8 @@ function validate(body: Record<string, unknown>): { message: string; field: stri
   }
   const from = body.from as { email?: string } | undefined;
   if (!from?.email) return { message: 'The from object must be provided for every email send.', field: 'from' };
-  if (!body.subject && personalizations.some((p) => !p.subject)) return { message: 'The subject is required.', field: 'subject' };
+  if (!body.subject && personalizations.some((p) => !p.subject))
+    return { message: 'The subject is required.', field: 'subject' };
   const content = body.content as { type?: string; value?: string }[] | undefined;
   if (!Array.isArray(content) || content.length === 0 || content.some((c) => !c.type || !c.value)) {
     return { message: 'Unless a valid template_id is provided, the content parameter is required.', field: 'content' };

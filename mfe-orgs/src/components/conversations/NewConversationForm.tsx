@@ -1,15 +1,35 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateConversation, useMyUser } from '@cadeau/ui/api';
-import { Panel } from '@cadeau/ui/cockpit';
+import { useMyUser } from '@cadeau/ui/api';
+import { useCreateConversation } from '../../api/conversations';
+import { useForm, type FieldErrors } from '@cadeau/ui/form';
+import { Panel, TextAreaField, TextField } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { TextAreaField, TextField } from '../controls';
-import { MESSAGE_MAX, SUBJECT_MAX, serverFieldErrors, validateNewConversation, type NewConversationErrors, type NewConversationField } from './new-conversation-rules';
+import {
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+  issueText,
+  validateNewConversation,
+  type NewConversationField,
+} from './new-conversation-rules';
 import { OrganizationPicker, type PickedOrganization } from './OrganizationPicker';
 
-const maxOf: Record<NewConversationField, number | undefined> = { subject: SUBJECT_MAX, message: MESSAGE_MAX, organizationId: undefined };
+const maxOf: Record<NewConversationField, number | undefined> = {
+  subject: SUBJECT_MAX,
+  message: MESSAGE_MAX,
+  organizationId: undefined,
+};
+
+interface Values {
+  subject: string;
+  message: string;
+  organizationId: PickedOrganization | null;
+}
+
+/** A message key of the rules with the field's bound, which the "too long" texts name. */
+const withMax = (field: NewConversationField, key: string | undefined) =>
+  key ? { key, values: { max: maxOf[field] } } : undefined;
 
 /**
  * POST /conversation: a subject and the first message, for the current organisation; a platform administrator
@@ -23,45 +43,44 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
   const create = useCreateConversation();
   const admin = user?.isPlatformAdmin === true;
   const current = user?.organizations.find((o) => o.id === user.currentOrganizationId);
-  const [organization, setOrganization] = useState<PickedOrganization | null>(current ? { id: current.id, name: current.name } : null);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<NewConversationErrors>({});
-  const errorText = (field: NewConversationField) => {
-    const key = errors[field];
-    return key ? t(key, { max: maxOf[field] }) : null;
-  };
-  const clearError = (field: NewConversationField) => setErrors(({ [field]: _gone, ...rest }) => rest);
-  const submit = () => {
-    const body = { subject, message, organizationId: admin ? organization?.id : undefined };
-    const found = validateNewConversation(body, admin);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const bodyOf = (v: Values) => ({
+    subject: v.subject,
+    message: v.message,
+    organizationId: admin ? v.organizationId?.id : undefined,
+  });
+  const form = useForm<Values>(
+    { subject: '', message: '', organizationId: current ? { id: current.id, name: current.name } : null },
+    (v) => {
+      const found = validateNewConversation(bodyOf(v), admin);
+      const errors: FieldErrors<Values> = {};
+      for (const field of Object.keys(found) as NewConversationField[]) errors[field] = withMax(field, found[field]);
+      return errors;
+    },
+    {
+      issueText: (field, key) => withMax(field as NewConversationField, issueText(field as NewConversationField, key)),
+    },
+  );
+  const submit = form.handleSubmit((v) => {
+    const body = bodyOf(v);
     create.mutate(
-      { ...body, subject: subject.trim(), message: message.trim() },
+      { ...body, subject: body.subject.trim(), message: body.message.trim() },
       {
         onSuccess: (conversation) => {
           showSuccess(t('orgs.conversations.new.created'));
           navigate(`/cockpit/conversations/${conversation.id}`);
         },
-        onError: (err) => {
-          const fields = serverFieldErrors(err);
-          if (fields) setErrors(fields);
-          else showError(err);
-        },
+        onError: (err) => form.applyServerIssues(err) || showError(err),
       },
     );
-  };
+  });
+  const organization = form.bind('organizationId');
   return (
     <Panel title={t('orgs.conversations.new.title')} testId="new-conversation-form">
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') {
+          if (e.key === 'Escape' && !e.defaultPrevented) {
             e.preventDefault();
             onClose();
           }
@@ -69,42 +88,25 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
         style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
       >
         {admin && (
-          <OrganizationPicker
-            value={organization}
-            error={errorText('organizationId')}
-            onChange={(org) => {
-              setOrganization(org);
-              clearError('organizationId');
-            }}
-          />
+          <OrganizationPicker value={organization.value} error={organization.error} onChange={organization.onChange} />
         )}
         <TextField
           id="new-conversation-subject"
           label={t('orgs.conversations.new.subject')}
-          error={errorText('subject')}
           // Opened on purpose by the person who wants to write: their next keystrokes belong here.
           autoFocus
           autoComplete="off"
           maxLength={SUBJECT_MAX}
           aria-required
-          value={subject}
-          onChange={(e) => {
-            setSubject(e.target.value);
-            clearError('subject');
-          }}
+          {...form.bind('subject')}
         />
         <TextAreaField
           id="new-conversation-message"
           label={t('orgs.conversations.new.message')}
-          error={errorText('message')}
           rows={5}
           maxLength={MESSAGE_MAX}
           aria-required
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            clearError('message');
-          }}
+          {...form.bind('message')}
         />
         <div style={{ display: 'flex', gap: 12 }}>
           <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="create-conversation">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationList } from '@cadeau/ui/api';
 import { useDebounced } from '@cadeau/ui/hooks';
-import { SelectField, TextField } from '../controls';
+import { SelectField, TextField } from '@cadeau/ui/cockpit';
 
 export interface PickedOrganization {
   id: string;
@@ -16,10 +16,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A platform administrator names the organisation a new conversation goes to: a search on the server's
- * organisation list and a native select of its first matches. The chosen organisation stays selectable while
+ * organisation list and an antd Select of its first matches. The chosen organisation stays selectable while
  * another search shows other matches.
  */
-export function OrganizationPicker({ value, onChange, error }: { value: PickedOrganization | null; onChange: (org: PickedOrganization | null) => void; error?: string | null }) {
+export function OrganizationPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: PickedOrganization | null;
+  onChange: (org: PickedOrganization | null) => void;
+  error?: string | null;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -27,24 +35,32 @@ export function OrganizationPicker({ value, onChange, error }: { value: PickedOr
   const matches: PickedOrganization[] = list.data?.items ?? [];
   const choices = value && !matches.some((o) => o.id === value.id) ? [value, ...matches] : matches;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16, alignItems: 'start' }}>
-      <TextField id="new-conversation-organization-search" type="search" autoComplete="off" label={t('orgs.conversations.new.searchOrganizations')} value={search} onChange={(e) => setSearch(e.target.value)} />
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+        gap: 16,
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        id="new-conversation-organization-search"
+        type="search"
+        autoComplete="off"
+        label={t('orgs.conversations.new.searchOrganizations')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <SelectField
         id="new-conversation-organization"
         label={t('orgs.conversations.new.organization')}
         error={error}
         aria-busy={list.isFetching || undefined}
-        value={value?.id ?? ''}
-        onChange={(e) => onChange(choices.find((o) => o.id === e.target.value) ?? null)}
-        style={{ width: '100%' }}
-      >
-        <option value="">{t('orgs.conversations.new.chooseOrganization')}</option>
-        {choices.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </SelectField>
+        placeholder={t('orgs.conversations.new.chooseOrganization')}
+        value={value?.id}
+        options={choices.map((o) => ({ value: o.id, label: o.name }))}
+        onChange={(id) => onChange(choices.find((o) => o.id === id) ?? null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { createConversationBody } from '@cadeau/contracts';
-import { ApiError } from '@cadeau/ui/api';
-import { MESSAGE_MAX, SUBJECT_MAX, serverFieldErrors, validateNewConversation } from './new-conversation-rules';
+import { MESSAGE_MAX, SUBJECT_MAX, issueText, validateNewConversation } from './new-conversation-rules';
 
 const ORG = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002';
 
@@ -17,7 +16,12 @@ describe('new conversation rules', () => {
     ];
     for (const body of cases) {
       const browserSays = Object.keys(validateNewConversation(body, false)).length === 0;
-      expect([body.subject.slice(0, 12), body.subject.length, body.message.length, browserSays]).toEqual([body.subject.slice(0, 12), body.subject.length, body.message.length, createConversationBody.safeParse(body).success]);
+      expect([body.subject.slice(0, 12), body.subject.length, body.message.length, browserSays]).toEqual([
+        body.subject.slice(0, 12),
+        body.subject.length,
+        body.message.length,
+        createConversationBody.safeParse(body).success,
+      ]);
     }
   });
 
@@ -27,21 +31,22 @@ describe('new conversation rules', () => {
       message: 'orgs.conversations.messageRequired',
       organizationId: 'orgs.conversations.new.organizationRequired',
     });
-    expect(validateNewConversation({ subject: 'x'.repeat(SUBJECT_MAX + 1), message: 'y'.repeat(MESSAGE_MAX + 1), organizationId: ORG }, true)).toEqual({
+    expect(
+      validateNewConversation(
+        { subject: 'x'.repeat(SUBJECT_MAX + 1), message: 'y'.repeat(MESSAGE_MAX + 1), organizationId: ORG },
+        true,
+      ),
+    ).toEqual({
       subject: 'orgs.conversations.new.subjectTooLong',
       message: 'orgs.conversations.new.messageTooLong',
     });
   });
 
-  it("maps the server's validation issues to the fields, and leaves other errors to the toast", () => {
-    const invalid = new ApiError(400, 'zod.invalid', [
-      { path: ['subject'], message: 'zod.tooLong' },
-      { path: ['message'], message: 'zod.tooShort' },
-      { path: ['organizationId'], message: 'zod.invalidString' },
-    ]);
-    expect(serverFieldErrors(invalid)).toEqual({ subject: 'orgs.conversations.new.subjectTooLong', message: 'orgs.conversations.messageRequired', organizationId: 'zod.invalidString' });
-    expect(serverFieldErrors(new ApiError(400, 'zod.invalid', [{ path: ['other'], message: 'zod.required' }]))).toBeNull();
-    expect(serverFieldErrors(new ApiError(404, 'error.organization.notFound'))).toBeNull();
-    expect(serverFieldErrors(new TypeError('Failed to fetch'))).toBeNull();
+  it("words the server's validation issues at the fields like the browser's checks", () => {
+    expect(issueText('subject', 'zod.tooLong')).toBe('orgs.conversations.new.subjectTooLong');
+    expect(issueText('message', 'zod.tooShort')).toBe('orgs.conversations.messageRequired');
+    expect(issueText('subject', 'zod.required')).toBe('orgs.conversations.new.subjectRequired');
+    // An issue of another kind keeps its shared `zod.*` text.
+    expect(issueText('organizationId', 'zod.invalidString')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { CreateConversationBody } from '@cadeau/contracts';
-import { ApiError } from '@cadeau/ui/api';
 
 /**
  * contracts' createConversationBody, checked in the browser before sending (the browser imports no runtime
@@ -18,10 +17,12 @@ const texts: Record<NewConversationField, { required: string; tooLong?: string }
   message: { required: 'orgs.conversations.messageRequired', tooLong: 'orgs.conversations.new.messageTooLong' },
   organizationId: { required: 'orgs.conversations.new.organizationRequired' },
 };
-const isField = (key: unknown): key is NewConversationField => key === 'subject' || key === 'message' || key === 'organizationId';
 
 /** What the server would refuse, as translation keys; empty when the form may be sent. */
-export function validateNewConversation(body: CreateConversationBody, needsOrganization: boolean): NewConversationErrors {
+export function validateNewConversation(
+  body: CreateConversationBody,
+  needsOrganization: boolean,
+): NewConversationErrors {
   const found: NewConversationErrors = {};
   const subject = body.subject.trim();
   const message = body.message.trim();
@@ -34,17 +35,11 @@ export function validateNewConversation(body: CreateConversationBody, needsOrgan
 }
 
 /**
- * The server's validation answer (400 `zod.*` with an issue per field) as the same per-field keys; null when
- * the error is about something else (shown as a toast). An issue of an unknown kind keeps its shared `zod.*` key.
+ * The server's validation issue at a field (400 `zod.*`, mapped there by the form state) in the words of the
+ * browser's own checks; undefined keeps the issue's shared `zod.*` text.
  */
-export function serverFieldErrors(err: unknown): NewConversationErrors | null {
-  if (!(err instanceof ApiError) || !err.message.startsWith('zod.') || !err.issues.length) return null;
-  const found: NewConversationErrors = {};
-  for (const issue of err.issues) {
-    const field = issue.path[0];
-    if (!isField(field)) return null;
-    const known = issue.message === 'zod.required' || issue.message === 'zod.tooShort' ? texts[field].required : issue.message === 'zod.tooLong' ? texts[field].tooLong : undefined;
-    found[field] ??= known ?? issue.message;
-  }
-  return found;
+export function issueText(field: NewConversationField, issueKey: string): string | undefined {
+  if (issueKey === 'zod.required' || issueKey === 'zod.tooShort') return texts[field].required;
+  if (issueKey === 'zod.tooLong') return texts[field].tooLong;
+  return undefined;
 }

@@ -6,7 +6,17 @@ import { aMember, ME, ORG_ID, renderPage } from '../../test/render';
 import InvitationsTab from './InvitationsTab';
 
 function anInvitation(id: string, email: string, status: 'pending' | 'accepted') {
-  return { id, organizationId: ORG_ID, organizationName: 'Giver AG', email, roles: ['user'], status, invitedBy: { id: ME.id, name: 'Gina Giver' }, createdAt: '2026-11-21T10:00:00.000Z', acceptedAt: null };
+  return {
+    id,
+    organizationId: ORG_ID,
+    organizationName: 'Giver AG',
+    email,
+    roles: ['user'],
+    status,
+    invitedBy: { id: ME.id, name: 'Gina Giver' },
+    createdAt: '2026-11-21T10:00:00.000Z',
+    acceptedAt: null,
+  };
 }
 
 describe('my organisation: invitations', () => {
@@ -47,11 +57,16 @@ describe('my organisation: invitations', () => {
     fireEvent.change(email, { target: { value: 'colleague@example.ch' } });
     fireEvent.click(screen.getByTestId('send-invitation'));
     await waitFor(() => expect(screen.getAllByTestId('invitation-row')).toHaveLength(2));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'colleague@example.ch', roles: ['user'] });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'colleague@example.ch',
+      roles: ['user'],
+    });
 
     const [pending, accepted] = screen.getAllByTestId('invitation-row');
     expect(within(pending).getByTestId('invitation-status')).toHaveTextContent('Pending');
-    expect(within(accepted).getByRole('button', { name: 'Delete the invitation of accepted@example.ch' })).toBeDisabled();
+    expect(
+      within(accepted).getByRole('button', { name: 'Delete the invitation of accepted@example.ch' }),
+    ).toBeDisabled();
     fireEvent.click(within(pending).getByRole('button', { name: 'Delete the invitation of colleague@example.ch' }));
     await waitFor(() => expect(screen.getAllByTestId('invitation-row')).toHaveLength(1));
   });

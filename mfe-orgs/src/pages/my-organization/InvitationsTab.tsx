@@ -1,64 +1,62 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@cadeau/contracts';
-import { useCreateInvitation, useDeleteInvitation, useInvitations, useMyUser } from '@cadeau/ui/api';
+import { useMyUser } from '@cadeau/ui/api';
+import { useCreateInvitation, useDeleteInvitation, useInvitations } from '../../api/organization';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel } from '@cadeau/ui/cockpit';
-import { DataTable } from '../../components/DataTable';
+import { useForm } from '@cadeau/ui/form';
+import { EmptyState, Panel, TextField } from '@cadeau/ui/cockpit';
+import { ListTable } from '@cadeau/ui/list';
 import { GridForm, GridFormActions } from '../../components/GridForm';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
-import { TextField } from '../../components/controls';
 import { isEmail } from '../../components/validation';
 
 function InviteForm({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const create = useCreateInvitation();
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<string[]>(['user']);
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    if (!isEmail(email)) {
-      setError(t('orgs.invitations.emailInvalid'));
-      return;
-    }
+  const form = useForm({ email: '', roles: ['user'] as string[] }, (v) => ({
+    email: isEmail(v.email) ? undefined : 'orgs.invitations.emailInvalid',
+  }));
+  const submit = form.handleSubmit(({ email, roles }) =>
     create.mutate(
       { email: email.trim(), roles },
       {
         onSuccess: (inv) => {
           showSuccess(t('orgs.invitations.sent', { email: inv.email }));
-          setEmail('');
-          setRoles(['user']);
+          form.reset();
         },
-        onError: showError,
+        onError: (err) => form.applyServerIssues(err) || showError(err),
       },
-    );
-  };
+    ),
+  );
+  const roles = form.bind('roles');
   return (
     <Panel title={t('orgs.invitations.invite')}>
       <GridForm onSubmit={submit} minColumnWidth={240} testId="invite-form">
         <TextField
           id="invite-email"
           label={t('orgs.invitations.email')}
-          error={error}
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
+          {...form.bind('email')}
         />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <span id="invite-roles-label" style={{ fontWeight: 500, marginBottom: 4 }}>
             {t('orgs.invitations.roles')}
           </span>
-          <RoleCheckboxes legend={t('orgs.invitations.roles')} value={roles} onChange={setRoles} disabled={!admin} describedBy={admin ? undefined : 'invite-roles-help'} testId="invite-roles" />
+          <RoleCheckboxes
+            legend={t('orgs.invitations.roles')}
+            value={roles.value}
+            onChange={roles.onChange}
+            disabled={!admin}
+            describedBy={admin ? undefined : 'invite-roles-help'}
+            testId="invite-roles"
+          />
           {!admin && (
             <div id="invite-roles-help" style={{ fontSize: 12, opacity: 0.75, marginTop: 4 }}>
               {t('orgs.invitations.rolesOnlyAdmins')}
@@ -90,18 +88,34 @@ export default function InvitationsTab() {
         {isPending ? (
           <Spin />
         ) : !data?.length ? (
-          <p>{t('orgs.invitations.empty')}</p>
+          <EmptyState>{t('orgs.invitations.empty')}</EmptyState>
         ) : (
-          <DataTable<Invitation>
+          <ListTable<Invitation>
             caption={t('orgs.invitations.list')}
             testId="invitations-table"
             rowTestId="invitation-row"
             rows={data}
             rowKey={(i) => i.id}
             columns={[
-              { key: 'email', title: t('orgs.invitations.email'), render: (i) => <span data-testid="invitation-email">{i.email}</span> },
-              { key: 'roles', title: t('orgs.invitations.roles'), render: (i) => i.roles.map((r) => <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>) },
-              { key: 'status', title: t('orgs.invitations.status'), render: (i) => <Tag color={i.status === 'pending' ? 'gold' : 'green'} data-testid="invitation-status">{t(`orgs.invitations.statusNames.${i.status}`)}</Tag> },
+              {
+                key: 'email',
+                title: t('orgs.invitations.email'),
+                render: (i) => <span data-testid="invitation-email">{i.email}</span>,
+              },
+              {
+                key: 'roles',
+                title: t('orgs.invitations.roles'),
+                render: (i) => i.roles.map((r) => <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>),
+              },
+              {
+                key: 'status',
+                title: t('orgs.invitations.status'),
+                render: (i) => (
+                  <Tag color={i.status === 'pending' ? 'gold' : 'green'} data-testid="invitation-status">
+                    {t(`orgs.invitations.statusNames.${i.status}`)}
+                  </Tag>
+                ),
+              },
               { key: 'by', title: t('orgs.invitations.invitedBy'), render: (i) => i.invitedBy?.name ?? '—' },
               { key: 'at', title: t('orgs.invitations.createdAt'), render: (i) => formatDate(i.createdAt, lang) },
               {
@@ -117,7 +131,12 @@ export default function InvitationsTab() {
                       title={i.status !== 'pending' ? t('orgs.invitations.onlyPending') : undefined}
                       aria-label={t('orgs.invitations.deleteLabel', { email: i.email })}
                       loading={remove.isPending && remove.variables === i.id}
-                      onClick={() => remove.mutate(i.id, { onSuccess: () => showSuccess(t('orgs.invitations.deleted')), onError: showError })}
+                      onClick={() =>
+                        remove.mutate(i.id, {
+                          onSuccess: () => showSuccess(t('orgs.invitations.deleted')),
+                          onError: showError,
+                        })
+                      }
                     >
                       {t('orgs.common.delete')}
                     </Button>
@@ -126,7 +145,9 @@ export default function InvitationsTab() {
             ]}
           />
         )}
-        {admin && data?.some((i) => i.status !== 'pending') && <p style={{ marginBottom: 0, fontSize: 12 }}>{t('orgs.invitations.onlyPending')}</p>}
+        {admin && data?.some((i) => i.status !== 'pending') && (
+          <p style={{ marginBottom: 0, fontSize: 12 }}>{t('orgs.invitations.onlyPending')}</p>
+        )}
       </Panel>
     </div>
   );

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
-import { useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
+import type { Setting } from '@cadeau/contracts';
+import { issuesAtSettings, useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel } from '@cadeau/ui/cockpit';
+import { Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { isEmail, useEditForm, type FieldErrors } from '@cadeau/ui/form';
 import { isOrgAdmin } from '../../components/org-role';
-import { TextAreaField } from '../../components/controls';
-import { isEmail } from '../../components/validation';
 
 const SEND = 'Orders.SendNotificationMails';
 const LISTS = [
@@ -16,83 +15,122 @@ const LISTS = [
   { key: 'Payments.NotificationMails', label: 'orgs.settings.paymentMails', id: 'payments-mails' },
 ] as const;
 
-/** /cockpit/my-organization/settings: the organisation settings of spec section 3 (order and payment notifications). */
-export default function OrganizationSettingsTab() {
+/** The switch, and each address list as the text typed into it (so separators can be typed), by setting key. */
+type Values = Record<string, unknown>;
+
+const parse = (text: unknown) =>
+  String(text ?? '')
+    .split(/[\s,;]+/)
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
+
+function valuesOf(settings: Setting[]): Values {
+  const value = (key: string) => settings.find((s) => s.key === key)?.value;
+  return {
+    [SEND]: value(SEND) === true,
+    ...Object.fromEntries(LISTS.map((l) => [l.key, ((value(l.key) as string[] | undefined) ?? []).join('\n')])),
+  };
+}
+
+/** Every address of a list that is not one, named in the list's error. */
+function validate(values: Values): FieldErrors<Values> {
+  return Object.fromEntries(
+    LISTS.map((l) => {
+      const wrong = parse(values[l.key]).filter((v) => !isEmail(v));
+      return [
+        l.key,
+        wrong.length ? { key: 'orgs.settings.invalidAddresses', values: { list: wrong.join(', ') } } : null,
+      ];
+    }),
+  );
+}
+
+function SettingsForm({ settings, admin }: { settings: Setting[]; admin: boolean }) {
   const { t } = useTranslation();
-  const { data: user } = useMyUser();
-  const admin = isOrgAdmin(user);
-  const { data, isPending } = useSettings('organization');
   const update = useUpdateSettings('organization');
-  const [draft, setDraft] = useState<Record<string, unknown>>({});
-  // What is typed in each address list, kept as text so separators can be typed; parsed for checks and saving.
-  const [listText, setListText] = useState<Record<string, string>>({});
-  if (isPending || !data) return <Spin />;
-  const valueOf = (key: string) => (key in draft ? draft[key] : data.find((s) => s.key === key)?.value);
-  const parse = (text: string) => text.split(/[\s,;]+/).map((x) => x.trim().toLowerCase()).filter(Boolean);
-  const invalid = (key: string) => ((valueOf(key) as string[] | undefined) ?? []).filter((v) => !isEmail(v));
-  const errors = Object.fromEntries(LISTS.map((l) => [l.key, invalid(l.key)]));
-  const hasErrors = LISTS.some((l) => errors[l.key].length > 0);
-  const save = () => {
-    if (hasErrors) return;
+  const form = useEditForm<Values>(valuesOf(settings), validate);
+  const { changed } = form;
+  // The lists are saved as addresses, the switch as it is.
+  const sent = (key: string) => (key === SEND ? form.values[key] : parse(form.values[key]));
+  const save = () =>
     update.mutate(
-      Object.entries(draft).map(([key, value]) => ({ key, value })),
+      changed.map((key) => ({ key, value: sent(key) })),
       {
-        onSuccess: () => {
-          setDraft({});
-          setListText({});
+        onSuccess: (all) => {
+          form.reset(valuesOf(all));
           showSuccess(t('orgs.common.saved'));
         },
-        onError: showError,
+        onError: (err) => {
+          if (!form.applyServerIssues(issuesAtSettings(err, changed))) showError(err);
+        },
       },
     );
-  };
   return (
-    <Panel title={t('orgs.settings.title')} testId="organization-settings">
-      {!admin && <p style={{ marginTop: 0 }}>{t('orgs.settings.onlyAdmins')}</p>}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 640 }}
-      >
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          <Switch id="send-notification-mails" disabled={!admin} checked={valueOf(SEND) === true} onChange={(v) => setDraft((d) => ({ ...d, [SEND]: v }))} />
-          <label htmlFor="send-notification-mails">{t('orgs.settings.sendNotificationMails')}</label>
-        </div>
-        {LISTS.map((l) => (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(save)}
+      style={{ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 640 }}
+    >
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Switch
+          id="send-notification-mails"
+          disabled={!admin}
+          checked={form.values[SEND] === true}
+          onChange={(v) => form.setValue(SEND, v)}
+        />
+        <label htmlFor="send-notification-mails">{t('orgs.settings.sendNotificationMails')}</label>
+      </div>
+      {LISTS.map((l) => {
+        const { value, onChange, error } = form.bind(l.key);
+        return (
           <TextAreaField
             key={l.key}
             id={l.id}
             label={t(l.label)}
             help={t('orgs.settings.mailsHelp')}
-            error={errors[l.key].length ? t('orgs.settings.invalidAddresses', { list: errors[l.key].join(', ') }) : null}
+            error={error}
             rows={3}
             disabled={!admin}
-            value={listText[l.key] ?? ((valueOf(l.key) as string[] | undefined) ?? []).join('\n')}
+            value={String(value)}
             onChange={(e) => {
-              const text = e.target.value;
-              setListText((x) => ({ ...x, [l.key]: text }));
-              setDraft((d) => ({ ...d, [l.key]: parse(text) }));
+              onChange(e);
+              // An address list is checked as it is typed (a slip among many addresses is shown at once), not
+              // only from the first save on.
+              form.check();
             }}
             data-testid={l.id}
           />
-        ))}
-        {admin && (
-          <div style={{ display: 'flex', gap: 12 }}>
-            <Button type="primary" htmlType="submit" disabled={!Object.keys(draft).length || hasErrors} loading={update.isPending} data-testid="save-organization-settings">
-              {t('orgs.common.save')}
-            </Button>
-            <Button disabled={!Object.keys(draft).length} onClick={() => {
-                setDraft({});
-                setListText({});
-              }}>
-              {t('orgs.common.cancel')}
-            </Button>
-          </div>
-        )}
-      </form>
+        );
+      })}
+      {admin && (
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={!changed.length || !form.valid}
+            loading={update.isPending}
+            data-testid="save-organization-settings"
+          >
+            {t('orgs.common.save')}
+          </Button>
+          <Button disabled={!changed.length} onClick={() => form.reset()}>
+            {t('orgs.common.cancel')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** /cockpit/my-organization/settings: the organisation settings of spec section 3 (order and payment notifications). */
+export default function OrganizationSettingsTab() {
+  const { t } = useTranslation();
+  const { data: user } = useMyUser();
+  const { data, isPending } = useSettings('organization');
+  return (
+    <Panel title={t('orgs.settings.title')} testId="organization-settings">
+      {!isOrgAdmin(user) && <p style={{ marginTop: 0 }}>{t('orgs.settings.onlyAdmins')}</p>}
+      {isPending || !data ? <Spin /> : <SettingsForm settings={data} admin={isOrgAdmin(user)} />}
     </Panel>
   );
 }

@@ -18,11 +18,31 @@ const org = {
   statusReason: null,
   statusChangedAt: null,
   features: ['giver'],
-  readOnlyFields: ['companyName', 'vatNumber', 'legalForm', 'address.street', 'address.houseNumber', 'address.zip', 'address.city', 'address.canton', 'address.country'],
+  readOnlyFields: [
+    'companyName',
+    'vatNumber',
+    'legalForm',
+    'address.street',
+    'address.houseNumber',
+    'address.zip',
+    'address.city',
+    'address.canton',
+    'address.country',
+  ],
   registerSyncedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
-const invoice = { name: '', street: '', houseNumber: '', zip: '', city: '', country: 'ch', email: null, iban: null, complete: false };
+const invoice = {
+  name: '',
+  street: '',
+  houseNumber: '',
+  zip: '',
+  city: '',
+  country: 'ch',
+  email: null,
+  iban: null,
+  complete: false,
+};
 
 describe('my organisation: overview', () => {
   let api: ReturnType<typeof stubFetch>;
@@ -34,7 +54,10 @@ describe('my organisation: overview', () => {
       'GET /api/organization': { status: 200, body: org },
       'PUT /api/organization': (call) => ({ status: 200, body: { ...org, ...(call.body as object) } }),
       'GET /api/organization/invoice-address': { status: 200, body: invoice },
-      'PUT /api/organization/invoice-address': (call) => ({ status: 200, body: { ...(call.body as object), complete: true } }),
+      'PUT /api/organization/invoice-address': (call) => ({
+        status: 200,
+        body: { ...(call.body as object), complete: true },
+      }),
     });
   });
   afterEach(() => api.restore());
@@ -46,14 +69,25 @@ describe('my organisation: overview', () => {
     expect(within(data).getByLabelText('Street (synced)')).toBeDisabled();
     fireEvent.change(within(data).getByLabelText('Name in Cadeau'), { target: { value: 'Giver' } });
     fireEvent.click(screen.getByTestId('save-organization'));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/organization')?.body).toEqual({ name: 'Giver', iban: null }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/organization')?.body).toEqual({
+        name: 'Giver',
+        iban: null,
+      }),
+    );
   });
 
   it('validates the IBAN of the invoice address before saving', async () => {
     renderPage(<OverviewTab />, { path: '/', url: '/' });
     const box = await screen.findByTestId('invoice-address');
     expect(screen.getByTestId('invoice-complete')).toHaveTextContent('incomplete');
-    for (const [label, value] of [['Name', 'Giver AG'], ['Street', 'Seestrasse'], ['Zip code', '8002'], ['City', 'Zürich'], ['IBAN', 'CH94 0076 2011 6238 5295 7']]) {
+    for (const [label, value] of [
+      ['Name', 'Giver AG'],
+      ['Street', 'Seestrasse'],
+      ['Zip code', '8002'],
+      ['City', 'Zürich'],
+      ['IBAN', 'CH94 0076 2011 6238 5295 7'],
+    ]) {
       fireEvent.change(within(box).getByLabelText(label), { target: { value } });
     }
     fireEvent.click(screen.getByTestId('save-invoice-address'));
@@ -62,6 +96,10 @@ describe('my organisation: overview', () => {
 
     fireEvent.change(within(box).getByLabelText('IBAN'), { target: { value: 'CH93 0076 2011 6238 5295 7' } });
     fireEvent.click(screen.getByTestId('save-invoice-address'));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/organization/invoice-address' && c.method === 'PUT')?.body).toMatchObject({ iban: 'CH93 0076 2011 6238 5295 7', name: 'Giver AG' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.path === '/api/organization/invoice-address' && c.method === 'PUT')?.body,
+      ).toMatchObject({ iban: 'CH93 0076 2011 6238 5295 7', name: 'Giver AG' }),
+    );
   });
 });

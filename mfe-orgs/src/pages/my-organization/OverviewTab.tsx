@@ -1,24 +1,54 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '@cadeau/contracts';
-import { useInvoiceAddress, useMyOrganization, useMyUser, useUpdateInvoiceAddress, useUpdateMyOrganization, type InvoiceAddress } from '@cadeau/ui/api';
+import { useMyOrganization, useMyUser } from '@cadeau/ui/api';
+import {
+  useInvoiceAddress,
+  useUpdateInvoiceAddress,
+  useUpdateMyOrganization,
+  type InvoiceAddress,
+} from '../../api/organization';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, Panel } from '@cadeau/ui/cockpit';
+import { useForm, type FieldErrors } from '@cadeau/ui/form';
+import { Fields, Panel, TextField } from '@cadeau/ui/cockpit';
 import { isOrgAdmin } from '../../components/org-role';
-import { TextField } from '../../components/controls';
 import { isEmail, isIban } from '../../components/validation';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 } as const;
-const statusColors: Record<string, string> = { approved: 'green', pending: 'gold', rejected: 'red', blocked: 'volcano' };
+const statusColors: Record<string, string> = {
+  approved: 'green',
+  pending: 'gold',
+  rejected: 'red',
+  blocked: 'volcano',
+};
 
-type OrgForm = { name: string; companyName: string; vatNumber: string; street: string; houseNumber: string; zip: string; city: string; country: string; iban: string };
+type OrgForm = {
+  name: string;
+  companyName: string;
+  vatNumber: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  country: string;
+  iban: string;
+};
 
 function formOf(org: Organization): OrgForm {
   const a = org.address;
-  return { name: org.name, companyName: org.companyName ?? '', vatNumber: org.vatNumber ?? '', street: a.street ?? '', houseNumber: a.houseNumber ?? '', zip: a.zip ?? '', city: a.city ?? '', country: a.country ?? 'ch', iban: org.iban ?? '' };
+  return {
+    name: org.name,
+    companyName: org.companyName ?? '',
+    vatNumber: org.vatNumber ?? '',
+    street: a.street ?? '',
+    houseNumber: a.houseNumber ?? '',
+    zip: a.zip ?? '',
+    city: a.city ?? '',
+    country: a.country ?? 'ch',
+    iban: org.iban ?? '',
+  };
 }
 
 /** The register's field names (`readOnlyFields`) for each input; address fields are named `address.<part>` or `address`. */
@@ -31,62 +61,71 @@ function isSynced(org: Organization, field: keyof OrgForm): boolean {
 function OrganizationData({ org, admin }: { org: Organization; admin: boolean }) {
   const { t } = useTranslation();
   const save = useUpdateMyOrganization();
-  const [form, setForm] = useState<OrgForm>(() => formOf(org));
-  const [ibanError, setIbanError] = useState<string | null>(null);
-  const input = (field: keyof OrgForm, extra: { error?: string | null } = {}) => {
+  const form = useForm<OrgForm>(formOf(org), (v) => ({
+    iban: v.iban.trim() && !isIban(v.iban) ? 'orgs.overview.ibanInvalid' : undefined,
+  }));
+  const input = (field: keyof OrgForm) => {
     const synced = isSynced(org, field);
-    const id = `org-${field}`;
     return (
       <TextField
-        id={id}
+        id={`org-${field}`}
         label={`${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`}
-        error={extra.error}
-        value={form[field]}
         readOnly={synced || !admin}
         disabled={synced || !admin}
-        onChange={(e) => {
-          setForm((f) => ({ ...f, [field]: e.target.value }));
-          if (field === 'iban') setIbanError(null);
-        }}
+        {...form.bind(field)}
       />
     );
   };
-  const submit = () => {
-    if (form.iban.trim() && !isIban(form.iban)) {
-      setIbanError(t('orgs.overview.ibanInvalid'));
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     // Register-synced values are left out: the server refuses them when they differ.
-    const body: Record<string, unknown> = { name: form.name.trim(), iban: form.iban.trim() || null };
-    if (!isSynced(org, 'companyName') && form.companyName.trim()) body.companyName = form.companyName.trim();
-    if (!isSynced(org, 'vatNumber')) body.vatNumber = form.vatNumber.trim() || null;
-    if (!isSynced(org, 'street')) body.address = { street: form.street.trim(), houseNumber: form.houseNumber.trim(), zip: form.zip.trim(), city: form.city.trim(), country: form.country.trim() || 'ch' };
-    save.mutate(body, { onSuccess: () => showSuccess(t('orgs.common.saved')), onError: showError });
-  };
+    const body: Record<string, unknown> = { name: values.name.trim(), iban: values.iban.trim() || null };
+    if (!isSynced(org, 'companyName') && values.companyName.trim()) body.companyName = values.companyName.trim();
+    if (!isSynced(org, 'vatNumber')) body.vatNumber = values.vatNumber.trim() || null;
+    if (!isSynced(org, 'street'))
+      body.address = {
+        street: values.street.trim(),
+        houseNumber: values.houseNumber.trim(),
+        zip: values.zip.trim(),
+        city: values.city.trim(),
+        country: values.country.trim() || 'ch',
+      };
+    save.mutate(body, {
+      onSuccess: () => showSuccess(t('orgs.common.saved')),
+      onError: (err) => form.applyServerIssues(err) || showError(err),
+    });
+  });
   return (
     <Panel title={t('orgs.overview.data')} testId="organization-data">
       <Fields
         items={[
-          { label: t('orgs.overview.status'), value: <Tag color={statusColors[org.status]}>{t(`orgs.overview.statusNames.${org.status}`)}</Tag>, testId: 'organization-status' },
-          { label: t('orgs.overview.features'), value: org.features.length ? org.features.map((f) => <Tag key={f}>{t(`orgs.overview.featureNames.${f}`)}</Tag>) : '—' },
+          {
+            label: t('orgs.overview.status'),
+            value: <Tag color={statusColors[org.status]}>{t(`orgs.overview.statusNames.${org.status}`)}</Tag>,
+            testId: 'organization-status',
+          },
+          {
+            label: t('orgs.overview.features'),
+            value: org.features.length
+              ? org.features.map((f) => <Tag key={f}>{t(`orgs.overview.featureNames.${f}`)}</Tag>)
+              : '—',
+          },
           { label: t('orgs.overview.uid'), value: org.uid ?? '—' },
           { label: t('orgs.overview.legalForm'), value: org.legalForm ?? '—' },
         ]}
       />
-      <p style={{ fontSize: 12 }}>{admin ? (org.readOnlyFields.length ? t('orgs.overview.registerNote') : null) : t('orgs.overview.readOnlyForMembers')}</p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-      >
+      <p style={{ fontSize: 12 }}>
+        {admin
+          ? org.readOnlyFields.length
+            ? t('orgs.overview.registerNote')
+            : null
+          : t('orgs.overview.readOnlyForMembers')}
+      </p>
+      <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <div style={grid}>
           {input('name')}
           {input('companyName')}
           {input('vatNumber')}
-          {input('iban', { error: ibanError })}
+          {input('iban')}
         </div>
         <div style={grid}>
           {input('street')}
@@ -112,8 +151,6 @@ type InvoiceForm = Omit<InvoiceAddress, 'complete' | 'email' | 'iban'> & { email
 function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin: boolean }) {
   const { t } = useTranslation();
   const save = useUpdateInvoiceAddress();
-  const [form, setForm] = useState<InvoiceForm>({ ...address, email: address.email ?? '', iban: address.iban ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof InvoiceForm, string>>>({});
   const fields: { key: keyof InvoiceForm; label: string; required?: boolean }[] = [
     { key: 'name', label: 'orgs.overview.invoiceName', required: true },
     { key: 'street', label: 'orgs.overview.street', required: true },
@@ -124,31 +161,28 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
     { key: 'email', label: 'orgs.overview.invoiceEmail' },
     { key: 'iban', label: 'orgs.overview.iban' },
   ];
-  const submit = () => {
-    const found: typeof errors = {};
-    for (const f of fields) if (f.required && !form[f.key].trim()) found[f.key] = t('orgs.common.required');
-    if (form.email.trim() && !isEmail(form.email)) found.email = t('orgs.overview.emailInvalid');
-    if (form.iban.trim() && !isIban(form.iban)) found.iban = t('orgs.overview.ibanInvalid');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const form = useForm<InvoiceForm>({ ...address, email: address.email ?? '', iban: address.iban ?? '' }, (v) => {
+    const found: FieldErrors<InvoiceForm> = {};
+    for (const f of fields) if (f.required && !v[f.key].trim()) found[f.key] = 'orgs.common.required';
+    if (v.email.trim() && !isEmail(v.email)) found.email = 'orgs.overview.emailInvalid';
+    if (v.iban.trim() && !isIban(v.iban)) found.iban = 'orgs.overview.ibanInvalid';
+    return found;
+  });
+  const submit = form.handleSubmit((v) =>
     save.mutate(
-      { ...form, email: form.email.trim() || null, iban: form.iban.trim() || null },
-      { onSuccess: () => showSuccess(t('orgs.common.saved')), onError: showError },
-    );
-  };
+      { ...v, email: v.email.trim() || null, iban: v.iban.trim() || null },
+      {
+        onSuccess: () => showSuccess(t('orgs.common.saved')),
+        onError: (err) => form.applyServerIssues(err) || showError(err),
+      },
+    ),
+  );
   return (
     <Panel title={t('orgs.overview.invoiceAddress')} testId="invoice-address">
       <p style={{ marginTop: 0 }} data-testid="invoice-complete">
         {address.complete ? t('orgs.overview.invoiceComplete') : t('orgs.overview.invoiceIncomplete')}
       </p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-      >
+      <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <div style={grid}>
           {fields.map((f) => {
             const id = `invoice-${f.key}`;
@@ -157,14 +191,9 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
                 key={f.key}
                 id={id}
                 label={t(f.label)}
-                error={errors[f.key]}
-                value={form[f.key]}
                 disabled={!admin}
                 aria-required={f.required || undefined}
-                onChange={(e) => {
-                  setForm((x) => ({ ...x, [f.key]: e.target.value }));
-                  setErrors(({ [f.key]: _gone, ...rest }) => rest);
-                }}
+                {...form.bind(f.key)}
               />
             );
           })}

@@ -27,7 +27,9 @@ describe('my organisation: users', () => {
     const [me, colleague] = await screen.findAllByTestId('member-row');
     expect(within(me).getByRole('button', { name: 'Remove Gina Giver from the organisation' })).toBeDisabled();
     expect(within(me).getByRole('group', { name: 'Roles of Gina Giver' })).toBeDisabled();
-    expect(within(me).getByRole('button', { name: 'Remove Gina Giver from the organisation' })).toHaveAccessibleDescription(/cannot change your own roles or remove yourself/);
+    expect(
+      within(me).getByRole('button', { name: 'Remove Gina Giver from the organisation' }),
+    ).toHaveAccessibleDescription(/cannot change your own roles or remove yourself/);
     expect(within(colleague).getByRole('group', { name: 'Roles of Carl Giver' })).toBeEnabled();
 
     fireEvent.click(within(colleague).getByRole('button', { name: 'Remove Carl Giver from the organisation' }));

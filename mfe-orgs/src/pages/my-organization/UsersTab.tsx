@@ -5,12 +5,13 @@ import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@cadeau/contracts';
-import { useMembers, useMyUser, useRemoveMember, useUpdateMember } from '@cadeau/ui/api';
+import { useMyUser } from '@cadeau/ui/api';
+import { useMembers, useRemoveMember, useUpdateMember } from '../../api/organization';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Panel } from '@cadeau/ui/cockpit';
-import { DataTable } from '../../components/DataTable';
+import { ListTable } from '@cadeau/ui/list';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
 
@@ -20,11 +21,25 @@ function RolesCell({ member, editable, self }: { member: Member; editable: boole
   const [draft, setDraft] = useState<string[] | null>(null);
   const name = `${member.firstName} ${member.lastName}`;
   const roles = draft ?? member.roles;
-  if (!editable) return <>{member.roles.map((r) => <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>)}</>;
+  if (!editable)
+    return (
+      <>
+        {member.roles.map((r) => (
+          <Tag key={r}>{t(`orgs.roles.${r}`)}</Tag>
+        ))}
+      </>
+    );
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       {/* Users cannot change their own roles (nor drop their own admin role); the server refuses it too. */}
-      <RoleCheckboxes legend={t('orgs.users.rolesFor', { name })} value={roles} onChange={setDraft} disabled={self} describedBy={self ? 'self-note' : undefined} testId="member-roles" />
+      <RoleCheckboxes
+        legend={t('orgs.users.rolesFor', { name })}
+        value={roles}
+        onChange={setDraft}
+        disabled={self}
+        describedBy={self ? 'self-note' : undefined}
+        testId="member-roles"
+      />
       {draft && (
         <Button
           size="small"
@@ -69,7 +84,7 @@ export default function UsersTab() {
       {isPending ? (
         <Spin />
       ) : (
-        <DataTable<Member>
+        <ListTable<Member>
           caption={t('orgs.users.title')}
           testId="members-table"
           rowTestId="member-row"
@@ -83,12 +98,20 @@ export default function UsersTab() {
                 <>
                   {nameOf(m)}
                   {m.userId === user?.id && <Tag style={{ marginInlineStart: 8 }}>{t('orgs.users.you')}</Tag>}
-                  {m.blocked && <Tag color="volcano" style={{ marginInlineStart: 8 }}>{t('orgs.users.blocked')}</Tag>}
+                  {m.blocked && (
+                    <Tag color="volcano" style={{ marginInlineStart: 8 }}>
+                      {t('orgs.users.blocked')}
+                    </Tag>
+                  )}
                 </>
               ),
             },
             { key: 'email', title: t('orgs.users.email'), render: (m) => m.email },
-            { key: 'roles', title: t('orgs.users.roles'), render: (m) => <RolesCell member={m} editable={admin} self={m.userId === user?.id} /> },
+            {
+              key: 'roles',
+              title: t('orgs.users.roles'),
+              render: (m) => <RolesCell member={m} editable={admin} self={m.userId === user?.id} />,
+            },
             { key: 'joined', title: t('orgs.users.joinedAt'), render: (m) => formatDate(m.joinedAt, lang) },
             {
               key: 'actions',

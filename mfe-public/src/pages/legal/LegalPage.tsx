@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
+import { usePageTitle } from '@cadeau/ui/hooks';
 import { linkStyle } from '../../components/Page';
 import { documents, type DocumentName } from './documents';
 import { DOCUMENTS_UPDATED } from './operator';
@@ -11,17 +12,30 @@ const names: DocumentName[] = ['imprint', 'privacy', 'tos'];
 /** /imprint, /privacy and /tos: a content document in the page language, with links between the three. */
 export default function LegalPage({ name }: { name: DocumentName }) {
   const { t } = useTranslation();
+  usePageTitle(t(`public.legal.${name}`));
   const lang = currentLanguage();
   return (
-    <article data-testid={`${name}-page`} data-content-document={name} aria-labelledby={`${name}-title`} className="card" style={{ maxWidth: 760 }} lang={lang}>
-      <nav aria-label={t('public.legal.navigation')} style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}>
+    <article
+      data-testid={`${name}-page`}
+      data-content-document={name}
+      aria-labelledby={`${name}-title`}
+      className="card"
+      style={{ maxWidth: 760 }}
+      lang={lang}
+    >
+      <nav
+        aria-label={t('public.legal.navigation')}
+        style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}
+      >
         {names.map((n) => (
           <NavLink key={n} to={`/${n}`} style={({ isActive }) => ({ ...linkStyle, fontWeight: isActive ? 600 : 400 })}>
             {t(`public.legal.${n}`)}
           </NavLink>
         ))}
       </nav>
-      <p style={{ color: 'var(--c-text-3)', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, margin: 0 }}>{t('public.legal.contentDocument')}</p>
+      <p style={{ color: 'var(--c-text-3)', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, margin: 0 }}>
+        {t('public.legal.contentDocument')}
+      </p>
       <h1 id={`${name}-title`}>{t(`public.legal.${name}`)}</h1>
       <p className="lead">{t('public.legal.updated', { date: formatDate(DOCUMENTS_UPDATED, lang) })}</p>
       {documents[name][lang].map((section) => (

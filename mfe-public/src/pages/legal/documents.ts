@@ -13,14 +13,23 @@ export interface DocumentSection {
   paragraphs: string[];
 }
 
-const address = (lang: Language) => `${operator.name}, ${operator.street}, ${operator.zipCity}, ${operator.country[lang]}`;
+const address = (lang: Language) =>
+  `${operator.name}, ${operator.street}, ${operator.zipCity}, ${operator.country[lang]}`;
 
 export const documents: Record<DocumentName, Record<Language, DocumentSection[]>> = {
   imprint: {
     de: [
       { heading: 'Betreiberin', paragraphs: [address('de'), `E-Mail: ${operator.email}`] },
-      { heading: 'Handelsregister', paragraphs: [`Eingetragen im ${operator.register.de}. Sitz: ${operator.seat.de}.`] },
-      { heading: 'Vertretungsberechtigte Personen', paragraphs: ['Die Gesellschaft wird durch die im Handelsregister eingetragenen Mitglieder des Verwaltungsrats und der Geschäftsleitung vertreten.'] },
+      {
+        heading: 'Handelsregister',
+        paragraphs: [`Eingetragen im ${operator.register.de}. Sitz: ${operator.seat.de}.`],
+      },
+      {
+        heading: 'Vertretungsberechtigte Personen',
+        paragraphs: [
+          'Die Gesellschaft wird durch die im Handelsregister eingetragenen Mitglieder des Verwaltungsrats und der Geschäftsleitung vertreten.',
+        ],
+      },
       {
         heading: 'Haftungsausschluss',
         paragraphs: [
@@ -28,12 +37,25 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
           'Verweise und Links auf Websites Dritter liegen ausserhalb unseres Verantwortungsbereichs. Der Zugriff und die Nutzung solcher Websites erfolgen auf eigene Gefahr.',
         ],
       },
-      { heading: 'Urheberrechte', paragraphs: ['Die Urheber- und alle anderen Rechte an Inhalten, Bildern und Dateien auf dieser Website gehören der Betreiberin oder den ausdrücklich genannten Rechteinhabern. Für die Wiedergabe ist die schriftliche Zustimmung der Rechteinhaber einzuholen.'] },
+      {
+        heading: 'Urheberrechte',
+        paragraphs: [
+          'Die Urheber- und alle anderen Rechte an Inhalten, Bildern und Dateien auf dieser Website gehören der Betreiberin oder den ausdrücklich genannten Rechteinhabern. Für die Wiedergabe ist die schriftliche Zustimmung der Rechteinhaber einzuholen.',
+        ],
+      },
     ],
     en: [
       { heading: 'Operator', paragraphs: [address('en'), `E-mail: ${operator.email}`] },
-      { heading: 'Commercial register', paragraphs: [`Registered in the ${operator.register.en}. Registered office: ${operator.seat.en}.`] },
-      { heading: 'Authorised representatives', paragraphs: ['The company is represented by the members of the board of directors and of the management entered in the commercial register.'] },
+      {
+        heading: 'Commercial register',
+        paragraphs: [`Registered in the ${operator.register.en}. Registered office: ${operator.seat.en}.`],
+      },
+      {
+        heading: 'Authorised representatives',
+        paragraphs: [
+          'The company is represented by the members of the board of directors and of the management entered in the commercial register.',
+        ],
+      },
       {
         heading: 'Disclaimer',
         paragraphs: [
@@ -41,7 +63,12 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
           'References and links to third-party websites are outside our responsibility. Accessing and using such websites is at your own risk.',
         ],
       },
-      { heading: 'Copyright', paragraphs: ['The copyright and all other rights to content, images and files on this website belong to the operator or to the rights holders expressly named. Reproduction requires the written consent of the rights holders.'] },
+      {
+        heading: 'Copyright',
+        paragraphs: [
+          'The copyright and all other rights to content, images and files on this website belong to the operator or to the rights holders expressly named. Reproduction requires the written consent of the rights holders.',
+        ],
+      },
     ],
   },
   privacy: {
@@ -64,11 +91,15 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
       },
       {
         heading: 'Zwecke',
-        paragraphs: ['Wir bearbeiten diese Daten, um die Plattform bereitzustellen, Konten und Organisationen zu verwalten, Kampagnen durchzuführen, Geschenke zu liefern, Zahlungen abzuwickeln, Ihre Anfragen zu beantworten, Missbrauch zu verhindern und gesetzliche Pflichten (z. B. Aufbewahrungspflichten) zu erfüllen.'],
+        paragraphs: [
+          'Wir bearbeiten diese Daten, um die Plattform bereitzustellen, Konten und Organisationen zu verwalten, Kampagnen durchzuführen, Geschenke zu liefern, Zahlungen abzuwickeln, Ihre Anfragen zu beantworten, Missbrauch zu verhindern und gesetzliche Pflichten (z. B. Aufbewahrungspflichten) zu erfüllen.',
+        ],
       },
       {
         heading: 'Cookies',
-        paragraphs: ['Wir verwenden nur technisch notwendige Cookies: ein Sitzungs-Cookie für die Anmeldung, ein Cookie für die gewählte Sprache und ein Cookie, das die zuletzt aufgerufene Seite für die Weiterleitung nach der Anmeldung speichert. Wir setzen keine Cookies zu Werbe- oder Analysezwecken.'],
+        paragraphs: [
+          'Wir verwenden nur technisch notwendige Cookies: ein Sitzungs-Cookie für die Anmeldung, ein Cookie für die gewählte Sprache und ein Cookie, das die zuletzt aufgerufene Seite für die Weiterleitung nach der Anmeldung speichert. Wir setzen keine Cookies zu Werbe- oder Analysezwecken.',
+        ],
       },
       {
         heading: 'Weitergabe und Auftragsbearbeiter',
@@ -77,7 +108,12 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
           'Werden Daten in ein Land ohne angemessenen Datenschutz übermittelt, stützen wir uns auf die Standardvertragsklauseln der Europäischen Kommission in der vom Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) anerkannten Fassung.',
         ],
       },
-      { heading: 'Aufbewahrung', paragraphs: ['Wir bewahren Personendaten so lange auf, wie es der Zweck erfordert oder das Gesetz es verlangt (geschäftsrelevante Unterlagen in der Regel zehn Jahre). Danach werden sie gelöscht oder anonymisiert.'] },
+      {
+        heading: 'Aufbewahrung',
+        paragraphs: [
+          'Wir bewahren Personendaten so lange auf, wie es der Zweck erfordert oder das Gesetz es verlangt (geschäftsrelevante Unterlagen in der Regel zehn Jahre). Danach werden sie gelöscht oder anonymisiert.',
+        ],
+      },
       {
         heading: 'Ihre Rechte',
         paragraphs: [
@@ -105,11 +141,15 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
       },
       {
         heading: 'Purposes',
-        paragraphs: ['We process these data to provide the platform, manage accounts and organisations, run campaigns, deliver gifts, handle payments, answer your requests, prevent abuse and meet legal obligations (such as retention duties).'],
+        paragraphs: [
+          'We process these data to provide the platform, manage accounts and organisations, run campaigns, deliver gifts, handle payments, answer your requests, prevent abuse and meet legal obligations (such as retention duties).',
+        ],
       },
       {
         heading: 'Cookies',
-        paragraphs: ['We use technically necessary cookies only: a session cookie for the login, a cookie for the chosen language, and a cookie that remembers the page to return to after logging in. We set no cookies for advertising or analytics.'],
+        paragraphs: [
+          'We use technically necessary cookies only: a session cookie for the login, a cookie for the chosen language, and a cookie that remembers the page to return to after logging in. We set no cookies for advertising or analytics.',
+        ],
       },
       {
         heading: 'Disclosure and processors',
@@ -118,7 +158,12 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
           'Where data are transferred to a country without adequate data protection, we rely on the standard contractual clauses of the European Commission as recognised by the Federal Data Protection and Information Commissioner (FDPIC).',
         ],
       },
-      { heading: 'Retention', paragraphs: ['We keep personal data as long as the purpose requires or the law demands (business records usually ten years). Afterwards they are deleted or anonymised.'] },
+      {
+        heading: 'Retention',
+        paragraphs: [
+          'We keep personal data as long as the purpose requires or the law demands (business records usually ten years). Afterwards they are deleted or anonymised.',
+        ],
+      },
       {
         heading: 'Your rights',
         paragraphs: [
@@ -130,7 +175,12 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
   },
   tos: {
     de: [
-      { heading: 'Geltungsbereich', paragraphs: [`Diese Nutzungsbedingungen regeln die Nutzung der Plattform Cadeau der ${operator.name} durch Organisationen (Schenker und Anbieter), deren Benutzerinnen und Benutzer sowie Empfängerinnen und Empfänger von Geschenkcodes.`] },
+      {
+        heading: 'Geltungsbereich',
+        paragraphs: [
+          `Diese Nutzungsbedingungen regeln die Nutzung der Plattform Cadeau der ${operator.name} durch Organisationen (Schenker und Anbieter), deren Benutzerinnen und Benutzer sowie Empfängerinnen und Empfänger von Geschenkcodes.`,
+        ],
+      },
       {
         heading: 'Registrierung und Konten',
         paragraphs: [
@@ -145,14 +195,44 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
           'Empfängerinnen und Empfänger lösen Codes innerhalb der Kampagnenlaufzeit ein. Geschenke werden nur an Adressen in der Schweiz geliefert. Ein Code kann nur einmal eingelöst werden und ist nicht in bar auszahlbar.',
         ],
       },
-      { heading: 'Anbieter und Produkte', paragraphs: ['Anbieter sind für ihre Produkte, deren Angaben, Verfügbarkeit, Lieferung und Gewährleistung verantwortlich. Produkte erscheinen erst nach der Freigabe durch die Plattform-Administration.'] },
-      { heading: 'Preise und Zahlung', paragraphs: ['Es gelten die bei Abschluss angezeigten Gebühren in Schweizer Franken (CHF), zuzüglich gesetzlicher Mehrwertsteuer. Nicht beanspruchtes Guthaben beendeter Kampagnen kann wiederverwendet oder ausbezahlt werden.'] },
-      { heading: 'Haftung', paragraphs: ['Wir haften nur für vorsätzlich oder grobfahrlässig verursachte Schäden, soweit gesetzlich zulässig. Für Inhalte und Leistungen von Schenkern und Anbietern haften diese selbst.'] },
-      { heading: 'Änderungen', paragraphs: ['Wir können diese Bedingungen anpassen. Änderungen teilen wir registrierten Organisationen rechtzeitig mit.'] },
-      { heading: 'Anwendbares Recht und Gerichtsstand', paragraphs: [`Es gilt Schweizer Recht unter Ausschluss des Kollisionsrechts. Gerichtsstand ist ${operator.seat.de}, soweit das Gesetz nichts anderes zwingend vorschreibt.`] },
+      {
+        heading: 'Anbieter und Produkte',
+        paragraphs: [
+          'Anbieter sind für ihre Produkte, deren Angaben, Verfügbarkeit, Lieferung und Gewährleistung verantwortlich. Produkte erscheinen erst nach der Freigabe durch die Plattform-Administration.',
+        ],
+      },
+      {
+        heading: 'Preise und Zahlung',
+        paragraphs: [
+          'Es gelten die bei Abschluss angezeigten Gebühren in Schweizer Franken (CHF), zuzüglich gesetzlicher Mehrwertsteuer. Nicht beanspruchtes Guthaben beendeter Kampagnen kann wiederverwendet oder ausbezahlt werden.',
+        ],
+      },
+      {
+        heading: 'Haftung',
+        paragraphs: [
+          'Wir haften nur für vorsätzlich oder grobfahrlässig verursachte Schäden, soweit gesetzlich zulässig. Für Inhalte und Leistungen von Schenkern und Anbietern haften diese selbst.',
+        ],
+      },
+      {
+        heading: 'Änderungen',
+        paragraphs: [
+          'Wir können diese Bedingungen anpassen. Änderungen teilen wir registrierten Organisationen rechtzeitig mit.',
+        ],
+      },
+      {
+        heading: 'Anwendbares Recht und Gerichtsstand',
+        paragraphs: [
+          `Es gilt Schweizer Recht unter Ausschluss des Kollisionsrechts. Gerichtsstand ist ${operator.seat.de}, soweit das Gesetz nichts anderes zwingend vorschreibt.`,
+        ],
+      },
     ],
     en: [
-      { heading: 'Scope', paragraphs: [`These terms govern the use of the Cadeau platform of ${operator.name} by organisations (givers and sellers), their users and the recipients of gift codes.`] },
+      {
+        heading: 'Scope',
+        paragraphs: [
+          `These terms govern the use of the Cadeau platform of ${operator.name} by organisations (givers and sellers), their users and the recipients of gift codes.`,
+        ],
+      },
       {
         heading: 'Registration and accounts',
         paragraphs: [
@@ -167,11 +247,34 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
           'Recipients redeem codes within the campaign period. Gifts are delivered only to addresses in Switzerland. A code can be redeemed once and cannot be paid out in cash.',
         ],
       },
-      { heading: 'Sellers and products', paragraphs: ['Sellers are responsible for their products, their descriptions, availability, delivery and warranty. Products appear only once approved by the platform administration.'] },
-      { heading: 'Prices and payment', paragraphs: ['The fees shown at the time of ordering apply, in Swiss francs (CHF), plus statutory VAT. Unused credit of ended campaigns can be reused or paid out.'] },
-      { heading: 'Liability', paragraphs: ['We are liable only for damage caused intentionally or by gross negligence, to the extent permitted by law. Givers and sellers are liable for their own content and services.'] },
-      { heading: 'Changes', paragraphs: ['We may change these terms. We inform registered organisations of changes in good time.'] },
-      { heading: 'Applicable law and jurisdiction', paragraphs: [`Swiss law applies, excluding its conflict-of-law rules. Place of jurisdiction is ${operator.seat.en}, unless the law mandatorily provides otherwise.`] },
+      {
+        heading: 'Sellers and products',
+        paragraphs: [
+          'Sellers are responsible for their products, their descriptions, availability, delivery and warranty. Products appear only once approved by the platform administration.',
+        ],
+      },
+      {
+        heading: 'Prices and payment',
+        paragraphs: [
+          'The fees shown at the time of ordering apply, in Swiss francs (CHF), plus statutory VAT. Unused credit of ended campaigns can be reused or paid out.',
+        ],
+      },
+      {
+        heading: 'Liability',
+        paragraphs: [
+          'We are liable only for damage caused intentionally or by gross negligence, to the extent permitted by law. Givers and sellers are liable for their own content and services.',
+        ],
+      },
+      {
+        heading: 'Changes',
+        paragraphs: ['We may change these terms. We inform registered organisations of changes in good time.'],
+      },
+      {
+        heading: 'Applicable law and jurisdiction',
+        paragraphs: [
+          `Swiss law applies, excluding its conflict-of-law rules. Place of jurisdiction is ${operator.seat.en}, unless the law mandatorily provides otherwise.`,
+        ],
+      },
     ],
   },
 };

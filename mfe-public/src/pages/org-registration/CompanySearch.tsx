@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@cadeau/ui/light';
 import type { CompanyRecord } from '@cadeau/contracts';
-import { COMPANY_SEARCH_MIN, useCompanySearch } from '@cadeau/ui/api';
+import { COMPANY_SEARCH_MIN, useCompanySearch } from '../../api/accounts';
 import { errorTexts, showError } from '@cadeau/ui/toast';
-import { TextField } from '../../components/TextField';
 import { useDebounced } from '@cadeau/ui/hooks';
 
 /** How long typing must pause before the register is asked. */
@@ -57,10 +57,25 @@ export function CompanySearch({ onPick }: { onPick: (company: CompanyRecord) => 
             {t('public.orgRegistration.noResults')}
           </p>
         ) : search.data ? (
-          <ul aria-label={t('public.orgRegistration.results')} data-testid="company-search-results" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+          <ul
+            aria-label={t('public.orgRegistration.results')}
+            data-testid="company-search-results"
+            style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}
+          >
             {search.data.map((c) => (
               <li key={c.uid}>
-                <button type="button" className="btn btn-block" style={{ justifyContent: 'flex-start', textAlign: 'left', height: 'auto', flexDirection: 'column', alignItems: 'flex-start' }} onClick={() => onPick(c)}>
+                <button
+                  type="button"
+                  className="btn btn-block"
+                  style={{
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    height: 'auto',
+                    flexDirection: 'column',
+                    alignItems: 'flex-start',
+                  }}
+                  onClick={() => onPick(c)}
+                >
                   <strong>{c.name}</strong>
                   <span style={{ color: 'var(--c-text-2)', fontSize: 13 }}>{companyLine(c)}</span>
                 </button>

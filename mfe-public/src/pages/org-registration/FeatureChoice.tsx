@@ -10,8 +10,18 @@ export function FeatureChoice({ value, onChange }: { value: Feature; onChange: (
         {t('public.orgRegistration.feature')}
       </legend>
       {(['giver', 'seller'] as const).map((f) => (
-        <label key={f} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 6, cursor: 'pointer' }}>
-          <input type="radio" name="feature" value={f} checked={value === f} onChange={() => onChange(f)} style={{ marginTop: 4, accentColor: 'var(--c-primary)' }} />
+        <label
+          key={f}
+          style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 6, cursor: 'pointer' }}
+        >
+          <input
+            type="radio"
+            name="feature"
+            value={f}
+            checked={value === f}
+            onChange={() => onChange(f)}
+            style={{ marginTop: 4, accentColor: 'var(--c-primary)' }}
+          />
           <span>
             <strong>{t(`public.orgRegistration.${f}`)}</strong>
             <br />

@@ -21,10 +21,18 @@ export const emptyValues = {
 export type OrgRegistrationValues = typeof emptyValues;
 
 /** Company fields are checked only when typed by hand: a company picked from the register brings its own. */
-export function validate(v: OrgRegistrationValues, picked: CompanyRecord | null): Partial<Record<keyof OrgRegistrationValues, FieldError>> {
+export function validate(
+  v: OrgRegistrationValues,
+  picked: CompanyRecord | null,
+): Partial<Record<keyof OrgRegistrationValues, FieldError>> {
   const manual = picked
     ? {}
-    : { companyName: required(v.companyName), street: required(v.street), zip: swissZip(v.zip), city: required(v.city) };
+    : {
+        companyName: required(v.companyName),
+        street: required(v.street),
+        zip: swissZip(v.zip),
+        city: required(v.city),
+      };
   return {
     name: required(v.name),
     ...manual,
@@ -37,7 +45,12 @@ export function validate(v: OrgRegistrationValues, picked: CompanyRecord | null)
 }
 
 /** The request: with a UID the server takes company name, VAT number and address from the register. */
-export function toBody(v: OrgRegistrationValues, feature: Feature, picked: CompanyRecord | null, language: Language): OrganizationRegistrationBody {
+export function toBody(
+  v: OrgRegistrationValues,
+  feature: Feature,
+  picked: CompanyRecord | null,
+  language: Language,
+): OrganizationRegistrationBody {
   const organization: OrganizationRegistrationBody['organization'] = picked
     ? { name: v.name.trim(), feature, uid: picked.uid }
     : {
@@ -45,7 +58,13 @@ export function toBody(v: OrgRegistrationValues, feature: Feature, picked: Compa
         feature,
         companyName: v.companyName.trim(),
         vatNumber: v.vatNumber.trim() || undefined,
-        address: { street: v.street.trim(), houseNumber: v.houseNumber.trim(), zip: v.zip.trim(), city: v.city.trim(), country: 'ch' },
+        address: {
+          street: v.street.trim(),
+          houseNumber: v.houseNumber.trim(),
+          zip: v.zip.trim(),
+          city: v.city.trim(),
+          country: 'ch',
+        },
       };
   return {
     organization,

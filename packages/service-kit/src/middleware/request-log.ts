@@ -11,7 +11,10 @@ export function requestLog(): Middleware {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const log = ctx.state.logger as pino.Logger;
       const level = ctx.status >= 500 ? 'error' : ctx.path === '/healthz' || ctx.path === '/readyz' ? 'debug' : 'info';
-      log[level]({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      log[level](
+        { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     }
   };
 }

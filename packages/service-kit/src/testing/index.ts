@@ -1,3 +1,39 @@
 export { createTestDatabase, type TestDatabase } from './database';
 export { startNatsServer, randomStreamName, type NatsServer } from './nats-server';
 export { freePort } from './free-port';
+export {
+  describeRoutePermissions,
+  expectedOutcome,
+  type RoutePermissionsOptions,
+  type PermissionSample,
+  type PermissionMode,
+  type AroundContext,
+} from './route-permissions';
+export { until } from './until';
+export {
+  basicPersonaNames,
+  basicContexts,
+  basicAllowedBy,
+  basicPersonaHeaders,
+  BASIC_ORGANIZATION_ID,
+  type BasicPersona,
+} from './personas';
+export {
+  describeServiceAnatomy,
+  inspectServiceAnatomy,
+  modulesImportedBy,
+  ANATOMY_FOLDERS,
+  type AnatomyFindings,
+  type ServiceAnatomyOptions,
+} from './anatomy';
+export {
+  describeRouteProperties,
+  fixedExamples,
+  nastyJson,
+  nastyText,
+  requestArbitrary,
+  schemaFingerprint,
+  sendGenerated,
+  type GeneratedRequest,
+  type RoutePropertiesOptions,
+} from './route-properties';

@@ -1,6 +1,7 @@
-// Deliberately NOT a shared module (see packages/build-config/mf-shared.js): importing this file bundles the
-// importing app's own antd ConfigProvider, theme and locales, which it hands to the shared AppProviders.
-// Per-component imports keep the rest of antd out of the bundle.
+// What an antd-using React root hands to the shared AppProviders/AntdTheme: ConfigProvider, theme and locales. These
+// antd modules are the shell's one copy, shared per component (packages/build-config/antd-shared.js, ADR 0004), so
+// every micro-frontend themes through the same context. This file is not a shared module itself: importing it
+// costs a few lines per app, and it keeps @cadeau/ui/theme (used by the public pages) free of antd.
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
 import deDE from 'antd/es/locale/de_DE';

@@ -1,19 +1,44 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Setting, SettingScope } from '@cadeau/contracts';
-import { apiFetch } from './client';
-import { toQueryString } from './list-query';
+import { ApiError } from './client';
+import type { SettingScope } from '@cadeau/contracts';
 import { queryClient } from './query-client';
+import { api } from './route-client';
 
 /** Global (platform administrators) and organisation settings (its admins) of GET/PUT /setting. */
 export const settingKeys = { scope: (scope: SettingScope) => ['setting', scope] as const };
 
 export function useSettings(scope: SettingScope) {
-  return useQuery({ queryKey: settingKeys.scope(scope), queryFn: () => apiFetch<Setting[]>('GET', `/setting${toQueryString({ scope })}`) });
+  return useQuery({
+    queryKey: settingKeys.scope(scope),
+    queryFn: () => api('GET', '/setting', { query: { scope } }),
+  });
 }
 
 export function useUpdateSettings(scope: SettingScope) {
   return useMutation({
-    mutationFn: (values: { key: string; value: unknown }[]) => apiFetch<Setting[]>('PUT', '/setting', { scope, values }),
+    mutationFn: (values: { key: string; value: unknown }[]) => api('PUT', '/setting', { body: { scope, values } }),
     onSuccess: (settings) => queryClient.setQueryData(settingKeys.scope(scope), settings),
   });
+}
+
+/** A PUT /setting validation answer with each issue at the key of the setting it is about. */
+export interface SettingIssues {
+  message: string;
+  issues: { path: string[]; message: string }[];
+}
+
+/**
+ * The server's issue paths of PUT /setting are `values.<index>.value…`: each issue put at the key of the setting
+ * it is about (`sentKeys[index]`), so a form keyed by setting shows it at that field (`applyServerIssues`) and a
+ * toast can name the setting. Null for anything but an ApiError; an issue about no sent setting gets no path.
+ */
+export function issuesAtSettings(err: unknown, sentKeys: readonly string[]): SettingIssues | null {
+  if (!(err instanceof ApiError)) return null;
+  return {
+    message: err.message,
+    issues: err.issues.map(({ path: [first, index], message }) => {
+      const key = first === 'values' && typeof index === 'number' ? sentKeys[index] : undefined;
+      return { message, path: key ? [key] : [] };
+    }),
+  };
 }

@@ -1,13 +1,14 @@
 import { hashKey, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LoginBody, MyUser, UpdateUserBody } from '@cadeau/contracts';
-import { ApiError, apiFetch } from './client';
+import type { MyUser, UpdateUserBody } from '@cadeau/contracts';
+import { ApiError } from './client';
+import { api } from './route-client';
 import { queryClient, queryKeys } from './query-client';
 import { navigate } from '@cadeau/ui/navigation';
 
 /** GET /api/user/myuser; anonymous (401) is not an error here but "no user": null. */
 export async function fetchMyUser(): Promise<MyUser | null> {
   try {
-    return await apiFetch<MyUser>('GET', '/user/myuser');
+    return await api('GET', '/user/myuser');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -30,32 +31,25 @@ export function setMyUser(user: MyUser | null, client: QueryClient = queryClient
   client.setQueryData(queryKeys.myUser, user);
 }
 
-/** The user changed identity (login/logout): nothing cached for the previous one may survive. */
-function resetForUser(user: MyUser | null) {
+/**
+ * The user changed identity (login, logout): nothing cached for the previous one may survive. After a login,
+ * every mounted root that shows the user refetches the full current state.
+ */
+export async function switchUser(user: MyUser | null): Promise<void> {
   const mine = hashKey(queryKeys.myUser);
   queryClient.removeQueries({ predicate: (q) => q.queryHash !== mine });
   setMyUser(user);
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: LoginBody) => apiFetch<MyUser>('POST', '/auth/login', body),
-    onSuccess: async (user) => {
-      resetForUser(user);
-      // Marks it stale so every mounted root that shows the user refetches the full current state.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.myUser, refetchType: 'none' });
-    },
-  });
+  if (user) await queryClient.invalidateQueries({ queryKey: queryKeys.myUser, refetchType: 'none' });
 }
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiFetch<void>('POST', '/auth/logout'),
+    mutationFn: () => api('POST', '/auth/logout'),
     // Even if the call fails (session already gone) the page must stop acting as that user. Forgetting the user
     // and leaving for /login happen in the same tick, so the shell's guard never sees an anonymous user on a
     // cockpit page (which would save that page as the place to return to after the next login).
     onSettled: () => {
-      resetForUser(null);
+      void switchUser(null);
       navigate('/login');
     },
   });
@@ -63,7 +57,7 @@ export function useLogout() {
 
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => apiFetch<MyUser>('PUT', '/user', body),
+    mutationFn: (body: UpdateUserBody) => api('PUT', '/user', { body }),
     onSuccess: (user) => setMyUser(user),
   });
 }

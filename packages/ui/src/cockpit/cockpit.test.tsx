@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { AppProviders } from '@cadeau/ui/theme';
 import { antdKit } from '@cadeau/ui/antd';
-import { CockpitRoot, Fields, NativeSelect, Panel, TextArea, TextInput } from '.';
+import { chooseOption, chosenOption } from '@cadeau/ui/testing/render-page';
+import { CheckboxGroup, CockpitRoot, Fields, Panel, SelectField, TextAreaField, TextField } from '.';
 
 function ItemPage() {
   const { itemId } = useParams();
@@ -15,7 +16,14 @@ describe('CockpitRoot', () => {
 
   it('renders the lazily loaded page whose path matches the address, with its parameters', async () => {
     window.history.pushState(null, '', '/cockpit/items/42');
-    render(<CockpitRoot routes={{ '/cockpit/items': () => <p>All items</p>, '/cockpit/items/:itemId': lazy(async () => ({ default: ItemPage })) }} />);
+    render(
+      <CockpitRoot
+        routes={{
+          '/cockpit/items': () => <p>All items</p>,
+          '/cockpit/items/:itemId': lazy(async () => ({ default: ItemPage })),
+        }}
+      />,
+    );
     expect(await screen.findByText('Item 42')).toBeInTheDocument();
     expect(screen.queryByText('All items')).not.toBeInTheDocument();
   });
@@ -35,39 +43,75 @@ describe('Panel, Fields and the native inputs', () => {
     expect(screen.getByText('City').tagName).toBe('DT');
     expect(screen.getByTestId('city')).toHaveTextContent('Zürich');
   });
+});
 
-  it('passes attributes through to native inputs and marks the error status by the border', () => {
-    render(
-      <AppProviders antd={antdKit}>
-        <label htmlFor="a">Name</label>
-        <TextInput id="a" defaultValue="Gina" />
-        <label htmlFor="b">Notes</label>
-        <TextArea id="b" status="error" rows={3} />
-      </AppProviders>,
+describe('the cockpit fields (antd controls in a labelled field)', () => {
+  const wrap = (ui: React.ReactNode) => render(<AppProviders antd={antdKit}>{ui}</AppProviders>);
+
+  it('labels a text field, passes attributes through and ties its error to it', () => {
+    wrap(
+      <>
+        <TextField id="name" label="Name" defaultValue="Gina" autoComplete="given-name" />
+        <TextAreaField id="notes" label="Notes" rows={3} error="Too long." />
+        <TextField id="iban" label="IBAN" help="Swiss or foreign." />
+      </>,
     );
     const name = screen.getByLabelText('Name');
-    const notes = screen.getByLabelText('Notes');
     expect(name).toHaveValue('Gina');
+    expect(name).toHaveAttribute('autocomplete', 'given-name');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    const notes = screen.getByLabelText('Notes');
     expect(notes.tagName).toBe('TEXTAREA');
     expect(notes).toHaveAttribute('rows', '3');
-    expect(notes.style.border).not.toBe(name.style.border);
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(notes).toHaveAccessibleDescription('Too long.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too long.');
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('Swiss or foreign.');
   });
 
-  it('renders a native select with its options, value and error status', () => {
-    render(
-      <AppProviders antd={antdKit}>
-        <NativeSelect aria-label="Language" defaultValue="de">
-          <option value="en">English</option>
-          <option value="de">Deutsch</option>
-        </NativeSelect>
-        <NativeSelect aria-label="Status" status="error">
-          <option value="">All</option>
-        </NativeSelect>
-      </AppProviders>,
+  it('offers a select as a labelled combobox whose chosen option is reported by value', async () => {
+    const chosen: string[] = [];
+    wrap(
+      <SelectField
+        id="language"
+        label="Language"
+        value="de"
+        error="Choose one."
+        options={[
+          { value: 'de', label: 'Deutsch' },
+          { value: 'en', label: 'English' },
+        ]}
+        onChange={(v) => chosen.push(v)}
+      />,
     );
     const language = screen.getByRole('combobox', { name: 'Language' });
-    expect(language).toHaveValue('de');
-    expect(screen.getAllByRole('option')).toHaveLength(3);
-    expect(screen.getByRole('combobox', { name: 'Status' }).style.border).not.toBe(language.style.border);
+    expect(chosenOption(language)).toBe('Deutsch');
+    expect(language).toHaveAttribute('aria-invalid', 'true');
+    expect(language).toHaveAccessibleDescription('Choose one.');
+    await chooseOption(language, 'English');
+    expect(chosen).toEqual(['en']);
+  });
+
+  it('groups checkboxes under a legend, reports them in their order and keeps one when required', () => {
+    const changes: string[][] = [];
+    const options = [
+      { value: 'admin', label: 'Admin' },
+      { value: 'user', label: 'User' },
+    ];
+    const { rerender } = wrap(
+      <CheckboxGroup legend="Roles" options={options} value={['user']} required onChange={(v) => changes.push(v)} />,
+    );
+    expect(screen.getByRole('group', { name: 'Roles' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Admin' }));
+    expect(changes).toEqual([['admin', 'user']]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'User' }));
+    // The last role stays: unchecking it reports nothing.
+    expect(changes).toHaveLength(1);
+    rerender(
+      <AppProviders antd={antdKit}>
+        <CheckboxGroup legend="Roles" options={options} value={['user']} disabled onChange={(v) => changes.push(v)} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
   });
 });

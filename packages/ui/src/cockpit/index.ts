@@ -3,5 +3,10 @@
 // its own copy bound to its own antd (theme tokens from its ConfigProvider) and its own router context.
 export { CockpitRoot } from './cockpit-root';
 export { Panel, Fields } from './panel';
-export { TextInput, TextArea } from './text-input';
-export { NativeSelect } from './native-select';
+export { Field, FieldError, controlState, type FieldProps } from './field';
+export { TextField, TextAreaField } from './text-field';
+export { SelectField, type Choice } from './select-field';
+export { CheckboxGroup } from './checkbox-group';
+export { PageTitle } from './page-title';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';

@@ -34,7 +34,13 @@ describe('error queue (spec sections 8 and 9)', () => {
 
   it('restores a persisted queue and sends entries one at a time, in order', async () => {
     const storage = memoryStorage();
-    storage.data.set(ERROR_QUEUE_KEY, JSON.stringify([{ message: 'a', stack: null }, { message: 'b', stack: null }]));
+    storage.data.set(
+      ERROR_QUEUE_KEY,
+      JSON.stringify([
+        { message: 'a', stack: null },
+        { message: 'b', stack: null },
+      ]),
+    );
     let inFlight = 0;
     const sent: string[] = [];
     const send = jest.fn(async (e: ErrorEntry) => {

@@ -101,7 +101,9 @@ export class ErrorQueue {
     try {
       const raw = this.options.storage?.getItem(ERROR_QUEUE_KEY);
       const parsed: unknown = raw ? JSON.parse(raw) : [];
-      return Array.isArray(parsed) ? parsed.filter((e): e is ErrorEntry => !!e && typeof e.message === 'string').slice(-MAX_ENTRIES) : [];
+      return Array.isArray(parsed)
+        ? parsed.filter((e): e is ErrorEntry => !!e && typeof e.message === 'string').slice(-MAX_ENTRIES)
+        : [];
     } catch {
       return [];
     }

@@ -1,4 +1,11 @@
-import { firstDayOfWeek, formatChf, formatChfAmount, formatDate, formatDateTime, parseChfToRappen } from '@cadeau/ui/format';
+import {
+  firstDayOfWeek,
+  formatChf,
+  formatChfAmount,
+  formatDate,
+  formatDateTime,
+  parseChfToRappen,
+} from '@cadeau/ui/format';
 
 describe('date formats', () => {
   const d = new Date(2026, 11, 24, 18, 5); // local time
@@ -22,7 +29,7 @@ describe('date formats', () => {
 });
 
 describe('money (CHF, Swiss formatting, from integer Rappen)', () => {
-  it("formats Rappen as CHF with an apostrophe between thousands", () => {
+  it('formats Rappen as CHF with an apostrophe between thousands', () => {
     expect(formatChf(100_000)).toBe("CHF 1'000.00");
     expect(formatChf(10_000)).toBe('CHF 100.00');
     expect(formatChf(100_000_000)).toBe("CHF 1'000'000.00");

@@ -54,7 +54,10 @@ export function formatChfAmount(rappen: number): string {
 
 /** Reads what a person typed in francs (1'234.5, 1234,50, 1 234) as Rappen; null when it is no number. */
 export function parseChfToRappen(text: string): number | null {
-  const cleaned = text.replace(/CHF/i, '').replace(/['’\s]/g, '').replace(',', '.');
+  const cleaned = text
+    .replace(/CHF/i, '')
+    .replace(/['’\s]/g, '')
+    .replace(',', '.');
   if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }

@@ -1,2 +1,3 @@
 // Small stateless React hooks; not a Module Federation singleton (nothing to share), each app bundles them.
 export { useDebounced } from './use-debounced';
+export { usePageTitle, TITLE_SUFFIX } from './use-page-title';

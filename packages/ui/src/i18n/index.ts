@@ -2,7 +2,15 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from './resources/de';
 import { en } from './resources/en';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, fallbackLanguage, normalizeLanguage, resolveLanguage, supportedLanguages, type Language } from './locale';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  fallbackLanguage,
+  normalizeLanguage,
+  resolveLanguage,
+  supportedLanguages,
+  type Language,
+} from './locale';
 import { readCookie, writeCookie } from '../util/cookies';
 
 export * from './locale';

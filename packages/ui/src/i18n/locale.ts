@@ -16,7 +16,11 @@ export function normalizeLanguage(value: string | null | undefined): Language | 
  * Which language the page shows (spec section 4): the signed-in user's language wins; otherwise the stored
  * cookie; otherwise the first supported browser preference; otherwise the fallback.
  */
-export function resolveLanguage(input: { userLanguage?: string | null; cookie?: string | null; preferred?: readonly string[] }): Language {
+export function resolveLanguage(input: {
+  userLanguage?: string | null;
+  cookie?: string | null;
+  preferred?: readonly string[];
+}): Language {
   const fromUser = normalizeLanguage(input.userLanguage);
   if (fromUser) return fromUser;
   const fromCookie = normalizeLanguage(input.cookie);

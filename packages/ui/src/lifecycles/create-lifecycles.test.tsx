@@ -7,7 +7,9 @@ type Lifecycles = ReturnType<typeof createLifecycles>;
 
 // What single-spa hands every lifecycle; the container element is what the shell passes.
 function propsFor(domElement: HTMLElement) {
-  return { name: 'mfe_test', domElement, singleSpa: {}, mountParcel: () => undefined } as unknown as Parameters<Lifecycles['mount']>[0];
+  return { name: 'mfe_test', domElement, singleSpa: {}, mountParcel: () => undefined } as unknown as Parameters<
+    Lifecycles['mount']
+  >[0];
 }
 
 /**

@@ -24,12 +24,24 @@ export function stubFetch(routes: Record<string, StubRoute>) {
   const calls: StubCall[] = [];
   const original = globalThis.fetch;
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init.method ?? 'GET').toUpperCase();
-    const call: StubCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined };
+    const call: StubCall = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
+    };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
-    const answer = !route ? { status: 404, body: { message: 'error.notFound' } } : typeof route === 'function' ? await route(call) : route;
+    const answer = !route
+      ? { status: 404, body: { message: 'error.notFound' } }
+      : typeof route === 'function'
+        ? await route(call)
+        : route;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {
       ok: answer.status >= 200 && answer.status < 300,
@@ -57,7 +69,15 @@ export function aUser(overrides: Record<string, unknown> = {}) {
     language: 'en',
     roles: [],
     isPlatformAdmin: false,
-    organizations: [{ id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002', name: 'Giver AG', status: 'approved', roles: ['admin'], features: ['giver'] }],
+    organizations: [
+      {
+        id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002',
+        name: 'Giver AG',
+        status: 'approved',
+        roles: ['admin'],
+        features: ['giver'],
+      },
+    ],
     currentOrganizationId: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002',
     inpersonated: false,
     sessionId: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0003',
@@ -82,7 +102,8 @@ function placeholders(text: string): string[] {
  */
 export function expectTextParity(de: object, en: object, { blank = [] }: { blank?: string[] } = {}) {
   expect(textKeys(de).sort()).toEqual(textKeys(en).sort());
-  const get = (texts: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts);
+  const get = (texts: object, key: string) =>
+    key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts);
   for (const key of textKeys(en)) {
     const [deText, enText] = [get(de, key), get(en, key)];
     const filled = (text: unknown) => typeof text === 'string' && (blank.includes(key) || text.trim().length > 0);

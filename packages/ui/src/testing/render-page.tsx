@@ -1,7 +1,7 @@
 // Test helper only (never imported by production code; eslint refuses it outside tests): its own subpath, so
 // tests that only stub fetch do not load antd and the router.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { antdKit } from '@cadeau/ui/antd';
 import { AppProviders } from '@cadeau/ui/theme';
@@ -10,7 +10,10 @@ import { AppProviders } from '@cadeau/ui/theme';
  * Renders a cockpit page the way `CockpitRoot` does (providers, router) at a URL matching its route pattern;
  * `otherRoutes` are the pages it may navigate to.
  */
-export function renderPage(page: ReactElement, { path, url, otherRoutes = {} }: { path: string; url: string; otherRoutes?: Record<string, ReactElement> }) {
+export function renderPage(
+  page: ReactElement,
+  { path, url, otherRoutes = {} }: { path: string; url: string; otherRoutes?: Record<string, ReactElement> },
+) {
   return render(
     <AppProviders antd={antdKit}>
       <MemoryRouter initialEntries={[url]}>
@@ -23,4 +26,43 @@ export function renderPage(page: ReactElement, { path, url, otherRoutes = {} }: 
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/**
+ * The popup of an antd Select, opened as a person does with the mouse (antd renders it outside the field).
+ * A closed popup stays in the document, hidden, with the options it showed last: only an open one counts,
+ * or a test reads the options of before a search.
+ */
+async function openOptions(combobox: HTMLElement): Promise<HTMLElement[]> {
+  if (combobox.getAttribute('aria-expanded') !== 'true') fireEvent.mouseDown(combobox);
+  return waitFor(() => {
+    const name = combobox.getAttribute('aria-label') ?? combobox.id;
+    if (combobox.getAttribute('aria-expanded') !== 'true') throw new Error(`"${name}" did not open`);
+    const list = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+    const popup = list?.closest('.ant-select-dropdown');
+    if (!popup || popup.classList.contains('ant-select-dropdown-hidden'))
+      throw new Error(`the options of "${name}" are not shown`);
+    const items = [...popup.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+    if (!items.length) throw new Error(`the options of "${name}" did not open`);
+    return items;
+  });
+}
+
+/** Chooses the option whose text is `option` in an antd Select, found by its label (the combobox input). */
+export async function chooseOption(combobox: HTMLElement, option: string) {
+  const item = (await openOptions(combobox)).find((el) => el.textContent === option);
+  if (!item) throw new Error(`no option "${option}"`);
+  fireEvent.click(item);
+}
+
+/** The option texts an antd Select offers. */
+export async function optionsOf(combobox: HTMLElement): Promise<string[]> {
+  const texts = (await openOptions(combobox)).map((el) => el.textContent ?? '');
+  fireEvent.keyDown(combobox, { key: 'Escape' });
+  return texts;
+}
+
+/** The text an antd Select shows as chosen (what a sighted person reads in the closed field). */
+export function chosenOption(combobox: HTMLElement): string | null {
+  return combobox.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent ?? null;
 }

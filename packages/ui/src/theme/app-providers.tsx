@@ -10,9 +10,10 @@ import { useColorMode } from './color-mode';
 import { brandTokens } from './tokens';
 
 /**
- * The pieces of antd an app hands in. antd is not a shared module (DESIGN section 6): each app bundles and
- * tree-shakes its own copy, so the provider must be that app's own, or its components would be styled through
- * another copy's context and silently ignore the theme. `@cadeau/ui/antd` builds this per app.
+ * The pieces of antd an app hands in (`@cadeau/ui/antd` builds them), so that this shared module never imports
+ * antd itself: the public pages use it too, and /login downloads no antd. There is one antd on the page, provided
+ * by the shell per component (ADR 0004), so every app's kit holds that same ConfigProvider and its components
+ * follow the theme whichever app renders them.
  * antd's `App` component is left out on purpose: it pulls message, notification and modal (~50 KB gzip per
  * app) for its context API, which Cadeau does not use (toasts go through the shared toast bus).
  */
@@ -32,7 +33,14 @@ function subscribeLanguage(listener: () => void) {
 function TextBase({ useToken, children }: { useToken: AntdKit['useToken']; children: ReactNode }) {
   const { token } = useToken();
   return (
-    <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+    <div
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
       {children}
     </div>
   );
@@ -53,7 +61,10 @@ export function AntdTheme({ antd, children }: { antd: AntdKit; children: ReactNo
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const { ConfigProvider } = antd;
   return (
-    <ConfigProvider theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, token: brandTokens }} locale={antd.locales[lang]}>
+    <ConfigProvider
+      theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, token: brandTokens }}
+      locale={antd.locales[lang]}
+    >
       <TextBase useToken={antd.useToken}>{children}</TextBase>
     </ConfigProvider>
   );

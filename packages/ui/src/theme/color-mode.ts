@@ -13,7 +13,8 @@ function readStored(): ColorMode {
   }
 }
 
-const media = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+const media =
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 
 let mode: ColorMode = typeof window === 'undefined' ? 'system' : readStored();
 let systemDark = !!media?.matches;

@@ -1,3 +1,10 @@
 export { AppProviders, AntdTheme, SharedProviders, type AntdKit } from './app-providers';
-export { useColorMode, getColorMode, setColorMode, subscribeColorMode, COLOR_MODE_KEY, type ColorMode } from './color-mode';
+export {
+  useColorMode,
+  getColorMode,
+  setColorMode,
+  subscribeColorMode,
+  COLOR_MODE_KEY,
+  type ColorMode,
+} from './color-mode';
 export { brandTokens } from './tokens';

@@ -9,7 +9,9 @@ describe('toast bus', () => {
     const seen: number[] = [];
     bus.subscribe(() => seen.push(bus.list().length));
     bus.add({ summary: 'Saved' });
-    expect(bus.list()[0]).toEqual(expect.objectContaining({ severity: 'info', life: 5000, group: 'notification', closable: true }));
+    expect(bus.list()[0]).toEqual(
+      expect.objectContaining({ severity: 'info', life: 5000, group: 'notification', closable: true }),
+    );
     jest.advanceTimersByTime(4999);
     expect(bus.list()).toHaveLength(1);
     jest.advanceTimersByTime(1);

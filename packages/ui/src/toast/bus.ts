@@ -38,7 +38,11 @@ export class ToastBus {
       id: this.nextId++,
     };
     this.toasts = [...this.toasts, toast];
-    if (toast.life > 0) this.timers.set(toast.id, setTimeout(() => this.remove(toast.id), toast.life));
+    if (toast.life > 0)
+      this.timers.set(
+        toast.id,
+        setTimeout(() => this.remove(toast.id), toast.life),
+      );
     this.emit();
     return toast.id;
   }

@@ -1,2 +1,11 @@
-export { ToastBus, toasts, useToasts, DEFAULT_GROUP, DEFAULT_LIFE, type Toast, type ToastInput, type Severity } from './bus';
+export {
+  ToastBus,
+  toasts,
+  useToasts,
+  DEFAULT_GROUP,
+  DEFAULT_LIFE,
+  type Toast,
+  type ToastInput,
+  type Severity,
+} from './bus';
 export { errorDisplay, errorTexts, translateErrorKey, showError, showSuccess, type ErrorDisplay } from './show-error';

@@ -13,13 +13,18 @@ describe('error display mapping (spec section 8)', () => {
   });
 
   it("a message starting with 'error.' is shown as is", () => {
-    expect(errorDisplay(new ApiError(401, 'error.login.invalidCredentials')).key).toBe('error.login.invalidCredentials');
+    expect(errorDisplay(new ApiError(401, 'error.login.invalidCredentials')).key).toBe(
+      'error.login.invalidCredentials',
+    );
     expect(errorDisplay('error.forbidden').key).toBe('error.forbidden');
   });
 
   it("a message starting with 'zod.' is shown as is, with its issues", () => {
     const err = new ApiError(400, 'zod.invalid', [{ path: ['email'], message: 'zod.invalidEmail' }]);
-    expect(errorDisplay(err)).toEqual({ key: 'zod.invalid', issues: [{ path: ['email'], message: 'zod.invalidEmail' }] });
+    expect(errorDisplay(err)).toEqual({
+      key: 'zod.invalid',
+      issues: [{ path: ['email'], message: 'zod.invalidEmail' }],
+    });
     expect(errorTexts(err)).toEqual({ summary: 'Invalid input.', detail: 'email: Invalid e-mail address.' });
   });
 
@@ -34,13 +39,21 @@ describe('error display mapping (spec section 8)', () => {
   });
 
   it('a key the client has no text for is shown as the unknown error, never raw', () => {
-    expect(errorTexts(new ApiError(400, 'error.somethingNewOnTheServer')).summary).toBe('An unexpected error occurred.');
+    expect(errorTexts(new ApiError(400, 'error.somethingNewOnTheServer')).summary).toBe(
+      'An unexpected error occurred.',
+    );
   });
 
   it('showError adds a translated error toast to the notification group', () => {
     showError(new ApiError(401, 'error.login.invalidCredentials'));
     expect(toasts.list()).toEqual([
-      expect.objectContaining({ severity: 'error', summary: 'E-mail or password is incorrect.', group: 'notification', life: 5000, closable: true }),
+      expect.objectContaining({
+        severity: 'error',
+        summary: 'E-mail or password is incorrect.',
+        group: 'notification',
+        life: 5000,
+        closable: true,
+      }),
     ]);
   });
 });

@@ -26,11 +26,15 @@ export function errorDisplay(err: unknown): ErrorDisplay {
   if (!message) return { key: 'error.unknown', issues: [] };
   if (message.startsWith('error.')) return { key: message, issues: [] };
   if (message.startsWith('zod.')) {
-    const issues = err && typeof err === 'object' && Array.isArray((err as { issues?: unknown }).issues) ? (err as ErrorDisplay).issues : [];
+    const issues =
+      err && typeof err === 'object' && Array.isArray((err as { issues?: unknown }).issues)
+        ? (err as ErrorDisplay).issues
+        : [];
     return { key: message, issues };
   }
   // 'Failed to fetch' is Chromium's wording; Firefox and Safari say these for the same failure.
-  if (/Failed to fetch|NetworkError when attempting to fetch|Load failed/.test(message)) return { key: 'error.network', issues: [] };
+  if (/Failed to fetch|NetworkError when attempting to fetch|Load failed/.test(message))
+    return { key: 'error.network', issues: [] };
   return { key: 'error.unknown', issues: [] };
 }
 

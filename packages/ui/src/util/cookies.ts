@@ -1,6 +1,9 @@
 // Plain document.cookie helpers (stateless, so each bundle may carry its own copy).
 
-export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookieString.split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
@@ -15,7 +18,11 @@ export function readCookie(name: string, cookieString: string = typeof document 
   return null;
 }
 
-export function writeCookie(name: string, value: string, { days, path = '/' }: { days?: number; path?: string } = {}): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  { days, path = '/' }: { days?: number; path?: string } = {},
+): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax'];
   if (days !== undefined) parts.push(`max-age=${Math.round(days * 86400)}`);
   if (typeof location !== 'undefined' && location.protocol === 'https:') parts.push('Secure');

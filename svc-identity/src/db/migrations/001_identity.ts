@@ -28,7 +28,9 @@ export const identityTables: Migration = {
       t.specificType('features', 'text[]').notNullable().defaultTo('{}');
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
     });
-    await db.raw(`alter table organizations add constraint organizations_status check (status in ('pending', 'approved', 'rejected', 'blocked'))`);
+    await db.raw(
+      `alter table organizations add constraint organizations_status check (status in ('pending', 'approved', 'rejected', 'blocked'))`,
+    );
 
     await db.schema.createTable('memberships', (t) => {
       t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
@@ -56,7 +58,9 @@ export const identityTables: Migration = {
       t.timestamp('ended_at', { useTz: true });
     });
     // "My active sessions" lists a user's open sessions.
-    await db.raw('create index sessions_user_active_idx on sessions (user_id, last_seen_at desc) where ended_at is null');
+    await db.raw(
+      'create index sessions_user_active_idx on sessions (user_id, last_seen_at desc) where ended_at is null',
+    );
 
     await db.schema.createTable('audit', (t) => {
       t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
@@ -70,7 +74,9 @@ export const identityTables: Migration = {
       t.index(['entity', 'entity_id', 'created_at']);
       t.index(['user_id', 'created_at']);
     });
-    await db.raw(`alter table audit add constraint audit_action check (action in ('insert', 'update', 'delete', 'login', 'logout', 'trigger'))`);
+    await db.raw(
+      `alter table audit add constraint audit_action check (action in ('insert', 'update', 'delete', 'login', 'logout', 'trigger'))`,
+    );
 
     // rate-limiter-flexible's Postgres store (its own layout), created here instead of at run time.
     await db.schema.createTable('login_limits', (t) => {
@@ -80,6 +86,7 @@ export const identityTables: Migration = {
     });
   },
   async down(db) {
-    for (const table of ['login_limits', 'audit', 'sessions', 'memberships', 'organizations', 'users']) await db.schema.dropTableIfExists(table);
+    for (const table of ['login_limits', 'audit', 'sessions', 'memberships', 'organizations', 'users'])
+      await db.schema.dropTableIfExists(table);
   },
 };

@@ -20,7 +20,9 @@ export const accountTables: Migration = {
       t.timestamp('replaced_at', { useTz: true });
       t.index(['user_id', 'purpose', 'created_at']);
     });
-    await db.raw(`alter table user_tokens add constraint user_tokens_purpose check (purpose in ('confirmation', 'passwordReset'))`);
+    await db.raw(
+      `alter table user_tokens add constraint user_tokens_purpose check (purpose in ('confirmation', 'passwordReset'))`,
+    );
 
     // One row per requested change; the address switches only when both sides confirmed.
     await db.schema.createTable('email_changes', (t) => {
@@ -38,7 +40,9 @@ export const accountTables: Migration = {
       t.timestamp('cancelled_at', { useTz: true });
     });
     // At most one open change per user.
-    await db.raw('create unique index email_changes_open_idx on email_changes (user_id) where completed_at is null and cancelled_at is null');
+    await db.raw(
+      'create unique index email_changes_open_idx on email_changes (user_id) where completed_at is null and cancelled_at is null',
+    );
 
     await db.schema.alterTable('organizations', (t) => {
       t.string('company_name', 200);
@@ -74,7 +78,9 @@ export const accountTables: Migration = {
       t.index(['organization_id', 'created_at']);
     });
     await db.raw(`alter table invitations add constraint invitations_status check (status in ('pending', 'accepted'))`);
-    await db.raw('create unique index invitations_pending_unique on invitations (organization_id, email) where status = \'pending\'');
+    await db.raw(
+      "create unique index invitations_pending_unique on invitations (organization_id, email) where status = 'pending'",
+    );
 
     await db.schema.createTable('invoice_addresses', (t) => {
       t.uuid('organization_id').primary().references('id').inTable('organizations').onDelete('CASCADE');
@@ -97,11 +103,29 @@ export const accountTables: Migration = {
   },
   async down(db) {
     await db.schema.alterTable('audit', (t) => t.dropColumn('organization_id'));
-    for (const table of ['invoice_addresses', 'invitations', 'email_changes', 'user_tokens']) await db.schema.dropTableIfExists(table);
+    for (const table of ['invoice_addresses', 'invitations', 'email_changes', 'user_tokens'])
+      await db.schema.dropTableIfExists(table);
     await db.raw('drop index if exists organizations_uid_unique');
     await db.raw('drop index if exists organizations_name_unique');
     await db.schema.alterTable('organizations', (t) => {
-      for (const c of ['company_name', 'uid', 'vat_number', 'street', 'house_number', 'zip', 'city', 'country', 'iban', 'legal_form', 'canton', 'status_reason', 'status_changed_at', 'register_synced_at', 'updated_at']) t.dropColumn(c);
+      for (const c of [
+        'company_name',
+        'uid',
+        'vat_number',
+        'street',
+        'house_number',
+        'zip',
+        'city',
+        'country',
+        'iban',
+        'legal_form',
+        'canton',
+        'status_reason',
+        'status_changed_at',
+        'register_synced_at',
+        'updated_at',
+      ])
+        t.dropColumn(c);
     });
   },
 };

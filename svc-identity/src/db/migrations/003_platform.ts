@@ -19,9 +19,13 @@ export const platformTables: Migration = {
       t.uuid('updated_by').references('id').inTable('users').onDelete('SET NULL');
       t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
     });
-    await db.raw(`alter table settings add constraint settings_scope check ((scope = 'global' and organization_id is null) or (scope = 'organization' and organization_id is not null))`);
+    await db.raw(
+      `alter table settings add constraint settings_scope check ((scope = 'global' and organization_id is null) or (scope = 'organization' and organization_id is not null))`,
+    );
     await db.raw(`create unique index settings_global_unique on settings (key) where scope = 'global'`);
-    await db.raw(`create unique index settings_org_unique on settings (organization_id, key) where scope = 'organization'`);
+    await db.raw(
+      `create unique index settings_org_unique on settings (organization_id, key) where scope = 'organization'`,
+    );
 
     await db.schema.createTable('notifications', (t) => {
       t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
@@ -49,7 +53,9 @@ export const platformTables: Migration = {
       t.timestamp('finished_at', { useTz: true });
       t.index(['organization_id', 'updated_at']);
     });
-    await db.raw(`alter table conversations add constraint conversations_status check (status in ('open', 'finished'))`);
+    await db.raw(
+      `alter table conversations add constraint conversations_status check (status in ('open', 'finished'))`,
+    );
     await db.schema.createTable('conversation_messages', (t) => {
       t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
       t.uuid('conversation_id').notNullable().references('id').inTable('conversations').onDelete('CASCADE');
@@ -59,7 +65,9 @@ export const platformTables: Migration = {
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
       t.index(['conversation_id', 'created_at']);
     });
-    await db.raw(`alter table conversation_messages add constraint conversation_messages_type check (type in ('approvalReason', 'platform', 'rejectionReason', 'user'))`);
+    await db.raw(
+      `alter table conversation_messages add constraint conversation_messages_type check (type in ('approvalReason', 'platform', 'rejectionReason', 'user'))`,
+    );
 
     await db.schema.createTable('contacts', (t) => {
       t.uuid('id').primary().defaultTo(db.raw('gen_random_uuid()'));
@@ -71,10 +79,13 @@ export const platformTables: Migration = {
       t.string('ip', 64);
       t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
     });
-    await db.raw(`alter table contacts add constraint contacts_reachable check (email is not null or phone is not null)`);
+    await db.raw(
+      `alter table contacts add constraint contacts_reachable check (email is not null or phone is not null)`,
+    );
   },
   async down(db) {
-    for (const table of ['contacts', 'conversation_messages', 'conversations', 'notifications', 'settings']) await db.schema.dropTableIfExists(table);
+    for (const table of ['contacts', 'conversation_messages', 'conversations', 'notifications', 'settings'])
+      await db.schema.dropTableIfExists(table);
     await db.schema.alterTable('sessions', (t) => t.dropColumn('impersonator_session_id'));
   },
 };

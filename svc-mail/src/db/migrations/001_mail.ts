@@ -36,8 +36,12 @@ export const mailTables: Migration = {
       t.timestamp('opened_at', { useTz: true });
       t.timestamp('clicked_at', { useTz: true });
     });
-    await db.raw(`alter table messages add constraint messages_class_check check (class in ('transactional', 'campaign'))`);
-    await db.raw(`alter table messages add constraint messages_status_check check (status in ('pending', 'sending', 'sent', 'failed'))`);
+    await db.raw(
+      `alter table messages add constraint messages_class_check check (class in ('transactional', 'campaign'))`,
+    );
+    await db.raw(
+      `alter table messages add constraint messages_status_check check (status in ('pending', 'sending', 'sent', 'failed'))`,
+    );
     await db.raw(`alter table messages add constraint messages_locale_check check (locale in ('de', 'en'))`);
     // The dispatcher's two claims: due pending rows and expired `sending` rows, oldest first, per class.
     await db.raw(`create index messages_due_idx on messages (class, created_at) where status = 'pending'`);

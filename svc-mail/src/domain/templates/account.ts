@@ -56,7 +56,11 @@ export const emailChangeOld: Template<'emailChangeOld'> = {
       'Bitte bestätigen Sie die Änderung auch hier. Bis beide Adressen bestätigt sind, bleibt diese Adresse aktiv.',
     ],
     action: { label: 'Änderung bestätigen', url: link(ctx, mailLinkPaths.emailChange, { token: d.token }) },
-    secondary: { text: 'Sie haben das nicht veranlasst?', label: 'Änderung abbrechen', url: link(ctx, mailLinkPaths.emailChange, { token: d.token, action: 'cancel' }) },
+    secondary: {
+      text: 'Sie haben das nicht veranlasst?',
+      label: 'Änderung abbrechen',
+      url: link(ctx, mailLinkPaths.emailChange, { token: d.token, action: 'cancel' }),
+    },
   }),
   en: (d, ctx) => ({
     subject: 'Confirm the change of your e-mail address',
@@ -66,7 +70,11 @@ export const emailChangeOld: Template<'emailChangeOld'> = {
       'Please confirm the change here as well. This address stays active until both addresses are confirmed.',
     ],
     action: { label: 'Confirm the change', url: link(ctx, mailLinkPaths.emailChange, { token: d.token }) },
-    secondary: { text: 'You did not ask for this?', label: 'Cancel the change', url: link(ctx, mailLinkPaths.emailChange, { token: d.token, action: 'cancel' }) },
+    secondary: {
+      text: 'You did not ask for this?',
+      label: 'Cancel the change',
+      url: link(ctx, mailLinkPaths.emailChange, { token: d.token, action: 'cancel' }),
+    },
   }),
 };
 

@@ -23,9 +23,16 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
  * Renders one mail. `data` is checked against the template's schema first (a ZodError names the
  * missing field), so a template never shows `undefined`.
  */
-export function renderMail(template: MailTemplateKey, locale: Locale, data: unknown, ctx: TemplateContext): RenderedMail {
+export function renderMail(
+  template: MailTemplateKey,
+  locale: Locale,
+  data: unknown,
+  ctx: TemplateContext,
+): RenderedMail {
   const parsed = mailTemplateData[template].parse(data);
-  const content = (templates[template][locale] as (d: unknown, c: TemplateContext) => ReturnType<Template<MailTemplateKey>[Locale]>)(parsed, ctx);
+  const content = (
+    templates[template][locale] as (d: unknown, c: TemplateContext) => ReturnType<Template<MailTemplateKey>[Locale]>
+  )(parsed, ctx);
   return { subject: content.subject, html: renderHtml(content, locale), text: renderText(content, locale) };
 }
 
@@ -33,7 +40,12 @@ export function renderMail(template: MailTemplateKey, locale: Locale, data: unkn
 export function linksOf(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
-    const url = m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const url = m[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     if (/^https?:\/\//.test(url) && !out.includes(url)) out.push(url);
   }
   return out;

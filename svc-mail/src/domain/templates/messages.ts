@@ -2,7 +2,11 @@ import { mailLinkPaths } from '@cadeau/contracts';
 import { link, type Template } from './types';
 
 // Blank lines separate paragraphs in free text written by people (notifications, campaign mail bodies).
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export const notification: Template<'notification'> = {
   de: (d, ctx) => ({

@@ -28,13 +28,19 @@ export const organizationStatusChanged: Template<'organizationStatusChanged'> = 
   de: (d, ctx) => ({
     subject: `${d.organizationName}: Status ${statusNames.de[d.status]}`,
     greeting: 'Guten Tag',
-    paragraphs: [`Der Status Ihrer Organisation ${d.organizationName} ist jetzt: ${statusNames.de[d.status]}.`, `Begründung:\n${d.reason}`],
+    paragraphs: [
+      `Der Status Ihrer Organisation ${d.organizationName} ist jetzt: ${statusNames.de[d.status]}.`,
+      `Begründung:\n${d.reason}`,
+    ],
     action: { label: 'Organisation öffnen', url: link(ctx, mailLinkPaths.organization) },
   }),
   en: (d, ctx) => ({
     subject: `${d.organizationName}: status ${statusNames.en[d.status]}`,
     greeting: 'Hello',
-    paragraphs: [`The status of your organisation ${d.organizationName} is now: ${statusNames.en[d.status]}.`, `Reason:\n${d.reason}`],
+    paragraphs: [
+      `The status of your organisation ${d.organizationName} is now: ${statusNames.en[d.status]}.`,
+      `Reason:\n${d.reason}`,
+    ],
     action: { label: 'Open organisation', url: link(ctx, mailLinkPaths.organization) },
   }),
 };

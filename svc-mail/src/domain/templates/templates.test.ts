@@ -12,9 +12,22 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
   invitation: { organizationName: 'Müller "Geschenke" AG', inviterName: "Zoë O'Neil", token },
   emailChangeOld: { firstName: 'Anna', newEmail: 'anna.new@example.ch', token },
   emailChangeNew: { firstName: 'Anna', token },
-  organizationStatusChanged: { organizationName: 'Acme <script>alert(1)</script>', status: 'rejected', reason: 'UID missing.\nPlease add it.' },
-  notification: { title: 'New message', body: 'First paragraph.\n\nSecond <paragraph>.', path: '/cockpit/conversations/42' },
-  campaignMessage: { subject: 'A gift for you', salutation: 'Dear Anna', body: 'Thank you!\n\nChoose below.', action: { label: 'Choose', path: '/campaign?code=1234-5678' } },
+  organizationStatusChanged: {
+    organizationName: 'Acme <script>alert(1)</script>',
+    status: 'rejected',
+    reason: 'UID missing.\nPlease add it.',
+  },
+  notification: {
+    title: 'New message',
+    body: 'First paragraph.\n\nSecond <paragraph>.',
+    path: '/cockpit/conversations/42',
+  },
+  campaignMessage: {
+    subject: 'A gift for you',
+    salutation: 'Dear Anna',
+    body: 'Thank you!\n\nChoose below.',
+    action: { label: 'Choose', path: '/campaign?code=1234-5678' },
+  },
 };
 
 describe('mail templates', () => {
@@ -22,12 +35,21 @@ describe('mail templates', () => {
     expect(Object.keys(samples).sort()).toEqual([...mailTemplateKeys].sort());
   });
 
-  describe.each(mailTemplateKeys.flatMap((k) => [[k, 'de'], [k, 'en']] as [MailTemplateKey, 'de' | 'en'][]))('%s in %s', (key, locale) => {
+  describe.each(
+    mailTemplateKeys.flatMap(
+      (k) =>
+        [
+          [k, 'de'],
+          [k, 'en'],
+        ] as [MailTemplateKey, 'de' | 'en'][],
+    ),
+  )('%s in %s', (key, locale) => {
     const mail = renderMail(key, locale, samples[key], ctx);
 
     it('renders subject, html and text without missing values', () => {
       expect(mail.subject.length).toBeGreaterThan(3);
-      for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/undefined|null|NaN|\[object Object\]|\{\{|\$\{/);
+      for (const part of [mail.subject, mail.html, mail.text])
+        expect(part).not.toMatch(/undefined|null|NaN|\[object Object\]|\{\{|\$\{/);
       expect(mail.html).toContain(`<html lang="${locale}">`);
     });
 
@@ -40,7 +62,14 @@ describe('mail templates', () => {
       for (const value of textual) {
         const firstLine = value.split('\n')[0];
         expect(`${mail.subject}\n${mail.text}`).toContain(firstLine);
-        expect(mail.html).toContain(firstLine.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+        expect(mail.html).toContain(
+          firstLine
+            .replace(/&/g, '&amp;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;')
+            .replace(/"/g, '&quot;')
+            .replace(/'/g, '&#39;'),
+        );
       }
     });
 
@@ -59,7 +88,10 @@ describe('mail templates', () => {
     expect(links('emailConfirmation')).toEqual([`https://cadeau.example/confirm-email?token=${token}`]);
     expect(links('passwordReset')).toEqual([`https://cadeau.example/reset-password?token=${token}`]);
     expect(links('invitation')).toEqual([`https://cadeau.example/invitation?token=${token}`]);
-    expect(links('emailChangeOld')).toEqual([`https://cadeau.example/email-change?token=${token}`, `https://cadeau.example/email-change?token=${token}&action=cancel`]);
+    expect(links('emailChangeOld')).toEqual([
+      `https://cadeau.example/email-change?token=${token}`,
+      `https://cadeau.example/email-change?token=${token}&action=cancel`,
+    ]);
     expect(links('emailChangeNew')).toEqual([`https://cadeau.example/email-change?token=${token}`]);
     expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
     expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
@@ -73,6 +105,8 @@ describe('mail templates', () => {
 
   it('refuses data with a missing field instead of rendering a gap', () => {
     expect(() => renderMail('invitation', 'de', { organizationName: 'Acme', token }, ctx)).toThrow(ZodError);
-    expect(() => renderMail('organizationStatusChanged', 'en', { organizationName: 'Acme', status: 'approved' }, ctx)).toThrow(ZodError);
+    expect(() =>
+      renderMail('organizationStatusChanged', 'en', { organizationName: 'Acme', status: 'approved' }, ctx),
+    ).toThrow(ZodError);
   });
 });

@@ -9,7 +9,10 @@ export interface TemplateContext {
 }
 
 /** A template: the content of one mail in each language, from data already checked by its schema. */
-export type Template<K extends MailTemplateKey> = Record<Locale, (data: MailTemplateData<K>, ctx: TemplateContext) => MailContent>;
+export type Template<K extends MailTemplateKey> = Record<
+  Locale,
+  (data: MailTemplateData<K>, ctx: TemplateContext) => MailContent
+>;
 
 /** `PUBLIC_URL` + path + query, with every query value encoded. */
 export function link(ctx: TemplateContext, path: string, query: Record<string, string> = {}): string {

@@ -15,6 +15,19 @@ export const de: Resources = {
     yes: 'Ja',
     no: 'Nein',
     none: 'Keine',
+    list: {
+      search: 'Suchen',
+      searchPlaceholder: 'Suchen…',
+      total: '{{count}} Einträge',
+      empty: 'Keine Einträge.',
+      all: 'Alle',
+      pagination: 'Seiten',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      pageOf: 'Seite {{page}} von {{pages}}',
+      pageSize: 'Einträge pro Seite',
+      perPage: '{{count}} pro Seite',
+    },
   },
   layout: {
     footer: '© {{year}} Cadeau',
@@ -36,7 +49,12 @@ export const de: Resources = {
     },
     userMenu: 'Benutzermenü',
     organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation', search: 'Organisation suchen' },
-    notifications: { title: 'Benachrichtigungen', bell: 'Benachrichtigungen, {{count}} ungelesen', empty: 'Keine Benachrichtigungen.', markAllRead: 'Alle als gelesen markieren' },
+    notifications: {
+      title: 'Benachrichtigungen',
+      bell: 'Benachrichtigungen, {{count}} ungelesen',
+      empty: 'Keine Benachrichtigungen.',
+      markAllRead: 'Alle als gelesen markieren',
+    },
     impersonation: { text: 'Sie handeln als {{name}} ({{email}}).', end: 'Übernahme beenden' },
     environment: 'Umgebung: {{name}}',
   },
@@ -52,7 +70,8 @@ export const de: Resources = {
     error: { title: 'Etwas ist schiefgelaufen', defaultMessage: 'Interner Serverfehler', status: 'Fehler {{status}}' },
     noAccess: {
       title: 'Kein Zugang zum Cockpit',
-      message: 'Ihr Konto gehört noch zu keiner Organisation. Bitten Sie eine Administratorin oder einen Administrator Ihrer Organisation um eine Einladung und melden Sie sich danach erneut an.',
+      message:
+        'Ihr Konto gehört noch zu keiner Organisation. Bitten Sie eine Administratorin oder einen Administrator Ihrer Organisation um eine Einladung und melden Sie sich danach erneut an.',
     },
   },
   login: {
@@ -79,7 +98,13 @@ export const de: Resources = {
     current: 'aktuell',
     noOrganizations: 'Sie gehören zu keiner Organisation.',
     noRoles: 'Keine Plattformrollen',
-    roleNames: { platformAdmin: 'Plattform-Administrator', admin: 'Administrator', manager: 'Manager', designer: 'Designer', user: 'Benutzer' },
+    roleNames: {
+      platformAdmin: 'Plattform-Administrator',
+      admin: 'Administrator',
+      manager: 'Manager',
+      designer: 'Designer',
+      user: 'Benutzer',
+    },
     featureNames: { giver: 'Schenkende', seller: 'Verkaufende' },
     statusNames: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
   },
@@ -95,6 +120,7 @@ export const de: Resources = {
       lastSeenAt: 'Zuletzt aktiv',
       actions: 'Aktionen',
       thisDevice: 'Dieses Gerät',
+      impersonating: 'Als {{email}} angemeldet',
       end: 'Sitzung beenden',
       endConfirmTitle: 'Diese Sitzung beenden?',
       endConfirmText: 'Das Gerät wird abgemeldet.',
@@ -118,7 +144,8 @@ export const de: Resources = {
     login: {
       invalidCredentials: 'E-Mail oder Passwort ist falsch.',
       userBlocked: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
-      emailNotConfirmed: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Wir haben Ihnen eine neue Bestätigungs-E-Mail gesendet.',
+      emailNotConfirmed:
+        'Ihre E-Mail-Adresse ist noch nicht bestätigt. Wir haben Ihnen eine neue Bestätigungs-E-Mail gesendet.',
     },
     session: { notFound: 'Diese Sitzung gibt es nicht (mehr).' },
     confirmation: {
@@ -126,7 +153,10 @@ export const de: Resources = {
       expired: 'Dieser Bestätigungslink ist abgelaufen. Bitte fordern Sie einen neuen an.',
       notFound: 'Dieser Bestätigungslink ist ungültig.',
     },
-    contact: { missingContactInfo: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.' },
+    contact: {
+      missingContactInfo:
+        'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.',
+    },
     emailChange: {
       currentAlreadyConfirmed: 'Die Änderung wurde von Ihrer bisherigen Adresse aus bereits bestätigt.',
       newAlreadyConfirmed: 'Die neue Adresse wurde bereits bestätigt.',
@@ -142,10 +172,17 @@ export const de: Resources = {
       noEmail: 'Bitte geben Sie eine E-Mail-Adresse ein.',
       noPassword: 'Bitte wählen Sie ein Passwort.',
       notFound: 'Diese Einladung gibt es nicht (mehr).',
-      organizationLinkingFailed: 'Das Konto konnte der Organisation nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
+      expired: 'Dieser Einladungslink ist abgelaufen. Bitte fordern Sie eine neue Einladung an.',
+      organizationLinkingFailed:
+        'Das Konto konnte der Organisation nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
       userAlreadyInOrganization: 'Dieser Benutzer gehört bereits zur Organisation.',
-      userNotAuthorized: 'Bitte melden Sie sich mit dem eingeladenen Konto an (oder wechseln Sie das Konto), um die Einladung anzunehmen.',
+      userNotAuthorized:
+        'Bitte melden Sie sich mit dem eingeladenen Konto an (oder wechseln Sie das Konto), um die Einladung anzunehmen.',
       rolesNotAllowed: 'Nur Administratoren der Organisation dürfen mit diesen Rollen einladen.',
+      notRenewable:
+        'Diese Adresse hat bereits eine offene Einladung. Nur wer sie verschickt hat oder ein Administrator der Organisation kann sie erneuern.',
+      rolesWouldBeLowered:
+        'Die offene Einladung dieser Adresse hat mehr Rollen. Löschen Sie sie und laden Sie neu ein, um die Rollen zu verringern.',
     },
     invoiceAddress: { invalidIban: 'Diese IBAN ist ungültig.' },
     organization: {
@@ -156,7 +193,8 @@ export const de: Resources = {
       cannotUpdateSelf: 'Sie können Ihre eigene Mitgliedschaft nicht ändern.',
       userNotInOrganization: 'Dieser Benutzer gehört nicht zur Organisation.',
       notFound: 'Organisation nicht gefunden.',
-      registerFieldReadOnly: 'Dieser Wert stammt aus dem Unternehmensregister (UID) und kann hier nicht geändert werden.',
+      registerFieldReadOnly:
+        'Dieser Wert stammt aus dem Unternehmensregister (UID) und kann hier nicht geändert werden.',
       invalidZip: 'Diese Schweizer Postleitzahl gibt es nicht.',
     },
     password: {
@@ -184,7 +222,8 @@ export const de: Resources = {
     companyRegister: {
       invalidUid: 'Dies ist keine gültige Unternehmens-Identifikationsnummer (UID).',
       notFound: 'Im Register wurde kein Unternehmen mit dieser UID gefunden.',
-      unavailable: 'Das Unternehmensregister (UID) ist im Moment nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      unavailable:
+        'Das Unternehmensregister (UID) ist im Moment nicht erreichbar. Bitte versuchen Sie es später erneut.',
       rateLimited: 'Zu viele Anfragen an das Unternehmensregister. Bitte versuchen Sie es gleich noch einmal.',
     },
     setting: {
@@ -213,7 +252,8 @@ export const de: Resources = {
       sendFailed: 'Die E-Mail konnte nicht gesendet werden.',
       queueFailed: 'Die E-Mail konnte nicht in die Warteschlange gestellt werden.',
       invalidTemplateData: 'Die E-Mail konnte nicht erstellt werden: Angaben fehlen.',
-      deliveryUnconfirmed: 'Ob die E-Mail versendet wurde, konnte beim Anbieter nicht geklärt werden. Sie wurde nicht erneut gesendet, damit sie nicht doppelt ankommt.',
+      deliveryUnconfirmed:
+        'Ob die E-Mail versendet wurde, konnte beim Anbieter nicht geklärt werden. Sie wurde nicht erneut gesendet, damit sie nicht doppelt ankommt.',
       missingKey: 'Der Schlüssel für den E-Mail-Anbieter fehlt (Mail.DispatcherKey).',
       defaultSenderMissing: 'Die Standard-Absenderadresse fehlt oder ist ungültig.',
       senderNameMissing: 'Der Absendername fehlt.',

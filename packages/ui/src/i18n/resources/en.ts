@@ -13,6 +13,19 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     none: 'None',
+    list: {
+      search: 'Search',
+      searchPlaceholder: 'Search…',
+      total: '{{count}} entries',
+      empty: 'No entries.',
+      all: 'All',
+      pagination: 'Pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      pageOf: 'Page {{page}} of {{pages}}',
+      pageSize: 'Entries per page',
+      perPage: '{{count}} per page',
+    },
   },
   layout: {
     footer: '© {{year}} Cadeau',
@@ -34,7 +47,12 @@ export const en = {
     },
     userMenu: 'User menu',
     organizationSwitcher: { label: 'Current organisation', none: 'No organisation', search: 'Find organisation' },
-    notifications: { title: 'Notifications', bell: 'Notifications, {{count}} unread', empty: 'No notifications.', markAllRead: 'Mark all as read' },
+    notifications: {
+      title: 'Notifications',
+      bell: 'Notifications, {{count}} unread',
+      empty: 'No notifications.',
+      markAllRead: 'Mark all as read',
+    },
     impersonation: { text: 'You are acting as {{name}} ({{email}}).', end: 'End impersonation' },
     environment: 'Environment: {{name}}',
   },
@@ -51,7 +69,8 @@ export const en = {
     error: { title: 'Something went wrong', defaultMessage: 'Internal Server Error', status: 'Error {{status}}' },
     noAccess: {
       title: 'No access to the cockpit',
-      message: 'Your account belongs to no organisation yet. Ask an organisation administrator to invite you, then log in again.',
+      message:
+        'Your account belongs to no organisation yet. Ask an organisation administrator to invite you, then log in again.',
     },
   },
   login: {
@@ -78,7 +97,13 @@ export const en = {
     current: 'current',
     noOrganizations: 'You belong to no organisation.',
     noRoles: 'No platform roles',
-    roleNames: { platformAdmin: 'Platform administrator', admin: 'Administrator', manager: 'Manager', designer: 'Designer', user: 'User' },
+    roleNames: {
+      platformAdmin: 'Platform administrator',
+      admin: 'Administrator',
+      manager: 'Manager',
+      designer: 'Designer',
+      user: 'User',
+    },
     featureNames: { giver: 'Giver', seller: 'Seller' },
     statusNames: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', blocked: 'Blocked' },
   },
@@ -94,6 +119,7 @@ export const en = {
       lastSeenAt: 'Last seen',
       actions: 'Actions',
       thisDevice: 'This device',
+      impersonating: 'Impersonating {{email}}',
       end: 'End session',
       endConfirmTitle: 'End this session?',
       endConfirmText: 'The device will be logged out.',
@@ -141,10 +167,15 @@ export const en = {
       noEmail: 'Please enter an e-mail address.',
       noPassword: 'Please choose a password.',
       notFound: 'This invitation does not exist (any more).',
+      expired: 'This invitation link has expired. Please ask for a new invitation.',
       organizationLinkingFailed: 'The account could not be added to the organisation. Please try again.',
       userAlreadyInOrganization: 'This user already belongs to the organisation.',
       userNotAuthorized: 'Please log in with the invited account (or switch accounts) to accept this invitation.',
       rolesNotAllowed: 'Only organisation administrators may invite with these roles.',
+      notRenewable:
+        'This address already has a pending invitation. Only whoever sent it or an organisation administrator can renew it.',
+      rolesWouldBeLowered:
+        'The pending invitation of this address has more roles. Delete it and invite again to lower them.',
     },
     invoiceAddress: { invalidIban: 'This IBAN is not valid.' },
     organization: {
@@ -212,7 +243,8 @@ export const en = {
       sendFailed: 'The mail could not be sent.',
       queueFailed: 'The mail could not be queued.',
       invalidTemplateData: 'The mail could not be created: data is missing.',
-      deliveryUnconfirmed: 'The mail provider could not confirm whether this mail was sent. It was not sent again, so that it does not arrive twice.',
+      deliveryUnconfirmed:
+        'The mail provider could not confirm whether this mail was sent. It was not sent again, so that it does not arrive twice.',
       missingKey: 'The key for the mail provider is missing (Mail.DispatcherKey).',
       defaultSenderMissing: 'The default sender address is missing or invalid.',
       senderNameMissing: 'The sender name is missing.',

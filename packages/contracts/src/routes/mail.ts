@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import * as devMailbox from '../dev-mailbox';
+import * as mail from '../mail';
+import { uuidParam } from './params';
+import type { RouteDef } from './types';
+
+/**
+ * svc-mail's routes. `production`: the /dev/* tools answer 404 in production, except render-mail, which then
+ * needs a platform administrator (svc-mail/test/permissions.test.ts holds the service to it).
+ */
+export const mailRoutes = [
+  {
+    method: 'POST',
+    path: '/dev/render-mail',
+    service: 'mail',
+    access: 'public',
+    production: 'platformAdmin',
+    body: mail.renderMailBody,
+    response: mail.renderedMail,
+  },
+  {
+    method: 'GET',
+    path: '/dev/mails',
+    service: 'mail',
+    access: 'public',
+    query: devMailbox.devMailListQuery,
+    production: 'absent',
+    response: mail.devMailListResponse,
+  },
+  {
+    method: 'GET',
+    path: '/dev/mails/{mailId}',
+    service: 'mail',
+    access: 'public',
+    params: z.object({ mailId: uuidParam() }),
+    production: 'absent',
+    response: mail.devMailResponse,
+  },
+  {
+    method: 'GET',
+    path: '/dev/mailbox',
+    service: 'mail',
+    access: 'public',
+    production: 'absent',
+    query: devMailbox.devMailboxQuery,
+  },
+  {
+    method: 'POST',
+    path: '/mail/check-address',
+    service: 'mail',
+    access: 'public',
+    body: mail.checkAddressBody,
+    response: mail.checkAddressResponse,
+    rateLimit: 'lookup',
+  },
+  // Reads the raw body itself: the signature covers the exact bytes, so it declares no parsed body.
+  {
+    method: 'POST',
+    path: '/mail/webhook/sendgrid',
+    service: 'mail',
+    access: 'public',
+    forwardHeaders: [mail.SENDGRID_SIGNATURE_HEADER, mail.SENDGRID_TIMESTAMP_HEADER],
+    bodyLimitBytes: 16 * 1024 * 1024,
+    response: mail.sendGridWebhookResponse,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,11 @@
+import { gatewayRoutes } from './gateway';
+import { identityRoutes } from './identity';
+import { mailRoutes } from './mail';
+
+/**
+ * The whole route table, one module per service. Order matters where two paths of one method have the same
+ * shape: the first match wins, here, at the gateway and in the service (the route-order test guards it).
+ */
+export const routes = [...identityRoutes, ...gatewayRoutes, ...mailRoutes] as const;
+
+export type Route = (typeof routes)[number];

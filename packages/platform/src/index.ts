@@ -1,0 +1,13 @@
+export { microFrontends, platform, services, type RegisteredRemote } from './registry';
+export { packageName, remoteName, remoteUrlPrefix, urlEnvName } from './names';
+export type {
+  MicroFrontendEntry,
+  NavEntry,
+  NavIcon,
+  NavNeeds,
+  PageAccess,
+  PageEntry,
+  PlatformRegistry,
+  PortEntry,
+  ServiceEntry,
+} from './types';

@@ -1,0 +1,110 @@
+import type { MicroFrontendEntry, PlatformRegistry, ServiceEntry } from './types';
+
+/** Back-end services, in the order they migrate and seed. */
+export const services = [
+  {
+    name: 'identity',
+    folder: 'svc-identity',
+    port: { default: 3101, env: 'IDENTITY_PORT' },
+    stream: 'IDENTITY',
+    migrate: 'src/migrate.ts',
+    seed: 'src/seed.ts',
+  },
+  {
+    name: 'mail',
+    folder: 'svc-mail',
+    port: { default: 3105, env: 'MAIL_PORT' },
+    stream: 'MAIL',
+    migrate: 'src/migrate.ts',
+  },
+] as const satisfies readonly ServiceEntry[];
+
+/**
+ * Micro-frontends and their pages, in the order the cockpit navigation lists them. Its own export so the shell,
+ * which needs only this, does not bundle the rest of the registry.
+ */
+export const microFrontends = [
+  {
+    name: 'public',
+    folder: 'mfe-public',
+    // The paths in mails (contracts mail.ts mailLinkPaths) are among them.
+    pages: [
+      { path: '/login', access: 'public' },
+      { path: '/registration', access: 'public' },
+      { path: '/invitation', access: 'public' },
+      { path: '/confirm-email', access: 'public' },
+      { path: '/forgot-password', access: 'public' },
+      { path: '/reset-password', access: 'public' },
+      { path: '/email-change', access: 'public' },
+      { path: '/register-organization', access: 'public' },
+      { path: '/contact', access: 'public' },
+      { path: '/connect', access: 'public' },
+      { path: '/imprint', access: 'public' },
+      { path: '/privacy', access: 'public' },
+      { path: '/tos', access: 'public' },
+    ],
+  },
+  {
+    name: 'campaigns',
+    folder: 'mfe-campaigns',
+    // The cockpit's start page (spec section 2), for everyone with cockpit access.
+    pages: [{ path: '/cockpit/dashboard', access: 'cockpit', nav: { key: 'dashboard', icon: 'dashboard' } }],
+  },
+  {
+    name: 'orgs',
+    folder: 'mfe-orgs',
+    pages: [
+      {
+        path: '/cockpit/my-organization',
+        prefix: true,
+        access: 'cockpit',
+        nav: { key: 'myOrganization', icon: 'organization', needs: 'organization' },
+      },
+      {
+        // Platform administrators read and start every organisation's conversations, with or without a current one.
+        path: '/cockpit/conversations',
+        prefix: true,
+        access: 'cockpit',
+        nav: { key: 'conversations', icon: 'conversations', needs: 'organizationOrPlatformAdmin' },
+      },
+      { path: '/cockpit/my-profile', access: 'cockpit', nav: { key: 'myProfile', icon: 'profile' } },
+      { path: '/cockpit/my-settings', access: 'cockpit', nav: { key: 'mySettings', icon: 'settings' } },
+    ],
+  },
+  {
+    name: 'admin',
+    folder: 'mfe-admin',
+    // Platform administration: the shell's guard shows everyone else the no-access page here.
+    pages: [
+      {
+        path: '/cockpit/organizations',
+        prefix: true,
+        access: 'platformAdmin',
+        nav: { key: 'organizations', icon: 'organizations' },
+      },
+      { path: '/cockpit/users', prefix: true, access: 'platformAdmin', nav: { key: 'users', icon: 'users' } },
+      { path: '/cockpit/invitations', access: 'platformAdmin', nav: { key: 'invitations', icon: 'invitations' } },
+      { path: '/cockpit/settings', access: 'platformAdmin', nav: { key: 'settings', icon: 'platformSettings' } },
+      { path: '/cockpit/contacts', access: 'platformAdmin', nav: { key: 'contacts', icon: 'contacts' } },
+    ],
+  },
+] as const satisfies readonly MicroFrontendEntry[];
+
+/**
+ * The platform, as data: every list of services, micro-frontends and pages elsewhere is derived from this
+ * (the stack's process table and builds, the gateway's service URLs, static roots and manifest, the shell's
+ * application table and cockpit navigation, the end-to-end texts, docs/platform.md). See README "How to add a
+ * service" / "How to add a micro-frontend".
+ *
+ * Order matters in two places: services migrate and seed in this order, and the cockpit navigation lists
+ * pages in this order (micro-frontend by micro-frontend).
+ */
+export const platform = {
+  gateway: { folder: 'gateway', port: { default: 8080, env: 'GATEWAY_PORT' } },
+  shell: { folder: 'shell' },
+  services,
+  microFrontends,
+} as const satisfies PlatformRegistry;
+
+/** Remote name of every micro-frontend in the registry (`mfe_public` | `mfe_orgs` | …), as a type. */
+export type RegisteredRemote = `mfe_${(typeof microFrontends)[number]['name']}`;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ConfigError, env, loadServiceConfig, serviceEnv } from './config';
+
+const schema = z.object({
+  ...serviceEnv,
+  PORT: env.port(3101),
+  MAIL_POLL_MS: env.int(1000, 10),
+  MAIL_CHECK_MX: env.bool(false),
+  UID_REGISTER_URL: env.url().optional(),
+});
+const secret = 'a-secret-of-at-least-16';
+
+describe('loadServiceConfig', () => {
+  it('returns typed values with the defaults of ADR 0001, and treats empty variables as unset', () => {
+    expect(loadServiceConfig(schema, { USER_CONTEXT_SECRET: secret, PORT: '', NODE_ENV: 'development' })).toEqual({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/cadeau',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      USER_CONTEXT_SECRET: secret,
+      NODE_ENV: false,
+      PORT: 3101,
+      MAIL_POLL_MS: 1000,
+      MAIL_CHECK_MX: false,
+    });
+    const set = loadServiceConfig(schema, {
+      USER_CONTEXT_SECRET: secret,
+      NODE_ENV: 'production',
+      PORT: '8080',
+      MAIL_POLL_MS: '25',
+      MAIL_CHECK_MX: 'yes',
+      UID_REGISTER_URL: 'https://www.uid-wse.admin.ch/V5.0/PublicServices.svc',
+    });
+    expect(set).toMatchObject({ NODE_ENV: true, PORT: 8080, MAIL_POLL_MS: 25, MAIL_CHECK_MX: true });
+    expect(set.UID_REGISTER_URL).toBe('https://www.uid-wse.admin.ch/V5.0/PublicServices.svc');
+  });
+
+  it('names every bad variable in one error, without its value', () => {
+    let error: unknown;
+    try {
+      loadServiceConfig(schema, {
+        USER_CONTEXT_SECRET: 'short-secret-xyz'.slice(0, 10),
+        PORT: '70000',
+        MAIL_POLL_MS: '5',
+        MAIL_CHECK_MX: 'maybe',
+        DATABASE_URL: 'not a url',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
+      ['DATABASE_URL', 'MAIL_CHECK_MX', 'MAIL_POLL_MS', 'PORT', 'USER_CONTEXT_SECRET'].sort(),
+    );
+    expect(problems).toContain('PORT: must be a port number (1-65535)');
+    expect(problems).toContain('MAIL_POLL_MS: must be a whole number of at least 10');
+    expect(problems).toContain('MAIL_CHECK_MX: must be true or false');
+    expect((error as Error).message).toMatch(/^invalid configuration:\n {2}- /);
+    expect((error as Error).message).not.toContain('short-secr');
+  });
+
+  it('says what to do about a missing secret', () => {
+    expect(() => loadServiceConfig(schema, {})).toThrow(
+      /USER_CONTEXT_SECRET: is not set: set the same random secret of 16 or more characters/,
+    );
+  });
+});

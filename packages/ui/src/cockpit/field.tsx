@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import theme from 'antd/es/theme';
+
+export interface FieldProps {
+  /** The control's id: the label points at it, the message below is `<id>-error` or `<id>-help`. */
+  id: string;
+  label: ReactNode;
+  /** Translated message under the field; marks the control invalid for assistive technology. */
+  error?: string | null;
+  /** Translated help under the field, read with it by screen readers (replaced by an error). */
+  help?: ReactNode;
+}
+
+/** The label's own id is `<id>-label`, for a group of controls to name itself by (`aria-labelledby`). */
+interface FrameProps extends FieldProps {
+  /** The control the label points at when it is not `id` (the first of a group of controls). */
+  labelFor?: string;
+  children: ReactNode;
+}
+
+/** What an invalid or explained control tells assistive technology; the ids are the ones `Field` renders. */
+export function controlState({ id, error, help }: Omit<FieldProps, 'label'>) {
+  return {
+    id,
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : help ? `${id}-help` : undefined,
+  };
+}
+
+/** The message under an invalid field, announced when it appears; its id is what the control's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  const { token } = theme.useToken();
+  if (!message) return null;
+  return (
+    <div id={id} role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM, marginTop: 4 }}>
+      {message}
+    </div>
+  );
+}
+
+/**
+ * A labelled field: label above the control, its error or help below. Semantic HTML around antd's controls
+ * instead of antd's Form.Item, whose form store would duplicate `useForm` (@cadeau/ui/form).
+ */
+export function Field({ id, label, error, help, labelFor = id, children }: FrameProps) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <label id={`${id}-label`} htmlFor={labelFor} style={{ fontWeight: 500, marginBottom: 4 }}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+      {help && !error && (
+        <div id={`${id}-help`} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, marginTop: 4 }}>
+          {help}
+        </div>
+      )}
+    </div>
+  );
+}

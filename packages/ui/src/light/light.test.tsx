@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { TextAreaField, TextField } from '.';
+
+describe('the light form kit', () => {
+  it('labels plain inputs and ties their hint and error to them', () => {
+    render(
+      <>
+        <TextField label="E-mail" type="email" hint="We answer here." error="Please check the address." />
+        <TextField label="Company" readOnly defaultValue="Muster AG" />
+        <TextAreaField label="Message" error="Please write a message." />
+      </>,
+    );
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('We answer here. Please check the address.');
+    expect(email).toHaveClass('field-input');
+    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please check the address.',
+      'Please write a message.',
+    ]);
+    // No antd here: the light pages stay plain HTML (ADR 0004).
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { ListState } from './use-list-state';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/**
+ * Total, previous and next page and the page size of a server-side list. Named buttons and a live "Page x of
+ * y" instead of antd's Pagination, whose numbered page links say nothing but a number to a screen reader.
+ */
+export function ListPager({ state, total, testId }: { state: ListState; total: number; testId: string }) {
+  const { t } = useTranslation();
+  const { params } = state;
+  const sizeId = useId();
+  // The page's own size is offered too (the conversations list pages by 20).
+  const sizes = [...new Set([...PAGE_SIZES, params.pageSize])].sort((a, b) => a - b);
+  const pages = Math.max(1, Math.ceil(total / params.pageSize));
+  return (
+    <nav
+      aria-label={t('common.list.pagination')}
+      style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <span>{t('common.list.total', { count: total })}</span>
+      <Button
+        disabled={params.page <= 1}
+        onClick={() => state.setPage(params.page - 1, params.pageSize)}
+        data-testid={`${testId}-previous`}
+      >
+        {t('common.list.previous')}
+      </Button>
+      <span aria-live="polite">{t('common.list.pageOf', { page: params.page, pages })}</span>
+      <Button
+        disabled={params.page >= pages}
+        onClick={() => state.setPage(params.page + 1, params.pageSize)}
+        data-testid={`${testId}-next`}
+      >
+        {t('common.list.next')}
+      </Button>
+      <Select<number>
+        id={sizeId}
+        aria-label={t('common.list.pageSize')}
+        value={params.pageSize}
+        onChange={(size) => state.setPage(1, size)}
+        options={sizes.map((n) => ({ value: n, label: t('common.list.perPage', { count: n }) }))}
+        popupMatchSelectWidth={false}
+        style={{ minWidth: 140 }}
+      />
+    </nav>
+  );
+}

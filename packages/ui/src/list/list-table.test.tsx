@@ -1,0 +1,130 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListParams } from '@cadeau/ui/api';
+import { antdKit } from '@cadeau/ui/antd';
+import { i18n } from '@cadeau/ui/i18n';
+import { AppProviders } from '@cadeau/ui/theme';
+import { chooseOption, chosenOption, optionsOf } from '@cadeau/ui/testing/render-page';
+import { ListTable, useListState, type ListColumn } from '.';
+
+interface Person {
+  id: string;
+  name: string;
+  city: string | null;
+}
+const people: Person[] = Array.from({ length: 30 }, (_v, i) => ({
+  id: `p${i}`,
+  name: `Person ${i}`,
+  city: i % 2 ? 'Bern' : null,
+}));
+const columns: ListColumn<Person>[] = [
+  { key: 'name', title: 'Name', sorter: true, render: (p) => <a href={`/people/${p.id}`}>{p.name}</a> },
+  { key: 'city', title: 'City', dataIndex: 'city' },
+  { key: 'actions', title: 'Actions', hiddenTitle: true, render: (p) => <button>Remove {p.name}</button> },
+];
+
+/** A server list whose "server" pages the people above; every query it is asked is recorded. */
+function People({ asked }: { asked: ListParams[] }) {
+  const state = useListState({ sort: 'name', order: 'asc', pageSize: 10 });
+  asked.push(state.params);
+  const { page, pageSize } = state.params;
+  const matching = people.filter((p) => !state.params.city || p.city === state.params.city);
+  const data = {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: matching.length,
+  };
+  return (
+    <ListTable<Person>
+      state={state}
+      query={{ data, isFetching: false }}
+      columns={columns}
+      testId="people"
+      caption="People"
+      search
+      filters={[{ name: 'city', label: 'City', options: [{ value: 'Bern', label: 'Bern' }] }]}
+    />
+  );
+}
+
+const wrap = (ui: React.ReactNode) => render(<AppProviders antd={antdKit}>{ui}</AppProviders>);
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+describe('ListTable', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+
+  it('shows a server page in an antd table with a caption, sortable headers and named rows', () => {
+    wrap(<People asked={[]} />);
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.closest('.ant-table')).not.toBeNull();
+    expect(screen.getAllByTestId('people-row')).toHaveLength(10);
+    const first = within(screen.getAllByTestId('people-row')[0]!);
+    expect(first.getByRole('link', { name: 'Person 0' })).toHaveAttribute('href', '/people/p0');
+    expect(first.getByText('—')).toBeInTheDocument();
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('City')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Actions')).getByText('Actions')).toHaveClass('visually-hidden');
+    expect(screen.getByText('30 entries')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('changes only the query: sort, page, size, filter and search, each new one from page 1', async () => {
+    const asked: ListParams[] = [];
+    wrap(<People asked={asked} />);
+    const last = () => asked.at(-1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(last()).toMatchObject({ page: 2, sort: 'name', order: 'asc' });
+    expect(screen.getByRole('link', { name: 'Person 10' })).toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    screen.getByRole('button', { name: /Name/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(last()).toMatchObject({ page: 1, sort: 'name', order: 'desc' });
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await chooseOption(screen.getByRole('combobox', { name: 'Entries per page' }), '25 per page');
+    expect(last()).toMatchObject({ page: 1, pageSize: 25 });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    const city = screen.getByRole('combobox', { name: 'City' });
+    expect(chosenOption(city)).toBe('City: All');
+    expect(await optionsOf(city)).toEqual(['City: All', 'Bern']);
+    await chooseOption(city, 'Bern');
+    expect(last()).toMatchObject({ page: 1, city: 'Bern' });
+    expect(screen.getByText('15 entries')).toBeInTheDocument();
+    await chooseOption(city, 'City: All');
+    expect(last()?.city).toBeUndefined();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  Person 1 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(last()).toMatchObject({ page: 1, q: 'Person 1' });
+  });
+
+  it('shows a whole list without pager or toolbar, and its empty state', () => {
+    const { rerender } = wrap(
+      <ListTable<Person>
+        rows={people.slice(0, 2)}
+        columns={columns}
+        testId="members"
+        rowTestId="member"
+        caption="Members"
+        rowProps={(p) => ({ 'data-current': p.id === 'p1' || undefined })}
+      />,
+    );
+    expect(screen.getAllByTestId('member')).toHaveLength(2);
+    expect(screen.getAllByTestId('member').map((r) => r.hasAttribute('data-current'))).toEqual([false, true]);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+    // Not sortable where nothing pages on a server.
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    rerender(
+      <AppProviders antd={antdKit}>
+        <ListTable<Person> rows={[]} columns={columns} testId="members" caption="Members" empty="Nobody here." />
+      </AppProviders>,
+    );
+    expect(screen.getByText('Nobody here.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('members-row')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import Table, { type ColumnType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@cadeau/contracts';
+import { ListToolbar, type ListFilter } from './list-toolbar';
+import { ListPager } from './list-pager';
+import { SortButton, ariaSort } from './sort-button';
+import type { ListState } from './use-list-state';
+
+export interface ListColumn<T> {
+  key: string;
+  title: string;
+  /** Sortable on the server by this column's key (server lists only). */
+  sorter?: boolean;
+  /** Shown as is when there is no `render` ('—' when empty). */
+  dataIndex?: keyof T;
+  render?: (row: T) => ReactNode;
+  /** A column of actions: its title is for screen readers only. */
+  hiddenTitle?: boolean;
+  align?: 'start' | 'end';
+}
+
+interface Common<T> {
+  columns: ListColumn<T>[];
+  /** `data-testid` of the table; each row is `<testId>-row` unless `rowTestId` says otherwise. */
+  testId: string;
+  rowTestId?: string;
+  /** The table's caption, for screen readers (the page's heading shows it already). */
+  caption: string;
+  /** What an empty list says (default "No entries."). */
+  empty?: ReactNode;
+  rowKey?: (row: T) => string;
+  rowProps?: (row: T) => Record<string, unknown>;
+}
+
+/** A list the server pages, sorts and filters: its state is `useListState`, its answer the query's `Page<T>`. */
+interface ServerList<T> extends Common<T> {
+  state: ListState;
+  query: { data?: Page<T>; isFetching: boolean };
+  /** Offer the search box (`q`). */
+  search?: boolean;
+  filters?: ListFilter[];
+  rows?: never;
+}
+
+/** A short list the server sends whole (members, invitations, sessions): no pager, no sorting. */
+interface WholeList<T> extends Common<T> {
+  rows: T[];
+  state?: never;
+}
+
+const byId = (row: unknown) => (row as { id: string }).id;
+
+/**
+ * The one list of the cockpit: antd's Table (its semantic table, empty state and theming) with the search box,
+ * filters and pager of a server-side list around it. Sorting, filtering and paging only change the query
+ * parameters of `state`; the server does the work. Sortable headers are buttons inside the header cells, with
+ * `aria-sort` on every sortable column ("none" until sorted), so a keyboard and a screen reader see them.
+ */
+export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>) {
+  const { t } = useTranslation();
+  const { columns, testId, caption, rowKey = byId, rowProps } = props;
+  const server = props.state ? props : null;
+  const rows = server ? (server.query.data?.items ?? []) : (props.rows ?? []);
+  const fetching = server?.query.isFetching ?? false;
+  const empty = fetching && !rows.length ? t('common.loading') : (props.empty ?? t('common.list.empty'));
+  const rowTestId = props.rowTestId ?? `${testId}-row`;
+
+  const antdColumns: ColumnType<T>[] = columns.map((c) => {
+    const sortable = !!(server && c.sorter);
+    const title = c.hiddenTitle ? <span className="visually-hidden">{c.title}</span> : c.title;
+    return {
+      key: c.key,
+      title: sortable ? <SortButton column={c.key} title={c.title} state={server!.state} /> : title,
+      align: c.align === 'end' ? 'right' : undefined,
+      onHeaderCell: () => (sortable ? { 'aria-sort': ariaSort(c.key, server!.state.params) } : {}),
+      render: (_value: unknown, row: T) => {
+        if (c.render) return c.render(row);
+        const value = c.dataIndex ? row[c.dataIndex] : undefined;
+        return value === undefined || value === null || value === '' ? '—' : (value as ReactNode);
+      },
+    };
+  });
+
+  const table = (
+    <div data-testid={testId} aria-busy={fetching || undefined} style={{ opacity: fetching ? 0.6 : 1 }}>
+      <Table<T>
+        caption={<span className="visually-hidden">{caption}</span>}
+        columns={antdColumns}
+        dataSource={rows}
+        rowKey={rowKey}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: empty }}
+        onRow={(row) => ({ 'data-testid': rowTestId, ...rowProps?.(row) }) as never}
+      />
+    </div>
+  );
+  if (!server) return table;
+  const total = server.query.data?.total ?? 0;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {(server.search || server.filters?.length) && (
+        <ListToolbar state={server.state} search={server.search} filters={server.filters} testId={testId} />
+      )}
+      {table}
+      <ListPager state={server.state} total={total} testId={testId} />
+    </div>
+  );
+}

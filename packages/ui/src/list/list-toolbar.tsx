@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { ListState } from './use-list-state';
+
+export interface ListFilter {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** The search box (sent on Enter or the button) and one antd Select per filter ("<label>: All" sends none). */
+export function ListToolbar({
+  state,
+  search,
+  filters = [],
+  testId,
+}: {
+  state: ListState;
+  search?: boolean;
+  filters?: ListFilter[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { params } = state;
+  const [text, setText] = useState(params.q ?? '');
+  // antd names its option list after the field's id (aria-controls); without one, two lists would share a name.
+  const id = useId();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      {search && (
+        <form
+          role="search"
+          data-testid={`${testId}-search`}
+          style={{ display: 'flex', gap: 8 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            state.setFilter('q', text.trim());
+          }}
+        >
+          <Input
+            type="search"
+            aria-label={t('common.list.search')}
+            placeholder={t('common.list.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ width: 260 }}
+          />
+          <Button htmlType="submit">{t('common.list.search')}</Button>
+        </form>
+      )}
+      {filters.map((f) => (
+        <Select<string>
+          key={f.name}
+          id={`${id}-${f.name}`}
+          aria-label={f.label}
+          data-testid={`${testId}-filter-${f.name}`}
+          value={(params[f.name] as string | undefined) ?? ''}
+          onChange={(value) => state.setFilter(f.name, value)}
+          options={[{ value: '', label: `${f.label}: ${t('common.list.all')}` }, ...f.options]}
+          popupMatchSelectWidth={false}
+          style={{ minWidth: 180 }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { openEmailChangeOf, toEmailChangeStatus } from '../db/email-changes';
+import type { IdentityDeps } from './deps';
+import type { Handler } from './routes';
+
+/** GET /user/email-change: the caller's open change, for the profile screen. */
+export const handleEmailChangeStatus =
+  ({ kit }: IdentityDeps): Handler<'GET /user/email-change'> =>
+  async (_ctx, { user }) =>
+    toEmailChangeStatus(await openEmailChangeOf(kit.db, user!.userId));

@@ -1,0 +1,22 @@
+import { listSettings, saveSettings } from '../db/settings';
+import { actorOf } from '../domain/audit';
+import { parseSettingValues, settingsOrganization } from '../domain/settings';
+import { clientInfo } from './client-info';
+import type { IdentityDeps } from './deps';
+import type { Handler } from './routes';
+
+/**
+ * PUT /setting: global settings (platform administrators) or the current organisation's (its admins),
+ * all values checked against their type and bounds before any is saved; a secret sent back as its mask
+ * stays as stored. Each change is audited and announced as `setting.updated` (svc-mail reads the mail
+ * settings from these events).
+ */
+export const handleUpdateSettings =
+  ({ kit, production }: IdentityDeps): Handler<'PUT /setting'> =>
+  async (ctx, { body, user }) => {
+    const organizationId = settingsOrganization(user!, body.scope);
+    const values = parseSettingValues(body.scope, body.values);
+    const by = { actorId: actorOf(user!), ip: clientInfo(ctx).ip };
+    await saveSettings({ db: kit.db, addEvent: kit.addEvent, production }, body.scope, organizationId, values, by);
+    return listSettings(kit.db, user!, organizationId ?? user!.currentOrganizationId, production, body.scope);
+  };

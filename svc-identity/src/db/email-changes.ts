@@ -1,0 +1,186 @@
+import { ErrorKeys, type EmailChangeStatus } from '@cadeau/contracts';
+import { DomainError } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
+import {
+  assertCancellable,
+  assertCanConfirm,
+  bothConfirmed,
+  EMAIL_CHANGE_TTL_HOURS,
+  type EmailChangeSide,
+} from '../domain/email-change';
+import { hashLinkToken, newLinkToken } from '../domain/tokens';
+import { audit } from './audit';
+import type { Outbox } from './outbox';
+import { findUserByEmail, updateUser } from './users';
+
+export interface EmailChangeRow {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  old_confirmed_at: Date | null;
+  new_confirmed_at: Date | null;
+  created_at: Date;
+  expires_at: Date;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+}
+
+const openOf = (db: Knex, userId: string) =>
+  db<EmailChangeRow>('email_changes').where({ user_id: userId }).whereNull('completed_at').whereNull('cancelled_at');
+
+export function openEmailChangeOf(db: Knex, userId: string, lock = false): Promise<EmailChangeRow | undefined> {
+  const q = openOf(db, userId);
+  if (lock) q.forUpdate();
+  return q.first() as Promise<EmailChangeRow | undefined>;
+}
+
+/** The change a mailed token belongs to and which side (old or new address) it confirms; locked. */
+export async function findEmailChangeByTokenForUpdate(
+  trx: Knex.Transaction,
+  token: string,
+): Promise<{ row: EmailChangeRow; side: EmailChangeSide } | undefined> {
+  const hash = hashLinkToken(token);
+  const row = (await trx('email_changes')
+    .where({ old_token_hash: hash })
+    .orWhere({ new_token_hash: hash })
+    .forUpdate()
+    .first()) as EmailChangeRow | undefined;
+  if (!row) return undefined;
+  const isOld = await trx('email_changes').where({ id: row.id, old_token_hash: hash }).first('id');
+  return { row, side: isOld ? 'old' : 'new' };
+}
+
+/** Starts a change with a link token for each address, cancelling the user's open one. */
+export async function startEmailChange(
+  trx: Knex.Transaction,
+  change: { userId: string; oldEmail: string; newEmail: string; oldToken: string; newToken: string },
+): Promise<EmailChangeRow> {
+  await openOf(trx, change.userId).update({ cancelled_at: trx.fn.now() });
+  const [created] = await trx<EmailChangeRow>('email_changes')
+    .insert({
+      user_id: change.userId,
+      old_email: change.oldEmail,
+      new_email: change.newEmail,
+      old_token_hash: hashLinkToken(change.oldToken),
+      new_token_hash: hashLinkToken(change.newToken),
+      expires_at: trx.raw(`now() + make_interval(hours => ?)`, [EMAIL_CHANGE_TTL_HOURS]),
+    } as never)
+    .returning('*');
+  return created;
+}
+
+/** Stamps one moment of a change (a side confirmed, completed, cancelled); returns the row as stored. */
+export async function stampEmailChange(
+  trx: Knex.Transaction,
+  id: string,
+  column: 'old_confirmed_at' | 'new_confirmed_at' | 'completed_at' | 'cancelled_at',
+): Promise<EmailChangeRow> {
+  const [row] = await trx<EmailChangeRow>('email_changes')
+    .where({ id })
+    .update({ [column]: trx.fn.now() } as never)
+    .returning('*');
+  return row;
+}
+
+export function toEmailChangeStatus(row: EmailChangeRow | undefined): EmailChangeStatus {
+  if (!row || row.cancelled_at)
+    return { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false };
+  return {
+    pending: !row.completed_at,
+    newEmail: row.new_email,
+    currentConfirmed: Boolean(row.old_confirmed_at),
+    newConfirmed: Boolean(row.new_confirmed_at),
+    completed: Boolean(row.completed_at),
+  };
+}
+
+/** The two mails of a change: the current address may confirm or cancel, the new one confirms. */
+export async function queueEmailChangeMails(
+  kit: Outbox,
+  trx: Knex.Transaction,
+  change: EmailChangeRow,
+  user: { first_name: string; language: 'de' | 'en' },
+  tokens: { oldToken: string; newToken: string },
+): Promise<void> {
+  await kit.queueMail(trx, {
+    template: 'emailChangeOld',
+    locale: user.language,
+    to: change.old_email,
+    idempotencyKey: `identity:emailChangeOld:${change.id}`,
+    data: { firstName: user.first_name, newEmail: change.new_email, token: tokens.oldToken },
+  });
+  await kit.queueMail(trx, {
+    template: 'emailChangeNew',
+    locale: user.language,
+    to: change.new_email,
+    idempotencyKey: `identity:emailChangeNew:${change.id}`,
+    data: { firstName: user.first_name, token: tokens.newToken },
+  });
+}
+
+/**
+ * POST /user/email-change's write: the change with a fresh link for each address (cancelling an open
+ * one), both mails and the audit entry.
+ */
+export function beginEmailChange(
+  kit: Outbox & { db: Knex },
+  user: { id: string; email: string; first_name: string; language: 'de' | 'en' },
+  newEmail: string,
+  by: { actorId: string; ip: string },
+): Promise<EmailChangeRow> {
+  const tokens = { oldToken: newLinkToken(), newToken: newLinkToken() };
+  return kit.db.transaction(async (trx) => {
+    const created = await startEmailChange(trx, { userId: user.id, oldEmail: user.email, newEmail, ...tokens });
+    await queueEmailChangeMails(kit, trx, created, user, tokens);
+    const value = { from: user.email, to: newEmail };
+    const entry = { entity: 'emailChange', entityId: created.id, value, ip: by.ip };
+    await audit(trx, { userId: by.actorId, action: 'insert', ...entry });
+    return created;
+  });
+}
+
+/**
+ * POST /user/confirm-email-change's write under the change's lock: one side confirmed by its link
+ * (`assertCanConfirm`), audited; once both are, the address switches (409 when another account took it
+ * meanwhile), the change completes, audited, and `user.updated` is announced. Answers the change.
+ */
+export function confirmEmailChangeSide(kit: Outbox & { db: Knex }, token: string, ip: string): Promise<EmailChangeRow> {
+  return kit.db.transaction(async (trx) => {
+    const found = await findEmailChangeByTokenForUpdate(trx, token);
+    assertCanConfirm(found?.row, found?.side ?? 'new');
+    const { row, side } = found!;
+    const entry = { userId: row.user_id, action: 'update', ip } as const;
+    const updated = await stampEmailChange(trx, row.id, side === 'old' ? 'old_confirmed_at' : 'new_confirmed_at');
+    await audit(trx, { ...entry, entity: 'emailChange', entityId: row.id, value: { confirmed: side } });
+    if (!bothConfirmed(updated)) return updated;
+    const taken = await findUserByEmail(trx, row.new_email);
+    if (taken && taken.id !== row.user_id) throw new DomainError(409, ErrorKeys.emailChange.emailInUse);
+    await updateUser(trx, row.user_id, { email: row.new_email, email_confirmed_at: trx.fn.now() });
+    const done = await stampEmailChange(trx, row.id, 'completed_at');
+    const value = { email: { from: row.old_email, to: row.new_email } };
+    await audit(trx, { ...entry, entity: 'user', entityId: row.user_id, value });
+    await kit.addEvent(trx, 'user.updated', { userId: row.user_id });
+    return done;
+  });
+}
+
+/**
+ * POST /user/cancel-email-change's write under the change's lock: the change of the link's token, or else
+ * the owner's open one; only an open one is cancelled (`assertCancellable`), audited as the caller or,
+ * by link, as the owner.
+ */
+export function cancelEmailChange(
+  kit: { db: Knex },
+  by: { token?: string | null; userId?: string; actorId?: string; ip: string },
+): Promise<void> {
+  return kit.db.transaction(async (trx) => {
+    const row = by.token
+      ? (await findEmailChangeByTokenForUpdate(trx, by.token))?.row
+      : await openEmailChangeOf(trx, by.userId!, true);
+    assertCancellable(row);
+    await stampEmailChange(trx, row.id, 'cancelled_at');
+    const entry = { entity: 'emailChange', entityId: row.id, value: { cancelled: true }, ip: by.ip };
+    await audit(trx, { userId: by.actorId ?? row.user_id, action: 'update', ...entry });
+  });
+}

@@ -1,0 +1,82 @@
+import { ErrorKeys } from '@cadeau/contracts';
+import { DomainError } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
+import { assertPending, assertRegistersInvitedAddress } from '../domain/invitation';
+import { assertInvitationNotExpired } from '../domain/invitation-expiry';
+import { assertNotEmail } from '../domain/password-rules';
+import { audit } from './audit';
+import { invitationValidDays } from './invitation-validity';
+import { acceptInvitation, findInvitationByTokenForUpdate, invitingOrganization } from './invitations';
+import { notifyInvitationAccepted, notifyOrganizationRegistered } from './notifications';
+import { insertOrganizationWithAdmin, organizationNameTaken } from './organizations';
+import { announceOrganization, type Outbox } from './outbox';
+import { sendConfirmationMail } from './user-tokens';
+import { findUserByEmail, insertUser } from './users';
+
+type NewOrganization = Parameters<typeof insertOrganizationWithAdmin>[1] & { uid?: string | null };
+type NewAdmin = Parameters<typeof insertOrganizationWithAdmin>[2];
+
+/**
+ * POST /auth/organization-registration's write: refuses a taken address (409 registration.userExists) or
+ * organisation (409 organization.alreadyExists), then the organisation with its first admin, the
+ * confirmation mail, both audit entries, `user.registered`, `organization.updated` and the notification
+ * of the platform administrators.
+ */
+export function registerOrganization(
+  kit: Outbox & { db: Knex },
+  organization: NewOrganization,
+  admin: NewAdmin,
+  audited: { value: Record<string, unknown>; ip: string },
+): Promise<{ organizationId: string; userId: string; email: string }> {
+  return kit.db.transaction(async (trx) => {
+    if (await findUserByEmail(trx, admin.email)) throw new DomainError(409, ErrorKeys.registration.userExists);
+    if (await organizationNameTaken(trx, organization.name, { uid: organization.uid }))
+      throw new DomainError(409, ErrorKeys.organization.alreadyExists);
+    const { org, user } = await insertOrganizationWithAdmin(trx, organization, admin);
+    await sendConfirmationMail(kit, trx, user);
+    const entry = { userId: user.id, action: 'insert', organizationId: org.id, ip: audited.ip } as const;
+    await audit(trx, { ...entry, entity: 'organization', entityId: org.id, value: audited.value });
+    const value = { email: user.email, via: 'organizationRegistration' };
+    await audit(trx, { ...entry, entity: 'user', entityId: user.id, value });
+    await kit.addEvent(trx, 'user.registered', { userId: user.id, organizationId: org.id });
+    await announceOrganization(trx, kit.addEvent, org);
+    await notifyOrganizationRegistered(kit, trx, org);
+    return { organizationId: org.id, userId: user.id, email: user.email };
+  });
+}
+
+/**
+ * POST /auth/registration's write under the invitation's lock: a pending, unexpired invitation for the
+ * address (a password equal to it refused), no account of that address yet (409), then the account with
+ * the address confirmed (the link arrived there), its audit entry, the acceptance, `user.registered` and
+ * the inviter's notification.
+ */
+export function registerInvitedUser(
+  kit: Outbox & { db: Knex },
+  production: boolean,
+  r: { token: string; email?: string | null; password: string; passwordHash: string },
+  account: { first_name: string; last_name: string; language: 'de' | 'en' },
+  ip: string,
+): Promise<{ userId: string; email: string; organizationId: string }> {
+  return kit.db.transaction(async (trx) => {
+    const inv = await findInvitationByTokenForUpdate(trx, r.token);
+    assertPending(inv);
+    assertInvitationNotExpired(inv, await invitationValidDays(trx, production));
+    assertRegistersInvitedAddress(inv, r.email);
+    assertNotEmail(r.password, inv.email);
+    if (await findUserByEmail(trx, inv.email)) throw new DomainError(409, ErrorKeys.registration.userExists);
+    const org = await invitingOrganization(trx, inv);
+    const user = await insertUser(trx, {
+      ...account,
+      email: inv.email,
+      password_hash: r.passwordHash,
+      email_confirmed_at: trx.fn.now(),
+    });
+    const value = { email: user.email, via: 'invitation' };
+    await audit(trx, { userId: user.id, action: 'insert', entity: 'user', entityId: user.id, value, ip });
+    await acceptInvitation(trx, inv, user.id, ip);
+    await kit.addEvent(trx, 'user.registered', { userId: user.id, organizationId: org.id });
+    await notifyInvitationAccepted(kit, trx, inv, user.email, org);
+    return { userId: user.id, email: user.email, organizationId: org.id };
+  });
+}

@@ -1,0 +1,129 @@
+import { ErrorKeys } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
+import { checkConfirmationToken, checkPasswordResetToken } from '../domain/tokens';
+import { changesBlocking, profileChanges } from '../domain/user';
+import { audit } from './audit';
+import { announceUsers, type AddEvent, type Outbox } from './outbox';
+import { endAllSessions } from './sessions';
+import { findUserTokenForUpdate, markTokenUsed, sendPasswordResetMail } from './user-tokens';
+import { findUserById, lockUser, setPasswordByLink, updateUser, type UserRow } from './users';
+
+type Writer = { db: Knex; addEvent: AddEvent };
+type Actor = { actorId: string; ip: string };
+
+/** PUT /user/password's write: the new hash, every other session of the user ended, the audit entry. */
+export function changePassword(
+  kit: Writer,
+  user: { userId: string; sessionId: string },
+  passwordHash: string,
+  by: Actor,
+) {
+  return kit.db.transaction(async (trx) => {
+    await updateUser(trx, user.userId, { password_hash: passwordHash });
+    const ended = await endAllSessions(trx, kit.addEvent, user.userId, user.sessionId);
+    const value = { password: 'changed', endedSessions: ended.length };
+    await audit(trx, { userId: by.actorId, action: 'update', entity: 'user', entityId: user.userId, value, ip: by.ip });
+  });
+}
+
+/**
+ * PUT /user/{userId}/block's write under the user's lock (undefined: no such user); nothing when the user
+ * is in that state already. Blocking ends every session of the user (`session.ended` each);
+ * the change is audited and announced as `user.blocked` and `user.updated`.
+ */
+export function setBlocked(
+  kit: Writer,
+  userId: string,
+  change: { blocked: boolean; reason: string | null },
+  by: Actor,
+): Promise<UserRow | undefined> {
+  return kit.db.transaction(async (trx) => {
+    const target = await lockUser(trx, userId);
+    if (!target || !changesBlocking(target, change.blocked)) return target;
+    await updateUser(trx, target.id, { blocked: change.blocked });
+    const ended = change.blocked ? await endAllSessions(trx, kit.addEvent, target.id) : [];
+    const blocked = { from: target.blocked, to: change.blocked };
+    const value = { blocked, reason: change.reason, endedSessions: ended.length };
+    await audit(trx, { userId: by.actorId, action: 'update', entity: 'user', entityId: target.id, value, ip: by.ip });
+    await kit.addEvent(trx, 'user.blocked', { userId: target.id, blocked: change.blocked });
+    await announceUsers(trx, kit.addEvent, [target.id]);
+    return target;
+  });
+}
+
+/**
+ * PUT /user's write: the profile fields that change (`profileChanges`), audited with old and new values
+ * and announced as `user.updated` (the gateway drops its cached context: the language is part of it).
+ * Nothing is written when nothing changes.
+ */
+export function updateProfile(
+  kit: Writer,
+  userId: string,
+  body: Parameters<typeof profileChanges>[1],
+  by: Actor,
+): Promise<void> {
+  return kit.db.transaction(async (trx) => {
+    const current = await findUserById(trx, userId);
+    if (!current) throw errors.notFound(ErrorKeys.noUserFound);
+    const { columns, changes } = profileChanges(current, body);
+    if (!Object.keys(columns).length) return;
+    await updateUser(trx, userId, columns);
+    await audit(trx, {
+      userId: by.actorId,
+      action: 'update',
+      entity: 'user',
+      entityId: userId,
+      value: changes,
+      ip: by.ip,
+    });
+    await kit.addEvent(trx, 'user.updated', { userId });
+  });
+}
+
+/**
+ * POST /auth/confirmation's write under the link's lock: a valid confirmation link (`checkConfirmationToken`:
+ * 410 when expired) confirms the address, is used up, audited, and `user.updated` is announced.
+ */
+export function confirmEmail(kit: Writer, token: string, ip: string): Promise<void> {
+  return kit.db.transaction(async (trx) => {
+    const link = await findUserTokenForUpdate(trx, 'confirmation', token);
+    const user = link && (await findUserById(trx, link.user_id));
+    checkConfirmationToken(link, user);
+    await updateUser(trx, user!.id, { email_confirmed_at: trx.fn.now() });
+    await markTokenUsed(trx, link!.id);
+    const value = { emailConfirmed: { from: false, to: true } };
+    await audit(trx, { userId: user!.id, action: 'update', entity: 'user', entityId: user!.id, value, ip });
+    await kit.addEvent(trx, 'user.updated', { userId: user!.id });
+  });
+}
+
+/**
+ * POST /auth/reset-password's write under the link's lock: a valid reset link (`checkPasswordResetToken`)
+ * sets the password (the link also proves the address), is used up; every open session ends, since
+ * whoever knew the old password may hold one; audited.
+ */
+export function resetPassword(kit: Writer, token: string, passwordHash: string, ip: string): Promise<void> {
+  return kit.db.transaction(async (trx) => {
+    const link = await findUserTokenForUpdate(trx, 'passwordReset', token);
+    checkPasswordResetToken(link);
+    const userId = link!.user_id;
+    await setPasswordByLink(trx, userId, passwordHash);
+    await markTokenUsed(trx, link!.id);
+    const ended = await endAllSessions(trx, kit.addEvent, userId);
+    const value = { password: 'reset', endedSessions: ended.length };
+    await audit(trx, { userId, action: 'update', entity: 'user', entityId: userId, value, ip });
+  });
+}
+
+/** POST /auth/forgot-password's write: a reset link mailed (older ones stop working), audited. */
+export function requestPasswordReset(
+  kit: Outbox & { db: Knex },
+  user: Parameters<typeof sendPasswordResetMail>[2],
+  ip: string,
+): Promise<void> {
+  return kit.db.transaction(async (trx) => {
+    const id = await sendPasswordResetMail(kit, trx, user);
+    await audit(trx, { userId: user.id, action: 'insert', entity: 'passwordReset', entityId: id, ip });
+  });
+}

@@ -1,0 +1,133 @@
+import type { MailSendCommand } from '@cadeau/contracts';
+import type { Knex } from 'knex';
+import {
+  CONFIRMATION_MAIL_INTERVAL_SEC,
+  hashLinkToken,
+  newLinkToken,
+  TOKEN_TTL_MINUTES,
+  type TokenPurpose,
+} from '../domain/tokens';
+import type { Outbox } from './outbox';
+
+export interface UserTokenRow {
+  id: string;
+  user_id: string;
+  purpose: TokenPurpose;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  replaced_at: Date | null;
+}
+
+/**
+ * Issues a new single-use token and marks the user's open tokens of the same purpose as replaced,
+ * so only the newest mailed link works ("replaced by a newer request").
+ */
+export async function issueUserToken(
+  trx: Knex.Transaction,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<{ id: string; token: string }> {
+  await trx('user_tokens')
+    .where({ user_id: userId, purpose })
+    .whereNull('used_at')
+    .whereNull('replaced_at')
+    .update({ replaced_at: trx.fn.now() });
+  const token = newLinkToken();
+  const [row] = await trx('user_tokens')
+    .insert({
+      user_id: userId,
+      purpose,
+      token_hash: hashLinkToken(token),
+      expires_at: trx.raw(`now() + make_interval(mins => ?)`, [TOKEN_TTL_MINUTES[purpose]]),
+    })
+    .returning('id');
+  return { id: row.id as string, token };
+}
+
+/** The token row, locked for the rest of the transaction (two clicks on one link cannot both use it). */
+export function findUserTokenForUpdate(
+  trx: Knex.Transaction,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<UserTokenRow | undefined> {
+  return trx('user_tokens')
+    .where({ purpose, token_hash: hashLinkToken(token) })
+    .forUpdate()
+    .first() as Promise<UserTokenRow | undefined>;
+}
+
+/** The user a token was issued to, whatever its state (an expired confirmation link may ask for a new one). */
+export async function userIdOfToken(db: Knex, purpose: TokenPurpose, token: string): Promise<string | undefined> {
+  const row = await db('user_tokens')
+    .where({ purpose, token_hash: hashLinkToken(token) })
+    .first('user_id');
+  return row?.user_id;
+}
+
+export async function markTokenUsed(trx: Knex.Transaction, id: string): Promise<void> {
+  await trx('user_tokens').where({ id }).update({ used_at: trx.fn.now() });
+}
+
+/** True when a token of this purpose was issued for the user within `seconds` (throttles repeated mails). */
+export async function issuedRecently(
+  db: Knex,
+  userId: string,
+  purpose: TokenPurpose,
+  seconds: number,
+): Promise<boolean> {
+  const row = await db('user_tokens')
+    .where({ user_id: userId, purpose })
+    .where('created_at', '>', db.raw(`now() - make_interval(secs => ?)`, [seconds]))
+    .first('id');
+  return Boolean(row);
+}
+
+interface Recipient {
+  id: string;
+  email: string;
+  first_name: string;
+  language: 'de' | 'en';
+}
+
+/** Issues a confirmation link (the older ones stop working) and queues its mail. */
+export async function sendConfirmationMail(kit: Outbox, trx: Knex.Transaction, user: Recipient): Promise<void> {
+  const { id, token } = await issueUserToken(trx, user.id, 'confirmation');
+  await kit.queueMail(trx, {
+    template: 'emailConfirmation',
+    locale: user.language,
+    to: user.email,
+    idempotencyKey: `identity:confirmation:${id}`,
+    data: { firstName: user.first_name, token, validHours: TOKEN_TTL_MINUTES.confirmation / 60 },
+  });
+}
+
+/** Issues a reset link (the older ones stop working) and queues its mail; returns the token's id. */
+export async function sendPasswordResetMail(kit: Outbox, trx: Knex.Transaction, user: Recipient) {
+  const { id, token } = await issueUserToken(trx, user.id, 'passwordReset');
+  const command: MailSendCommand = {
+    template: 'passwordReset',
+    locale: user.language,
+    to: user.email,
+    idempotencyKey: `identity:passwordReset:${id}`,
+    data: { firstName: user.first_name, token, validMinutes: TOKEN_TTL_MINUTES.passwordReset },
+  };
+  await kit.queueMail(trx, command);
+  return id;
+}
+
+/**
+ * A login of an unconfirmed account: a new confirmation mail and `user.confirmationRequested`, at most
+ * one a minute however often they try.
+ */
+export async function requestConfirmation(kit: Outbox & { db: Knex }, user: Recipient): Promise<void> {
+  if (await issuedRecently(kit.db, user.id, 'confirmation', CONFIRMATION_MAIL_INTERVAL_SEC)) return;
+  await kit.db.transaction(async (trx) => {
+    await sendConfirmationMail(kit, trx, user);
+    await kit.addEvent(trx, 'user.confirmationRequested', {
+      userId: user.id,
+      email: user.email,
+      language: user.language,
+    });
+  });
+}

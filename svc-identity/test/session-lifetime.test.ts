@@ -1,0 +1,46 @@
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../src/db/sessions';
+import { startIdentity, type Identity } from './harness';
+
+/** Issue 8: besides the idle limit, a session ends a fixed time after its login however much it is used. */
+describe('absolute session lifetime', () => {
+  let id: Identity;
+  beforeAll(async () => {
+    id = await startIdentity();
+  });
+  afterAll(() => id.stop());
+
+  const age = (sessionId: string, createdDaysAgo: number) =>
+    id
+      .knex('sessions')
+      .where({ id: sessionId })
+      .update({
+        created_at: id.knex.raw(`now() - make_interval(days => ?)`, [createdDaysAgo]),
+        last_seen_at: id.knex.fn.now(),
+      });
+
+  it('refuses a session used every day once it is older than its lifetime, and no longer lists it', async () => {
+    expect(SESSION_MAX_DAYS).toBeGreaterThan(SESSION_IDLE_DAYS);
+    const user = await id.createUser();
+    const old = await id.loginAs(user.email);
+    const young = await id.loginAs(user.email);
+    await age(old.body.sessionId, SESSION_MAX_DAYS + 1);
+    await age(young.body.sessionId, SESSION_MAX_DAYS - 1);
+
+    expect((await id.resolve(old.token)).status).toBe(404);
+    expect((await id.resolve(young.token)).status).toBe(200);
+    const list = await id.http().get(`/user/${user.id}/sessions`).set(young.headers);
+    expect(list.body.map((s: { id: string }) => s.id)).toEqual([young.body.sessionId]);
+  });
+
+  it('does not resume an administrator session past its lifetime when an impersonation ends', async () => {
+    const admin = await id.createUser({ roles: ['platformAdmin'] });
+    const target = await id.createUser();
+    const adminSession = await id.loginAs(admin.email);
+    const start = await id.http().post('/user/inpersonate').set(adminSession.headers).send({ userId: target.id });
+    const imp = await id.headersFor(start.headers['x-cadeau-set-session']);
+    await age(adminSession.body.sessionId, SESSION_MAX_DAYS + 1);
+    const end = await id.http().post('/user/inpersonate/end').set(imp).send({});
+    expect(end.status).toBe(401);
+    expect(end.headers['x-cadeau-set-session']).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+import type { RouteHandlers } from '@cadeau/service-kit';
+import { checkAddress } from './check-address';
+import type { MailDeps } from './deps';
+import { getDevMail } from './dev-mail';
+import { devMailbox } from './dev-mailbox';
+import { listDevMails } from './dev-mails';
+import { renderMail } from './render-mail';
+import { sendGridWebhook } from './sendgrid-webhook';
+
+/** One handler per svc-mail route of the route table (registerRoutes refuses a missing or extra one). */
+export const mailHandlers = (deps: MailDeps): RouteHandlers<'mail'> => ({
+  'POST /dev/render-mail': renderMail(deps),
+  'GET /dev/mails': listDevMails(deps),
+  'GET /dev/mails/{mailId}': getDevMail(deps),
+  'GET /dev/mailbox': devMailbox(deps),
+  'POST /mail/check-address': checkAddress(deps),
+  'POST /mail/webhook/sendgrid': sendGridWebhook(deps),
+});
