@@ -52,12 +52,15 @@ export async function runService<C, R extends Runnable>(
   const host = opts.host ?? configOrExit(opts.name, listenEnv, opts.env ?? process.env).LISTEN_HOST;
   try {
     const service = await opts.create(config);
-    await service.listen(opts.port(config), host);
-    const extras = (await opts.afterListen?.(service, config)) ?? [];
+    // Signals are handled before the service listens: a SIGTERM right after the "listening" line (the
+    // stack, a test, Kubernetes) must end it gracefully, not with the default signal death.
+    const extras: Stop[] = [];
     stopOnSignals(service.kit.logger, async () => {
       await Promise.all(extras.map((stop) => stop()));
       await service.close();
     });
+    await service.listen(opts.port(config), host);
+    extras.push(...((await opts.afterListen?.(service, config)) ?? []));
     return { service, config };
   } catch (err) {
     console.error(`${opts.name} failed to start:`, err);

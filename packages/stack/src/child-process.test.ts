@@ -65,10 +65,12 @@ describe('spawnManaged', () => {
   it('kills a process that ignores SIGTERM, and its children with it', async () => {
     const logger = memoryLogger();
     const script = `
+      // The SIGTERM handler comes before the line the test waits for: printed first, a loaded machine
+      // could deliver the test's SIGTERM before the handler existed and the process would end unforced.
+      process.on('SIGTERM', () => {});
       const { spawn } = require('node:child_process');
       const child = spawn(process.execPath, ['-e', 'process.on("SIGTERM", () => {}); setInterval(() => {}, 1000)'], { stdio: 'ignore' });
       console.log('child ' + child.pid);
-      process.on('SIGTERM', () => {});
       setInterval(() => {}, 1000);`;
     const p = spawnManaged({ name: 'stubborn', ...node(script), logger });
     await waitFor(() => logger.lines.some((l) => l.startsWith('[stubborn] child ')));
