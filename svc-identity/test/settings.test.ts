@@ -213,4 +213,36 @@ describe('settings', () => {
     expect(keyOf((await put('')).body)).toBe('');
     expect(await stored()).toBe('');
   });
+
+  it('refuses a maximum below its minimum at both settings, and a fraction of a whole-number setting (issue 9)', async () => {
+    const put = (values: object[]) => id.http().put('/setting').set(admin).send({ scope: 'global', values });
+    const stored = (key: string) => id.knex('settings').where({ scope: 'global', key }).first();
+
+    const both = await put([
+      { key: 'Campaign.MinDurationDays', value: 20 },
+      { key: 'Campaign.MaxDurationDays', value: 10 },
+    ]);
+    expect(both.status).toBe(400);
+    expect(both.body.issues).toEqual([
+      { path: ['values', 0, 'value'], message: 'error.setting.maxBelowMin' },
+      { path: ['values', 1, 'value'], message: 'error.setting.maxBelowMin' },
+    ]);
+
+    // Only the maximum sent: checked against the minimum in force (default 1), which is named by its key.
+    const min = await put([{ key: 'Product.MinImages', value: 4 }]);
+    expect(min.status).toBe(200);
+    const max = await put([{ key: 'Product.MaxImages', value: 3 }]);
+    expect(max.status).toBe(400);
+    expect(max.body.issues).toEqual([
+      { path: ['settings', 'Product.MinImages'], message: 'error.setting.maxBelowMin' },
+      { path: ['values', 0, 'value'], message: 'error.setting.maxBelowMin' },
+    ]);
+    expect(await stored('Product.MaxImages')).toBeUndefined();
+    expect((await put([{ key: 'Product.MaxImages', value: 4 }])).status).toBe(200);
+
+    const fraction = await put([{ key: 'Campaign.LeadTimeDays', value: 2.5 }]);
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.issues).toEqual([{ path: ['values', 0, 'value'], message: 'error.setting.wholeNumber' }]);
+    expect(await stored('Campaign.LeadTimeDays')).toBeUndefined();
+  });
 });

@@ -62,6 +62,11 @@ export const ErrorKeys = {
     rolesWouldBeLowered: 'error.invitation.rolesWouldBeLowered',
     /** added (issue 8): the link is older than the Invitation.ValidDays setting; ask for a new invitation. */
     expired: 'error.invitation.expired',
+    /**
+     * added (issue 8): an organisation still pending review sent its small quota of invitations
+     * (PENDING_ORGANIZATION_INVITATIONS in svc-identity); more once a platform administrator approved it.
+     */
+    pendingQuotaReached: 'error.invitation.pendingQuotaReached',
   },
   invoiceAddress: {
     invalidIban: 'error.invoiceAddress.invalidIban',
@@ -119,6 +124,10 @@ export const ErrorKeys = {
     invalidIban: 'error.setting.invalidIban',
     fractionDigits: 'error.setting.fractionDigits',
     intervalOrder: 'error.setting.intervalOrder',
+    /** added (issue 9): a whole-number setting given a fraction (2.5) is refused, never rounded. */
+    wholeNumber: 'error.setting.wholeNumber',
+    /** added (issue 9): a maximum below its minimum (durations, product images); shown at both settings. */
+    maxBelowMin: 'error.setting.maxBelowMin',
   },
   /** added */
   conversation: {
@@ -156,6 +165,11 @@ export const ErrorKeys = {
     invalidAttachmentEncoding: 'error.mail.invalidAttachmentEncoding',
     /** Catalogue only: there is no mail redirect setting. */
     redirectAddressMissing: 'error.mail.redirectAddressMissing',
+    /**
+     * added (issue 8): svc-identity's mail throttle (per recipient address and per account and hour) refused
+     * an invitation or e-mail change mail; anonymous flows stay silent instead (same 204, nothing sent).
+     */
+    tooManyMails: 'error.mail.tooManyMails',
   },
 } as const;
 

@@ -146,8 +146,9 @@ export function settingValueSchema(def: SettingDef, extraCheck?: { iban?: (v: st
       if (def.min !== undefined) s = s.min(def.min);
       if (def.max !== undefined) s = s.max(def.max);
       const digits = def.fractionDigits ?? 0;
+      // Refused, never rounded (issue 9): 2.5 days is a mistake to show, not a 3 to save silently.
       return s.refine((v) => Math.abs(v * 10 ** digits - Math.round(v * 10 ** digits)) < 1e-9, {
-        message: 'error.setting.fractionDigits',
+        message: digits === 0 ? 'error.setting.wholeNumber' : 'error.setting.fractionDigits',
       });
     }
     case 'boolean':

@@ -15,10 +15,12 @@ export const de: Resources = {
     yes: 'Ja',
     no: 'Nein',
     none: 'Keine',
+    unknown: 'Unbekannt',
     list: {
       search: 'Suchen',
       searchPlaceholder: 'Suchen…',
-      total: '{{count}} Einträge',
+      total_one: '{{count}} Eintrag',
+      total_other: '{{count}} Einträge',
       empty: 'Keine Einträge.',
       all: 'Alle',
       pagination: 'Seiten',
@@ -61,7 +63,7 @@ export const de: Resources = {
   notification: {
     organizationRegistered: 'Neue Organisation registriert: {{organizationName}}',
     organizationStatusChanged: '{{organizationName}} ist jetzt «{{status}}»',
-    invitationAccepted: '{{email}} ist {{organizationName}} beigetreten',
+    invitationAccepted: '{{name}} ist {{organizationName}} beigetreten',
     contactReceived: 'Neues Kontaktformular von {{name}}',
     conversationMessage: 'Neue Nachricht in «{{subject}}»',
   },
@@ -105,7 +107,7 @@ export const de: Resources = {
       designer: 'Designer',
       user: 'Benutzer',
     },
-    featureNames: { giver: 'Schenkende', seller: 'Verkaufende' },
+    featureNames: { giver: 'Schenker', seller: 'Anbieter' },
     statusNames: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
   },
   settings: {
@@ -183,6 +185,8 @@ export const de: Resources = {
         'Diese Adresse hat bereits eine offene Einladung. Nur wer sie verschickt hat oder ein Administrator der Organisation kann sie erneuern.',
       rolesWouldBeLowered:
         'Die offene Einladung dieser Adresse hat mehr Rollen. Löschen Sie sie und laden Sie neu ein, um die Rollen zu verringern.',
+      pendingQuotaReached:
+        'Ihre Organisation wird noch geprüft: Bis zur Freigabe kann sie höchstens 3 Einladungen versenden.',
     },
     invoiceAddress: { invalidIban: 'Diese IBAN ist ungültig.' },
     organization: {
@@ -231,10 +235,12 @@ export const de: Resources = {
       invalidIban: 'Diese IBAN ist ungültig.',
       fractionDigits: 'Zu viele Nachkommastellen.',
       intervalOrder: 'Das Ende muss nach dem Beginn liegen.',
+      wholeNumber: 'Geben Sie eine ganze Zahl ein.',
+      maxBelowMin: 'Das Maximum darf nicht unter dem Minimum liegen.',
     },
     conversation: {
-      notFound: 'Unterhaltung nicht gefunden.',
-      finished: 'Diese Unterhaltung ist beendet. Schreiben Sie eine neue Nachricht, um sie fortzusetzen.',
+      notFound: 'Konversation nicht gefunden.',
+      finished: 'Diese Konversation ist abgeschlossen. Schreiben Sie eine neue Nachricht, um sie fortzusetzen.',
     },
     mail: {
       invalidFormat: 'Dies ist keine gültige E-Mail-Adresse.',
@@ -260,6 +266,8 @@ export const de: Resources = {
       replyToMissing: 'Die Antwortadresse (Reply-To) fehlt oder ist ungültig.',
       invalidAttachmentEncoding: 'Ein Anhang ist nicht korrekt kodiert.',
       redirectAddressMissing: 'Die Umleitungsadresse für E-Mails fehlt.',
+      tooManyMails:
+        'Es wurden in der letzten Stunde zu viele E-Mails an diese Adresse oder von Ihrem Konto versandt. Bitte versuchen Sie es später erneut.',
     },
   },
   zod: {

@@ -13,10 +13,12 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     none: 'None',
+    unknown: 'Unknown',
     list: {
       search: 'Search',
       searchPlaceholder: 'Search…',
-      total: '{{count}} entries',
+      total_one: '{{count}} entry',
+      total_other: '{{count}} entries',
       empty: 'No entries.',
       all: 'All',
       pagination: 'Pages',
@@ -60,7 +62,7 @@ export const en = {
   notification: {
     organizationRegistered: 'New organisation registered: {{organizationName}}',
     organizationStatusChanged: '{{organizationName}} is now "{{status}}"',
-    invitationAccepted: '{{email}} joined {{organizationName}}',
+    invitationAccepted: '{{name}} joined {{organizationName}}',
     contactReceived: 'New contact form from {{name}}',
     conversationMessage: 'New message in "{{subject}}"',
   },
@@ -176,6 +178,8 @@ export const en = {
         'This address already has a pending invitation. Only whoever sent it or an organisation administrator can renew it.',
       rolesWouldBeLowered:
         'The pending invitation of this address has more roles. Delete it and invite again to lower them.',
+      pendingQuotaReached:
+        'Your organisation is still being reviewed: it can send at most 3 invitations until it is approved.',
     },
     invoiceAddress: { invalidIban: 'This IBAN is not valid.' },
     organization: {
@@ -222,6 +226,8 @@ export const en = {
       invalidIban: 'This IBAN is not valid.',
       fractionDigits: 'Too many decimal places.',
       intervalOrder: 'The end must be after the start.',
+      wholeNumber: 'Enter a whole number.',
+      maxBelowMin: 'The maximum must not be below the minimum.',
     },
     conversation: {
       notFound: 'Conversation not found.',
@@ -251,6 +257,8 @@ export const en = {
       replyToMissing: 'The reply-to address is missing or invalid.',
       invalidAttachmentEncoding: 'An attachment is not encoded correctly.',
       redirectAddressMissing: 'The redirect address for mail is missing.',
+      tooManyMails:
+        'Too many e-mails were sent to this address or from your account in the last hour. Please try again later.',
     },
   },
   zod: {
