@@ -69,6 +69,21 @@ describe('the cockpit fields (antd controls in a labelled field)', () => {
     expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('Swiss or foreign.');
   });
 
+  it('keeps the line of an error while there is none, so an error appearing moves nothing below the field', () => {
+    const { rerender } = wrap(<TextField id="city" label="City" />);
+    const line = () => document.querySelector('[data-field-message]') as HTMLElement;
+    const before = line();
+    expect(before).toBeEmptyDOMElement();
+    expect(parseFloat(before.style.minHeight)).toBeGreaterThan(0);
+    rerender(
+      <AppProviders antd={antdKit}>
+        <TextField id="city" label="City" error="Please enter a city." />
+      </AppProviders>,
+    );
+    expect(line()).toBe(before);
+    expect(line()).toHaveTextContent('Please enter a city.');
+  });
+
   it('offers a select as a labelled combobox whose chosen option is reported by value', async () => {
     const chosen: string[] = [];
     wrap(

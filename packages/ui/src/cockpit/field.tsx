@@ -29,11 +29,24 @@ export function controlState({ id, error, help }: Omit<FieldProps, 'label'>) {
 }
 
 /** The message under an invalid field, announced when it appears; its id is what the control's aria-describedby names. */
-export function FieldError({ id, message }: { id: string; message?: string | null }) {
+export function FieldError({
+  id,
+  message,
+  inline,
+}: {
+  id: string;
+  message?: string | null;
+  /** In a line of its own that already keeps its distance from the control (Field's message line). */
+  inline?: boolean;
+}) {
   const { token } = theme.useToken();
   if (!message) return null;
   return (
-    <div id={id} role="alert" style={{ color: token.colorError, fontSize: token.fontSizeSM, marginTop: 4 }}>
+    <div
+      id={id}
+      role="alert"
+      style={{ color: token.colorError, fontSize: token.fontSizeSM, marginTop: inline ? undefined : 4 }}
+    >
       {message}
     </div>
   );
@@ -42,6 +55,9 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
 /**
  * A labelled field: label above the control, its error or help below. Semantic HTML around antd's controls
  * instead of antd's Form.Item, whose form store would duplicate `useForm` (@cadeau/ui/form).
+ *
+ * The line below the control is there even while empty (issue 9): an error appearing there must not push
+ * what follows, or a click on a button or link below the form, which blurred the field, would land nowhere.
  */
 export function Field({ id, label, error, help, labelFor = id, children }: FrameProps) {
   const { token } = theme.useToken();
@@ -51,12 +67,14 @@ export function Field({ id, label, error, help, labelFor = id, children }: Frame
         {label}
       </label>
       {children}
-      <FieldError id={`${id}-error`} message={error} />
-      {help && !error && (
-        <div id={`${id}-help`} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, marginTop: 4 }}>
-          {help}
-        </div>
-      )}
+      <div data-field-message="" style={{ minHeight: token.fontSizeSM * token.lineHeightSM, marginTop: 4 }}>
+        <FieldError id={`${id}-error`} message={error} inline />
+        {help && !error && (
+          <div id={`${id}-help`} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+            {help}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,13 @@ export interface FieldAria {
 }
 
 /**
+ * The line under every field where its error appears, there even while empty (issue 9): an error that pushed
+ * the form down would move a link below it away from the pointer between press and release, so the click
+ * would land nowhere. It takes most of the field's bottom margin, so a form is hardly taller than without it.
+ */
+const messageLine = { minHeight: '1lh', fontSize: 13 } as const;
+
+/**
  * A labelled field of the light form kit (`.field*` in shell/src/index.html): label, the control `children`
  * renders with the ids it is given, then the hint and the error, both read with the control by screen readers.
  */
@@ -27,7 +34,7 @@ export function Field({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className="field" style={{ marginBottom: 4 }}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
@@ -37,11 +44,13 @@ export function Field({
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <div id={errorId} className="field-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <div data-field-message="" style={messageLine}>
+        {error ? (
+          <div id={errorId} className="field-error" role="alert">
+            {error}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

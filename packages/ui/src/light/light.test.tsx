@@ -23,4 +23,16 @@ describe('the light form kit', () => {
     // No antd here: the light pages stay plain HTML (ADR 0004).
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
+
+  it('keeps the line of an error even while there is none, so an error appearing moves nothing below it', () => {
+    const { rerender } = render(<TextField label="E-mail" />);
+    const line = () => document.querySelector('[data-field-message]') as HTMLElement;
+    expect(line()).toBeEmptyDOMElement();
+    expect(line().style.minHeight).toBe('1lh');
+    const before = line();
+    rerender(<TextField label="E-mail" error="Please enter your e-mail address." />);
+    expect(line()).toBe(before);
+    expect(line()).toHaveTextContent('Please enter your e-mail address.');
+    expect(screen.queryByRole('alert')).toBe(line().firstElementChild);
+  });
 });
