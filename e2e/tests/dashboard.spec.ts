@@ -83,7 +83,8 @@ test.describe('dashboard', () => {
     await expect(orgs.table).toBeVisible();
     // The status filter (an antd Select) shows the status the link chose.
     await expect(page.getByTestId('organizations-table-filter-status')).toHaveText(adminTexts.en.status.pending);
-    await expect(page.getByText(interpolate(texts.en.common.list.total, { count: String(total) }))).toBeVisible();
+    const totalText = total === 1 ? texts.en.common.list.total_one : texts.en.common.list.total_other;
+    await expect(page.getByText(interpolate(totalText, { count: String(total) }))).toBeVisible();
 
     await dashboard.goto();
     await dashboard.notifications.getByRole('link', { name: registered }).click();

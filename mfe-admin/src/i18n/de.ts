@@ -10,7 +10,7 @@ export const de: typeof en = {
       back: 'Zurück zur Liste',
     },
     status: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
-    features: { giver: 'Schenker', seller: 'Verkäufer' },
+    features: { giver: 'Schenker', seller: 'Anbieter' },
     roles: {
       admin: 'Administrator',
       manager: 'Manager',
@@ -143,7 +143,7 @@ export const de: typeof en = {
           LeadPaymentDays: 'Zahlungsvorlauf',
           FeeGiver: 'Gebühr Schenker',
           BaseFeeGiver: 'Grundgebühr Schenker',
-          FeeSeller: 'Gebühr Verkäufer',
+          FeeSeller: 'Gebühr Anbieter',
         },
       },
     },

@@ -135,7 +135,7 @@ export const en = {
           Street: 'Street',
           HouseNumber: 'House number',
           City: 'City',
-          Zip: 'Zip code',
+          Zip: 'Postcode',
           Country: 'Country',
           LeadPaymentDays: 'Payment lead time',
           FeeGiver: 'Giver fee',

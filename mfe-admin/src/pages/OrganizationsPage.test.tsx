@@ -227,7 +227,7 @@ describe('all organisations (platform administrators)', () => {
     expect(header('Funktionen')).toBeInTheDocument();
     const first = within(rows()[0]!);
     expect(first.getByTestId('status')).toHaveTextContent('Ausstehend');
-    expect(first.getByText('Verkäufer')).toBeInTheDocument();
+    expect(first.getByText('Anbieter')).toBeInTheDocument();
     expect(first.getByText('20.11.26')).toBeInTheDocument();
     expect(await optionsOf(screen.getByLabelText('Status'))).toContain('Status: Alle');
     expect(await optionsOf(screen.getByLabelText('Funktion'))).toContain('Schenker');

@@ -48,7 +48,7 @@ export const de: Texts<typeof en> = {
       ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein.',
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       statusNames: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
-      featureNames: { giver: 'Schenker', seller: 'Verkäufer' },
+      featureNames: { giver: 'Schenker', seller: 'Anbieter' },
     },
     invitations: {
       invite: 'Eine Kollegin oder einen Kollegen einladen',

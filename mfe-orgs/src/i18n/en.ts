@@ -18,7 +18,7 @@ export const en = {
       legalForm: 'Legal form',
       street: 'Street',
       houseNumber: 'House number',
-      zip: 'Zip code',
+      zip: 'Postcode',
       city: 'City',
       country: 'Country',
       iban: 'IBAN',

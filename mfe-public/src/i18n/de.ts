@@ -119,7 +119,7 @@ export const de: typeof en = {
       uid: 'UID',
       vatNumber: 'MWST-Nummer (optional)',
       street: 'Strasse',
-      houseNumber: 'Nr.',
+      houseNumber: 'Hausnummer',
       zip: 'PLZ',
       city: 'Ort',
       zipInvalid: 'Eine Schweizer PLZ hat vier Ziffern.',

@@ -114,7 +114,7 @@ export const en = {
       uid: 'UID',
       vatNumber: 'VAT number (optional)',
       street: 'Street',
-      houseNumber: 'No.',
+      houseNumber: 'House number',
       zip: 'Postcode',
       city: 'City',
       zipInvalid: 'A Swiss postcode has four digits.',

@@ -98,7 +98,7 @@ describe('/register-organization', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Enter the company manually' }));
     await userEvent.type(screen.getByLabelText('Company name'), 'Handmade GmbH');
     await userEvent.type(screen.getByLabelText('Street'), 'Dorfstrasse');
-    await userEvent.type(screen.getByLabelText('No.'), '3');
+    await userEvent.type(screen.getByLabelText('House number'), '3');
     await userEvent.type(screen.getByLabelText('Postcode'), '300');
     await userEvent.type(screen.getByLabelText('City'), 'Bern');
     await userEvent.type(screen.getByLabelText('Name on Cadeau'), 'Handmade');

@@ -84,7 +84,7 @@ describe('my organisation: overview', () => {
     for (const [label, value] of [
       ['Name', 'Giver AG'],
       ['Street', 'Seestrasse'],
-      ['Zip code', '8002'],
+      ['Postcode', '8002'],
       ['City', 'Zürich'],
       ['IBAN', 'CH94 0076 2011 6238 5295 7'],
     ]) {

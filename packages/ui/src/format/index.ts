@@ -61,3 +61,5 @@ export function parseChfToRappen(text: string): number | null {
   if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }
+
+export { addressCountries, countryChoices, formatCountry, formatLegalForm, personName, type PersonName } from './names';

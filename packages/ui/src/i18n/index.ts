@@ -14,7 +14,7 @@ import {
 import { readCookie, writeCookie } from '../util/cookies';
 
 export * from './locale';
-export { notificationText } from './notification-text';
+export { notificationDetail, notificationText } from './notification-text';
 export { de, en };
 
 function browserPreferences(): readonly string[] {

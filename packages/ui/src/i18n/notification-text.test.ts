@@ -1,4 +1,4 @@
-import { i18n, notificationText } from '@cadeau/ui/i18n';
+import { i18n, notificationDetail, notificationText } from '@cadeau/ui/i18n';
 
 describe('notification texts', () => {
   afterAll(() => i18n.changeLanguage('en'));
@@ -16,6 +16,21 @@ describe('notification texts', () => {
     expect(
       notificationText(i18n.t.bind(i18n), { type: 'notification.conversationMessage', data: { subject: 'Budget' } }),
     ).toBe('Neue Nachricht in «Budget»');
+  });
+
+  it('names the person who joined by name, with the e-mail address as the secondary detail', async () => {
+    const n = {
+      type: 'notification.invitationAccepted',
+      data: { name: 'Anna Muster', email: 'anna@cadeau.test', organizationName: 'Giver AG' },
+    };
+    await i18n.changeLanguage('en');
+    expect(notificationText(i18n.t.bind(i18n), n)).toBe('Anna Muster joined Giver AG');
+    await i18n.changeLanguage('de');
+    expect(notificationText(i18n.t.bind(i18n), n)).toBe('Anna Muster ist Giver AG beigetreten');
+    expect(notificationDetail(n)).toBe('anna@cadeau.test');
+    // Without a name the address is the text, not repeated as its detail; nothing names a person: no detail.
+    expect(notificationDetail({ data: { email: 'a@cadeau.test', organizationName: 'Giver AG' } })).toBeNull();
+    expect(notificationDetail({ data: { subject: 'Budget' } })).toBeNull();
   });
 
   it('translates an organisation status in the data first', async () => {

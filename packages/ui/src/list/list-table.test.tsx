@@ -102,6 +102,29 @@ describe('ListTable', () => {
     expect(last()).toMatchObject({ page: 1, q: 'Person 1' });
   });
 
+  it('counts in the singular and the plural, in en and de', async () => {
+    function Counted({ total }: { total: number }) {
+      const state = useListState({ sort: 'name', order: 'asc', pageSize: 10 });
+      const data = { items: people.slice(0, Math.min(total, 10)), page: 1, pageSize: 10, total };
+      return <ListTable<Person> state={state} query={{ data, isFetching: false }} columns={columns} testId="n" />;
+    }
+    const { rerender } = wrap(<Counted total={1} />);
+    expect(screen.getByText('1 entry')).toBeInTheDocument();
+    const again = (total: number) =>
+      rerender(
+        <AppProviders antd={antdKit}>
+          <Counted total={total} />
+        </AppProviders>,
+      );
+    again(2);
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+    await i18n.changeLanguage('de');
+    again(1);
+    expect(await screen.findByText('1 Eintrag')).toBeInTheDocument();
+    again(0);
+    expect(screen.getByText('0 Einträge')).toBeInTheDocument();
+  });
+
   it('shows a whole list without pager or toolbar, and its empty state', () => {
     const { rerender } = wrap(
       <ListTable<Person>
