@@ -46,7 +46,7 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
         <InputNumber
           {...common}
           value={typeof value === 'number' ? value : null}
-          precision={setting.fractionDigits ?? undefined}
+          // No `precision`: it would round what was typed (2.5 days saved as 3); the form refuses it instead.
           step={setting.fractionDigits ? 10 ** -setting.fractionDigits : 1}
           suffix={setting.unit ? t(`admin.settings.units.${setting.unit}`) || undefined : undefined}
           onChange={(v) => onChange(v)}

@@ -57,6 +57,29 @@ const settings = [
   aSetting('Mail.DispatcherKey', { type: 'text', value: '', default: '', visibility: 'admin' }),
 ];
 
+/** The two ends of a range the server judges together (issue 9), beside the settings above. */
+const withDurations = [
+  aSetting('Campaign.MinDurationDays', {
+    type: 'number',
+    value: 7,
+    default: 7,
+    min: 1,
+    max: 365,
+    fractionDigits: 0,
+    unit: 'days',
+  }),
+  aSetting('Campaign.MaxDurationDays', {
+    type: 'number',
+    value: 30,
+    default: 30,
+    min: 0,
+    max: 365,
+    fractionDigits: 0,
+    unit: 'days',
+  }),
+  ...settings,
+];
+
 describe('global settings (platform administrators)', () => {
   let api: ReturnType<typeof stubFetch>;
   beforeEach(() => queryClient.clear());
@@ -153,5 +176,66 @@ describe('global settings (platform administrators)', () => {
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Lead time')).toHaveValue('7');
     expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
+  });
+
+  it('refuses 2.5 for a whole-number setting and business hours ending before they start, sending nothing (issue 9)', async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({ 'GET /api/setting': { status: 200, body: settings } });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const lead = await screen.findByLabelText('Lead time');
+    fireEvent.change(lead, { target: { value: '2.5' } });
+    fireEvent.blur(lead);
+    // Kept as typed, not rounded to 3.
+    expect(lead).toHaveValue('2.5');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '18:00' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '08:00' } });
+    fireEvent.click(screen.getByTestId('save-Campaign'));
+
+    const at = (key: string) => within(document.querySelector(`[data-key="${key}"]`) as HTMLElement);
+    expect(await at('Campaign.LeadTimeDays').findByRole('alert')).toHaveTextContent('Enter a whole number.');
+    expect(at('Campaign.MailBusinessHours').getByRole('alert')).toHaveTextContent('The end must be after the start.');
+    // Both ends of the hours are marked.
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a maximum below its minimum at both settings, and every issue of a setting, until one end changes', async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      'GET /api/setting': { status: 200, body: withDurations },
+      // What svc-identity answers for MaxDurationDays 400 alone against the minimum in force (7 days).
+      'PUT /api/setting': {
+        status: 400,
+        body: {
+          message: 'zod.invalid',
+          issues: [
+            { path: ['settings', 'Campaign.MinDurationDays'], message: 'error.setting.maxBelowMin' },
+            { path: ['values', 0, 'value'], message: 'zod.tooBig' },
+            { path: ['values', 0, 'value'], message: 'error.setting.maxBelowMin' },
+          ],
+        },
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const max = await screen.findByLabelText('Maximum duration');
+    fireEvent.change(max, { target: { value: '400' } });
+    fireEvent.click(screen.getByTestId('save-Campaign'));
+
+    const at = (key: string) => within(document.querySelector(`[data-key="${key}"]`) as HTMLElement);
+    const maxError = await at('Campaign.MaxDurationDays').findByRole('alert');
+    expect(maxError).toHaveTextContent('Too large. The maximum must not be below the minimum.');
+    expect(at('Campaign.MinDurationDays').getByRole('alert')).toHaveTextContent(
+      'The maximum must not be below the minimum.',
+    );
+    expect(screen.getByLabelText('Minimum duration')).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts.list().at(-1)).toMatchObject({ severity: 'error' });
+
+    // Raising the minimum's partner resolves the pair at both ends; the maximum's own bound issue goes with its change.
+    fireEvent.change(screen.getByLabelText('Minimum duration'), { target: { value: '5' } });
+    await waitFor(() => expect(at('Campaign.MinDurationDays').queryByRole('alert')).not.toBeInTheDocument());
+    expect(at('Campaign.MaxDurationDays').getByRole('alert')).toHaveTextContent('Too large.');
+    expect(at('Campaign.MaxDurationDays').getByRole('alert')).not.toHaveTextContent('minimum');
   });
 });

@@ -1,18 +1,36 @@
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Setting } from '@cadeau/contracts';
+import { ErrorKeys } from '@cadeau/contracts/errors';
 import { issuesAtSettings, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Field, PageTitle, Panel, controlState } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
+import { settingChecks } from '../components/setting-checks';
 import { formatChf } from '@cadeau/ui/format';
 import { SettingInput } from '../components/SettingInput';
 import { LoadError } from '../components/LoadError';
 
 type Values = Record<string, unknown>;
+
+/** Issues about two settings at once: changing either end may resolve them, so both ends drop them. */
+const PAIR_ISSUES = new Set<string>([ErrorKeys.setting.maxBelowMin]);
+
+/** The server's issues (already at setting keys) as the distinct messages of each setting. */
+function issuesByKey(issues: { path: string[]; message: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const { path, message } of issues) {
+    const [key] = path;
+    if (!key) continue;
+    const messages = (out[key] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return out;
+}
 
 /** The values of `settings` by key: the form's values. */
 const valuesOf = (settings: Setting[]): Values => Object.fromEntries(settings.map((s) => [s.key, s.value]));
@@ -41,20 +59,32 @@ function showValue(setting: Setting, value: unknown): string {
 function Group({ group, settings }: { group: string; settings: Setting[] }) {
   const { t } = useTranslation();
   const update = useUpdateSettings('global');
-  const form = useEditForm<Values>(valuesOf(settings));
+  const form = useEditForm<Values>(valuesOf(settings), settingChecks(settings));
   const { changed } = form;
+  // Every issue the server answered, by setting (issue 9: all of them, not the first per field); a setting's
+  // own issues go when it changes, one about a pair of settings (a maximum below its minimum) when either does.
+  const [serverIssues, setServerIssues] = useState<Record<string, string[]>>({});
+  const clearIssuesOf = (key: string) =>
+    setServerIssues((all) =>
+      Object.fromEntries(
+        Object.entries(all)
+          .map(([k, messages]) => [k, k === key ? [] : messages.filter((m) => !PAIR_ISSUES.has(m))] as const)
+          .filter(([, messages]) => messages.length),
+      ),
+    );
   const label = (key: string) => t(`admin.settings.keys.${key}`, { defaultValue: key });
   const save = () => {
     update.mutate(
       changed.map((key) => ({ key, value: form.values[key] })),
       {
         onSuccess: (all) => {
+          setServerIssues({});
           form.reset(valuesOf(all.filter((s) => s.key in form.values)));
           showSuccess(t('admin.settings.saved'));
         },
         onError: (err) => {
           const atKeys = issuesAtSettings(err, changed);
-          if (atKeys) form.applyServerIssues(atKeys);
+          setServerIssues(atKeys ? issuesByKey(atKeys.issues) : {});
           // The toast names the setting, not the request body's path (`values.0.value`).
           showError(
             atKeys ? { ...atKeys, issues: atKeys.issues.map((i) => ({ ...i, path: i.path.map(label) })) } : err,
@@ -63,12 +93,22 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
       },
     );
   };
+  const errorAt = (key: string, clientError: string | null): string | null => {
+    const server = serverIssues[key];
+    return server?.length ? server.map((m) => t(m)).join(' ') : clientError;
+  };
   return (
     <Panel title={t(`admin.settings.groups.${group}`, { defaultValue: group })} testId={`settings-group-${group}`}>
       <form onSubmit={form.handleSubmit(save)} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         {settings.map((s) => {
           const id = `setting-${s.key.replace('.', '-')}`;
-          const { value, onChange, error } = form.bind(s.key);
+          const bound = form.bind(s.key);
+          const { value } = bound;
+          const error = errorAt(s.key, bound.error);
+          const onChange = (next: unknown) => {
+            clearIssuesOf(s.key);
+            bound.onChange(next);
+          };
           const help = (
             <span style={{ opacity: 0.75 }}>
               <Bounds setting={s} /> {t('admin.settings.default', { value: showValue(s, s.default) })}

@@ -28,16 +28,22 @@ export interface SettingIssues {
 }
 
 /**
- * The server's issue paths of PUT /setting are `values.<index>.value…`: each issue put at the key of the setting
- * it is about (`sentKeys[index]`), so a form keyed by setting shows it at that field (`applyServerIssues`) and a
+ * The server's issue paths of PUT /setting are `values.<index>.value…`, or `settings.<key>` for a setting it was
+ * not sent but judged a sent one against (a minimum in force above the maximum sent): each issue put at the key of
+ * the setting it is about (`sentKeys[index]`, or that key), so a form keyed by setting shows it at that field (`applyServerIssues`) and a
  * toast can name the setting. Null for anything but an ApiError; an issue about no sent setting gets no path.
  */
 export function issuesAtSettings(err: unknown, sentKeys: readonly string[]): SettingIssues | null {
   if (!(err instanceof ApiError)) return null;
   return {
     message: err.message,
-    issues: err.issues.map(({ path: [first, index], message }) => {
-      const key = first === 'values' && typeof index === 'number' ? sentKeys[index] : undefined;
+    issues: err.issues.map(({ path: [first, at], message }) => {
+      const key =
+        first === 'values' && typeof at === 'number'
+          ? sentKeys[at]
+          : first === 'settings' && typeof at === 'string'
+            ? at
+            : undefined;
       return { message, path: key ? [key] : [] };
     }),
   };
