@@ -65,6 +65,8 @@ export const de: Texts<typeof en> = {
       createdAt: 'Eingeladen am',
       actions: 'Aktionen',
       deleteLabel: 'Einladung von {{email}} löschen',
+      deleteConfirm: 'Einladung von {{email}} löschen?',
+      deleteConsequence: 'Der Link in der Einladungsmail funktioniert danach nicht mehr.',
       deleted: 'Einladung gelöscht.',
       onlyPending: 'Nur ausstehende Einladungen können gelöscht werden.',
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -52,6 +52,8 @@ export const en = {
       createdAt: 'Invited on',
       actions: 'Actions',
       deleteLabel: 'Delete the invitation of {{email}}',
+      deleteConfirm: 'Delete the invitation of {{email}}?',
+      deleteConsequence: 'The link in the invitation mail will no longer work.',
       deleted: 'Invitation deleted.',
       onlyPending: 'Only pending invitations can be deleted.',
       emailInvalid: 'Please enter a valid e-mail address.',

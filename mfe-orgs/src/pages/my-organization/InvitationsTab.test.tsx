@@ -68,7 +68,18 @@ describe('my organisation: invitations', () => {
       within(accepted).getByRole('button', { name: 'Delete the invitation of accepted@example.ch' }),
     ).toBeDisabled();
     fireEvent.click(within(pending).getByRole('button', { name: 'Delete the invitation of colleague@example.ch' }));
+    // Nothing is deleted before the confirmation (issue 9); cancelling keeps the invitation.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the invitation of colleague@example.ch?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(pending).getByRole('button', { name: 'Delete the invitation of colleague@example.ch' }));
+    fireEvent.click(await screen.findByTestId('confirm-delete-invitation'));
     await waitFor(() => expect(screen.getAllByTestId('invitation-row')).toHaveLength(1));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('lets a plain member invite as user only, without delete actions', async () => {

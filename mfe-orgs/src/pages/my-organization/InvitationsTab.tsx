@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +82,8 @@ export default function InvitationsTab() {
   const admin = isOrgAdmin(user);
   const { data, isPending } = useInvitations();
   const remove = useDeleteInvitation();
+  // The invitation whose deletion awaits confirmation (issue 9): a deleted link cannot be brought back.
+  const [deleting, setDeleting] = useState<Invitation | null>(null);
   const lang = currentLanguage();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -131,12 +135,7 @@ export default function InvitationsTab() {
                       title={i.status !== 'pending' ? t('orgs.invitations.onlyPending') : undefined}
                       aria-label={t('orgs.invitations.deleteLabel', { email: i.email })}
                       loading={remove.isPending && remove.variables === i.id}
-                      onClick={() =>
-                        remove.mutate(i.id, {
-                          onSuccess: () => showSuccess(t('orgs.invitations.deleted')),
-                          onError: showError,
-                        })
-                      }
+                      onClick={() => setDeleting(i)}
                     >
                       {t('orgs.common.delete')}
                     </Button>
@@ -148,6 +147,30 @@ export default function InvitationsTab() {
         {admin && data?.some((i) => i.status !== 'pending') && (
           <p style={{ marginBottom: 0, fontSize: 12 }}>{t('orgs.invitations.onlyPending')}</p>
         )}
+        <Modal
+          open={!!deleting}
+          title={deleting ? t('orgs.invitations.deleteConfirm', { email: deleting.email }) : ''}
+          okText={t('orgs.common.delete')}
+          okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-delete-invitation' }}
+          cancelText={t('orgs.common.cancel')}
+          onCancel={() => setDeleting(null)}
+          onOk={() =>
+            deleting &&
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(null);
+                showSuccess(t('orgs.invitations.deleted'));
+              },
+              onError: (err) => {
+                setDeleting(null);
+                showError(err);
+              },
+            })
+          }
+          destroyOnHidden
+        >
+          {t('orgs.invitations.deleteConsequence')}
+        </Modal>
       </Panel>
     </div>
   );
