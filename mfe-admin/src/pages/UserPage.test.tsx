@@ -97,6 +97,9 @@ describe('a user (platform administrators)', () => {
     });
     open(UNKNOWN);
     expect(await screen.findByTestId('load-error')).toHaveTextContent('No user found.');
+    // The shared not-found state (issue 9): a page of its own with its heading, not a bare error line.
+    expect(screen.getByTestId('not-found-state')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Not found');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/cockpit/users');
   });

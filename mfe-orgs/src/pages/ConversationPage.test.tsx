@@ -71,4 +71,55 @@ describe('a conversation', () => {
     expect(screen.getByTestId('conversation-status')).toHaveTextContent('Open');
     expect(api.calls.find((c) => c.path.endsWith('/send'))?.body).toEqual({ message: 'One more question' });
   });
+
+  it('shows an unknown or foreign conversation as not found, with the way back (issue 9)', async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    const FOREIGN = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0799';
+    api = stubFetch({
+      [`GET /api/conversation/${FOREIGN}`]: { status: 404, body: { message: 'error.conversation.notFound' } },
+    });
+    renderPage(<ConversationPage />, {
+      path: '/cockpit/conversations/:conversationId',
+      url: `/cockpit/conversations/${FOREIGN}`,
+    });
+    expect(await screen.findByTestId('not-found-state')).toHaveTextContent('Conversation not found.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Not found');
+    expect(screen.getByRole('link', { name: '← All conversations' })).toHaveAttribute('href', '/cockpit/conversations');
+    expect(screen.queryByTestId('message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when a conversation could not be loaded for another reason', async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    let calls = 0;
+    api = stubFetch({
+      [`GET /api/conversation/${ID}`]: () =>
+        ++calls === 1
+          ? { status: 403, body: { message: 'error.forbidden' } }
+          : {
+              status: 200,
+              body: {
+                id: ID,
+                organizationId: ORG_ID,
+                organizationName: 'Giver AG',
+                subject: 'Approval',
+                topic: null,
+                status: 'open',
+                createdAt: '2026-11-21T10:00:00.000Z',
+                updatedAt: '2026-11-21T10:00:00.000Z',
+                finishedAt: null,
+                lastMessage: null,
+                messages: [message(1, 'approvalReason', 'Welcome aboard')],
+              },
+            },
+    });
+    renderPage(<ConversationPage />, {
+      path: '/cockpit/conversations/:conversationId',
+      url: `/cockpit/conversations/${ID}`,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('conversation-page')).toHaveTextContent('Welcome aboard');
+  });
 });

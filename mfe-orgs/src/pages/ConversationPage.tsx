@@ -9,7 +9,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { ErrorState, NotFoundState, PageTitle, Panel, TextAreaField, isNotFound } from '@cadeau/ui/cockpit';
 
 const typeColors: Record<string, string> = {
   approvalReason: 'green',
@@ -23,7 +23,7 @@ export default function ConversationPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { conversationId = '' } = useParams();
-  const { data, isPending } = useConversation(conversationId);
+  const { data, isPending, error, refetch } = useConversation(conversationId);
   const send = useSendMessage(conversationId);
   const finish = useFinishConversation(conversationId);
   const form = useForm({ message: '' }, (v) => ({
@@ -31,7 +31,17 @@ export default function ConversationPage() {
   }));
   const lang = currentLanguage();
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (!data) return <Link to="/cockpit/conversations">{t('orgs.conversations.back')}</Link>;
+  // An unknown, foreign or mangled id (the server answers all 404) is a page of its own (issue 9); any other
+  // failure can be tried again.
+  if (!data && isNotFound(error))
+    return <NotFoundState error={error} back={{ to: '/cockpit/conversations', label: t('orgs.conversations.back') }} />;
+  if (!data)
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <Link to="/cockpit/conversations">← {t('orgs.conversations.back')}</Link>
+        <ErrorState error={error} onRetry={() => void refetch()} testId="load-error" />
+      </div>
+    );
   const finished = data.status === 'finished';
   const submit = form.handleSubmit(({ message }) =>
     send.mutate(message.trim(), {

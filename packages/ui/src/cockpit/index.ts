@@ -10,3 +10,4 @@ export { CheckboxGroup } from './checkbox-group';
 export { PageTitle } from './page-title';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
+export { NotFoundState, isNotFound } from './not-found-state';

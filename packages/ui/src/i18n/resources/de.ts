@@ -16,6 +16,10 @@ export const de: Resources = {
     no: 'Nein',
     none: 'Keine',
     unknown: 'Unbekannt',
+    notFound: {
+      title: 'Nicht gefunden',
+      hint: 'Der Link ist vielleicht unvollständig oder veraltet, oder das Ziel gehört zu einer anderen Organisation. Gehen Sie zurück zur Liste und öffnen Sie es von dort.',
+    },
     list: {
       search: 'Suchen',
       searchPlaceholder: 'Suchen…',
