@@ -47,7 +47,7 @@ describe('mail contracts', () => {
   });
 
   it('has the mail routes in the route table', () => {
-    expect(mailTemplateKeys.length).toBe(8);
+    expect(mailTemplateKeys.length).toBe(10);
     expect(findRoute('POST', '/mail/webhook/sendgrid')?.route.forwardHeaders).toEqual([
       'x-twilio-email-event-webhook-signature',
       'x-twilio-email-event-webhook-timestamp',

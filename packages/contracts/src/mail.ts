@@ -25,6 +25,10 @@ export const mailLinkPaths = {
   invitation: '/invitation',
   /** `?token=` confirms the change; `?token=…&action=cancel` (old address only) cancels it. */
   emailChange: '/email-change',
+  /** Where the "if this wasn't you" notices send the reader: a fresh reset link secures the account. */
+  forgotPassword: '/forgot-password',
+  /** The public contact form: where someone whose address was changed behind their back turns. */
+  contact: '/contact',
   organization: '/cockpit/my-organization',
   cockpit: '/cockpit',
 } as const;
@@ -64,6 +68,13 @@ export const mailTemplateData = {
   emailChangeOld: z.object({ firstName: name, newEmail: z.string().max(320), token }),
   /** To the new address: confirm that it belongs to the user. */
   emailChangeNew: z.object({ firstName: name, token }),
+  /**
+   * To the account's address after its password changed in the settings (`via: 'change'`, other sessions
+   * ended) or through a reset link (`via: 'reset'`, every session ended): "if this wasn't you".
+   */
+  passwordChanged: z.object({ firstName: name, via: z.enum(['change', 'reset']) }),
+  /** To the previous address once a change of address completed: "if this wasn't you". */
+  emailChanged: z.object({ firstName: name, newEmail: z.string().max(320) }),
   organizationStatusChanged: z.object({
     organizationName: name,
     status: z.enum(['pending', 'approved', 'rejected', 'blocked']),

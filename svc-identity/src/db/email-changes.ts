@@ -9,6 +9,7 @@ import {
   type EmailChangeSide,
 } from '../domain/email-change';
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
+import { queueEmailChangedMail } from './account-notices';
 import { audit } from './audit';
 import type { Outbox } from './outbox';
 import { findUserByEmail, updateUser } from './users';
@@ -143,7 +144,8 @@ export function beginEmailChange(
 /**
  * POST /user/confirm-email-change's write under the change's lock: one side confirmed by its link
  * (`assertCanConfirm`), audited; once both are, the address switches (409 when another account took it
- * meanwhile), the change completes, audited, and `user.updated` is announced. Answers the change.
+ * meanwhile), the change completes, audited, `user.updated` is announced and the previous address gets
+ * the "if this wasn't you" mail. Answers the change.
  */
 export function confirmEmailChangeSide(kit: Outbox & { db: Knex }, token: string, ip: string): Promise<EmailChangeRow> {
   return kit.db.transaction(async (trx) => {
@@ -161,6 +163,7 @@ export function confirmEmailChangeSide(kit: Outbox & { db: Knex }, token: string
     const value = { email: { from: row.old_email, to: row.new_email } };
     await audit(trx, { ...entry, entity: 'user', entityId: row.user_id, value });
     await kit.addEvent(trx, 'user.updated', { userId: row.user_id });
+    await queueEmailChangedMail(kit, trx, row);
     return done;
   });
 }

@@ -3,6 +3,7 @@ import { errors } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { checkConfirmationToken, checkPasswordResetToken } from '../domain/tokens';
 import { changesBlocking, profileChanges } from '../domain/user';
+import { queuePasswordChangedMail } from './account-notices';
 import { audit } from './audit';
 import { announceUsers, type AddEvent, type Outbox } from './outbox';
 import { endAllSessions } from './sessions';
@@ -12,9 +13,12 @@ import { findUserById, lockUser, setPasswordByLink, updateUser, type UserRow } f
 type Writer = { db: Knex; addEvent: AddEvent };
 type Actor = { actorId: string; ip: string };
 
-/** PUT /user/password's write: the new hash, every other session of the user ended, the audit entry. */
+/**
+ * PUT /user/password's write: the new hash, every other session of the user ended, the audit entry and
+ * the "if this wasn't you" mail to the account's address.
+ */
 export function changePassword(
-  kit: Writer,
+  kit: Writer & Pick<Outbox, 'queueMail'>,
   user: { userId: string; sessionId: string },
   passwordHash: string,
   by: Actor,
@@ -24,6 +28,7 @@ export function changePassword(
     const ended = await endAllSessions(trx, kit.addEvent, user.userId, user.sessionId);
     const value = { password: 'changed', endedSessions: ended.length };
     await audit(trx, { userId: by.actorId, action: 'update', entity: 'user', entityId: user.userId, value, ip: by.ip });
+    await queuePasswordChangedMail(kit, trx, user.userId, 'change');
   });
 }
 
@@ -101,9 +106,14 @@ export function confirmEmail(kit: Writer, token: string, ip: string): Promise<vo
 /**
  * POST /auth/reset-password's write under the link's lock: a valid reset link (`checkPasswordResetToken`)
  * sets the password (the link also proves the address), is used up; every open session ends, since
- * whoever knew the old password may hold one; audited.
+ * whoever knew the old password may hold one; audited, and the "if this wasn't you" mail is queued.
  */
-export function resetPassword(kit: Writer, token: string, passwordHash: string, ip: string): Promise<void> {
+export function resetPassword(
+  kit: Writer & Pick<Outbox, 'queueMail'>,
+  token: string,
+  passwordHash: string,
+  ip: string,
+): Promise<void> {
   return kit.db.transaction(async (trx) => {
     const link = await findUserTokenForUpdate(trx, 'passwordReset', token);
     checkPasswordResetToken(link);
@@ -113,6 +123,7 @@ export function resetPassword(kit: Writer, token: string, passwordHash: string, 
     const ended = await endAllSessions(trx, kit.addEvent, userId);
     const value = { password: 'reset', endedSessions: ended.length };
     await audit(trx, { userId, action: 'update', entity: 'user', entityId: userId, value, ip });
+    await queuePasswordChangedMail(kit, trx, userId, 'reset');
   });
 }
 

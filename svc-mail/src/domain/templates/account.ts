@@ -100,3 +100,53 @@ export const emailChangeNew: Template<'emailChangeNew'> = {
     after: ['If you did not ask for this, you can ignore this e-mail.'],
   }),
 };
+
+export const passwordChanged: Template<'passwordChanged'> = {
+  de: (d, ctx) => ({
+    subject: 'Ihr Passwort wurde geändert',
+    greeting: `Guten Tag ${d.firstName}`,
+    paragraphs: [
+      d.via === 'reset'
+        ? 'Das Passwort Ihres Cadeau-Kontos wurde soeben über einen Link zum Zurücksetzen neu festgelegt. Alle Sitzungen wurden beendet.'
+        : 'Das Passwort Ihres Cadeau-Kontos wurde soeben in den Einstellungen geändert. Ihre anderen Sitzungen wurden beendet.',
+      'Falls Sie das waren, müssen Sie nichts weiter tun.',
+      'Falls Sie das nicht waren, legen Sie sofort ein neues Passwort fest: Der Link dazu geht an diese Adresse.',
+    ],
+    action: { label: 'Neues Passwort festlegen', url: link(ctx, mailLinkPaths.forgotPassword) },
+  }),
+  en: (d, ctx) => ({
+    subject: 'Your password was changed',
+    greeting: `Hello ${d.firstName}`,
+    paragraphs: [
+      d.via === 'reset'
+        ? 'The password of your Cadeau account was just set anew through a reset link. All sessions were ended.'
+        : 'The password of your Cadeau account was just changed in the settings. Your other sessions were ended.',
+      'If this was you, there is nothing else to do.',
+      'If this was not you, choose a new password right away: the link for it goes to this address.',
+    ],
+    action: { label: 'Choose a new password', url: link(ctx, mailLinkPaths.forgotPassword) },
+  }),
+};
+
+export const emailChanged: Template<'emailChanged'> = {
+  de: (d, ctx) => ({
+    subject: 'Die E-Mail-Adresse Ihres Kontos wurde geändert',
+    greeting: `Guten Tag ${d.firstName}`,
+    paragraphs: [
+      `Die E-Mail-Adresse Ihres Cadeau-Kontos lautet ab sofort ${d.newEmail}. Diese Adresse erhält keine Nachrichten zum Konto mehr.`,
+      'Falls Sie das waren, müssen Sie nichts weiter tun.',
+      'Falls Sie das nicht waren, nehmen Sie bitte sofort mit uns Kontakt auf.',
+    ],
+    action: { label: 'Kontakt aufnehmen', url: link(ctx, mailLinkPaths.contact) },
+  }),
+  en: (d, ctx) => ({
+    subject: 'The e-mail address of your account was changed',
+    greeting: `Hello ${d.firstName}`,
+    paragraphs: [
+      `The e-mail address of your Cadeau account is now ${d.newEmail}. This address no longer receives messages about the account.`,
+      'If this was you, there is nothing else to do.',
+      'If this was not you, please contact us right away.',
+    ],
+    action: { label: 'Contact us', url: link(ctx, mailLinkPaths.contact) },
+  }),
+};

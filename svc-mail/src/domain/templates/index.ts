@@ -1,5 +1,12 @@
 import { mailTemplateData, type MailTemplateKey, type RenderedMail } from '@cadeau/contracts';
-import { emailChangeNew, emailChangeOld, emailConfirmation, passwordReset } from './account';
+import {
+  emailChanged,
+  emailChangeNew,
+  emailChangeOld,
+  emailConfirmation,
+  passwordChanged,
+  passwordReset,
+} from './account';
 import { renderHtml, renderText } from './layout';
 import { campaignMessage, notification } from './messages';
 import { invitation, organizationStatusChanged } from './organization';
@@ -14,6 +21,8 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   invitation,
   emailChangeOld,
   emailChangeNew,
+  passwordChanged,
+  emailChanged,
   organizationStatusChanged,
   notification,
   campaignMessage,

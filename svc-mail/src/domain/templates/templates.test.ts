@@ -12,6 +12,8 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
   invitation: { organizationName: 'Müller "Geschenke" AG', inviterName: "Zoë O'Neil", token },
   emailChangeOld: { firstName: 'Anna', newEmail: 'anna.new@example.ch', token },
   emailChangeNew: { firstName: 'Anna', token },
+  passwordChanged: { firstName: 'Zoë <b>', via: 'change' },
+  emailChanged: { firstName: 'Anna', newEmail: 'anna.new@example.ch' },
   organizationStatusChanged: {
     organizationName: 'Acme <script>alert(1)</script>',
     status: 'rejected',
@@ -57,7 +59,9 @@ describe('mail templates', () => {
       expect(mail.html).not.toMatch(/<script|<b>|<paragraph>/);
       // Every free-text value shows up (the status is translated, the token and paths are in links).
       const textual = Object.entries(samples[key])
-        .filter(([k, v]) => typeof v === 'string' && k !== 'status' && v !== token && !v.startsWith('/'))
+        .filter(
+          ([k, v]) => typeof v === 'string' && !['status', 'via'].includes(k) && v !== token && !v.startsWith('/'),
+        )
         .map(([, v]) => v as string);
       for (const value of textual) {
         const firstLine = value.split('\n')[0];
@@ -93,6 +97,8 @@ describe('mail templates', () => {
       `https://cadeau.example/email-change?token=${token}&action=cancel`,
     ]);
     expect(links('emailChangeNew')).toEqual([`https://cadeau.example/email-change?token=${token}`]);
+    expect(links('passwordChanged')).toEqual(['https://cadeau.example/forgot-password']);
+    expect(links('emailChanged')).toEqual(['https://cadeau.example/contact']);
     expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
     expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
   });
@@ -101,6 +107,18 @@ describe('mail templates', () => {
     expect(renderMail('passwordReset', 'de', samples.passwordReset, ctx).subject).toBe('Passwort zurücksetzen');
     expect(renderMail('passwordReset', 'en', samples.passwordReset, ctx).subject).toBe('Reset your password');
     for (const key of mailTemplateKeys) expect(renderMail(key, 'de', samples[key], ctx).text).not.toContain('ß');
+  });
+
+  it('says how the password changed and that the reader can act if it was not them', () => {
+    const render = (via: string, locale: 'de' | 'en') =>
+      renderMail('passwordChanged', locale, { firstName: 'Anna', via }, ctx).text;
+    expect(render('change', 'en')).toContain('changed in the settings. Your other sessions were ended.');
+    expect(render('reset', 'en')).toContain('through a reset link. All sessions were ended.');
+    expect(render('change', 'de')).toContain('Falls Sie das nicht waren');
+    expect(render('reset', 'de')).toContain('Alle Sitzungen wurden beendet.');
+    const changed = renderMail('emailChanged', 'de', samples.emailChanged, ctx);
+    expect(changed.text).toContain('lautet ab sofort anna.new@example.ch');
+    expect(() => renderMail('passwordChanged', 'en', { firstName: 'Anna', via: 'guess' }, ctx)).toThrow(ZodError);
   });
 
   it('refuses data with a missing field instead of rendering a gap', () => {
