@@ -1,10 +1,24 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
 import type { NatsConnection } from 'nats';
-import { SESSION_COOKIE } from '@cadeau/contracts';
+import { PLATFORM_ADMIN, SESSION_COOKIE } from '@cadeau/contracts';
 import type pino from 'pino';
 import { readCookie } from './cookies';
-import type { SessionResolver } from './sessions';
+import type { ResolvedSession, SessionResolver } from './sessions';
+
+/** Platform administrators' room: they read every organisation's conversations. */
+const PLATFORM_ROOM = 'platform';
+
+/**
+ * The rooms a socket of `session` belongs to besides its user's and its session's: its current organisation's,
+ * and the platform administrators'. They follow the session (an organisation switch moves them).
+ */
+export function contextRooms(session: Pick<ResolvedSession, 'roles' | 'currentOrganizationId'>): string[] {
+  return [
+    ...(session.currentOrganizationId ? [`org:${session.currentOrganizationId}`] : []),
+    ...(session.roles.includes(PLATFORM_ADMIN) ? [PLATFORM_ROOM] : []),
+  ];
+}
 
 /**
  * socket.io on the gateway's HTTP server, websocket transport only, authenticated by the session
@@ -26,18 +40,49 @@ export function attachRealtime(server: http.Server, sessions: SessionResolver, l
   });
   io.on('connection', (socket) => {
     const s = socket.data.session;
-    void socket.join([`user:${s.userId}`, `session:${s.sessionId}`]);
-    if (s.currentOrganizationId) void socket.join(`org:${s.currentOrganizationId}`);
+    void socket.join([`user:${s.userId}`, `session:${s.sessionId}`, ...contextRooms(s)]);
   });
   return io;
 }
 
 /** Subjects the gateway follows, and what each does. */
-export const FOLLOWED_SUBJECTS = ['session.ended', 'session.updated', 'user.updated', 'notification.created'] as const;
+export const FOLLOWED_SUBJECTS = [
+  'session.ended',
+  'session.updated',
+  'user.updated',
+  'notification.created',
+  'conversation.updated',
+] as const;
 
 interface IdentityEvent {
   type: string;
-  data: { userId?: string; sessionId?: string; reason?: string; notification?: unknown };
+  data: {
+    userId?: string;
+    sessionId?: string;
+    reason?: string;
+    notification?: unknown;
+    conversationId?: string;
+    organizationId?: string;
+    status?: string;
+  };
+}
+
+/**
+ * Moves the sockets of a session whose context changed (organisation switched, roles changed) to the rooms of
+ * its new context, looked up afresh (the cache entry was just dropped). A failed lookup leaves the old rooms
+ * until the browser reconnects; it reloads its user on `session:updated` anyway.
+ */
+async function followContext(io: Server, sessionId: string, sessions: SessionResolver): Promise<void> {
+  for (const socket of await io.in(`session:${sessionId}`).fetchSockets()) {
+    const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
+    const session = await sessions.resolve(token);
+    if (!session) continue;
+    const before = contextRooms(socket.data.session as ResolvedSession);
+    const after = contextRooms(session);
+    for (const room of before.filter((r) => !after.includes(r))) socket.leave(room);
+    socket.join(after);
+    socket.data.session = session;
+  }
 }
 
 /**
@@ -56,7 +101,7 @@ export function followIdentityEvents(
       for await (const msg of sub) {
         try {
           const event = JSON.parse(new TextDecoder().decode(msg.data)) as IdentityEvent;
-          handleEvent(msg.subject, event.data ?? {}, sessions, io());
+          handleEvent(msg.subject, event.data ?? {}, sessions, io(), logger);
         } catch (err) {
           logger.warn({ err, subject: msg.subject }, 'could not handle identity event');
         }
@@ -66,7 +111,13 @@ export function followIdentityEvents(
   return () => subs.forEach((s) => s.unsubscribe());
 }
 
-function handleEvent(subject: string, data: IdentityEvent['data'], sessions: SessionResolver, io: Server | null): void {
+function handleEvent(
+  subject: string,
+  data: IdentityEvent['data'],
+  sessions: SessionResolver,
+  io: Server | null,
+  logger: pino.Logger,
+): void {
   const { userId, sessionId } = data;
   switch (subject) {
     case 'session.ended':
@@ -82,8 +133,13 @@ function handleEvent(subject: string, data: IdentityEvent['data'], sessions: Ses
       io?.in(`session:${sessionId}`).disconnectSockets(true);
       return;
     case 'session.updated':
-      if (sessionId) sessions.invalidate({ sessionId });
-      if (sessionId) io?.to(`session:${sessionId}`).emit('session:updated', { sessionId });
+      if (!sessionId) return;
+      sessions.invalidate({ sessionId });
+      io?.to(`session:${sessionId}`).emit('session:updated', { sessionId });
+      if (io)
+        followContext(io, sessionId, sessions).catch((err) =>
+          logger.warn({ err, sessionId }, 'could not move a socket to its new context'),
+        );
       return;
     case 'user.updated':
       if (!userId) return;
@@ -93,5 +149,18 @@ function handleEvent(subject: string, data: IdentityEvent['data'], sessions: Ses
     case 'notification.created':
       if (userId) io?.to(`user:${userId}`).emit('notification', data.notification ?? null);
       return;
+    case 'conversation.updated': {
+      // Issue 9: an open thread refreshes when the other side writes. Only ids and the status go out, to the
+      // organisation's members and the platform administrators; the page reads the messages through the API,
+      // which checks who may see them.
+      const { conversationId, organizationId, status } = data;
+      if (!conversationId || !organizationId) return;
+      io?.to([`org:${organizationId}`, PLATFORM_ROOM]).emit('conversation:updated', {
+        conversationId,
+        organizationId,
+        status,
+      });
+      return;
+    }
   }
 }

@@ -8,7 +8,15 @@ import { io as connectSocket } from 'socket.io-client';
 import { signInternalCall } from '@cadeau/service-kit';
 import { createGateway, type Gateway } from '../src/app';
 import type { GatewayConfig } from '../src/config';
-import { startIdentityStandIn, VALID_TOKEN, SESSION_ID, USER_ID } from './standin-identity';
+import {
+  ADMIN_TOKEN,
+  MEMBER_SESSION_ID,
+  MEMBER_TOKEN,
+  startIdentityStandIn,
+  VALID_TOKEN,
+  SESSION_ID,
+  USER_ID,
+} from './standin-identity';
 
 const SECRET = 'test-secret-'.padEnd(48, 'x');
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -363,6 +371,97 @@ describe('live pushes', () => {
     await request(base).get('/api/user/myuser').set('Cookie', cookie);
     expect(identity.seen.slice(before).map((s) => s.path)).toContain('/internal/sessions/resolve');
     socket.close();
+  });
+});
+
+describe('live conversations (issue 9)', () => {
+  const ORG_A = '55555555-5555-4555-8555-555555555555';
+  const ORG_B = '99999999-9999-4999-8999-999999999999';
+  const envelope = (type: string, data: unknown) =>
+    new TextEncoder().encode(
+      JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }),
+    );
+  const connected = async (token: string) => {
+    const socket = connectSocket(base, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: `cadeau_session=${token}` },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return socket;
+  };
+  /** Publishes `conversation.updated` of `organizationId` and answers the ids each socket was told about. */
+  const updated = (organizationId: string, conversationId: string) =>
+    nc.publish(
+      'conversation.updated',
+      envelope('conversation.updated', { conversationId, organizationId, status: 'open' }),
+    );
+
+  it("tells the organisation's members and the platform administrators, and nobody else, which thread changed", async () => {
+    const member = await connected(MEMBER_TOKEN);
+    const admin = await connected(ADMIN_TOKEN);
+    const outsider = await connected(VALID_TOKEN);
+    const heard = { member: [] as unknown[], admin: [] as unknown[], outsider: [] as unknown[] };
+    member.on('conversation:updated', (e) => heard.member.push(e));
+    admin.on('conversation:updated', (e) => heard.admin.push(e));
+    outsider.on('conversation:updated', (e) => heard.outsider.push(e));
+    const memberHeard = new Promise((resolve) => member.once('conversation:updated', resolve));
+    const adminHeardOther = new Promise((resolve) =>
+      admin.on('conversation:updated', (e: { organizationId: string }) => e.organizationId === ORG_B && resolve(e)),
+    );
+
+    const first = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    updated(ORG_A, first);
+    await expect(memberHeard).resolves.toEqual({ conversationId: first, organizationId: ORG_A, status: 'open' });
+    // Another organisation's thread reaches only the administrator; events arrive in order, so once the admin
+    // heard the second one the member would have heard it too.
+    updated(ORG_B, 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb');
+    await adminHeardOther;
+    expect(heard.admin.map((e) => (e as { conversationId: string }).conversationId)).toEqual([
+      first,
+      'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+    ]);
+    expect(heard.member).toHaveLength(1);
+    expect(heard.outsider).toHaveLength(0);
+    for (const s of [member, admin, outsider]) s.close();
+  });
+
+  it('moves a socket to the organisation its session switched to', async () => {
+    const member = await connected(MEMBER_TOKEN);
+    identity.setMemberOrganization(ORG_B);
+    const switched = new Promise((resolve) => member.once('session:updated', resolve));
+    nc.publish(
+      'session.updated',
+      envelope('session.updated', { userId: '66666666-6666-4666-8666-666666666666', sessionId: MEMBER_SESSION_ID }),
+    );
+    await switched;
+    // The move follows a fresh lookup: publish until the new organisation's event arrives (each publish is an
+    // event of its own; the old organisation's must no longer arrive once it does).
+    const heard: { organizationId: string }[] = [];
+    member.on('conversation:updated', (e) => heard.push(e));
+    const inNewOrg = new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        if (heard.some((e) => e.organizationId === ORG_B)) {
+          clearInterval(tick);
+          resolve();
+        } else updated(ORG_B, 'cccccccc-cccc-4ccc-8ccc-cccccccccccc');
+      }, 50);
+    });
+    await inNewOrg;
+    const after = heard.length;
+    updated(ORG_A, 'dddddddd-dddd-4ddd-8ddd-dddddddddddd');
+    updated(ORG_B, 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee');
+    await new Promise<void>((resolve) =>
+      member.on('conversation:updated', (e: { conversationId: string }) => {
+        if (e.conversationId === 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee') resolve();
+      }),
+    );
+    expect(heard.slice(after).map((e) => e.organizationId)).not.toContain(ORG_A);
+    identity.setMemberOrganization(ORG_A);
+    member.close();
   });
 });
 

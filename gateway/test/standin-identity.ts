@@ -13,6 +13,10 @@ export const VALID_TOKEN = 'A'.repeat(43);
 export const OTHER_TOKEN = 'B'.repeat(43);
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const SESSION_ID = '22222222-2222-4222-8222-222222222222';
+/** A member of an organisation (`setMemberOrganization` switches it) and a platform administrator. */
+export const MEMBER_TOKEN = 'C'.repeat(43);
+export const MEMBER_SESSION_ID = '44444444-4444-4444-8444-444444444444';
+export const ADMIN_TOKEN = 'D'.repeat(43);
 
 /** Whether a request is a fresh internal call signed with `secret` over what arrived (as the kit checks it). */
 function signedBy(secret: string, req: http.IncomingMessage, body: string): boolean {
@@ -43,6 +47,7 @@ function signedBy(secret: string, req: http.IncomingMessage, body: string): bool
 export function startIdentityStandIn(secret: string) {
   const seen: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
   let toDrop = 0;
+  let memberOrganization = '55555555-5555-4555-8555-555555555555';
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -66,6 +71,18 @@ export function startIdentityStandIn(secret: string) {
             roles: [],
             organizations: [],
             currentOrganizationId: null,
+            impersonatorId: null,
+            language: 'en',
+          });
+        }
+        if (token === MEMBER_TOKEN || token === ADMIN_TOKEN) {
+          const member = token === MEMBER_TOKEN;
+          return json(200, {
+            userId: member ? '66666666-6666-4666-8666-666666666666' : '77777777-7777-4777-8777-777777777777',
+            sessionId: member ? MEMBER_SESSION_ID : '88888888-8888-4888-8888-888888888888',
+            roles: member ? [] : ['platformAdmin'],
+            organizations: member ? [{ id: memberOrganization, roles: ['user'], features: [] }] : [],
+            currentOrganizationId: member ? memberOrganization : null,
             impersonatorId: null,
             language: 'en',
           });
@@ -100,24 +117,31 @@ export function startIdentityStandIn(secret: string) {
       json(404, { message: 'error.notFound' });
     });
   });
-  return new Promise<{ url: string; seen: typeof seen; dropResolves(n: number): void; close(): Promise<void> }>(
-    (resolve) => {
-      server.keepAliveTimeout = 60_000;
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        resolve({
-          url: `http://127.0.0.1:${port}`,
-          seen,
-          dropResolves: (n: number) => {
-            toDrop = n;
-          },
-          close: () =>
-            new Promise((r) => {
-              server.closeAllConnections();
-              server.close(() => r());
-            }),
-        });
+  return new Promise<{
+    url: string;
+    seen: typeof seen;
+    dropResolves(n: number): void;
+    setMemberOrganization(id: string): void;
+    close(): Promise<void>;
+  }>((resolve) => {
+    server.keepAliveTimeout = 60_000;
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        seen,
+        dropResolves: (n: number) => {
+          toDrop = n;
+        },
+        setMemberOrganization: (id: string) => {
+          memberOrganization = id;
+        },
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       });
-    },
-  );
+    });
+  });
 }

@@ -1,5 +1,16 @@
 import type { MyUser } from '@cadeau/contracts';
-import { getMyUser, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
+import type { ConversationUpdatedEvent } from '@cadeau/ui/socket';
+import { getMyUser, messagingKeys, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
+
+/**
+ * Someone wrote in a conversation or finished it (issue 9): the open thread refetches its messages and the
+ * lists their last message; a thread nobody has open is only marked stale.
+ */
+export function followConversation(conversationId: string | undefined): void {
+  if (!conversationId) return;
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(conversationId) });
+  void queryClient.invalidateQueries({ queryKey: ['conversation', 'list'] });
+}
 
 /**
  * Connects the page's socket while a user is logged in (the gateway authenticates it by the session cookie)
@@ -21,6 +32,9 @@ export function followUserWithSocket(): (user: MyUser | null) => void {
       m.socket.on(
         m.SocketEvents.sessionUpdated,
         () => void queryClient.invalidateQueries({ queryKey: queryKeys.myUser }),
+      );
+      m.socket.on(m.SocketEvents.conversationUpdated, (e: Partial<ConversationUpdatedEvent> | null) =>
+        followConversation(e?.conversationId),
       );
       return m;
     }));

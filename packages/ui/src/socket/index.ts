@@ -17,7 +17,16 @@ export const SocketEvents = {
   /** This browser's session changed (organisation switched, impersonation ended): reload the user. */
   sessionUpdated: 'session:updated',
   notification: 'notification',
+  /** A conversation got a message or was finished (issue 9): open threads and the lists refetch. */
+  conversationUpdated: 'conversation:updated',
 } as const;
+
+/** What the gateway tells the organisation's members and platform administrators; the messages come from the API. */
+export interface ConversationUpdatedEvent {
+  conversationId: string;
+  organizationId: string;
+  status?: 'open' | 'finished';
+}
 
 export interface SessionEndedEvent {
   sessionId: string;
