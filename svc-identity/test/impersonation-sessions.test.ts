@@ -48,10 +48,10 @@ describe('impersonation sessions belong to the administrator session', () => {
     const { admin, target, adminSession, impToken, impSessionId } = await impersonating();
     const list = await id.http().get(`/user/${admin.id}/sessions`).set(adminSession.headers);
     expect(list.status).toBe(200);
-    expect(list.body).toContainEqual(
+    expect(list.body.items).toContainEqual(
       expect.objectContaining({ id: impSessionId, impersonating: { userId: target.id, email: target.email } }),
     );
-    expect(list.body.find((s: { current: boolean }) => s.current)).not.toHaveProperty('impersonating');
+    expect(list.body.items.find((s: { current: boolean }) => s.current)).not.toHaveProperty('impersonating');
 
     // The administrator may end the impersonation alone from its own list...
     const second = await id.http().post('/user/inpersonate').set(adminSession.headers).send({ userId: target.id });

@@ -27,7 +27,7 @@ describe('notification mails', () => {
       .knex('notifications')
       .where({ user_id: inviter.id, type: 'notification.invitationAccepted' })
       .first();
-    expect(note).toBeDefined();
+    expect(note.data).toEqual({ name: 'Test User', email: invitee.email, organizationName: 'Glocken AG' });
     const mails = await id.mails({ template: 'notification' });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toEqual({
@@ -37,8 +37,9 @@ describe('notification mails', () => {
       to: inviter.email,
       idempotencyKey: `identity:notification:${note.id}`,
       data: {
-        title: `${invitee.email} ist Glocken AG beigetreten`,
-        body: `${invitee.email} hat Ihre Einladung angenommen und ist jetzt Mitglied von «Glocken AG».`,
+        // The new member by name (the harness's users are Test User), the address as a secondary detail.
+        title: 'Test User ist Glocken AG beigetreten',
+        body: `Test User (${invitee.email}) hat Ihre Einladung angenommen und ist jetzt Mitglied von «Glocken AG».`,
         path: '/cockpit/my-organization/users',
       },
     });

@@ -43,7 +43,7 @@ describe('path parameters and query strings of svc-identity routes', () => {
     const { headers } = await id.loginAs(user.email);
     const res = await id.http().get(`/user/${user.id.toUpperCase()}/sessions`).set(headers);
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(1);
+    expect(res.body.items).toHaveLength(1);
   });
 
   it('answers a malformed query 400 with zod keys, and parses a good one', async () => {

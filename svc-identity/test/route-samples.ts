@@ -19,6 +19,7 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /auth/logout': () => ({}),
   'GET /user/myuser': () => ({}),
   'GET /user/{userId}/sessions': (w) => ({ params: { userId: w.users.plain.id } }),
+  'DELETE /user/{userId}/sessions': (w) => ({ params: { userId: w.users.plain.id } }),
   'DELETE /user/{userId}/sessions/{sessionId}': (w) => ({
     params: { userId: w.users.plain.id, sessionId: w.sessions.user! },
   }),

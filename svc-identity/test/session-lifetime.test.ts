@@ -29,7 +29,7 @@ describe('absolute session lifetime', () => {
     expect((await id.resolve(old.token)).status).toBe(404);
     expect((await id.resolve(young.token)).status).toBe(200);
     const list = await id.http().get(`/user/${user.id}/sessions`).set(young.headers);
-    expect(list.body.map((s: { id: string }) => s.id)).toEqual([young.body.sessionId]);
+    expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([young.body.sessionId]);
   });
 
   it('does not resume an administrator session past its lifetime when an impersonation ends', async () => {

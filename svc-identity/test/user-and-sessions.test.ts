@@ -79,8 +79,9 @@ describe('current user, profile and sessions', () => {
     const { token: otherToken, res: other } = await id.login(user.email, undefined, { userAgent: SAFARI_IPHONE });
     const list = await id.http().get(`/user/${user.id}/sessions`).set(a.headers);
     expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(2);
-    const byId = Object.fromEntries(list.body.map((s: { id: string }) => [s.id, s]));
+    expect(list.body).toMatchObject({ total: 2, page: 1 });
+    expect(list.body.items).toHaveLength(2);
+    const byId = Object.fromEntries(list.body.items.map((s: { id: string }) => [s.id, s]));
     expect(byId[a.body.sessionId]).toMatchObject({
       current: true,
       browser: 'Chrome 120',
@@ -99,7 +100,7 @@ describe('current user, profile and sessions', () => {
     const resolved = await id.resolve(otherToken!);
     expect(resolved.status).toBe(404);
     expect(resolved.body.message).toBe('error.session.notFound');
-    expect((await id.http().get(`/user/${user.id}/sessions`).set(a.headers)).body).toHaveLength(1);
+    expect((await id.http().get(`/user/${user.id}/sessions`).set(a.headers)).body.items).toHaveLength(1);
     expect((await id.outboxEvents('session.ended')).map((e) => e.payload)).toContainEqual({
       userId: user.id,
       sessionId: other.body.sessionId,
@@ -140,7 +141,7 @@ describe('current user, profile and sessions', () => {
     const ad = await id.loginAs(admin.email);
     const adminList = await id.http().get(`/user/${owner.id}/sessions`).set(ad.headers);
     expect(adminList.status).toBe(200);
-    expect(adminList.body.map((x: { id: string; current: boolean }) => [x.id, x.current])).toEqual([
+    expect(adminList.body.items.map((x: { id: string; current: boolean }) => [x.id, x.current])).toEqual([
       [o.body.sessionId, false],
     ]);
     expect((await id.http().delete(`/user/${owner.id}/sessions/${o.body.sessionId}`).set(ad.headers)).status).toBe(204);

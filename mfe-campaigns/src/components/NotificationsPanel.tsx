@@ -5,7 +5,7 @@ import type { Notification } from '@cadeau/contracts';
 import { useMarkNotifications, useNotifications } from '@cadeau/ui/api';
 import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatDateTime } from '@cadeau/ui/format';
-import { currentLanguage, notificationText } from '@cadeau/ui/i18n';
+import { currentLanguage, notificationDetail, notificationText } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
 import { itemStyle, listStyle, secondaryStyle } from './list-styles';
 
@@ -98,7 +98,10 @@ export function NotificationsPanel() {
                     text
                   )}
                 </span>
-                <span style={secondaryStyle(token)}>{formatDateTime(n.createdAt, lang)}</span>
+                {/* The person's e-mail address as a secondary detail under the name, then the date. */}
+                <span style={secondaryStyle(token)}>
+                  {[notificationDetail(n), formatDateTime(n.createdAt, lang)].filter(Boolean).join(' · ')}
+                </span>
               </li>
             );
           })}

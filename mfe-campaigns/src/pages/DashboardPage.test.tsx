@@ -87,7 +87,11 @@ const memberNotifications = [
     { organizationName: 'Giver AG', status: 'approved' },
     { readAt: AT },
   ),
-  aNotification(3, 'notification.invitationAccepted', { email: 'colleague@cadeau.test', organizationName: 'Giver AG' }),
+  aNotification(3, 'notification.invitationAccepted', {
+    name: 'Colin Meier',
+    email: 'colleague@cadeau.test',
+    organizationName: 'Giver AG',
+  }),
 ];
 
 function renderDashboard() {
@@ -150,7 +154,8 @@ describe('dashboard', () => {
       expect(items.map((i) => i.textContent)).toEqual([
         'unread: New message in "Invoice address"11/20/26 6:05 PM',
         'Giver AG is now "Approved"11/20/26 6:05 PM',
-        'unread: colleague@cadeau.test joined Giver AG11/20/26 6:05 PM',
+        // The person by name, the address as the secondary detail with the date.
+        'unread: Colin Meier joined Giver AGcolleague@cadeau.test · 11/20/26 6:05 PM',
       ]);
       expect(items.map((i) => i.hasAttribute('data-unread'))).toEqual([true, false, true]);
       expect(within(items[0]!).getByRole('link', { name: 'New message in "Invoice address"' })).toHaveAttribute(

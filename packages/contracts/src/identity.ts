@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
+import { listQuery, pageOf } from './pagination';
 import { userContextSchema } from './user-context';
 
 export const languages = ['de', 'en'] as const;
@@ -37,8 +38,9 @@ export type MyUser = z.infer<typeof myUserResponse>;
 
 export const sessionSchema = z.object({
   id: z.string().uuid(),
-  device: z.string(),
-  browser: z.string(),
+  /** Recognised from the user agent ("Apple iPhone (iOS 17.0)", "Chrome 120"); null when it is not (issue 9). */
+  device: z.string().nullable(),
+  browser: z.string().nullable(),
   ip: z.string(),
   userAgent: z.string(),
   createdAt: z.string(),
@@ -48,7 +50,13 @@ export const sessionSchema = z.object({
   impersonating: z.object({ userId: z.string().uuid(), email: z.string() }).optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-export const sessionListResponse = z.array(sessionSchema);
+/** GET /user/{userId}/sessions: a page of the open sessions, most recently used first by default. */
+export const sessionListQuery = listQuery(['lastSeenAt', 'createdAt'], {}).extend({
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export const sessionPage = pageOf(sessionSchema);
+/** DELETE /user/{userId}/sessions: how many sessions ended (all but the caller's own). */
+export const endOtherSessionsResponse = z.object({ ended: z.number().int() });
 
 /** PUT /user: partial update of the current user's own profile (more fields arrive with issue 3). */
 export const updateUserBody = z.object({

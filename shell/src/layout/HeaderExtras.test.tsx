@@ -152,6 +152,36 @@ describe('cockpit header extras', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ all: true, read: true });
   });
 
+  it('names the person of a notification by name, with the e-mail address as the secondary detail', async () => {
+    api = stubFetch({
+      'GET /api/notification': () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0904',
+              type: 'notification.invitationAccepted',
+              data: { name: 'Anna Muster', email: 'anna@cadeau.test', organizationName: 'Giver AG' },
+              path: null,
+              readAt: null,
+              createdAt: '2026-11-22T01:00:00.000Z',
+            },
+          ],
+          page: 1,
+          pageSize: 20,
+          total: 1,
+          unreadCount: 1,
+        },
+      }),
+    });
+    setMyUser(aUser() as MyUser);
+    inTheme(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const item = await screen.findByTestId('notification');
+    expect(item).toHaveTextContent(/^Anna Muster joined Giver AG/);
+    expect(within(item).getByText(/^anna@cadeau\.test · /)).toBeInTheDocument();
+  });
+
   it('closes the bell panel on Escape (focus back on the bell), on a click outside and on opening a notification', async () => {
     const item = {
       id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0903',

@@ -5,7 +5,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@cadeau/contracts';
 import { addPushedNotification, useMarkNotifications, useNotifications } from '@cadeau/ui/api';
-import { currentLanguage, notificationText } from '@cadeau/ui/i18n';
+import { currentLanguage, notificationDetail, notificationText } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { navigate } from '@cadeau/ui/navigation';
 import { showError } from '@cadeau/ui/toast';
@@ -56,8 +56,9 @@ function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (n
             data-unread={!n.readAt || undefined}
           >
             {notificationText(t, n)}
+            {/* The person's e-mail address as a secondary detail under the name, then the date. */}
             <span style={{ display: 'block', fontSize: 12, fontWeight: 400, opacity: 0.7 }}>
-              {formatDateTime(n.createdAt, lang)}
+              {[notificationDetail(n), formatDateTime(n.createdAt, lang)].filter(Boolean).join(' · ')}
             </span>
           </button>
         </li>

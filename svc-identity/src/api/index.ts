@@ -15,6 +15,7 @@ import { handleCurrentOrganization } from './current-organization';
 import { handleDeleteInvitation } from './delete-invitation';
 import { handleEmailChangeStatus } from './email-change-status';
 import { handleEndImpersonation } from './end-impersonation';
+import { handleEndOtherSessions } from './end-other-sessions';
 import { handleEndSession } from './end-session';
 import { handleFinishConversation } from './finish-conversation';
 import { handleForgotPassword } from './forgot-password';
@@ -67,6 +68,7 @@ export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> 
   'GET /user/myuser': handleMyUser(deps),
   'GET /user/{userId}/sessions': handleListSessions(deps),
   'DELETE /user/{userId}/sessions/{sessionId}': handleEndSession(deps),
+  'DELETE /user/{userId}/sessions': handleEndOtherSessions(deps),
   'PUT /user': handleUpdateUser(deps),
   'POST /auth/registration': handleRegistration(deps),
   'POST /auth/organization-registration': handleOrganizationRegistration(deps),

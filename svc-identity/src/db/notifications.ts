@@ -115,7 +115,11 @@ export async function markNotifications(
   return changed.map((c) => c.id);
 }
 
-/** The inviter learns that their invitation was accepted. */
+/**
+ * The inviter learns that their invitation was accepted, naming the new member by name with the address as
+ * a secondary detail (issue 9). The name is read here, in the transaction that created or linked the account,
+ * so both ways of accepting (an existing account, a new registration) carry it without passing it along.
+ */
 export async function notifyInvitationAccepted(
   kit: Outbox,
   trx: Knex.Transaction,
@@ -124,9 +128,15 @@ export async function notifyInvitationAccepted(
   org: { id: string; name: string },
 ): Promise<void> {
   if (!inv.invited_by) return;
+  const person = (await trx('users').where({ email: email.toLowerCase() }).first('first_name', 'last_name')) as
+    { first_name: string | null; last_name: string | null } | undefined;
+  const name = [person?.first_name, person?.last_name]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   await notify(kit, trx, [inv.invited_by], {
     type: 'notification.invitationAccepted',
-    data: { email, organizationName: org.name },
+    data: { name: name || email, email, organizationName: org.name },
     path: '/cockpit/my-organization/users',
     organizationId: org.id,
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys, type Session } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
+import { ErrorKeys, type ListQueryBase, type Page, type Session } from '@cadeau/contracts';
+import { errors, pageQuery, type ListSpec } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import type { ClientInfo } from '../domain/client-info';
+import { recogniseUserAgent, type ClientInfo } from '../domain/client-info';
 import { hashPassword, needsRehash } from '../domain/passwords';
 import { hashSessionToken, newSessionToken } from '../domain/session-token';
 import { audit } from './audit';
@@ -79,19 +79,35 @@ export async function touchSession(db: Knex, id: string): Promise<void> {
     .update({ last_seen_at: db.fn.now() });
 }
 
+type ListedSessionRow = SessionRow & { impersonated_email: string | null };
+
 /** A user's live sessions and those the user (a platform administrator) opened as someone else. */
-export function openSessionsOf(
-  db: Knex,
-  userId: string,
-): Promise<(SessionRow & { impersonated_email: string | null })[]> {
+function openSessionsQuery(db: Knex, userId: string): Knex.QueryBuilder {
   return db('sessions as s')
     .leftJoin('users as u', function () {
       this.on('u.id', 's.user_id').andOn('s.user_id', '<>', db.raw('?', [userId]));
     })
     .where((q) => q.where('s.user_id', userId).orWhere('s.impersonator_id', userId))
     .where(live(db, 's.'))
-    .orderBy('s.last_seen_at', 'desc')
     .select('s.*', 'u.email as impersonated_email');
+}
+
+const sessionListSpec: ListSpec = {
+  sortColumns: { lastSeenAt: 's.last_seen_at', createdAt: 's.created_at' },
+  searchColumns: ['s.device', 's.browser', 's.ip'],
+  tieBreaker: 's.id',
+};
+
+/** GET /user/{userId}/sessions' read: one page of `openSessionsQuery`, `current` marking the caller's session. */
+export function pageOpenSessionsOf(
+  db: Knex,
+  userId: string,
+  query: ListQueryBase,
+  currentSessionId: string | null,
+): Promise<Page<Session>> {
+  return pageQuery(openSessionsQuery(db, userId), query, sessionListSpec, (row: ListedSessionRow) =>
+    toSessionBody(row, currentSessionId),
+  );
 }
 
 /**
@@ -136,8 +152,8 @@ export function toSessionBody(
 ): Session {
   return {
     id: row.id,
-    device: row.device,
-    browser: row.browser,
+    // Parsed again from the stored user agent: a newer parser recognises what an older one stored as unknown.
+    ...recogniseUserAgent(row.user_agent),
     ip: row.ip,
     userAgent: row.user_agent,
     createdAt: new Date(row.created_at).toISOString(),
@@ -381,5 +397,24 @@ export function switchOrganization(
     const entry = { entity: 'session', entityId: sessionId, organizationId: target, value, ip: by.ip };
     await audit(trx, { userId: by.actorId, action: 'update', ...entry });
     await announceSession(trx, kit.addEvent, userId, sessionId);
+  });
+}
+
+/**
+ * DELETE /user/{userId}/sessions' write ("end all other sessions"): every open session of the user but
+ * `keep` (the caller's own, when it is one of them) and the impersonations the user opened, each announced
+ * as `session.ended` (`endAllSessions`); audited with the count. Answers how many of the user's ended.
+ */
+export function endOtherSessions(
+  kit: { db: Knex; addEvent: AddEvent },
+  userId: string,
+  keep: string | undefined,
+  by: { actorId: string; ip: string },
+): Promise<number> {
+  return kit.db.transaction(async (trx) => {
+    const ended = await endAllSessions(trx, kit.addEvent, userId, keep);
+    const value = { endedSessions: ended.length, kept: keep ?? null };
+    await audit(trx, { userId: by.actorId, action: 'logout', entity: 'user', entityId: userId, value, ip: by.ip });
+    return ended.length;
   });
 }

@@ -29,6 +29,19 @@ describe('notification mail texts', () => {
     });
   });
 
+  it('names the new member by name, the address as a secondary detail; only the address when there is no name', () => {
+    const data = { name: 'Anna Muster', email: 'anna@example.ch', organizationName: 'Glocken AG' };
+    expect(notificationText('notification.invitationAccepted', 'en', data)).toEqual({
+      title: 'Anna Muster joined Glocken AG',
+      body: 'Anna Muster (anna@example.ch) accepted your invitation and is now a member of "Glocken AG".',
+    });
+    const { name: _none, ...stored } = data;
+    expect(notificationText('notification.invitationAccepted', 'de', stored)).toEqual({
+      title: 'anna@example.ch ist Glocken AG beigetreten',
+      body: 'anna@example.ch hat Ihre Einladung angenommen und ist jetzt Mitglied von «Glocken AG».',
+    });
+  });
+
   it('shortens a title that would exceed the mail contract instead of failing the request', () => {
     const { title } = notificationText('notification.conversationMessage', 'en', { subject: 'x'.repeat(300) });
     expect(title).toHaveLength(200);

@@ -19,6 +19,14 @@ const statusWords: Record<Language, Record<string, string>> = {
   en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
 };
 const status = (lang: Language, v: unknown) => statusWords[lang][str(v)] ?? str(v);
+/** A person by name (issue 9); notifications stored before they carried a name have only the address. */
+const person = (d: Data) => str(d.name).trim() || str(d.email);
+/** The name with the address as a secondary detail, once: "Anna Muster (anna@example.ch)". */
+const personWithEmail = (d: Data) => {
+  const name = str(d.name).trim();
+  const email = str(d.email);
+  return name && email && name !== email ? `${name} (${email})` : person(d);
+};
 /** Adds the reason as its own paragraph when there is one. */
 const withReason = (text: string, label: string, reason: unknown) =>
   str(reason).trim() ? `${text}\n\n${label}: ${str(reason).trim()}` : text;
@@ -56,13 +64,14 @@ export const notificationTexts = {
   },
   'notification.invitationAccepted': {
     de: {
-      title: (d) => `${str(d.email)} ist ${str(d.organizationName)} beigetreten`,
+      title: (d) => `${person(d)} ist ${str(d.organizationName)} beigetreten`,
       body: (d) =>
-        `${str(d.email)} hat Ihre Einladung angenommen und ist jetzt Mitglied von «${str(d.organizationName)}».`,
+        `${personWithEmail(d)} hat Ihre Einladung angenommen und ist jetzt Mitglied von «${str(d.organizationName)}».`,
     },
     en: {
-      title: (d) => `${str(d.email)} joined ${str(d.organizationName)}`,
-      body: (d) => `${str(d.email)} accepted your invitation and is now a member of "${str(d.organizationName)}".`,
+      title: (d) => `${person(d)} joined ${str(d.organizationName)}`,
+      body: (d) =>
+        `${personWithEmail(d)} accepted your invitation and is now a member of "${str(d.organizationName)}".`,
     },
   },
   'notification.contactReceived': {

@@ -53,7 +53,17 @@ export const identityRoutes = [
     service: 'identity',
     access: 'self',
     params: z.object({ userId: uuidParam() }),
-    response: identity.sessionListResponse,
+    query: identity.sessionListQuery,
+    response: identity.sessionPage,
+  },
+  // "End all other sessions" of my settings: every open session of the user but the caller's (issue 9).
+  {
+    method: 'DELETE',
+    path: '/user/{userId}/sessions',
+    service: 'identity',
+    access: 'self',
+    params: z.object({ userId: uuidParam() }),
+    response: identity.endOtherSessionsResponse,
   },
   {
     method: 'DELETE',
