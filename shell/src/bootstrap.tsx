@@ -2,11 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { hashKey } from '@tanstack/react-query';
 import type { MyUser } from '@cadeau/contracts';
-import { getMyUser, myUserQuery, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
+import { getMyUser, queryClient, queryKeys, sessionUserQuery, setMyUser } from '@cadeau/ui/api';
 import { reportError } from '@cadeau/ui/errors';
 import { followUserLanguage } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
 import { hasCockpitAccess } from './guard';
+import { installHeadingFocus } from './layout/focus-heading';
 import { ShellRoot } from './layout/ShellRoot';
 import { BuildUpdateWatcher } from './runtime/build-update';
 import { captureWindowErrors } from './runtime/error-capture';
@@ -26,10 +27,13 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Spec section 4: the current user is fetched once before the first navigation. A failure counts as anonymous. */
+/**
+ * Spec section 4: the current user is fetched once before the first navigation. A failure counts as anonymous.
+ * GET /api/auth/session answers an anonymous visitor without a 401 (which the browser would log as an error).
+ */
 async function loadUser(): Promise<MyUser | null> {
   try {
-    return await queryClient.fetchQuery(myUserQuery);
+    return await queryClient.fetchQuery(sessionUserQuery);
   } catch (err) {
     reportError(err);
     showError(err);
@@ -65,6 +69,7 @@ async function boot() {
   // Redirects of the first URL (e.g. an anonymous deep link into the cockpit) happen before anything renders.
   for (let i = 0; i < 3 && orchestrator.initialRoute().kind === 'redirect'; i++);
 
+  installHeadingFocus();
   const root = createRoot(document.getElementById('root')!);
   // Rendered synchronously before single-spa starts, so the layout exists when the first app mounts.
   flushSync(() => root.render(<ShellRoot ribbon={ribbonFor(manifest.env)} onRetry={() => orchestrator.retry()} />));

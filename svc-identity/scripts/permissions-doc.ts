@@ -31,6 +31,7 @@ export const routeNotes: Record<string, string> = {
   'POST /internal/sessions/resolve': "the gateway's session lookup: its signed call only (403 otherwise), 404 at /api",
   'POST /auth/login':
     'failed logins lock the e-mail for 15 minutes: at this address after 5, at every address after 20',
+  'GET /auth/session': 'the current user, or `{ user: null }` for an anonymous caller (no 401)',
   'DELETE /user/{userId}/sessions':
     "every open session but the caller's (a platform admin on someone else's: all of them) and the user's impersonations",
   'POST /user/cancel-email-change': "with the mailed token, or logged in for one's own open change",

@@ -17,6 +17,7 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /internal/sessions/resolve': (w) => ({ body: { token: w.unknownToken } }),
   'POST /auth/login': (w) => ({ body: { email: w.users.target.email, password: PASSWORD } }),
   'POST /auth/logout': () => ({}),
+  'GET /auth/session': () => ({}),
   'GET /user/myuser': () => ({}),
   'GET /user/{userId}/sessions': (w) => ({ params: { userId: w.users.plain.id } }),
   'DELETE /user/{userId}/sessions': (w) => ({ params: { userId: w.users.plain.id } }),

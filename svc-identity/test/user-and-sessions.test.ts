@@ -44,6 +44,22 @@ describe('current user, profile and sessions', () => {
     expect(res.body.message).toBe('error.unauthorized');
   });
 
+  it('answers GET /auth/session with the current user, and with null instead of a 401 for anonymous callers', async () => {
+    const anonymous = await id.http().get('/auth/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ user: null });
+
+    const user = await id.createUser();
+    const { headers } = await id.loginAs(user.email);
+    const [session, myUser] = await Promise.all([
+      id.http().get('/auth/session').set(headers),
+      id.http().get('/user/myuser').set(headers),
+    ]);
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({ user: myUser.body });
+    expect(session.body.user.email).toBe(user.email);
+  });
+
   it('updates the profile partially, audits the change and announces it', async () => {
     const user = await id.createUser();
     const { headers } = await id.loginAs(user.email);

@@ -35,6 +35,8 @@ export const myUserResponse = z.object({
   sessionId: z.string().uuid(),
 });
 export type MyUser = z.infer<typeof myUserResponse>;
+/** GET /auth/session: the current user, or null for an anonymous caller (an answer, not a 401: issue 9). */
+export const sessionUserResponse = z.object({ user: myUserResponse.nullable() });
 
 export const sessionSchema = z.object({
   id: z.string().uuid(),

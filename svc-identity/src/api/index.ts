@@ -48,6 +48,7 @@ import { handleRemoveMember } from './remove-member';
 import { handleResetPassword } from './reset-password';
 import { handleResolveSession } from './resolve-session';
 import { handleSendMessage } from './send-conversation-message';
+import { handleSessionUser } from './session-user';
 import { handleEmailChange } from './start-email-change';
 import { handleUpdateInvoiceAddress } from './update-invoice-address';
 import { handleUpdateMember } from './update-member';
@@ -65,6 +66,7 @@ export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> 
   'POST /internal/sessions/resolve': handleResolveSession(deps),
   'POST /auth/login': handleLogin(deps),
   'POST /auth/logout': handleLogout(deps),
+  'GET /auth/session': handleSessionUser(deps),
   'GET /user/myuser': handleMyUser(deps),
   'GET /user/{userId}/sessions': handleListSessions(deps),
   'DELETE /user/{userId}/sessions/{sessionId}': handleEndSession(deps),

@@ -40,6 +40,15 @@ export const identityRoutes = [
     rateLimit: 'login',
   },
   { method: 'POST', path: '/auth/logout', service: 'identity', access: 'authenticated' },
+  // The shell's first question on every page load: anonymous is a normal answer here, so a browser shows no
+  // failed request (a 401 is logged as a console error) on each visit of a public page.
+  {
+    method: 'GET',
+    path: '/auth/session',
+    service: 'identity',
+    access: 'public',
+    response: identity.sessionUserResponse,
+  },
   {
     method: 'GET',
     path: '/user/myuser',

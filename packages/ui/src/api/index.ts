@@ -18,6 +18,8 @@ export { queryClient, queryKeys } from './query-client';
 export {
   fetchMyUser,
   myUserQuery,
+  fetchSessionUser,
+  sessionUserQuery,
   useMyUser,
   getMyUser,
   setMyUser,

@@ -18,6 +18,17 @@ export async function fetchMyUser(): Promise<MyUser | null> {
 /** Loaded once (the shell awaits it before the first navigation), then kept current by login/logout/updates. */
 export const myUserQuery = { queryKey: queryKeys.myUser, queryFn: fetchMyUser, staleTime: Infinity } as const;
 
+/**
+ * GET /api/auth/session: the current user or null, answered 200 either way. The shell's first load uses it
+ * instead of GET /api/user/myuser, whose 401 for every anonymous visitor the browser logs as a console error.
+ */
+export async function fetchSessionUser(): Promise<MyUser | null> {
+  return (await api('GET', '/auth/session')).user;
+}
+
+/** `myUserQuery` filled by GET /api/auth/session: the same cache entry, for the first load of a page. */
+export const sessionUserQuery = { ...myUserQuery, queryFn: fetchSessionUser } as const;
+
 export function useMyUser() {
   return useQuery(myUserQuery);
 }

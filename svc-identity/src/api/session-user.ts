@@ -1,0 +1,11 @@
+import type { IdentityDeps } from './deps';
+import { loadCurrentUser } from './my-user';
+import type { Handler } from './routes';
+
+/**
+ * GET /auth/session: the current user as GET /user/myuser answers it, or `null` for an anonymous caller. The
+ * shell asks this once per page load, where an anonymous visit is expected, not an error.
+ */
+export const handleSessionUser =
+  ({ kit }: IdentityDeps): Handler<'GET /auth/session'> =>
+  async (_ctx, { user }) => ({ user: user ? await loadCurrentUser(kit.db, user) : null });
