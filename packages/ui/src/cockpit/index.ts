@@ -6,6 +6,7 @@ export { Panel, Fields } from './panel';
 export { Field, FieldError, controlState, type FieldProps } from './field';
 export { TextField, TextAreaField } from './text-field';
 export { SelectField, type Choice } from './select-field';
+export { CountryField } from './country-field';
 export { CheckboxGroup } from './checkbox-group';
 export { PageTitle } from './page-title';
 export { EmptyState } from './empty-state';
