@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { toasts } from '@cadeau/ui/toast';
@@ -94,6 +94,27 @@ describe('an organisation (platform administrators)', () => {
     open();
     expect(await screen.findByTestId('organization-status')).toHaveTextContent('Ausstehend');
     expect(screen.getByTestId('status-approved')).toHaveTextContent('Genehmigen');
+  });
+
+  it('names the legal form and the country, in en and de, not their register codes', async () => {
+    org = { ...anOrganization({ legalForm: '0107' }), members: [] };
+    open();
+    const page = await screen.findByTestId('organization-page');
+    expect(within(page).getByText('GmbH')).toBeInTheDocument();
+    expect(within(page).getByText('Bahnhofstrasse 1, 8001 Zürich, ZH, Switzerland')).toBeInTheDocument();
+    expect(within(page).queryByText(/0107|\bCH\b/)).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
+    expect(within(page).getByText('Bahnhofstrasse 1, 8001 Zürich, ZH, Schweiz')).toBeInTheDocument();
+  });
+
+  it("offers the features as the kit's antd checkboxes under a named group", async () => {
+    open();
+    const group = await screen.findByTestId('organization-features');
+    expect(group.tagName).toBe('FIELDSET');
+    expect(within(group).getByText('Features', { selector: 'legend' })).toBeInTheDocument();
+    const seller = within(group).getByRole('checkbox', { name: 'Seller' });
+    expect(seller).toBeChecked();
+    expect(seller.closest('.ant-checkbox-wrapper')).not.toBeNull();
   });
 
   it('shows an unknown organisation as not found, with the way back and no retry', async () => {

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
 import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationStatus } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { formatDate, formatDateTime } from '@cadeau/ui/format';
+import { formatCountry, formatDate, formatDateTime, formatLegalForm, personName } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { CheckboxGroup, Fields, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { LoadError } from '../components/LoadError';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { NameTags, StatusTag } from '../components/tags';
@@ -30,11 +29,12 @@ function Features({ org }: { org: Organization }) {
   const changed = [...features].sort().join() !== [...org.features].sort().join();
   return (
     <Panel title={t('admin.organizations.features')}>
-      <Checkbox.Group
-        aria-label={t('admin.organizations.features')}
+      <CheckboxGroup<Organization['features'][number]>
+        legend={t('admin.organizations.features')}
         value={features}
-        onChange={(v) => setDraft(v as Organization['features'])}
+        onChange={setDraft}
         options={(['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) }))}
+        testId="organization-features"
       />
       <div style={{ marginTop: 12 }}>
         <Button
@@ -76,7 +76,7 @@ export default function OrganizationPage() {
     [a.street, a.houseNumber].filter(Boolean).join(' '),
     [a.zip, a.city].filter(Boolean).join(' '),
     a.canton,
-    a.country.toUpperCase(),
+    formatCountry(a.country, lang),
   ]
     .filter(Boolean)
     .join(', ');
@@ -99,7 +99,7 @@ export default function OrganizationPage() {
             },
             { label: t('admin.organizations.companyName'), value: org.companyName ?? '—' },
             { label: t('admin.organizations.uid'), value: org.uid ?? '—' },
-            { label: t('admin.organizations.legalForm'), value: org.legalForm ?? '—' },
+            { label: t('admin.organizations.legalForm'), value: formatLegalForm(org.legalForm, lang) || '—' },
             { label: t('admin.organizations.vatNumber'), value: org.vatNumber ?? '—' },
             { label: t('admin.organizations.address'), value: address || '—' },
             { label: t('admin.organizations.iban'), value: org.iban ?? '—' },
@@ -130,7 +130,7 @@ export default function OrganizationPage() {
           <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="organization-members">
             {org.members.map((m) => (
               <li key={m.userId}>
-                <Link to={`/cockpit/users/${m.userId}`}>{`${m.firstName} ${m.lastName}`}</Link> ({m.email}){' '}
+                <Link to={`/cockpit/users/${m.userId}`}>{personName(m)}</Link> ({m.email}){' '}
                 <NameTags names={m.roles} group="roles" />
               </li>
             ))}
