@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
+import { chooseOption, chosenOption } from '@cadeau/ui/testing/render-page';
 import { ME, ORG_ID, renderPage } from '../../test/render';
 import OverviewTab from './OverviewTab';
 
@@ -100,6 +101,45 @@ describe('my organisation: overview', () => {
       expect(
         api.calls.find((c) => c.path === '/api/organization/invoice-address' && c.method === 'PUT')?.body,
       ).toMatchObject({ iban: 'CH93 0076 2011 6238 5295 7', name: 'Giver AG' }),
+    );
+  });
+
+  it('names the legal form and the country instead of showing their codes (en and de)', async () => {
+    api.restore();
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: ME },
+      'GET /api/organization': { status: 200, body: { ...org, legalForm: '0108' } },
+      'GET /api/organization/invoice-address': { status: 200, body: invoice },
+    });
+    renderPage(<OverviewTab />, { path: '/', url: '/' });
+    const data = await screen.findByTestId('organization-data');
+    expect(within(data).getByText('Cooperative')).toBeInTheDocument();
+    expect(within(data).queryByText('0108')).not.toBeInTheDocument();
+    const country = within(data).getByRole('combobox', { name: 'Country (synced)' });
+    expect(chosenOption(country)).toBe('Switzerland');
+    expect(country).toBeDisabled();
+    await act(() => i18n.changeLanguage('de'));
+    expect(within(data).getByText('Genossenschaft')).toBeInTheDocument();
+    expect(chosenOption(country)).toBe('Schweiz');
+  });
+
+  it("offers the invoice address's country by name and saves its code", async () => {
+    renderPage(<OverviewTab />, { path: '/', url: '/' });
+    const box = await screen.findByTestId('invoice-address');
+    for (const [label, value] of [
+      ['Name', 'Giver AG'],
+      ['Street', 'Seestrasse'],
+      ['Postcode', '9490'],
+      ['City', 'Vaduz'],
+    ]) {
+      fireEvent.change(within(box).getByLabelText(label), { target: { value } });
+    }
+    await chooseOption(within(box).getByRole('combobox', { name: 'Country' }), 'Liechtenstein');
+    fireEvent.click(screen.getByTestId('save-invoice-address'));
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.path === '/api/organization/invoice-address' && c.method === 'PUT')?.body,
+      ).toMatchObject({ country: 'li', city: 'Vaduz' }),
     );
   });
 });

@@ -12,7 +12,9 @@ import {
 } from '../../api/organization';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
-import { Fields, Panel, TextField } from '@cadeau/ui/cockpit';
+import { CountryField, Fields, Panel, PendingOrganizationNotice, TextField } from '@cadeau/ui/cockpit';
+import { formatLegalForm } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
 import { isOrgAdmin } from '../../components/org-role';
 import { isEmail, isIban } from '../../components/validation';
 
@@ -66,10 +68,14 @@ function OrganizationData({ org, admin }: { org: Organization; admin: boolean })
   }));
   const input = (field: keyof OrgForm) => {
     const synced = isSynced(org, field);
+    const label = `${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`;
+    // The country by name ("Schweiz"), not the code the API stores.
+    if (field === 'country')
+      return <CountryField id="org-country" label={label} disabled={synced || !admin} {...form.bind(field)} />;
     return (
       <TextField
         id={`org-${field}`}
-        label={`${t(`orgs.overview.${field}`)}${synced ? ` (${t('orgs.overview.synced')})` : ''}`}
+        label={label}
         readOnly={synced || !admin}
         disabled={synced || !admin}
         {...form.bind(field)}
@@ -110,7 +116,7 @@ function OrganizationData({ org, admin }: { org: Organization; admin: boolean })
               : '—',
           },
           { label: t('orgs.overview.uid'), value: org.uid ?? '—' },
-          { label: t('orgs.overview.legalForm'), value: org.legalForm ?? '—' },
+          { label: t('orgs.overview.legalForm'), value: formatLegalForm(org.legalForm, currentLanguage()) || '—' },
         ]}
       />
       <p style={{ fontSize: 12 }}>
@@ -186,6 +192,8 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
         <div style={grid}>
           {fields.map((f) => {
             const id = `invoice-${f.key}`;
+            if (f.key === 'country')
+              return <CountryField key={f.key} id={id} label={t(f.label)} disabled={!admin} {...form.bind(f.key)} />;
             return (
               <TextField
                 key={f.key}
@@ -210,15 +218,23 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
   );
 }
 
-/** /cockpit/my-organization: the organisation's data (register values read-only) and its invoice address. */
+/**
+ * /cockpit/my-organization: the organisation's data (register values read-only) and its invoice address;
+ * while the organisation is pending, its members first read what happens next.
+ */
 export default function OverviewTab() {
   const { data: user } = useMyUser();
   const admin = isOrgAdmin(user);
   const org = useMyOrganization();
   const invoice = useInvoiceAddress();
   if (org.isPending || invoice.isPending) return <Spin />;
+  // Members only: a platform administrator looking at someone else's organisation is the reviewer.
+  const membership = user?.organizations.find((o) => o.id === org.data?.id);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      {org.data?.status === 'pending' && membership && (
+        <PendingOrganizationNotice name={org.data.name} admin={membership.roles.includes('admin')} />
+      )}
       {org.data && <OrganizationData key={org.data.id} org={org.data} admin={admin} />}
       {invoice.data && <InvoiceAddressForm address={invoice.data} admin={admin} />}
     </div>
