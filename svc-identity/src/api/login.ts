@@ -1,4 +1,3 @@
-import { SET_SESSION_HEADER } from '@cadeau/contracts';
 import { logIn } from '../db/sessions';
 import { requestConfirmation } from '../db/user-tokens';
 import { loadMyUser, membershipsOf } from '../db/users';
@@ -6,6 +5,7 @@ import { assertLoginAllowed, loginOutcome } from '../domain/login';
 import { currentOrganizationId } from '../domain/user-context';
 import { checkedLogin } from './checked-login';
 import { clientInfo } from './client-info';
+import { answerWithSession } from './session-answer';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
 
@@ -25,6 +25,6 @@ export const handleLogin =
     await limiter.reset(body.email, client.ip);
     const organizationId = currentOrganizationId(await membershipsOf(kit.db, user.id), null);
     const { token, session } = await logIn(kit, user, body.password, organizationId, client);
-    ctx.set(SET_SESSION_HEADER, token);
+    answerWithSession(ctx, token);
     return loadMyUser(kit.db, user.id, session);
   };

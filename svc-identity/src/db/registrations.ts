@@ -4,12 +4,14 @@ import type { Knex } from 'knex';
 import { assertPending, assertRegistersInvitedAddress } from '../domain/invitation';
 import { assertInvitationNotExpired } from '../domain/invitation-expiry';
 import { assertNotEmail } from '../domain/password-rules';
+import type { ClientInfo } from '../domain/client-info';
 import { audit } from './audit';
 import { invitationValidDays } from './invitation-validity';
 import { acceptInvitation, findInvitationByTokenForUpdate, invitingOrganization } from './invitations';
 import { notifyInvitationAccepted, notifyOrganizationRegistered } from './notifications';
 import { insertOrganizationWithAdmin, organizationNameTaken } from './organizations';
 import { announceOrganization, type Outbox } from './outbox';
+import { openSession } from './sessions';
 import { sendConfirmationMail } from './user-tokens';
 import { findUserByEmail, insertUser } from './users';
 
@@ -49,15 +51,17 @@ export function registerOrganization(
  * POST /auth/registration's write under the invitation's lock: a pending, unexpired invitation for the
  * address (a password equal to it refused), no account of that address yet (409), then the account with
  * the address confirmed (the link arrived there), its audit entry, the acceptance, `user.registered` and
- * the inviter's notification.
+ * the inviter's notification. The new account is logged in by a session of the inviting organisation (issue 9:
+ * the person just chose the password, typing it again to log in would add nothing); `sessionToken` is the
+ * cookie's value.
  */
 export function registerInvitedUser(
   kit: Outbox & { db: Knex },
   production: boolean,
   r: { token: string; email?: string | null; password: string; passwordHash: string },
   account: { first_name: string; last_name: string; language: 'de' | 'en' },
-  ip: string,
-): Promise<{ userId: string; email: string; organizationId: string }> {
+  client: ClientInfo,
+): Promise<{ userId: string; email: string; organizationId: string; sessionToken: string }> {
   return kit.db.transaction(async (trx) => {
     const inv = await findInvitationByTokenForUpdate(trx, r.token);
     assertPending(inv);
@@ -73,10 +77,12 @@ export function registerInvitedUser(
       email_confirmed_at: trx.fn.now(),
     });
     const value = { email: user.email, via: 'invitation' };
+    const ip = client.ip;
     await audit(trx, { userId: user.id, action: 'insert', entity: 'user', entityId: user.id, value, ip });
     await acceptInvitation(trx, inv, user.id, ip);
     await kit.addEvent(trx, 'user.registered', { userId: user.id, organizationId: org.id });
     await notifyInvitationAccepted(kit, trx, inv, user.email, org);
-    return { userId: user.id, email: user.email, organizationId: org.id };
+    const { token } = await openSession(trx, kit.addEvent, user.id, org.id, client);
+    return { userId: user.id, email: user.email, organizationId: org.id, sessionToken: token };
   });
 }

@@ -260,8 +260,27 @@ export async function resumeSession(
 }
 
 /**
- * POST /auth/login's write: the session, the audit entry and `user.loggedIn`. A password hash stored with
- * older parameters is replaced now, while the password is at hand.
+ * A new session of a user who just proved who they are (a login, or the link of a registration or
+ * confirmation), in the caller's transaction: the session, its audit entry and `user.loggedIn`.
+ */
+export async function openSession(
+  trx: Knex.Transaction,
+  addEvent: AddEvent,
+  userId: string,
+  organizationId: string | null,
+  client: ClientInfo,
+): Promise<{ token: string; session: SessionRow }> {
+  const created = await createSession(trx, userId, organizationId, client);
+  const value = { device: client.device, browser: client.browser };
+  const entityId = created.session.id;
+  await audit(trx, { userId, action: 'login', entity: 'session', entityId, value, ip: client.ip });
+  await addEvent(trx, 'user.loggedIn', { userId, sessionId: created.session.id });
+  return created;
+}
+
+/**
+ * POST /auth/login's write: the session (`openSession`). A password hash stored with older parameters is
+ * replaced now, while the password is at hand.
  */
 export function logIn(
   kit: { db: Knex; addEvent: AddEvent },
@@ -271,13 +290,9 @@ export function logIn(
   client: ClientInfo,
 ): Promise<{ token: string; session: SessionRow }> {
   return kit.db.transaction(async (trx) => {
-    const created = await createSession(trx, user.id, organizationId, client);
+    const created = await openSession(trx, kit.addEvent, user.id, organizationId, client);
     if (needsRehash(user.password_hash!))
       await updateUser(trx, user.id, { password_hash: await hashPassword(password) });
-    const value = { device: client.device, browser: client.browser };
-    const entityId = created.session.id;
-    await audit(trx, { userId: user.id, action: 'login', entity: 'session', entityId, value, ip: client.ip });
-    await kit.addEvent(trx, 'user.loggedIn', { userId: user.id, sessionId: created.session.id });
     return created;
   });
 }

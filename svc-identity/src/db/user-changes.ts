@@ -1,14 +1,16 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
+import type { ClientInfo } from '../domain/client-info';
 import { checkConfirmationToken, checkPasswordResetToken } from '../domain/tokens';
+import { currentOrganizationId } from '../domain/user-context';
 import { changesBlocking, profileChanges } from '../domain/user';
 import { queuePasswordChangedMail } from './account-notices';
 import { audit } from './audit';
 import { announceUsers, type AddEvent, type Outbox } from './outbox';
-import { endAllSessions } from './sessions';
+import { endAllSessions, openSession } from './sessions';
 import { findUserTokenForUpdate, markTokenUsed, sendPasswordResetMail } from './user-tokens';
-import { findUserById, lockUser, setPasswordByLink, updateUser, type UserRow } from './users';
+import { findUserById, lockUser, membershipsOf, setPasswordByLink, updateUser, type UserRow } from './users';
 
 type Writer = { db: Knex; addEvent: AddEvent };
 type Actor = { actorId: string; ip: string };
@@ -88,18 +90,24 @@ export function updateProfile(
 
 /**
  * POST /auth/confirmation's write under the link's lock: a valid confirmation link (`checkConfirmationToken`:
- * 410 when expired) confirms the address, is used up, audited, and `user.updated` is announced.
+ * 410 when expired) confirms the address, is used up, audited, and `user.updated` is announced. The account is
+ * then logged in (issue 9: the link proves the address, the password was chosen at registration), unless it is
+ * blocked; the answer is the new session's token, or null.
  */
-export function confirmEmail(kit: Writer, token: string, ip: string): Promise<void> {
+export function confirmEmail(kit: Writer, token: string, client: ClientInfo): Promise<string | null> {
   return kit.db.transaction(async (trx) => {
     const link = await findUserTokenForUpdate(trx, 'confirmation', token);
     const user = link && (await findUserById(trx, link.user_id));
     checkConfirmationToken(link, user);
-    await updateUser(trx, user!.id, { email_confirmed_at: trx.fn.now() });
+    const { id: userId, blocked } = user!;
+    await updateUser(trx, userId, { email_confirmed_at: trx.fn.now() });
     await markTokenUsed(trx, link!.id);
     const value = { emailConfirmed: { from: false, to: true } };
-    await audit(trx, { userId: user!.id, action: 'update', entity: 'user', entityId: user!.id, value, ip });
-    await kit.addEvent(trx, 'user.updated', { userId: user!.id });
+    await audit(trx, { userId, action: 'update', entity: 'user', entityId: userId, value, ip: client.ip });
+    await kit.addEvent(trx, 'user.updated', { userId });
+    if (blocked) return null;
+    const organizationId = currentOrganizationId(await membershipsOf(trx, userId), null);
+    return (await openSession(trx, kit.addEvent, userId, organizationId, client)).token;
   });
 }
 
