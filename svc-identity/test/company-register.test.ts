@@ -95,7 +95,8 @@ describe('daily company register re-sync', () => {
         },
       });
     expect(reg.status).toBe(201);
-    const orgId = reg.body.organizationId;
+    // The answer carries no ids (issue 8): the organisation is found by its UID.
+    const orgId = (await id.knex('organizations').where({ uid: 'CHE-657.891.239' }).first('id')).id as string;
     expect(await syncCompanyRegister(deps())).toEqual({ checked: 1, changed: 0, failed: 0, skipped: false });
 
     const company = id.register.companies.find((c) => c.uid === '657891239')!;

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createIdentityService } from '../src/app';
 import { startUidRegisterStandIn, type UidRegisterStandIn } from '../src/adapters/company-register';
 import { hashPassword } from '../src/domain/passwords';
+import { waitingPasswordResetRequests } from '../src/db/password-reset-requests';
 
 export const SECRET = 'identity-test-secret-0123456789';
 export const PASSWORD = 'Correct-Horse-42';
@@ -154,8 +155,17 @@ export async function startIdentity() {
     return knex('outbox').where({ subject }).orderBy('seq');
   }
 
+  /**
+   * Waits until the forgot-password worker settled every recorded request (it deletes a request in the
+   * transaction that queues its mail), so what a test reads next includes those mails.
+   */
+  async function settledPasswordResets() {
+    while ((await waitingPasswordResetRequests(knex)) > 0) await new Promise((r) => setTimeout(r, 10));
+  }
+
   /** Mail commands queued for svc-mail (`mail.send.identity` outbox rows), oldest first. */
   async function mails(filter: { template?: string; to?: string } = {}) {
+    await settledPasswordResets();
     const rows = await knex('outbox').where({ subject: 'mail.send.identity' }).orderBy('seq');
     return rows
       .map(
@@ -193,6 +203,7 @@ export async function startIdentity() {
     nats,
     register,
     mails,
+    settledPasswordResets,
     lastToken,
     createUser,
     createOrganization,

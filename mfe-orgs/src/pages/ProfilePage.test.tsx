@@ -107,6 +107,32 @@ describe('my profile', () => {
     );
   });
 
+  it('shows too many mails to the new address under it (issue 8)', async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'GET /api/user/email-change': {
+        status: 200,
+        body: { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false },
+      },
+      'POST /api/user/email-change': { status: 429, body: { message: 'error.mail.tooManyMails' } },
+    });
+    render(
+      <AppProviders antd={antdKit}>
+        <ProfilePage />
+      </AppProviders>,
+    );
+    const box = await screen.findByTestId('email-change');
+    const address = within(box).getByLabelText('New e-mail address');
+    fireEvent.change(address, { target: { value: 'next@example.ch' } });
+    fireEvent.change(within(box).getByLabelText('Password'), { target: { value: 'my-secret-1' } });
+    fireEvent.click(within(box).getByTestId('request-email-change'));
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(expect.stringContaining(i18n.t('error.mail.tooManyMails'))),
+    );
+    expect(i18n.t('error.mail.tooManyMails')).toMatch(/Too many e-mails/);
+  });
+
   it('shows a pending e-mail change with both confirmations and cancels it', async () => {
     await i18n.changeLanguage('en');
     let status: {

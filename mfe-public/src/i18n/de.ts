@@ -126,7 +126,8 @@ export const de: typeof en = {
       adminSection: 'Ihr Administrationskonto',
       adminLead: 'Sie werden die erste Administratorin bzw. der erste Administrator der Organisation.',
       submit: 'Organisation registrieren',
-      done: 'Fast geschafft! Wir haben einen Bestätigungslink an {{email}} gesendet. Bestätigen Sie Ihre Adresse und melden Sie sich dann an. Die Plattform-Administration prüft Ihre Organisation.',
+      // The same text whether the address was new or had an account already (issue 8): the mail says which.
+      done: 'Fast geschafft! Wir haben eine E-Mail an {{email}} gesendet. Bestätigen Sie Ihre Adresse mit dem Link darin und melden Sie sich dann an. Die Plattform-Administration prüft Ihre Organisation. Gehört die Adresse bereits zu einem Konto, erklärt Ihnen die E-Mail stattdessen, wie Sie sich anmelden.',
     },
     contact: {
       title: 'Kontakt',

@@ -121,7 +121,8 @@ export const en = {
       adminSection: 'Your administrator account',
       adminLead: 'You will be the first administrator of the organisation.',
       submit: 'Register organisation',
-      done: 'Almost done! We have sent a confirmation link to {{email}}. Confirm your address, then log in. A platform administrator will review your organisation.',
+      // The same text whether the address was new or had an account already (issue 8): the mail says which.
+      done: 'Almost done! We have sent an e-mail to {{email}}. Confirm your address with its link, then log in. A platform administrator will review your organisation. If the address already has an account, the e-mail tells you how to log in instead.',
     },
     contact: {
       title: 'Contact',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
-import { languageSchema } from './identity';
+import { languageSchema, PERSON_NAME_MAX } from './identity';
 
 /** Account flows of svc-identity (issue 3): registration, confirmation, password and e-mail changes. */
 
@@ -16,7 +16,7 @@ export const linkToken = z
   .min(16)
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/);
-const name = z.string().trim().min(1).max(100);
+const name = z.string().trim().min(1).max(PERSON_NAME_MAX);
 
 /**
  * POST /auth/registration: a new account through an invitation link (the invited address is used).
@@ -76,11 +76,11 @@ export const registrationResponse = z.object({
   organizationId: z.string().uuid(),
 });
 
-export const organizationRegistrationResponse = z.object({
-  organizationId: z.string().uuid(),
-  userId: z.string().uuid(),
-  email: z.string(),
-});
+/**
+ * The answer is the same whether the address was new (organisation and account created) or belonged to an
+ * account already (nothing created, a notice mailed to it): only the address, no ids (issue 8).
+ */
+export const organizationRegistrationResponse = z.object({ email: z.string() });
 
 /** POST /auth/confirmation: confirms an address with the mailed token. */
 export const confirmationBody = z.object({ token: linkToken });

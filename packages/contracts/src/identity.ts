@@ -5,6 +5,8 @@ import { userContextSchema } from './user-context';
 
 export const languages = ['de', 'en'] as const;
 export const languageSchema = z.enum(languages);
+/** First and last names, each; mails show them (mail.ts bounds its template data by this). */
+export const PERSON_NAME_MAX = 100;
 
 export const loginBody = z.object({
   // The same normalisation accounts are stored with (punycode domains), so an address typed with umlauts finds its account.
@@ -62,8 +64,8 @@ export const endOtherSessionsResponse = z.object({ ended: z.number().int() });
 
 /** PUT /user: partial update of the current user's own profile (more fields arrive with issue 3). */
 export const updateUserBody = z.object({
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
+  firstName: z.string().trim().min(1).max(PERSON_NAME_MAX).optional(),
+  lastName: z.string().trim().min(1).max(PERSON_NAME_MAX).optional(),
   language: languageSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

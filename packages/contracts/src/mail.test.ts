@@ -1,5 +1,7 @@
 import { findRoute } from './routes';
-import { mailSendCommand, mailTemplateKeys, renderMailBody } from './mail';
+import { mailSendCommand, mailTemplateData, mailTemplateKeys, renderMailBody } from './mail';
+import { organizationRegistrationBody } from './accounts';
+import { PERSON_NAME_MAX } from './identity';
 
 const token = 'a'.repeat(43);
 
@@ -47,11 +49,50 @@ describe('mail contracts', () => {
   });
 
   it('has the mail routes in the route table', () => {
-    expect(mailTemplateKeys.length).toBe(10);
+    expect(mailTemplateKeys.length).toBe(12);
     expect(findRoute('POST', '/mail/webhook/sendgrid')?.route.forwardHeaders).toEqual([
       'x-twilio-email-event-webhook-signature',
       'x-twilio-email-event-webhook-timestamp',
     ]);
     expect(findRoute('GET', '/dev/mails/abc')?.params).toEqual({ mailId: 'abc' });
+  });
+});
+
+describe('names in mails are bounded by the contracts that accept them (issue 8)', () => {
+  const longest = (n: number) => 'W'.repeat(n);
+  const token = 'tok_ABCdef0123456789-xyz';
+
+  it('takes the longest names a registration accepts in every template that shows them', () => {
+    const body = organizationRegistrationBody.parse({
+      organization: { name: longest(200), feature: 'giver', companyName: 'X AG' },
+      user: {
+        firstName: longest(PERSON_NAME_MAX),
+        lastName: longest(PERSON_NAME_MAX),
+        email: 'a@example.ch',
+        password: 'Correct-Horse-42',
+        passwordConfirmation: 'Correct-Horse-42',
+      },
+    });
+    const { organization: o, user: u } = body;
+    const inviterName = `${u.firstName} ${u.lastName}`;
+    expect(() => mailTemplateData.invitation.parse({ organizationName: o.name, inviterName, token })).not.toThrow();
+    expect(() =>
+      mailTemplateData.registrationAttempt.parse({ firstName: u.firstName, organizationName: o.name }),
+    ).not.toThrow();
+    expect(() => mailTemplateData.emailAddressTaken.parse({ firstName: u.firstName })).not.toThrow();
+  });
+
+  it('refuses names beyond those bounds instead of passing them on', () => {
+    expect(() => organizationRegistrationBody.shape.organization.shape.name.parse(longest(201))).toThrow();
+    expect(() =>
+      mailTemplateData.invitation.parse({ organizationName: longest(201), inviterName: 'A', token }),
+    ).toThrow();
+    expect(() =>
+      mailTemplateData.invitation.parse({
+        organizationName: 'A',
+        inviterName: longest(2 * PERSON_NAME_MAX + 2),
+        token,
+      }),
+    ).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './identity';
+import { languageSchema, PERSON_NAME_MAX } from './identity';
 
 /**
  * svc-mail contracts: the `mail.send.<producer>` command other services publish through their outbox,
@@ -30,12 +30,21 @@ export const mailLinkPaths = {
   /** The public contact form: where someone whose address was changed behind their back turns. */
   contact: '/contact',
   organization: '/cockpit/my-organization',
+  /** The login, linked from notices to existing accounts. */
+  login: '/login',
   cockpit: '/cockpit',
 } as const;
 
 // Tokens are produced by svc-identity (base64url or hex); anything else in a link is refused.
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,512}$/);
+// Every name a mail shows fits its source's bound: organisation names (200, organizations.ts, accounts.ts)
+// and first names (PERSON_NAME_MAX); an inviter's full name is first and last name joined by a space.
 const name = z.string().trim().min(1).max(200);
+const fullName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2 * PERSON_NAME_MAX + 1);
 /** A path below PUBLIC_URL: links in mails never point to another site. */
 const sitePath = z
   .string()
@@ -63,11 +72,21 @@ export const mailTemplateData = {
       .max(24 * 60)
       .optional(),
   }),
-  invitation: z.object({ organizationName: name, inviterName: name, token }),
+  invitation: z.object({ organizationName: name, inviterName: fullName, token }),
   /** To the current address: confirm (the old address stays active until both confirmed) or cancel. */
   emailChangeOld: z.object({ firstName: name, newEmail: z.string().max(320), token }),
   /** To the new address: confirm that it belongs to the user. */
   emailChangeNew: z.object({ firstName: name, token }),
+  /**
+   * To the new address of an e-mail change when it already belongs to an account (issue 8): a notice
+   * without a confirmation link, so the change never completes and the answer did not tell.
+   */
+  emailAddressTaken: z.object({ firstName: name }),
+  /**
+   * To an existing account whose address someone used to register an organisation (issue 8): the
+   * registration was answered as a success and created nothing.
+   */
+  registrationAttempt: z.object({ firstName: name, organizationName: name }),
   /**
    * To the account's address after its password changed in the settings (`via: 'change'`, other sessions
    * ended) or through a reset link (`via: 'reset'`, every session ended): "if this wasn't you".

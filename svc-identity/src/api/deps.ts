@@ -1,4 +1,4 @@
-import type { Kit } from '@cadeau/service-kit';
+import type { Kit, PollingWorker } from '@cadeau/service-kit';
 import type { CompanyRegister } from '../adapters/company-register';
 import type { LoginLimiter } from '../db/login-limits';
 
@@ -9,4 +9,6 @@ export interface IdentityDeps {
   /** Cached for the registration screen's searches. */
   companyRegister: CompanyRegister;
   production: boolean;
+  /** Settles forgot-password requests after the answer (workers/password-reset-requests.ts). */
+  passwordResets: Pick<PollingWorker, 'nudge'>;
 }

@@ -1,18 +1,17 @@
-import { requestPasswordReset } from '../db/user-changes';
-import { findUserByEmail } from '../db/users';
-import { mayResetPassword } from '../domain/user';
+import { recordPasswordResetRequest } from '../db/password-reset-requests';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
 
 /**
- * POST /auth/forgot-password: mails a reset link (older links stop working). Always 204, so the answer
- * does not tell whether the address has an account.
+ * POST /auth/forgot-password: records the request and answers 204 at once; the password-reset worker
+ * mails the link (older links stop working) if the address has an account that may reset and the mail
+ * throttle allows it. The answer, its body and its timing are the same for every address (issue 8).
  */
 export const handleForgotPassword =
-  ({ kit }: IdentityDeps): Handler<'POST /auth/forgot-password'> =>
+  ({ kit, passwordResets }: IdentityDeps): Handler<'POST /auth/forgot-password'> =>
   async (ctx, { body }) => {
-    const user = await findUserByEmail(kit.db, body.email);
-    if (mayResetPassword(user)) await requestPasswordReset(kit, user, clientInfo(ctx).ip);
+    await recordPasswordResetRequest(kit.db, body.email, clientInfo(ctx).ip);
+    passwordResets.nudge();
     return undefined;
   };

@@ -12,6 +12,8 @@ import type { Handler } from './routes';
  * first admin. With a UID the company name, VAT number and address are taken from the company register
  * (what the body says about them is ignored); without one they are required. The admin confirms the
  * address by the mailed link before logging in; a platform administrator approves the organisation.
+ * An address that has an account already gets the same answer (201 with the address) and a notice by
+ * mail instead (issue 8), so the answer does not tell whether an account exists.
  */
 export const handleOrganizationRegistration =
   ({ kit, companyRegister }: IdentityDeps): Handler<'POST /auth/organization-registration'> =>

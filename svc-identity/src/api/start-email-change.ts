@@ -1,5 +1,5 @@
 import { ErrorKeys } from '@cadeau/contracts';
-import { DomainError, errors } from '@cadeau/service-kit';
+import { errors } from '@cadeau/service-kit';
 import { beginEmailChange, toEmailChangeStatus } from '../db/email-changes';
 import { findUserByEmail, findUserById } from '../db/users';
 import { actorOf } from '../domain/audit';
@@ -8,12 +8,16 @@ import { assertNotImpersonated } from '../domain/user';
 import { checkedCurrentPassword } from './checked-current-password';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
+import { withMailRetryAfter } from './mail-throttled';
 import type { Handler } from './routes';
 
 /**
  * POST /user/email-change: starts a change (replacing an open one) once the current password, counted
  * like a login, is right. The current address gets a link to confirm (or cancel), the new address a link
- * to confirm; the current address stays the login until both are confirmed.
+ * to confirm; the current address stays the login until both are confirmed. A new address that belongs to
+ * another account is answered the same (issue 8): it gets a notice without a link, so that change stays
+ * pending until it expires or is cancelled (and the confirm-time check refuses it anyway). The mail
+ * throttle answers 429 `mail.tooManyMails` with `retry-after`.
  */
 export const handleEmailChange =
   ({ kit, limiter }: IdentityDeps): Handler<'POST /user/email-change'> =>
@@ -24,7 +28,9 @@ export const handleEmailChange =
     const ip = clientInfo(ctx).ip;
     await checkedCurrentPassword(ctx, limiter, current, body.password, ip);
     assertNewAddress(current.email, body.newEmail);
-    if (await findUserByEmail(kit.db, body.newEmail)) throw new DomainError(409, ErrorKeys.emailChange.emailInUse);
-    const row = await beginEmailChange(kit, current, body.newEmail, { actorId: actorOf(user!), ip });
+    // A taken address is answered like any other (issue 8); its holder gets a notice instead of a link.
+    const holder = await findUserByEmail(kit.db, body.newEmail);
+    const by = { actorId: actorOf(user!), ip };
+    const row = await withMailRetryAfter(ctx, () => beginEmailChange(kit, current, body.newEmail, by, holder));
     return toEmailChangeStatus(row);
   };

@@ -11,6 +11,7 @@ import {
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
 import { queueEmailChangedMail } from './account-notices';
 import { audit } from './audit';
+import { assertMailAllowed } from './mail-throttle';
 import type { Outbox } from './outbox';
 import { findUserByEmail, updateUser } from './users';
 
@@ -96,13 +97,19 @@ export function toEmailChangeStatus(row: EmailChangeRow | undefined): EmailChang
   };
 }
 
-/** The two mails of a change: the current address may confirm or cancel, the new one confirms. */
+/**
+ * The two mails of a change: the current address may confirm or cancel, the new one confirms. When the
+ * new address belongs to an account already, it gets a notice in its holder's name and language instead,
+ * without a link (issue 8): the change stays pending and can never complete, and the answer to the
+ * request did not tell that the address is taken.
+ */
 export async function queueEmailChangeMails(
   kit: Outbox,
   trx: Knex.Transaction,
   change: EmailChangeRow,
   user: { first_name: string; language: 'de' | 'en' },
   tokens: { oldToken: string; newToken: string },
+  holder?: { first_name: string; language: 'de' | 'en' },
 ): Promise<void> {
   await kit.queueMail(trx, {
     template: 'emailChangeOld',
@@ -111,29 +118,41 @@ export async function queueEmailChangeMails(
     idempotencyKey: `identity:emailChangeOld:${change.id}`,
     data: { firstName: user.first_name, newEmail: change.new_email, token: tokens.oldToken },
   });
-  await kit.queueMail(trx, {
-    template: 'emailChangeNew',
-    locale: user.language,
-    to: change.new_email,
-    idempotencyKey: `identity:emailChangeNew:${change.id}`,
-    data: { firstName: user.first_name, token: tokens.newToken },
-  });
+  if (holder)
+    await kit.queueMail(trx, {
+      template: 'emailAddressTaken',
+      locale: holder.language,
+      to: change.new_email,
+      idempotencyKey: `identity:emailAddressTaken:${change.id}`,
+      data: { firstName: holder.first_name },
+    });
+  else
+    await kit.queueMail(trx, {
+      template: 'emailChangeNew',
+      locale: user.language,
+      to: change.new_email,
+      idempotencyKey: `identity:emailChangeNew:${change.id}`,
+      data: { firstName: user.first_name, token: tokens.newToken },
+    });
 }
 
 /**
- * POST /user/email-change's write: the change with a fresh link for each address (cancelling an open
- * one), both mails and the audit entry.
+ * POST /user/email-change's write: within the mail throttle (per new address and account: 429), the
+ * change with a fresh link for each address (cancelling an open one), both mails (`queueEmailChangeMails`,
+ * a notice when `holder` already owns the new address) and the audit entry.
  */
 export function beginEmailChange(
   kit: Outbox & { db: Knex },
   user: { id: string; email: string; first_name: string; language: 'de' | 'en' },
   newEmail: string,
   by: { actorId: string; ip: string },
+  holder?: { first_name: string; language: 'de' | 'en' },
 ): Promise<EmailChangeRow> {
   const tokens = { oldToken: newLinkToken(), newToken: newLinkToken() };
   return kit.db.transaction(async (trx) => {
+    await assertMailAllowed(trx, 'emailChange', { recipient: newEmail, account: user.id });
     const created = await startEmailChange(trx, { userId: user.id, oldEmail: user.email, newEmail, ...tokens });
-    await queueEmailChangeMails(kit, trx, created, user, tokens);
+    await queueEmailChangeMails(kit, trx, created, user, tokens, holder);
     const value = { from: user.email, to: newEmail };
     const entry = { entity: 'emailChange', entityId: created.id, value, ip: by.ip };
     await audit(trx, { userId: by.actorId, action: 'insert', ...entry });

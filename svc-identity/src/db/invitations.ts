@@ -6,6 +6,7 @@ import { hashLinkToken, newLinkToken } from '../domain/tokens';
 import { assertAcceptsMembers, type OrganizationStatus } from '../domain/organization-status';
 import { audit } from './audit';
 import { errors, pageQuery } from '@cadeau/service-kit';
+import { assertMailAllowed } from './mail-throttle';
 import { addMembership, hasMemberWithEmail } from './memberships';
 import type { Outbox } from './outbox';
 import { findUserById } from './users';
@@ -71,11 +72,17 @@ export function invitationQuery(db: Knex): Knex.QueryBuilder {
       'o.name as organization_name',
       'u.first_name as inviter_first_name',
       'u.last_name as inviter_last_name',
+      'u.email as inviter_email',
     );
 }
 
 export function toInvitation(
-  r: InvitationRow & { organization_name: string; inviter_first_name: string | null; inviter_last_name: string | null },
+  r: InvitationRow & {
+    organization_name: string;
+    inviter_first_name: string | null;
+    inviter_last_name: string | null;
+    inviter_email: string | null;
+  },
 ) {
   return {
     id: r.id,
@@ -85,7 +92,11 @@ export function toInvitation(
     roles: r.roles as ('admin' | 'manager' | 'designer' | 'user')[],
     status: r.status,
     invitedBy: r.invited_by
-      ? { id: r.invited_by, name: `${r.inviter_first_name ?? ''} ${r.inviter_last_name ?? ''}`.trim() }
+      ? {
+          id: r.invited_by,
+          name: `${r.inviter_first_name ?? ''} ${r.inviter_last_name ?? ''}`.trim(),
+          ...(r.inviter_email ? { email: r.inviter_email } : {}),
+        }
       : null,
     createdAt: new Date(r.created_at).toISOString(),
     acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
@@ -206,7 +217,8 @@ export async function queueInvitationMail(
 /**
  * POST /organization/invitation's write under the organisation's and the pending invitation's locks:
  * the organisation takes members, the address is no member yet (409), a pending invitation of the
- * address is renewed only as `assertMayRenew` allows; then the invitation with a new link, its mail and
+ * address is renewed only as `assertMayRenew` allows, the mail throttle and a pending organisation's quota
+ * allow the mail (`assertMailAllowed`: 429 or 403); then the invitation with a new link, its mail and
  * its audit entry (`update` for a renewal). Answers the invitation's id.
  */
 export function inviteToOrganization(
@@ -223,6 +235,13 @@ export function inviteToOrganization(
       throw errors.conflict(ErrorKeys.invitation.userAlreadyInOrganization);
     const pending = await pendingInvitationFor(trx, organizationId, email);
     assertMayRenew(pending, inviter, roles);
+    // Renewals count too: each one mails a new link. An organisation pending review has a small quota.
+    const quota = org.status === 'pending' ? organizationId : undefined;
+    await assertMailAllowed(trx, 'invitation', {
+      recipient: email,
+      account: inviter.userId,
+      pendingOrganization: quota,
+    });
     const invitation = { organizationId, email, roles, token: newLinkToken(), invitedBy: inviter.userId };
     const saved = await saveInvitation(trx, invitation, pending);
     const mail = { ...invitation, id: saved.id, organizationName: org.name, locale: inviter.locale };

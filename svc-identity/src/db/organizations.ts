@@ -5,6 +5,7 @@ import { READ_ONLY_FIELDS } from '../domain/organization';
 import type { OrganizationStatus } from '../domain/organization-status';
 import { pageQuery } from '@cadeau/service-kit';
 import { addMembership } from './memberships';
+import { heldNameQuery } from './organization-name-holds';
 import { insertUser } from './users';
 
 export interface OrganizationRow {
@@ -94,7 +95,10 @@ export function setOrganizationStatus(
   return updateOrganization(trx, id, { status, status_reason: reason, status_changed_at: trx.fn.now() });
 }
 
-/** Another organisation with this name (case-insensitive) or, when given, this UID. */
+/**
+ * Another organisation with this name (case-insensitive) or, when given, this UID, or a name held by a
+ * registration that created nothing (organization-name-holds.ts).
+ */
 export async function organizationNameTaken(
   db: Knex,
   name: string,
@@ -105,7 +109,8 @@ export async function organizationNameTaken(
     if (opts.uid) w.orWhere({ uid: opts.uid });
   });
   if (opts.exceptId) q.whereNot({ id: opts.exceptId });
-  return Boolean(await q.first('id'));
+  if (await q.first('id')) return true;
+  return Boolean(await heldNameQuery(db, name, opts.uid).first());
 }
 
 /** Organisations whose values the company register owns, for the daily re-sync. */

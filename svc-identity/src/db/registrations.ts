@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
@@ -7,8 +8,10 @@ import { assertNotEmail } from '../domain/password-rules';
 import type { ClientInfo } from '../domain/client-info';
 import { audit } from './audit';
 import { invitationValidDays } from './invitation-validity';
+import { claimMailSend } from './mail-throttle';
 import { acceptInvitation, findInvitationByTokenForUpdate, invitingOrganization } from './invitations';
 import { notifyInvitationAccepted, notifyOrganizationRegistered } from './notifications';
+import { holdOrganizationName } from './organization-name-holds';
 import { insertOrganizationWithAdmin, organizationNameTaken } from './organizations';
 import { announceOrganization, type Outbox } from './outbox';
 import { openSession } from './sessions';
@@ -19,21 +22,28 @@ type NewOrganization = Parameters<typeof insertOrganizationWithAdmin>[1] & { uid
 type NewAdmin = Parameters<typeof insertOrganizationWithAdmin>[2];
 
 /**
- * POST /auth/organization-registration's write: refuses a taken address (409 registration.userExists) or
- * organisation (409 organization.alreadyExists), then the organisation with its first admin, the
- * confirmation mail, both audit entries, `user.registered`, `organization.updated` and the notification
- * of the platform administrators.
+ * POST /auth/organization-registration's write: refuses a taken organisation name or UID (409
+ * organization.alreadyExists: public register data, checked first, so the answer never depends on the
+ * address). A taken address is answered like a new one (issue 8): nothing is created, the name is held
+ * (organization-name-holds.ts) and the account's holder gets a notice, within the mail throttle. Else
+ * the organisation with its first admin, the confirmation mail, both audit entries, `user.registered`,
+ * `organization.updated` and the notification of the platform administrators.
  */
 export function registerOrganization(
   kit: Outbox & { db: Knex },
   organization: NewOrganization,
   admin: NewAdmin,
   audited: { value: Record<string, unknown>; ip: string },
-): Promise<{ organizationId: string; userId: string; email: string }> {
+): Promise<{ email: string }> {
   return kit.db.transaction(async (trx) => {
-    if (await findUserByEmail(trx, admin.email)) throw new DomainError(409, ErrorKeys.registration.userExists);
     if (await organizationNameTaken(trx, organization.name, { uid: organization.uid }))
       throw new DomainError(409, ErrorKeys.organization.alreadyExists);
+    const holder = await findUserByEmail(trx, admin.email);
+    if (holder) {
+      await holdOrganizationName(trx, organization.name, organization.uid);
+      await mailRegistrationAttempt(kit, trx, holder, organization.name);
+      return { email: admin.email };
+    }
     const { org, user } = await insertOrganizationWithAdmin(trx, organization, admin);
     await sendConfirmationMail(kit, trx, user);
     const entry = { userId: user.id, action: 'insert', organizationId: org.id, ip: audited.ip } as const;
@@ -43,7 +53,25 @@ export function registerOrganization(
     await kit.addEvent(trx, 'user.registered', { userId: user.id, organizationId: org.id });
     await announceOrganization(trx, kit.addEvent, org);
     await notifyOrganizationRegistered(kit, trx, org);
-    return { organizationId: org.id, userId: user.id, email: user.email };
+    return { email: user.email };
+  });
+}
+
+/** The notice to the holder of an address someone registered an organisation with, in their language. */
+async function mailRegistrationAttempt(
+  kit: Outbox,
+  trx: Knex.Transaction,
+  holder: { email: string; first_name: string; language: 'de' | 'en' },
+  organizationName: string,
+): Promise<void> {
+  if (!(await claimMailSend(trx, 'registrationAttempt', { recipient: holder.email })).allowed) return;
+  await kit.queueMail(trx, {
+    template: 'registrationAttempt',
+    locale: holder.language,
+    to: holder.email,
+    // Each attempt is its own notice: nothing to deduplicate but a retried publish of this row.
+    idempotencyKey: `identity:registrationAttempt:${randomUUID()}`,
+    data: { firstName: holder.first_name, organizationName },
   });
 }
 

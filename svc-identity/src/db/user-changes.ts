@@ -9,7 +9,7 @@ import { queuePasswordChangedMail } from './account-notices';
 import { audit } from './audit';
 import { announceUsers, type AddEvent, type Outbox } from './outbox';
 import { endAllSessions, openSession } from './sessions';
-import { findUserTokenForUpdate, markTokenUsed, sendPasswordResetMail } from './user-tokens';
+import { findUserTokenForUpdate, markTokenUsed } from './user-tokens';
 import { findUserById, lockUser, membershipsOf, setPasswordByLink, updateUser, type UserRow } from './users';
 
 type Writer = { db: Knex; addEvent: AddEvent };
@@ -132,17 +132,5 @@ export function resetPassword(
     const value = { password: 'reset', endedSessions: ended.length };
     await audit(trx, { userId, action: 'update', entity: 'user', entityId: userId, value, ip });
     await queuePasswordChangedMail(kit, trx, userId, 'reset');
-  });
-}
-
-/** POST /auth/forgot-password's write: a reset link mailed (older ones stop working), audited. */
-export function requestPasswordReset(
-  kit: Outbox & { db: Knex },
-  user: Parameters<typeof sendPasswordResetMail>[2],
-  ip: string,
-): Promise<void> {
-  return kit.db.transaction(async (trx) => {
-    const id = await sendPasswordResetMail(kit, trx, user);
-    await audit(trx, { userId: user.id, action: 'insert', entity: 'passwordReset', entityId: id, ip });
   });
 }

@@ -7,6 +7,7 @@ import {
   TOKEN_TTL_MINUTES,
   type TokenPurpose,
 } from '../domain/tokens';
+import { claimMailSend } from './mail-throttle';
 import type { Outbox } from './outbox';
 
 export interface UserTokenRow {
@@ -118,11 +119,12 @@ export async function sendPasswordResetMail(kit: Outbox, trx: Knex.Transaction, 
 
 /**
  * A login of an unconfirmed account: a new confirmation mail and `user.confirmationRequested`, at most
- * one a minute however often they try.
+ * one a minute however often they try, and within the mail throttle (issue 8).
  */
 export async function requestConfirmation(kit: Outbox & { db: Knex }, user: Recipient): Promise<void> {
   if (await issuedRecently(kit.db, user.id, 'confirmation', CONFIRMATION_MAIL_INTERVAL_SEC)) return;
   await kit.db.transaction(async (trx) => {
+    if (!(await claimMailSend(trx, 'confirmation', { recipient: user.email, account: user.id })).allowed) return;
     await sendConfirmationMail(kit, trx, user);
     await kit.addEvent(trx, 'user.confirmationRequested', {
       userId: user.id,

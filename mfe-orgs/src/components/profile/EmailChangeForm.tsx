@@ -6,6 +6,7 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
 import { Panel, TextField } from '@cadeau/ui/cockpit';
 import { GridForm, GridFormActions } from '../GridForm';
+import { mailRefusalOf } from '../mail-refusal';
 import { isEmail } from '../validation';
 
 /** E-mail change: request (new address and password), the status of both confirmations, cancel. */
@@ -28,7 +29,13 @@ export function EmailChangeForm() {
           form.reset();
           showSuccess(t('orgs.profile.emailChangeRequested'));
         },
-        onError: (err) => form.applyServerIssues(err) || showError(err),
+        onError: (err) => {
+          if (form.applyServerIssues(err)) return;
+          // Too many mails to the new address or from this account: shown under the address, besides the toast.
+          const refusal = mailRefusalOf(err);
+          if (refusal) form.setServerError('newEmail', refusal);
+          showError(err);
+        },
       },
     ),
   );

@@ -82,6 +82,25 @@ describe('my organisation: invitations', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
+  // Issue 8: the mail throttle's refusals are shown under the address, translated, besides the toast.
+  it.each([
+    [429, 'error.mail.tooManyMails'],
+    [403, 'error.invitation.pendingQuotaReached'],
+  ])('shows a %i %s under the address', async (status, key) => {
+    api = stubFetch({
+      ...routes(ME),
+      'POST /api/organization/invitation': { status, body: { message: key } },
+    });
+    renderPage(<InvitationsTab />, { path: '/', url: '/' });
+    const email = await screen.findByLabelText('E-mail');
+    fireEvent.change(email, { target: { value: 'colleague@example.ch' } });
+    fireEvent.click(screen.getByTestId('send-invitation'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(i18n.t(key))));
+    expect(i18n.t(key)).not.toBe(key);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByTestId('invitation-row')).toHaveLength(1);
+  });
+
   it('lets a plain member invite as user only, without delete actions', async () => {
     api = stubFetch(routes(aMember()));
     renderPage(<InvitationsTab />, { path: '/', url: '/' });

@@ -14,6 +14,7 @@ import { useForm } from '@cadeau/ui/form';
 import { EmptyState, Panel, TextField } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { GridForm, GridFormActions } from '../../components/GridForm';
+import { mailRefusalOf } from '../../components/mail-refusal';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
 import { isEmail } from '../../components/validation';
@@ -32,7 +33,13 @@ function InviteForm({ admin }: { admin: boolean }) {
           showSuccess(t('orgs.invitations.sent', { email: inv.email }));
           form.reset();
         },
-        onError: (err) => form.applyServerIssues(err) || showError(err),
+        onError: (err) => {
+          if (form.applyServerIssues(err)) return;
+          // The throttle's answer belongs to the address: shown under it, besides the toast.
+          const refusal = mailRefusalOf(err);
+          if (refusal) form.setServerError('email', refusal);
+          showError(err);
+        },
       },
     ),
   );

@@ -81,7 +81,6 @@ export function toBody(
 
 /** Server errors that belong to one field: shown under it, besides the toast. */
 export const fieldOfError: Record<string, keyof OrgRegistrationValues> = {
-  'error.registration.userExists': 'email',
   'error.registration.passwordMismatch': 'passwordConfirmation',
   'error.registration.invalidCredentials': 'password',
   'error.organization.alreadyExists': 'name',

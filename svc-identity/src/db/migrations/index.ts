@@ -2,6 +2,7 @@ import type { Migration } from '@cadeau/service-kit';
 import { identityTables } from './001_identity';
 import { accountTables } from './002_accounts';
 import { platformTables } from './003_platform';
+import { mailAbuseTables } from './004_mail_abuse';
 
 /** In order; never edit one that has run anywhere, add a new one. */
-export const migrations: Migration[] = [identityTables, accountTables, platformTables];
+export const migrations: Migration[] = [identityTables, accountTables, platformTables, mailAbuseTables];

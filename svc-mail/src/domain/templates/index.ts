@@ -7,6 +7,7 @@ import {
   passwordChanged,
   passwordReset,
 } from './account';
+import { emailAddressTaken, registrationAttempt } from './account-exists';
 import { renderHtml, renderText } from './layout';
 import { campaignMessage, notification } from './messages';
 import { invitation, organizationStatusChanged } from './organization';
@@ -23,6 +24,8 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   emailChangeNew,
   passwordChanged,
   emailChanged,
+  emailAddressTaken,
+  registrationAttempt,
   organizationStatusChanged,
   notification,
   campaignMessage,
@@ -42,7 +45,9 @@ export function renderMail(
   const content = (
     templates[template][locale] as (d: unknown, c: TemplateContext) => ReturnType<Template<MailTemplateKey>[Locale]>
   )(parsed, ctx);
-  return { subject: content.subject, html: renderHtml(content, locale), text: renderText(content, locale) };
+  // A subject is one line: a name with line breaks must not add header lines or break the preview.
+  const subject = content.subject.replace(/\s+/g, ' ').trim();
+  return { subject, html: renderHtml({ ...content, subject }, locale), text: renderText(content, locale) };
 }
 
 /** The http(s) links of a rendered mail in order, un-escaped (the dev mailbox lists them). */

@@ -12,6 +12,8 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
   invitation: { organizationName: 'Müller "Geschenke" AG', inviterName: "Zoë O'Neil", token },
   emailChangeOld: { firstName: 'Anna', newEmail: 'anna.new@example.ch', token },
   emailChangeNew: { firstName: 'Anna', token },
+  emailAddressTaken: { firstName: 'Anna <b>' },
+  registrationAttempt: { firstName: 'Jean-Luc & Co', organizationName: 'Acme <b>"AG"</b>' },
   passwordChanged: { firstName: 'Zoë <b>', via: 'change' },
   emailChanged: { firstName: 'Anna', newEmail: 'anna.new@example.ch' },
   organizationStatusChanged: {
@@ -99,6 +101,11 @@ describe('mail templates', () => {
     expect(links('emailChangeNew')).toEqual([`https://cadeau.example/email-change?token=${token}`]);
     expect(links('passwordChanged')).toEqual(['https://cadeau.example/forgot-password']);
     expect(links('emailChanged')).toEqual(['https://cadeau.example/contact']);
+    expect(links('emailAddressTaken')).toEqual(['https://cadeau.example/login']);
+    expect(links('registrationAttempt')).toEqual([
+      'https://cadeau.example/login',
+      'https://cadeau.example/forgot-password',
+    ]);
     expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
     expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
   });

@@ -1,0 +1,65 @@
+import { ErrorKeys } from '@cadeau/contracts';
+import { DomainError } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
+import { MAIL_LIMITS, mailVerdict, type MailKind, type MailScope, type MailVerdict } from '../domain/mail-throttle';
+
+/** The subjects one mail is counted against; a scope left out is not counted (and not limited). */
+export type MailSubjects = Partial<Record<MailScope, string>>;
+
+// Addresses are compared as the login compares them: case does not make another recipient.
+const keyOf = (scope: MailScope, value: string) => (scope === 'recipient' ? value.trim().toLowerCase() : value);
+
+/**
+ * Counts one mail of `kind` against its subjects, in the caller's transaction, when the limits allow it
+ * (`mailVerdict`); returns the verdict. Concurrent mails to the same subject are serialised by a
+ * transaction-scoped advisory lock per subject, taken in a fixed order, so two requests cannot both see
+ * the last free place. Records that left their window are deleted on the way.
+ */
+export async function claimMailSend(
+  trx: Knex.Transaction,
+  kind: MailKind,
+  subjects: MailSubjects,
+): Promise<MailVerdict> {
+  const limited = (Object.entries(subjects) as [MailScope, string | undefined][])
+    .filter(([scope, value]) => value && MAIL_LIMITS[kind][scope])
+    .map(([scope, value]) => ({ scope, key: keyOf(scope, value!), limit: MAIL_LIMITS[kind][scope]! }))
+    .sort((a, b) => (a.scope + a.key < b.scope + b.key ? -1 : 1));
+  for (const s of limited)
+    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`mail:${kind}:${s.scope}:${s.key}`]);
+  const { rows } = await trx.raw('select now() as now');
+  const now = new Date(rows[0].now);
+  const sent: Partial<Record<MailScope, Date[]>> = {};
+  for (const s of limited) {
+    const mine = trx('mail_sends').where({ kind, scope: s.scope, subject_key: s.key });
+    if (s.limit.windowSec !== null)
+      await mine
+        .clone()
+        .where('sent_at', '<=', trx.raw(`now() - make_interval(secs => ?)`, [s.limit.windowSec]))
+        .delete();
+    const found: { sent_at: Date }[] = await mine.clone().select('sent_at');
+    sent[s.scope] = found.map((r) => new Date(r.sent_at));
+  }
+  const verdict = mailVerdict(kind, sent, now);
+  if (verdict.allowed && limited.length)
+    await trx('mail_sends').insert(limited.map((s) => ({ kind, scope: s.scope, subject_key: s.key })));
+  return verdict;
+}
+
+/**
+ * A refusal an authenticated caller sees: 403 `invitation.pendingQuotaReached` for the quota of an
+ * organisation pending review, else 429 `mail.tooManyMails` with the seconds until a mail fits again.
+ */
+export class MailThrottledError extends DomainError {
+  constructor(readonly verdict: Extract<MailVerdict, { allowed: false }>) {
+    super(
+      verdict.scope === 'pendingOrganization' ? 403 : 429,
+      verdict.scope === 'pendingOrganization' ? ErrorKeys.invitation.pendingQuotaReached : ErrorKeys.mail.tooManyMails,
+    );
+  }
+}
+
+/** claimMailSend for an authenticated flow: a refusal is thrown (rolling the caller's transaction back). */
+export async function assertMailAllowed(trx: Knex.Transaction, kind: MailKind, subjects: MailSubjects): Promise<void> {
+  const verdict = await claimMailSend(trx, kind, subjects);
+  if (!verdict.allowed) throw new MailThrottledError(verdict);
+}
