@@ -2,3 +2,4 @@
 // pages that must stay small. Not a Module Federation singleton: stateless, bundled by the apps that use it.
 export { TextField } from './text-field';
 export { TextAreaField } from './text-area-field';
+export { FormAlert } from './form-alert';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { TextAreaField, TextField } from '.';
+import { FormAlert, TextAreaField, TextField } from '.';
 
 describe('the light form kit', () => {
   it('labels plain inputs and ties their hint and error to them', () => {
@@ -34,5 +34,13 @@ describe('the light form kit', () => {
     expect(line()).toBe(before);
     expect(line()).toHaveTextContent('Please enter your e-mail address.');
     expect(screen.queryByRole('alert')).toBe(line().firstElementChild);
+  });
+
+  it('shows a problem of the whole form as an alert, and nothing without one', () => {
+    const { rerender } = render(<FormAlert testId="problem" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<FormAlert testId="problem">E-mail or password is incorrect.</FormAlert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('E-mail or password is incorrect.');
+    expect(screen.getByTestId('problem')).toBe(screen.getByRole('alert'));
   });
 });

@@ -59,6 +59,11 @@ export class ToastBus {
     this.drop(() => true);
   }
 
+  /** Removes every toast of one severity in a group (the errors a success has made obsolete). */
+  removeSeverity(severity: Severity, group: string = DEFAULT_GROUP): void {
+    this.drop((t) => t.severity === severity && t.group === group);
+  }
+
   list = (): readonly Toast[] => this.toasts;
 
   subscribe = (listener: () => void): (() => void) => {

@@ -8,4 +8,12 @@ export {
   type ToastInput,
   type Severity,
 } from './bus';
-export { errorDisplay, errorTexts, translateErrorKey, showError, showSuccess, type ErrorDisplay } from './show-error';
+export {
+  errorDisplay,
+  errorTexts,
+  translateErrorKey,
+  showError,
+  showSuccess,
+  dismissErrors,
+  type ErrorDisplay,
+} from './show-error';

@@ -1,6 +1,6 @@
 import { ApiError } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
-import { errorDisplay, errorTexts, showError, toasts } from '@cadeau/ui/toast';
+import { dismissErrors, errorDisplay, errorTexts, showError, showSuccess, toasts } from '@cadeau/ui/toast';
 
 describe('error display mapping (spec section 8)', () => {
   beforeAll(() => i18n.changeLanguage('en'));
@@ -55,5 +55,16 @@ describe('error display mapping (spec section 8)', () => {
         closable: true,
       }),
     ]);
+  });
+
+  it('a success, or dismissErrors, removes the error toasts of earlier tries and nothing else', () => {
+    showError(new ApiError(401, 'error.login.invalidCredentials'));
+    toasts.add({ summary: 'Elsewhere', severity: 'error', group: 'other' });
+    toasts.add({ summary: 'Saved earlier', severity: 'success' });
+    showSuccess('Saved');
+    expect(toasts.list().map((t) => t.summary)).toEqual(['Elsewhere', 'Saved earlier', 'Saved']);
+    showError(new ApiError(401, 'error.login.invalidCredentials'));
+    dismissErrors();
+    expect(toasts.list().map((t) => t.summary)).toEqual(['Elsewhere', 'Saved earlier', 'Saved']);
   });
 });

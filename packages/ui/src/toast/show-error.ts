@@ -60,6 +60,16 @@ export function showError(err: unknown): number {
   return toasts.add({ severity: 'error', ...errorTexts(err) });
 }
 
+/**
+ * Removes the error toasts of group 'notification': an action that succeeded leaves no error of an earlier
+ * try behind (issue 9: a failed login's toast stayed over the cockpit after the next login worked).
+ */
+export function dismissErrors(): void {
+  toasts.removeSeverity('error');
+}
+
+/** Shows a success toast; the errors of earlier tries go (`dismissErrors`). */
 export function showSuccess(summary: string, detail?: string): number {
+  dismissErrors();
   return toasts.add({ severity: 'success', summary, detail });
 }
