@@ -389,24 +389,25 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
     await mail.transactional.stop();
   });
 
-  it('measures throughput through the stand-in', async () => {
+  // Correctness of concurrent sending only: speed is not asserted in tests (a loaded CI machine would fail
+  // it); throughput belongs to the bench.
+  it('sends a large batch with concurrent requests, every message exactly once', async () => {
     const fast = dispatcherWith({
       providers: new ProviderFactory({ sendTimeoutMs: 2000, reconcileWindowMs: 1500 }),
       leaseMs: 5000,
       concurrency: 8,
     });
-    const n = 400;
+    const n = 150;
     const ids = await queue(db(), ...Array.from({ length: n }, (_, i) => passwordReset(`bulk${i}@example.ch`)));
-    const t0 = performance.now();
-    let sent = 0;
-    while (sent < n) sent += (await fast.sendBatch('transactional', 100)).sent;
-    const seconds = (performance.now() - t0) / 1000;
-    const perSecond = Math.round(n / seconds);
-    console.log(
-      `svc-mail throughput: ${n} mails in ${seconds.toFixed(2)} s = ${perSecond} mails/s (concurrency 8, batches of 100, SendGrid stand-in on loopback)`,
+    const sentCount = async () =>
+      Number((await db()('messages').whereIn('id', ids).where({ status: 'sent' }).count({ n: '*' }))[0].n);
+    // Until every row is sent, however it got there (an answer, or a timeout settled by the provider's event).
+    await until(
+      'all sent',
+      async () => (await fast.sendBatch('transactional', 100), (await sentCount()) === n),
+      100_000,
+      0,
     );
-    expect(new Set(standin.accepted.map((a) => a.messageId)).size).toBeGreaterThanOrEqual(n);
-    for (const id of ids.slice(0, 20)) expect(acceptedCount(id)).toBe(1);
-    expect(perSecond).toBeGreaterThan(20);
-  });
+    for (const id of ids) expect(acceptedCount(id)).toBe(1);
+  }, 120_000);
 });
