@@ -17,6 +17,9 @@ export const de: typeof en = {
       toLogin: 'Zur Anmeldung',
       back: 'Zurück',
     },
+    link: {
+      contact: 'Kontakt aufnehmen',
+    },
     loginLinks: {
       forgotPassword: 'Passwort vergessen?',
       noAccount: 'Noch kein Konto?',
@@ -49,6 +52,8 @@ export const de: typeof en = {
       toCockpit: 'Zum Cockpit',
       switchAccount: 'Abmelden und als {{email}} anmelden',
       missingToken: 'Der Einladungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
+      problemHelp:
+        'Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung. Wenn Sie bereits ein Konto haben, melden Sie sich an. Kommen Sie nicht weiter? Nehmen Sie Kontakt mit uns auf.',
     },
     confirmEmail: {
       title: 'E-Mail-Adresse bestätigen',
@@ -60,6 +65,8 @@ export const de: typeof en = {
       resent:
         'Falls die Adresse noch bestätigt werden muss, ist eine neue E-Mail unterwegs. Bitte prüfen Sie Ihren Posteingang.',
       notFound: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link der neuesten Bestätigungs-E-Mail.',
+      notFoundHelp:
+        'Oder melden Sie sich mit E-Mail-Adresse und Passwort an: Muss die Adresse noch bestätigt werden, senden wir Ihnen sofort einen neuen Link.',
     },
     forgotPassword: {
       title: 'Passwort vergessen?',
@@ -79,6 +86,7 @@ export const de: typeof en = {
       notFound: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link der neuesten E-Mail.',
       replaced:
         'Es wurde ein neuerer Link gesendet; nur der neueste Link ist gültig. Bitte verwenden Sie die neueste E-Mail.',
+      linkHelp: 'Fordern Sie mit der E-Mail-Adresse Ihres Kontos einen neuen Link an; nur der neueste Link ist gültig.',
     },
     emailChange: {
       title: 'Änderung der E-Mail-Adresse',
@@ -95,6 +103,8 @@ export const de: typeof en = {
       waitingOld:
         'Danke. Bitte bestätigen Sie jetzt noch mit dem Link, den wir an Ihre aktuelle Adresse gesendet haben.',
       missingToken: 'Der Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
+      linkHelp:
+        'Ist die Änderung noch nötig, melden Sie sich an und verlangen Sie sie in Ihrem Profil erneut: Beide Adressen erhalten einen neuen Link.',
     },
     orgRegistration: {
       title: 'Organisation registrieren',

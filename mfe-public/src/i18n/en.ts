@@ -18,6 +18,9 @@ export const en = {
       toLogin: 'To the login',
       back: 'Back',
     },
+    link: {
+      contact: 'Contact us',
+    },
     loginLinks: {
       forgotPassword: 'Forgot your password?',
       noAccount: 'No account yet?',
@@ -49,6 +52,8 @@ export const en = {
       toCockpit: 'To the cockpit',
       switchAccount: 'Log out and log in as {{email}}',
       missingToken: 'The invitation link is incomplete. Please open the link from your e-mail again.',
+      problemHelp:
+        'Ask the person who invited you to send a new invitation. If you have an account already, log in. Still stuck? Contact us.',
     },
     confirmEmail: {
       title: 'Confirm e-mail address',
@@ -59,6 +64,8 @@ export const en = {
       resend: 'Send a new confirmation e-mail',
       resent: 'If the address still needs confirming, a new e-mail is on its way. Please check your inbox.',
       notFound: 'This confirmation link is not valid. Please use the link of the newest confirmation e-mail.',
+      notFoundHelp:
+        'Or log in with your e-mail address and password: if the address still needs confirming, we send you a new link right away.',
     },
     forgotPassword: {
       title: 'Forgot your password?',
@@ -76,6 +83,7 @@ export const en = {
       expired: 'This link has expired. Links to reset the password work for 60 minutes.',
       notFound: 'This link is not valid. Please use the link of the newest e-mail.',
       replaced: 'A newer link has been sent; only the newest link works. Please use the newest e-mail.',
+      linkHelp: 'Request a new link with the e-mail address of your account; only the newest link works.',
     },
     emailChange: {
       title: 'Change of e-mail address',
@@ -90,6 +98,8 @@ export const en = {
       waitingNew: 'Thank you. Now please confirm with the link we sent to the new address {{email}}.',
       waitingOld: 'Thank you. Now please confirm with the link we sent to your current address.',
       missingToken: 'The link is incomplete. Please open the link from your e-mail again.',
+      linkHelp:
+        'If the change is still needed, log in and ask for it again in your profile: both addresses get a new link.',
     },
     orgRegistration: {
       title: 'Register your organisation',

@@ -4,7 +4,9 @@ import { ErrorKeys } from '@cadeau/contracts/errors';
 import { useConfirmEmail, useResendConfirmation } from '../api/accounts';
 import { showError } from '@cadeau/ui/toast';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
-import { errorKeyOf, useLinkToken } from '../components/token';
+import { LinkProblem } from '../components/LinkProblem';
+import { errorKeyOf, isTokenRefused, useLinkToken } from '../components/token';
+import { enterNewSession } from '../api/session';
 
 type State = 'confirming' | 'confirmed' | 'alreadyConfirmed' | 'expired' | 'resent' | 'notFound' | 'failed';
 
@@ -15,8 +17,9 @@ const STATE_OF_ERROR: Record<string, State> = {
 };
 
 /**
- * /confirm-email?token=: the link of the confirmation mail. Opening it confirms (the link is the proof); an
- * expired link offers a new mail, sent by the same token, so the person need not type their address.
+ * /confirm-email?token=: the link of the confirmation mail. Opening it confirms (the link is the proof) and
+ * logs the person in: they land in the cockpit (issue 9). An expired link offers a new mail, sent by the same
+ * token, so the person need not type their address; a truncated or unknown link says what to do instead.
  */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -29,8 +32,14 @@ export default function ConfirmEmailPage() {
 
   const run = (value: string) =>
     confirm.mutateAsync(value).then(
-      () => setState('confirmed'),
+      // The answer logged the person in: on to the cockpit. Without a session (a blocked account), or if the
+      // user cannot be read now, the page says it is confirmed and offers the login.
+      async () => {
+        if (!(await enterNewSession())) setState('confirmed');
+      },
       (err: unknown) => {
+        // A token the server refuses as malformed is, for the person, simply not a valid link.
+        if (isTokenRefused(err)) return setState('notFound');
         const s = STATE_OF_ERROR[errorKeyOf(err) ?? ''];
         // Expired is an expected step with its own button, not a failure to shout about.
         if (s !== 'expired') showError(err);
@@ -55,19 +64,33 @@ export default function ConfirmEmailPage() {
     }
   };
 
-  const text: Record<State, string> = {
+  const text: Record<Exclude<State, 'notFound'>, string> = {
     confirming: t('public.confirmEmail.confirming'),
     confirmed: t('public.confirmEmail.confirmed'),
     alreadyConfirmed: t('public.confirmEmail.alreadyConfirmed'),
     expired: t('public.confirmEmail.expired'),
     resent: t('public.confirmEmail.resent'),
-    notFound: t('public.confirmEmail.notFound'),
     failed: t('error.unknown'),
   };
 
+  if (state === 'notFound') {
+    return (
+      <Page testId="confirm-email" title={t('public.confirmEmail.title')}>
+        <LinkProblem
+          testId="confirm-email-notFound"
+          message={t('public.confirmEmail.notFound')}
+          help={t('public.confirmEmail.notFoundHelp')}
+        >
+          <LinkButton to="/login" primary>
+            {t('public.form.toLogin')}
+          </LinkButton>
+        </LinkProblem>
+      </Page>
+    );
+  }
   return (
     <Page testId="confirm-email" title={t('public.confirmEmail.title')}>
-      <Outcome testId={`confirm-email-${state}`} tone={state === 'notFound' || state === 'failed' ? 'error' : 'info'}>
+      <Outcome testId={`confirm-email-${state}`} tone={state === 'failed' ? 'error' : 'info'}>
         {state === 'confirming' ? (
           <span
             className="spinner"

@@ -76,6 +76,28 @@ describe('login page', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('shows a refused login at the form too, and the next successful login dismisses the old error toast', async () => {
+    let tries = 0;
+    api = stubFetch({
+      'POST /api/auth/login': () =>
+        ++tries === 1
+          ? { status: 401, body: { message: 'error.login.invalidCredentials' } }
+          : { status: 200, body: aUser() },
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'giver@cadeau.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('E-mail or password is incorrect.');
+    expect(screen.getByRole('alert')).toBe(screen.getByTestId('login-error'));
+    expect(toasts.list()).toHaveLength(1);
+
+    await userEvent.type(screen.getByLabelText('Password'), '-but-now-right');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cockpit'));
+    expect(toasts.list()).toEqual([]);
+  });
+
   it('on success takes the user language, stores the user and goes to the saved redirect path', async () => {
     const user = aUser({ language: 'de' });
     api = stubFetch({ 'POST /api/auth/login': { status: 200, body: user } });

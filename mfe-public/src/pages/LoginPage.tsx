@@ -1,12 +1,12 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@cadeau/ui/form';
 import { usePageTitle } from '@cadeau/ui/hooks';
-import { TextField } from '@cadeau/ui/light';
+import { FormAlert, TextField } from '@cadeau/ui/light';
 import { useLogin } from '../api/login';
 import { setLanguage } from '@cadeau/ui/i18n';
 import { afterLoginPath, navigate } from '@cadeau/ui/navigation';
-import { showError } from '@cadeau/ui/toast';
+import { dismissErrors, errorTexts, showError } from '@cadeau/ui/toast';
 import { TextLink } from '../components/Page';
 import { validateLogin, type LoginValues } from './login-validation';
 
@@ -19,17 +19,23 @@ export function LoginPage() {
   const login = useLogin();
   // Errors appear once the user tried to submit, then follow every keystroke (the shared form state).
   const form = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
+  // Why the last try failed, shown at the form (issue 9) as well as in the toast.
+  const [problem, setProblem] = useState<unknown>(null);
   usePageTitle(t('login.title'));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check() || login.isPending) return;
+    setProblem(null);
     try {
       const user = await login.mutateAsync({ email: form.values.email.trim(), password: form.values.password });
+      // The toast of an earlier failed try must not follow the person into the cockpit.
+      dismissErrors();
       await setLanguage(user.language);
       // Back to the cockpit page that sent the user here (the `redirect` cookie), otherwise the cockpit.
       navigate(afterLoginPath(), { replace: true });
     } catch (err) {
+      setProblem(err);
       showError(err);
     }
   };
@@ -39,6 +45,7 @@ export function LoginPage() {
       <h1 id="login-title">{t('login.title')}</h1>
       <p className="lead">{t('login.subtitle')}</p>
       <form noValidate onSubmit={onSubmit} name="login" aria-busy={login.isPending}>
+        <FormAlert testId="login-error">{problem ? errorTexts(problem).summary : null}</FormAlert>
         <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...form.bind('email')} />
         <TextField
           label={t('login.password')}

@@ -66,6 +66,56 @@ describe('/reset-password', () => {
     expect(screen.getByRole('button', { name: 'Save password' })).toBeInTheDocument();
   });
 
+  it('shows a password the server refuses at the form, and its issues at their fields', async () => {
+    let tries = 0;
+    api = stubFetch({
+      'POST /api/auth/reset-password': () =>
+        ++tries === 1
+          ? { status: 400, body: { message: 'error.registration.invalidCredentials' } }
+          : { status: 400, body: { message: 'zod.invalid', issues: [{ path: ['password'], message: 'zod.tooBig' }] } },
+    });
+    renderPage(`/reset-password?token=${TOKEN}`);
+    await fillAndSend();
+    expect(await screen.findByTestId('reset-password-error')).toHaveTextContent(
+      t('error.registration.invalidCredentials'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(t('zod.tooBig'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('reset-password-error')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a truncated token', '/reset-password?token=reset-tok'],
+    ['a token with characters no link has', `/reset-password?token=${TOKEN}%3Cb%3E`],
+  ])('treats %s as an invalid link: says what to do, calls nothing, no toast', async (_what, path) => {
+    api = stubFetch({});
+    renderPage(path);
+    expect(await screen.findByTestId('reset-password-link-state')).toHaveTextContent(
+      t('public.resetPassword.notFound'),
+    );
+    expect(screen.getByTestId('link-help')).toHaveTextContent(t('public.resetPassword.linkHelp'));
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(api.calls).toEqual([]);
+    expect(errorToast()).toBeUndefined();
+  });
+
+  it('treats a token the server refuses as malformed as an invalid link, without its technical toast', async () => {
+    api = stubFetch({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['token'], message: 'zod.tooSmall' }] },
+      },
+    });
+    renderPage(`/reset-password?token=${TOKEN}`);
+    await fillAndSend();
+    expect(await screen.findByTestId('reset-password-link-state')).toHaveTextContent(
+      t('public.resetPassword.notFound'),
+    );
+    expect(errorToast()).toBeUndefined();
+  });
+
   it('without a token says the link is not valid', async () => {
     api = stubFetch({});
     renderPage('/reset-password');
