@@ -36,7 +36,13 @@ export const routeNotes: Record<string, string> = {
     "every open session but the caller's (a platform admin on someone else's: all of them) and the user's impersonations",
   'POST /user/cancel-email-change': "with the mailed token, or logged in for one's own open change",
   'PUT /user/password': 'refused while impersonating; a wrong current password counts as a failed login (same locks)',
-  'POST /user/email-change': 'refused while impersonating; a wrong password counts as a failed login (same locks)',
+  'POST /user/email-change':
+    'refused while impersonating; a wrong password counts as a failed login (same locks); mail throttle (429); a taken address answers as a free one',
+  'POST /auth/forgot-password':
+    'always 204 at the same speed; the link is mailed by a worker, within the mail throttle',
+  'POST /auth/confirmation/resend': 'always 204; at most one mail a minute, within the mail throttle',
+  'POST /auth/organization-registration':
+    'a taken address answers as a new one (201, the address only) and its holder gets a notice; a taken name or UID: 409',
   'POST /user/inpersonate/end': 'only in an impersonation session',
   'PUT /user/current-organization':
     'members: own organisations not blocked, cannot clear; platform admins: any or none',
@@ -46,7 +52,7 @@ export const routeNotes: Record<string, string> = {
   'PUT /organization/user': "not oneself (nor dropping one's own admin role)",
   'POST /organization/user/remove': 'not oneself',
   'POST /organization/invitation':
-    'roles beyond `user` only for org admins; a pending invitation is renewed only by its inviter or an org admin, never with fewer roles',
+    'roles beyond `user` only for org admins; a pending invitation is renewed only by its inviter or an org admin, never with fewer roles; mail throttle (429); a pending organisation: 3 in total (403)',
   'POST /organization/invitation/accept': 'logged in as the invited account, or its e-mail and password',
   'GET /organization/invitation/{invitationId}': 'only invitations of the current organisation',
   'DELETE /organization/invitation/{invitationId}': 'only pending invitations of the current organisation',
