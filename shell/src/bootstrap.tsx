@@ -43,6 +43,10 @@ async function loadUser(): Promise<MyUser | null> {
 }
 
 async function boot() {
+  // Something from the first moment instead of a blank page while the user and the manifest load: the cockpit's
+  // shape on a cockpit page, the spinner elsewhere (the view is still 'booting').
+  const root = createRoot(document.getElementById('root')!);
+  root.render(<ShellRoot ribbon={null} onRetry={() => undefined} />);
   const storage = sessionStore();
   captureWindowErrors(storage);
   const updates = new BuildUpdateWatcher(__BUILD_ID__);
@@ -66,11 +70,10 @@ async function boot() {
     storage,
   });
 
-  // Redirects of the first URL (e.g. an anonymous deep link into the cockpit) happen before anything renders.
+  // Redirects of the first URL (e.g. an anonymous deep link into the cockpit) happen before the first view renders.
   for (let i = 0; i < 3 && orchestrator.initialRoute().kind === 'redirect'; i++);
 
   installHeadingFocus();
-  const root = createRoot(document.getElementById('root')!);
   // Rendered synchronously before single-spa starts, so the layout exists when the first app mounts.
   flushSync(() => root.render(<ShellRoot ribbon={ribbonFor(manifest.env)} onRetry={() => orchestrator.retry()} />));
 

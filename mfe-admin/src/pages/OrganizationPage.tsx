@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
@@ -8,7 +7,7 @@ import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationSt
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatCountry, formatDate, formatDateTime, formatLegalForm, personName } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { CheckboxGroup, Fields, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { CheckboxGroup, Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { LoadError } from '../components/LoadError';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { NameTags, StatusTag } from '../components/tags';
@@ -69,7 +68,7 @@ export default function OrganizationPage() {
   const setStatus = useSetOrganizationStatus();
   const [target, setTarget] = useState<Status | null>(null);
   const lang = currentLanguage();
-  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (isPending) return <PageSkeleton />;
   if (!org) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/organizations" />;
   const a = org.address;
   const address = [

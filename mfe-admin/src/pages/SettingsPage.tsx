@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { Setting } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { issuesAtSettings, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Field, PageTitle, Panel, controlState } from '@cadeau/ui/cockpit';
+import { controlState, Field, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
 import { formatChf } from '@cadeau/ui/format';
@@ -169,7 +168,7 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data, isPending, error, refetch } = useSettings('global');
-  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (isPending) return <PageSkeleton />;
   if (!data)
     return (
       <div data-testid="admin-settings-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useParams } from 'react-router';
@@ -10,7 +9,7 @@ import { useBlockUser, useImpersonate, useUserDetail } from '../api/administrati
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { Fields, PageSkeleton, PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
 import { LoadError } from '../components/LoadError';
 import { NameTags, StatusTag } from '../components/tags';
 
@@ -25,7 +24,7 @@ export default function UserPage() {
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reason, setReason] = useState('');
   const lang = currentLanguage();
-  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (isPending) return <PageSkeleton />;
   if (!user) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/users" />;
   const name = `${user.firstName} ${user.lastName}`;
   // 'platformAdmin' is contracts' PLATFORM_ADMIN (the browser imports no runtime values from the zod module).

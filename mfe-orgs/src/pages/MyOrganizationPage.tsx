@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react';
-import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@cadeau/ui/cockpit';
+import { PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
 import { NavLink, Route, Routes } from 'react-router';
 import { useMyUser } from '@cadeau/ui/api';
 
@@ -71,10 +70,7 @@ export default function MyOrganizationPage() {
             </ul>
           </nav>
           {/* Keyed by organisation: switching organisations must not keep the previous one's form drafts. */}
-          <Suspense
-            key={user.currentOrganizationId}
-            fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}
-          >
+          <Suspense key={user.currentOrganizationId} fallback={<PageSkeleton heading={false} />}>
             <Routes>
               <Route index element={<OverviewTab />} />
               <Route path="invitations" element={<InvitationsTab />} />

@@ -1,9 +1,8 @@
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Fields, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { EditProfileForm } from '../components/profile/EditProfileForm';
 import { EmailChangeForm } from '../components/profile/EmailChangeForm';
@@ -55,7 +54,7 @@ function Organizations({ user }: { user: MyUser }) {
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isPending } = useMyUser();
-  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (isPending) return <PageSkeleton />;
   if (!user) return null;
   return (
     <div data-testid="profile-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 880 }}>

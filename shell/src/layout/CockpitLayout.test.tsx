@@ -154,6 +154,34 @@ describe('cockpit frame', () => {
     expect(screen.queryByTestId('navigation-toggle')).not.toBeInTheDocument();
   });
 
+  it('keeps the header to one row on narrow screens: the switches open with the navigation, over the page', () => {
+    screenWidth = fakeWidth(390);
+    renderFrame();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByTestId('language-switch')).not.toBeInTheDocument();
+    expect(within(header).queryByTestId('color-mode-switch')).not.toBeInTheDocument();
+    // The user menu shows only its icon; its name still says whose menu it is.
+    expect(screen.getByTestId('user-menu')).toHaveAccessibleName('User menu: Gina Giver');
+    expect(screen.getByTestId('user-menu')).not.toHaveTextContent('Gina Giver');
+    const toggle = screen.getByTestId('navigation-toggle');
+    fireEvent.click(toggle);
+    const panel = screen.getByTestId('navigation-panel');
+    expect(panel).toHaveClass('cockpit-drawer');
+    expect(within(panel).getByTestId('language-switch')).toBeVisible();
+    expect(within(panel).getByTestId('color-mode-switch')).toBeVisible();
+    // Escape closes the drawer, and so does a click on the page beside it.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    fireEvent.click(document.querySelector('.cockpit-backdrop')!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Wide: the switches are back in the header and the navigation is a column beside the page.
+    screenWidth.resize(1280);
+    expect(within(header).getByTestId('language-switch')).toBeVisible();
+    expect(screen.getByTestId('navigation-panel')).not.toHaveClass('cockpit-drawer');
+    expect(screen.getByTestId('user-menu')).toHaveTextContent('Gina Giver');
+  });
+
   it('opens the user menu from the keyboard, moves with the arrows and returns focus on Escape', () => {
     renderFrame();
     const button = screen.getByTestId('user-menu');

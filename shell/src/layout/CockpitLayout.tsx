@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
 import { useMyUser } from '@cadeau/ui/api';
 import { AntdTheme } from '@cadeau/ui/theme';
-import { HeaderControls } from './HeaderControls';
+import { ColorModeSwitch, LanguageSwitch } from './HeaderControls';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { NotificationBell } from './NotificationBell';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -20,7 +20,11 @@ import { usePath } from './use-path';
 // The list itself is derived from the platform registry (packages/platform).
 export { visibleFor };
 
-/** Below antd's lg breakpoint (992px) the navigation folds away behind a toggle, as antd's Layout.Sider did. */
+/**
+ * Below antd's lg breakpoint (992px) the navigation folds away behind a toggle and opens as a drawer over the page
+ * (beside it, it would squeeze the page to a strip on a phone). The header keeps one row there: the language,
+ * colour-mode and organisation switches move into the drawer, the user menu shows only its icon.
+ */
 export const NARROW_QUERY = '(max-width: 991.98px)';
 const NAV_ID = 'cockpit-navigation';
 
@@ -32,6 +36,23 @@ function Frame({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [navOpen, setNavOpen] = useState(false);
   const showNav = !narrow || navOpen;
+  const closeNav = () => setNavOpen(false);
+  // Escape closes the drawer, as it closes the header's popups.
+  useEffect(() => {
+    if (!narrow || !navOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [narrow, navOpen]);
+  const switches = (
+    <>
+      <LanguageSwitch />
+      <ColorModeSwitch />
+      <OrganizationSwitcher />
+    </>
+  );
   // Plain elements instead of antd's Layout: the same look (colorBgLayout page, colorBgContainer side bar).
   return (
     <div
@@ -54,7 +75,7 @@ function Frame({ children }: { children: ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <ImpersonationBanner />
-      <header className="shell-header">
+      <header className="shell-header" data-narrow={narrow || undefined}>
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {narrow && (
             <Button
@@ -69,29 +90,27 @@ function Frame({ children }: { children: ReactNode }) {
           )}
           <Logo href="/cockpit" />
         </span>
-        <HeaderControls>
-          <OrganizationSwitcher />
+        <div className="controls">
+          {!narrow && switches}
           <NotificationBell />
-          <UserMenu />
-        </HeaderControls>
+          <UserMenu iconOnly={narrow} />
+        </div>
       </header>
-      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <div style={{ display: 'flex', flex: 1, minHeight: 0, position: 'relative' }}>
+        {narrow && navOpen && <div className="cockpit-backdrop" aria-hidden="true" onClick={closeNav} />}
         {/* Hidden, not unmounted, while folded away: the toggle's aria-controls always points at it. */}
         <div
           hidden={!showNav}
+          className={narrow ? 'cockpit-drawer' : undefined}
+          data-testid="navigation-panel"
           style={{
-            width: 220,
-            flex: '0 0 220px',
+            ...(narrow ? {} : { width: 220, flex: '0 0 220px' }),
             background: token.colorBgContainer,
             borderRight: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <SideNavigation
-            id={NAV_ID}
-            items={visibleFor(user)}
-            path={path}
-            onNavigate={narrow ? () => setNavOpen(false) : undefined}
-          />
+          {narrow && <div className="drawer-controls">{switches}</div>}
+          <SideNavigation id={NAV_ID} items={visibleFor(user)} path={path} onNavigate={narrow ? closeNav : undefined} />
         </div>
         <main id="main" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: 24 }}>
           {children}

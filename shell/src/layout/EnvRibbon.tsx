@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-/** Diagonal corner ribbon naming a non-production environment (spec section 2): orange for test, else green. */
+/**
+ * Diagonal corner ribbon naming a non-production environment (spec section 2): orange for test, else green. A
+ * labelled complementary landmark (aside): outside the page's header, main and footer, content must still sit in a
+ * landmark so nobody navigating by landmarks misses it (axe's region rule).
+ */
 export function EnvRibbon({ name, color }: { name: string; color: 'orange' | 'green' }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="note"
+    <aside
       aria-label={t('layout.environment', { name })}
       data-testid="env-ribbon"
       data-color={color}
@@ -16,7 +19,8 @@ export function EnvRibbon({ name, color }: { name: string; color: 'orange' | 'gr
         right: -52,
         width: 200,
         transform: 'rotate(-45deg)',
-        background: color === 'orange' ? '#d46b08' : '#237804',
+        // orange-8 rather than orange-6: white 12 px text on it reads 5.4:1 (was 3.6:1).
+        background: color === 'orange' ? '#ad4e00' : '#237804',
         color: '#fff',
         textAlign: 'center',
         fontSize: 12,
@@ -30,6 +34,6 @@ export function EnvRibbon({ name, color }: { name: string; color: 'orange' | 'gr
       }}
     >
       {name}
-    </div>
+    </aside>
   );
 }

@@ -6,7 +6,11 @@ import { setColorMode, useColorMode, type ColorMode } from '@cadeau/ui/theme';
 import { showError } from '@cadeau/ui/toast';
 import { DesktopIcon, MoonIcon, SunIcon } from './icons';
 
-/** A labelled group of toggle buttons (aria-pressed), one pressed at a time. */
+/**
+ * A labelled group of toggle buttons (aria-pressed), one pressed at a time. An option shows either a short `text`
+ * ("DE") or an icon: a text option's name starts with what it shows ("DE (Deutsch)"), so a speech user can say what
+ * they see (WCAG 2.5.3); an icon option is named by its title alone.
+ */
 function ToggleGroup<T extends string>({
   label,
   value,
@@ -16,7 +20,7 @@ function ToggleGroup<T extends string>({
 }: {
   label: string;
   value: T;
-  options: { value: T; content: ReactNode; title: string; lang?: string }[];
+  options: ({ value: T; title: string; lang?: string } & ({ text: string } | { icon: ReactNode }))[];
   onChange: (v: T) => void;
   testId: string;
 }) {
@@ -28,13 +32,13 @@ function ToggleGroup<T extends string>({
           type="button"
           className="toggle"
           aria-pressed={o.value === value}
-          aria-label={o.title}
+          aria-label={'text' in o ? `${o.text} (${o.title})` : o.title}
           title={o.title}
           lang={o.lang}
           data-value={o.value}
           onClick={() => onChange(o.value)}
         >
-          {o.content}
+          {'text' in o ? o.text : o.icon}
         </button>
       ))}
     </div>
@@ -57,7 +61,7 @@ export function LanguageSwitch() {
       onChange={change}
       options={supportedLanguages.map((l) => ({
         value: l,
-        content: l.toUpperCase(),
+        text: l.toUpperCase(),
         title: t(`common.languages.${l}`),
         lang: l,
       }))}
@@ -77,7 +81,7 @@ export function ColorModeSwitch() {
       onChange={setColorMode}
       options={(['light', 'dark', 'system'] as const).map((m) => ({
         value: m,
-        content: icons[m],
+        icon: icons[m],
         title: t(`common.colorMode.${m}`),
       }))}
     />

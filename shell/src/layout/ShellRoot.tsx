@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { SharedProviders } from '@cadeau/ui/theme';
-import { layoutOf, useView } from '../runtime/view-store';
+import { isCockpitPath } from '../routes';
+import { layoutOf, useView, type View } from '../runtime/view-store';
+import { CockpitSkeleton } from './CockpitSkeleton';
 import { DefaultLayout } from './DefaultLayout';
 import { EnvRibbon } from './EnvRibbon';
-import { Loading } from './Loading';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { Toaster } from './Toaster';
 import { ViewContent } from './ViewContent';
@@ -16,6 +17,11 @@ export interface ShellRootProps {
   onRetry: () => void;
 }
 
+/** The shell starts on a cockpit page: the cockpit's shape is shown until the first view is known. */
+function startsCockpit(view: View): boolean {
+  return view.kind === 'booting' && isCockpitPath(window.location.pathname);
+}
+
 /** The shell's React root: the layout of the current view, the toasts, the environment ribbon. */
 export function ShellRoot({ ribbon, onRetry }: ShellRootProps) {
   const view = useView();
@@ -23,8 +29,10 @@ export function ShellRoot({ ribbon, onRetry }: ShellRootProps) {
   return (
     <SharedProviders>
       <ShellErrorBoundary>
-        {layoutOf(view) === 'cockpit' ? (
-          <Suspense fallback={<Loading />}>
+        {startsCockpit(view) ? (
+          <CockpitSkeleton />
+        ) : layoutOf(view) === 'cockpit' ? (
+          <Suspense fallback={<CockpitSkeleton />}>
             <CockpitLayout>{content}</CockpitLayout>
           </Suspense>
         ) : (

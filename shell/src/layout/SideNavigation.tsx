@@ -33,7 +33,8 @@ export function SideNavigation({
     '--nav-text': token.colorText,
     '--nav-hover': token.colorBgTextHover,
     '--nav-selected-bg': token.colorPrimaryBg,
-    '--nav-selected': token.colorPrimary,
+    // The link green, not colorPrimary: in dark mode the primary green is a button background, too dark as text.
+    '--nav-selected': token.colorLink,
     '--nav-radius': `${token.borderRadiusLG}px`,
     '--nav-focus': token.colorPrimaryBorder,
   } as Record<string, string>;

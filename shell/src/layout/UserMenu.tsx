@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLogout, useMyUser } from '@cadeau/ui/api';
 import { Popover } from './Popover';
 
-/** The header's user menu: who is logged in, and logout. */
-export function UserMenu() {
+/** The header's user menu: who is logged in, and logout. `iconOnly` (narrow screens): the name only in its label. */
+export function UserMenu({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { data: user } = useMyUser();
@@ -21,7 +21,7 @@ export function UserMenu() {
         icon: <UserOutlined />,
         'aria-label': `${t('layout.userMenu')}: ${name}`,
         'data-testid': 'user-menu',
-        children: name,
+        children: iconOnly ? undefined : name,
       }}
     >
       <>

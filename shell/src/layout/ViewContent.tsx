@@ -1,3 +1,4 @@
+import { PageSkeleton } from '@cadeau/ui/cockpit';
 import { MfeSlot } from '../runtime/mfe-host';
 import type { View } from '../runtime/view-store';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -11,10 +12,11 @@ export function ViewContent({ view, onRetry }: { view: View; onRetry: () => void
     case 'app':
       return (
         <div style={{ position: 'relative', minHeight: 240 }} aria-busy={view.loading}>
-          {/* A hanging remote fails only after MF's 20 s script timeout: show that something is happening. */}
+          {/* A hanging remote fails only after MF's 20 s script timeout: show that something is happening. A
+              cockpit page shows the shape of a page (as its own loading states do), a public page the spinner. */}
           {view.loading && (
             <div style={{ position: 'absolute', inset: 0 }}>
-              <Loading testId="app-loading" />
+              {view.layout === 'cockpit' ? <PageSkeleton testId="app-loading" /> : <Loading testId="app-loading" />}
             </div>
           )}
           <MfeSlot app={view.app} />

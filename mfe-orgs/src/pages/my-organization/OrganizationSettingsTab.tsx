@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
 import { issuesAtSettings, useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { PageSkeleton, Panel, TextAreaField } from '@cadeau/ui/cockpit';
 import { isEmail, useEditForm, type FieldErrors } from '@cadeau/ui/form';
 import { isOrgAdmin } from '../../components/org-role';
 
@@ -130,7 +129,11 @@ export default function OrganizationSettingsTab() {
   return (
     <Panel title={t('orgs.settings.title')} testId="organization-settings">
       {!isOrgAdmin(user) && <p style={{ marginTop: 0 }}>{t('orgs.settings.onlyAdmins')}</p>}
-      {isPending || !data ? <Spin /> : <SettingsForm settings={data} admin={isOrgAdmin(user)} />}
+      {isPending || !data ? (
+        <PageSkeleton heading={false} panels={1} />
+      ) : (
+        <SettingsForm settings={data} admin={isOrgAdmin(user)} />
+      )}
     </Panel>
   );
 }

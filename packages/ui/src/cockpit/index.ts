@@ -11,4 +11,5 @@ export { CheckboxGroup } from './checkbox-group';
 export { PageTitle } from './page-title';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
+export { PageSkeleton } from './page-skeleton';
 export { NotFoundState, isNotFound } from './not-found-state';

@@ -3,7 +3,7 @@ import { ApiError } from '@cadeau/ui/api';
 import { antdKit } from '@cadeau/ui/antd';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
-import { EmptyState, ErrorState, PageTitle } from '.';
+import { EmptyState, ErrorState, PageSkeleton, PageTitle } from '.';
 
 const wrap = (ui: React.ReactNode) => render(<AppProviders antd={antdKit}>{ui}</AppProviders>);
 
@@ -31,5 +31,22 @@ describe('page title, empty and error states', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(i18n.t('error.notFound'));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retried).toBe(1);
+  });
+
+  it('shows a loading page as shapes, announced once as "Loading…" and busy until the page replaces it', () => {
+    wrap(<PageSkeleton panels={3} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAccessibleName('');
+    expect(status).toHaveTextContent('Loading…');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    const shapes = status.querySelector('[aria-hidden="true"]')!;
+    expect(shapes.querySelectorAll('.skeleton-heading')).toHaveLength(1);
+    expect(shapes.querySelectorAll('.skeleton-panel')).toHaveLength(3);
+  });
+
+  it('leaves the heading out inside a page that shows its own', () => {
+    wrap(<PageSkeleton heading={false} testId="tab-loading" />);
+    expect(screen.getByTestId('tab-loading').querySelector('.skeleton-heading')).toBeNull();
+    expect(screen.getByTestId('tab-loading').querySelectorAll('.skeleton-panel')).toHaveLength(2);
   });
 });

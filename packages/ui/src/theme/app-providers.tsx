@@ -7,7 +7,7 @@ import type { GlobalToken } from 'antd/es/theme/interface';
 import { queryClient } from '@cadeau/ui/api';
 import { currentLanguage, i18n, type Language } from '@cadeau/ui/i18n';
 import { useColorMode } from './color-mode';
-import { brandTokens } from './tokens';
+import { themeTokens } from './tokens';
 
 /**
  * The pieces of antd an app hands in (`@cadeau/ui/antd` builds them), so that this shared module never imports
@@ -55,14 +55,17 @@ export function SharedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** An app's own antd theme: green primary, dark algorithm in dark mode, de/en antd texts; follows both live. */
+/**
+ * An app's own antd theme: green primary, dark algorithm in dark mode with the contrast fixes of `themeTokens`,
+ * de/en antd texts; follows both live.
+ */
 export function AntdTheme({ antd, children }: { antd: AntdKit; children: ReactNode }) {
   const { dark } = useColorMode();
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const { ConfigProvider } = antd;
   return (
     <ConfigProvider
-      theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, token: brandTokens }}
+      theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, ...themeTokens(dark) }}
       locale={antd.locales[lang]}
     >
       <TextBase useToken={antd.useToken}>{children}</TextBase>

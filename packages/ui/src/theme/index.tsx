@@ -7,4 +7,4 @@ export {
   COLOR_MODE_KEY,
   type ColorMode,
 } from './color-mode';
-export { brandTokens } from './tokens';
+export { brandTokens, themeTokens } from './tokens';

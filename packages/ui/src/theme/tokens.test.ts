@@ -1,0 +1,63 @@
+import theme from 'antd/es/theme';
+import { themeTokens } from './tokens';
+
+/** WCAG 2.x relative luminance of an sRGB colour, `#rrggbb` or `rgba(r, g, b, a)` laid over `base`. */
+function rgb(colour: string, base: [number, number, number] = [255, 255, 255]): [number, number, number] {
+  if (/^#[\da-f]{3}$/i.test(colour)) return rgb(colour.replace(/[\da-f]/gi, (d) => d + d), base);
+  if (colour.startsWith('#')) return [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as never;
+  const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
+  return [r, g, b].map((c, i) => c * a + base[i] * (1 - a)) as never;
+}
+function luminance([r, g, b]: [number, number, number]): number {
+  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+/** The contrast ratio of `fg` on `bg` (either may be translucent: bg over white, fg over the result). */
+function contrast(fg: string, bg: string): number {
+  const back = rgb(bg);
+  const [a, b] = [luminance(rgb(fg, back)), luminance(back)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
+const modes = [
+  ['light', false],
+  ['dark', true],
+] as const;
+
+describe.each(modes)('the %s theme', (_name, dark) => {
+  const config = themeTokens(dark);
+  const token = theme.getDesignToken({
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    ...config,
+  });
+  const backgrounds = [token.colorBgContainer, token.colorBgLayout];
+
+  it('keeps the brand green as the primary colour, under white button text at 4.5:1', () => {
+    expect(token.colorPrimary.toLowerCase()).toBe(dark ? '#2a6d2e' : '#2e7d32');
+    expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives links and the current navigation item text contrast (4.5:1)', () => {
+    for (const bg of backgrounds) expect(contrast(token.colorLink, bg)).toBeGreaterThanOrEqual(4.5);
+    // The side navigation marks the current page in colorLink on colorPrimaryBg (shell/src/layout/SideNavigation).
+    expect(contrast(token.colorLink, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws focus rings at 3:1 against both backgrounds (antd outlines in colorPrimaryBorder)', () => {
+    for (const bg of backgrounds) expect(contrast(token.colorPrimaryBorder, bg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('makes red buttons and error texts readable', () => {
+    for (const bg of backgrounds) expect(contrast(token.colorError, bg)).toBeGreaterThanOrEqual(4.5);
+    const dangerText = (config.components as { Button?: { dangerColor?: string } }).Button?.dangerColor;
+    expect(contrast(dangerText ?? token.colorTextLightSolid, token.colorError)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['green', 'gold', 'volcano', 'orange', 'red', 'blue', 'cyan'] as const)(
+    'gives %s tags (text in the 7th shade on the 1st) 4.5:1',
+    (colour) => {
+      const tokens = token as unknown as Record<string, string>;
+      expect(contrast(tokens[`${colour}7`], tokens[`${colour}1`])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
