@@ -1,7 +1,7 @@
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useMyUser } from '@cadeau/ui/api';
-import { EmptyState, PageTitle } from '@cadeau/ui/cockpit';
+import { EmptyState, PageTitle, PendingOrganizationNotice } from '@cadeau/ui/cockpit';
 import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
 import { NotificationsPanel } from '../components/NotificationsPanel';
@@ -11,7 +11,7 @@ import { TasksPanel } from '../components/TasksPanel';
  * /cockpit/dashboard, the cockpit's start page (spec section 2: tasks, notifications, conversations, feedback):
  * a greeting with the current organisation, a platform administrator's tasks, the latest notifications and the
  * open conversations. Campaign figures and feedback arrive with campaigns; until then a note says so rather
- * than empty sections.
+ * than empty sections. While the current organisation is pending, what happens next comes first.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -21,6 +21,7 @@ export default function DashboardPage() {
   // Conversations belong to an organisation: members see their current one's, administrators every one's.
   const conversations = admin || !!user.currentOrganizationId;
   const firstName = user.firstName.trim();
+  const membership = user.organizations.find((o) => o.id === user.currentOrganizationId);
   return (
     <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -29,6 +30,9 @@ export default function DashboardPage() {
         </PageTitle>
         <CurrentOrganization user={user} />
       </header>
+      {membership?.status === 'pending' && (
+        <PendingOrganizationNotice name={membership.name} admin={membership.roles.includes('admin')} />
+      )}
       <div
         style={{
           display: 'grid',

@@ -1,12 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, getMyUser, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  api,
+  getMyUser,
+  listQuery,
+  queryClient,
+  queryKeys,
+  setMyUser,
+  type ApiQuery,
+  type ListParams,
+} from '@cadeau/ui/api';
 
-/** The open sessions of a user (my settings): listed, and ended one by one. */
-export function useSessions(userId: string | undefined) {
+/** One page of a user's open sessions (my settings), as the server pages, sorts and searches them. */
+export function useSessions(userId: string | undefined, params: ListParams) {
   return useQuery({
-    queryKey: queryKeys.sessions(userId ?? ''),
-    queryFn: () => api('GET', '/user/{userId}/sessions', { params: { userId: userId! } }),
+    queryKey: [...queryKeys.sessions(userId ?? ''), params],
+    queryFn: () =>
+      api('GET', '/user/{userId}/sessions', {
+        params: { userId: userId! },
+        query: listQuery<ApiQuery<'GET', '/user/{userId}/sessions'>>(params),
+      }),
     enabled: !!userId,
+    // The table keeps the previous page's rows while the next one loads instead of jumping.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -23,5 +38,13 @@ export function useEndSession() {
       }
       await queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) });
     },
+  });
+}
+
+/** "End all other sessions": every session of the user but this browser's; answers how many ended. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: (userId: string) => api('DELETE', '/user/{userId}/sessions', { params: { userId } }),
+    onSuccess: (_data, userId) => queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) }),
   });
 }

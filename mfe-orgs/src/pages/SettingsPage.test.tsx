@@ -31,6 +31,12 @@ const other = {
   current: false,
 };
 
+/** The server's answer: one page of sessions (GET /user/{userId}/sessions pages on the server). */
+const page = (items: object[], total = items.length) => ({
+  status: 200,
+  body: { items, page: 1, pageSize: 10, total },
+});
+
 function renderPage() {
   return render(
     <AppProviders antd={antdKit}>
@@ -51,7 +57,7 @@ describe('my settings: active sessions', () => {
   it('lists the sessions with the current one tagged and dates per locale', async () => {
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: me },
-      [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine, other] },
+      [`GET /api/user/${me.id}/sessions`]: page([mine, other]),
     });
     renderPage();
     const rows = await screen.findAllByTestId('session-row');
@@ -74,7 +80,7 @@ describe('my settings: active sessions', () => {
     };
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: me },
-      [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine, impersonation] },
+      [`GET /api/user/${me.id}/sessions`]: page([mine, impersonation]),
     });
     renderPage();
     const rows = await screen.findAllByTestId('session-row');
@@ -86,7 +92,7 @@ describe('my settings: active sessions', () => {
     let sessions = [mine, other];
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: me },
-      [`GET /api/user/${me.id}/sessions`]: () => ({ status: 200, body: sessions }),
+      [`GET /api/user/${me.id}/sessions`]: () => page(sessions),
       [`DELETE /api/user/${me.id}/sessions/${other.id}`]: () => {
         sessions = [mine];
         return { status: 204 };
@@ -113,7 +119,7 @@ describe('my settings: active sessions', () => {
   it('ending this device logs the page out', async () => {
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: me },
-      [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine] },
+      [`GET /api/user/${me.id}/sessions`]: page([mine]),
       [`DELETE /api/user/${me.id}/sessions/${mine.id}`]: { status: 204 },
     });
     renderPage();
@@ -126,7 +132,7 @@ describe('my settings: active sessions', () => {
   it('shows a translated error toast when ending fails', async () => {
     api = stubFetch({
       'GET /api/user/myuser': { status: 200, body: me },
-      [`GET /api/user/${me.id}/sessions`]: { status: 200, body: [mine, other] },
+      [`GET /api/user/${me.id}/sessions`]: page([mine, other]),
       [`DELETE /api/user/${me.id}/sessions/${other.id}`]: { status: 404, body: { message: 'error.session.notFound' } },
     });
     renderPage();
@@ -135,5 +141,82 @@ describe('my settings: active sessions', () => {
     await waitFor(() =>
       expect(toasts.list()[0]).toMatchObject({ severity: 'error', summary: 'This session does not exist (any more).' }),
     );
+  });
+
+  it('asks the server for one page, most recently used first, and pages on request', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      ...other,
+      id: `5b0c8c9e-6a39-4d55-9b3c-${String(100 + i).padStart(12, '0')}`,
+    }));
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: me },
+      [`GET /api/user/${me.id}/sessions`]: page([mine, ...many], 23),
+    });
+    renderPage();
+    expect(await screen.findAllByTestId('session-row')).toHaveLength(10);
+    const lists = () => api.calls.filter((c) => c.method === 'GET' && c.path === `/api/user/${me.id}/sessions`);
+    expect(lists()[0]!.query).toEqual({ page: '1', pageSize: '10', sort: 'lastSeenAt', order: 'desc' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('sessions-table-next'));
+    await waitFor(() => expect(lists().at(-1)!.query).toMatchObject({ page: '2', pageSize: '10' }));
+  });
+
+  it("says in the reader's language when device or browser were not recognised", async () => {
+    const script = { ...other, device: null, browser: null, userAgent: 'curl/8.0' };
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: me },
+      [`GET /api/user/${me.id}/sessions`]: page([mine, script]),
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('session-row');
+    expect(within(rows[1]!).getByTestId('session-device')).toHaveTextContent('Unknown device');
+    expect(within(rows[1]!).getByTestId('session-browser')).toHaveTextContent('Unknown browser');
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'End session: Unknown device, Unknown browser, 203.0.113.9' }),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
+    expect(within(rows[1]!).getByTestId('session-device')).toHaveTextContent('Unbekanntes Gerät');
+    expect(within(rows[1]!).getByTestId('session-browser')).toHaveTextContent('Unbekannter Browser');
+  });
+
+  it('ends all other sessions after a confirmation and keeps this one', async () => {
+    const third = { ...other, id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0078', device: 'Windows 10' };
+    let sessions: object[] = [mine, other, third];
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: me },
+      [`GET /api/user/${me.id}/sessions`]: () => page(sessions),
+      [`DELETE /api/user/${me.id}/sessions`]: () => {
+        sessions = [mine];
+        return { status: 200, body: { ended: 2 } };
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'End all other sessions' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('End all other sessions?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Every other device where you are logged in will be logged out. This device stays logged in.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByTestId('confirm-end-other-sessions'));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/user/${me.id}/sessions`]);
+    expect(toasts.list()).toEqual([
+      expect.objectContaining({ severity: 'success', summary: '2 sessions have been ended.' }),
+    ]);
+    // Only this device is left: nothing more to end at once, and this browser is still logged in.
+    expect(screen.queryByTestId('end-other-sessions')).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.myUser)).toEqual(me);
+  });
+
+  it('offers no "end all other sessions" when this device is the only one', async () => {
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: me },
+      [`GET /api/user/${me.id}/sessions`]: page([mine]),
+    });
+    renderPage();
+    await screen.findAllByTestId('session-row');
+    expect(screen.queryByRole('button', { name: 'End all other sessions' })).toBeNull();
   });
 });

@@ -1,21 +1,31 @@
 import { useState } from 'react';
+import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { useEndSession, useSessions } from '../api/sessions';
+import { useListState } from '@cadeau/ui/list';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { ErrorState, PageTitle, Panel } from '@cadeau/ui/cockpit';
-import { SessionsTable } from '../components/SessionsTable';
+import { SessionsTable, sessionLabels } from '../components/SessionsTable';
 
-/** /cockpit/my-settings: the user's active sessions, each of which can be ended (after a confirmation). */
+/**
+ * /cockpit/my-settings: the user's active sessions, a page at a time; each can be ended, or all but this
+ * device's at once (after a confirmation).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useMyUser();
-  const sessions = useSessions(user?.id);
+  const state = useListState({ sort: 'lastSeenAt', order: 'desc', pageSize: 10 });
+  const sessions = useSessions(user?.id, state.params);
   const endSession = useEndSession();
+  const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState<Session | null>(null);
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  // Besides this device's own session there is something to end (on this page or another).
+  const others = (sessions.data?.total ?? 0) > 1;
 
   const end = async () => {
     if (!user || !confirming) return;
@@ -28,17 +38,36 @@ export default function SettingsPage() {
     }
   };
 
+  const endAllOthers = async () => {
+    if (!user) return;
+    try {
+      const { ended } = await endOthers.mutateAsync(user.id);
+      setConfirmingOthers(false);
+      state.setPage(1, state.params.pageSize);
+      showSuccess(t('settings.sessions.endedOthers', { count: ended }));
+    } catch (err) {
+      showError(err);
+    }
+  };
+
   return (
     <div data-testid="settings-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <PageTitle title={t('settings.title')} />
       <Panel title={t('settings.sessions.title')}>
-        <p style={{ marginTop: 0 }}>{t('settings.sessions.description')}</p>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'baseline', marginBottom: 16 }}>
+          <p style={{ margin: 0, flex: '1 1 320px' }}>{t('settings.sessions.description')}</p>
+          {others && (
+            <Button danger onClick={() => setConfirmingOthers(true)} data-testid="end-other-sessions">
+              {t('settings.sessions.endOthers')}
+            </Button>
+          )}
+        </div>
         {sessions.isPending ? (
           <Spin />
         ) : sessions.isError ? (
           <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
         ) : (
-          <SessionsTable sessions={sessions.data} onEnd={setConfirming} />
+          <SessionsTable state={state} query={sessions} onEnd={setConfirming} />
         )}
       </Panel>
       {/* antd's Modal traps the focus while open and returns it to the button afterwards. */}
@@ -57,9 +86,21 @@ export default function SettingsPage() {
         </p>
         {confirming && (
           <p>
-            {confirming.device} · {confirming.browser} · {confirming.ip}
+            {sessionLabels(confirming, t).device} · {sessionLabels(confirming, t).browser} · {confirming.ip}
           </p>
         )}
+      </Modal>
+      <Modal
+        open={confirmingOthers}
+        title={t('settings.sessions.endOthersConfirmTitle')}
+        okText={t('settings.sessions.endOthers')}
+        okButtonProps={{ danger: true, loading: endOthers.isPending, 'data-testid': 'confirm-end-other-sessions' }}
+        cancelText={t('common.cancel')}
+        onOk={endAllOthers}
+        onCancel={() => setConfirmingOthers(false)}
+        destroyOnHidden
+      >
+        <p>{t('settings.sessions.endOthersConfirmText')}</p>
       </Modal>
     </div>
   );

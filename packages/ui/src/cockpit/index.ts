@@ -9,6 +9,7 @@ export { SelectField, type Choice } from './select-field';
 export { CountryField } from './country-field';
 export { CheckboxGroup } from './checkbox-group';
 export { PageTitle } from './page-title';
+export { PendingOrganizationNotice } from './pending-organization-notice';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { PageSkeleton } from './page-skeleton';

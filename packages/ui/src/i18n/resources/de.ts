@@ -114,6 +114,18 @@ export const de: Resources = {
     featureNames: { giver: 'Schenker', seller: 'Anbieter' },
     statusNames: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
   },
+  pendingOrganization: {
+    title: '{{name}} wird geprüft',
+    review:
+      'Cadeau prüft jede neue Organisation, bevor sie Kampagnen durchführen kann. Für die Prüfung müssen Sie nichts tun.',
+    mailAdmin:
+      'Sie erhalten eine E-Mail, sobald entschieden ist, und finden den Entscheid auch bei den Benachrichtigungen.',
+    mailMember: 'Die Administratoren Ihrer Organisation erhalten eine E-Mail, sobald entschieden ist.',
+    meanwhile: 'In der Zwischenzeit können Sie vorbereiten:',
+    completeData: 'Daten der Organisation und Rechnungsadresse vervollständigen',
+    inviteTeam: 'Ihr Team einladen',
+    profile: 'Ihr Profil und Ihre Sprache prüfen',
+  },
   settings: {
     title: 'Meine Einstellungen',
     sessions: {
@@ -133,6 +145,14 @@ export const de: Resources = {
       endConfirmThisDevice: 'Das ist das Gerät, das Sie gerade verwenden: Sie werden abgemeldet.',
       ended: 'Die Sitzung wurde beendet.',
       empty: 'Keine aktiven Sitzungen.',
+      unknownDevice: 'Unbekanntes Gerät',
+      unknownBrowser: 'Unbekannter Browser',
+      endOthers: 'Alle anderen Sitzungen beenden',
+      endOthersConfirmTitle: 'Alle anderen Sitzungen beenden?',
+      endOthersConfirmText:
+        'Alle anderen Geräte, auf denen Sie angemeldet sind, werden abgemeldet. Dieses Gerät bleibt angemeldet.',
+      endedOthers_one: '{{count}} Sitzung wurde beendet.',
+      endedOthers_other: '{{count}} Sitzungen wurden beendet.',
     },
   },
   error: {

@@ -113,6 +113,18 @@ export const en = {
     featureNames: { giver: 'Giver', seller: 'Seller' },
     statusNames: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', blocked: 'Blocked' },
   },
+  pendingOrganization: {
+    title: '{{name}} is being reviewed',
+    review:
+      'Cadeau checks every new organisation before it can run campaigns. Nothing is needed from you for the review.',
+    mailAdmin:
+      'You will receive an e-mail as soon as it is decided, and find the decision among your notifications too.',
+    mailMember: 'The administrators of your organisation receive an e-mail as soon as it is decided.',
+    meanwhile: 'Meanwhile you can prepare:',
+    completeData: 'Complete the organisation data and the invoice address',
+    inviteTeam: 'Invite your team',
+    profile: 'Check your profile and language',
+  },
   settings: {
     title: 'My settings',
     sessions: {
@@ -132,6 +144,14 @@ export const en = {
       endConfirmThisDevice: 'This is the device you are using: you will be logged out.',
       ended: 'The session has been ended.',
       empty: 'No active sessions.',
+      unknownDevice: 'Unknown device',
+      unknownBrowser: 'Unknown browser',
+      endOthers: 'End all other sessions',
+      endOthersConfirmTitle: 'End all other sessions?',
+      endOthersConfirmText:
+        'Every other device where you are logged in will be logged out. This device stays logged in.',
+      endedOthers_one: '{{count}} session has been ended.',
+      endedOthers_other: '{{count}} sessions have been ended.',
     },
   },
   error: {
