@@ -1,4 +1,4 @@
-import { ErrorKeys } from '@cadeau/contracts';
+import { ErrorKeys } from '@cadeau/contracts/errors';
 import { ApiError } from '@cadeau/ui/api';
 
 /**
