@@ -23,8 +23,10 @@ export function PendingOrganizationNotice({
       data-testid={testId}
       aria-labelledby={`${testId}-title`}
       style={{
-        background: token.colorInfoBg,
-        border: `1px solid ${token.colorInfoBorder}`,
+        // The page's own surface and text colours (their contrast is the theme's), marked by a coloured edge.
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderInlineStart: `4px solid ${token.colorInfo}`,
         borderRadius: token.borderRadiusLG,
         padding: '16px 24px',
         color: token.colorText,
