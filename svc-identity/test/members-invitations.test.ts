@@ -95,7 +95,7 @@ describe('members, invitations and invoice address', () => {
       roles: ['user'],
       status: 'pending',
       organizationName: 'Invite GmbH',
-      invitedBy: { id: t.plain.id },
+      invitedBy: { id: t.plain.id, name: 'Test User', email: t.plain.email },
     });
     expect((await create({ email: 'boss@example.ch', roles: ['admin'] }, t.asPlain)).body.message).toBe(
       'error.invitation.rolesNotAllowed',

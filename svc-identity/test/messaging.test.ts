@@ -13,7 +13,7 @@ describe('notifications, conversations and contact forms', () => {
   async function member(orgName: string, roles = ['admin']) {
     const u = await id.createUser();
     const org = await id.createOrganization(orgName, [{ userId: u.id, roles }]);
-    return { id: u.id, org, headers: (await id.loginAs(u.email)).headers };
+    return { id: u.id, email: u.email, org, headers: (await id.loginAs(u.email)).headers };
   }
 
   it('runs a conversation between an organisation and the platform: send, finish, restart, notifications', async () => {
@@ -30,7 +30,8 @@ describe('notifications, conversations and contact forms', () => {
       organizationName: 'Talk AG',
       subject: 'Invoice question',
       status: 'open',
-      messages: [{ type: 'user', body: 'Why CHF 100?', author: { id: a.id } }],
+      // The author by name, with the e-mail address as a secondary detail (issue 9).
+      messages: [{ type: 'user', body: 'Why CHF 100?', author: { id: a.id, name: 'Test User', email: a.email } }],
     });
     const cid = created.body.id;
     const platformNote = await id

@@ -17,7 +17,7 @@ const invitations = Array.from({ length: 40 }, (_v, i) => ({
   email: `guest${i}@cadeau.test`,
   roles: i % 2 === 0 ? ['admin', 'manager'] : ['user'],
   status: i % 2 === 0 ? 'pending' : 'accepted',
-  invitedBy: i % 5 === 0 ? null : { id: idOf(200), name: 'Gina Admin' },
+  invitedBy: i % 5 === 0 ? null : { id: idOf(200), name: 'Gina Admin', email: 'gina@cadeau.test' },
   createdAt: '2026-11-20T12:00:00.000Z',
   acceptedAt: i % 2 === 0 ? null : '2026-11-21T12:00:00.000Z',
 }));
@@ -59,6 +59,8 @@ describe('all invitations (platform administrators)', () => {
     expect(second.getByText('User')).toBeInTheDocument();
     expect(second.getByText('Accepted')).toBeInTheDocument();
     expect(second.getByText('Gina Admin')).toBeInTheDocument();
+    // Who invited, by name, with the e-mail address as a secondary detail under it (issue 9).
+    expect(second.getByTestId('invited-by')).toHaveTextContent(/^Gina Admingina@cadeau\.test$/);
 
     expect(header('Invited on')).toHaveAttribute('aria-sort', 'descending');
     expect(header('E-mail')).toHaveAttribute('aria-sort', 'none');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
-import { PageTitle } from '@cadeau/ui/cockpit';
+import { PageTitle, Person } from '@cadeau/ui/cockpit';
 import type { Invitation } from '@cadeau/contracts';
 import { useInvitationList } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -51,7 +51,11 @@ export default function InvitationsPage() {
             sorter: true,
             render: (i) => t(`admin.invitations.statusNames.${i.status}`),
           },
-          { key: 'invitedBy', title: t('admin.invitations.invitedBy'), render: (i) => i.invitedBy?.name ?? '—' },
+          {
+            key: 'invitedBy',
+            title: t('admin.invitations.invitedBy'),
+            render: (i) => <Person name={i.invitedBy?.name} email={i.invitedBy?.email} testId="invited-by" />,
+          },
           {
             key: 'createdAt',
             title: t('admin.invitations.createdAt'),

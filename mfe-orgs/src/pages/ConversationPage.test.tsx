@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
@@ -9,7 +9,7 @@ const ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0700';
 const message = (n: number, type: string, body: string) => ({
   id: `5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e08${String(n).padStart(2, '0')}`,
   type,
-  author: type === 'user' ? { id: ORG_ID, name: 'Gina Giver' } : null,
+  author: type === 'user' ? { id: ORG_ID, name: 'Gina Giver', email: 'gina@cadeau.test' } : null,
   body,
   createdAt: '2026-11-21T10:00:00.000Z',
 });
@@ -70,6 +70,39 @@ describe('a conversation', () => {
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
     expect(screen.getByTestId('conversation-status')).toHaveTextContent('Open');
     expect(api.calls.find((c) => c.path.endsWith('/send'))?.body).toEqual({ message: 'One more question' });
+  });
+
+  it('names the people who wrote by name, with their e-mail address beside it (issue 9)', async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    api = stubFetch({
+      [`GET /api/conversation/${ID}`]: {
+        status: 200,
+        body: {
+          id: ID,
+          organizationId: ORG_ID,
+          organizationName: 'Giver AG',
+          subject: 'Approval',
+          topic: null,
+          status: 'open',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          updatedAt: '2026-11-21T10:00:00.000Z',
+          finishedAt: null,
+          lastMessage: null,
+          messages: [message(1, 'approvalReason', 'Welcome aboard'), message(2, 'user', 'Thank you')],
+        },
+      },
+    });
+    renderPage(<ConversationPage />, {
+      path: '/cockpit/conversations/:conversationId',
+      url: `/cockpit/conversations/${ID}`,
+    });
+    const [platform, member] = await screen.findAllByTestId('message');
+    expect(within(member!).getByTestId('message-author')).toHaveTextContent('Gina Giver');
+    expect(within(member!).getByTestId('message-author-email')).toHaveTextContent('gina@cadeau.test');
+    // The platform's own messages are signed by the platform, without an address.
+    expect(within(platform!).getByTestId('message-author')).toHaveTextContent('Cadeau');
+    expect(within(platform!).queryByTestId('message-author-email')).not.toBeInTheDocument();
   });
 
   it('shows an unknown or foreign conversation as not found, with the way back (issue 9)', async () => {

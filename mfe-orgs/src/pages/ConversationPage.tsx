@@ -79,7 +79,15 @@ export default function ConversationPage() {
             >
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, marginBottom: 4 }}>
                 <Tag color={typeColors[m.type]}>{t(`orgs.conversations.types.${m.type}`)}</Tag>
-                <strong>{m.author?.name ?? t('orgs.conversations.platformAuthor')}</strong>
+                <strong data-testid="message-author">
+                  {m.author ? m.author.name || m.author.email : t('orgs.conversations.platformAuthor')}
+                </strong>
+                {/* The author's e-mail address as a secondary detail, beside the name. */}
+                {m.author?.name && m.author.email && (
+                  <span style={{ color: token.colorTextSecondary }} data-testid="message-author-email">
+                    {m.author.email}
+                  </span>
+                )}
                 <span style={{ color: token.colorTextSecondary }}>{formatDateTime(m.createdAt, lang)}</span>
               </div>
               <div style={{ whiteSpace: 'pre-wrap' }}>{m.body}</div>

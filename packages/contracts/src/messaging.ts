@@ -31,7 +31,8 @@ export const messageTypes = ['approvalReason', 'platform', 'rejectionReason', 'u
 export const conversationMessageSchema = z.object({
   id: uuid,
   type: z.enum(messageTypes),
-  author: z.object({ id: uuid, name: z.string() }).nullable(),
+  /** The person who wrote, by name; the e-mail address as a secondary detail (issue 9; optional for older clients' stand-ins). */
+  author: z.object({ id: uuid, name: z.string(), email: z.string().optional() }).nullable(),
   body: z.string(),
   createdAt: z.string(),
 });

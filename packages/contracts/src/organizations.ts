@@ -94,7 +94,8 @@ export const invitationSchema = z.object({
   email: z.string(),
   roles: z.array(z.enum(orgRoles)),
   status: z.enum(invitationStatuses),
-  invitedBy: z.object({ id: uuid, name: z.string() }).nullable(),
+  /** Who invited, by name; the e-mail address as a secondary detail (issue 9). */
+  invitedBy: z.object({ id: uuid, name: z.string(), email: z.string().optional() }).nullable(),
   createdAt: iso,
   acceptedAt: iso.nullable(),
 });

@@ -148,7 +148,7 @@ export async function conversationDetail(db: Knex, id: string) {
     .leftJoin('users as u', 'u.id', 'm.author_id')
     .where('m.conversation_id', id)
     .orderBy([{ column: 'm.created_at' }, { column: 'm.id' }])
-    .select('m.id', 'm.type', 'm.body', 'm.created_at', 'm.author_id', 'u.first_name', 'u.last_name');
+    .select('m.id', 'm.type', 'm.body', 'm.created_at', 'm.author_id', 'u.first_name', 'u.last_name', 'u.email');
   return {
     ...toConversation(row),
     messages: messages.map((m) => ({
@@ -156,7 +156,9 @@ export async function conversationDetail(db: Knex, id: string) {
       type: m.type,
       body: m.body,
       createdAt: new Date(m.created_at).toISOString(),
-      author: m.author_id ? { id: m.author_id, name: `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() } : null,
+      author: m.author_id
+        ? { id: m.author_id, name: `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim(), email: m.email }
+        : null,
     })),
   };
 }

@@ -13,7 +13,7 @@ function anInvitation(id: string, email: string, status: 'pending' | 'accepted')
     email,
     roles: ['user'],
     status,
-    invitedBy: { id: ME.id, name: 'Gina Giver' },
+    invitedBy: { id: ME.id, name: 'Gina Giver', email: 'gina@cadeau.test' },
     createdAt: '2026-11-21T10:00:00.000Z',
     acceptedAt: null,
   };
@@ -64,6 +64,9 @@ describe('my organisation: invitations', () => {
 
     const [pending, accepted] = screen.getAllByTestId('invitation-row');
     expect(within(pending).getByTestId('invitation-status')).toHaveTextContent('Pending');
+    // Who invited, by name, the address under it (issue 9).
+    expect(within(accepted).getByText('Gina Giver')).toBeInTheDocument();
+    expect(within(accepted).getByTestId('invited-by')).toHaveTextContent(/^Gina Givergina@cadeau\.test$/);
     expect(
       within(accepted).getByRole('button', { name: 'Delete the invitation of accepted@example.ch' }),
     ).toBeDisabled();

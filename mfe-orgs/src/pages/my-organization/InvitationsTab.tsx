@@ -11,7 +11,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { EmptyState, Panel, TextField } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Person, TextField } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { GridForm, GridFormActions } from '../../components/GridForm';
 import { mailRefusalOf } from '../../components/mail-refusal';
@@ -127,7 +127,11 @@ export default function InvitationsTab() {
                   </Tag>
                 ),
               },
-              { key: 'by', title: t('orgs.invitations.invitedBy'), render: (i) => i.invitedBy?.name ?? '—' },
+              {
+                key: 'by',
+                title: t('orgs.invitations.invitedBy'),
+                render: (i) => <Person name={i.invitedBy?.name} email={i.invitedBy?.email} testId="invited-by" />,
+              },
               { key: 'at', title: t('orgs.invitations.createdAt'), render: (i) => formatDate(i.createdAt, lang) },
               {
                 key: 'actions',

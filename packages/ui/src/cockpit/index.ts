@@ -8,6 +8,7 @@ export { TextField, TextAreaField } from './text-field';
 export { SelectField, type Choice } from './select-field';
 export { CountryField } from './country-field';
 export { CheckboxGroup } from './checkbox-group';
+export { Person } from './person';
 export { PageTitle } from './page-title';
 export { PendingOrganizationNotice } from './pending-organization-notice';
 export { EmptyState } from './empty-state';

@@ -106,7 +106,15 @@ describe('ListTable', () => {
     function Counted({ total }: { total: number }) {
       const state = useListState({ sort: 'name', order: 'asc', pageSize: 10 });
       const data = { items: people.slice(0, Math.min(total, 10)), page: 1, pageSize: 10, total };
-      return <ListTable<Person> state={state} query={{ data, isFetching: false }} columns={columns} testId="n" />;
+      return (
+        <ListTable<Person>
+          state={state}
+          query={{ data, isFetching: false }}
+          columns={columns}
+          testId="n"
+          caption="Counted"
+        />
+      );
     }
     const { rerender } = wrap(<Counted total={1} />);
     expect(screen.getByText('1 entry')).toBeInTheDocument();
