@@ -18,6 +18,7 @@ const banned: { word: RegExp; use: string; enOnly?: boolean }[] = [
   { word: /Verkaufende/, use: 'Anbieter (seller, spec section 1)' },
   { word: /Schenkende/, use: 'Schenker (giver, spec section 1)' },
   { word: /Unterhaltung/, use: 'Konversation (as every page says)' },
+  { word: /E-Mail-Anbieter|beim Anbieter/, use: 'Versanddienst (Anbieter is the seller role)' },
   { word: /Zip code/i, use: 'Postcode', enOnly: true },
 ];
 

@@ -13,7 +13,6 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     none: 'None',
-    unknown: 'Unknown',
     notFound: {
       title: 'Not found',
       hint: 'The link may be incomplete or out of date, or what it leads to belongs to another organisation. Go back to the list and open it from there.',
