@@ -44,4 +44,36 @@ describe('/contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(errorToast()).toBe(t('error.contact.missingContactInfo')));
   });
+
+  it('shows every field the server refuses at its field at once, not one issue in a toast', async () => {
+    api = stubFetch({
+      'POST /api/contact': {
+        status: 400,
+        body: {
+          message: 'zod.invalid',
+          issues: [
+            { path: ['email'], message: 'zod.invalidEmail' },
+            { path: ['message'], message: 'zod.tooBig' },
+          ],
+        },
+      },
+    });
+    renderPage('/contact');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Anna');
+    await userEvent.type(screen.getByLabelText(t('public.contact.email')), 'anna@example.ch');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(t('zod.tooBig'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(t('public.contact.email'))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(errorToast()).toBeUndefined();
+  });
+
+  it('keeps names and phone numbers within the lengths the server takes', async () => {
+    api = stubFetch({});
+    renderPage('/contact');
+    expect(await screen.findByLabelText('Name')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(t('public.contact.phone'))).toHaveAttribute('maxlength', '50');
+  });
 });

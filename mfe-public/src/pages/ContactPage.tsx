@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@cadeau/ui/light';
 import { useSendContactForm } from '../api/contact';
-import { showError } from '@cadeau/ui/toast';
+import { dismissErrors, showError } from '@cadeau/ui/toast';
 import { Actions, Outcome, Page } from '../components/Page';
 import { useForm } from '@cadeau/ui/form';
 import { optionalEmail, optionalPhone, required } from '../components/validation';
@@ -33,10 +33,12 @@ export default function ContactPage() {
         phone: v.phone.trim() || undefined,
         message: v.message.trim(),
       });
+      dismissErrors();
       setSent(true);
       form.reset();
     } catch (err) {
-      showError(err);
+      // The server's checks appear at their fields, all at once (issue 9); anything else as a toast.
+      if (!form.applyServerIssues(err)) showError(err);
     }
   };
 
@@ -53,9 +55,22 @@ export default function ContactPage() {
         </>
       ) : (
         <form noValidate onSubmit={onSubmit} name="contact" aria-busy={send.isPending}>
-          <TextField label={t('public.contact.name')} autoComplete="name" autoFocus {...form.bind('name')} />
+          {/* The contract's limits (messaging.ts contactBody): a longer text cannot be typed in the first place. */}
+          <TextField
+            label={t('public.contact.name')}
+            autoComplete="name"
+            autoFocus
+            maxLength={200}
+            {...form.bind('name')}
+          />
           <TextField label={t('public.contact.email')} type="email" autoComplete="email" {...form.bind('email')} />
-          <TextField label={t('public.contact.phone')} type="tel" autoComplete="tel" {...form.bind('phone')} />
+          <TextField
+            label={t('public.contact.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={50}
+            {...form.bind('phone')}
+          />
           <TextAreaField label={t('public.contact.message')} maxLength={10_000} {...form.bind('message')} />
           <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>
             {t('public.contact.submit')}

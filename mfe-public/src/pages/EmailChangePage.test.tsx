@@ -63,4 +63,32 @@ describe('/email-change', () => {
     expect(await screen.findByTestId('email-change-error')).toHaveTextContent(t(key));
     expect(errorToast()).toBe(t(key));
   });
+
+  it.each([
+    ['no token', '/email-change'],
+    ['a truncated token', '/email-change?token=change-tok'],
+    ['a token with characters no link has', `/email-change?token=${TOKEN}*`],
+  ])('explains a link with %s and what to do, without calling anything', async (_what, path) => {
+    api = stubFetch({});
+    renderPage(path);
+    expect(await screen.findByTestId('email-change-error')).toHaveTextContent(t('public.emailChange.missingToken'));
+    expect(screen.getByTestId('link-help')).toHaveTextContent(t('public.emailChange.linkHelp'));
+    expect(screen.getByRole('link', { name: 'To the login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(api.calls).toEqual([]);
+    expect(errorToast()).toBeUndefined();
+  });
+
+  it('treats a token the server refuses as malformed as an incomplete link, without its technical toast', async () => {
+    api = stubFetch({
+      'POST /api/user/confirm-email-change': {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['token'], message: 'zod.tooSmall' }] },
+      },
+    });
+    renderPage(`/email-change?token=${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('email-change-error')).toHaveTextContent(t('public.emailChange.missingToken'));
+    expect(errorToast()).toBeUndefined();
+  });
 });

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EmailChangeStatus } from '@cadeau/contracts';
 import { useCancelEmailChangeByToken, useConfirmEmailChange } from '../api/accounts';
-import { showError } from '@cadeau/ui/toast';
+import { dismissErrors, showError } from '@cadeau/ui/toast';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
-import { errorKeyOf, useLinkToken } from '../components/token';
+import { LinkProblem } from '../components/LinkProblem';
+import { errorKeyOf, isTokenRefused, useLinkToken } from '../components/token';
 
 type Result = { kind: 'confirmed'; status: EmailChangeStatus } | { kind: 'cancelled' } | { kind: 'error'; key: string };
 
@@ -35,7 +36,10 @@ export default function EmailChangePage() {
       } else {
         setOutcome({ kind: 'confirmed', status: await confirm.mutateAsync(token) });
       }
+      dismissErrors();
     } catch (err) {
+      // A token the server refuses as malformed is, for the person, simply an incomplete link.
+      if (isTokenRefused(err)) return setOutcome({ kind: 'error', key: 'public.emailChange.missingToken' });
       showError(err);
       // The link's own errors (not found, expired, already confirmed) end the page; network trouble may retry.
       const key = errorKeyOf(err);
@@ -59,11 +63,15 @@ export default function EmailChangePage() {
       title={t('public.emailChange.title')}
       lead={outcome ? undefined : t(cancelling ? 'public.emailChange.cancelLead' : 'public.emailChange.confirmLead')}
     >
-      {outcome ? (
+      {outcome?.kind === 'error' ? (
+        <LinkProblem testId="email-change-error" message={message(outcome)} help={t('public.emailChange.linkHelp')}>
+          <LinkButton to="/login" primary>
+            {t('public.form.toLogin')}
+          </LinkButton>
+        </LinkProblem>
+      ) : outcome ? (
         <>
-          <Outcome testId={`email-change-${outcome.kind}`} tone={outcome.kind === 'error' ? 'error' : 'info'}>
-            {message(outcome)}
-          </Outcome>
+          <Outcome testId={`email-change-${outcome.kind}`}>{message(outcome)}</Outcome>
           <Actions>
             <LinkButton to="/login" primary>
               {t('public.form.toLogin')}

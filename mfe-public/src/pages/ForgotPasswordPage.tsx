@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@cadeau/ui/light';
 import { useForgotPassword } from '../api/accounts';
-import { showError } from '@cadeau/ui/toast';
+import { dismissErrors, showError } from '@cadeau/ui/toast';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { useForm } from '@cadeau/ui/form';
 import { email } from '../components/validation';
@@ -23,9 +23,11 @@ export default function ForgotPasswordPage() {
     const address = form.values.email.trim();
     try {
       await forgot.mutateAsync(address);
+      dismissErrors();
       setSentTo(address);
     } catch (err) {
-      showError(err);
+      // The server's check of the address appears at the field, anything else as a toast.
+      if (!form.applyServerIssues(err)) showError(err);
     }
   };
 

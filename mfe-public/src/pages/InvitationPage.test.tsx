@@ -70,16 +70,41 @@ describe('/invitation', () => {
     });
   });
 
-  it('sends a new address to the registration', async () => {
+  it('leads a new address straight to the registration form (issue 9), asking for the invitation once', async () => {
     api = stubFetch({
       'POST /api/organization/invitation/preview': preview({ accountExists: false }),
       'GET /api/user/myuser': anonymous,
     });
     renderPage(`/invitation?token=${TOKEN}`);
-    expect(await screen.findByRole('link', { name: 'Register to accept' })).toHaveAttribute(
-      'href',
-      `/registration?token=${TOKEN}`,
-    );
+    expect(await screen.findByRole('heading', { name: t('public.registration.title') })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('giver@cadeau.test');
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/organization/invitation/preview')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a truncated token', '/invitation?token=invite-tok'],
+    ['a token with characters no link has', `/invitation?token=${TOKEN}%22`],
+  ])('treats %s as an incomplete link that says what to do, calling nothing', async (_what, path) => {
+    api = stubFetch({ 'GET /api/user/myuser': anonymous });
+    renderPage(path);
+    expect(await screen.findByTestId('invitation-problem')).toHaveTextContent(t('error.invitation.idMissing'));
+    expect(screen.getByTestId('link-help')).toHaveTextContent(t('public.invitation.problemHelp'));
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(api.calls.filter((c) => c.path === '/api/organization/invitation/preview')).toEqual([]);
+  });
+
+  it('shows a token the server refuses as malformed as an unknown invitation, without its technical toast', async () => {
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['token'], message: 'zod.tooSmall' }] },
+      },
+      'GET /api/user/myuser': anonymous,
+    });
+    renderPage(`/invitation?token=${TOKEN}`);
+    expect(await screen.findByTestId('invitation-problem')).toHaveTextContent(t('error.invitation.notFound'));
+    expect(errorToast()).toBeUndefined();
   });
 
   it('without a token shows the id-missing error', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { TextField } from '@cadeau/ui/light';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { ApiError, useLogout, useMyUser } from '@cadeau/ui/api';
@@ -19,7 +20,8 @@ import { email, required } from '../components/validation';
 
 /**
  * /invitation?token=: the link of the invitation mail. Shows who invites whom; a logged-in user accepts with
- * one click, an existing account by its e-mail and password, a new address is sent to /registration.
+ * one click, an existing account by its e-mail and password; a new address goes straight on to the
+ * registration form (/registration, issue 9), which says who invites whom as well.
  */
 export default function InvitationPage() {
   const { t } = useTranslation();
@@ -49,14 +51,7 @@ export default function InvitationPage() {
         ) : invitation.accountExists ? (
           <AcceptWithPassword token={token} invitation={invitation} onAccepted={(r) => onAccepted(r, false)} />
         ) : (
-          <>
-            <p>{t('public.invitation.noAccount')}</p>
-            <Actions>
-              <LinkButton to={`/registration?token=${encodeURIComponent(token)}`} primary>
-                {t('public.invitation.register')}
-              </LinkButton>
-            </Actions>
-          </>
+          <Navigate to={`/registration?token=${encodeURIComponent(token)}`} replace />
         )}
       </>
     );

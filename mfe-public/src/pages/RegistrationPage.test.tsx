@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { stubFetch } from '@cadeau/ui/testing';
+import { queryClient, queryKeys } from '@cadeau/ui/api';
+import { aUser, stubFetch } from '@cadeau/ui/testing';
 import { errorToast, renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
 
 const TOKEN = 'invite-token-0123456789abcdef';
@@ -57,6 +58,24 @@ describe('/registration', () => {
         passwordConfirmation: PASSWORD,
       },
     });
+  });
+
+  it('lands the new user in the cockpit, logged in by the answer (issue 9)', async () => {
+    const user = aUser({ email: preview.email, language: 'en' });
+    api = stubFetch({
+      'POST /api/organization/invitation/preview': { status: 200, body: preview },
+      'POST /api/auth/registration': {
+        status: 201,
+        body: { userId: user.id, email: preview.email, organizationId: 'o' },
+      },
+      'GET /api/user/myuser': { status: 200, body: user },
+    });
+    window.history.pushState(null, '', `/registration?token=${TOKEN}`);
+    renderPage(`/registration?token=${TOKEN}`);
+    await fillAndSend();
+    await waitFor(() => expect(window.location.pathname).toBe('/cockpit'));
+    expect(queryClient.getQueryData(queryKeys.myUser)).toEqual(user);
+    expect(screen.queryByTestId('registration-done')).not.toBeInTheDocument();
   });
 
   it('shows registration errors as translated toasts and keeps the form', async () => {

@@ -5,7 +5,8 @@ import { ErrorKeys } from '@cadeau/contracts/errors';
 import { useRegister } from '../api/accounts';
 import { useInvitationPreview, type InvitationPreview } from '../api/invitation';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { showError } from '@cadeau/ui/toast';
+import { dismissErrors, showError } from '@cadeau/ui/toast';
+import { enterNewSession } from '../api/session';
 import { Actions, LinkButton, Outcome, Page } from '../components/Page';
 import { InvitationProblem } from '../components/InvitationProblem';
 import { errorKeyOf, useLinkToken } from '../components/token';
@@ -87,7 +88,9 @@ function RegistrationForm({ token, invitation }: { token: string; invitation: In
         password: v.password,
         passwordConfirmation: v.passwordConfirmation,
       });
-      setDone(true);
+      dismissErrors();
+      // The answer logged the new user in: on to the cockpit; if the user cannot be read now, the login.
+      if (!(await enterNewSession())) setDone(true);
     } catch (err) {
       // The invitation was used or withdrawn meanwhile: the form cannot succeed any more (InvitationProblem
       // shows the toast then).
