@@ -19,6 +19,7 @@ describe('shell root', () => {
     act(() => setView({ kind: 'notFound', layout: 'default', path: '/the/path' }));
     render(<ShellRoot ribbon={null} onRetry={() => undefined} />);
     expect(screen.getByText('Page not found: /the/path')).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · Cadeau');
     await userEvent.click(screen.getByRole('button', { name: 'DE (Deutsch)' }));
     expect(screen.getByText('Seite nicht gefunden: /the/path')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
