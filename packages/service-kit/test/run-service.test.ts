@@ -5,6 +5,9 @@ import { createTestDatabase, freePort, until, type TestDatabase } from '../src/t
 
 const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
 const secret = 'run-service-test-secret';
+// Each test starts a tsx process: seconds on an idle machine, much longer on a loaded one (timed out once at
+// 15 s under a load of 15); waiting longer costs nothing when it is quick.
+jest.setTimeout(90_000);
 
 interface Run {
   code: Promise<number | null>;
@@ -34,7 +37,7 @@ describe('runService', () => {
   it('listens, and on SIGTERM stops the extras, closes and exits 0', async () => {
     const port = await freePort();
     const p = run('run-service-main.ts', { PORT: String(port), USER_CONTEXT_SECRET: secret });
-    await until('listening', async () => p.out().includes('"listening"'), 15_000);
+    await until('listening', async () => p.out().includes('"listening"'), 60_000);
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     p.kill('SIGTERM');
@@ -71,7 +74,7 @@ describe('runService: where a service listens (issue 8)', () => {
   it('listens on loopback only unless LISTEN_HOST says otherwise', async () => {
     const port = await freePort();
     const p = run('run-service-default-host.ts', { PORT: String(port), USER_CONTEXT_SECRET: secret });
-    await until('listening', async () => p.out().includes('"listening"'), 15_000);
+    await until('listening', async () => p.out().includes('"listening"'), 60_000);
     p.kill('SIGTERM');
     expect(await p.code).toBe(0);
     expect(listening(p.out())).toBe('127.0.0.1');
@@ -84,7 +87,7 @@ describe('runService: where a service listens (issue 8)', () => {
       USER_CONTEXT_SECRET: secret,
       LISTEN_HOST: '0.0.0.0',
     });
-    await until('listening', async () => p.out().includes('"listening"'), 15_000);
+    await until('listening', async () => p.out().includes('"listening"'), 60_000);
     p.kill('SIGTERM');
     expect(await p.code).toBe(0);
     expect(listening(p.out())).toBe('0.0.0.0');
