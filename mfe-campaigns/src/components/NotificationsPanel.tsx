@@ -1,3 +1,4 @@
+import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,22 +44,16 @@ export function NotificationsPanel() {
         <span data-testid="dashboard-unread-count" style={{ color: token.colorTextSecondary }}>
           {t('campaigns.dashboard.notifications.unread', { count: unread })}
         </span>
-        <button
-          type="button"
+        {/* The bell's control: antd's link button, one control style in the cockpit (issue 9). */}
+        <Button
+          size="small"
+          type="link"
           data-testid="dashboard-notifications-read-all"
           disabled={!unread || mark.isPending}
           onClick={() => mark.mutate({ all: true, read: true }, { onError: showError })}
-          style={{
-            background: 'none',
-            border: 0,
-            padding: 0,
-            font: 'inherit',
-            color: unread ? token.colorLink : token.colorTextDisabled,
-            cursor: unread ? 'pointer' : 'default',
-          }}
         >
           {t('layout.notifications.markAllRead')}
-        </button>
+        </Button>
       </div>
       {isPending ? null : !items.length ? (
         <EmptyState testId="dashboard-notifications-empty">{t('layout.notifications.empty')}</EmptyState>

@@ -163,6 +163,8 @@ describe('dashboard', () => {
         `/cockpit/conversations/${id(701)}`,
       );
       expect(within(panel).getByTestId('dashboard-unread-count')).toHaveTextContent('2 unread');
+      // The same antd link button as the bell's, not a native one styled apart (issue 9: one control style).
+      expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toHaveClass('ant-btn');
 
       await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
       await waitFor(() => expect(within(panel).getByTestId('dashboard-unread-count')).toHaveTextContent('0 unread'));
