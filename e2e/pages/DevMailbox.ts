@@ -12,7 +12,7 @@ interface MailSummary {
   createdAt: string;
 }
 
-export type Mail = MailSummary & { links: string[]; text: string };
+export type Mail = MailSummary & { links: string[]; text: string; html: string };
 
 /**
  * svc-mail's dev mailbox (`/api/dev/mails`), where the `dev` provider keeps every mail so a person, or this
