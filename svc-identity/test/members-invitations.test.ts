@@ -139,6 +139,23 @@ describe('members, invitations and invoice address', () => {
     expect((await id.http().get('/organization/invitation').set(other.asAdmin)).body).toEqual([]);
   });
 
+  it('lets a platform administrator delete a pending invitation of any organisation, audited there (issue 9)', async () => {
+    const t = await team('Platform Delete AG');
+    const platform = (await id.loginAs((await id.createUser({ roles: ['platformAdmin'] })).email)).headers;
+    const inv = await id.http().post('/organization/invitation').set(t.asAdmin).send({ email: 'gone@example.ch' });
+    expect(inv.status).toBe(201);
+    const del = (invitationId: string) => id.http().delete(`/organization/invitation/${invitationId}`).set(platform);
+    expect((await del('5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0999')).body.message).toBe('error.invitation.notFound');
+    expect((await del(inv.body.id)).status).toBe(204);
+    expect(await id.knex('invitations').where({ id: inv.body.id })).toHaveLength(0);
+    const entry = await id
+      .knex('audit')
+      .where({ entity: 'invitation', entity_id: inv.body.id, action: 'delete' })
+      .first();
+    expect(entry).toMatchObject({ organization_id: t.org });
+    expect((await del(inv.body.id)).status).toBe(404);
+  });
+
   it('renews a pending invitation only by its inviter or an admin, never lowering its roles (issue 8)', async () => {
     const t = await team('Renew AG');
     const other = await id.createUser();

@@ -83,6 +83,21 @@ export function useInvitationList(params: ListParams) {
   });
 }
 
+/**
+ * DELETE /organization/invitation/{id} of any organisation (only pending ones): the invitation lists refetch, and
+ * the organisation's own invitations too when they are cached (the same browser may show them).
+ */
+export function useDeleteInvitation() {
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api('DELETE', '/organization/invitation/{invitationId}', { params: { invitationId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] });
+      void queryClient.invalidateQueries({ queryKey: ['organization', 'invitations'] });
+    },
+  });
+}
+
 export function useContactList(params: ListParams) {
   return useQuery({
     queryKey: adminKeys.contacts(params),

@@ -173,4 +173,28 @@ describe('all invitations (platform administrators)', () => {
     expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
   });
+
+  it('deletes a pending invitation only after a confirmation and shows the list without it (issue 9)', async () => {
+    const deleted = new Set<string>();
+    api.restore();
+    api = stubFetch({
+      [`GET ${PATH}`]: pagedList(invitations, (inv, q) => !deleted.has(inv.id) && matches(inv, q)),
+      [`DELETE /api/organization/invitation/${idOf(0)}`]: () => {
+        deleted.add(idOf(0));
+        return { status: 204 };
+      },
+    });
+    open();
+    await screen.findByText('guest0@cadeau.test');
+    expect(
+      within(rows()[1]!).getByRole('button', { name: 'Delete the invitation of guest1@cadeau.test' }),
+    ).toBeDisabled();
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Delete the invitation of guest0@cadeau.test' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the invitation of guest0@cadeau.test?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-delete-invitation'));
+    await waitFor(() => expect(screen.queryByText('guest0@cadeau.test')).not.toBeInTheDocument());
+    expect(screen.getByText('39 entries')).toBeInTheDocument();
+  });
 });

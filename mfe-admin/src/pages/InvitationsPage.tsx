@@ -6,9 +6,13 @@ import type { Invitation } from '@cadeau/contracts';
 import { useInvitationList } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
+import { DeleteInvitation } from '../components/DeleteInvitation';
 import { NameTags } from '../components/tags';
 
-/** /cockpit/invitations: the all-invitations list of every organisation, paged, sorted and filtered by the server. */
+/**
+ * /cockpit/invitations: the all-invitations list of every organisation, paged, sorted and filtered by the server;
+ * a pending invitation can be deleted after a confirmation.
+ */
 export default function InvitationsPage() {
   const { t } = useTranslation();
   const state = useListState({ sort: 'createdAt', order: 'desc' });
@@ -61,6 +65,12 @@ export default function InvitationsPage() {
             title: t('admin.invitations.createdAt'),
             sorter: true,
             render: (i) => formatDate(i.createdAt, lang),
+          },
+          {
+            key: 'actions',
+            title: t('admin.invitations.actions'),
+            hiddenTitle: true,
+            render: (i) => <DeleteInvitation invitation={i} />,
           },
         ]}
       />

@@ -161,6 +161,13 @@ export function findInvitation(
   return q.first() as Promise<InvitationRow | undefined>;
 }
 
+/** The organisation an invitation belongs to; 404 `invitation.notFound` for an unknown one. */
+export async function findInvitationOrganization(db: Knex, id: string): Promise<string> {
+  const row: { organization_id: string } | undefined = await db('invitations').where({ id }).first('organization_id');
+  if (!row) throw errors.notFound(ErrorKeys.invitation.notFound);
+  return row.organization_id;
+}
+
 export async function deleteInvitation(trx: Knex.Transaction, id: string): Promise<void> {
   await trx('invitations').where({ id }).delete();
 }
