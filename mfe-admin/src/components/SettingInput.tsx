@@ -4,7 +4,8 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
-import { formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
+import { countryChoices, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
 
 interface Props {
   setting: Setting;
@@ -17,6 +18,9 @@ interface Props {
 
 /** Secrets are typed into a password field (the audit log masks them as well). */
 const SECRET_KEYS = new Set(['Mail.DispatcherKey']);
+/** Countries are chosen by name ("Schweiz"), the setting keeps the ISO code ("ch"), as the address forms do. */
+const COUNTRY_KEYS = new Set(['Payment.Country']);
+export const isCountrySetting = (key: string) => COUNTRY_KEYS.has(key);
 
 /** ISO date-time ↔ the `datetime-local` input's local `YYYY-MM-DDTHH:mm`. */
 function toLocalInput(iso: unknown): string {
@@ -119,6 +123,16 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
       );
     case 'text':
     default:
+      if (COUNTRY_KEYS.has(setting.key))
+        return (
+          <Select<string>
+            {...common}
+            value={typeof value === 'string' && value ? value.toLowerCase() : undefined}
+            options={countryChoices(currentLanguage(), typeof value === 'string' ? value : null)}
+            onChange={(v) => onChange(v)}
+            style={{ width: '100%', maxWidth: 480 }}
+          />
+        );
       return SECRET_KEYS.has(setting.key) ? (
         <Input
           type="password"

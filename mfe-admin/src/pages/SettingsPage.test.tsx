@@ -3,6 +3,7 @@ import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
 import { toasts } from '@cadeau/ui/toast';
+import { chooseOption, chosenOption } from '@cadeau/ui/testing/render-page';
 import { renderPage } from '../test/render';
 import SettingsPage from './SettingsPage';
 
@@ -160,6 +161,30 @@ describe('global settings (platform administrators)', () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('Minimum budget')).toHaveValue("2'500.50"));
+  });
+
+  it("offers the operator's country by name, in the page language, and saves its code (issue 9)", async () => {
+    await i18n.changeLanguage('de');
+    const payment = [aSetting('Payment.Country', { type: 'text', value: 'ch', default: 'ch', visibility: 'admin' })];
+    api = stubFetch({
+      'GET /api/setting': { status: 200, body: payment },
+      'PUT /api/setting': (call) => {
+        const [{ value }] = (call.body as { values: { value: unknown }[] }).values;
+        return { status: 200, body: [{ ...payment[0], value }] };
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const country = await screen.findByRole('combobox', { name: /^Land/ });
+    expect(chosenOption(country)).toBe('Schweiz');
+    expect(document.getElementById(`${country.id}-help`)).toHaveTextContent('Standard: Schweiz');
+    await chooseOption(country, 'Liechtenstein');
+    fireEvent.click(screen.getByTestId('save-Payment'));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        scope: 'global',
+        values: [{ key: 'Payment.Country', value: 'li' }],
+      }),
+    );
   });
 
   it('shows settings that could not be loaded as an error with retry, and the settings once they load', async () => {

@@ -10,8 +10,9 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { controlState, Field, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
-import { formatChf } from '@cadeau/ui/format';
-import { SettingInput } from '../components/SettingInput';
+import { formatChf, formatCountry } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { SettingInput, isCountrySetting } from '../components/SettingInput';
 import { LoadError } from '../components/LoadError';
 
 type Values = Record<string, unknown>;
@@ -50,6 +51,8 @@ function Bounds({ setting }: { setting: Setting }) {
 
 function showValue(setting: Setting, value: unknown): string {
   if (typeof value === 'number') return showNumber(setting, value);
+  if (isCountrySetting(setting.key) && typeof value === 'string' && value)
+    return formatCountry(value, currentLanguage());
   if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value).join('–');
   if (Array.isArray(value)) return value.join(', ');
   return value === '' || value === null || value === undefined ? '—' : String(value);
@@ -64,13 +67,15 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
   // own issues go when it changes, one about a pair of settings (a maximum below its minimum) when either does.
   const [serverIssues, setServerIssues] = useState<Record<string, string[]>>({});
   const clearIssuesOf = (key: string) =>
-    setServerIssues((all) =>
-      Object.fromEntries(
+    setServerIssues((all) => {
+      // A pair's issue at the changed setting goes at the other end too: the change may have resolved it.
+      const resolved = new Set((all[key] ?? []).filter((m) => PAIR_ISSUES.has(m)));
+      return Object.fromEntries(
         Object.entries(all)
-          .map(([k, messages]) => [k, k === key ? [] : messages.filter((m) => !PAIR_ISSUES.has(m))] as const)
+          .map(([k, messages]) => [k, k === key ? [] : messages.filter((m) => !resolved.has(m))] as const)
           .filter(([, messages]) => messages.length),
-      ),
-    );
+      );
+    });
   const label = (key: string) => t(`admin.settings.keys.${key}`, { defaultValue: key });
   const save = () => {
     update.mutate(
