@@ -257,6 +257,11 @@ describe('global settings (platform administrators)', () => {
     expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(toasts.list().at(-1)).toMatchObject({ severity: 'error' });
 
+    // A change elsewhere leaves the pair alone.
+    fireEvent.change(screen.getByLabelText('Lead time'), { target: { value: '8' } });
+    expect(at('Campaign.MinDurationDays').getByRole('alert')).toHaveTextContent(
+      'The maximum must not be below the minimum.',
+    );
     // Raising the minimum's partner resolves the pair at both ends; the maximum's own bound issue goes with its change.
     fireEvent.change(screen.getByLabelText('Minimum duration'), { target: { value: '5' } });
     await waitFor(() => expect(at('Campaign.MinDurationDays').queryByRole('alert')).not.toBeInTheDocument());
