@@ -22,7 +22,7 @@ export const de: Texts<typeof en> = {
     },
     overview: {
       data: 'Organisation',
-      name: 'Name in Cadeau',
+      name: 'Name auf Cadeau',
       companyName: 'Firmenname',
       uid: 'UID',
       vatNumber: 'MWST-Nummer',

@@ -11,7 +11,7 @@ export const en = {
     },
     overview: {
       data: 'Organisation',
-      name: 'Name in Cadeau',
+      name: 'Name on Cadeau',
       companyName: 'Company name',
       uid: 'UID',
       vatNumber: 'VAT number',

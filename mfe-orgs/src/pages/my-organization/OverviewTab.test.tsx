@@ -68,7 +68,7 @@ describe('my organisation: overview', () => {
     const data = await screen.findByTestId('organization-data');
     expect(within(data).getByLabelText('Company name (synced)')).toBeDisabled();
     expect(within(data).getByLabelText('Street (synced)')).toBeDisabled();
-    fireEvent.change(within(data).getByLabelText('Name in Cadeau'), { target: { value: 'Giver' } });
+    fireEvent.change(within(data).getByLabelText('Name on Cadeau'), { target: { value: 'Giver' } });
     fireEvent.click(screen.getByTestId('save-organization'));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/api/organization')?.body).toEqual({

@@ -20,6 +20,7 @@ const banned: { word: RegExp; use: string; enOnly?: boolean }[] = [
   { word: /Unterhaltung/, use: 'Konversation (as every page says)' },
   { word: /E-Mail-Anbieter|beim Anbieter/, use: 'Versanddienst (Anbieter is the seller role)' },
   { word: /Zip code/i, use: 'Postcode', enOnly: true },
+  { word: /Name in Cadeau/, use: 'Name auf Cadeau / Name on Cadeau (as at sign-up)' },
 ];
 
 /** The same field is worded the same at sign-up, in the cockpit and in the admin settings. */
