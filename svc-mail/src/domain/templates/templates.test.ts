@@ -135,3 +135,13 @@ describe('mail templates', () => {
     ).toThrow(ZodError);
   });
 });
+
+describe('the words of the organisation status mail', () => {
+  it("names the status as the cockpit's tags and the notification do (one voice, issue 9)", () => {
+    const mail = (locale: 'de' | 'en', status: string) =>
+      renderMail('organizationStatusChanged', locale, { organizationName: 'Acme', status, reason: 'OK' }, ctx);
+    expect(mail('de', 'approved').subject).toBe('Acme: Status genehmigt');
+    expect(mail('de', 'pending').text).toContain('ist jetzt: ausstehend.');
+    expect(mail('en', 'pending').subject).toBe('Acme: status pending');
+  });
+});
