@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { DevMailbox } from '../pages/DevMailbox';
 import type { Account } from './accounts';
+import { E2E_BASE_URL } from './stack-config';
 import type { Lang } from './texts';
 
 /** Short random text: every test makes its own addresses and names, so runs and files never collide. */
@@ -23,7 +24,9 @@ export interface NewAccount extends Account {
 /**
  * A new organisation (pending, without the company register) and its admin, through the public registration
  * API, for tests whose subject is not the registration itself. `confirmed` follows the mailed confirmation
- * link too, as the person would, so the account can log in.
+ * link too, as the person would, so the account can log in. The account starts logged out: the confirmation,
+ * which logs the person in (issue 9), is sent from a request context of its own, so the cookies of `request`
+ * (a browser context's, when it is `page.request`) stay as they were.
  */
 export async function createOrganizationAdmin(
   request: APIRequestContext,
@@ -59,8 +62,13 @@ export async function createOrganizationAdmin(
   if (options.confirmed) {
     const link = await new DevMailbox(request).linkTo(account.email, 'emailConfirmation', '/confirm-email');
     const token = new URL(link, 'http://x').searchParams.get('token');
-    const confirmed = await request.post('/api/auth/confirmation', { data: { token } });
-    expect(confirmed.status(), await confirmed.text()).toBe(204);
+    const own = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      const confirmed = await own.post('/api/auth/confirmation', { data: { token } });
+      expect(confirmed.status(), await confirmed.text()).toBe(204);
+    } finally {
+      await own.dispose();
+    }
   }
   return account;
 }
