@@ -45,8 +45,6 @@ export const de: typeof en = {
       acceptLoggedIn: 'Einladung als {{email}} annehmen',
       accept: 'Einladung annehmen',
       loginToAccept: 'Melden Sie sich mit dem eingeladenen Konto an, um anzunehmen.',
-      register: 'Registrieren und annehmen',
-      noAccount: 'Für diese Adresse gibt es noch kein Konto. Erstellen Sie eines, um beizutreten.',
       acceptedLoggedIn: 'Sie sind jetzt Mitglied von {{organization}}.',
       acceptedLogin: 'Sie sind jetzt Mitglied von {{organization}}. Melden Sie sich an, um loszulegen.',
       toCockpit: 'Zum Cockpit',

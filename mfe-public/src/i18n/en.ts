@@ -45,8 +45,6 @@ export const en = {
       acceptLoggedIn: 'Accept the invitation as {{email}}',
       accept: 'Accept invitation',
       loginToAccept: 'Log in with the invited account to accept.',
-      register: 'Register to accept',
-      noAccount: 'There is no account for this address yet. Create one to join.',
       acceptedLoggedIn: 'You are now a member of {{organization}}.',
       acceptedLogin: 'You are now a member of {{organization}}. Log in to get started.',
       toCockpit: 'To the cockpit',
