@@ -34,6 +34,17 @@ test.describe('dashboard', () => {
       await expect(dashboard.organization).toHaveText(admin.organizationName);
       await expect(dashboard.organization).toHaveAttribute('href', '/cockpit/my-organization');
       await expect(dashboard.organizationStatus).toHaveText(texts[lang].profile.statusNames.pending);
+      // What happens next (issue 9): under review, a mail follows, what the admin can prepare meanwhile.
+      const pending = page.getByTestId('pending-organization');
+      await expect(pending.getByRole('heading')).toHaveText(
+        interpolate(texts[lang].pendingOrganization.title, { name: admin.organizationName }),
+      );
+      await expect(pending).toContainText(texts[lang].pendingOrganization.mailAdmin);
+      await expect(pending.getByRole('link')).toHaveText([
+        texts[lang].pendingOrganization.completeData,
+        texts[lang].pendingOrganization.inviteTeam,
+        texts[lang].pendingOrganization.profile,
+      ]);
       // Nothing has happened to a new organisation yet: the empty states, no administrator's tasks.
       await expect(dashboard.heading(dashboard.notifications)).toHaveText(texts[lang].layout.notifications.title);
       await expect(dashboard.notifications).toContainText(texts[lang].layout.notifications.empty);
