@@ -5,15 +5,18 @@ import { startUidRegisterStandIn } from '../src/adapters/company-register';
 
 /**
  * Measures POST /auth/forgot-password for an address with an account and one without (issue 8: the
- * answer's timing must not tell them apart). svc-identity runs in-process on a fresh database and a
+ * answer's timing must not tell them apart), or with `resend` POST /auth/confirmation/resend by address for
+ * an unconfirmed account and no account. svc-identity runs in-process on a fresh database and a
  * private NATS server; the two kinds of request alternate, so load on the machine hits both alike.
  * Prints the median and 90th percentile of each in milliseconds. Not a test: timings depend on the
  * machine, so nothing is asserted (ADR 0012 records the numbers).
  *
- *   npx tsx svc-identity/scripts/forgot-password-timing.ts [rounds=300]
+ *   npx tsx svc-identity/scripts/forgot-password-timing.ts [rounds=300] [forgot-password|resend]
  */
 async function main() {
   const rounds = Number(process.argv[2] ?? 300);
+  const resend = process.argv[3] === 'resend';
+  const path = resend ? '/auth/confirmation/resend' : '/auth/forgot-password';
   const db = await createTestDatabase();
   const nats = await startNatsServer();
   const register = await startUidRegisterStandIn();
@@ -35,12 +38,13 @@ async function main() {
       language: 'en',
       roles: [],
       blocked: false,
-      email_confirmed_at: service.kit.db.fn.now(),
+      // Resend mails only an unconfirmed account: that is the one whose existence must not show.
+      email_confirmed_at: resend ? null : service.kit.db.fn.now(),
     });
     const http = request(service.app.callback());
     const time = async (email: string) => {
       const start = process.hrtime.bigint();
-      const res = await http.post('/auth/forgot-password').send({ email });
+      const res = await http.post(path).send({ email });
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       if (res.status !== 204) throw new Error(`answered ${res.status}`);
       return ms;
@@ -55,7 +59,7 @@ async function main() {
     for (const [name, list] of Object.entries(samples)) {
       const sorted = [...list].sort((a, b) => a - b);
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);
-      console.log(`${name.padEnd(8)} median ${at(0.5)} ms  p90 ${at(0.9)} ms  (${list.length} requests)`);
+      console.log(`${path} ${name.padEnd(8)} median ${at(0.5)} ms  p90 ${at(0.9)} ms  (${list.length} requests)`);
     }
   } finally {
     await service.close();

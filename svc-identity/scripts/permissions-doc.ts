@@ -40,7 +40,8 @@ export const routeNotes: Record<string, string> = {
     'refused while impersonating; a wrong password counts as a failed login (same locks); mail throttle (429); a taken address answers as a free one',
   'POST /auth/forgot-password':
     'always 204 at the same speed; the link is mailed by a worker, within the mail throttle',
-  'POST /auth/confirmation/resend': 'always 204; at most one mail a minute, within the mail throttle',
+  'POST /auth/confirmation/resend':
+    'always 204, by address at the same speed (a worker mails); at most one mail a minute, within the mail throttle',
   'POST /auth/organization-registration':
     'a taken address answers as a new one (201, the address only) and its holder gets a notice; a taken name or UID: 409',
   'POST /user/inpersonate/end': 'only in an impersonation session',

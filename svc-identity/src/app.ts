@@ -5,7 +5,7 @@ import { identityHandlers } from './api';
 import { LoginLimiter } from './db/login-limits';
 import { migrations } from './db/migrations';
 import { IDENTITY_SCHEMA } from './schema';
-import { passwordResetWorker } from './workers/password-reset-requests';
+import { mailRequestWorker } from './workers/mail-requests';
 
 export { IDENTITY_SCHEMA };
 
@@ -22,9 +22,9 @@ export interface IdentityOptions {
 /** svc-identity as a service-kit service; main.ts listens, tests drive it with supertest. */
 export async function createIdentityService(
   opts: IdentityOptions,
-): Promise<Service<'identity'> & { companyRegister: CompanyRegister; passwordResets: PollingWorker }> {
+): Promise<Service<'identity'> & { companyRegister: CompanyRegister; mailRequests: PollingWorker }> {
   const register = opts.companyRegister ?? new UidRegisterClient({ url: opts.uidRegisterUrl });
-  let passwordResets: PollingWorker | undefined;
+  let mailRequests: PollingWorker | undefined;
   const service = await createService({
     name: 'svc-identity',
     service: 'identity',
@@ -35,24 +35,24 @@ export async function createIdentityService(
     // would stall on the first mail and hold back every later event (session.ended among them).
     nats: { url: opts.natsUrl, owns: streams.identity, publishesTo: [mailStream] },
     setup(kit) {
-      passwordResets = passwordResetWorker(kit);
+      mailRequests = mailRequestWorker(kit);
       const deps = {
         kit,
         limiter: new LoginLimiter(kit.db, IDENTITY_SCHEMA),
         companyRegister: new CachedCompanyRegister(register),
         production: kit.production,
-        passwordResets,
+        mailRequests,
       };
       registerRoutes(kit, identityHandlers(deps));
     },
   });
-  const worker = passwordResets!;
-  // The forgot-password worker runs with the kit's workers (outbox relay, consumers) and stops before
+  const worker = mailRequests!;
+  // The mail-request worker runs with the kit's workers (outbox relay, consumers) and stops before
   // them: a request it settles queues its mail through the relay.
   const { listen, startWorkers, close } = service;
   return Object.assign(service, {
     companyRegister: register,
-    passwordResets: worker,
+    mailRequests: worker,
     startWorkers() {
       startWorkers();
       worker.start();

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createIdentityService } from '../src/app';
 import { startUidRegisterStandIn, type UidRegisterStandIn } from '../src/adapters/company-register';
 import { hashPassword } from '../src/domain/passwords';
-import { waitingPasswordResetRequests } from '../src/db/password-reset-requests';
+import { waitingMailRequests } from '../src/db/mail-requests';
 
 export const SECRET = 'identity-test-secret-0123456789';
 export const PASSWORD = 'Correct-Horse-42';
@@ -156,16 +156,17 @@ export async function startIdentity() {
   }
 
   /**
-   * Waits until the forgot-password worker settled every recorded request (it deletes a request in the
-   * transaction that queues its mail), so what a test reads next includes those mails.
+   * Waits until the mail-request worker settled every recorded request (forgot-password, resend by
+   * address; it deletes a request in the transaction that queues its mail), so what a test reads next
+   * includes those mails.
    */
-  async function settledPasswordResets() {
-    while ((await waitingPasswordResetRequests(knex)) > 0) await new Promise((r) => setTimeout(r, 10));
+  async function settledMailRequests() {
+    while ((await waitingMailRequests(knex)) > 0) await new Promise((r) => setTimeout(r, 10));
   }
 
   /** Mail commands queued for svc-mail (`mail.send.identity` outbox rows), oldest first. */
   async function mails(filter: { template?: string; to?: string } = {}) {
-    await settledPasswordResets();
+    await settledMailRequests();
     const rows = await knex('outbox').where({ subject: 'mail.send.identity' }).orderBy('seq');
     return rows
       .map(
@@ -203,7 +204,7 @@ export async function startIdentity() {
     nats,
     register,
     mails,
-    settledPasswordResets,
+    settledMailRequests,
     lastToken,
     createUser,
     createOrganization,

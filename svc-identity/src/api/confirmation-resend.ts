@@ -1,22 +1,30 @@
 import { claimMailSend } from '../db/mail-throttle';
+import { recordMailRequest } from '../db/mail-requests';
 import { issuedRecently, sendConfirmationMail, userIdOfToken } from '../db/user-tokens';
-import { findUserByEmail, findUserById } from '../db/users';
+import { findUserById } from '../db/users';
 import { CONFIRMATION_MAIL_INTERVAL_SEC } from '../domain/tokens';
 import { awaitsConfirmation } from '../domain/user';
+import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
 
 /**
- * POST /auth/confirmation/resend: a new confirmation mail, found by an (expired) token or by address, at
- * most one a minute and within the mail throttle (per address and account, issue 8). Always 204: whether
- * an account exists, is confirmed or was throttled is not revealed.
+ * POST /auth/confirmation/resend: a new confirmation mail, at most one a minute and within the mail
+ * throttle (per address and account, issue 8). Always 204: whether an account exists, is confirmed or was
+ * throttled is not revealed. By address the request is only recorded and the mail-request worker does the
+ * rest, so the timing does not tell either; by an (expired) token, which only the mail's recipient has,
+ * the mail is queued at once.
  */
 export const handleConfirmationResend =
-  ({ kit }: IdentityDeps): Handler<'POST /auth/confirmation/resend'> =>
-  async (_ctx, { body }) => {
-    const userId = 'token' in body ? await userIdOfToken(kit.db, 'confirmation', body.token) : undefined;
-    const user =
-      'token' in body ? userId && (await findUserById(kit.db, userId)) : await findUserByEmail(kit.db, body.email);
+  ({ kit, mailRequests }: IdentityDeps): Handler<'POST /auth/confirmation/resend'> =>
+  async (ctx, { body }) => {
+    if (!('token' in body)) {
+      await recordMailRequest(kit.db, 'confirmation', body.email, clientInfo(ctx).ip);
+      mailRequests.nudge();
+      return undefined;
+    }
+    const userId = await userIdOfToken(kit.db, 'confirmation', body.token);
+    const user = userId ? await findUserById(kit.db, userId) : undefined;
     if (!awaitsConfirmation(user)) return undefined;
     if (await issuedRecently(kit.db, user.id, 'confirmation', CONFIRMATION_MAIL_INTERVAL_SEC)) return undefined;
     await kit.db.transaction(async (trx) => {

@@ -9,6 +9,6 @@ export interface IdentityDeps {
   /** Cached for the registration screen's searches. */
   companyRegister: CompanyRegister;
   production: boolean;
-  /** Settles forgot-password requests after the answer (workers/password-reset-requests.ts). */
-  passwordResets: Pick<PollingWorker, 'nudge'>;
+  /** Settles forgot-password and confirmation-resend requests after the answer (workers/mail-requests.ts). */
+  mailRequests: Pick<PollingWorker, 'nudge'>;
 }

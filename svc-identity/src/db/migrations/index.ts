@@ -3,6 +3,13 @@ import { identityTables } from './001_identity';
 import { accountTables } from './002_accounts';
 import { platformTables } from './003_platform';
 import { mailAbuseTables } from './004_mail_abuse';
+import { mailRequestTables } from './005_mail_requests';
 
 /** In order; never edit one that has run anywhere, add a new one. */
-export const migrations: Migration[] = [identityTables, accountTables, platformTables, mailAbuseTables];
+export const migrations: Migration[] = [
+  identityTables,
+  accountTables,
+  platformTables,
+  mailAbuseTables,
+  mailRequestTables,
+];
