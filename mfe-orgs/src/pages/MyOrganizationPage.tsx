@@ -58,8 +58,9 @@ export default function MyOrganizationPage() {
                     style={({ isActive }) => ({
                       display: 'block',
                       padding: '8px 16px',
-                      color: isActive ? token.colorPrimary : token.colorText,
-                      borderBottom: `2px solid ${isActive ? token.colorPrimary : 'transparent'}`,
+                      // The link green: the primary green is too dark as text in dark mode.
+                      color: isActive ? token.colorLink : token.colorText,
+                      borderBottom: `2px solid ${isActive ? token.colorLink : 'transparent'}`,
                       fontWeight: isActive ? 600 : 400,
                     })}
                   >

@@ -33,7 +33,7 @@ export default function LegalPage({ name }: { name: DocumentName }) {
           </NavLink>
         ))}
       </nav>
-      <p style={{ color: 'var(--c-text-3)', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, margin: 0 }}>
+      <p style={{ color: 'var(--c-text-2)', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, margin: 0 }}>
         {t('public.legal.contentDocument')}
       </p>
       <h1 id={`${name}-title`}>{t(`public.legal.${name}`)}</h1>

@@ -158,4 +158,16 @@ describe('ListTable', () => {
     expect(screen.getByText('Nobody here.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('members-row')).toHaveLength(0);
   });
+
+  it('scrolls a wide table in a named region the keyboard can reach, never the page, and says empty readably', () => {
+    wrap(<ListTable<Person> rows={[]} columns={columns} testId="members" caption="Members" empty="Nobody here." />);
+    const region = screen.getByRole('region', { name: 'Members' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveStyle({ overflowX: 'auto', maxWidth: '100%' });
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    // No antd measuring row (scroll.x): it is aria-hidden and would hold the headers' sort buttons.
+    expect(region.querySelector('.ant-table-measure-row')).toBeNull();
+    // antd shows empty text in the disabled grey; ours is secondary text.
+    expect(screen.getByText('Nobody here.')).toHaveStyle({ color: 'rgba(0, 0, 0, 0.65)' });
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Table, { type ColumnType } from 'antd/es/table';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cadeau/contracts';
 import { ListToolbar, type ListFilter } from './list-toolbar';
@@ -59,6 +60,7 @@ const byId = (row: unknown) => (row as { id: string }).id;
  */
 export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { columns, testId, caption, rowKey = byId, rowProps } = props;
   const server = props.state ? props : null;
   const rows = server ? (server.query.data?.items ?? []) : (props.rows ?? []);
@@ -84,16 +86,28 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
 
   const table = (
     <div data-testid={testId} aria-busy={fetching || undefined} style={{ opacity: fetching ? 0.6 : 1 }}>
-      <Table<T>
-        caption={<span className="visually-hidden">{caption}</span>}
-        columns={antdColumns}
-        dataSource={rows}
-        rowKey={rowKey}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: empty }}
-        onRow={(row) => ({ 'data-testid': rowTestId, ...rowProps?.(row) }) as never}
-      />
+      {/* A table wider than the screen (a phone) scrolls here, inside its card, not the page. Our own scroll box
+          rather than antd's scroll.x, which adds an aria-hidden measuring row holding the headers' buttons; it takes
+          the focus, so a keyboard can scroll it too (WCAG 2.1.1), and names itself after the table. */}
+      <div
+        className="list-scroll"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        // inline-size containment: the table's width does not widen the card, the page or any grid around it.
+        style={{ overflowX: 'auto', maxWidth: '100%', contain: 'inline-size' }}
+      >
+        <Table<T>
+          caption={<span className="visually-hidden">{caption}</span>}
+          columns={antdColumns}
+          dataSource={rows}
+          rowKey={rowKey}
+          pagination={false}
+          // antd greys its empty text out as if disabled (1.8:1); this is a message, in secondary text.
+          locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{empty}</span> }}
+          onRow={(row) => ({ 'data-testid': rowTestId, ...rowProps?.(row) }) as never}
+        />
+      </div>
     </div>
   );
   if (!server) return table;

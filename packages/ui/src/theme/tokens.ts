@@ -8,6 +8,21 @@ export const brandTokens = {
 } as const;
 
 /**
+ * Tag text is the palette's 7th shade on its 1st: green 3.37:1, gold 2.76:1 (Approved, Pending), orange and cyan near
+ * 3.4:1 in the light theme. Darker 7th shades keep the hue and reach 5:1 or more. antd keeps each shade under two
+ * names (`green7` and `green-7`) and writes both into the one CSS variable --ant-green-7, the hyphenated one last:
+ * both are set.
+ */
+const tagTextShades = Object.fromEntries(
+  Object.entries({ green: '#2e7d32', gold: '#8d5a00', volcano: '#b3360b', orange: '#a34f00', cyan: '#006d70' }).flatMap(
+    ([colour, shade]) => [
+      [`${colour}7`, shade],
+      [`${colour}-7`, shade],
+    ],
+  ),
+);
+
+/**
  * What the light theme changes of antd's derivation so that text reaches 4.5:1 and focus rings 3:1 (WCAG 1.4.3,
  * 1.4.11; issue 9 measured each with axe). The ratios are on white (colorBgContainer) and #f5f5f5 (colorBgLayout).
  */
@@ -18,13 +33,7 @@ const lightOverrides = {
   colorPrimaryBorder: '#2e7d32',
   // #ff4d4f was 3.27:1 as text and under white text (red action buttons); Material red 700 is 4.98:1 both ways.
   colorError: '#d32f2f',
-  // Tag text is the palette's 7th shade on its 1st: green 3.37:1, gold 2.76:1 (Approved, Pending), orange and cyan
-  // near 3.4:1. Darker 7th shades keep the hue and reach 5:1 or more.
-  green7: '#2e7d32',
-  gold7: '#8d5a00',
-  volcano7: '#b3360b',
-  orange7: '#a34f00',
-  cyan7: '#006d70',
+  ...tagTextShades,
 } as const;
 
 /**
