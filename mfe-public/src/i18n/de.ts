@@ -33,7 +33,7 @@ export const de: typeof en = {
       done: 'Ihr Konto ist bereit und Sie sind Mitglied der Organisation. Sie können sich jetzt anmelden.',
       byInvitationTitle: 'Registrierung',
       byInvitation:
-        'Konten entstehen über eine Einladung: Eine Organisation auf Cadeau sendet Ihnen eine E-Mail mit einem Link, über den Sie sich registrieren. Möchte Ihr Unternehmen auf Cadeau schenken oder verkaufen, registrieren Sie es als Organisation.',
+        'Konten entstehen über eine Einladung: Eine Organisation auf Cadeau sendet Ihnen eine E-Mail mit einem Link, über den Sie sich registrieren. Möchte Ihr Unternehmen auf Cadeau schenken oder Produkte anbieten, registrieren Sie es als Organisation.',
       registerOrganization: 'Organisation registrieren',
       haveAccount: 'Bereits ein Konto?',
     },
@@ -106,7 +106,7 @@ export const de: typeof en = {
     },
     orgRegistration: {
       title: 'Organisation registrieren',
-      lead: 'Beschenken Sie Kundschaft und Mitarbeitende oder verkaufen Sie Ihre Produkte als Geschenke. Jede neue Organisation wird von der Plattform-Administration geprüft.',
+      lead: 'Beschenken Sie Kundschaft und Mitarbeitende oder bieten Sie Ihre Produkte als Geschenke an. Jede neue Organisation wird von der Plattform-Administration geprüft.',
       feature: 'Wir möchten',
       giver: 'schenken (Schenker)',
       giverHint: 'Geschenkkampagnen für Kundschaft, Mitarbeitende oder Partner durchführen.',
