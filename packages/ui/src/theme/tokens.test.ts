@@ -47,6 +47,13 @@ describe.each(modes)('the %s theme', (_name, dark) => {
     expect(contrast(token.colorLink, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('makes help texts and placeholders readable (4.5:1)', () => {
+    for (const bg of backgrounds) {
+      expect(contrast(token.colorTextDescription, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token.colorTextPlaceholder, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('draws focus rings at 3:1 against both backgrounds (antd outlines in colorPrimaryBorder)', () => {
     for (const bg of backgrounds) expect(contrast(token.colorPrimaryBorder, bg)).toBeGreaterThanOrEqual(3);
   });

@@ -33,6 +33,10 @@ const lightOverrides = {
   colorPrimaryBorder: '#2e7d32',
   // #ff4d4f was 3.27:1 as text and under white text (red action buttons); Material red 700 is 4.98:1 both ways.
   colorError: '#d32f2f',
+  // Help texts under fields (0.45 black, 3.36:1) and a select's placeholder such as the organisation switcher's
+  // (0.25 black, 1.8:1) are text a person has to read.
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   ...tagTextShades,
 } as const;
 
@@ -49,6 +53,9 @@ const darkOverrides = {
   colorPrimaryBorder: '#66bb6a',
   // Error text (field errors, default red buttons) derived to #dc5e5e, 5.0:1 on #141414 (was #dc4446, 4.35:1).
   colorError: '#ff6b6b',
+  // Help texts (0.45 white, 4.4:1 on black) and placeholders (0.25 white, 1.9:1), as in the light theme.
+  colorTextDescription: 'rgba(255, 255, 255, 0.55)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
 } as const;
 
 /** A solid red button keeps dark text in dark mode: no red is both readable on #141414 and under white text. */
