@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/organizations and /cockpit/organizations/:id (mfe-admin, platform administrators). */
 export class AdminOrganizationPage {
@@ -26,6 +27,7 @@ export class AdminOrganizationPage {
   async gotoList(): Promise<void> {
     await this.page.goto(AdminOrganizationPage.listPath);
     await this.table.waitFor();
+    await expectNoA11yViolations(this.page, 'organisations list');
   }
 
   /** Finds an organisation by name with the list's server-side search and opens it. */
@@ -34,6 +36,7 @@ export class AdminOrganizationPage {
     await this.search.press('Enter');
     await this.table.getByRole('link', { name, exact: true }).click();
     await this.status.waitFor();
+    await expectNoA11yViolations(this.page, 'organisation');
   }
 
   statusButton(status: 'approved' | 'rejected' | 'blocked'): Locator {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/settings (mfe-admin): the global settings, one typed input per setting, saved per group. */
 export class AdminSettingsPage {
@@ -14,6 +15,7 @@ export class AdminSettingsPage {
   async goto(): Promise<void> {
     await this.page.goto(AdminSettingsPage.path);
     await this.root.waitFor();
+    await expectNoA11yViolations(this.page, 'platform settings');
   }
 
   /** The input of a setting (`Campaign.LeadTimeDays`), by the id the page derives from its key. */

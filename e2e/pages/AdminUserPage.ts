@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/users and /cockpit/users/:id (mfe-admin), plus the cockpit's impersonation banner. */
 export class AdminUserPage {
@@ -22,6 +23,7 @@ export class AdminUserPage {
   async gotoList(): Promise<void> {
     await this.page.goto(AdminUserPage.listPath);
     await this.table.waitFor();
+    await expectNoA11yViolations(this.page, 'users list');
   }
 
   /** Finds a user by e-mail with the list's server-side search and opens the user's page. */
@@ -30,5 +32,6 @@ export class AdminUserPage {
     await this.search.press('Enter');
     await this.table.locator('tbody tr', { hasText: email }).getByRole('link').click();
     await this.page.getByTestId('user-page').waitFor();
+    await expectNoA11yViolations(this.page, 'user');
   }
 }

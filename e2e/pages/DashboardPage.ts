@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CockpitLayout } from './CockpitLayout';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/dashboard (mfe-campaigns): greeting, current organisation, tasks, notifications, open conversations. */
 export class DashboardPage {
@@ -28,6 +29,8 @@ export class DashboardPage {
 
   async goto(): Promise<void> {
     await this.page.goto(DashboardPage.path);
+    await this.greeting.waitFor();
+    await expectNoA11yViolations(this.page, 'dashboard');
   }
 
   /** A panel's heading (Panel renders an h2). */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Account } from '../support/accounts';
 import { HeaderControls } from './header-controls';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /**
  * /login (mfe-public). Inputs are found by their autocomplete tokens (what password managers rely on too),
@@ -26,6 +27,7 @@ export class LoginPage {
   async goto(): Promise<void> {
     await this.page.goto('/login');
     await this.root.waitFor();
+    await expectNoA11yViolations(this.page, 'login');
   }
 
   async login(account: Pick<Account, 'email' | 'password'>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CockpitLayout } from './CockpitLayout';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/my-organization and its children (mfe-orgs). */
 export class MyOrganizationPage {
@@ -23,11 +24,13 @@ export class MyOrganizationPage {
   async gotoOverview(): Promise<void> {
     await this.page.goto(MyOrganizationPage.path);
     await this.status.waitFor();
+    await expectNoA11yViolations(this.page, 'my organisation');
   }
 
   async gotoInvitations(): Promise<void> {
     await this.page.goto(MyOrganizationPage.invitationsPath);
     await this.inviteEmail.waitFor();
+    await expectNoA11yViolations(this.page, 'my organisation: invitations');
   }
 
   async invite(email: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CockpitLayout } from './CockpitLayout';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/my-profile (mfe-orgs): the current user with roles and organisations, and the e-mail change. */
 export class MyProfilePage {
@@ -26,6 +27,8 @@ export class MyProfilePage {
 
   async goto(): Promise<void> {
     await this.page.goto(MyProfilePage.path);
+    await this.email.waitFor();
+    await expectNoA11yViolations(this.page, 'my profile');
   }
 
   /** Asks for the change to `newEmail`, which mails a confirmation link to both addresses. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CockpitLayout } from './CockpitLayout';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/my-settings (mfe-orgs): the user's active sessions, each of which can be ended. */
 export class MySettingsPage {
@@ -23,6 +24,7 @@ export class MySettingsPage {
   async goto(): Promise<void> {
     await this.page.goto(MySettingsPage.path);
     await this.root.waitFor();
+    await expectNoA11yViolations(this.page, 'my settings');
   }
 
   /** Ends the session of `row` through its button and the confirmation dialog. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { HeaderControls } from './header-controls';
+import { expectNoA11yViolations } from '../support/a11y';
 
 /**
  * mfe-public's account pages. Fields are found by their `name` and buttons by their type or test id, so the
@@ -94,6 +95,7 @@ export class OrganizationRegistrationPage extends PublicPage {
   async goto(): Promise<void> {
     await this.page.goto('/register-organization');
     await this.root.waitFor();
+    await expectNoA11yViolations(this.page, 'organisation registration');
   }
 
   async chooseFeature(feature: 'giver' | 'seller'): Promise<void> {

@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext } from '@playwright/test';
 import type { Account } from './accounts';
+import { expectNoA11yViolations } from './a11y';
 import { loginByApi, loginRequest, setLanguage, type LoggedIn } from './api';
 import type { Lang } from './texts';
 
@@ -18,7 +19,10 @@ export interface LoginAsOptions {
  * passed or failed, each gets its own language back, through a session of its own (the browser's may be
  * ended or impersonating someone by then).
  */
-export const test = base.extend<{ loginAs: (account: Account, options?: LoginAsOptions) => Promise<LoggedIn> }>({
+export const test = base.extend<{
+  loginAs: (account: Account, options?: LoginAsOptions) => Promise<LoggedIn>;
+  a11yCheck: void;
+}>({
   // Playwright's `use` is called `provide` here: the React hooks lint rule takes any call of `use` for a hook.
   loginAs: async ({ context, playwright, baseURL }, provide) => {
     const restores: (() => Promise<void>)[] = [];
@@ -41,4 +45,19 @@ export const test = base.extend<{ loginAs: (account: Account, options?: LoginAsO
     });
     for (const restore of restores.reverse()) await restore();
   },
+  /**
+   * Every test ends with axe on each page its browser context still has open (issue 9: the suite runs axe on every
+   * page it visits; page objects check their page on load as well). A test that failed already is left alone: its
+   * own failure is the one to read.
+   */
+  a11yCheck: [
+    async ({ context }, provide, testInfo) => {
+      await provide();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const open of context.pages()) {
+        if (!open.isClosed() && open.url() !== 'about:blank') await expectNoA11yViolations(open, 'end of test');
+      }
+    },
+    { auto: true },
+  ],
 });

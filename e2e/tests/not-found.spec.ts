@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { CockpitLayout } from '../pages/CockpitLayout';
 import { accounts } from '../support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { LoginPage } from '../pages/LoginPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
 import { MySettingsPage } from '../pages/MySettingsPage';

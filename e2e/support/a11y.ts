@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/**
+ * axe-core's default rule set (WCAG 2.0–2.2 A and AA plus best practices such as `region`) and one experimental
+ * rule issue 9 names: a control's visible text is part of its accessible name (label-content-name-mismatch),
+ * so a speech user can say what they see.
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } } as const;
+
+/** One line per violation and node: the rule, what it found and where, readable in a failed test's output. */
+export function describeViolations(results: Pick<AxeResults, 'violations' | 'url'>): string[] {
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}) at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+  );
+}
+
+/**
+ * Waits until the page is settled enough to judge: the document has loaded, fonts are in (contrast depends on
+ * the rendered text) and no region says it is busy (a micro-frontend still loading, a list fetching).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Runs axe on the page as it is now and fails with every violation listed (`soft`: the test goes on and fails at
+ * its end, so a sweep over many pages reports all of them). Page objects call it once their page
+ * has loaded, and the test fixture (support/fixtures.ts) calls it on every page a test leaves open, so the suite
+ * checks every page it visits.
+ */
+export async function expectNoA11yViolations(page: Page, what = '', options: { soft?: boolean } = {}): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).analyze();
+  const label = `${what ? `${what}: ` : ''}${results.url}`;
+  (options.soft ? expect.soft : expect)(describeViolations(results), `axe violations on ${label}`).toEqual([]);
+}

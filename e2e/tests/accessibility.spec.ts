@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { accounts, DEMO_PASSWORD, type Account } from '../support/accounts';
+import { loginByApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { CockpitLayout } from '../pages/CockpitLayout';
+import { DashboardPage } from '../pages/DashboardPage';
+
+/**
+ * Issue 9, "Accessible by the numbers" and "Small screens": every page of every role, in light and dark, on a
+ * desktop and on a phone, passes axe, names its browser tab "<page> · Cadeau" and, on the phone, never scrolls
+ * the page sideways (tables scroll inside their card). The pages are only read: the seeded accounts are used as
+ * they are and every session made here is ended, so the sessions other tests count are not touched.
+ */
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const colorModes = ['light', 'dark'] as const;
+
+/** The seeded organisation admin whose organisation awaits approval (svc-identity's seed). */
+const pendingAdmin: Account = { email: 'pending@cadeau.test', password: DEMO_PASSWORD };
+
+const publicPages = [
+  '/login',
+  '/registration',
+  '/invitation',
+  '/confirm-email',
+  '/forgot-password',
+  '/reset-password',
+  '/email-change',
+  '/register-organization',
+  '/contact',
+  '/connect',
+  '/imprint',
+  '/privacy',
+  '/tos',
+  '/no-such-page',
+];
+
+const memberPages = [
+  '/cockpit/dashboard',
+  '/cockpit/my-organization',
+  '/cockpit/my-organization/users',
+  '/cockpit/my-organization/invitations',
+  '/cockpit/my-organization/settings',
+  '/cockpit/conversations',
+  '/cockpit/my-profile',
+  '/cockpit/my-settings',
+];
+
+interface Visitor {
+  name: string;
+  account?: Account;
+  /** The pages to visit; detail pages need ids, read through the visitor's own session. */
+  pages: (request: APIRequestContext, me: { id: string } | null) => Promise<string[]>;
+}
+
+const visitors: Visitor[] = [
+  { name: 'anonymous', pages: async () => publicPages },
+  { name: 'giver', account: accounts.giver, pages: async () => memberPages },
+  { name: 'seller', account: accounts.seller, pages: async () => memberPages },
+  {
+    name: 'pending organisation admin',
+    account: pendingAdmin,
+    pages: async () => ['/cockpit/dashboard', '/cockpit/my-organization', '/cockpit/my-profile'],
+  },
+  { name: 'user without organisation', account: accounts.nobody, pages: async () => ['/cockpit/dashboard'] },
+  {
+    name: 'platform administrator',
+    account: accounts.admin,
+    pages: async (request, me) => {
+      const res = await request.get('/api/organization/list?page=1&pageSize=1');
+      expect(res.status()).toBe(200);
+      const { items } = (await res.json()) as { items: { id: string }[] };
+      expect(items.length).toBeGreaterThan(0);
+      return [
+        '/cockpit/dashboard',
+        '/cockpit/organizations',
+        `/cockpit/organizations/${items[0].id}`,
+        '/cockpit/users',
+        `/cockpit/users/${me!.id}`,
+        '/cockpit/invitations',
+        '/cockpit/settings',
+        '/cockpit/contacts',
+        '/cockpit/conversations',
+        '/cockpit/my-profile',
+        '/cockpit/my-settings',
+      ];
+    },
+  },
+];
+
+/**
+ * Waits for what a person would wait for: the page's heading, no region busy loading, no skeleton or spinner left
+ * and the network quiet (lists and detail pages fetch after the first render).
+ */
+async function waitUntilShown(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], .ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+}
+
+for (const visitor of visitors) {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    for (const colorMode of colorModes) {
+      test(`${visitor.name}: every page passes axe, has its own title, ${colorMode}, ${viewportName}`, async ({
+        browser,
+      }) => {
+        test.setTimeout(240_000);
+        const context = await browser.newContext({ viewport, colorScheme: colorMode });
+        try {
+          await context.addInitScript((mode) => localStorage.setItem('colorMode', mode), colorMode);
+          const me = visitor.account ? await loginByApi(context, visitor.account) : null;
+          const page = await context.newPage();
+          for (const path of await visitor.pages(context.request, me)) {
+            await test.step(path, async () => {
+              await page.goto(path);
+              await waitUntilShown(page);
+              await expect(page.locator('html')).toHaveClass(colorMode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+              await expectNoA11yViolations(page, `${visitor.name}, ${colorMode}, ${viewportName}`, { soft: true });
+              // Its own tab title, the page's name first ("Users · Cadeau"), not the bare product name.
+              await expect.soft(page).toHaveTitle(/^.+ · Cadeau$/);
+              if (viewportName === 'phone') {
+                // The cockpit header keeps one row (64 px) on a phone: the switches live in the navigation drawer.
+                if (path.startsWith('/cockpit/')) {
+                  const header = await page.locator('header.shell-header').boundingBox();
+                  expect.soft(header?.height, `${path}: the header wraps on a phone`).toBeLessThanOrEqual(64);
+                }
+                const overflow = await page.evaluate(
+                  () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                );
+                expect.soft(overflow, `${path} scrolls sideways on a phone`).toBe(0);
+              }
+            });
+          }
+        } finally {
+          if (visitor.account) await context.request.post('/api/auth/logout');
+          await context.close();
+        }
+      });
+    }
+  }
+}
+
+test.describe('navigation', () => {
+  test('after a click in the navigation the focus is on the new page heading, also within one app', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(accounts.admin, { language: 'en' });
+    const layout = new CockpitLayout(page);
+    await new DashboardPage(page).goto();
+    await layout.navigation.locator('a[href="/cockpit/my-profile"]').click();
+    await expect(page).toHaveURL(/\/cockpit\/my-profile$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page).toHaveTitle(`${await page.locator('main h1').innerText()} · Cadeau`);
+    // From a list to a detail page of the same micro-frontend (mfe-admin): the heading changes in place or anew.
+    await layout.navigation.locator('a[href="/cockpit/users"]').click();
+    await expect(page.locator('main h1')).toBeFocused();
+    await page.getByTestId('users-table-row').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/cockpit\/users\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('user-page').locator('h1')).toBeFocused();
+  });
+
+  test('on a phone the navigation opens over the page, with the language and colour switches', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await loginAs(accounts.giver, { language: 'en' });
+    await new DashboardPage(page).goto();
+    const layout = new CockpitLayout(page);
+    const main = page.locator('main');
+    const before = await main.boundingBox();
+    await expect(layout.navigation).toBeHidden();
+    await page.getByTestId('navigation-toggle').click();
+    await expect(layout.navigation).toBeVisible();
+    // Over the page, not beside it: the page keeps its place and width.
+    expect(await main.boundingBox()).toEqual(before);
+    const drawer = page.getByTestId('navigation-panel');
+    await expect(drawer.getByTestId('language-switch')).toBeVisible();
+    await expect(drawer.getByTestId('color-mode-switch')).toBeVisible();
+    await expectNoA11yViolations(page, 'open navigation drawer');
+    await layout.navLink('/cockpit/my-profile').click();
+    await expect(page).toHaveURL(/\/cockpit\/my-profile$/);
+    await expect(layout.navigation).toBeHidden();
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+});
