@@ -38,7 +38,13 @@ describe('notifications, conversations and contact forms', () => {
       .knex('notifications')
       .where({ user_id: platform.id, type: 'notification.conversationMessage' })
       .first();
-    expect(platformNote.data).toEqual({ conversationId: cid, subject: 'Invoice question' });
+    // The notification names who wrote, by name with the address (issue 9).
+    expect(platformNote.data).toEqual({
+      conversationId: cid,
+      subject: 'Invoice question',
+      name: 'Test User',
+      email: a.email,
+    });
     const pushed = (await id.outboxEvents('notification.created')).find(
       (e) => e.payload.notification.id === platformNote.id,
     );

@@ -155,13 +155,24 @@ export async function notifyConversationMessage(
   const recipients = author.fromPlatform
     ? (await adminsOf(trx, c.organization_id)).map((a) => a.id)
     : await platformAdminIds(trx);
+  // Who wrote, by name with the address as the secondary detail (issue 9), as the thread shows them.
+  const writer = (await trx('users').where({ id: author.userId }).first('first_name', 'last_name', 'email')) as
+    { first_name: string | null; last_name: string | null; email: string } | undefined;
+  const name = [writer?.first_name, writer?.last_name]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   await notify(
     kit,
     trx,
     recipients.filter((r) => r !== author.userId),
     {
       type: 'notification.conversationMessage',
-      data: { conversationId: c.id, subject: c.subject },
+      data: {
+        conversationId: c.id,
+        subject: c.subject,
+        ...(writer ? { name: name || writer.email, email: writer.email } : {}),
+      },
       path: `/cockpit/conversations/${c.id}`,
       organizationId: c.organization_id,
     },

@@ -42,6 +42,18 @@ describe('notification mail texts', () => {
     });
   });
 
+  it('names who wrote a conversation message, and words an older notification without a writer as before', () => {
+    const data = { subject: 'Rechnung', name: 'Anna Muster', email: 'anna@example.ch' };
+    expect(notificationText('notification.conversationMessage', 'de', data)).toEqual({
+      title: 'Neue Nachricht von Anna Muster in «Rechnung»',
+      body: 'Anna Muster (anna@example.ch) hat in der Konversation «Rechnung» eine neue Nachricht geschrieben.',
+    });
+    expect(notificationText('notification.conversationMessage', 'en', { subject: 'Invoice' })).toEqual({
+      title: 'New message in "Invoice"',
+      body: 'A new message arrived in the conversation "Invoice".',
+    });
+  });
+
   it('shortens a title that would exceed the mail contract instead of failing the request', () => {
     const { title } = notificationText('notification.conversationMessage', 'en', { subject: 'x'.repeat(300) });
     expect(title).toHaveLength(200);

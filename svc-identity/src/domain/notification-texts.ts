@@ -83,12 +83,20 @@ export const notificationTexts = {
   },
   'notification.conversationMessage': {
     de: {
-      title: (d) => `Neue Nachricht in «${str(d.subject)}»`,
-      body: (d) => `In der Konversation «${str(d.subject)}» ist eine neue Nachricht eingetroffen.`,
+      title: (d) =>
+        person(d) ? `Neue Nachricht von ${person(d)} in «${str(d.subject)}»` : `Neue Nachricht in «${str(d.subject)}»`,
+      body: (d) =>
+        person(d)
+          ? `${personWithEmail(d)} hat in der Konversation «${str(d.subject)}» eine neue Nachricht geschrieben.`
+          : `In der Konversation «${str(d.subject)}» ist eine neue Nachricht eingetroffen.`,
     },
     en: {
-      title: (d) => `New message in "${str(d.subject)}"`,
-      body: (d) => `A new message arrived in the conversation "${str(d.subject)}".`,
+      title: (d) =>
+        person(d) ? `New message from ${person(d)} in "${str(d.subject)}"` : `New message in "${str(d.subject)}"`,
+      body: (d) =>
+        person(d)
+          ? `${personWithEmail(d)} wrote a new message in the conversation "${str(d.subject)}".`
+          : `A new message arrived in the conversation "${str(d.subject)}".`,
     },
   },
 } satisfies Record<string, Record<Language, Text>>;

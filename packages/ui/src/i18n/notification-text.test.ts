@@ -33,6 +33,25 @@ describe('notification texts', () => {
     expect(notificationDetail({ data: { subject: 'Budget' } })).toBeNull();
   });
 
+  it('names who wrote a conversation message when the notification says, and reads older ones as before', async () => {
+    await i18n.changeLanguage('de');
+    const named = {
+      type: 'notification.conversationMessage',
+      data: { subject: 'Budget', name: 'Anna Muster', email: 'anna@cadeau.test' },
+    };
+    expect(notificationText(i18n.t.bind(i18n), named)).toBe('Neue Nachricht von Anna Muster in «Budget»');
+    expect(notificationDetail(named)).toBe('anna@cadeau.test');
+    await i18n.changeLanguage('en');
+    expect(notificationText(i18n.t.bind(i18n), named)).toBe('New message from Anna Muster in "Budget"');
+    expect(
+      notificationText(i18n.t.bind(i18n), { type: 'notification.conversationMessage', data: { subject: 'Budget' } }),
+    ).toBe('New message in "Budget"');
+    // A type without a named variant reads its one text, the person's name filled in.
+    expect(notificationText(i18n.t.bind(i18n), { type: 'notification.contactReceived', data: { name: 'Anna' } })).toBe(
+      'New contact form from Anna',
+    );
+  });
+
   it('translates an organisation status in the data first', async () => {
     await i18n.changeLanguage('de');
     const text = notificationText(i18n.t.bind(i18n), {

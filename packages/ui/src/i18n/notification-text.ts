@@ -14,7 +14,15 @@ export function notificationText(t: TFunction, n: Pick<Notification, 'type' | 'd
   const status =
     typeof n.data.status === 'string' ? t(`profile.statusNames.${n.data.status}`, { defaultValue: n.data.status }) : '';
   const name = text(n.data.name) || text(n.data.email);
-  return t(n.type, { ...(n.data as Record<string, string>), status, name, defaultValue: n.type });
+  // A type may word the notification differently when it names a person (`<type>_named`, i18next's context);
+  // one without that variant, or a notification stored before it carried the person, reads the plain text.
+  return t(n.type, {
+    ...(n.data as Record<string, string>),
+    status,
+    name,
+    context: name ? 'named' : undefined,
+    defaultValue: n.type,
+  });
 }
 
 /**

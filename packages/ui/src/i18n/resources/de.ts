@@ -69,6 +69,7 @@ export const de: Resources = {
     invitationAccepted: '{{name}} ist {{organizationName}} beigetreten',
     contactReceived: 'Neues Kontaktformular von {{name}}',
     conversationMessage: 'Neue Nachricht in «{{subject}}»',
+    conversationMessage_named: 'Neue Nachricht von {{name}} in «{{subject}}»',
   },
   page: {
     notFound: { title: 'Seite nicht gefunden', message: 'Seite nicht gefunden: {{path}}', home: 'Zur Startseite' },

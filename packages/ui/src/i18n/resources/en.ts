@@ -68,6 +68,7 @@ export const en = {
     invitationAccepted: '{{name}} joined {{organizationName}}',
     contactReceived: 'New contact form from {{name}}',
     conversationMessage: 'New message in "{{subject}}"',
+    conversationMessage_named: 'New message from {{name}} in "{{subject}}"',
   },
   page: {
     notFound: { title: 'Page Not Found', message: 'Page not found: {{path}}', home: 'To the start page' },
