@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CockpitLayout } from '../pages/CockpitLayout';
 import { DevMailbox, DevMailboxPage } from '../pages/DevMailbox';
-import { LoginPage } from '../pages/LoginPage';
 import { MyOrganizationPage } from '../pages/MyOrganizationPage';
 import { MyProfilePage } from '../pages/MyProfilePage';
 import { InvitationPage, RegistrationPage } from '../pages/PublicPages';
@@ -12,12 +11,12 @@ import { interpolate, languages, orgsTexts, publicTexts, texts, type Lang } from
 
 /**
  * An organisation's admin invites a colleague in my-organization; the colleague, in a browser of their own,
- * follows the mailed link, registers and logs in. Inviter and colleague speak the same language: the mail
+ * follows the mailed link straight to the registration form, registers and is logged in (issue 9). Inviter and colleague speak the same language: the mail
  * is written in the inviter's, the colleague picks it in the header and registers with it.
  */
 test.describe('inviting a colleague', () => {
   for (const lang of languages) {
-    test(`(${lang}) the colleague opens the mailed link, registers, logs in and the invitation shows as accepted`, async ({
+    test(`(${lang}) the colleague opens the mailed link, registers, lands logged in and the invitation shows as accepted`, async ({
       page,
       context,
       browser,
@@ -58,10 +57,8 @@ test.describe('inviting a colleague', () => {
           email: colleague,
           organizationName: inviter.organizationName,
         });
-        const login = new LoginPage(colleaguePage);
-        await login.goto();
-        await expect(login.title).toHaveText(texts[lang].login.title);
-        await login.login({ email: colleague, password: NEW_ACCOUNT_PASSWORD });
+        // Logged in by the registration, with no second typing of the password: the cockpit stays open to them.
+        await colleaguePage.goto('/cockpit');
         await expect(colleaguePage).toHaveURL(/\/cockpit\//);
         // The colleague's cockpit speaks the language registered with, and the colleague is in the organisation.
         await expect(new CockpitLayout(colleaguePage).navLink('/cockpit/my-profile')).toHaveText(
@@ -83,7 +80,10 @@ test.describe('inviting a colleague', () => {
   }
 });
 
-/** The colleague's side: the invitation page, the registration with the invited address, the used-up link. */
+/**
+ * The colleague's side: the invitation link leads straight to the registration form with the invited address,
+ * the registration logs in and opens the cockpit; the used-up link says so.
+ */
 async function registerThroughInvitation(
   page: Page,
   lang: Lang,
@@ -92,21 +92,18 @@ async function registerThroughInvitation(
 ) {
   const t = publicTexts[lang];
   await page.goto(link);
-  const invitation = new InvitationPage(page);
-  await invitation.header.chooseLanguage(lang);
-  await expect(invitation.title).toHaveText(t.invitation.title);
-  await expect(invitation.summary).toHaveText(
-    interpolate(t.invitation.what, { email: invited.email, organization: invited.organizationName }),
-  );
-  await invitation.registerLink.click();
-
   const registration = new RegistrationPage(page);
+  await registration.header.chooseLanguage(lang);
+  await expect(page).toHaveURL(/\/registration\?token=/);
   await expect(registration.title).toHaveText(t.registration.title);
+  await expect(registration.root).toContainText(
+    interpolate(t.registration.invited, { email: invited.email, organization: invited.organizationName }),
+  );
   await expect(registration.field('email')).toHaveValue(invited.email);
   await registration.register({ firstName: 'Cora', lastName: 'Colleague', password: NEW_ACCOUNT_PASSWORD });
-  await expect(registration.done).toHaveText(t.registration.done);
+  await expect(page).toHaveURL(/\/cockpit\//);
 
   // The invitation is used up.
   await page.goto(link);
-  await expect(invitation.problem).toHaveText(texts[lang].error.invitation.notFound);
+  await expect(new InvitationPage(page).problem).toHaveText(texts[lang].error.invitation.notFound);
 }
