@@ -48,6 +48,8 @@ describe('current user, profile and sessions', () => {
     const anonymous = await id.http().get('/auth/session');
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({ user: null });
+    // Never kept by a cache: it would hide the login that follows.
+    expect(anonymous.headers['cache-control']).toBe('no-store');
 
     const user = await id.createUser();
     const { headers } = await id.loginAs(user.email);
