@@ -1,7 +1,6 @@
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useMyUser } from '@cadeau/ui/api';
-import { EmptyState, PageTitle, PendingOrganizationNotice } from '@cadeau/ui/cockpit';
+import { EmptyState, PageSkeleton, PageTitle, PendingOrganizationNotice } from '@cadeau/ui/cockpit';
 import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
 import { NotificationsPanel } from '../components/NotificationsPanel';
@@ -16,7 +15,7 @@ import { TasksPanel } from '../components/TasksPanel';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useMyUser();
-  if (!user) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!user) return <PageSkeleton panels={3} />;
   const admin = user.isPlatformAdmin;
   // Conversations belong to an organisation: members see their current one's, administrators every one's.
   const conversations = admin || !!user.currentOrganizationId;

@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,15 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { ErrorState, NotFoundState, PageTitle, Panel, TextAreaField, isNotFound } from '@cadeau/ui/cockpit';
+import {
+  ErrorState,
+  isNotFound,
+  NotFoundState,
+  PageSkeleton,
+  PageTitle,
+  Panel,
+  TextAreaField,
+} from '@cadeau/ui/cockpit';
 
 const typeColors: Record<string, string> = {
   approvalReason: 'green',
@@ -30,7 +37,7 @@ export default function ConversationPage() {
     message: v.message.trim() ? undefined : 'orgs.conversations.messageRequired',
   }));
   const lang = currentLanguage();
-  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (isPending) return <PageSkeleton />;
   // An unknown, foreign or mangled id (the server answers all 404) is a page of its own (issue 9); any other
   // failure can be tried again.
   if (!data && isNotFound(error))

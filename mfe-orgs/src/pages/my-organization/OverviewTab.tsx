@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '@cadeau/contracts';
@@ -12,7 +11,7 @@ import {
 } from '../../api/organization';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
-import { CountryField, Fields, Panel, PendingOrganizationNotice, TextField } from '@cadeau/ui/cockpit';
+import { CountryField, Fields, PageSkeleton, Panel, PendingOrganizationNotice, TextField } from '@cadeau/ui/cockpit';
 import { formatLegalForm } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { isOrgAdmin } from '../../components/org-role';
@@ -227,7 +226,7 @@ export default function OverviewTab() {
   const admin = isOrgAdmin(user);
   const org = useMyOrganization();
   const invoice = useInvoiceAddress();
-  if (org.isPending || invoice.isPending) return <Spin />;
+  if (org.isPending || invoice.isPending) return <PageSkeleton heading={false} />;
   // Members only: a platform administrator looking at someone else's organisation is the reviewer.
   const membership = user?.organizations.find((o) => o.id === org.data?.id);
   return (
