@@ -112,7 +112,7 @@ function Frame({ children }: { children: ReactNode }) {
           {narrow && <div className="drawer-controls">{switches}</div>}
           <SideNavigation id={NAV_ID} items={visibleFor(user)} path={path} onNavigate={narrow ? closeNav : undefined} />
         </div>
-        <main id="main" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: 24 }}>
+        <main id="main" tabIndex={-1} style={{ flex: 1, minWidth: 0, padding: narrow ? 16 : 24 }}>
           {children}
         </main>
       </div>

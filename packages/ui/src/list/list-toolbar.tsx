@@ -34,7 +34,8 @@ export function ListToolbar({
         <form
           role="search"
           data-testid={`${testId}-search`}
-          style={{ display: 'flex', gap: 8 }}
+          // On a phone the search box shrinks to the card instead of widening the page.
+          style={{ display: 'flex', gap: 8, maxWidth: '100%', minWidth: 0 }}
           onSubmit={(e) => {
             e.preventDefault();
             state.setFilter('q', text.trim());
@@ -46,7 +47,7 @@ export function ListToolbar({
             placeholder={t('common.list.searchPlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            style={{ width: 260 }}
+            style={{ width: 260, minWidth: 0 }}
           />
           <Button htmlType="submit">{t('common.list.search')}</Button>
         </form>
