@@ -114,7 +114,8 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
             bound.onChange(next);
           };
           const help = (
-            <span style={{ opacity: 0.75 }}>
+            // In the field's help colour as it is: dimmed further it fell below 4.5:1 (issue 9).
+            <span>
               <Bounds setting={s} /> {t('admin.settings.default', { value: showValue(s, s.default) })}
             </span>
           );
