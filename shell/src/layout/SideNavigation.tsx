@@ -20,11 +20,14 @@ export function SideNavigation({
   items,
   path,
   onNavigate,
+  children,
 }: {
   id: string;
   items: readonly NavItem[];
   path: string;
   onNavigate?: () => void;
+  /** Shown above the links, inside the landmark (the drawer's switches on narrow screens). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -40,6 +43,7 @@ export function SideNavigation({
   } as Record<string, string>;
   return (
     <nav id={id} aria-label={t('layout.mainNavigation')} className="cockpit-nav" style={vars}>
+      {children}
       <ul>
         {items.map((i) => (
           <li key={i.key}>
