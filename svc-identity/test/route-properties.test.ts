@@ -24,4 +24,7 @@ describeRouteProperties<Persona, World, Sample>('generated requests to every ide
   db: () => id.knex,
   // A refused login counts against the (account, address) lock: that write is the point of it.
   writtenOnRefusal: ['login_limits'],
+  // The mail-request worker settles an earlier call's request (forgot-password, resend) in the background:
+  // wait for it before each snapshot, so only the refused call's own writes show.
+  settle: () => id.settledMailRequests(),
 });

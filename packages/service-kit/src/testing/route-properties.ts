@@ -248,6 +248,12 @@ export interface RoutePropertiesOptions<P extends string, W, X extends Permissio
   db?: () => Knex;
   /** Tables a refused call writes on purpose (e.g. failed-login counters). */
   writtenOnRefusal?: readonly string[];
+  /**
+   * Waits until the service's background workers are idle, awaited before each snapshot: a worker that
+   * settles an earlier call's work (a mail request) between "before" and "after" is not a write of the
+   * refused call, and ignoring its table would hide a real one.
+   */
+  settle?: () => Promise<void>;
   /** Before every path: `/api` when the app is the gateway. */
   pathPrefix?: string;
   /** Generated requests per route (default 20; `ROUTE_PROPERTY_RUNS` raises it for a longer hunt). */
@@ -276,6 +282,7 @@ export function describeRouteProperties<P extends string, W = undefined, X exten
         const examples = fixedExamples(route, sample, opts.personas[0]).map((e) => [e] as [GeneratedRequest<P>]);
         await fc.assert(
           fc.asyncProperty(arbitrary, async (generated) => {
+            await opts.settle?.();
             const before = opts.db ? await schemaFingerprint(opts.db(), opts.writtenOnRefusal) : null;
             // The sample's own headers (a webhook signature) go along: a mutated body then fails its check.
             const headers = { ...sample.headers, ...opts.headersOf(generated.persona, world) };
@@ -283,6 +290,7 @@ export function describeRouteProperties<P extends string, W = undefined, X exten
             const outcome = `${res.status} ${(res.body as { message?: string })?.message ?? ''}`;
             expect({ key, outcome, serverError: res.status >= 500 }).toEqual({ key, outcome, serverError: false });
             if (before && (res.status < 200 || res.status >= 300)) {
+              await opts.settle?.();
               const after = await schemaFingerprint(opts.db!(), opts.writtenOnRefusal);
               const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
               expect({ key, outcome, changedTables: changed }).toEqual({ key, outcome, changedTables: [] });
