@@ -43,4 +43,45 @@ describe('absolute session lifetime', () => {
     expect(end.status).toBe(401);
     expect(end.headers['x-cadeau-set-session']).toBeUndefined();
   });
+
+  /** The impersonation's own row is fresh: only the administrator session it belongs to has run out. */
+  it.each([
+    ['its absolute lifetime', { created_at: `now() - make_interval(days => ${SESSION_MAX_DAYS + 1})` }],
+    ['its idle limit', { last_seen_at: `now() - make_interval(days => ${SESSION_IDLE_DAYS + 1})` }],
+  ])('no longer resolves an impersonation once the administrator session passed %s', async (_limit, change) => {
+    const admin = await id.createUser({ roles: ['platformAdmin'] });
+    const target = await id.createUser();
+    const adminSession = await id.loginAs(admin.email);
+    const start = await id.http().post('/user/inpersonate').set(adminSession.headers).send({ userId: target.id });
+    const impToken = start.headers['x-cadeau-set-session'] as string;
+    expect((await id.resolve(impToken)).status).toBe(200);
+
+    const [column, value] = Object.entries(change)[0];
+    await id
+      .knex('sessions')
+      .where({ id: adminSession.body.sessionId })
+      .update({ [column]: id.knex.raw(value) });
+
+    expect((await id.resolve(impToken)).status).toBe(404);
+  });
+
+  it('counts use of an impersonation as use of its administrator session', async () => {
+    const admin = await id.createUser({ roles: ['platformAdmin'] });
+    const target = await id.createUser();
+    const adminSession = await id.loginAs(admin.email);
+    const start = await id.http().post('/user/inpersonate').set(adminSession.headers).send({ userId: target.id });
+    const lastSeen = () =>
+      id
+        .knex('sessions')
+        .where({ id: adminSession.body.sessionId })
+        .first('last_seen_at', id.knex.raw(`now() - interval '1 hour' as hour_ago`));
+    await id
+      .knex('sessions')
+      .where({ id: adminSession.body.sessionId })
+      .update({ last_seen_at: id.knex.raw(`now() - interval '2 days'`) });
+
+    expect((await id.resolve(start.headers['x-cadeau-set-session'])).status).toBe(200);
+    const row = await lastSeen();
+    expect(row.last_seen_at.getTime()).toBeGreaterThan(row.hour_ago.getTime());
+  });
 });

@@ -61,20 +61,40 @@ export async function createSession(
   return { token, session };
 }
 
-/** The open, recently used session of a token whose user is not blocked. */
+/**
+ * The open, recently used session of a token whose user is not blocked. An impersonation belongs to the
+ * administrator session that started it (issue 8): it is live only while that session is live too, so it
+ * never outlives the administrator's own idle or absolute limit.
+ */
 export function findActiveSessionByToken(db: Knex, token: string): Promise<SessionRow | undefined> {
   return db<SessionRow>('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where('s.token_hash', hashSessionToken(token))
     .where(live(db, 's.'))
     .where('u.blocked', false)
+    .where((q) =>
+      q
+        .whereNull('s.impersonator_session_id')
+        .orWhereExists(db('sessions as a').whereRaw('a.id = s.impersonator_session_id').where(live(db, 'a.'))),
+    )
     .first('s.*');
 }
 
-/** At most one write a minute per session: resolving is on every request, the list shows minutes. */
+/**
+ * At most one write a minute per session: resolving is on every request, the list shows minutes. Using an
+ * impersonation is the administrator's activity too: its administrator session is touched with it, or an
+ * impersonation in steady use would end when the unused administrator session went idle.
+ */
 export async function touchSession(db: Knex, id: string): Promise<void> {
   await db('sessions')
-    .where({ id })
+    .where((q) =>
+      q
+        .where({ id })
+        .orWhereIn(
+          'id',
+          db('sessions').where({ id }).whereNotNull('impersonator_session_id').select('impersonator_session_id'),
+        ),
+    )
     .where('last_seen_at', '<', db.raw(`now() - interval '1 minute'`))
     .update({ last_seen_at: db.fn.now() });
 }
