@@ -79,6 +79,26 @@ describe('mail throttle', () => {
     expect(pending).toHaveLength(1);
   });
 
+  it('counts +tag variants of an address against the one inbox they reach', async () => {
+    const a = await adminOf('approved');
+    const [local, domain] = address('tagged').split('@');
+    const invite = (tag: number) =>
+      id
+        .http()
+        .post('/organization/invitation')
+        .set(a.headers)
+        .send({ email: `${local}+${tag}@${domain}`, roles: ['user'] });
+    const max = MAIL_LIMITS.invitation.recipient!.max;
+    for (let i = 0; i < max; i++) expect((await invite(i)).status).toBe(201);
+    const refused = await invite(max);
+    expect([refused.status, refused.body.message]).toEqual([429, 'error.mail.tooManyMails']);
+    // The mails went to the addresses as written, each its own.
+    const sent = (await id.mails({ template: 'invitation' }))
+      .map((m) => m.to)
+      .filter((to) => to.startsWith(`${local}+`));
+    expect(sent.sort()).toEqual(Array.from({ length: max }, (_, i) => `${local}+${i}@${domain}`));
+  });
+
   it('caps the invitations one account sends in an hour', async () => {
     const a = await adminOf('approved');
     const max = MAIL_LIMITS.invitation.account!.max;

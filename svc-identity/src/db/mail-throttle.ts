@@ -1,13 +1,20 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { MAIL_LIMITS, mailVerdict, type MailKind, type MailScope, type MailVerdict } from '../domain/mail-throttle';
+import {
+  MAIL_LIMITS,
+  mailVerdict,
+  recipientThrottleKey,
+  type MailKind,
+  type MailScope,
+  type MailVerdict,
+} from '../domain/mail-throttle';
 
 /** The subjects one mail is counted against; a scope left out is not counted (and not limited). */
 export type MailSubjects = Partial<Record<MailScope, string>>;
 
-// Addresses are compared as the login compares them: case does not make another recipient.
-const keyOf = (scope: MailScope, value: string) => (scope === 'recipient' ? value.trim().toLowerCase() : value);
+// An address is counted per inbox (case and +tags folded, recipientThrottleKey); other scopes are ids.
+const keyOf = (scope: MailScope, value: string) => (scope === 'recipient' ? recipientThrottleKey(value) : value);
 
 /**
  * Counts one mail of `kind` against its subjects, in the caller's transaction, when the limits allow it

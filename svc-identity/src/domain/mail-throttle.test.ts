@@ -1,4 +1,4 @@
-import { MAIL_LIMITS, mailVerdict, PENDING_ORGANIZATION_INVITATIONS } from './mail-throttle';
+import { MAIL_LIMITS, mailVerdict, PENDING_ORGANIZATION_INVITATIONS, recipientThrottleKey } from './mail-throttle';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (sec: number) => new Date(now.getTime() - sec * 1000);
@@ -51,5 +51,23 @@ describe('mailVerdict', () => {
   it('never answers a retry of less than a second', () => {
     const verdict = mailVerdict('emailChange', { recipient: [ago(3599.9), ago(1), ago(2)] }, now);
     expect(verdict).toEqual({ allowed: false, scope: 'recipient', retryAfterSec: 1 });
+  });
+});
+
+describe('recipientThrottleKey', () => {
+  it('counts an address whatever its case and surrounding spaces', () => {
+    expect(recipientThrottleKey('  Anna.Muster@Example.CH ')).toBe('anna.muster@example.ch');
+  });
+
+  it('drops a +tag of the local part, so tagged variants count against one inbox', () => {
+    expect(recipientThrottleKey('anna+1@example.ch')).toBe('anna@example.ch');
+    expect(recipientThrottleKey('Anna+Shop+2@Example.ch')).toBe('anna@example.ch');
+    expect(recipientThrottleKey('anna+@example.ch')).toBe('anna@example.ch');
+  });
+
+  it('keeps a + outside the local part, a leading + and text without @ as they are (lower-cased)', () => {
+    expect(recipientThrottleKey('anna@ex+ample.ch')).toBe('anna@ex+ample.ch');
+    expect(recipientThrottleKey('+anna@example.ch')).toBe('+anna@example.ch');
+    expect(recipientThrottleKey('Not+An-Address')).toBe('not+an-address');
   });
 });

@@ -82,3 +82,19 @@ export function mailVerdict(kind: MailKind, sent: Partial<Record<MailScope, Date
   }
   return { allowed: true };
 }
+
+/**
+ * The key a recipient address is counted under. Case does not make another recipient (the login compares
+ * addresses so too), and neither does a `+tag` of the local part: most providers deliver `anna+1@…` and
+ * `anna+2@…` to the same inbox, so tags would otherwise give one inbox any number of mails. Only the count
+ * uses this key; the mail still goes to the address as written.
+ */
+export function recipientThrottleKey(address: string): string {
+  const normalised = address.trim().toLowerCase();
+  const at = normalised.lastIndexOf('@');
+  if (at < 0) return normalised;
+  const local = normalised.slice(0, at);
+  const plus = local.indexOf('+');
+  // A local part that starts with "+" has no base name to fold into: it stays as it is.
+  return plus > 0 ? local.slice(0, plus) + normalised.slice(at) : normalised;
+}
