@@ -261,6 +261,28 @@ describe('members, invitations and invoice address', () => {
     );
   });
 
+  it('checks the invitation before the password, so a made-up link is no second login form', async () => {
+    const t = await team('Token First AG');
+    const invitee = await id.createUser({ email: 'token-first@example.ch' });
+    const accept = (body: object) => id.http().post('/organization/invitation/accept').send(body);
+    const madeUp = 'q'.repeat(43);
+    // Wrong and right password answer alike without a valid link: nothing tells whether they match.
+    for (const password of ['wrong', PASSWORD]) {
+      const res = await accept({ token: madeUp, email: invitee.email, password });
+      expect([res.status, res.body.message]).toEqual([404, 'error.invitation.notFound']);
+    }
+    expect((await accept({ token: madeUp, email: invitee.email })).body.message).toBe('error.invitation.notFound');
+
+    // An accepted invitation's link is no better.
+    await id.http().post('/organization/invitation').set(t.asAdmin).send({ email: invitee.email });
+    const token = await id.lastToken('invitation', invitee.email);
+    expect((await accept({ token, email: invitee.email, password: PASSWORD })).status).toBe(200);
+    const again = await accept({ token, email: invitee.email, password: 'wrong' });
+    expect([again.status, again.body.message]).toEqual([404, 'error.invitation.notFound']);
+    // The platform-wide list of accepted invitations later in this file holds only its own.
+    await id.knex('invitations').where({ email: invitee.email }).delete();
+  });
+
   it('lists all invitations for platform administrators', async () => {
     const admin = await id.createUser({ roles: ['platformAdmin'] });
     const headers = (await id.loginAs(admin.email)).headers;
