@@ -41,6 +41,13 @@ describe.each(modes)('the %s theme', (_name, dark) => {
     expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('keeps button texts readable under the pointer (hovered primary and red buttons)', () => {
+    const dangerText = (config.components as { Button?: { dangerColor?: string } }).Button?.dangerColor;
+    expect(contrast(token.colorTextLightSolid, token.colorPrimaryHover)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(dangerText ?? token.colorTextLightSolid, token.colorErrorHover)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of backgrounds) expect(contrast(token.colorErrorHover, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('gives links and the current navigation item text contrast (4.5:1)', () => {
     for (const bg of backgrounds) expect(contrast(token.colorLink, bg)).toBeGreaterThanOrEqual(4.5);
     // The side navigation marks the current page in colorLink on colorPrimaryBg (shell/src/layout/SideNavigation).
