@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NAME_HOLD_DAYS } from '../src/db/organization-name-holds';
 import { MAIL_LIMITS } from '../src/domain/mail-throttle';
 import { PASSWORD, startIdentity, type Identity } from './harness';
 
@@ -80,6 +81,27 @@ describe('answers that do not tell whether an account exists', () => {
       [409, 'error.organization.alreadyExists'],
       [409, 'error.organization.alreadyExists'],
     ]);
+  });
+
+  it('lets a hold expire, so nobody can block a real company name for ever', async () => {
+    const holder = await id.createUser();
+    const name = `Blocked ${tag()}`;
+    expect((await register(holder.email, name)).status).toBe(201);
+    const ageHold = (days: number) =>
+      id
+        .knex('organization_name_holds')
+        .whereRaw('lower(name) = lower(?)', [name])
+        .update({ created_at: id.knex.raw(`now() - make_interval(days => ?)`, [days]) });
+
+    await ageHold(NAME_HOLD_DAYS - 1);
+    const held = await register(`early-${tag()}@example.ch`, name);
+    expect([held.status, held.body.message]).toEqual([409, 'error.organization.alreadyExists']);
+
+    await ageHold(NAME_HOLD_DAYS + 1);
+    const admin = await id.createUser();
+    await id.createOrganization(`Renamer ${tag()}`, [{ userId: admin.id, roles: ['admin'] }]);
+    const { headers } = await id.loginAs(admin.email);
+    expect((await id.http().put('/organization').set(headers).send({ name })).status).toBe(200);
   });
 
   it('sends the registration notice within the mail throttle, answering every attempt the same', async () => {
