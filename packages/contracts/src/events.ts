@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogEvents } from './catalog-events';
 
 /** Envelope of every domain event (DESIGN section 4). Subjects are `<entity>.<past-tense-verb>`. */
 export interface EventEnvelope<T = unknown> {
@@ -65,6 +66,7 @@ export const streams = {
     name: 'IDENTITY',
     subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'],
   },
+  catalog: { name: 'CATALOG', subjects: ['product.>', 'vatCategory.>', 'availability.>'] },
 } as const;
 
 /**
@@ -74,7 +76,7 @@ export const streams = {
  * spreads its own events module in here. Commands (`mail.send.<producer>`) are not events: svc-mail's
  * intake validates them itself, because a bad command is recorded as a failed mail, not dropped.
  */
-export const eventRegistry = { ...identityEvents } as const;
+export const eventRegistry = { ...identityEvents, ...catalogEvents } as const;
 /** A registry of subjects and their payload schemas (the platform's, or a test's own). */
 export type EventRegistry = Readonly<Record<string, z.ZodType>>;
 export type PlatformEvents = typeof eventRegistry;

@@ -11,6 +11,13 @@ export const services = [
     seed: 'src/seed.ts',
   },
   {
+    name: 'catalog',
+    folder: 'svc-catalog',
+    port: { default: 3102, env: 'CATALOG_PORT' },
+    stream: 'CATALOG',
+    migrate: 'src/migrate.ts',
+  },
+  {
     name: 'mail',
     folder: 'svc-mail',
     port: { default: 3105, env: 'MAIL_PORT' },

@@ -1,0 +1,7 @@
+import type { RouteDef } from './types';
+
+/**
+ * svc-catalog's routes: VAT categories, products, uploads and weekly availability (issue 10). Each area keeps
+ * its routes in its own list here, in the order the gateway and the service match them.
+ */
+export const catalogRoutes = [] as const satisfies readonly RouteDef[];
