@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { UserContext } from '@cadeau/contracts';
+import { signInternalCall, signUserContext } from '@cadeau/service-kit';
+import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import request from 'supertest';
+import { createCatalogService, type CatalogOptions } from '../src/app';
+
+export const SECRET = 'catalog-test-secret-0123456789';
+
+export type Caller = Omit<UserContext, 'iat'>;
+
+/** A signed-in member of one organisation with the given roles and features (a seller admin by default). */
+export function member(
+  fields: Partial<{ organizationId: string; roles: string[]; features: string[]; language: string }> = {},
+): Caller {
+  const organizationId = fields.organizationId ?? randomUUID();
+  return {
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    roles: [],
+    organizations: [{ id: organizationId, roles: fields.roles ?? ['admin'], features: fields.features ?? ['seller'] }],
+    currentOrganizationId: organizationId,
+    impersonatorId: null,
+    language: fields.language ?? 'en',
+  };
+}
+
+/** A platform administrator without an organisation. */
+export function platformAdmin(): Caller {
+  return {
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    roles: ['platformAdmin'],
+    organizations: [],
+    currentOrganizationId: null,
+    impersonatorId: null,
+    language: 'en',
+  };
+}
+
+/**
+ * svc-catalog on a fresh database and a private NATS server (its stream has the platform's fixed subjects,
+ * which must not clash with a stack running on the shared NATS). `options` overrides what a test needs.
+ */
+export async function startCatalog(options: Partial<CatalogOptions> = {}) {
+  const db: TestDatabase = await createTestDatabase();
+  const nats: NatsServer = await startNatsServer();
+  const service = await createCatalogService({
+    databaseUrl: db.url,
+    natsUrl: nats.url,
+    secret: SECRET,
+    production: false,
+    dataDir: options.dataDir ?? `/tmp/cadeau-catalog-test-${randomUUID()}`,
+    ...options,
+  });
+  await service.migrate();
+  service.startWorkers();
+  const http = () => request(service.app.callback());
+
+  /** Headers of a request by `caller`, signed as the gateway would. */
+  const as = (caller: Caller) => signUserContext(caller, SECRET);
+  /** A signed call of another service (internal routes), as service-kit's internal client sends it. */
+  function internalCall(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ) {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const timestampSec = Math.floor(Date.now() / 1000);
+    const signed = signInternalCall(SECRET, {
+      method,
+      path,
+      body: text,
+      caller: 'svc-test',
+      timestampSec,
+      idempotencyKey,
+    });
+    const req = http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).set(signed);
+    return body === undefined ? req : req.set('content-type', 'application/json').send(text);
+  }
+
+  async function stop() {
+    await service.close();
+    await nats.destroy();
+    await db.drop();
+  }
+
+  return { service, knex: service.kit.db, http, nats, as, internalCall, stop };
+}
+export type CatalogHarness = Awaited<ReturnType<typeof startCatalog>>;
