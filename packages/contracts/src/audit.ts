@@ -34,3 +34,20 @@ export const auditListQuery = listQuery(['createdAt', 'action', 'entity'], {
   to: isoDateTime().optional(),
 }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
 export const auditPage = pageOf(auditEntrySchema);
+
+/**
+ * An audit entry recorded by another service (svc-catalog, later svc-campaign), published through its outbox
+ * in the transaction of the change, as `audit.<service>.recorded`. svc-identity keeps the one audit log: it
+ * stores each such event once (the event id is the entry id), so GET /audit shows every service's entries.
+ */
+export const auditRecordedSchema = z.object({
+  action: z.enum(auditActions),
+  entity: z.string().max(50),
+  entityId: z.string().max(100).nullable(),
+  organizationId: z.string().uuid().nullable(),
+  /** Who acted (the administrator while impersonating: pass the impersonator); null for the system. */
+  userId: z.string().uuid().nullable(),
+  value: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditRecorded = z.infer<typeof auditRecordedSchema>;

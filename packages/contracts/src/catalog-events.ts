@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditRecordedSchema } from './audit';
 
 /**
  * Events of svc-catalog (stream CATALOG): products, VAT categories and weekly availability. Subjects are
@@ -8,5 +9,7 @@ import { z } from 'zod';
 export const catalogEvents = {
   /** A VAT category was created or changed: read models holding its rates refresh from GET /vat-category. */
   'vatCategory.updated': z.object({ categoryId: z.string().uuid() }),
+  /** An audit entry of a catalog change, stored by svc-identity in the one audit log (see auditRecordedSchema). */
+  'audit.catalog.recorded': auditRecordedSchema,
 } as const;
 export type CatalogEventSubject = keyof typeof catalogEvents;

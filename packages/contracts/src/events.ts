@@ -66,7 +66,7 @@ export const streams = {
     name: 'IDENTITY',
     subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'],
   },
-  catalog: { name: 'CATALOG', subjects: ['product.>', 'vatCategory.>', 'availability.>'] },
+  catalog: { name: 'CATALOG', subjects: ['product.>', 'vatCategory.>', 'availability.>', 'audit.catalog.>'] },
 } as const;
 
 /**
