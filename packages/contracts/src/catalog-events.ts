@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditRecordedSchema } from './audit';
+import { productEvents } from './catalog-product-events';
 
 /**
  * Events of svc-catalog (stream CATALOG): products, VAT categories and weekly availability. Subjects are
@@ -11,5 +12,6 @@ export const catalogEvents = {
   'vatCategory.updated': z.object({ categoryId: z.string().uuid() }),
   /** An audit entry of a catalog change, stored by svc-identity in the one audit log (see auditRecordedSchema). */
   'audit.catalog.recorded': auditRecordedSchema,
+  ...productEvents,
 } as const;
 export type CatalogEventSubject = keyof typeof catalogEvents;

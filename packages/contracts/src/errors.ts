@@ -133,7 +133,42 @@ export const ErrorKeys = {
   conversation: {
     notFound: 'error.conversation.notFound',
   },
-  /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
+  /** Spec section 8, products (issue 10, svc-catalog). Keys beyond the catalogue are marked "added". */
+  product: {
+    /** A campaign holds a product that is not approved (svc-campaign). */
+    invalidProducts: 'error.product.invalidProducts',
+    /**
+     * The catalogue's "new version created", used as a refusal: the group already has a newer version that
+     * is not released yet (draft, pending or rejected); the seller edits that one instead of making another.
+     */
+    newVersionCreated: 'error.product.newVersionCreated',
+    notFound: 'error.product.notFound',
+    /** Publishing from a status other than draft or rejected. */
+    notPublishable: 'error.product.notPublishable',
+    /** Publishing needs an approved organisation with the seller feature. */
+    organizationNotApproved: 'error.product.organizationNotApproved',
+    organizationNotFound: 'error.product.organizationNotFound',
+    /** added: a released product is not edited; a new version is made instead. */
+    notEditable: 'error.product.notEditable',
+    /** added: pause, resume, review, delete or block from a status that does not allow it. */
+    invalidStatus: 'error.product.invalidStatus',
+    /** added: the current organisation has no seller feature. */
+    sellerOnly: 'error.product.sellerOnly',
+    /** added: fewer images than Product.MinImages (at `imageIds`). */
+    tooFewImages: 'error.product.tooFewImages',
+    /** added: more images than Product.MaxImages (at `imageIds`). */
+    tooManyImages: 'error.product.tooManyImages',
+    /** added: images and a video together (at `videoId`). */
+    imagesOrVideo: 'error.product.imagesOrVideo',
+    /** added: an image or video id that is no upload of this organisation of the right kind (at the id). */
+    fileNotFound: 'error.product.fileNotFound',
+    /** added: an unknown VAT category (at `vatCategoryId`). */
+    vatCategoryNotFound: 'error.product.vatCategoryNotFound',
+    /** added: a new version's weekly availability below the version it follows (at `weeklyAvailability`). */
+    availabilityDecreased: 'error.product.availabilityDecreased',
+    /** added: a rejection without a reason (at `reason`). */
+    reasonRequired: 'error.product.reasonRequired',
+  },  /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
   mail: {
     invalidFormat: 'error.mail.invalidFormat',
     tooLong: 'error.mail.tooLong',

@@ -15,3 +15,5 @@ export * from './organizations';
 export * from './settings';
 export * from './audit';
 export * from './messaging';
+export * from './catalog-products';
+export * from './catalog-product-events';

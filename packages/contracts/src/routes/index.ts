@@ -7,3 +7,4 @@ export { gatewayRoutes } from './gateway';
 export { mailRoutes } from './mail';
 export * from './rate-limits';
 export { uuidParam } from './params';
+export { catalogProductRoutes } from './catalog-products';
