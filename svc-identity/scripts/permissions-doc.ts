@@ -29,6 +29,10 @@ const matrix: Record<AccessRule, readonly string[]> = {
 /** Rules a handler adds on top of the route's access rule (kept next to the handlers' behaviour). */
 export const routeNotes: Record<string, string> = {
   'POST /internal/sessions/resolve': "the gateway's session lookup: its signed call only (403 otherwise), 404 at /api",
+  'GET /internal/organizations/{organizationId}':
+    "an organisation's name, status and features for svc-catalog's publish check: a signed service call only (403 otherwise), 404 at /api",
+  'GET /internal/settings':
+    'the global values in force by key, secrets left out (the mail provider key): a signed service call only (403 otherwise), 404 at /api',
   'POST /auth/login':
     'failed logins lock the e-mail for 15 minutes: at this address after 5, at every address after 20',
   'GET /auth/session': 'the current user, or `{ user: null }` for an anonymous caller (no 401)',

@@ -91,6 +91,13 @@ export async function startIdentity() {
     return http().post(path).set(signed).set('content-type', 'application/json').send(text);
   }
 
+  /** A GET of an internal route signed as another service's internal client signs it (ADR 0008). */
+  function internalGet(path: string, secret = SECRET) {
+    const timestampSec = Math.floor(Date.now() / 1000);
+    const signed = signInternalCall(secret, { method: 'GET', path, body: '', caller: 'svc-catalog', timestampSec });
+    return http().get(path).set(signed);
+  }
+
   function resolve(token: string) {
     return internalCall('/internal/sessions/resolve', { token });
   }
@@ -210,6 +217,7 @@ export async function startIdentity() {
     createOrganization,
     login,
     internalCall,
+    internalGet,
     resolve,
     headersFor,
     loginAs,

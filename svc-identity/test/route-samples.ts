@@ -15,6 +15,8 @@ const NEW_PASSWORD = 'Sample-Secret-123';
 export const samples: Record<string, (w: World) => Sample> = {
   // Internal: every persona, even a platform administrator, is refused 403 (only a signed service call passes).
   'POST /internal/sessions/resolve': (w) => ({ body: { token: w.unknownToken } }),
+  'GET /internal/organizations/{organizationId}': (w) => ({ params: { organizationId: w.orgA }, foreign: true }),
+  'GET /internal/settings': () => ({}),
   'POST /auth/login': (w) => ({ body: { email: w.users.target.email, password: PASSWORD } }),
   'POST /auth/logout': () => ({}),
   'GET /auth/session': () => ({}),

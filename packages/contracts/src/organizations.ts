@@ -39,6 +39,19 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+/**
+ * GET /internal/organizations/{organizationId}: what another service needs to decide about an organisation
+ * (svc-catalog: only an approved organisation with the seller feature may publish a product). No address,
+ * IBAN or members: a service asks for the facts it decides on, not the record.
+ */
+export const organizationFactsSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  status: organizationStatusSchema,
+  features: z.array(z.enum(orgFeatures)),
+});
+export type OrganizationFacts = z.infer<typeof organizationFactsSchema>;
+
 export const memberSchema = z.object({
   userId: uuid,
   firstName: z.string(),

@@ -200,6 +200,16 @@ export type Setting = z.infer<typeof settingSchema>;
 export const settingListResponse = z.array(settingSchema);
 export const settingQuery = z.object({ scope: z.enum(['global', 'organization']).optional() });
 
+/**
+ * GET /internal/settings: the value in force (stored, else the default where svc-identity runs) of every
+ * global setting by key, for other services (svc-catalog reads Product.MinImages, Product.MaxImages,
+ * Product.MaxImageSize and Campaign.MaxVideoSize). Admin-only settings are included (a service is no person;
+ * svc-billing will read the fees); secrets (`secret: true`, the mail provider's key) never are: no service
+ * but svc-mail needs them, and svc-mail receives them through `setting.updated`.
+ */
+export const settingValuesResponse = z.record(z.string(), z.unknown());
+export type SettingValues = z.infer<typeof settingValuesResponse>;
+
 /** PUT /setting: one or more values of one scope, saved together or not at all. */
 export const updateSettingsBody = z.object({
   scope: z.enum(['global', 'organization']),

@@ -42,6 +42,8 @@ import { handleMyUser } from './my-user';
 import { handleOrganizationFeatures } from './organization-features';
 import { handleOrganizationRegistration } from './organization-registration';
 import { handleOrganizationStatus } from './organization-status';
+import { handleInternalOrganization } from './internal-organization';
+import { handleInternalSettings } from './internal-settings';
 import { handleInvitationPreview } from './preview-invitation';
 import { handleRegistration } from './registration';
 import { handleRemoveMember } from './remove-member';
@@ -64,6 +66,8 @@ import type { IdentityDeps } from './deps';
  */
 export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> => ({
   'POST /internal/sessions/resolve': handleResolveSession(deps),
+  'GET /internal/organizations/{organizationId}': handleInternalOrganization(deps),
+  'GET /internal/settings': handleInternalSettings(deps),
   'POST /auth/login': handleLogin(deps),
   'POST /auth/logout': handleLogout(deps),
   'GET /auth/session': handleSessionUser(deps),

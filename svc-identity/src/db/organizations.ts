@@ -1,4 +1,4 @@
-import type { Member, Organization, organizationListQuery } from '@cadeau/contracts';
+import type { Member, Organization, OrganizationFacts, organizationListQuery } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { READ_ONLY_FIELDS } from '../domain/organization';
@@ -59,6 +59,14 @@ export function toOrganization(row: OrganizationRow): Organization {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** What GET /internal/organizations/{organizationId} tells another service about an organisation. */
+export const toOrganizationFacts = (row: OrganizationRow): OrganizationFacts => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  features: row.features as OrganizationFacts['features'],
+});
 
 export function findOrganization(db: Knex, id: string): Promise<OrganizationRow | undefined> {
   return db<OrganizationRow>('organizations').where({ id }).first();

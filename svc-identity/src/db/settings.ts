@@ -6,6 +6,7 @@ import {
   defaultOf,
   keepsStoredSecret,
   toSetting,
+  valuesForServices,
   visibleTo,
   type StoredRow,
 } from '../domain/settings';
@@ -67,6 +68,11 @@ export async function globalSetting(db: Knex, key: string, production: boolean):
   if (!def) throw new Error(`no global setting ${key}`);
   const row = await db('settings').where({ scope: 'global', key }).first('value');
   return row ? row.value : defaultOf(def, production);
+}
+
+/** GET /internal/settings: every global setting's value in force by key, secrets left out. */
+export async function globalSettingValues(db: Knex, production: boolean): Promise<Record<string, unknown>> {
+  return valuesForServices(await db('settings').where({ scope: 'global' }).select('key', 'value'), production);
 }
 
 /**

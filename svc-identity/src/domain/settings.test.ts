@@ -8,6 +8,7 @@ import {
   keepsStoredSecret,
   parseSettingValues,
   settingsOrganization,
+  valuesForServices,
 } from './settings';
 import { EMPTY_INVOICE_ADDRESS, invoiceAddressOf, toInvoiceAddressBody } from './invoice-address';
 
@@ -102,5 +103,26 @@ describe('who changes which settings', () => {
     expect(changesSetting(10, 10)).toBe(false);
     expect(changesSetting(['a'], ['a'])).toBe(false);
     expect(changesSetting(10, 11)).toBe(true);
+  });
+});
+
+describe('the settings other services read', () => {
+  it('answers every global setting by key: the stored value, else the default where the service runs', () => {
+    const values = valuesForServices([{ key: 'Product.MaxImages', value: 8 }], false);
+    expect(values['Product.MaxImages']).toBe(8);
+    expect(values['Product.MinImages']).toBe(1);
+    expect(values['Product.MaxImageSize']).toBe(10);
+    expect(values['Campaign.MaxVideoSize']).toBe(200);
+    expect(values['Mail.DispatcherProvider']).toBe('dev');
+    expect(valuesForServices([], true)['Mail.DispatcherProvider']).toBe('sendgrid');
+    // Organisation settings are not global values.
+    expect(values).not.toHaveProperty('Orders.NotificationMails');
+  });
+
+  it('never answers a secret, set or not', () => {
+    expect(valuesForServices([{ key: 'Mail.DispatcherKey', value: 'SG.secret' }], false)).not.toHaveProperty(
+      'Mail.DispatcherKey',
+    );
+    expect(valuesForServices([], false)).not.toHaveProperty('Mail.DispatcherKey');
   });
 });

@@ -50,6 +50,24 @@ export function toSetting(def: SettingDef, row: StoredRow | undefined, productio
   };
 }
 
+/**
+ * The global settings other services read (GET /internal/settings), each with its value in force: the stored
+ * one, else the default where this service runs. Secrets are never among them (only svc-mail needs the
+ * provider key, and it receives it through `setting.updated`).
+ */
+export function valuesForServices(
+  rows: Pick<StoredRow, 'key' | 'value'>[],
+  production: boolean,
+): Record<string, unknown> {
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const out: Record<string, unknown> = {};
+  for (const def of settingDefs) {
+    if (def.scope !== 'global' || def.secret) continue;
+    out[def.key] = stored.has(def.key) ? stored.get(def.key) : defaultOf(def, production);
+  }
+  return out;
+}
+
 /** Values never answered nor written to the audit log in clear (the SendGrid key). */
 export const SECRET_SETTINGS = new Set(settingDefs.filter((d) => d.secret).map((d) => d.key));
 

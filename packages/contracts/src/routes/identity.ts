@@ -27,9 +27,33 @@ export const resolveSessionRoute = {
   response: identity.resolveSessionResponse,
 } as const satisfies RouteDef;
 
+/**
+ * Another service asks about one organisation (svc-catalog before a product may be published: approved and
+ * the seller feature). Internal: signed service calls only; 404 `error.organization.notFound` for an unknown id.
+ */
+export const internalOrganizationRoute = {
+  method: 'GET',
+  path: '/internal/organizations/{organizationId}',
+  service: 'identity',
+  access: 'internal',
+  params: z.object({ organizationId: uuidParam(ErrorKeys.organization.notFound) }),
+  response: orgs.organizationFactsSchema,
+} as const satisfies RouteDef;
+
+/** The global settings' values in force by key, for other services (secrets excluded: see settingValuesResponse). */
+export const internalSettingsRoute = {
+  method: 'GET',
+  path: '/internal/settings',
+  service: 'identity',
+  access: 'internal',
+  response: settings.settingValuesResponse,
+} as const satisfies RouteDef;
+
 /** svc-identity's routes: sessions, accounts, users, organisations, settings, audit and messaging. */
 export const identityRoutes = [
   resolveSessionRoute,
+  internalOrganizationRoute,
+  internalSettingsRoute,
   {
     method: 'POST',
     path: '/auth/login',

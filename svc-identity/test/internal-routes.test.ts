@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { internalOrganizationRoute, internalSettingsRoute } from '@cadeau/contracts';
+import { createInternalClient, DomainError } from '@cadeau/service-kit';
+import { SECRET, startIdentity, type Identity } from './harness';
+
+/**
+ * The internal routes other services call (ADR 0008): svc-catalog asks whether an organisation may publish
+ * products and reads the upload limits from the global settings.
+ */
+let id: Identity;
+beforeAll(async () => {
+  id = await startIdentity();
+});
+afterAll(() => id.stop());
+
+describe('GET /internal/organizations/{organizationId}', () => {
+  it("answers an organisation's id, name, status and features, nothing more", async () => {
+    const user = await id.createUser();
+    const org = await id.createOrganization('Seller Facts AG', [{ userId: user.id, roles: ['admin'] }], 'approved', [
+      'giver',
+      'seller',
+    ]);
+    await id.knex('organizations').where({ id: org }).update({ iban: 'CH9300762011623852957', uid: 'CHE-123.456.789' });
+    const res = await id.internalGet(`/internal/organizations/${org.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: org, name: 'Seller Facts AG', status: 'approved', features: ['giver', 'seller'] });
+  });
+
+  it('tells a pending organisation and one without the seller feature as they are', async () => {
+    const pending = await id.createOrganization('Pending Facts AG', [], 'pending', ['seller']);
+    const giver = await id.createOrganization('Giver Facts AG', [], 'approved', ['giver']);
+    expect((await id.internalGet(`/internal/organizations/${pending}`)).body).toMatchObject({
+      status: 'pending',
+      features: ['seller'],
+    });
+    expect((await id.internalGet(`/internal/organizations/${giver}`)).body).toMatchObject({
+      status: 'approved',
+      features: ['giver'],
+    });
+  });
+
+  it('answers 404 error.organization.notFound for an unknown or malformed id', async () => {
+    for (const path of [`/internal/organizations/${randomUUID()}`, '/internal/organizations/not-a-uuid']) {
+      const res = await id.internalGet(path);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('error.organization.notFound');
+    }
+  });
+
+  it('refuses a call that is not a signed service call: unsigned, foreign-signed, or a platform administrator', async () => {
+    const org = await id.createOrganization('Refused Facts AG', []);
+    const path = `/internal/organizations/${org}`;
+    expect((await id.http().get(path)).status).toBe(403);
+    const foreign = await id.internalGet(path, 'another-secret-0123456789abcdef');
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe('error.forbidden');
+    const admin = await id.createUser({ roles: ['platformAdmin'] });
+    const { headers } = await id.loginAs(admin.email);
+    const asAdmin = await id.http().get(path).set(headers);
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.message).toBe('error.forbidden');
+  });
+});
+
+describe('GET /internal/settings', () => {
+  it('answers every global value in force by key: the defaults, then what an administrator saved', async () => {
+    const before = await id.internalGet('/internal/settings');
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({
+      'Product.MinImages': 1,
+      'Product.MaxImages': 5,
+      'Product.MaxImageSize': 10,
+      'Campaign.MaxVideoSize': 200,
+      'Campaign.MaxImageSize': 10,
+      'Payment.FeeSeller': 0.1,
+    });
+    expect(before.body).not.toHaveProperty('Orders.NotificationMails');
+
+    const admin = await id.createUser({ roles: ['platformAdmin'] });
+    const { headers } = await id.loginAs(admin.email);
+    const saved = await id
+      .http()
+      .put('/setting')
+      .set(headers)
+      .send({
+        scope: 'global',
+        values: [
+          { key: 'Product.MaxImages', value: 8 },
+          { key: 'Campaign.MaxVideoSize', value: 500 },
+        ],
+      });
+    expect(saved.status).toBe(200);
+    const after = await id.internalGet('/internal/settings');
+    expect(after.body).toMatchObject({ 'Product.MaxImages': 8, 'Campaign.MaxVideoSize': 500, 'Product.MinImages': 1 });
+  });
+
+  it('never answers the mail provider key, even when one is set', async () => {
+    await id
+      .knex('settings')
+      .insert({ scope: 'global', key: 'Mail.DispatcherKey', value: JSON.stringify('SG.internal-secret') });
+    const res = await id.internalGet('/internal/settings');
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty('Mail.DispatcherKey');
+    expect(JSON.stringify(res.body)).not.toContain('SG.internal-secret');
+  });
+
+  it('refuses an unsigned call', async () => {
+    const res = await id.http().get('/internal/settings');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('error.forbidden');
+  });
+});
+
+describe("svc-catalog's typed internal client", () => {
+  it('reads both routes over HTTP, and an unknown organisation comes back as the same DomainError', async () => {
+    const org = await id.createOrganization('Client Facts AG', [], 'approved', ['seller']);
+    const server = id.service.app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const client = createInternalClient({
+        caller: 'svc-catalog',
+        service: 'identity',
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        secret: SECRET,
+      });
+      const facts = await client.call(internalOrganizationRoute, { params: { organizationId: org } });
+      expect(facts).toEqual({ id: org, name: 'Client Facts AG', status: 'approved', features: ['seller'] });
+      const settings = await client.call(internalSettingsRoute, {});
+      expect(settings['Product.MinImages']).toBe(1);
+      const unknown = await client
+        .call(internalOrganizationRoute, { params: { organizationId: randomUUID() } })
+        .catch((e) => e);
+      expect(unknown).toBeInstanceOf(DomainError);
+      expect(unknown).toMatchObject({ status: 404, message: 'error.organization.notFound' });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
