@@ -118,6 +118,21 @@ export const ErrorKeys = {
     unavailable: 'error.companyRegister.unavailable',
     rateLimited: 'error.companyRegister.rateLimited',
   },
+  /** Uploads (spec section 8, issue 10): limits of the settings Product.MaxImageSize and Campaign.MaxVideoSize. */
+  upload: {
+    imageTooLarge: 'error.upload.imageTooLarge',
+    videoTooLarge: 'error.upload.videoTooLarge',
+    /** added: SVG and every type that is not a supported image or video, judged by the file's first bytes. */
+    unsupportedType: 'error.upload.unsupportedType',
+    /** added: the bytes start like an image but do not decode (a damaged or truncated file). */
+    unreadable: 'error.upload.unreadable',
+    /** added: only an organisation with the seller or giver feature uploads (product images, campaign media). */
+    notAllowed: 'error.upload.notAllowed',
+  },
+  /** added: an unknown file, or one the caller may not see (answered alike: no existence leak). */
+  file: {
+    notFound: 'error.file.notFound',
+  },
   /** added */
   setting: {
     unknownKey: 'error.setting.unknownKey',

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './messaging';
 export * from './catalog-products';
 export * from './catalog-product-events';
+export * from './catalog-files';

@@ -254,6 +254,18 @@ export const de: Resources = {
         'Das Unternehmensregister (UID) ist im Moment nicht erreichbar. Bitte versuchen Sie es später erneut.',
       rateLimited: 'Zu viele Anfragen an das Unternehmensregister. Bitte versuchen Sie es gleich noch einmal.',
     },
+    upload: {
+      imageTooLarge: 'Dieses Bild ist grösser als erlaubt. Bitte wählen Sie ein kleineres Bild.',
+      videoTooLarge: 'Dieses Video ist grösser als erlaubt. Bitte wählen Sie ein kürzeres oder kleineres Video.',
+      unsupportedType:
+        'Dieser Dateityp wird nicht unterstützt. Bitte laden Sie ein Bild (JPEG, PNG, WebP oder AVIF) oder ein Video (MP4, WebM oder MOV) hoch.',
+      unreadable:
+        'Diese Datei konnte nicht gelesen werden. Sie ist vielleicht beschädigt; bitte versuchen Sie eine andere.',
+      notAllowed: 'Nur eine Organisation als Anbieter oder Schenker kann Dateien hochladen.',
+    },
+    file: {
+      notFound: 'Diese Datei gibt es nicht (mehr).',
+    },
     setting: {
       unknownKey: 'Unbekannte Einstellung.',
       invalidIban: 'Diese IBAN ist ungültig.',

@@ -245,6 +245,17 @@ export const en = {
       unavailable: 'The company register is not reachable at the moment. Please try again later.',
       rateLimited: 'Too many requests to the company register. Please try again in a moment.',
     },
+    upload: {
+      imageTooLarge: 'This image is larger than allowed. Please choose a smaller image.',
+      videoTooLarge: 'This video is larger than allowed. Please choose a shorter or smaller video.',
+      unsupportedType:
+        'This file type is not supported. Please upload a JPEG, PNG, WebP or AVIF image or an MP4, WebM or MOV video.',
+      unreadable: 'This file could not be read. It may be damaged; please try another one.',
+      notAllowed: 'Only a seller or giver organisation can upload files.',
+    },
+    file: {
+      notFound: 'This file does not exist (any more).',
+    },
     setting: {
       unknownKey: 'Unknown setting.',
       invalidIban: 'This IBAN is not valid.',

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ErrorKeys } from './errors';
+import { uuidParam } from './routes/params';
+
+/**
+ * Uploads of svc-catalog (spec section 7 `POST /file/upload`, issue 10 "Uploads"). An upload belongs to the
+ * caller's current organisation. Images are re-encoded into fixed variants (originals are never served);
+ * a video is stored and served as it came.
+ */
+export const fileKinds = ['image', 'video'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/**
+ * What `GET /file/{fileId}/{variant}` serves. Images: `list` (the product lists, 480 px on the longer side)
+ * and `detail` (the product page, 1600 px), each WebP with a JPEG fallback for browsers without WebP.
+ * Videos: `original`, the uploaded bytes.
+ */
+export const imageVariants = ['list.webp', 'list.jpeg', 'detail.webp', 'detail.jpeg'] as const;
+export const fileVariants = [...imageVariants, 'original'] as const;
+export type ImageVariant = (typeof imageVariants)[number];
+export type FileVariant = (typeof fileVariants)[number];
+
+/**
+ * Largest request body the gateway forwards to `POST /file/upload` (1 GiB). The real limits are the settings
+ * Product.MaxImageSize and Campaign.MaxVideoSize (megabytes), which svc-catalog enforces while reading; this
+ * cap only stops a body no setting could allow before it reaches the service.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * `POST /file/upload`: the body is the file's bytes as they are (no multipart), so the service reads it as it
+ * arrives and the browser's upload progress counts exactly the file. The type is sniffed from the first bytes,
+ * never taken from `name` or the Content-Type header; `name` is only kept to show it again.
+ */
+export const uploadQuery = z.object({ name: z.string().trim().max(255).optional() });
+
+export const fileVariantSchema = z.object({
+  name: z.enum(fileVariants),
+  mime: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  size: z.number().int(),
+  /** Below the site root: `/api/file/{id}/{name}`. */
+  url: z.string(),
+});
+export type FileVariantInfo = z.infer<typeof fileVariantSchema>;
+
+export const fileSchema = z.object({
+  id: z.string().uuid(),
+  organizationId: z.string().uuid(),
+  kind: z.enum(fileKinds),
+  /** The sniffed type of the upload (image/jpeg, video/mp4, ...). */
+  mime: z.string(),
+  /** Bytes of the upload as it came. */
+  size: z.number().int(),
+  /** Of the image after its EXIF orientation was applied; null for a video. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  name: z.string().nullable(),
+  variants: z.array(fileVariantSchema),
+  /** Published files (a product's images once it is approved) are public; others only for their organisation. */
+  published: z.boolean(),
+  createdAt: z.string(),
+});
+export type FileInfo = z.infer<typeof fileSchema>;
+
+export const fileParams = z.object({
+  fileId: uuidParam(ErrorKeys.file.notFound),
+  // An unknown variant names nothing, like an unknown id.
+  variant: z.enum(fileVariants, { error: ErrorKeys.file.notFound }),
+});
+
+/** The path of one variant, as answered in `url` (the gateway serves the API under /api). */
+export const fileVariantUrl = (fileId: string, variant: FileVariant) => `/api/file/${fileId}/${variant}`;
