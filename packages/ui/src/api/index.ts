@@ -28,6 +28,7 @@ export {
   useUpdateUser,
 } from './user';
 export { toQueryString, listQuery, type ListParams } from './list-query';
+export { uploadFile, type UploadedFile, type UploadOptions, type UploadProgress } from './upload';
 export * from './organization';
 export * from './administration';
 export * from './settings';
