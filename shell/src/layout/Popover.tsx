@@ -21,6 +21,18 @@ function items(popup: HTMLElement | null): HTMLElement[] {
 }
 
 /**
+ * Token colours of antd's dropdown; the item look itself is in index.html (.popup-item), read from these variables.
+ * Exported for the focus ring's contrast test (shell/src/focus-rings.test.ts).
+ */
+export function popupVars(token: ReturnType<typeof theme.useToken>['token']): Record<string, string> {
+  return {
+    '--popup-item-hover': token.controlItemBgHover,
+    '--popup-radius': `${token.borderRadiusSM}px`,
+    '--popup-focus': token.colorPrimaryBorder,
+  };
+}
+
+/**
  * A button that opens a popup below it, aligned to its end (the header's user menu and notification bell). Our own
  * instead of antd's Dropdown, which brings rc-menu, rc-trigger and rc-overflow (57 KiB gzip) to every cockpit page
  * (ADR 0004). Menu button pattern of the WAI-ARIA practices: Enter, Space and ArrowDown open a menu on its first
@@ -104,12 +116,7 @@ export function Popover({ button, kind, label, children }: PopoverProps) {
     all[next].focus();
   };
 
-  // Token colours of antd's dropdown; the item look itself is in index.html (.popup-item), read from these variables.
-  const vars = {
-    '--popup-item-hover': token.controlItemBgHover,
-    '--popup-radius': `${token.borderRadiusSM}px`,
-    '--popup-focus': token.colorPrimaryBorder,
-  } as Record<string, string>;
+  const vars = popupVars(token);
   return (
     <span ref={wrapper} style={{ position: 'relative', display: 'inline-flex' }}>
       <Button

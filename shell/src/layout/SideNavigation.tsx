@@ -9,6 +9,24 @@ export interface NavItem {
   label: string;
 }
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/**
+ * The theme colours the navigation's rules in index.html (`.cockpit-nav`) read. Exported for the focus ring's
+ * contrast test (shell/src/focus-rings.test.ts), which judges `--nav-focus` against the link backgrounds here.
+ */
+export function navigationVars(token: Token): Record<string, string> {
+  return {
+    '--nav-text': token.colorText,
+    '--nav-hover': token.colorBgTextHover,
+    '--nav-selected-bg': token.colorPrimaryBg,
+    // The link green, not colorPrimary: in dark mode the primary green is a button background, too dark as text.
+    '--nav-selected': token.colorLink,
+    '--nav-radius': `${token.borderRadiusLG}px`,
+    '--nav-focus': token.colorPrimaryBorder,
+  };
+}
+
 /**
  * The cockpit's side navigation: a list of links, the current page's marked with aria-current="page". Plain links
  * instead of antd's Menu, which brings rc-menu and rc-overflow to every cockpit page (ADR 0004); the look is the
@@ -32,15 +50,7 @@ export function SideNavigation({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const current = (key: string) => path === key || path.startsWith(`${key}/`);
-  const vars = {
-    '--nav-text': token.colorText,
-    '--nav-hover': token.colorBgTextHover,
-    '--nav-selected-bg': token.colorPrimaryBg,
-    // The link green, not colorPrimary: in dark mode the primary green is a button background, too dark as text.
-    '--nav-selected': token.colorLink,
-    '--nav-radius': `${token.borderRadiusLG}px`,
-    '--nav-focus': token.colorPrimaryBorder,
-  } as Record<string, string>;
+  const vars = navigationVars(token);
   return (
     <nav id={id} aria-label={t('layout.mainNavigation')} className="cockpit-nav" style={vars}>
       {children}

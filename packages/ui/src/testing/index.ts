@@ -1,6 +1,8 @@
 // Test helpers for the apps' component tests (never imported by production code): a fetch stand-in at the
 // network boundary, so tests exercise the real API client, hooks and query cache.
 
+export { contrast, flatten, rgbOf } from './contrast';
+
 export interface StubCall {
   method: string;
   path: string;

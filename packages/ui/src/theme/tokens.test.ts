@@ -1,27 +1,6 @@
 import theme from 'antd/es/theme';
+import { contrast } from '../testing/contrast';
 import { themeTokens } from './tokens';
-
-/** WCAG 2.x relative luminance of an sRGB colour, `#rrggbb` or `rgba(r, g, b, a)` laid over `base`. */
-function rgb(colour: string, base: [number, number, number] = [255, 255, 255]): [number, number, number] {
-  if (/^#[\da-f]{3}$/i.test(colour))
-    return rgb(
-      colour.replace(/[\da-f]/gi, (d) => d + d),
-      base,
-    );
-  if (colour.startsWith('#')) return [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as never;
-  const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
-  return [r, g, b].map((c, i) => c * a + base[i] * (1 - a)) as never;
-}
-function luminance([r, g, b]: [number, number, number]): number {
-  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-/** The contrast ratio of `fg` on `bg` (either may be translucent: bg over white, fg over the result). */
-function contrast(fg: string, bg: string): number {
-  const back = rgb(bg);
-  const [a, b] = [luminance(rgb(fg, back)), luminance(back)].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
-}
 
 const modes = [
   ['light', false],
