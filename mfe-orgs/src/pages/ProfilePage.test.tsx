@@ -4,6 +4,7 @@ import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { toasts } from '@cadeau/ui/toast';
 import { registerTexts } from '../i18n/register';
 import ProfilePage from './ProfilePage';
 
@@ -105,6 +106,93 @@ describe('my profile', () => {
         newPasswordConfirmation: 'a-new-secret-2',
       }),
     );
+  });
+
+  const noEmailChange = {
+    status: 200,
+    body: { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false },
+  };
+
+  it('shows a wrong current password at its field, not as a toast, and clears it when the field changes (issue 9)', async () => {
+    await i18n.changeLanguage('en');
+    toasts.clear();
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'GET /api/user/email-change': noEmailChange,
+      'PUT /api/user/password': { status: 400, body: { message: 'error.password.oldPasswordInvalid' } },
+    });
+    render(
+      <AppProviders antd={antdKit}>
+        <ProfilePage />
+      </AppProviders>,
+    );
+    const box = await screen.findByTestId('password-change');
+    const current = within(box).getByLabelText('Current password');
+    fireEvent.change(current, { target: { value: 'not-my-password' } });
+    fireEvent.change(within(box).getByLabelText('New password'), { target: { value: 'a-new-secret-2' } });
+    fireEvent.change(within(box).getByLabelText('Repeat new password'), { target: { value: 'a-new-secret-2' } });
+    fireEvent.click(within(box).getByTestId('change-password'));
+    const wrong = i18n.t('error.password.oldPasswordInvalid');
+    expect(wrong).toBe('The current password is not correct.');
+    await waitFor(() => expect(current).toHaveAccessibleDescription(expect.stringContaining(wrong)));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(within(box).getByRole('alert')).toHaveTextContent(wrong);
+    // Focus back on the field for the next try; nothing covers the page.
+    expect(current).toHaveFocus();
+    expect(toasts.list()).toEqual([]);
+
+    fireEvent.change(current, { target: { value: 'my-password-1' } });
+    expect(current).not.toHaveAccessibleDescription(expect.stringContaining(wrong));
+  });
+
+  it('still shows other refusals of the password change as a toast', async () => {
+    await i18n.changeLanguage('en');
+    toasts.clear();
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'GET /api/user/email-change': noEmailChange,
+      'PUT /api/user/password': { status: 429, body: { message: 'error.tooManyRequests' } },
+    });
+    render(
+      <AppProviders antd={antdKit}>
+        <ProfilePage />
+      </AppProviders>,
+    );
+    const box = await screen.findByTestId('password-change');
+    fireEvent.change(within(box).getByLabelText('Current password'), { target: { value: 'my-password-1' } });
+    fireEvent.change(within(box).getByLabelText('New password'), { target: { value: 'a-new-secret-2' } });
+    fireEvent.change(within(box).getByLabelText('Repeat new password'), { target: { value: 'a-new-secret-2' } });
+    fireEvent.click(within(box).getByTestId('change-password'));
+    await waitFor(() => expect(toasts.list().map((t) => t.severity)).toEqual(['error']));
+    expect(within(box).getByLabelText('Current password')).not.toHaveAttribute('aria-invalid', 'true');
+    toasts.clear();
+  });
+
+  it('shows a wrong password of the e-mail change at its field too', async () => {
+    await i18n.changeLanguage('en');
+    toasts.clear();
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: aUser() },
+      'GET /api/user/email-change': noEmailChange,
+      'POST /api/user/email-change': { status: 400, body: { message: 'error.password.oldPasswordInvalid' } },
+    });
+    render(
+      <AppProviders antd={antdKit}>
+        <ProfilePage />
+      </AppProviders>,
+    );
+    const box = await screen.findByTestId('email-change');
+    fireEvent.change(within(box).getByLabelText('New e-mail address'), { target: { value: 'next@example.ch' } });
+    const password = within(box).getByLabelText('Password');
+    fireEvent.change(password, { target: { value: 'not-my-password' } });
+    fireEvent.click(within(box).getByTestId('request-email-change'));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(i18n.t('error.password.oldPasswordInvalid')),
+      ),
+    );
+    expect(password).toHaveFocus();
+    expect(toasts.list()).toEqual([]);
   });
 
   it('shows too many mails to the new address under it (issue 8)', async () => {

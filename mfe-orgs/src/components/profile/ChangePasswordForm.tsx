@@ -5,6 +5,7 @@ import { useForm } from '@cadeau/ui/form';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { Panel, TextField } from '@cadeau/ui/cockpit';
 import { GridForm, GridFormActions } from '../GridForm';
+import { wrongCurrentPasswordOf } from './current-password';
 
 /** contracts' PASSWORD_MIN (the browser imports no runtime values from the zod module). */
 const PASSWORD_MIN = 10;
@@ -32,7 +33,15 @@ export function ChangePasswordForm() {
         form.reset();
         showSuccess(t('orgs.profile.passwordChanged'));
       },
-      onError: (err) => form.applyServerIssues(err) || showError(err),
+      onError: (err) => {
+        if (form.applyServerIssues(err)) return;
+        // A wrong current password is shown at its field (announced there, role="alert"), which takes the focus
+        // back for the next try; other failures (a lock after too many tries, the network) stay toasts.
+        const wrong = wrongCurrentPasswordOf(err);
+        if (!wrong) return showError(err);
+        form.setServerError('oldPassword', wrong);
+        document.getElementById('password-oldPassword')?.focus();
+      },
     }),
   );
   const field = (key: Key, autoComplete: string) => (

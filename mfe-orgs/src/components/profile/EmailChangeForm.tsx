@@ -8,6 +8,7 @@ import { Panel, TextField } from '@cadeau/ui/cockpit';
 import { GridForm, GridFormActions } from '../GridForm';
 import { mailRefusalOf } from '../mail-refusal';
 import { isEmail } from '../validation';
+import { wrongCurrentPasswordOf } from './current-password';
 
 /** E-mail change: request (new address and password), the status of both confirmations, cancel. */
 export function EmailChangeForm() {
@@ -31,6 +32,13 @@ export function EmailChangeForm() {
         },
         onError: (err) => {
           if (form.applyServerIssues(err)) return;
+          // The same check of the current password as the password change: shown at the password field.
+          const wrong = wrongCurrentPasswordOf(err);
+          if (wrong) {
+            form.setServerError('password', wrong);
+            document.getElementById('email-change-password')?.focus();
+            return;
+          }
           // Too many mails to the new address or from this account: shown under the address, besides the toast.
           const refusal = mailRefusalOf(err);
           if (refusal) form.setServerError('newEmail', refusal);
