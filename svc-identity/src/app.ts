@@ -5,6 +5,7 @@ import { identityHandlers } from './api';
 import { LoginLimiter } from './db/login-limits';
 import { migrations } from './db/migrations';
 import { IDENTITY_SCHEMA } from './schema';
+import { catalogAuditConsumer } from './workers/audit-consumer';
 import { mailRequestWorker } from './workers/mail-requests';
 
 export { IDENTITY_SCHEMA };
@@ -44,6 +45,8 @@ export async function createIdentityService(
         mailRequests,
       };
       registerRoutes(kit, identityHandlers(deps));
+      // svc-catalog's audit entries join the one audit log (spec section 3).
+      kit.consume(catalogAuditConsumer());
     },
   });
   const worker = mailRequests!;

@@ -23,6 +23,7 @@ const TABLES = [
   'organization_name_holds',
   'organizations',
   'outbox',
+  'product_submissions',
   'sessions',
   'settings',
   'user_tokens',

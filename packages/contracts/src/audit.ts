@@ -47,7 +47,9 @@ export const auditRecordedSchema = z.object({
   organizationId: z.string().uuid().nullable(),
   /** Who acted (the administrator while impersonating: pass the impersonator); null for the system. */
   userId: z.string().uuid().nullable(),
-  value: z.unknown(),
+  // Optional: JSON leaves out an undefined value, and zod 4 refuses a missing key of z.unknown(), so an entry
+  // without a value would be terminated at the consumer instead of stored (as `null`).
+  value: z.unknown().optional(),
   ip: z.string().nullable(),
 });
 export type AuditRecorded = z.infer<typeof auditRecordedSchema>;

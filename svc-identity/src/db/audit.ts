@@ -1,4 +1,4 @@
-import type { AuditEntry as AuditBody, auditListQuery } from '@cadeau/contracts';
+import type { AuditEntry as AuditBody, AuditRecorded, auditListQuery } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { AuditEntry } from '../domain/audit';
 import type { z } from 'zod';
@@ -15,6 +15,35 @@ export async function audit(trx: Knex.Transaction, e: AuditEntry): Promise<void>
     value: e.value === undefined ? null : JSON.stringify(e.value),
     ip: e.ip ?? null,
   });
+}
+
+/**
+ * An entry another service recorded (`audit.<service>.recorded`), stored under the event's id, so the same
+ * event stored twice is one entry, at the time of the change. A user or organisation this service does not
+ * know (an id from a test or a race with a removal) is stored as none rather than refusing the entry for ever.
+ */
+export async function storeRecordedAudit(
+  trx: Knex.Transaction,
+  eventId: string,
+  occurredAt: Date,
+  e: AuditRecorded,
+): Promise<void> {
+  const known = (table: string, id: string | null) =>
+    id ? trx.raw(`(select id from ${table} where id = ?)`, [id]) : null;
+  await trx('audit')
+    .insert({
+      id: eventId,
+      user_id: known('users', e.userId),
+      action: e.action,
+      entity: e.entity,
+      entity_id: e.entityId,
+      organization_id: known('organizations', e.organizationId),
+      value: e.value === undefined ? null : JSON.stringify(e.value),
+      ip: e.ip ? e.ip.slice(0, 64) : null,
+      created_at: occurredAt,
+    })
+    .onConflict('id')
+    .ignore();
 }
 
 const spec = {

@@ -4,6 +4,7 @@ import { accountTables } from './002_accounts';
 import { platformTables } from './003_platform';
 import { mailAbuseTables } from './004_mail_abuse';
 import { mailRequestTables } from './005_mail_requests';
+import { catalogNewsTables } from './006_catalog_news';
 
 /** In order; never edit one that has run anywhere, add a new one. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   platformTables,
   mailAbuseTables,
   mailRequestTables,
+  catalogNewsTables,
 ];
