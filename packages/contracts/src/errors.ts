@@ -183,7 +183,25 @@ export const ErrorKeys = {
     availabilityDecreased: 'error.product.availabilityDecreased',
     /** added: a rejection without a reason (at `reason`). */
     reasonRequired: 'error.product.reasonRequired',
-  },  /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
+  },
+  /** VAT categories (spec sections 5 and 8; issue 10). Each refusal of a save is an issue at its field. */
+  vatCategory: {
+    cannotUnsetDefault: 'error.vatCategory.cannotUnsetDefault',
+    cannotUnsetShipping: 'error.vatCategory.cannotUnsetShipping',
+    atLeastOneRate: 'error.vatCategory.atLeastOneRate',
+    atLeastOneRatePast: 'error.vatCategory.atLeastOneRatePast',
+    /** added */
+    notFound: 'error.vatCategory.notFound',
+    /** added: two rates of one category start on the same day (which one would be in force?). */
+    duplicateValidFrom: 'error.vatCategory.duplicateValidFrom',
+    /** added: a rate below 0 % or above 100 %. */
+    rateOutOfRange: 'error.vatCategory.rateOutOfRange',
+    /** added: a category outside the scope of VAT (donations) has only 0 % rates. */
+    outsideScopeRate: 'error.vatCategory.outsideScopeRate',
+    /** added: someone saved the category since this editor loaded it (optimistic concurrency). */
+    changedMeanwhile: 'error.vatCategory.changedMeanwhile',
+  },
+  /** Mail dispatch and the server's e-mail address checks (spec sections 5 and 8). */
   mail: {
     invalidFormat: 'error.mail.invalidFormat',
     tooLong: 'error.mail.tooLong',

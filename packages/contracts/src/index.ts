@@ -15,6 +15,7 @@ export * from './organizations';
 export * from './settings';
 export * from './audit';
 export * from './messaging';
+export * from './catalog-vat';
 export * from './catalog-products';
 export * from './catalog-product-events';
 export * from './catalog-files';

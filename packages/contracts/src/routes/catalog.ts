@@ -1,8 +1,9 @@
 import { catalogFileRoutes } from './catalog-files';
+import { catalogVatRoutes } from './catalog-vat';
 import type { RouteDef } from './types';
 
 /**
  * svc-catalog's routes: VAT categories, products, uploads and weekly availability (issue 10). Each area keeps
  * its routes in its own list here, in the order the gateway and the service match them.
  */
-export const catalogRoutes = [...catalogFileRoutes] as const satisfies readonly RouteDef[];
+export const catalogRoutes = [...catalogVatRoutes, ...catalogFileRoutes] as const satisfies readonly RouteDef[];

@@ -51,6 +51,7 @@ export const de: Resources = {
       invitations: 'Einladungen',
       settings: 'Einstellungen',
       contacts: 'Kontaktformulare',
+      vatCategories: 'MWST-Kategorien',
     },
     userMenu: 'Benutzermenü',
     organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation', search: 'Organisation suchen' },
@@ -296,6 +297,20 @@ export const de: Resources = {
       vatCategoryNotFound: 'MWST-Kategorie nicht gefunden.',
       availabilityDecreased: 'Die wöchentliche Verfügbarkeit darf nicht tiefer sein als in der vorherigen Version.',
       reasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',
+    },
+    vatCategory: {
+      cannotUnsetDefault:
+        'Die Standardkategorie kann nicht ausgeschaltet werden. Machen Sie stattdessen eine andere Kategorie zum Standard.',
+      cannotUnsetShipping:
+        'Die Versandkategorie kann nicht ausgeschaltet werden. Machen Sie stattdessen eine andere Kategorie zur Versandkategorie.',
+      atLeastOneRate: 'Eine MWST-Kategorie braucht mindestens einen Satz.',
+      atLeastOneRatePast: 'Mindestens ein Satz muss ab heute oder früher gelten.',
+      notFound: 'Diese MWST-Kategorie gibt es nicht.',
+      duplicateValidFrom: 'Ein anderer Satz dieser Kategorie beginnt am selben Tag.',
+      rateOutOfRange: 'Ein Satz liegt zwischen 0 % und 100 %.',
+      outsideScopeRate: 'Eine Kategorie ausserhalb des Geltungsbereichs der MWST hat nur Sätze von 0 %.',
+      changedMeanwhile:
+        'Jemand hat diese Kategorie inzwischen gespeichert. Laden Sie sie neu und nehmen Sie Ihre Änderung nochmals vor.',
     },
     mail: {
       invalidFormat: 'Dies ist keine gültige E-Mail-Adresse.',

@@ -49,6 +49,7 @@ export const en = {
       invitations: 'Invitations',
       settings: 'Settings',
       contacts: 'Contact forms',
+      vatCategories: 'VAT categories',
     },
     userMenu: 'User menu',
     organizationSwitcher: { label: 'Current organisation', none: 'No organisation', search: 'Find organisation' },
@@ -285,6 +286,18 @@ export const en = {
       vatCategoryNotFound: 'VAT category not found.',
       availabilityDecreased: 'The weekly availability cannot be lower than in the previous version.',
       reasonRequired: 'Please give a reason for the rejection.',
+    },
+    vatCategory: {
+      cannotUnsetDefault: 'The default category cannot be switched off. Make another category the default instead.',
+      cannotUnsetShipping:
+        'The shipping category cannot be switched off. Make another category the shipping category instead.',
+      atLeastOneRate: 'A VAT category needs at least one rate.',
+      atLeastOneRatePast: 'At least one rate must be valid from today or earlier.',
+      notFound: 'This VAT category does not exist.',
+      duplicateValidFrom: 'Another rate of this category starts on the same day.',
+      rateOutOfRange: 'A rate lies between 0 % and 100 %.',
+      outsideScopeRate: 'A category outside the scope of VAT has only 0 % rates.',
+      changedMeanwhile: 'Someone saved this category in the meantime. Reload it and make your change again.',
     },
     mail: {
       invalidFormat: 'This is not a valid e-mail address.',

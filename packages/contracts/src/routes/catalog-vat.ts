@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import * as vat from '../catalog-vat';
+import { ErrorKeys } from '../errors';
+import { uuidParam } from './params';
+import type { RouteDef } from './types';
+
+/**
+ * VAT categories (spec section 7). Every signed-in user reads the categories with today's rates (sellers pick
+ * one in the product editor, givers see the VAT of a price) and one category with its whole history of rates
+ * (public facts of Swiss law, nothing to hide); only platform administrators page through the list and save. `/vat-category/list` comes before `/vat-category/{categoryId}`.
+ */
+export const catalogVatRoutes = [
+  {
+    method: 'GET',
+    path: '/vat-category',
+    service: 'catalog',
+    access: 'authenticated',
+    response: vat.vatCategoryListResponse,
+  },
+  {
+    method: 'PUT',
+    path: '/vat-category',
+    service: 'catalog',
+    access: 'platformAdmin',
+    body: vat.saveVatCategoryBody,
+    response: vat.vatCategoryDetailSchema,
+  },
+  {
+    method: 'GET',
+    path: '/vat-category/list',
+    service: 'catalog',
+    access: 'platformAdmin',
+    query: vat.vatCategoryListQuery,
+    response: vat.vatCategoryPage,
+  },
+  {
+    method: 'GET',
+    path: '/vat-category/{categoryId}',
+    service: 'catalog',
+    access: 'authenticated',
+    params: z.object({ categoryId: uuidParam(ErrorKeys.vatCategory.notFound) }),
+    response: vat.vatCategoryDetailSchema,
+  },
+] as const satisfies readonly RouteDef[];
