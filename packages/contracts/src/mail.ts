@@ -30,6 +30,8 @@ export const mailLinkPaths = {
   /** The public contact form: where someone whose address was changed behind their back turns. */
   contact: '/contact',
   organization: '/cockpit/my-organization',
+  /** `/<productId>`: a product of the seller's cockpit (mfe-products). */
+  products: '/cockpit/products',
   /** The login, linked from notices to existing accounts. */
   login: '/login',
   cockpit: '/cockpit',
@@ -50,6 +52,19 @@ const sitePath = z
   .string()
   .max(2000)
   .regex(/^\/(?!\/)[^\s\\]*$/);
+
+/**
+ * What every product mail to a seller names (issue 10): the product in the recipient's language (its name,
+ * number and version) and its id, linked as `mailLinkPaths.products/<productId>`.
+ */
+const productNews = z.object({
+  productId: z.string().uuid(),
+  productName: name,
+  productNumber: z.string().trim().min(1).max(50),
+  version: z.number().int().positive(),
+});
+/** A reason a platform administrator wrote (a rejection, a block, an optional approval note). */
+const reviewReason = z.string().trim().min(1).max(4000);
 
 export const mailTemplateData = {
   emailConfirmation: z.object({
@@ -99,6 +114,17 @@ export const mailTemplateData = {
     status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
     reason: z.string().trim().min(1).max(4000),
   }),
+  /** To the seller: the product was approved and can be picked for campaigns; `reason` is the reviewer's note. */
+  productApproved: productNews.extend({ reason: reviewReason.optional() }),
+  /** To the seller: a new version was approved and replaces the former one for new campaigns. */
+  productVersionApproved: productNews.extend({ reason: reviewReason.optional() }),
+  /** To the seller: the review refused the product, with the reason to correct it by. */
+  productRejected: productNews.extend({ reason: reviewReason }),
+  /** To the seller: the product was paused (no new campaigns pick it) or resumed. */
+  productPaused: productNews,
+  productResumed: productNews,
+  /** To the seller: a platform administrator blocked the product, with the reason. */
+  productBlocked: productNews.extend({ reason: reviewReason }),
   notification: z.object({
     title: z.string().trim().min(1).max(200),
     body: z.string().trim().min(1).max(4000),

@@ -11,6 +11,14 @@ import { emailAddressTaken, registrationAttempt } from './account-exists';
 import { renderHtml, renderText } from './layout';
 import { campaignMessage, notification } from './messages';
 import { invitation, organizationStatusChanged } from './organization';
+import {
+  productApproved,
+  productBlocked,
+  productPaused,
+  productRejected,
+  productResumed,
+  productVersionApproved,
+} from './products';
 import type { Locale, Template, TemplateContext } from './types';
 
 export type { Locale, TemplateContext };
@@ -27,6 +35,12 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   emailAddressTaken,
   registrationAttempt,
   organizationStatusChanged,
+  productApproved,
+  productVersionApproved,
+  productRejected,
+  productPaused,
+  productResumed,
+  productBlocked,
   notification,
   campaignMessage,
 };

@@ -21,6 +21,45 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     status: 'rejected',
     reason: 'UID missing.\nPlease add it.',
   },
+  productApproved: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Pralinés <b>"Noir"</b>',
+    productNumber: 'P-0007',
+    version: 1,
+    reason: 'Schöne Bilder & klare Garantie.',
+  },
+  productVersionApproved: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: "Zoë's <b>Tee</b>",
+    productNumber: 'P-0008',
+    version: 3,
+  },
+  productRejected: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Käse & Wein',
+    productNumber: 'P-0009',
+    version: 2,
+    reason: 'Bilder <script>fehlen</script>.\nBitte drei hochladen.',
+  },
+  productPaused: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Honig <b>',
+    productNumber: 'P-0010',
+    version: 1,
+  },
+  productResumed: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Honig "Alp"',
+    productNumber: 'P-0010',
+    version: 1,
+  },
+  productBlocked: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Kerzen & Co',
+    productNumber: 'P-0011',
+    version: 4,
+    reason: 'Markenrecht <b>verletzt</b>.',
+  },
   notification: {
     title: 'New message',
     body: 'First paragraph.\n\nSecond <paragraph>.',
@@ -106,6 +145,15 @@ describe('mail templates', () => {
       'https://cadeau.example/login',
       'https://cadeau.example/forgot-password',
     ]);
+    for (const key of [
+      'productApproved',
+      'productVersionApproved',
+      'productRejected',
+      'productPaused',
+      'productResumed',
+      'productBlocked',
+    ] as const)
+      expect(links(key)).toEqual(['https://cadeau.example/cockpit/products/7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b']);
     expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
     expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
   });
@@ -143,5 +191,43 @@ describe('the words of the organisation status mail', () => {
     expect(mail('de', 'approved').subject).toBe('Acme: Status genehmigt');
     expect(mail('de', 'pending').text).toContain('ist jetzt: ausstehend.');
     expect(mail('en', 'pending').subject).toBe('Acme: status pending');
+  });
+});
+
+describe('the product mails to a seller', () => {
+  const product = {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Pralinés',
+    productNumber: 'P-0007',
+    version: 2,
+  };
+
+  it('name the product with its number and version, in the words of the product screens', () => {
+    const approved = renderMail('productApproved', 'de', product, ctx);
+    expect(approved.subject).toBe('Produkt freigegeben: Pralinés');
+    expect(approved.text).toContain('Ihr Produkt Pralinés (P-0007, Version 2) ist freigegeben.');
+    expect(renderMail('productPaused', 'en', product, ctx).subject).toBe('Product paused: Pralinés');
+    expect(renderMail('productResumed', 'de', product, ctx).text).toContain('ist wieder freigegeben');
+    expect(renderMail('productVersionApproved', 'en', product, ctx).text).toContain(
+      'The new version of your product Pralinés (P-0007, Version 2) is approved.',
+    );
+  });
+
+  it('give the reason of a rejection or block its own paragraph, and an approval note only when there is one', () => {
+    const rejected = renderMail('productRejected', 'de', { ...product, reason: 'Bilder fehlen.' }, ctx);
+    expect(rejected.text).toContain('Begründung:\nBilder fehlen.');
+    expect(renderMail('productBlocked', 'en', { ...product, reason: 'Trademark.' }, ctx).text).toContain(
+      'Reason:\nTrademark.',
+    );
+    expect(renderMail('productApproved', 'en', { ...product, reason: 'Nice.' }, ctx).text).toContain(
+      "The platform's note:\nNice.",
+    );
+    expect(renderMail('productApproved', 'de', product, ctx).text).not.toContain('Hinweis');
+  });
+
+  it('refuse a rejection or block without a reason, and a product id that is no UUID', () => {
+    expect(() => renderMail('productRejected', 'en', product, ctx)).toThrow(ZodError);
+    expect(() => renderMail('productBlocked', 'de', { ...product, reason: '  ' }, ctx)).toThrow(ZodError);
+    expect(() => renderMail('productPaused', 'de', { ...product, productId: '../../evil' }, ctx)).toThrow(ZodError);
   });
 });

@@ -15,6 +15,19 @@ describe('user-chosen text in mails', () => {
     renderMail('invitation', 'de', { organizationName: `Acme ${script}`, inviterName: `Eve ${anchor}`, token }, ctx),
     renderMail('registrationAttempt', 'en', { firstName: anchor, organizationName: script }, ctx),
     renderMail('emailConfirmation', 'en', { firstName: anchor, token }, ctx),
+    // A seller names its products, and a reviewer writes the reason (issue 10).
+    renderMail(
+      'productRejected',
+      'de',
+      {
+        productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+        productName: script,
+        productNumber: 'P-0001',
+        version: 1,
+        reason: anchor,
+      },
+      ctx,
+    ),
   ];
 
   it.each(mails.map((m, i) => [i, m] as const))('arrives escaped in the html (mail %i)', (_i, mail) => {
