@@ -24,8 +24,15 @@ export type ProductEventFacts = z.infer<typeof productFacts>;
 export const productEvents = {
   /** Released for review (draft or rejected → pending): administrators get a review task. */
   'product.published': productFacts,
-  /** A platform administrator approved it; `replacedProductId` is the group's former approved version, if any. */
-  'product.approved': productFacts.extend({ replacedProductId: z.string().uuid().nullable() }),
+  /**
+   * A platform administrator approved it; `replacedProductId` is the group's former approved version, if any.
+   * `reason` is the reviewer's optional note (POST /product/{id}/approve): it reaches the seller as an
+   * `approvalReason` conversation message, as an organisation's approval reason does.
+   */
+  'product.approved': productFacts.extend({
+    replacedProductId: z.string().uuid().nullable(),
+    reason: z.string().optional(),
+  }),
   /** A platform administrator rejected it: the reason reaches the seller as conversation message and notification. */
   'product.rejected': productFacts.extend({ reason: z.string() }),
   'product.paused': productFacts,
