@@ -16,6 +16,7 @@ export const services = [
     port: { default: 3102, env: 'CATALOG_PORT' },
     stream: 'CATALOG',
     migrate: 'src/migrate.ts',
+    seed: 'src/seed.ts',
   },
   {
     name: 'mail',

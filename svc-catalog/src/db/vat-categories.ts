@@ -146,7 +146,7 @@ export function shippingVatCategoryId(db: Knex): Promise<string | undefined> {
 
 // Any fixed number: the one lock every VAT save takes, transaction-scoped (safe behind PgBouncer's
 // transaction pooling). Saves are rare administrator actions, so serialising them all costs nothing.
-const VAT_SAVE_LOCK = 0x7a7_ca7;
+export const VAT_SAVE_LOCK = 0x7a7_ca7;
 
 export interface SaveVatCategory extends VatCategoryInput {
   id?: string;
