@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteDef } from '@cadeau/contracts';
+import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
+
+/**
+ * The callers of the catalog's permission test (issue 10: anonymous, each seller role, another seller, a giver,
+ * a platform administrator). The sellers share organisation A; `otherSeller` administers seller organisation B,
+ * `giver` a giver organisation.
+ */
+export const personas = [
+  'anonymous',
+  'sellerUser',
+  'sellerDesigner',
+  'sellerManager',
+  'sellerAdmin',
+  'otherSeller',
+  'giver',
+  'platformAdmin',
+] as const;
+export type Persona = (typeof personas)[number];
+
+/** Who of them passes each user rule of the route table (service-kit `checkAccess`). */
+export const allowedBy = {
+  public: personas,
+  authenticated: personas.filter((p) => p !== 'anonymous'),
+  // No catalog path names a user; only platform administrators pass `self` without one.
+  self: ['platformAdmin'],
+  orgMember: personas.filter((p) => p !== 'anonymous'),
+  orgAdmin: ['sellerAdmin', 'otherSeller', 'giver', 'platformAdmin'],
+  platformAdmin: ['platformAdmin'],
+} as const satisfies Record<string, readonly Persona[]>;
+
+const ORG_A = randomUUID();
+const callers: Record<Exclude<Persona, 'anonymous'>, Caller> = {
+  sellerUser: member({ organizationId: ORG_A, roles: ['user'] }),
+  sellerDesigner: member({ organizationId: ORG_A, roles: ['designer'] }),
+  sellerManager: member({ organizationId: ORG_A, roles: ['manager'] }),
+  sellerAdmin: member({ organizationId: ORG_A, roles: ['admin'] }),
+  otherSeller: member({ roles: ['admin'] }),
+  giver: member({ roles: ['admin'], features: ['giver'] }),
+  platformAdmin: platformAdmin(),
+};
+
+/**
+ * What one route's permission test works on: made fresh for each route, so a call that changes something
+ * (a save, a publish) cannot change what the next route's samples find. An area adds the rows its routes'
+ * samples need (a product of organisation A, an upload, a reservation) here and in `buildWorld`.
+ */
+export interface World {
+  organizationA: string;
+  callers: typeof callers;
+  /** A stored VAT category. */
+  vatCategoryId: string;
+  /** Signed headers of a persona, signed when the call is made (contexts expire after 60 s). */
+  headersOf(persona: Persona): Record<string, string>;
+}
+
+export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Promise<World> {
+  void route;
+  const [{ id: vatCategoryId }] = await catalog
+    .knex('vat_categories')
+    .insert({ name_de: `Satz ${randomUUID()}`, name_en: `Rate ${randomUUID()}` })
+    .returning('id');
+  await catalog
+    .knex('vat_rates')
+    .insert({ category_id: vatCategoryId, valid_from: '2018-01-01', rate_basis_points: 250 });
+  return {
+    organizationA: ORG_A,
+    callers,
+    vatCategoryId,
+    headersOf: (persona) => (persona === 'anonymous' ? {} : catalog.as(callers[persona])),
+  };
+}
