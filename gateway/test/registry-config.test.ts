@@ -43,10 +43,10 @@ describe('a new registry entry at the gateway', () => {
 
   it('serves a new micro-frontend at /mfe/<name>/ and lists it in /mfe-manifest.json', async () => {
     const roots = defaultStaticRoots(repoRoot, registry);
-    expect(roots.remotes.products).toEqual({
-      dir: path.join(repoRoot, 'mfe-products', 'dist'),
-      urlPrefix: '/mfe/products/',
-      remoteName: 'mfe_products',
+    expect(roots.remotes.gifts).toEqual({
+      dir: path.join(repoRoot, 'mfe-gifts', 'dist'),
+      urlPrefix: '/mfe/gifts/',
+      remoteName: 'mfe_gifts',
     });
     const app = new Koa();
     app.use(staticFiles(roots, 'test'));
@@ -59,6 +59,7 @@ describe('a new registry entry at the gateway', () => {
         mfe_orgs: '/mfe/orgs/remoteEntry.js',
         mfe_admin: '/mfe/admin/remoteEntry.js',
         mfe_products: '/mfe/products/remoteEntry.js',
+        mfe_gifts: '/mfe/gifts/remoteEntry.js',
       },
     });
   });

@@ -21,23 +21,23 @@ describe('a new micro-frontend entry in the shell', () => {
   const routes = appRoutesOf(registry);
 
   it('routes its pages to its remote, with their prefix and access', () => {
-    expect(matchAppRoute('/cockpit/products/42/edit', routes)).toEqual({
-      path: '/cockpit/products',
-      app: 'mfe_products',
+    expect(matchAppRoute('/cockpit/gifts/42/edit', routes)).toEqual({
+      path: '/cockpit/gifts',
+      app: 'mfe_gifts',
       prefix: true,
     });
-    expect(matchAppRoute('/cockpit/product-review', routes)).toEqual({
-      path: '/cockpit/product-review',
-      app: 'mfe_products',
+    expect(matchAppRoute('/cockpit/gift-review', routes)).toEqual({
+      path: '/cockpit/gift-review',
+      app: 'mfe_gifts',
       platformAdmin: true,
     });
-    expect(matchAppRoute('/cockpit/product-review/1', routes)).toBeNull();
-    expect(matchAppRoute('/cockpit/products/42', appRoutesOf(platform))).toBeNull();
+    expect(matchAppRoute('/cockpit/gift-review/1', routes)).toBeNull();
+    expect(matchAppRoute('/cockpit/gifts/42', appRoutesOf(platform))).toBeNull();
   });
 
   it('lists its navigation entry after those of the micro-frontends before it', () => {
     const keys = visibleFor({ isPlatformAdmin: true } as never, navItemsOf(registry)).map((i) => i.key);
-    expect(keys.at(-1)).toBe('/cockpit/products');
+    expect(keys.at(-1)).toBe('/cockpit/gifts');
     expect(keys.slice(0, -1)).toEqual(visibleFor({ isPlatformAdmin: true } as never).map((i) => i.key));
   });
 });

@@ -58,8 +58,8 @@ describe('antd delivered once by the shell (ADR 0004)', () => {
   });
 
   it('lists every antd module the apps and @cadeau/ui import', () => {
-    const roots = ['shell', 'mfe-public', 'mfe-orgs', 'mfe-campaigns', 'mfe-admin', 'packages/ui'].map((d) =>
-      path.join(repo, d, 'src'),
+    const roots = ['shell', 'mfe-public', 'mfe-orgs', 'mfe-campaigns', 'mfe-admin', 'mfe-products', 'packages/ui'].map(
+      (d) => path.join(repo, d, 'src'),
     );
     const imported = new Map<string, string>();
     const walk = (dir: string) => {

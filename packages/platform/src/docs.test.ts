@@ -15,9 +15,9 @@ describe('docs/platform.md', () => {
     expect(doc).toContain(
       '| gift-catalog | `svc-gift-catalog` | 3107 | `GIFT_CATALOG_PORT` | `GIFT_CATALOG_URL` | `GIFT_CATALOG` | `src/migrate.ts` |  |',
     );
-    expect(doc).toContain('| products | `mfe-products` | `@cadeau/mfe-products` | `/mfe/products/` | `mfe_products` |');
-    expect(doc).toContain('| `/cockpit/products/…` | products | cockpit | `layout.nav.products` |');
-    expect(doc).toContain('| `/cockpit/product-review` | products | platformAdmin |  |');
+    expect(doc).toContain('| gifts | `mfe-gifts` | `@cadeau/mfe-gifts` | `/mfe/gifts/` | `mfe_gifts` |');
+    expect(doc).toContain('| `/cockpit/gifts/…` | gifts | cockpit | `layout.nav.gifts` |');
+    expect(doc).toContain('| `/cockpit/gift-review` | gifts | platformAdmin |  |');
     expect(renderPlatformDoc(platform)).not.toContain('gift-catalog');
   });
 });

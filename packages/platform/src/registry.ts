@@ -96,6 +96,19 @@ export const microFrontends = [
       { path: '/cockpit/contacts', access: 'platformAdmin', nav: { key: 'contacts', icon: 'contacts' } },
     ],
   },
+  {
+    name: 'products',
+    folder: 'mfe-products',
+    // Sellers' products (issue 10): sellers see their own, platform administrators every organisation's.
+    pages: [
+      {
+        path: '/cockpit/products',
+        prefix: true,
+        access: 'cockpit',
+        nav: { key: 'products', icon: 'products', needs: 'sellerOrPlatformAdmin' },
+      },
+    ],
+  },
 ] as const satisfies readonly MicroFrontendEntry[];
 
 /**

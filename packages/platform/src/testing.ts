@@ -11,11 +11,11 @@ export const throwawayService = {
 
 /** A micro-frontend that does not exist, as the README's "How to add a micro-frontend" would add it. */
 export const throwawayMicroFrontend = {
-  name: 'products',
-  folder: 'mfe-products',
+  name: 'gifts',
+  folder: 'mfe-gifts',
   pages: [
-    { path: '/cockpit/products', prefix: true, access: 'cockpit', nav: { key: 'products', icon: 'organization' } },
-    { path: '/cockpit/product-review', access: 'platformAdmin' },
+    { path: '/cockpit/gifts', prefix: true, access: 'cockpit', nav: { key: 'gifts', icon: 'organization' } },
+    { path: '/cockpit/gift-review', access: 'platformAdmin' },
   ],
 } as const satisfies MicroFrontendEntry;
 

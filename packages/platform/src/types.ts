@@ -42,13 +42,15 @@ export type NavIcon =
   | 'users'
   | 'invitations'
   | 'platformSettings'
-  | 'contacts';
+  | 'contacts'
+  | 'products';
 
 /**
  * Which signed-in users the navigation shows a page to, beyond its access: a current organisation, a current
- * organisation or platform administration, or platform administration.
+ * organisation or platform administration, a current organisation with the seller feature or platform
+ * administration, or platform administration.
  */
-export type NavNeeds = 'organization' | 'organizationOrPlatformAdmin' | 'platformAdmin';
+export type NavNeeds = 'organization' | 'organizationOrPlatformAdmin' | 'sellerOrPlatformAdmin' | 'platformAdmin';
 
 export interface NavEntry {
   /** Text key under `layout.nav.` in packages/ui's shared catalogue (the shell shows it before any app loads). */

@@ -46,6 +46,7 @@ describe('a new registry entry in the stack', () => {
       '@cadeau/mfe-orgs',
       '@cadeau/mfe-admin',
       '@cadeau/mfe-products',
+      '@cadeau/mfe-gifts',
     ]);
   });
 });

@@ -43,6 +43,19 @@ describe('cockpit navigation', () => {
     expect(nav[0]).toBe('/cockpit/dashboard');
   });
 
+  it('shows the products to a seller organisation and platform administrators only', () => {
+    const org = (features: string[]) => ({ id: 'o', name: 'O', status: 'approved' as const, roles: [], features });
+    expect(keys(user({ currentOrganizationId: 'o', organizations: [org(['seller'])] }))).toContain('/cockpit/products');
+    expect(keys(user({ currentOrganizationId: 'o', organizations: [org(['giver'])] }))).not.toContain(
+      '/cockpit/products',
+    );
+    // The seller feature of another (not the current) organisation does not count.
+    expect(
+      keys(user({ currentOrganizationId: 'o', organizations: [org(['giver']), { ...org(['seller']), id: 'p' }] })),
+    ).not.toContain('/cockpit/products');
+    expect(keys(user({ isPlatformAdmin: true }))).toContain('/cockpit/products');
+  });
+
   it('shows nothing that needs a role while the user is unknown', () => {
     expect(keys(null)).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
   });

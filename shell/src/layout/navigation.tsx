@@ -7,6 +7,7 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { microFrontends, type NavIcon, type NavNeeds, type PlatformRegistry } from '@cadeau/platform';
@@ -25,6 +26,7 @@ const icons: Record<NavIcon, ReactNode> = {
   invitations: <MailOutlined />,
   platformSettings: <ControlOutlined />,
   contacts: <ContactsOutlined />,
+  products: <ShoppingOutlined />,
 };
 
 export interface CockpitNavItem extends NavItem {
@@ -55,14 +57,20 @@ export function navItemsOf(registry: Pick<PlatformRegistry, 'microFrontends'>): 
 // Only the micro-frontends: the rest of the registry stays out of the bundle.
 const navItems = navItemsOf({ microFrontends });
 
-/** Organisation pages need a current organisation; administration pages a platform administrator. */
+/**
+ * Organisation pages need a current organisation; seller pages a current organisation with the seller feature;
+ * administration pages a platform administrator.
+ */
 export function visibleFor(user: MyUser | null | undefined, items: readonly CockpitNavItem[] = navItems) {
   const admin = !!user?.isPlatformAdmin;
   const inOrganization = !!user?.currentOrganizationId;
+  const current = user?.organizations?.find((o) => o.id === user.currentOrganizationId);
+  const seller = !!current?.features.includes('seller');
   return items.filter((i) => {
     if (!i.needs) return true;
     if (i.needs === 'platformAdmin') return admin;
     if (i.needs === 'organizationOrPlatformAdmin') return admin || inOrganization;
+    if (i.needs === 'sellerOrPlatformAdmin') return admin || seller;
     return inOrganization;
   });
 }

@@ -51,6 +51,7 @@ export const de: Resources = {
       invitations: 'Einladungen',
       settings: 'Einstellungen',
       contacts: 'Kontaktformulare',
+      products: 'Produkte',
       vatCategories: 'MWST-Kategorien',
     },
     userMenu: 'Benutzermenü',

@@ -49,6 +49,7 @@ export const en = {
       invitations: 'Invitations',
       settings: 'Settings',
       contacts: 'Contact forms',
+      products: 'Products',
       vatCategories: 'VAT categories',
     },
     userMenu: 'User menu',

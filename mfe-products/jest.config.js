@@ -1,0 +1,1 @@
+module.exports = require('@cadeau/build-config/jest-dom')(__dirname);

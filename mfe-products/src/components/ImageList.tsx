@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import theme from 'antd/es/theme';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '@cadeau/ui/cockpit';
+import { errorTexts } from '@cadeau/ui/toast';
+import { move } from '../domain/reorder';
+import { ProductImage } from './ProductImage';
+import type { UploadFn } from './upload';
+
+interface Pending {
+  key: number;
+  name: string;
+  percent: number;
+  controller: AbortController;
+  failed?: string;
+}
+
+export interface ImageListProps {
+  id: string;
+  /** File ids in display order; the first is the main image. */
+  value: string[];
+  onChange: (ids: string[]) => void;
+  upload: UploadFn;
+  min: number;
+  max: number;
+  /** Product.MaxImageSize in megabytes, when the editor knows it. */
+  maxSizeMb?: number;
+  error?: string | null;
+}
+
+/**
+ * The images of a product in the editor: upload several at once, each with its own progress bar (and a way to
+ * cancel it), previews in display order, reordered by dragging or, for the keyboard and screen readers, by
+ * each image's move buttons (the move is announced), and removed. The bounds of the settings are shown.
+ */
+export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, error }: ImageListProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(0);
+  // Uploads finish in any order: each adds its id to the newest list, not the one of when it started.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const update = (key: number, change: Partial<Pending> | null) =>
+    setPending((list) =>
+      change === null ? list.filter((p) => p.key !== key) : list.map((p) => (p.key === key ? { ...p, ...change } : p)),
+    );
+
+  const start = (file: File) => {
+    const key = nextKey.current++;
+    const controller = new AbortController();
+    setPending((list) => [...list, { key, name: file.name, percent: 0, controller }]);
+    upload(file, { signal: controller.signal, onProgress: (percent) => update(key, { percent }) }).then(
+      (uploaded) => {
+        update(key, null);
+        const next = [...latest.current, uploaded.id];
+        latest.current = next;
+        onChange(next);
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) update(key, null);
+        else update(key, { failed: messageOf(err) });
+      },
+    );
+  };
+
+  const reorder = (from: number, to: number) => {
+    if (to < 0 || to >= value.length || from === to) return;
+    onChange(move(value, from, to));
+    setAnnouncement(t('products.images.moved', { position: to + 1 }));
+  };
+
+  const full = value.length + pending.filter((p) => !p.failed).length >= max;
+  const bounds =
+    maxSizeMb !== undefined
+      ? t('products.images.bounds', { min, max, size: maxSizeMb })
+      : t('products.images.boundsNoSize', { min, max });
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}>
+      <div id={`${id}-label`} style={{ fontWeight: 500, marginBottom: 4 }}>
+        {t('products.images.label')}
+      </div>
+      <p id={`${id}-help`} style={{ margin: '0 0 8px', color: token.colorTextSecondary }}>
+        {bounds} {t('products.images.dragHint')}
+      </p>
+      <ol
+        data-testid="image-list"
+        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}
+      >
+        {value.map((fileId, index) => {
+          const position = index + 1;
+          return (
+            <li
+              key={fileId}
+              data-testid="image-item"
+              data-file-id={fileId}
+              draggable
+              onDragStart={(e) => {
+                setDragged(index);
+                e.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(e) => {
+                if (dragged !== null) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragged !== null) reorder(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+              style={{
+                width: 160,
+                border: `1px solid ${dragged === index ? token.colorPrimary : token.colorBorder}`,
+                borderRadius: token.borderRadius,
+                padding: 8,
+                cursor: 'grab',
+                background: token.colorBgContainer,
+              }}
+            >
+              <ProductImage
+                fileId={fileId}
+                size="list"
+                alt={t('products.images.image', { position, count: value.length })}
+                style={{ width: '100%', height: 110, borderRadius: token.borderRadiusSM }}
+              />
+              <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
+                <Button
+                  size="small"
+                  icon={<ArrowLeftOutlined />}
+                  aria-label={t('products.images.moveUp', { position })}
+                  disabled={index === 0}
+                  onClick={() => reorder(index, index - 1)}
+                  data-testid="image-move-up"
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowRightOutlined />}
+                  aria-label={t('products.images.moveDown', { position })}
+                  disabled={index === value.length - 1}
+                  onClick={() => reorder(index, index + 1)}
+                  data-testid="image-move-down"
+                />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('products.images.remove', { position })}
+                  onClick={() => onChange(value.filter((x) => x !== fileId))}
+                  data-testid="image-remove"
+                />
+              </div>
+            </li>
+          );
+        })}
+        {pending.map((p) => (
+          <li
+            key={`pending-${p.key}`}
+            data-testid="image-upload"
+            style={{
+              width: 160,
+              border: `1px dashed ${p.failed ? token.colorError : token.colorBorder}`,
+              borderRadius: token.borderRadius,
+              padding: 8,
+            }}
+          >
+            <div style={{ overflowWrap: 'anywhere', fontSize: token.fontSizeSM }}>{p.name}</div>
+            {p.failed ? (
+              <>
+                <FieldError
+                  id={`${id}-upload-${p.key}`}
+                  message={`${t('products.images.failed', { name: p.name })} ${p.failed}`}
+                />
+                <Button size="small" onClick={() => update(p.key, null)} style={{ marginTop: 8 }}>
+                  {t('common.close')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Progress
+                  percent={Math.round(p.percent)}
+                  size="small"
+                  aria-label={t('products.images.uploading', { name: p.name })}
+                  data-testid="upload-progress"
+                />
+                <Button
+                  size="small"
+                  onClick={() => p.controller.abort()}
+                  aria-label={t('products.images.cancelUpload', { name: p.name })}
+                >
+                  {t('products.form.cancel')}
+                </Button>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
+        multiple
+        hidden
+        data-testid="image-input"
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          // Never more than the maximum: the rest of a too large selection is left out.
+          const room = max - value.length - pending.filter((p) => !p.failed).length;
+          files.slice(0, Math.max(0, room)).forEach(start);
+        }}
+      />
+      <Button style={{ marginTop: 12 }} disabled={full} onClick={() => input.current?.click()} data-testid="image-add">
+        {t('products.images.add')}
+      </Button>
+      <FieldError id={`${id}-error`} message={error} />
+      <div className="visually-hidden" aria-live="polite" data-testid="image-announcement">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+/** The catalogue text of a refused upload (`error.upload.imageTooLarge`...), else the generic one. */
+const messageOf = (err: unknown): string => errorTexts(err).summary;

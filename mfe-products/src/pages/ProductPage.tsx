@@ -1,0 +1,111 @@
+import Alert from 'antd/es/alert';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ProductDetail } from '@cadeau/contracts';
+import { useMyUser } from '@cadeau/ui/api';
+import { Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { formatChf, formatDateTime } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { useProduct } from '../api/products';
+import { AuditList } from '../components/AuditList';
+import { LoadError } from '../components/LoadError';
+import { ProductActions } from '../components/ProductActions';
+import { ProductPreview } from '../components/ProductPreview';
+import { StatusTag } from '../components/StatusTag';
+import { VersionHistory } from '../components/VersionHistory';
+import { actionsFor } from '../domain/actions';
+import { formatRate } from '../domain/vat';
+import { mayReadAudit, viewerOf } from '../domain/viewer';
+
+/** Why the platform refused or blocked the product, where the seller looks first. */
+function StatusReason({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  if (!product.statusReason || (product.status !== 'rejected' && product.status !== 'blocked')) return null;
+  const rejected = product.status === 'rejected';
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="status-reason"
+      title={t(rejected ? 'products.detail.rejectedTitle' : 'products.detail.blockedTitle')}
+      description={
+        <>
+          <p style={{ margin: 0, whiteSpace: 'pre-line' }} data-testid="status-reason-text">
+            {product.statusReason}
+          </p>
+          {rejected && <p style={{ margin: '8px 0 0' }}>{t('products.detail.rejectedHelp')}</p>}
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * /cockpit/products/:productId: one version of a product. Its seller edits it while draft or rejected and
+ * publishes, pauses, resumes, ends or versions it; a platform administrator reviews (approve, reject with a
+ * reason) or blocks it. The rejection reason stands at the top; below the facts, the recipients' preview, the
+ * versions of the group and the recorded changes.
+ */
+export default function ProductPage() {
+  const { t } = useTranslation();
+  const { productId = '' } = useParams();
+  const { data: user } = useMyUser();
+  const { data: product, isPending, error, refetch } = useProduct(productId);
+  const lang = currentLanguage();
+  if (isPending) return <PageSkeleton />;
+  if (!product) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/products" />;
+  const name = product.name[lang] || product.name.en;
+  const actions = actionsFor(product.status, viewerOf(user, product.organizationId));
+  const days = (count: number) => t('products.detail.deliveryDaysValue', { count });
+  return (
+    <div data-testid="product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+      <Link to="/cockpit/products">← {t('products.back')}</Link>
+      <PageTitle title={name}>
+        {name} <StatusTag status={product.status} />
+      </PageTitle>
+      <StatusReason product={product} />
+      {product.status === 'pending' && <Alert type="info" showIcon title={t('products.detail.pendingNote')} />}
+      {actions.length > 0 && (
+        <Panel title={t('products.actions.title')} testId="product-actions">
+          <ProductActions product={product} actions={actions} />
+        </Panel>
+      )}
+      <Panel>
+        <Fields
+          items={[
+            { label: t('products.detail.number'), value: product.number, testId: 'product-number' },
+            { label: t('products.detail.version'), value: product.version, testId: 'product-version-number' },
+            ...(user?.isPlatformAdmin
+              ? [{ label: t('products.detail.organization'), value: product.organizationName ?? '—' }]
+              : []),
+            { label: t('products.detail.type'), value: t(`products.type.${product.type}`) },
+            { label: t('products.detail.price'), value: formatChf(product.priceRappen), testId: 'product-price' },
+            { label: t('products.detail.shipping'), value: formatChf(product.shippingRappen) },
+            {
+              label: t('products.detail.vat'),
+              value: product.vat
+                ? `${formatChf(product.vat.priceVatRappen)} (${formatRate(product.vat.rateBasisPoints)} %)`
+                : t('products.detail.vatNone'),
+              testId: 'product-vat',
+            },
+            { label: t('products.detail.weeklyAvailability'), value: product.weeklyAvailability },
+            { label: t('products.detail.deliveryDays'), value: days(product.deliveryDays) },
+            { label: t('products.detail.warranty'), value: product.warranty },
+            { label: t('products.detail.updatedAt'), value: formatDateTime(product.updatedAt, lang) },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('products.preview.title')} testId="product-preview-panel">
+        <ProductPreview product={product} />
+      </Panel>
+      <Panel title={t('products.versions.title')}>
+        <VersionHistory product={product} />
+      </Panel>
+      {mayReadAudit(user) && (
+        <Panel title={t('products.audit.title')}>
+          <AuditList productId={product.id} />
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { aProduct, aSeller, anAdmin, axeViolations, idOf, renderPage } from '../test/render';
+import ProductsPage from './ProductsPage';
+
+const list = (items: unknown[]) => (call: StubCall) => ({
+  status: 200,
+  body: { items, page: Number(call.query.page), pageSize: Number(call.query.pageSize), total: items.length },
+});
+const queries = (calls: StubCall[]) => calls.filter((c) => c.path === '/api/product/list').map((c) => c.query);
+
+describe('the product list', () => {
+  let api: ReturnType<typeof stubFetch>;
+  afterEach(() => api.restore());
+  beforeEach(async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  const open = (url = '/cockpit/products') =>
+    renderPage(<ProductsPage />, {
+      path: '/cockpit/products',
+      url,
+      otherRoutes: { '/cockpit/products/new': <p>new product page</p> },
+    });
+
+  it("shows a seller their organisation's products, sorted by the server, with status tags and the way to a new one", async () => {
+    setMyUser(aSeller());
+    api = stubFetch({
+      'GET /api/product/list': list([
+        aProduct(),
+        aProduct({ id: idOf(2), number: 'P-0002', status: 'rejected', name: { de: 'Tee', en: 'Tea' } }),
+      ]),
+    });
+    open();
+    const rows = await screen.findAllByTestId('products-table-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: 'Coffee beans' })).toHaveAttribute(
+      'href',
+      `/cockpit/products/${aProduct().id}`,
+    );
+    expect(within(rows[0]).getByText('CHF 49.90')).toBeInTheDocument();
+    expect(within(rows[1]).getByTestId('product-status')).toHaveTextContent('Rejected');
+    expect(queries(api.calls)[0]).toMatchObject({ scope: 'own', sort: 'updatedAt', order: 'desc', language: 'en' });
+    // Sellers have no seller column and no review queue.
+    expect(screen.queryByRole('columnheader', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('to-review')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(queries(api.calls).at(-1)).toMatchObject({ sort: 'price', page: '1' }));
+    expect(await axeViolations()).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('new-product'));
+    expect(await screen.findByText('new product page')).toBeInTheDocument();
+  });
+
+  it('shows a platform administrator every organisation with the seller column, and the review queue', async () => {
+    setMyUser(anAdmin());
+    api = stubFetch({ 'GET /api/product/list': list([aProduct({ status: 'pending' })]) });
+    open();
+    const row = (await screen.findAllByTestId('products-table-row'))[0];
+    expect(within(row).getByText('Seller AG')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Seller' })).toBeInTheDocument();
+    expect(queries(api.calls)[0]).toMatchObject({ scope: 'all' });
+    expect(screen.queryByTestId('new-product')).not.toBeInTheDocument();
+
+    const toReview = screen.getByTestId('to-review');
+    expect(toReview).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toReview);
+    await waitFor(() => expect(queries(api.calls).at(-1)).toMatchObject({ scope: 'all', status: 'pending' }));
+    expect(screen.getByTestId('to-review')).toHaveAttribute('aria-pressed', 'true');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens with the review queue from a link (?status=pending) in German', async () => {
+    await i18n.changeLanguage('de');
+    setMyUser(anAdmin());
+    api = stubFetch({ 'GET /api/product/list': list([]) });
+    open('/cockpit/products?status=pending');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alle Produkte' })).toBeInTheDocument();
+    await waitFor(() => expect(queries(api.calls)[0]).toMatchObject({ status: 'pending', language: 'de' }));
+    expect(await screen.findByText('Noch keine Produkte.')).toBeInTheDocument();
+  });
+});
