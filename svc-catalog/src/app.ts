@@ -1,5 +1,6 @@
 import { streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
+import { identityAdapter } from './adapters/identity';
 import { catalogHandlers } from './api';
 import type { CatalogConfig } from './config';
 import { migrations } from './db/migrations';
@@ -19,7 +20,8 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     database: { url: opts.databaseUrl, schema: CATALOG_SCHEMA, migrations },
     nats: { url: opts.natsUrl, owns: streams.catalog },
     setup(kit) {
-      registerRoutes(kit, catalogHandlers({ kit, production: opts.production }));
+      const identity = identityAdapter({ baseUrl: opts.identityUrl, secret: opts.secret, logger: kit.logger });
+      registerRoutes(kit, catalogHandlers({ kit, production: opts.production, identity }));
     },
   });
 }

@@ -1,5 +1,18 @@
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
+import { handleBlockProduct } from './block-product';
+import { handleCreateProduct } from './create-product';
+import { handleCreateProductFromTemplate } from './create-product-from-template';
+import { handleCreateProductVersion } from './create-product-version';
+import { handleDeleteProduct } from './delete-product';
+import { handleGetProduct } from './get-product';
+import { handleGetProductDefaults } from './get-product-defaults';
+import { handleListProducts } from './list-products';
+import { handlePauseProduct } from './pause-product';
+import { handleProductStatistics } from './product-statistics';
+import { handlePublishProduct } from './publish-product';
+import { handleReviewProduct } from './review-product';
+import { handleUpdateProduct } from './update-product';
 import { handleGetVatCategory } from './get-vat-category';
 import { handleListVatCategories } from './list-vat-categories';
 import { handlePageVatCategories } from './page-vat-categories';
@@ -11,6 +24,19 @@ import { handleSaveVatCategory } from './save-vat-category';
  */
 export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => {
   return {
+    'GET /product': handleGetProductDefaults(deps),
+    'POST /product': handleCreateProduct(deps),
+    'PUT /product': handleUpdateProduct(deps),
+    'GET /product/list': handleListProducts(deps),
+    'POST /product/statistics': handleProductStatistics(deps),
+    'GET /product/{productId}': handleGetProduct(deps),
+    'POST /product/{productId}/version': handleCreateProductVersion(deps),
+    'PUT /product/{productId}/pause': handlePauseProduct(deps),
+    'PUT /product/{productId}/delete': handleDeleteProduct(deps),
+    'POST /product/{productId}/publish': handlePublishProduct(deps),
+    'POST /product/{productId}/approve': handleReviewProduct(deps),
+    'POST /product/{productId}/block': handleBlockProduct(deps),
+    'POST /product/{productId}/create-template': handleCreateProductFromTemplate(deps),
     'GET /vat-category': handleListVatCategories(deps),
     'PUT /vat-category': handleSaveVatCategory(deps),
     'GET /vat-category/list': handlePageVatCategories(deps),

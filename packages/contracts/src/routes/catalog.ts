@@ -1,9 +1,14 @@
 import { catalogFileRoutes } from './catalog-files';
 import { catalogVatRoutes } from './catalog-vat';
+import { catalogProductRoutes } from './catalog-products';
 import type { RouteDef } from './types';
 
 /**
  * svc-catalog's routes: VAT categories, products, uploads and weekly availability (issue 10). Each area keeps
  * its routes in its own list here, in the order the gateway and the service match them.
  */
-export const catalogRoutes = [...catalogVatRoutes, ...catalogFileRoutes] as const satisfies readonly RouteDef[];
+export const catalogRoutes = [
+  ...catalogVatRoutes,
+  ...catalogProductRoutes,
+  ...catalogFileRoutes,
+] as const satisfies readonly RouteDef[];

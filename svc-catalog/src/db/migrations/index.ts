@@ -1,8 +1,9 @@
 import type { Migration } from '@cadeau/service-kit';
 import { vatCategoryTables } from './001_vat_categories';
+import { productTables } from './003_products';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability.
  */
-export const migrations: Migration[] = [vatCategoryTables];
+export const migrations: Migration[] = [vatCategoryTables, productTables];

@@ -1,0 +1,16 @@
+import { deleteProduct } from '../db/product-changes';
+import { sellerOrganizationOf } from '../domain/product';
+import type { CatalogDeps } from './deps';
+import { actorOf, productAnswer } from './product-answer';
+import type { Handler } from './routes';
+
+/**
+ * PUT /product/{productId}/delete: deletes an own draft or rejected product, ends (finished) an approved or
+ * paused one. The answer is the product in its new state (a deleted one for the last time).
+ */
+export const handleDeleteProduct =
+  ({ kit }: CatalogDeps): Handler<'PUT /product/{productId}/delete'> =>
+  async (ctx, { params, user }) => {
+    const row = await deleteProduct(kit, sellerOrganizationOf(user!), params.productId, actorOf(ctx, user!));
+    return productAnswer(kit.db, row, user!);
+  };

@@ -1,0 +1,14 @@
+import { pauseProduct } from '../db/product-changes';
+import { sellerOrganizationOf } from '../domain/product';
+import type { CatalogDeps } from './deps';
+import { actorOf, productAnswer } from './product-answer';
+import type { Handler } from './routes';
+
+/** PUT /product/{productId}/pause: `{ paused: true }` pauses an own approved product, `false` resumes it. */
+export const handlePauseProduct =
+  ({ kit }: CatalogDeps): Handler<'PUT /product/{productId}/pause'> =>
+  async (ctx, { params, body, user }) => {
+    const organizationId = sellerOrganizationOf(user!);
+    const row = await pauseProduct(kit, organizationId, params.productId, body.paused, actorOf(ctx, user!));
+    return productAnswer(kit.db, row, user!);
+  };

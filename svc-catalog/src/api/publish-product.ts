@@ -1,0 +1,40 @@
+import { ErrorKeys } from '@cadeau/contracts';
+import { DomainError, errors } from '@cadeau/service-kit/errors';
+import { publishProduct } from '../db/product-changes';
+import { productById } from '../db/products';
+import { assertMayPublish, assertOwnProduct, imageBoundsOf, sellerOrganizationOf } from '../domain/product';
+import { assertMove } from '../domain/product-status';
+import type { CatalogDeps } from './deps';
+import { actorOf, productAnswer } from './product-answer';
+import type { Handler } from './routes';
+
+/**
+ * POST /product/{productId}/publish: an own draft or rejected product goes to review. Its status is checked
+ * first (409 `notPublishable`, no call needed), then svc-identity is asked whether the organisation is
+ * approved and has the seller feature (409 `organizationNotApproved`); the transaction checks the status again.
+ */
+export const handlePublishProduct =
+  ({ kit, identity }: CatalogDeps): Handler<'POST /product/{productId}/publish'> =>
+  async (ctx, { params, user }) => {
+    const organizationId = sellerOrganizationOf(user!);
+    const current = await productById(kit.db, params.productId);
+    assertOwnProduct(current, organizationId);
+    assertMove(current.status, 'pending');
+    const organization = await identity.organizationFacts(organizationId).catch((err: unknown) => {
+      // svc-identity no longer knows the caller's organisation: answered in the product's words.
+      if (err instanceof DomainError && err.status === 404)
+        throw errors.notFound(ErrorKeys.product.organizationNotFound);
+      throw err;
+    });
+    assertMayPublish(organization);
+    const bounds = imageBoundsOf(await identity.settingValues());
+    const row = await publishProduct(
+      kit,
+      organizationId,
+      organization.name,
+      params.productId,
+      bounds,
+      actorOf(ctx, user!),
+    );
+    return productAnswer(kit.db, row, user!);
+  };
