@@ -1,6 +1,8 @@
 import { streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
+import { join } from 'node:path';
 import { identityAdapter } from './adapters/identity';
+import { createStorage } from './adapters/storage';
 import { catalogHandlers } from './api';
 import type { CatalogConfig } from './config';
 import { migrations } from './db/migrations';
@@ -12,7 +14,8 @@ export type CatalogOptions = Omit<CatalogConfig, 'port'>;
 
 /** svc-catalog as a service-kit service; main.ts listens, tests drive it with supertest. */
 export async function createCatalogService(opts: CatalogOptions): Promise<Service<'catalog'>> {
-  return createService({
+  const storage = createStorage(opts.storage, opts.dataDir);
+  const service = await createService({
     name: 'svc-catalog',
     service: 'catalog',
     secret: opts.secret,
@@ -21,7 +24,17 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     nats: { url: opts.natsUrl, owns: streams.catalog },
     setup(kit) {
       const identity = identityAdapter({ baseUrl: opts.identityUrl, secret: opts.secret, logger: kit.logger });
-      registerRoutes(kit, catalogHandlers({ kit, production: opts.production, identity }));
+      // Every replica drops its cached settings: a plain subscription, not a durable consumer (which would hand
+      // each event to one replica only); a missed message costs at most the cache's lifetime.
+      kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
+      const incomingDir = join(opts.dataDir, 'incoming');
+      registerRoutes(kit, catalogHandlers({ kit, production: opts.production, identity, storage, incomingDir }));
     },
   });
+  const close = service.close;
+  service.close = async () => {
+    await close();
+    storage.destroy();
+  };
+  return service;
 }

@@ -1,14 +1,29 @@
 import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 
+/** Where uploads are kept: the data directory (default) or S3-compatible object storage (production). */
+export type StorageConfig =
+  | { kind: 'fs' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+
 export interface CatalogConfig {
   port: number;
   databaseUrl: string;
   natsUrl: string;
   secret: string;
   production: boolean;
-  /** Where the local file storage keeps uploads (the default storage outside a cloud). */
+  /** Where the local file storage keeps uploads (the default storage outside a cloud) and uploads arrive. */
   dataDir: string;
+  /** svc-identity, for its internal routes (global settings, organisations). */
+  identityUrl: string;
+  storage: StorageConfig;
 }
 
 const variables = {
@@ -17,11 +32,30 @@ const variables = {
   PORT: env.port(0),
   CATALOG_PORT: env.port(3102),
   CATALOG_DATA_DIR: z.string().default('.data/catalog'),
+  IDENTITY_URL: env.url('http://127.0.0.1:3101'),
+  CATALOG_STORAGE: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
+  S3_ENDPOINT: env.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  // Secrets come from the environment only (a Kubernetes secret), never from the repository.
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 };
+
+const schema = z
+  .object(variables)
+  .refine((v) => v.CATALOG_STORAGE !== 's3' || !!v.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'is required when CATALOG_STORAGE=s3',
+  })
+  .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+  });
 
 /** svc-catalog's environment (ADR 0001 defaults; CATALOG_PORT 3102). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CatalogConfig {
-  const v = loadServiceConfig(z.object(variables), environment);
+  const v = loadServiceConfig(schema, environment);
   return {
     port: v.PORT || v.CATALOG_PORT,
     databaseUrl: v.DATABASE_URL,
@@ -29,5 +63,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Catalo
     secret: v.USER_CONTEXT_SECRET,
     production: v.NODE_ENV,
     dataDir: v.CATALOG_DATA_DIR,
+    identityUrl: v.IDENTITY_URL,
+    storage:
+      v.CATALOG_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: v.S3_BUCKET!,
+            region: v.S3_REGION,
+            endpoint: v.S3_ENDPOINT,
+            accessKeyId: v.S3_ACCESS_KEY_ID,
+            secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'fs' },
   };
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { UserContext } from '@cadeau/contracts';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
 import request from 'supertest';
 import { createCatalogService, type CatalogOptions } from '../src/app';
+import { startIdentityStandIn } from './identity-standin';
 
 export const SECRET = 'catalog-test-secret-0123456789';
 
@@ -40,17 +42,23 @@ export function platformAdmin(): Caller {
 
 /**
  * svc-catalog on a fresh database and a private NATS server (its stream has the platform's fixed subjects,
- * which must not clash with a stack running on the shared NATS). `options` overrides what a test needs.
+ * which must not clash with a stack running on the shared NATS), with svc-identity's internal routes answered by
+ * a loopback stand-in (`identity.settings`, `identity.organizations`; see identity-standin.ts) and uploads on
+ * the filesystem under a fresh data directory. `options` overrides what a test needs.
  */
 export async function startCatalog(options: Partial<CatalogOptions> = {}) {
   const db: TestDatabase = await createTestDatabase();
   const nats: NatsServer = await startNatsServer();
+  const identity = await startIdentityStandIn(SECRET);
+  const dataDir = options.dataDir ?? `/tmp/cadeau-catalog-test-${randomUUID()}`;
   const service = await createCatalogService({
     databaseUrl: db.url,
     natsUrl: nats.url,
     secret: SECRET,
     production: false,
-    dataDir: options.dataDir ?? `/tmp/cadeau-catalog-test-${randomUUID()}`,
+    dataDir,
+    identityUrl: identity.url,
+    storage: { kind: 'fs' },
     ...options,
   });
   await service.migrate();
@@ -82,10 +90,12 @@ export async function startCatalog(options: Partial<CatalogOptions> = {}) {
 
   async function stop() {
     await service.close();
+    await identity.stop();
     await nats.destroy();
     await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { service, knex: service.kit.db, http, nats, as, internalCall, stop };
+  return { service, knex: service.kit.db, http, nats, identity, dataDir, as, internalCall, stop };
 }
 export type CatalogHarness = Awaited<ReturnType<typeof startCatalog>>;

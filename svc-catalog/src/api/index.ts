@@ -1,5 +1,7 @@
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
+import { handleGetFile } from './get-file';
+import { handleUploadFile } from './upload-file';
 import { handleBlockProduct } from './block-product';
 import { handleCreateProduct } from './create-product';
 import { handleCreateProductFromTemplate } from './create-product-from-template';
@@ -24,6 +26,8 @@ import { handleSaveVatCategory } from './save-vat-category';
  */
 export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => {
   return {
+    'POST /file/upload': handleUploadFile(deps),
+    'GET /file/{fileId}/{variant}': handleGetFile(deps),
     'GET /product': handleGetProductDefaults(deps),
     'POST /product': handleCreateProduct(deps),
     'PUT /product': handleUpdateProduct(deps),

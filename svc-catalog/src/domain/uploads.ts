@@ -1,0 +1,77 @@
+import { ErrorKeys, PLATFORM_ADMIN, type FileKind, type UserContext } from '@cadeau/contracts';
+import { DomainError, errors } from '@cadeau/service-kit/errors';
+
+/**
+ * What an upload may be, judged by the type sniffed from its first bytes (never its name or Content-Type).
+ * AVIF is decoded by sharp's bundled libheif (AV1); HEIC is not (its HEVC decoder is not bundled), so it is
+ * refused like SVG and every unknown type.
+ */
+const uploadTypes: Record<string, FileKind> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'image/avif': 'image',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+  'video/quicktime': 'video',
+};
+
+/** The kind of an upload of the sniffed `mime`, or 415 `unsupportedType` (undefined: nothing was recognised). */
+export function uploadKindOf(mime: string | undefined): FileKind {
+  const kind = mime ? uploadTypes[mime] : undefined;
+  if (!kind) throw new DomainError(415, ErrorKeys.upload.unsupportedType);
+  return kind;
+}
+
+/** The settings' megabytes are MiB: a file the computer shows as 10 MB is never refused as too large. */
+const MIB = 1024 * 1024;
+
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+}
+
+const megabytes = (values: Record<string, unknown>, key: string, fallback: number): number => {
+  const value = values[key];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * The size limits in force: Product.MaxImageSize for images, Campaign.MaxVideoSize for videos (spec sections 3
+ * and 9; a value missing or unusable is its default, 10 and 200). Campaign.MaxImageSize is the campaigns'
+ * own limit and applies when campaigns upload their images.
+ */
+export function uploadLimitsOf(values: Record<string, unknown>): UploadLimits {
+  return {
+    imageBytes: Math.floor(megabytes(values, 'Product.MaxImageSize', 10) * MIB),
+    videoBytes: Math.floor(megabytes(values, 'Campaign.MaxVideoSize', 200) * MIB),
+  };
+}
+
+/** The byte limit of an upload of `kind`. */
+export const limitOf = (kind: FileKind, limits: UploadLimits) =>
+  kind === 'image' ? limits.imageBytes : limits.videoBytes;
+
+/** 413 with the message of spec section 8 for the kind. */
+export const tooLarge = (kind: FileKind) =>
+  new DomainError(413, kind === 'image' ? ErrorKeys.upload.imageTooLarge : ErrorKeys.upload.videoTooLarge);
+
+/**
+ * An image larger than this many pixels is refused as too large before it is decoded: a small, highly
+ * compressed file can unpack into gigabytes (a decompression bomb). 50 MP is above every phone camera.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * The organisation an upload belongs to: the caller's current one, which must sell or give (product images,
+ * campaign media). A platform administrator acting in an organisation uploads for it.
+ */
+export function uploadOrganizationOf(user: UserContext): string {
+  const organizationId = user.currentOrganizationId;
+  if (!organizationId) throw errors.badRequest(ErrorKeys.organization.noneSelected);
+  if (user.roles.includes(PLATFORM_ADMIN)) return organizationId;
+  const membership = user.organizations.find((o) => o.id === organizationId);
+  if (!membership || !membership.features.some((f) => f === 'seller' || f === 'giver'))
+    throw errors.forbidden(ErrorKeys.upload.notAllowed);
+  return organizationId;
+}

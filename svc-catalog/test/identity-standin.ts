@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import { internalOrganizationRoute, internalSettingsRoute, type OrganizationFacts } from '@cadeau/contracts';
+import { createService, errors } from '@cadeau/service-kit';
+
+/**
+ * svc-identity's internal routes as svc-catalog calls them, at the network edge: a service-kit service on
+ * loopback that verifies the signed internal calls like the real one and answers the contracts' shapes from
+ * what the test sets (`settings`, `organizations`). `calls` counts what was asked.
+ */
+export async function startIdentityStandIn(secret: string) {
+  const state = {
+    settings: {} as Record<string, unknown>,
+    organizations: new Map<string, OrganizationFacts>(),
+    calls: { settings: 0, organizations: 0 },
+  };
+  const service = await createService({
+    name: 'identity-standin',
+    service: 'identity',
+    secret,
+    setup(kit) {
+      kit.route(internalSettingsRoute, async () => {
+        state.calls.settings++;
+        return state.settings;
+      });
+      kit.route(internalOrganizationRoute, async (_ctx, { params }) => {
+        state.calls.organizations++;
+        const org = state.organizations.get(params.organizationId);
+        if (!org) throw errors.notFound('error.organization.notFound');
+        return org;
+      });
+    },
+  });
+  const server = await service.listen(0, '127.0.0.1');
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => service.close(),
+  });
+}
+export type IdentityStandIn = Awaited<ReturnType<typeof startIdentityStandIn>>;

@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JSONCodec } from 'nats';
+import sharp from 'sharp';
+import type { Test } from 'supertest';
+import { filesOfOrganization, publishFiles } from '../src/db/files';
+import { startCatalog, member, platformAdmin, type Caller, type CatalogHarness } from './harness';
+
+let catalog: CatalogHarness;
+const MIB = 1024 * 1024;
+const fixture = (name: string) => readFile(join(__dirname, 'fixtures', name));
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+  // The limits in force from svc-identity (stand-in) before the first upload asks for them: 1 MiB images and
+  // 2 MiB videos keep the too-large bodies of these tests small.
+  catalog.identity.settings['Product.MaxImageSize'] = 1;
+  catalog.identity.settings['Campaign.MaxVideoSize'] = 2;
+});
+afterAll(() => catalog.stop());
+
+const seller = member();
+const otherSeller = member();
+
+function upload(caller: Caller | null, body: Buffer, name?: string, contentType = 'application/octet-stream') {
+  const req = catalog
+    .http()
+    .post(`/file/upload${name ? `?name=${encodeURIComponent(name)}` : ''}`)
+    .set('content-type', contentType);
+  if (caller) req.set(catalog.as(caller));
+  return req.send(body);
+}
+
+/** A GET whose body is kept as bytes whatever its type. */
+function fetchFile(caller: Caller | null, url: string, headers: Record<string, string> = {}): Test {
+  const req = catalog.http().get(url.replace(/^\/api/, ''));
+  if (caller) req.set(catalog.as(caller));
+  return req
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+
+describe('images', () => {
+  it('turns a JPEG upright by its EXIF orientation and serves variants without metadata', async () => {
+    // 300×200 stored pixels, orientation 6 (rotate 90° clockwise to show): upright it is 200 wide, 300 high.
+    const jpeg = await photo(300, 200)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Copyright: 'Seller secret', Artist: 'Anna Muster' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).orientation).toBe(6);
+
+    const res = await upload(seller, jpeg, 'Foto.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      organizationId: seller.currentOrganizationId,
+      kind: 'image',
+      mime: 'image/jpeg',
+      size: jpeg.length,
+      width: 200,
+      height: 300,
+      name: 'Foto.jpg',
+      published: false,
+    });
+    expect(res.body.variants.map((v: { name: string }) => v.name)).toEqual([
+      'list.webp',
+      'list.jpeg',
+      'detail.webp',
+      'detail.jpeg',
+    ]);
+
+    for (const v of res.body.variants as { name: string; url: string; mime: string; size: number }[]) {
+      expect(v.url).toBe(`/api/file/${res.body.id}/${v.name}`);
+      const got = await fetchFile(seller, v.url);
+      expect(got.status).toBe(200);
+      expect(got.headers['content-type']).toBe(v.mime);
+      expect(Number(got.headers['content-length'])).toBe(v.size);
+      const meta = await sharp(got.body as Buffer).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: v.name.endsWith('webp') ? 'webp' : 'jpeg',
+        width: 200,
+        height: 300,
+      });
+      // Upright pixels, no orientation tag left, no EXIF at all (neither the copyright nor the author).
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('scales a large PNG to the list and detail sizes, transparency on white in the JPEG fallback', async () => {
+    const png = await sharp({
+      create: { width: 2000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(seller, png, 'plan.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'image', mime: 'image/png', width: 2000, height: 1000 });
+    const sizes = Object.fromEntries(
+      (res.body.variants as { name: string; width: number; height: number }[]).map((v) => [
+        v.name,
+        [v.width, v.height],
+      ]),
+    );
+    expect(sizes).toEqual({
+      'list.webp': [480, 240],
+      'list.jpeg': [480, 240],
+      'detail.webp': [1600, 800],
+      'detail.jpeg': [1600, 800],
+    });
+    const jpeg = await fetchFile(seller, `/file/${res.body.id}/list.jpeg`);
+    const { data } = await sharp(jpeg.body as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]].every((c) => c > 245)).toBe(true);
+  });
+
+  it('keeps only the variants in storage, never the original', async () => {
+    const res = await upload(seller, await photo(64, 64).webp().toBuffer());
+    expect(res.status).toBe(201);
+    const dir = join(catalog.dataDir, 'files', seller.currentOrganizationId!, res.body.id);
+    const { readdir } = await import('node:fs/promises');
+    expect((await readdir(dir)).sort()).toEqual(['detail.jpeg', 'detail.webp', 'list.jpeg', 'list.webp']);
+  });
+
+  it('refuses an image over Product.MaxImageSize with 413 imageTooLarge and keeps nothing', async () => {
+    const before = await catalog.knex('files').count<{ count: string }[]>('* as count');
+    // Noise does not compress: a 700×700 PNG of random pixels is well over 1 MiB.
+    const noise = Buffer.alloc(700 * 700 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(MIB);
+    const res = await upload(seller, big, 'big.png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('error.upload.imageTooLarge');
+    expect(await catalog.knex('files').count('* as count')).toEqual(before);
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(join(catalog.dataDir, 'incoming'))).toEqual([]);
+  });
+});
+
+describe('types judged by the first bytes', () => {
+  it.each([
+    [
+      'an SVG',
+      Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    [
+      'a text file named .jpg and sent as image/jpeg',
+      Buffer.from('just some text, not a picture\n'.repeat(20)),
+      'photo.jpg',
+      'image/jpeg',
+    ],
+    ['an empty body', Buffer.alloc(0), 'empty.png', 'image/png'],
+    ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'doc.pdf', 'application/pdf'],
+  ])('refuses %s with 415 unsupportedType', async (_what, body, name, contentType) => {
+    const res = await upload(seller, body, name, contentType);
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('error.upload.unsupportedType');
+  });
+
+  it('refuses an image whose bytes start right but do not decode with 400 unreadable', async () => {
+    const jpeg = await photo(400, 300).jpeg().toBuffer();
+    const res = await upload(seller, jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('error.upload.unreadable');
+  });
+});
+
+describe('videos', () => {
+  let mp4: { id: string; size: number };
+  const bytes = fixture('tiny.mp4');
+
+  it('stores an MP4 as it came and serves it whole, by byte range, and conditionally', async () => {
+    const original = await bytes;
+    const res = await upload(seller, original, 'clip.mp4');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      kind: 'video',
+      mime: 'video/mp4',
+      size: original.length,
+      width: null,
+      height: null,
+    });
+    expect(res.body.variants).toEqual([
+      {
+        name: 'original',
+        mime: 'video/mp4',
+        width: null,
+        height: null,
+        size: original.length,
+        url: `/api/file/${res.body.id}/original`,
+      },
+    ]);
+    mp4 = { id: res.body.id, size: original.length };
+
+    const whole = await fetchFile(seller, `/file/${mp4.id}/original`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(Buffer.compare(whole.body as Buffer, original)).toBe(0);
+
+    const part = await fetchFile(seller, `/file/${mp4.id}/original`, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${original.length}`);
+    expect(part.headers['content-length']).toBe('100');
+    expect(Buffer.compare(part.body as Buffer, original.subarray(100, 200))).toBe(0);
+
+    const tail = await fetchFile(seller, `/file/${mp4.id}/original`, { range: 'bytes=-10' });
+    expect(tail.status).toBe(206);
+    expect(Buffer.compare(tail.body as Buffer, original.subarray(original.length - 10))).toBe(0);
+
+    const beyond = await fetchFile(seller, `/file/${mp4.id}/original`, { range: `bytes=${original.length}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${original.length}`);
+
+    const etag = whole.headers.etag;
+    expect(etag).toBeTruthy();
+    expect((await fetchFile(seller, `/file/${mp4.id}/original`, { 'if-none-match': etag })).status).toBe(304);
+    // A range under another validator is not honoured: the whole (current) object comes back.
+    const stale = await fetchFile(seller, `/file/${mp4.id}/original`, { range: 'bytes=0-9', 'if-range': '"other"' });
+    expect(stale.status).toBe(200);
+  });
+
+  it('stores a WebM video too', async () => {
+    const webm = await fixture('tiny.webm');
+    const res = await upload(seller, webm, 'clip.webm');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'video', mime: 'video/webm', size: webm.length });
+  });
+
+  it('has only the original as a variant of a video and only re-encoded variants of an image', async () => {
+    expect((await fetchFile(seller, `/file/${mp4.id}/list.webp`)).status).toBe(404);
+    const image = await upload(seller, await photo(32, 32).png().toBuffer());
+    const original = await fetchFile(seller, `/file/${image.body.id}/original`);
+    expect(original.status).toBe(404);
+    expect(JSON.parse(String(original.body)).message).toBe('error.file.notFound');
+    for (const path of [`/file/${mp4.id}/poster.png`, '/file/not-a-uuid/original', `/file/${randomUUID()}/original`]) {
+      const res = await fetchFile(seller, path);
+      expect({ path, status: res.status, message: JSON.parse(String(res.body)).message }).toEqual({
+        path,
+        status: 404,
+        message: 'error.file.notFound',
+      });
+    }
+  });
+
+  it('refuses a video over Campaign.MaxVideoSize with 413 videoTooLarge while reading', async () => {
+    const head = await bytes;
+    const big = Buffer.concat([head, Buffer.alloc(2 * MIB)]);
+    const res = await upload(seller, big, 'long.mp4');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('error.upload.videoTooLarge');
+    const own = await catalog.knex('files').where({ organization_id: seller.currentOrganizationId, name: 'long.mp4' });
+    expect(own).toEqual([]);
+  });
+});
+
+describe('who may upload and read', () => {
+  it('lets a giver upload, refuses an organisation that neither sells nor gives and a caller without one', async () => {
+    const png = await photo(16, 16).png().toBuffer();
+    expect((await upload(member({ features: ['giver'] }), png)).status).toBe(201);
+    const plain = await upload(member({ features: [] }), png);
+    expect({ status: plain.status, message: plain.body.message }).toEqual({
+      status: 403,
+      message: 'error.upload.notAllowed',
+    });
+    const none = await upload(platformAdmin(), png);
+    expect({ status: none.status, message: none.body.message }).toEqual({
+      status: 400,
+      message: 'error.organization.noneSelected',
+    });
+    expect((await upload(null, png)).status).toBe(401);
+  });
+
+  it('keeps an unpublished file to its organisation: others get 404 as for an unknown file, until it is published', async () => {
+    const res = await upload(seller, await photo(40, 30).jpeg().toBuffer(), 'draft.jpg');
+    const url = `/file/${res.body.id}/detail.webp`;
+    expect((await fetchFile(seller, url)).status).toBe(200);
+    expect((await fetchFile(seller, url)).headers['cache-control']).toBe('private, no-cache');
+    expect((await fetchFile(platformAdmin(), url)).status).toBe(200);
+    for (const caller of [otherSeller, null]) {
+      const refused = await fetchFile(caller, url);
+      expect({ status: refused.status, message: JSON.parse(String(refused.body)).message }).toEqual({
+        status: 404,
+        message: 'error.file.notFound',
+      });
+    }
+
+    // The products area approves a product: its files become public (recipients see them).
+    await catalog.knex.transaction((trx) => publishFiles(trx, [res.body.id]));
+    const open = await fetchFile(null, url);
+    expect(open.status).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchFile(otherSeller, url)).status).toBe(200);
+  });
+
+  it("finds only an organisation's own files among ids (a product may show only those)", async () => {
+    const mine = await upload(seller, await photo(20, 20).png().toBuffer());
+    const theirs = await upload(otherSeller, await photo(20, 20).png().toBuffer());
+    const found = await filesOfOrganization(catalog.knex, seller.currentOrganizationId!, [
+      mine.body.id,
+      theirs.body.id,
+      randomUUID(),
+    ]);
+    expect(found.map((f) => f.id)).toEqual([mine.body.id]);
+  });
+
+  it('records each upload in the audit log through the outbox', async () => {
+    const res = await upload(seller, await photo(10, 10).png().toBuffer(), 'audited.png');
+    const row = await catalog
+      .knex('outbox')
+      .where({ subject: 'audit.catalog.recorded' })
+      .whereRaw(`payload->>'entityId' = ?`, [res.body.id])
+      .first();
+    expect(row?.payload).toMatchObject({
+      action: 'insert',
+      entity: 'file',
+      entityId: res.body.id,
+      organizationId: seller.currentOrganizationId,
+      userId: seller.userId,
+      value: { kind: 'image', mime: 'image/png', name: 'audited.png' },
+    });
+  });
+});
+
+describe('settings', () => {
+  it('follows a changed Product.MaxImageSize once svc-identity announces setting.updated', async () => {
+    const png = await sharp(Buffer.alloc(600 * 600 * 3, 7), { raw: { width: 600, height: 600, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(MIB);
+    catalog.identity.settings['Product.MaxImageSize'] = 3;
+    const { connect } = await import('nats');
+    const nc = await connect({ servers: catalog.nats.url });
+    try {
+      nc.publish('setting.updated', JSONCodec().encode({ scope: 'global', key: 'Product.MaxImageSize', value: 3 }));
+      await nc.flush();
+      // The catalog drops its cached settings when the event reaches it: wait for that, not for a time.
+      let res = await upload(seller, png);
+      for (let i = 0; res.status === 413 && i < 200; i++) res = await upload(seller, png);
+      expect(res.status).toBe(201);
+    } finally {
+      await nc.close();
+    }
+  });
+});
