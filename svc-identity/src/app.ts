@@ -7,6 +7,7 @@ import { migrations } from './db/migrations';
 import { IDENTITY_SCHEMA } from './schema';
 import { catalogAuditConsumer } from './workers/audit-consumer';
 import { mailRequestWorker } from './workers/mail-requests';
+import { productNewsConsumer } from './workers/product-news-consumer';
 
 export { IDENTITY_SCHEMA };
 
@@ -47,6 +48,8 @@ export async function createIdentityService(
       registerRoutes(kit, identityHandlers(deps));
       // svc-catalog's audit entries join the one audit log (spec section 3).
       kit.consume(catalogAuditConsumer());
+      // Sellers and reviewers hear about products: notifications, mails, the reasons in a conversation.
+      kit.consume(productNewsConsumer(kit));
     },
   });
   const worker = mailRequests!;

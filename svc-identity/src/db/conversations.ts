@@ -44,13 +44,31 @@ export async function addMessage(
 }
 
 /** The organisation's status conversation (created on first use), where status reasons are posted. */
-export async function statusConversation(
+export function statusConversation(
   trx: Knex.Transaction,
   organizationId: string,
   authorId: string,
 ): Promise<ConversationRow> {
+  return topicConversation(
+    trx,
+    organizationId,
+    { topic: 'organizationStatus', subject: 'Organisation status' },
+    authorId,
+  );
+}
+
+/**
+ * The organisation's conversation about one topic (its status, a product), locked, created on first use: the
+ * platform's reasons about it are posted there and the organisation answers in the same thread.
+ */
+export async function topicConversation(
+  trx: Knex.Transaction,
+  organizationId: string,
+  about: { topic: string; subject: string },
+  authorId: string | null,
+): Promise<ConversationRow> {
   const existing = await trx<ConversationRow>('conversations')
-    .where({ organization_id: organizationId, topic: 'organizationStatus' })
+    .where({ organization_id: organizationId, topic: about.topic })
     .orderBy('created_at', 'desc')
     .forUpdate()
     .first();
@@ -58,8 +76,8 @@ export async function statusConversation(
   const [row] = await trx<ConversationRow>('conversations')
     .insert({
       organization_id: organizationId,
-      subject: 'Organisation status',
-      topic: 'organizationStatus',
+      subject: about.subject,
+      topic: about.topic,
       created_by: authorId,
     } as never)
     .returning('*');

@@ -8,6 +8,9 @@ const sample = {
   email: 'anna@example.ch',
   name: 'Anna',
   subject: 'Rechnung',
+  productName: { de: 'Pralinés', en: 'Pralines' },
+  number: 'P-0007',
+  version: 2,
 };
 
 describe('notification mail texts', () => {
@@ -58,5 +61,33 @@ describe('notification mail texts', () => {
     const { title } = notificationText('notification.conversationMessage', 'en', { subject: 'x'.repeat(300) });
     expect(title).toHaveLength(200);
     expect(title.endsWith('…')).toBe(true);
+  });
+});
+
+describe('product notification mail texts', () => {
+  const product = { productName: { de: 'Pralinés', en: 'Pralines' }, number: 'P-0007', version: 2 };
+
+  it("names the product in the reader's language with its number and version", () => {
+    expect(notificationText('notification.productApproved', 'de', product)).toEqual({
+      title: 'Produkt freigegeben: Pralinés',
+      body: 'Ihr Produkt «Pralinés» (P-0007, Version 2) ist freigegeben.',
+    });
+    expect(notificationText('notification.productPaused', 'en', product)).toEqual({
+      title: 'Product paused: Pralines',
+      body: 'Your product "Pralines" (P-0007, version 2) is paused.',
+    });
+  });
+
+  it('names the seller of a product to review, and adds a rejection reason as its own paragraph', () => {
+    const review = notificationText('notification.productReviewRequested', 'de', {
+      ...product,
+      organizationName: 'Berner Chocolatier',
+    });
+    expect(review.body).toBe(
+      'Der Anbieter «Berner Chocolatier» hat das Produkt «Pralinés» (P-0007, Version 2) veröffentlicht. Es wartet auf Ihre Prüfung.',
+    );
+    expect(notificationText('notification.productRejected', 'en', { ...product, reason: 'No images.' }).body).toBe(
+      'Your product "Pralines" (P-0007, version 2) was rejected.\n\nReason: No images.',
+    );
   });
 });

@@ -31,6 +31,21 @@ const personWithEmail = (d: Data) => {
 const withReason = (text: string, label: string, reason: unknown) =>
   str(reason).trim() ? `${text}\n\n${label}: ${str(reason).trim()}` : text;
 
+/** A product in the reader's language (notifications carry both names), with its number and version. */
+const productName = (lang: Language, d: Data) => {
+  const names = (d.productName ?? {}) as Record<string, unknown>;
+  return str(names[lang]) || str(names.de) || str(names.en);
+};
+/** «Name» (P-0001, Version 2) in German, "Name" (P-0001, version 2) in English. */
+function productLabel(lang: Language, d: Data): string {
+  const details = [str(d.number), str(d.version) ? `${lang === 'de' ? 'Version' : 'version'} ${str(d.version)}` : '']
+    .filter(Boolean)
+    .join(', ');
+  const quoted = lang === 'de' ? `«${productName(lang, d)}»` : `"${productName(lang, d)}"`;
+  return details ? `${quoted} (${details})` : quoted;
+}
+const productLabelEn = (d: Data) => productLabel('en', d);
+
 export const notificationTexts = {
   'notification.organizationRegistered': {
     de: {
@@ -97,6 +112,90 @@ export const notificationTexts = {
         person(d)
           ? `${personWithEmail(d)} wrote a new message in the conversation "${str(d.subject)}".`
           : `A new message arrived in the conversation "${str(d.subject)}".`,
+    },
+  },
+  'notification.productReviewRequested': {
+    de: {
+      title: (d) => `Produkt zur Prüfung: ${productName('de', d)}`,
+      body: (d) =>
+        `Der Anbieter «${str(d.organizationName)}» hat das Produkt ${productLabel('de', d)} veröffentlicht. Es wartet auf Ihre Prüfung.`,
+    },
+    en: {
+      title: (d) => `Product to review: ${productName('en', d)}`,
+      body: (d) =>
+        `The seller "${str(d.organizationName)}" published the product ${productLabelEn(d)}. It awaits your review.`,
+    },
+  },
+  'notification.productApproved': {
+    de: {
+      title: (d) => `Produkt freigegeben: ${productName('de', d)}`,
+      body: (d) => withReason(`Ihr Produkt ${productLabel('de', d)} ist freigegeben.`, 'Hinweis', d.reason),
+    },
+    en: {
+      title: (d) => `Product approved: ${productName('en', d)}`,
+      body: (d) => withReason(`Your product ${productLabelEn(d)} is approved.`, 'Note', d.reason),
+    },
+  },
+  'notification.productVersionApproved': {
+    de: {
+      title: (d) => `Neue Version freigegeben: ${productName('de', d)}`,
+      body: (d) =>
+        withReason(`Die neue Version Ihres Produkts ${productLabel('de', d)} ist freigegeben.`, 'Hinweis', d.reason),
+    },
+    en: {
+      title: (d) => `New version approved: ${productName('en', d)}`,
+      body: (d) => withReason(`The new version of your product ${productLabelEn(d)} is approved.`, 'Note', d.reason),
+    },
+  },
+  'notification.productRejected': {
+    de: {
+      title: (d) => `Produkt abgelehnt: ${productName('de', d)}`,
+      body: (d) => withReason(`Ihr Produkt ${productLabel('de', d)} wurde abgelehnt.`, 'Begründung', d.reason),
+    },
+    en: {
+      title: (d) => `Product rejected: ${productName('en', d)}`,
+      body: (d) => withReason(`Your product ${productLabelEn(d)} was rejected.`, 'Reason', d.reason),
+    },
+  },
+  'notification.productPaused': {
+    de: {
+      title: (d) => `Produkt pausiert: ${productName('de', d)}`,
+      body: (d) => `Ihr Produkt ${productLabel('de', d)} ist pausiert.`,
+    },
+    en: {
+      title: (d) => `Product paused: ${productName('en', d)}`,
+      body: (d) => `Your product ${productLabelEn(d)} is paused.`,
+    },
+  },
+  'notification.productResumed': {
+    de: {
+      title: (d) => `Produkt fortgesetzt: ${productName('de', d)}`,
+      body: (d) => `Ihr Produkt ${productLabel('de', d)} ist wieder freigegeben.`,
+    },
+    en: {
+      title: (d) => `Product resumed: ${productName('en', d)}`,
+      body: (d) => `Your product ${productLabelEn(d)} is approved again.`,
+    },
+  },
+  'notification.productBlocked': {
+    de: {
+      title: (d) => `Produkt gesperrt: ${productName('de', d)}`,
+      body: (d) =>
+        withReason(`Die Plattform hat Ihr Produkt ${productLabel('de', d)} gesperrt.`, 'Begründung', d.reason),
+    },
+    en: {
+      title: (d) => `Product blocked: ${productName('en', d)}`,
+      body: (d) => withReason(`The platform blocked your product ${productLabelEn(d)}.`, 'Reason', d.reason),
+    },
+  },
+  'notification.productVersionCreated': {
+    de: {
+      title: (d) => `Neue Version erstellt: ${productName('de', d)}`,
+      body: (d) => `Von Ihrem Produkt ${productLabel('de', d)} gibt es eine neue Version im Entwurf.`,
+    },
+    en: {
+      title: (d) => `New version created: ${productName('en', d)}`,
+      body: (d) => `Your product ${productLabelEn(d)} has a new draft version.`,
     },
   },
 } satisfies Record<string, Record<Language, Text>>;

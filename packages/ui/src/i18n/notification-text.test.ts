@@ -68,6 +68,32 @@ describe('notification texts', () => {
     ).toBe('Shop is now "Approved"');
   });
 
+  it("names a product in the reader's language: the data holds both names (issue 10)", async () => {
+    const n = {
+      type: 'notification.productRejected',
+      data: { productName: { de: 'Bergkäse', en: 'Mountain cheese' }, number: 'P-0002', version: 1, reason: 'x' },
+    };
+    await i18n.changeLanguage('de');
+    expect(notificationText(i18n.t.bind(i18n), n)).toBe('Produkt abgelehnt: Bergkäse');
+    await i18n.changeLanguage('en');
+    expect(notificationText(i18n.t.bind(i18n), n)).toBe('Product rejected: Mountain cheese');
+    expect(
+      notificationText(i18n.t.bind(i18n), {
+        type: 'notification.productReviewRequested',
+        data: { productName: { de: 'Käse & Wein', en: 'Cheese & wine' }, organizationName: 'Berner Chocolatier' },
+      }),
+    ).toBe('Product to review: Cheese & wine by Berner Chocolatier');
+    await i18n.changeLanguage('de');
+    expect(
+      notificationText(i18n.t.bind(i18n), {
+        type: 'notification.productVersionCreated',
+        data: { productName: { de: 'Bergkäse', en: 'Mountain cheese' }, version: 3 },
+      }),
+    ).toBe('Neue Version im Entwurf: Bergkäse (Version 3)');
+    // No product news names a person: no secondary detail.
+    expect(notificationDetail(n)).toBeNull();
+  });
+
   it('shows the key of a type it has no text for, rather than nothing', async () => {
     await i18n.changeLanguage('en');
     expect(notificationText(i18n.t.bind(i18n), { type: 'notification.unknownKind', data: {} })).toBe(

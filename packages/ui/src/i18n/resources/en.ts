@@ -71,6 +71,15 @@ export const en = {
     contactReceived: 'New contact form from {{name}}',
     conversationMessage: 'New message in "{{subject}}"',
     conversationMessage_named: 'New message from {{name}} in "{{subject}}"',
+    // Product news (issue 10): the data holds the product's name in both languages, each text reads its own.
+    productReviewRequested: 'Product to review: {{productName.en}} by {{organizationName}}',
+    productApproved: 'Product approved: {{productName.en}}',
+    productVersionApproved: 'New version approved: {{productName.en}}',
+    productRejected: 'Product rejected: {{productName.en}}',
+    productPaused: 'Product paused: {{productName.en}}',
+    productResumed: 'Product resumed: {{productName.en}}',
+    productBlocked: 'Product blocked: {{productName.en}}',
+    productVersionCreated: 'New draft version: {{productName.en}} (version {{version}})',
   },
   page: {
     notFound: { title: 'Page Not Found', message: 'Page not found: {{path}}', home: 'To the start page' },
