@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteDef } from '@cadeau/contracts';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
+import { PIXEL_PNG_BASE64 } from './route-samples';
 
 /**
  * The callers of the catalog's permission test (issue 10: anonymous, each seller role, another seller, a giver,
@@ -51,6 +52,8 @@ export interface World {
   callers: typeof callers;
   /** A stored VAT category. */
   vatCategoryId: string;
+  /** An unpublished upload of organisation A (an image), for the file routes; '' for the others. */
+  fileOfA: string;
   /** Signed headers of a persona, signed when the call is made (contexts expire after 60 s). */
   headersOf(persona: Persona): Record<string, string>;
 }
@@ -68,6 +71,19 @@ export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Prom
     organizationA: ORG_A,
     callers,
     vatCategoryId,
+    fileOfA: route.path.startsWith('/file/') ? await uploadOfA(catalog) : '',
     headersOf: (persona) => (persona === 'anonymous' ? {} : catalog.as(callers[persona])),
   };
+}
+
+/** A real upload of organisation A (its variants in the storage), made by its seller admin. */
+async function uploadOfA(catalog: CatalogHarness): Promise<string> {
+  const res = await catalog
+    .http()
+    .post('/file/upload')
+    .set(catalog.as(callers.sellerAdmin))
+    .set('content-type', 'application/octet-stream')
+    .send(Buffer.from(PIXEL_PNG_BASE64, 'base64'));
+  if (res.status !== 201) throw new Error(`upload of the permission world: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
 }

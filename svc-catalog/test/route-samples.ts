@@ -1,6 +1,10 @@
 import type { PermissionSample } from '@cadeau/service-kit/testing';
 import type { World } from './permission-world';
 
+/** A 1×1 PNG: the smallest real image an upload sample can send. */
+export const PIXEL_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 export interface Sample extends PermissionSample {
   /** The sample names organisation A's data: `otherSeller` must be refused or answered 404, never 2xx. */
   foreign?: boolean;
@@ -24,4 +28,11 @@ export const samples: Record<string, (w: World) => Sample> = {
   }),
   'GET /vat-category/list': () => ({ query: { sort: 'rate', order: 'desc', isDefault: 'false' } }),
   'GET /vat-category/{categoryId}': (w) => ({ params: { categoryId: w.vatCategoryId } }),
+  // Uploads: a tiny PNG as the raw body; an unpublished upload of organisation A is not found for the others.
+  'POST /file/upload': () => ({
+    query: { name: 'pixel.png' },
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.from(PIXEL_PNG_BASE64, 'base64'),
+  }),
+  'GET /file/{fileId}/{variant}': (w) => ({ params: { fileId: w.fileOfA, variant: 'list.webp' }, foreign: true }),
 };

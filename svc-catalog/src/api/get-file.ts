@@ -1,6 +1,7 @@
 import { fileById, storageKeyOf } from '../db/files';
 import { parseRange } from '../domain/byte-range';
 import { assertMayRead, assertVariantOf } from '../domain/file-access';
+import { StorageNotFoundError } from '../domain/file-storage';
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
@@ -46,7 +47,14 @@ export const handleGetFile =
       ctx.body = '';
       return undefined;
     }
-    const body = await storage.get(storageKeyOf(file, variant.name), range ?? undefined);
+    const body = await storage.get(storageKeyOf(file, variant.name), range ?? undefined).catch((err: unknown) => {
+      // A row whose bytes are gone (storage restored from an older backup) is a missing file, not a crash.
+      if (err instanceof StorageNotFoundError) {
+        kit.logger.warn({ fileId: file.id, variant: variant.name }, 'stored file missing');
+        throw errors.notFound(ErrorKeys.file.notFound);
+      }
+      throw err;
+    });
     ctx.type = variant.mime;
     if (range) {
       ctx.status = 206;
