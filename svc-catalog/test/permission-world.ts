@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteDef } from '@cadeau/contracts';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 import { PIXEL_PNG_BASE64 } from './route-samples';
+import { buildProductWorld, type ProductWorld } from './product-world';
 
 /**
  * The callers of the catalog's permission test (issue 10: anonymous, each seller role, another seller, a giver,
@@ -47,7 +48,7 @@ const callers: Record<Exclude<Persona, 'anonymous'>, Caller> = {
  * (a save, a publish) cannot change what the next route's samples find. An area adds the rows its routes'
  * samples need (a product of organisation A, an upload, a reservation) here and in `buildWorld`.
  */
-export interface World {
+export interface World extends ProductWorld {
   organizationA: string;
   callers: typeof callers;
   /** A stored VAT category. */
@@ -68,6 +69,7 @@ export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Prom
     .knex('vat_rates')
     .insert({ category_id: vatCategoryId, valid_from: '2018-01-01', rate_basis_points: 250 });
   return {
+    ...(await buildProductWorld(catalog, ORG_A, vatCategoryId)),
     organizationA: ORG_A,
     callers,
     vatCategoryId,

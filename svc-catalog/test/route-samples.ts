@@ -35,4 +35,41 @@ export const samples: Record<string, (w: World) => Sample> = {
     body: Buffer.from(PIXEL_PNG_BASE64, 'base64'),
   }),
   'GET /file/{fileId}/{variant}': (w) => ({ params: { fileId: w.fileOfA, variant: 'list.webp' }, foreign: true }),
+  // Products (organisation A's, see product-world.ts); the other seller must find none of them.
+  'GET /product': () => ({}),
+  'POST /product': (w) => ({ body: productBody(w) }),
+  'PUT /product': (w) => ({ body: { ...productBody(w), id: w.draftProductId }, foreign: true }),
+  'GET /product/list': () => ({ query: { sort: 'price', order: 'asc', status: 'draft' } }),
+  'POST /product/statistics': () => ({ body: {} }),
+  'GET /product/{productId}': (w) => ({ params: { productId: w.draftProductId }, foreign: true }),
+  'POST /product/{productId}/version': (w) => ({ params: { productId: w.approvedProductId }, foreign: true }),
+  'PUT /product/{productId}/pause': (w) => ({
+    params: { productId: w.approvedProductId },
+    body: { paused: true },
+    foreign: true,
+  }),
+  'PUT /product/{productId}/delete': (w) => ({ params: { productId: w.draftProductId }, foreign: true }),
+  'POST /product/{productId}/publish': (w) => ({ params: { productId: w.draftProductId }, foreign: true }),
+  'POST /product/{productId}/approve': (w) => ({
+    params: { productId: w.pendingProductId },
+    body: { decision: 'reject', reason: 'Blurred images' },
+  }),
+  'POST /product/{productId}/block': (w) => ({ params: { productId: w.approvedProductId }, body: { reason: 'Fraud' } }),
+  'POST /product/{productId}/create-template': (w) => ({ params: { productId: w.approvedProductId }, foreign: true }),
 };
+
+/** A valid product of organisation A (its uploads): the other seller's save is refused at the images. */
+function productBody(w: World) {
+  return {
+    type: 'physical',
+    name: { de: 'Kerze', en: 'Candle' },
+    description: { de: 'Bienenwachs', en: 'Beeswax' },
+    imageIds: w.imageIds,
+    priceRappen: 1800,
+    shippingRappen: 700,
+    vatCategoryId: w.vatCategoryId,
+    weeklyAvailability: 4,
+    deliveryDays: 2,
+    warranty: '1 year',
+  };
+}

@@ -91,7 +91,7 @@ async function checkFields(
 }
 
 /** The next product number of an organisation, race-free (one counter row per organisation). */
-async function nextNumber(trx: Knex.Transaction, organizationId: string): Promise<number> {
+export async function nextNumber(trx: Knex, organizationId: string): Promise<number> {
   const { rows } = await trx.raw(
     `insert into product_numbers (organization_id, last_number) values (?, 1)
      on conflict (organization_id) do update set last_number = product_numbers.last_number + 1
