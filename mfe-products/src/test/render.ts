@@ -10,7 +10,7 @@ registerTexts();
 export { renderPage } from '@cadeau/ui/testing/render-page';
 
 export const ORG_ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002';
-export const PRODUCT_ID = '7c1d2e3f-4a5b-4c6d-8e7f-000000000001';
+export const PRODUCT_ID = '7c1d2e3f-4a5b-4c6d-8e7f-0000000000f1';
 export const VAT_NORMAL = '7c1d2e3f-4a5b-4c6d-8e7f-0000000000a1';
 export const VAT_REDUCED = '7c1d2e3f-4a5b-4c6d-8e7f-0000000000a2';
 /** A valid UUID ending in `n`, for images and other rows. */
