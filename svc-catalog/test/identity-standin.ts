@@ -1,16 +1,24 @@
 import type { AddressInfo } from 'node:net';
-import { internalOrganizationRoute, internalSettingsRoute, type OrganizationFacts } from '@cadeau/contracts';
+import {
+  internalOrganizationRoute,
+  internalSettingsRoute,
+  resolveSessionRoute,
+  type OrganizationFacts,
+  type UserContext,
+} from '@cadeau/contracts';
 import { createService, errors } from '@cadeau/service-kit';
 
 /**
  * svc-identity's internal routes as svc-catalog calls them, at the network edge: a service-kit service on
  * loopback that verifies the signed internal calls like the real one and answers the contracts' shapes from
- * what the test sets (`settings`, `organizations`). `calls` counts what was asked.
+ * what the test sets (`settings`, `organizations`, and `sessions` by cookie token for a gateway in front of
+ * svc-catalog). `calls` counts what was asked.
  */
 export async function startIdentityStandIn(secret: string) {
   const state = {
     settings: {} as Record<string, unknown>,
     organizations: new Map<string, OrganizationFacts>(),
+    sessions: new Map<string, Omit<UserContext, 'iat'>>(),
     calls: { settings: 0, organizations: 0 },
   };
   const service = await createService({
@@ -27,6 +35,11 @@ export async function startIdentityStandIn(secret: string) {
         const org = state.organizations.get(params.organizationId);
         if (!org) throw errors.notFound('error.organization.notFound');
         return org;
+      });
+      kit.route(resolveSessionRoute, async (_ctx, { body }) => {
+        const session = state.sessions.get(body.token);
+        if (!session) throw errors.notFound('error.session.notFound');
+        return session;
       });
     },
   });
