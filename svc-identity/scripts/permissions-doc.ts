@@ -28,6 +28,10 @@ const matrix: Record<AccessRule, readonly string[]> = {
 
 /** Rules a handler adds on top of the route's access rule (kept next to the handlers' behaviour). */
 export const routeNotes: Record<string, string> = {
+  'POST /file/upload':
+    'into the current organisation, which must sell or give (403 otherwise; a platform admin: the organisation he acts in); type by the first bytes, size limits of the settings while reading (413)',
+  'GET /file/{fileId}/{variant}':
+    'a published file for everyone; an unpublished one for its organisation and platform admins only, 404 for everyone else (no existence leak)',
   'POST /internal/sessions/resolve': "the gateway's session lookup: its signed call only (403 otherwise), 404 at /api",
   'GET /internal/organizations/{organizationId}':
     "an organisation's name, status and features for svc-catalog's publish check: a signed service call only (403 otherwise), 404 at /api",
