@@ -90,10 +90,18 @@ describe('serviceEnv', () => {
       IDENTITY_PORT: '3101',
       DATABASE_URL: ctx.databaseUrl,
       PUBLIC_URL: 'http://localhost:8080',
+      GIFT_CATALOG_URL: 'http://127.0.0.1:3102',
       NATS_URL: ctx.natsUrl,
       USER_CONTEXT_SECRET: ctx.userContextSecret,
       CADEAU_ENV: 'test',
     });
+  });
+
+  it('tells a service where the other services of the run listen (internal calls), not its own address', () => {
+    const env = serviceEnv(specs[1], specs, ctx);
+    expect(env).toMatchObject({ IDENTITY_URL: 'http://127.0.0.1:3101' });
+    expect(env.GIFT_CATALOG_URL).toBeUndefined();
+    expect(env.GATEWAY_URL).toBeUndefined();
   });
 
   it('tells the gateway where every service listens and keeps the database from it', () => {

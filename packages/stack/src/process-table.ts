@@ -122,6 +122,12 @@ export function serviceEnv(spec: ServiceSpec, specs: readonly ServiceSpec[], ctx
     env.DATABASE_URL = ctx.databaseUrl;
     // Where people reach the platform: links in mails must point at the gateway of this run.
     if (ctx.ports.gateway) env.PUBLIC_URL = `http://localhost:${ctx.ports.gateway}`;
+    // Where the other services of this run listen, for internal calls (ADR 0008: svc-catalog asks svc-identity
+    // for settings and organisations); without it a stack on other ports (e2e) would call the default ports.
+    for (const other of specs) {
+      if (other.role === 'service' && other.name !== spec.name)
+        env[urlEnvName(other.name)] = `http://127.0.0.1:${ctx.ports[other.name]}`;
+    }
   }
   if (spec.role === 'gateway') {
     for (const other of specs) {
