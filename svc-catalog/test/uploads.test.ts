@@ -124,6 +124,13 @@ describe('images', () => {
     expect([data[0], data[1], data[2]].every((c) => c > 245)).toBe(true);
   });
 
+  it('takes an AVIF image (decoded by the libheif that ships with sharp)', async () => {
+    const avif = await photo(120, 80).avif().toBuffer();
+    const res = await upload(seller, avif, 'foto.avif');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'image', mime: 'image/avif', width: 120, height: 80 });
+  });
+
   it('keeps only the variants in storage, never the original', async () => {
     const res = await upload(seller, await photo(64, 64).webp().toBuffer());
     expect(res.status).toBe(201);
