@@ -13,6 +13,8 @@ const routes = {
   '/cockpit/invitations': lazy(() => import('./pages/InvitationsPage')),
   '/cockpit/settings': lazy(() => import('./pages/SettingsPage')),
   '/cockpit/contacts': lazy(() => import('./pages/ContactsPage')),
+  '/cockpit/vat-categories': lazy(() => import('./pages/VatCategoriesPage')),
+  '/cockpit/vat-categories/:categoryId': lazy(() => import('./pages/VatCategoryPage')),
 };
 
 /** mfe-admin's React root: platform administration (the shell mounts it for platform administrators only). */

@@ -94,6 +94,12 @@ export const microFrontends = [
       { path: '/cockpit/invitations', access: 'platformAdmin', nav: { key: 'invitations', icon: 'invitations' } },
       { path: '/cockpit/settings', access: 'platformAdmin', nav: { key: 'settings', icon: 'platformSettings' } },
       { path: '/cockpit/contacts', access: 'platformAdmin', nav: { key: 'contacts', icon: 'contacts' } },
+      {
+        path: '/cockpit/vat-categories',
+        prefix: true,
+        access: 'platformAdmin',
+        nav: { key: 'vatCategories', icon: 'vatCategories' },
+      },
     ],
   },
   {

@@ -43,7 +43,8 @@ export type NavIcon =
   | 'invitations'
   | 'platformSettings'
   | 'contacts'
-  | 'products';
+  | 'products'
+  | 'vatCategories';
 
 /**
  * Which signed-in users the navigation shows a page to, beyond its access: a current organisation, a current

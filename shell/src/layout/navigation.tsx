@@ -6,6 +6,7 @@ import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PercentageOutlined from '@ant-design/icons/PercentageOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -27,6 +28,7 @@ const icons: Record<NavIcon, ReactNode> = {
   platformSettings: <ControlOutlined />,
   contacts: <ContactsOutlined />,
   products: <ShoppingOutlined />,
+  vatCategories: <PercentageOutlined />,
 };
 
 export interface CockpitNavItem extends NavItem {
