@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Product, ProductDetail } from '@cadeau/contracts';
+import { currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
 import { member, platformAdmin, startCatalog, type CatalogHarness, type Caller } from './harness';
 
@@ -510,6 +511,12 @@ describe('lists and statistics', () => {
       vat: { rateBasisPoints: 810, priceVatRappen: 75 },
       deliveryDays: 3,
     });
+    // Sold out this week: every unit of the current ISO week reserved.
+    const week = mondayOf(currentIsoWeek(new Date()));
+    await h.knex('availability_weeks').insert({ product_id: cheap.id, week, capacity: 5, reserved: 5 });
+    const soldOut = await get(giver(), `/product/list?scope=catalog&organizationId=${s.currentOrganizationId}`);
+    expect(soldOut.body.items.map((p: Product) => p.id)).toEqual([dear.id]);
+    await h.knex('availability_weeks').where({ product_id: cheap.id }).delete();
     const detail = await get(giver(), `/product/${cheap.id}`);
     expect(detail.body).toMatchObject({ id: cheap.id, status: 'approved', versions: [] });
     expect((await get(giver(), `/product/${draft.id}`)).status).toBe(404);

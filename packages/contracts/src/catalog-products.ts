@@ -147,9 +147,9 @@ export type ProductDefaults = z.infer<typeof productDefaultsSchema>;
  * Which products a list shows:
  * - `own` (default): the current organisation's products (seller feature); deleted ones only with
  *   `status=deleted`, replaced ones only with `status=replaced` or a `versionGroupId`.
- * - `catalog`: what a giver may pick for a campaign: approved products of all sellers (paused, sold out and
- *   every other status left out), with VAT at today's rate. Any organisation member (giver or seller) and
- *   platform administrators.
+ * - `catalog`: what a giver may pick for a campaign: approved products of all sellers (paused ones, sold out
+ *   ones (every unit of the current ISO week reserved) and every other status left out), with VAT at today's
+ *   rate. Any organisation member (giver or seller) and platform administrators.
  * - `all`: every organisation's products (platform administrators only, else 403): the all-products list
  *   and, with `status=pending`, the review queue.
  */
@@ -159,7 +159,7 @@ export const productListQuery = listQuery(productSortKeys, {
   scope: z.enum(productListScopes).default('own'),
   status: productStatusSchema.optional(),
   type: productTypeSchema.optional(),
-  /** Platform administrators with scope `all` (and `catalog`): one seller's products. */
+  /** Scopes `all` and `catalog`: one seller's products. */
   organizationId: uuid.toLowerCase().optional(),
   /** One version group (the history of a product). */
   versionGroupId: uuid.toLowerCase().optional(),

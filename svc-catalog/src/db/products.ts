@@ -10,6 +10,7 @@ import type {
 import { productStatuses } from '@cadeau/contracts';
 import { pageQuery } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
+import { currentIsoWeek, mondayOf } from '../domain/iso-week';
 import { formatProductNumber } from '../domain/product';
 import { vatOfGross } from '../domain/vat';
 import { vatRateOn } from './vat-categories';
@@ -159,13 +160,28 @@ const listSpec = (language: 'de' | 'en') => ({
 /**
  * GET /product/list. `own` and `all` hide deleted products unless asked for by status, and replaced ones
  * unless asked for by status or group (they only serve campaigns that hold them). `catalog` shows only
- * approved products: paused, finished, replaced and blocked ones are not offered to new campaigns.
+ * approved products that are not sold out in the current ISO week (`now`, Zurich): paused, finished, replaced
+ * and blocked ones are not offered to new campaigns.
  */
-export async function productPage(db: Knex, filter: ListFilter, q: ProductListQuery, date: string) {
+export async function productPage(
+  db: Knex,
+  filter: ListFilter,
+  q: ProductListQuery,
+  date: string,
+  now: Date = new Date(),
+) {
   const base = productColumns(db);
   if (filter.organizationId) base.where('p.organization_id', filter.organizationId);
-  if (filter.scope === 'catalog') base.where('p.status', 'approved');
-  else if (q.status) base.where('p.status', q.status);
+  if (filter.scope === 'catalog') {
+    base.where('p.status', 'approved');
+    // Sold out this week (Zurich): every unit of the current ISO week is reserved (weekly availability).
+    base.whereNotExists(
+      db('availability_weeks as w')
+        .whereRaw('w.product_id = p.id')
+        .where('w.week', mondayOf(currentIsoWeek(now)))
+        .whereRaw('w.reserved >= w.capacity'),
+    );
+  } else if (q.status) base.where('p.status', q.status);
   else base.whereNotIn('p.status', q.versionGroupId ? ['deleted'] : ['deleted', 'replaced']);
   if (q.type) base.where('p.type', q.type);
   if (q.versionGroupId) base.where('p.version_group_id', q.versionGroupId);
