@@ -26,15 +26,15 @@ export interface RenderedImage {
 const isDecodeError = (err: unknown) => err instanceof Error && !(err instanceof DomainError);
 
 /**
- * Re-encodes an uploaded image (a file on disk) into the served variants: each size as WebP and as JPEG (for
+ * Re-encodes an image (an upload on disk, or bytes such as a seed's picture) into the served variants: each size as WebP and as JPEG (for
  * browsers without WebP), turned upright by its EXIF orientation and without any metadata (sharp writes none
  * unless asked: no GPS position or camera serial leaves the platform). Never enlarges a small image. An image
  * of more than MAX_IMAGE_PIXELS is refused before it is decoded; one that does not decode is `unreadable`.
  */
-export async function renderImageVariants(path: string): Promise<RenderedImage> {
-  const open = () => sharp(path, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
+export async function renderImageVariants(input: string | Buffer): Promise<RenderedImage> {
+  const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
   try {
-    const meta = await sharp(path).metadata();
+    const meta = await sharp(input).metadata();
     if (!meta.width || !meta.height) throw new DomainError(400, ErrorKeys.upload.unreadable);
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooLarge('image');
     const variants: RenderedVariant[] = [];
