@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@cadeau/stack';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
+import { measureAvailability } from './availability';
 import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
@@ -11,9 +12,10 @@ import { runPaced } from './paced';
 /**
  * npm run bench: the gateway hop (GET /api/user/myuser through the gateway vs. directly against
  * svc-identity with the same signed context), at a fixed rate and at full speed, plus the JavaScript
- * /login, the first cockpit page and a second micro-frontend transfer. Prints a table and writes
- * bench/results/. `npm run bench -- --bundles-only` measures only the JavaScript (no load runs) and
- * leaves bench/results/latest.json alone.
+ * /login, the first cockpit page and a second micro-frontend transfer, and first, without the stack,
+ * reservations of weekly availability (availability.ts). Prints a table and writes bench/results/.
+ * `npm run bench -- --bundles-only` measures only the JavaScript (no load runs) and leaves
+ * bench/results/latest.json alone; `--availability-only` only the reservations (bench/results/availability-*.json).
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
@@ -25,8 +27,19 @@ const CONNECTIONS = 50;
 const LOGIN = { email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' };
 const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, ...BUNDLE_GOALS };
 const BUNDLES_ONLY = process.argv.includes('--bundles-only');
+const AVAILABILITY_ONLY = process.argv.includes('--availability-only');
 
 async function main() {
+  // Its own database, no stack: runs before the stack starts so the two never share the machine.
+  const availability = BUNDLES_ONLY ? undefined : await measureAvailability();
+  if (AVAILABILITY_ONLY) {
+    const at = new Date().toISOString();
+    const name = `availability-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, availability };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    return;
+  }
   const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
   const logFile = path.resolve(__dirname, '..', 'results', 'stack.log.tmp');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -67,6 +80,7 @@ async function main() {
       connections: CONNECTIONS,
       load: results,
       hop,
+      availability,
       bundles,
       goals: GOALS,
     };

@@ -96,6 +96,6 @@ export async function startCatalog(options: Partial<CatalogOptions> = {}) {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { service, knex: service.kit.db, http, nats, identity, dataDir, as, internalCall, stop };
+  return { service, knex: service.kit.db, databaseUrl: db.url, http, nats, identity, dataDir, as, internalCall, stop };
 }
 export type CatalogHarness = Awaited<ReturnType<typeof startCatalog>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditRecordedSchema } from './audit';
+import { availabilityEvents } from './catalog-availability';
 import { productEvents } from './catalog-product-events';
 
 /**
@@ -13,5 +14,6 @@ export const catalogEvents = {
   /** An audit entry of a catalog change, stored by svc-identity in the one audit log (see auditRecordedSchema). */
   'audit.catalog.recorded': auditRecordedSchema,
   ...productEvents,
+  ...availabilityEvents,
 } as const;
 export type CatalogEventSubject = keyof typeof catalogEvents;

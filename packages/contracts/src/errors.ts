@@ -183,6 +183,15 @@ export const ErrorKeys = {
     availabilityDecreased: 'error.product.availabilityDecreased',
     /** added: a rejection without a reason (at `reason`). */
     reasonRequired: 'error.product.reasonRequired',
+    /** added: the product's weekly availability of that ISO week is fully reserved. */
+    soldOut: 'error.product.soldOut',
+  },
+  /** added: reservations of a product's weekly availability (svc-catalog's internal routes, issue 10). */
+  availability: {
+    /** A release names a reservation key that reserved nothing (or reserved another product or week). */
+    reservationNotFound: 'error.availability.reservationNotFound',
+    /** A reservation key sent again for another product or week. */
+    keyReused: 'error.availability.keyReused',
   },
   /** VAT categories (spec sections 5 and 8; issue 10). Each refusal of a save is an issue at its field. */
   vatCategory: {

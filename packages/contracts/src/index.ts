@@ -19,3 +19,4 @@ export * from './catalog-vat';
 export * from './catalog-products';
 export * from './catalog-product-events';
 export * from './catalog-files';
+export * from './catalog-availability';

@@ -1,5 +1,7 @@
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
+import { handleReleaseAvailability } from './release-availability';
+import { handleReserveAvailability } from './reserve-availability';
 import { handleGetFile } from './get-file';
 import { handleUploadFile } from './upload-file';
 import { handleBlockProduct } from './block-product';
@@ -45,6 +47,8 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
     'PUT /vat-category': handleSaveVatCategory(deps),
     'GET /vat-category/list': handlePageVatCategories(deps),
     'GET /vat-category/{categoryId}': handleGetVatCategory(deps),
+    'POST /internal/availability/reserve': handleReserveAvailability(deps),
+    'POST /internal/availability/release': handleReleaseAvailability(deps),
   };
 };
 

@@ -1,3 +1,4 @@
+import { catalogAvailabilityRoutes } from './catalog-availability';
 import { catalogFileRoutes } from './catalog-files';
 import { catalogVatRoutes } from './catalog-vat';
 import { catalogProductRoutes } from './catalog-products';
@@ -11,4 +12,5 @@ export const catalogRoutes = [
   ...catalogVatRoutes,
   ...catalogProductRoutes,
   ...catalogFileRoutes,
+  ...catalogAvailabilityRoutes,
 ] as const satisfies readonly RouteDef[];

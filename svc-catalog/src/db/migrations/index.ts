@@ -2,9 +2,10 @@ import type { Migration } from '@cadeau/service-kit';
 import { vatCategoryTables } from './001_vat_categories';
 import { fileTables } from './002_files';
 import { productTables } from './003_products';
+import { availabilityTables } from './004_availability';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability.
  */
-export const migrations: Migration[] = [vatCategoryTables, fileTables, productTables];
+export const migrations: Migration[] = [vatCategoryTables, fileTables, productTables, availabilityTables];

@@ -306,6 +306,12 @@ export const de: Resources = {
       vatCategoryNotFound: 'MWST-Kategorie nicht gefunden.',
       availabilityDecreased: 'Die wöchentliche Verfügbarkeit darf nicht tiefer sein als in der vorherigen Version.',
       reasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',
+      soldOut: 'Dieses Produkt ist in dieser Woche ausverkauft. Wählen Sie eine andere Woche oder ein anderes Produkt.',
+    },
+    availability: {
+      reservationNotFound: 'Diese Reservierung wurde nicht gefunden.',
+      keyReused:
+        'Dieser Reservierungsschlüssel wurde bereits für ein anderes Produkt oder eine andere Woche verwendet.',
     },
     vatCategory: {
       cannotUnsetDefault:

@@ -296,6 +296,11 @@ export const en = {
       vatCategoryNotFound: 'VAT category not found.',
       availabilityDecreased: 'The weekly availability cannot be lower than in the previous version.',
       reasonRequired: 'Please give a reason for the rejection.',
+      soldOut: 'This product is sold out for that week. Choose another week or another product.',
+    },
+    availability: {
+      reservationNotFound: 'This reservation was not found.',
+      keyReused: 'This reservation key was already used for another product or week.',
     },
     vatCategory: {
       cannotUnsetDefault: 'The default category cannot be switched off. Make another category the default instead.',

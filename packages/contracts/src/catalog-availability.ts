@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ZodMessageKeys } from './errors';
+
+/**
+ * Weekly availability of products (issue 10): a product offers a number of units per ISO week (Monday start),
+ * and each redemption reserves one unit of one week. svc-catalog keeps one counter row per product and week;
+ * a reservation is one conditional update (`reserved < capacity`) under a CHECK constraint, keyed by the
+ * caller's idempotency key (the redemption's voucher id), so a repeated call never reserves twice.
+ */
+
+/**
+ * Number of ISO weeks of an ISO year (52 or 53). A year has 53 weeks when it starts on a Thursday, or on a
+ * Wednesday in a leap year: exactly the years whose 31 December, or whose 1 January, is a Thursday.
+ * Pure arithmetic (no Date), so the browser and the services agree on every year.
+ */
+export function weeksInIsoYear(year: number): 52 | 53 {
+  // Weekday of 31 December of `y` (0 = Sunday … 4 = Thursday), by the Gregorian leap-year cycle.
+  const dec31 = (y: number) => (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) % 7;
+  return dec31(year) === 4 || dec31(year - 1) === 3 ? 53 : 52;
+}
+
+const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Years a week or date may name: the platform plans campaigns, not history or the far future. */
+export const AVAILABILITY_MIN_YEAR = 2000;
+export const AVAILABILITY_MAX_YEAR = 2999;
+
+/** An ISO week `YYYY-Www` that exists: week 53 only in a year that has one (2020-W53 yes, 2021-W53 no). */
+export const isoWeekText = z
+  .string()
+  .regex(ISO_WEEK, ZodMessageKeys.invalidString)
+  .refine((text) => {
+    const [, year, week] = ISO_WEEK.exec(text) ?? [];
+    const y = Number(year);
+    const w = Number(week);
+    return y >= AVAILABILITY_MIN_YEAR && y <= AVAILABILITY_MAX_YEAR && w >= 1 && w <= weeksInIsoYear(y);
+  }, ZodMessageKeys.invalidString);
+
+/** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30), in the years a week may name. */
+export const calendarDateText = z
+  .string()
+  .regex(ISO_DATE, ZodMessageKeys.invalidString)
+  .refine((text) => {
+    const [, year, month, day] = ISO_DATE.exec(text) ?? [];
+    const y = Number(year);
+    if (y < AVAILABILITY_MIN_YEAR || y > AVAILABILITY_MAX_YEAR) return false;
+    const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
+    return date.toISOString().slice(0, 10) === text;
+  }, ZodMessageKeys.invalidString);
+
+/**
+ * POST /internal/availability/reserve and /release. The week is named either as an ISO week or by a date in
+ * it (the delivery date of a redemption); exactly one of the two. The reservation's key is the call's
+ * `idempotency-key` header (service-kit's internal client sends it): use a stable id such as the voucher's
+ * id, never a secret like a gift code (the key is stored and published in events).
+ */
+export const availabilityReservationBody = z
+  .object({
+    productId: z.string().uuid().toLowerCase(),
+    week: isoWeekText.optional(),
+    date: calendarDateText.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.week === undefined && body.date === undefined)
+      ctx.addIssue({ code: 'custom', path: ['week'], message: ZodMessageKeys.required });
+    if (body.week !== undefined && body.date !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: ZodMessageKeys.invalid });
+  });
+export type AvailabilityReservationBody = z.input<typeof availabilityReservationBody>;
+
+export const reservationStatuses = ['reserved', 'released'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/**
+ * One reservation as it stands. A repeated reserve with the same key answers this (200 instead of 201) and
+ * reserves nothing; after a release it says `released` and the key does not reserve again.
+ */
+export const availabilityReservationSchema = z.object({
+  key: z.string(),
+  productId: z.string().uuid(),
+  /** ISO week `YYYY-Www`. */
+  week: z.string(),
+  /** The Monday of the week, `YYYY-MM-DD`. */
+  weekStart: z.string(),
+  status: z.enum(reservationStatuses),
+  reservedAt: z.string(),
+  releasedAt: z.string().nullable(),
+});
+export type AvailabilityReservation = z.output<typeof availabilityReservationSchema>;
+
+/** A product's units of one week: its capacity and how many are reserved (free = capacity - reserved). */
+export const availabilityWeekSchema = z.object({
+  week: z.string(),
+  weekStart: z.string(),
+  capacity: z.number().int(),
+  reserved: z.number().int(),
+});
+export type AvailabilityWeek = z.output<typeof availabilityWeekSchema>;
+
+/** Weeks `from`–`to` of a product (for the seller's availability view and the product screen). */
+export const availabilityWeeksQuery = z.object({ from: isoWeekText, to: isoWeekText });
+export const availabilityWeeksSchema = z.object({
+  productId: z.string().uuid(),
+  weeklyCapacity: z.number().int(),
+  weeks: z.array(availabilityWeekSchema),
+});
+export type AvailabilityWeeks = z.output<typeof availabilityWeeksSchema>;
+
+/** Events of the weekly availability (stream CATALOG), written in the transaction of the change. */
+const reservationEvent = z.object({
+  productId: z.string().uuid(),
+  week: z.string(),
+  /** The reservation's idempotency key. */
+  key: z.string(),
+  /** The week's counters after the change. */
+  reserved: z.number().int(),
+  capacity: z.number().int(),
+});
+export const availabilityEvents = {
+  /** One unit of a product's week was reserved (a new key; a repeat publishes nothing). */
+  'availability.reserved': reservationEvent,
+  /** A reservation was released and its unit is free again (once per key). */
+  'availability.released': reservationEvent,
+} as const;

@@ -1,0 +1,99 @@
+import type { AvailabilityWeeks } from '@cadeau/contracts';
+import type { Knex } from 'knex';
+import { assertCapacityChange } from '../domain/availability';
+import { currentIsoWeek, isoWeekOf, mondayOf, weeksFromTo } from '../domain/iso-week';
+
+/** `product_capacity`: a product's units per ISO week. */
+interface CapacityRow {
+  weekly_capacity: number;
+}
+
+/** One counter row of `availability_weeks`, its Monday as text (a pg `date` would arrive as a local-midnight Date). */
+export interface WeekRow {
+  product_id: string;
+  week: string;
+  capacity: number;
+  reserved: number;
+}
+
+export const WEEK_COLUMNS = `product_id, to_char(week, 'YYYY-MM-DD') as week, capacity, reserved`;
+
+/** The units per week of a product, or null when it has none (no product, or never saved with availability). */
+export async function weeklyCapacityOf(db: Knex, productId: string): Promise<number | null> {
+  const row: CapacityRow | undefined = await db('product_capacity')
+    .where({ product_id: productId })
+    .first('weekly_capacity');
+  return row?.weekly_capacity ?? null;
+}
+
+/**
+ * Sets a product's units per ISO week; call it in the transaction that saves a product or approves a version
+ * (`trx`; a plain knex works too, each statement then commits alone). The value may only rise (400
+ * `error.product.availabilityDecreased` below the current one, 400 `error.validation` below 1), and it
+ * raises the weeks already counted from the current week in Zurich on; past weeks keep what they offered.
+ *
+ * The guarded upsert (`where weekly_capacity <= new`) keeps the rule under concurrency: a lower value saved
+ * at the same time changes nothing and is refused. Its row lock also waits for reservations that are just
+ * creating a week row from the old capacity (they hold the capacity row `for share`), so the raise of the
+ * weeks that follows sees those rows too.
+ */
+export async function setWeeklyCapacity(
+  trx: Knex,
+  productId: string,
+  units: number,
+  now: Date = new Date(),
+): Promise<number> {
+  assertCapacityChange(await weeklyCapacityOf(trx, productId), units);
+  const { rows } = await trx.raw<{ rows: CapacityRow[] }>(
+    `insert into product_capacity (product_id, weekly_capacity) values (?, ?)
+     on conflict (product_id) do update set weekly_capacity = excluded.weekly_capacity, updated_at = now()
+       where product_capacity.weekly_capacity <= excluded.weekly_capacity
+     returning weekly_capacity`,
+    [productId, units],
+  );
+  // Raised above `units` by a concurrent save after our read: lowering it now would break the rule.
+  if (!rows[0]) assertCapacityChange(await weeklyCapacityOf(trx, productId), units);
+  await trx.raw(`update availability_weeks set capacity = ? where product_id = ? and week >= ? and capacity < ?`, [
+    units,
+    productId,
+    mondayOf(currentIsoWeek(now)),
+    units,
+  ]);
+  return units;
+}
+
+/**
+ * A product's weeks `fromWeek`–`toWeek` (ISO weeks, at most MAX_WEEKS_LISTED) with capacity and reserved
+ * units, or null for a product without weekly availability. A week nobody reserved in yet shows the
+ * product's current capacity and 0 reserved: what its first reservation will count against.
+ * For the products area to serve (the seller's availability view, the product screen).
+ */
+export async function availabilityWeeks(
+  db: Knex,
+  productId: string,
+  fromWeek: string,
+  toWeek: string,
+): Promise<AvailabilityWeeks | null> {
+  const weeklyCapacity = await weeklyCapacityOf(db, productId);
+  if (weeklyCapacity === null) return null;
+  const weeks = weeksFromTo(fromWeek, toWeek);
+  if (!weeks.length) return { productId, weeklyCapacity, weeks: [] };
+  const rows: WeekRow[] = await db('availability_weeks')
+    .select(db.raw(WEEK_COLUMNS))
+    .where({ product_id: productId })
+    .whereBetween('week', [mondayOf(fromWeek), mondayOf(toWeek)]);
+  const counted = new Map(rows.map((r) => [isoWeekOf(r.week), r]));
+  return {
+    productId,
+    weeklyCapacity,
+    weeks: weeks.map((week) => {
+      const row = counted.get(week);
+      return {
+        week,
+        weekStart: mondayOf(week),
+        capacity: row?.capacity ?? weeklyCapacity,
+        reserved: row?.reserved ?? 0,
+      };
+    }),
+  };
+}
