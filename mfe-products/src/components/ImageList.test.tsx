@@ -103,7 +103,7 @@ describe('the images of a product', () => {
     expect(order()).toEqual([c, a, b]);
   });
 
-  it('uploads several images at once, each with its own progress bar, and adds them in the order they finish', async () => {
+  it('uploads several images at once, each with its own progress bar, and keeps the order they were chosen in', async () => {
     const changes: string[][] = [];
     renderEditor([idOf(1)], (ids) => changes.push(ids));
     const input = screen.getByTestId('image-input') as HTMLInputElement;
@@ -113,13 +113,16 @@ describe('the images of a product', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading front.jpg' })).toBeInTheDocument();
     await waitFor(() => expect(held.map((h) => h.name).sort()).toEqual(['back.jpg', 'front.jpg']));
 
+    // back.jpg finishes first but waits for front.jpg, chosen before it: the images keep the chosen order.
     act(() => held.find((h) => h.name === 'back.jpg')!.answer(200, { id: idOf(20), kind: 'image' }));
-    await waitFor(() => expect(order()).toEqual([idOf(1), idOf(20)]));
-    expect(screen.getAllByTestId('upload-progress')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading back.jpg' })).toHaveAttribute('aria-valuenow', '100'),
+    );
+    expect(order()).toEqual([idOf(1)]);
     act(() => held.find((h) => h.name === 'front.jpg')!.answer(200, { id: idOf(21), kind: 'image' }));
-    await waitFor(() => expect(order()).toEqual([idOf(1), idOf(20), idOf(21)]));
+    await waitFor(() => expect(order()).toEqual([idOf(1), idOf(21), idOf(20)]));
     expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
-    expect(changes.at(-1)).toEqual([idOf(1), idOf(20), idOf(21)]);
+    expect(changes).toEqual([[idOf(1), idOf(21), idOf(20)]]);
     expect(held).toHaveLength(2);
   });
 
@@ -139,6 +142,16 @@ describe('the images of a product', () => {
     fireEvent.click(within(upload).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('image-upload')).not.toBeInTheDocument();
     expect(screen.getByTestId('image-add')).toBeEnabled();
+  });
+
+  it('lets the uploads after a refused one join without waiting for it', async () => {
+    renderEditor([]);
+    fireEvent.change(screen.getByTestId('image-input'), { target: { files: [file('bad.jpg'), file('good.jpg')] } });
+    await waitFor(() => expect(held).toHaveLength(2));
+    act(() => held.find((h) => h.name === 'good.jpg')!.answer(200, { id: idOf(40), kind: 'image' }));
+    act(() => held.find((h) => h.name === 'bad.jpg')!.answer(415, { message: 'error.upload.unsupportedType' }));
+    await waitFor(() => expect(order()).toEqual([idOf(40)]));
+    expect(await screen.findByRole('alert')).toHaveTextContent('bad.jpg could not be uploaded.');
   });
 
   it('cancels an upload that is under way', async () => {

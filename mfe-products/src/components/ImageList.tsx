@@ -46,11 +46,28 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
   const [dragged, setDragged] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
-  // Uploads finish in any order: each adds its id to the newest list, not the one of when it started.
+
+  // Uploads finish in any order, but the images keep the order they were chosen in: a finished upload waits
+  // in `queue` for those chosen before it (a failed or cancelled one no longer holds the others back).
+  const queue = useRef<{ key: number; done?: string }[]>([]);
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
   }, [value]);
+  const settle = (key: number, done?: string) => {
+    queue.current = done
+      ? queue.current.map((q) => (q.key === key ? { key, done } : q))
+      : queue.current.filter((q) => q.key !== key);
+    let n = 0;
+    while (n < queue.current.length && queue.current[n]?.done) n++;
+    if (!n) return;
+    const finished = queue.current.slice(0, n);
+    queue.current = queue.current.slice(n);
+    const keys = new Set(finished.map((q) => q.key));
+    setPending((list) => list.filter((p) => !keys.has(p.key)));
+    latest.current = [...latest.current, ...finished.map((q) => q.done!)];
+    onChange(latest.current);
+  };
 
   const update = (key: number, change: Partial<Pending> | null) =>
     setPending((list) =>
@@ -61,16 +78,13 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
     const key = nextKey.current++;
     const controller = new AbortController();
     setPending((list) => [...list, { key, name: file.name, percent: 0, controller }]);
+    queue.current = [...queue.current, { key }];
     upload(file, { signal: controller.signal, onProgress: (percent) => update(key, { percent }) }).then(
-      (uploaded) => {
-        update(key, null);
-        const next = [...latest.current, uploaded.id];
-        latest.current = next;
-        onChange(next);
-      },
+      (uploaded) => settle(key, uploaded.id),
       (err: unknown) => {
         if (controller.signal.aborted) update(key, null);
         else update(key, { failed: messageOf(err) });
+        settle(key);
       },
     );
   };
@@ -86,6 +100,10 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
     maxSizeMb !== undefined
       ? t('products.images.bounds', { min, max, size: maxSizeMb })
       : t('products.images.boundsNoSize', { min, max });
+  // ADR 0014: the settings are the limit; "3 to 5" is the advice within them.
+  const adviceFrom = Math.max(min, Math.min(3, max));
+  const adviceTo = Math.max(adviceFrom, Math.min(5, max));
+  const advice = t('products.images.advice', { from: adviceFrom, to: adviceTo });
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}>
@@ -93,7 +111,7 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
         {t('products.images.label')}
       </div>
       <p id={`${id}-help`} style={{ margin: '0 0 8px', color: token.colorTextSecondary }}>
-        {bounds} {t('products.images.dragHint')}
+        {bounds} {advice} {t('products.images.dragHint')}
       </p>
       <ol
         data-testid="image-list"

@@ -25,6 +25,8 @@ export interface EditorBounds {
   maxImages: number;
   /** The weekly availability of the released version this one follows (it can only grow); 1 for a first version. */
   minWeekly: number;
+  /** Whether this version follows a released one (then the editor says the availability can only grow). */
+  followsRelease?: boolean;
 }
 
 /** A product's fields as the editor shows them (amounts in francs with two decimals). */

@@ -78,6 +78,7 @@ export const de: typeof en = {
       label: 'Bilder',
       bounds: 'Zwischen {{min}} und {{max}} Bilder, je höchstens {{size}} MB. Das erste ist das Hauptbild.',
       boundsNoSize: 'Zwischen {{min}} und {{max}} Bilder. Das erste ist das Hauptbild.',
+      advice: 'Drei bis fünf Bilder zeigen ein Produkt am besten: {{from}} bis {{to}} werden empfohlen.',
       add: 'Bilder hinzufügen',
       uploading: '{{name}} wird hochgeladen',
       failed: '{{name}} konnte nicht hochgeladen werden.',

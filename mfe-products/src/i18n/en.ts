@@ -76,6 +76,7 @@ export const en = {
       label: 'Images',
       bounds: 'Between {{min}} and {{max}} images, each at most {{size}} MB. The first one is the main image.',
       boundsNoSize: 'Between {{min}} and {{max}} images. The first one is the main image.',
+      advice: 'Three to five images show a product best: {{from}} to {{to}} are recommended.',
       add: 'Add images',
       uploading: 'Uploading {{name}}',
       failed: '{{name}} could not be uploaded.',

@@ -48,6 +48,7 @@ export default function EditProductPage() {
           minImages: defaults.data.minImages,
           maxImages: defaults.data.maxImages,
           minWeekly: predecessor.data?.weeklyAvailability ?? 1,
+          followsRelease: !!predecessor.data,
         }}
       />
     </div>

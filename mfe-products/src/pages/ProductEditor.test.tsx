@@ -81,6 +81,8 @@ describe('the product editor', () => {
     });
     const price = await screen.findByLabelText('Price in CHF (incl. VAT)');
     expect(price).toHaveValue('49.90');
+    // A first version follows no release: nothing to say about the weekly availability.
+    expect(screen.getByLabelText('Units per week')).not.toHaveAccessibleDescription();
     expect(chosenOption(screen.getByLabelText('VAT category'))).toBe('Reduced rate (2.6 %)');
     // 49.90 at 2.6 %: 4990 × 260 / 10260 = 126.4 → CHF 1.26.
     expect(price).toHaveAccessibleDescription('Contains VAT CHF 1.26 at 2.6 %');

@@ -143,7 +143,7 @@ describe('a product', () => {
         },
       },
     });
-    expect(await screen.findByTestId('audit-entry')).toHaveTextContent('Changed (status) by Sam Seller');
+    expect(await screen.findByTestId('audit-entry')).toHaveTextContent('Changed (Status) by Sam Seller');
     expect(api.calls.find((c) => c.path === '/api/audit')?.query).toMatchObject({
       entity: 'product',
       entityId: PRODUCT_ID,
