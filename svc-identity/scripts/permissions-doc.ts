@@ -32,6 +32,10 @@ export const routeNotes: Record<string, string> = {
     'into the current organisation, which must sell or give (403 otherwise; a platform admin: the organisation he acts in); type by the first bytes, size limits of the settings while reading (413)',
   'GET /file/{fileId}/{variant}':
     'a published file for everyone; an unpublished one for its organisation and platform admins only, 404 for everyone else (no existence leak)',
+  'POST /internal/availability/reserve':
+    "one unit of a product's ISO week for the idempotency key (201; the same key again: its first answer, 200): a signed service call only (403 otherwise), 404 at /api",
+  'POST /internal/availability/release':
+    'frees the unit of that key, once however often it is sent: a signed service call only (403 otherwise), 404 at /api',
   'POST /internal/sessions/resolve': "the gateway's session lookup: its signed call only (403 otherwise), 404 at /api",
   'GET /internal/organizations/{organizationId}':
     "an organisation's name, status and features for svc-catalog's publish check: a signed service call only (403 otherwise), 404 at /api",
