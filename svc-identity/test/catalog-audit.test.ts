@@ -10,7 +10,9 @@ let id: Identity;
 let catalog: CatalogStream;
 beforeAll(async () => {
   id = await startIdentity();
-  // After the service started, as on a fresh platform where svc-catalog comes up second: the consumer waits.
+  // After the service started, as on a fresh platform where svc-catalog comes up second: the consumer waits
+  // and retries with a growing pause (the first retries come after 1.5 s and 7.5 s), hence the first test's
+  // longer wait below.
   catalog = await catalogStream(id.nats.url);
 });
 afterAll(async () => {
@@ -38,7 +40,7 @@ it("stores a catalog entry once, at the time of the change, and GET /audit shows
     ip: '203.0.113.9',
   };
   const eventId = await catalog.publish('audit.catalog.recorded', entry, { occurredAt });
-  await catalog.drained(DURABLE);
+  await catalog.drained(DURABLE, 60_000);
   // The same event again (a redelivery after a lost ack): still one entry.
   await catalog.publish('audit.catalog.recorded', entry, { id: eventId, occurredAt });
   await catalog.drained(DURABLE);
@@ -67,7 +69,7 @@ it("stores a catalog entry once, at the time of the change, and GET /audit shows
   const asSeller = (await id.loginAs(seller.email)).headers;
   const own = await id.http().get('/audit').set(asSeller).query({ entity: 'product' });
   expect(own.body.items.map((e: { id: string }) => e.id)).toEqual([eventId]);
-});
+}, 90_000);
 
 it("keeps a system entry, an entity id that is no UUID, and an entry naming a user or organisation it doesn't know", async () => {
   const stranger = randomUUID();

@@ -38,11 +38,15 @@ export async function catalogStream(natsUrl: string) {
   }
 
   /** Waits until a durable consumer has acknowledged everything published so far. */
-  async function drained(durable: string): Promise<void> {
-    await until(`${durable} drained`, async () => {
-      const info = await jsm.consumers.info(streams.catalog.name, durable).catch(() => null);
-      return info !== null && info.num_pending === 0 && info.num_ack_pending === 0;
-    });
+  async function drained(durable: string, timeoutMs = 20_000): Promise<void> {
+    await until(
+      `${durable} drained`,
+      async () => {
+        const info = await jsm.consumers.info(streams.catalog.name, durable).catch(() => null);
+        return info !== null && info.num_pending === 0 && info.num_ack_pending === 0;
+      },
+      timeoutMs,
+    );
   }
 
   return { publish, drained, close: () => nc.close() };

@@ -19,9 +19,11 @@ export const SAFARI_IPHONE =
  * svc-identity on a fresh database and a private NATS server (its stream has the platform's fixed
  * subjects, which must not clash with a stack running on the shared NATS).
  */
-export async function startIdentity() {
+export async function startIdentity(opts: { beforeStart?: (natsUrl: string) => Promise<void> } = {}) {
   const db: TestDatabase = await createTestDatabase();
   const nats: NatsServer = await startNatsServer();
+  // What another service would have set up first (svc-catalog's stream), before the consumers look for it.
+  await opts.beforeStart?.(nats.url);
   const register: UidRegisterStandIn = await startUidRegisterStandIn();
   const service = await createIdentityService({
     databaseUrl: db.url,

@@ -20,8 +20,12 @@ let blockedAdmin: { id: string; email: string };
 let org: string;
 
 beforeAll(async () => {
-  id = await startIdentity();
-  catalog = await catalogStream(id.nats.url);
+  // CATALOG exists before the consumer starts, as on a running platform (catalog-audit.test.ts covers a late one).
+  id = await startIdentity({
+    beforeStart: async (natsUrl) => {
+      catalog = await catalogStream(natsUrl);
+    },
+  });
   platform = [
     await id.createUser({ roles: ['platformAdmin'], language: 'de' }),
     await id.createUser({ roles: ['platformAdmin'], language: 'en' }),
