@@ -2,19 +2,24 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createStorage } from '../src/adapters/storage';
 import { fsStorage } from '../src/adapters/storage/fs-storage';
-import { s3Storage } from '../src/adapters/storage/s3-storage';
 import { startS3Server } from './s3-server';
 import { describeStorageContract } from './storage-contract';
 
+// Both as svc-catalog builds them from its configuration (CATALOG_STORAGE=fs under the data directory, =s3).
 describeStorageContract('filesystem', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'cadeau-fs-storage-'));
-  return { storage: fsStorage(root), close: () => rm(root, { recursive: true, force: true }) };
+  const dataDir = await mkdtemp(join(tmpdir(), 'cadeau-fs-storage-'));
+  return {
+    storage: createStorage({ kind: 'fs' }, dataDir),
+    close: () => rm(dataDir, { recursive: true, force: true }),
+  };
 });
 
 describeStorageContract('S3 (s3rver on loopback)', async () => {
   const server = await startS3Server();
-  const storage = s3Storage(server);
+  const { bucket, region, endpoint, accessKeyId, secretAccessKey } = server;
+  const storage = createStorage({ kind: 's3', bucket, region, endpoint, accessKeyId, secretAccessKey }, '/nowhere');
   return {
     storage,
     async close() {
