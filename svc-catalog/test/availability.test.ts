@@ -8,6 +8,7 @@ import {
 } from '@cadeau/contracts';
 import { createDatabase, createInternalClient, DomainError } from '@cadeau/service-kit';
 import { availabilityWeeks, setWeeklyCapacity } from '../src/db/availability';
+import { availabilityTables } from '../src/db/migrations/004_availability';
 import { reserveUnit } from '../src/db/reservations';
 import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { CATALOG_SCHEMA } from '../src/schema';
@@ -313,5 +314,30 @@ describe('setWeeklyCapacity', () => {
       })),
     });
     expect(await availabilityWeeks(h.knex, randomUUID(), thisWeek, WEEK)).toBeNull();
+  });
+});
+
+describe('migration 004', () => {
+  it('goes down and up again', async () => {
+    const tables = async (trx: typeof h.knex) =>
+      (
+        await trx('pg_tables')
+          .withSchema('pg_catalog')
+          .where({ schemaname: CATALOG_SCHEMA })
+          .whereIn('tablename', ['product_capacity', 'availability_weeks', 'availability_reservations'])
+          .orderBy('tablename')
+      ).map((t) => t.tablename);
+    const all = ['availability_reservations', 'availability_weeks', 'product_capacity'];
+    // Inside a transaction that is rolled back (Postgres DDL is transactional), so the other tests' rows stay.
+    await expect(
+      h.knex.transaction(async (trx) => {
+        await availabilityTables.down(trx);
+        expect(await tables(trx)).toEqual([]);
+        await availabilityTables.up(trx);
+        expect(await tables(trx)).toEqual(all);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await tables(h.knex)).toEqual(all);
   });
 });
