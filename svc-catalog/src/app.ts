@@ -2,6 +2,7 @@ import { streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
 import { join } from 'node:path';
 import { identityAdapter } from './adapters/identity';
+import { sweepIncoming } from './adapters/media/receive';
 import { createStorage } from './adapters/storage';
 import { catalogHandlers } from './api';
 import type { CatalogConfig } from './config';
@@ -28,6 +29,10 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
       // each event to one replica only); a missed message costs at most the cache's lifetime.
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       const incomingDir = join(opts.dataDir, 'incoming');
+      // An upload takes minutes at most; what is a day old was left by a process that stopped mid-upload.
+      sweepIncoming(incomingDir, 24 * 60 * 60 * 1000).catch((err: unknown) =>
+        kit.logger.warn({ err }, 'could not sweep old incoming uploads'),
+      );
       registerRoutes(kit, catalogHandlers({ kit, production: opts.production, identity, storage, incomingDir }));
     },
   });

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createStorage } from '../src/adapters/storage';
+import { sweepIncoming } from '../src/adapters/media/receive';
 import { fsStorage } from '../src/adapters/storage/fs-storage';
 import { startS3Server } from './s3-server';
 import { describeStorageContract } from './storage-contract';
@@ -48,6 +49,23 @@ describe('filesystem storage writes', () => {
       expect(await storage.stat('org/file/original')).toEqual({ size: 3 });
     } finally {
       await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('incoming uploads', () => {
+  it('sweeps only what a stopped process left long ago, never an upload arriving now', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cadeau-incoming-'));
+    try {
+      await writeFile(join(dir, 'old'), 'left by a crash');
+      await writeFile(join(dir, 'new'), 'arriving');
+      const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+      await utimes(join(dir, 'old'), dayAgo, dayAgo);
+      expect(await sweepIncoming(dir, 24 * 60 * 60 * 1000)).toBe(1);
+      expect(await readdir(dir)).toEqual(['new']);
+      expect(await sweepIncoming(join(dir, 'missing'), 1)).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileKind } from '@cadeau/contracts';
@@ -81,4 +81,25 @@ export async function receiveUpload(source: Readable, opts: ReceiveOptions): Pro
     await rm(path, { force: true });
     throw err;
   }
+}
+
+/**
+ * Removes uploads left in the incoming directory by a process that stopped mid-upload (a crash, a killed pod):
+ * only files older than `maxAgeMs`, since replicas sharing the data directory may be receiving right now.
+ */
+export async function sweepIncoming(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[];
+    throw err;
+  });
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs > maxAgeMs) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
