@@ -84,18 +84,18 @@ export function useProductAction() {
       const params = { productId };
       switch (action) {
         case 'publish':
-          return api('POST', '/product/{productId}/publish', { params });
+          return api('POST', '/product/{productId}/publish', { params, body: {} });
         case 'pause':
           return api('PUT', '/product/{productId}/pause', { params, body: { paused: true } });
         case 'resume':
           return api('PUT', '/product/{productId}/pause', { params, body: { paused: false } });
         case 'newVersion':
-          return api('POST', '/product/{productId}/version', { params });
+          return api('POST', '/product/{productId}/version', { params, body: {} });
         case 'delete':
         case 'end':
-          return api('PUT', '/product/{productId}/delete', { params });
+          return api('PUT', '/product/{productId}/delete', { params, body: {} });
         case 'template':
-          return api('POST', '/product/{productId}/create-template', { params });
+          return api('POST', '/product/{productId}/create-template', { params, body: {} });
         case 'approve':
           return api('POST', '/product/{productId}/approve', { params, body: { decision: 'approve' } });
         case 'reject':

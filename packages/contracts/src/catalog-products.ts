@@ -169,6 +169,9 @@ export const productListQuery = listQuery(productSortKeys, {
 export type ProductListQuery = z.output<typeof productListQuery>;
 export const productPage = pageOf(productSchema);
 
+/** The actions that name only their product (version, delete, publish, create-template): an empty JSON object. */
+export const productActionBody = z.object({});
+
 /** PUT /product/{productId}/pause: `paused: true` pauses an approved product, `false` resumes it. */
 export const pauseProductBody = z.object({ paused: z.boolean() });
 

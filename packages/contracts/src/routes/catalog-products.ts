@@ -72,6 +72,7 @@ export const catalogProductRoutes = [
     service: 'catalog',
     access: 'orgMember',
     params: productParams,
+    body: products.productActionBody,
     response: products.productDetailSchema,
   },
   // Pause (approved → paused) or resume (paused → approved) by the seller.
@@ -92,6 +93,7 @@ export const catalogProductRoutes = [
     service: 'catalog',
     access: 'orgMember',
     params: productParams,
+    body: products.productActionBody,
     response: products.productDetailSchema,
   },
   // Release for review: draft or rejected → pending; only an approved organisation with the seller feature.
@@ -101,6 +103,7 @@ export const catalogProductRoutes = [
     service: 'catalog',
     access: 'orgMember',
     params: productParams,
+    body: products.productActionBody,
     response: products.productDetailSchema,
   },
   // The review: pending → approved (the group's former approved version becomes replaced) or rejected.
@@ -130,6 +133,7 @@ export const catalogProductRoutes = [
     service: 'catalog',
     access: 'orgMember',
     params: productParams,
+    body: products.productActionBody,
     response: products.productDetailSchema,
   },
 ] as const satisfies readonly RouteDef[];
