@@ -1,13 +1,13 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:39517/"}
+ * @jest-environment-options {"url": "http://127.0.0.1:23517/"}
  */
-// jsdom's XMLHttpRequest sends real requests; the page's origin is this fixed loopback address, where the test
+// jsdom's XMLHttpRequest sends real requests; the page's origin is this fixed loopback address (below Linux's ephemeral range, so no outgoing connection holds it), where the test
 // runs a small server standing in for the gateway (same origin, as in the browser).
 import http from 'node:http';
 import { ApiError } from './client';
 import { uploadFile, type UploadProgress } from './upload';
 
-const PORT = 39517;
+const PORT = 23517;
 let server: http.Server;
 const seen: { url: string; contentType: string; body: Buffer }[] = [];
 /** Requests whose answer the test releases itself (the abort case). */
