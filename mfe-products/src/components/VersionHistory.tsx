@@ -19,7 +19,10 @@ export function VersionHistory({ product }: { product: ProductDetail }) {
               {t('products.versions.version', { version: v.version })} ({t('products.versions.current')})
             </strong>
           ) : (
-            <Link to={`/cockpit/products/${v.id}`}>{t('products.versions.version', { version: v.version })}</Link>
+            // Underlined: a link in a line of text must not be told apart by its colour alone (axe, dark mode).
+            <Link to={`/cockpit/products/${v.id}`} style={{ textDecoration: 'underline' }}>
+              {t('products.versions.version', { version: v.version })}
+            </Link>
           )}{' '}
           <StatusTag status={v.status} /> {formatDate(v.updatedAt, lang)}
         </li>

@@ -145,8 +145,6 @@ export const de: typeof en = {
       ended: 'Das Produkt ist beendet.',
       confirm: 'Ja',
       cancel: 'Abbrechen',
-      availability: 'Verfügbarkeit pro Woche',
-      preview: 'Vorschau',
     },
     review: {
       title: 'Prüfung',
@@ -192,17 +190,6 @@ export const de: typeof en = {
       showImage: 'Bild {{position}} zeigen',
       noImage: 'Noch kein Bild',
       language: 'Sprache der Vorschau',
-    },
-    availability: {
-      title: 'Verfügbarkeit pro Woche von {{name}}',
-      week: 'Woche',
-      weekValue: 'Woche {{week}} / {{year}}',
-      from: 'Ab',
-      capacity: 'Stück',
-      reserved: 'Reserviert',
-      free: 'Frei',
-      empty: 'Noch keine Wochen geplant.',
-      perWeek: 'Stück pro Woche: {{count}}',
     },
   },
 };

@@ -143,8 +143,6 @@ export const en = {
       ended: 'The product is ended.',
       confirm: 'Yes',
       cancel: 'Cancel',
-      availability: 'Weekly availability',
-      preview: 'Preview',
     },
     review: {
       title: 'Review',
@@ -190,17 +188,6 @@ export const en = {
       showImage: 'Show image {{position}}',
       noImage: 'No image yet',
       language: 'Language of the preview',
-    },
-    availability: {
-      title: 'Weekly availability of {{name}}',
-      week: 'Week',
-      weekValue: 'Week {{week}} of {{year}}',
-      from: 'From',
-      capacity: 'Units',
-      reserved: 'Reserved',
-      free: 'Free',
-      empty: 'No weeks planned yet.',
-      perWeek: 'Units per week: {{count}}',
     },
   },
 };
