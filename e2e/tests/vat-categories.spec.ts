@@ -1,0 +1,79 @@
+import { AdminVatCategoriesPage } from '../pages/AdminVatCategoriesPage';
+import { CockpitLayout } from '../pages/CockpitLayout';
+import { accounts } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { adminTexts, languages, texts, type Lang } from '../support/texts';
+
+/** The seeded standard rate (svc-catalog's seed: SEED_VAT_CATEGORY_IDS.normal) and its names. */
+const NORMAL_ID = '6c0a7e51-3b1f-4a55-9d51-000000000001';
+const normalName = { en: 'Standard rate', de: 'Normalsatz' } as const satisfies Record<Lang, string>;
+const seededRates = [
+  { rateBasisPoints: 770, validFrom: '2018-01-01' },
+  { rateBasisPoints: 810, validFrom: '2024-01-01' },
+];
+/** A future day of each language's own, so the two runs never add the same rate. */
+const futureDay = { en: '2091-07-01', de: '2092-07-01' } as const satisfies Record<Lang, string>;
+const typed = { en: '8.5', de: '8,5' } as const satisfies Record<Lang, string>;
+
+/**
+ * Issue 10: the platform administrator opens the VAT categories from the navigation, adds a future rate to the
+ * standard rate (typed in percent, stored as basis points), and cannot take away its last rate in force: the
+ * message stands under the rates and nothing is stored. The category ends as the seed left it.
+ */
+test.describe('VAT categories', () => {
+  for (const lang of languages) {
+    test(`(${lang}) a future rate is added; the last rate in force cannot be removed`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      const at = adminTexts[lang].vatCategories;
+      const labels = { validFrom: at.validFrom, percent: at.percent };
+      const layout = new CockpitLayout(page);
+      const stored = async () => {
+        const res = await context.request.get(`/api/vat-category/${NORMAL_ID}`);
+        expect(res.status()).toBe(200);
+        return (await res.json()) as { rates: typeof seededRates; rateInForce: (typeof seededRates)[number] };
+      };
+      await loginAs(accounts.admin, { language: lang });
+      expect((await stored()).rates).toEqual(seededRates);
+
+      await page.goto('/cockpit/dashboard');
+      const list = new AdminVatCategoriesPage(page);
+      await expect(list.navLink()).toHaveText(texts[lang].layout.nav.vatCategories);
+      await list.navLink().click();
+      await list.loaded();
+      await expect(list.row(normalName[lang]).getByTestId('vat-rate-in-force')).toContainText(
+        lang === 'de' ? '8,1 %' : '8.1 %',
+      );
+
+      // A future rate, typed as a person writes percent in the language.
+      const editor = await list.open(normalName[lang]);
+      await editor.addRate(futureDay[lang], typed[lang], labels);
+      await editor.save();
+      await expect(layout.successToast).toContainText(at.saved);
+      await expect(editor.rate(futureDay[lang]).getByTestId('vat-rate-upcoming')).toHaveText(at.upcoming);
+      const withFuture = await stored();
+      expect(withFuture.rates).toEqual([...seededRates, { rateBasisPoints: 850, validFrom: futureDay[lang] }]);
+      // A rate of the future changes nothing today.
+      expect(withFuture.rateInForce).toEqual(seededRates[1]);
+
+      // Both rates in force gone: only the future one would be left.
+      await editor.removeRate('2018-01-01');
+      await editor.removeRate('2024-01-01');
+      await expect(editor.rateRows()).toHaveCount(1);
+      await editor.save();
+      await expect(editor.ratesError).toHaveText(texts[lang].error.vatCategory.atLeastOneRatePast);
+      expect((await stored()).rates).toEqual(withFuture.rates);
+
+      // Back to the seeded rates: drop the changes, remove the future rate, save.
+      await page.getByTestId('vat-reset').click();
+      await expect(editor.rateRows()).toHaveCount(3);
+      await expect(editor.ratesError).toBeHidden();
+      await editor.removeRate(futureDay[lang]);
+      await editor.save();
+      await expect(editor.rateRows()).toHaveCount(2);
+      await expect.poll(async () => (await stored()).rates).toEqual(seededRates);
+    });
+  }
+});
