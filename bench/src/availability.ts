@@ -13,8 +13,9 @@ import { round } from './load';
  * Reservations of weekly availability (issue 10) against Postgres, without the stack: its own database
  * (createTestDatabase) with svc-catalog's migrations, svc-catalog's own `reserveUnit` (reservation row,
  * conditional update, outbox event in one transaction) driven by as many concurrent callers as the pool has
- * connections. Beside it, in the same run, a naive read-then-write variant on the same tables, which
- * oversells: it reads the count, decides in the application and writes the count it computed.
+ * connections. Beside it, in the same run: the bare conditional UPDATE alone (what DESIGN section 7 timed, the
+ * machine's ceiling at that moment), and a naive read-then-write variant on the same tables, which oversells:
+ * it reads the count, decides in the application and writes the count it computed.
  *
  * The setup is DESIGN section 7's, whose numbers are the goals: 4,000 attempts, 1,000 units, pool 32.
  */
@@ -52,6 +53,22 @@ const conditional =
       if (err instanceof DomainError && err.status === 409) return 'soldOut';
       throw err;
     }
+  };
+
+/**
+ * The bare statement DESIGN section 7 measured (one autocommitted conditional update, no reservation row, no
+ * event): the machine's ceiling at this moment, printed beside the full reservation so a loaded machine's
+ * numbers can be read against it.
+ */
+const bare =
+  (writer: ReservationWriter, week: string): Reserve =>
+  async (productId) => {
+    const { rows } = await writer.db.raw<{ rows: unknown[] }>(
+      `update availability_weeks set reserved = reserved + 1
+        where product_id = ? and week = ? and reserved < capacity returning reserved`,
+      [productId, mondayOf(week)],
+    );
+    return rows.length ? 'sold' : 'soldOut';
   };
 
 /**
@@ -136,7 +153,7 @@ async function products(db: Knex, count: number, week: string): Promise<string[]
   return ids;
 }
 
-/** Runs the four variants and prints each next to its goal. */
+/** Runs the variants, each on one hot product-week and on 20, and prints each next to its goal. */
 export async function measureAvailability(): Promise<{ runs: AvailabilityRun[]; goals: typeof AVAILABILITY_GOALS }> {
   const database = await createTestDatabase();
   const db = createDatabase({ url: database.url, schema: CATALOG_SCHEMA, migrations, pool: { max: POOL } });
@@ -158,9 +175,11 @@ export async function measureAvailability(): Promise<{ runs: AvailabilityRun[]; 
 
     const runs: AvailabilityRun[] = [];
     for (const [label, count, variant] of [
-      ['conditional update, 1 hot product-week', 1, conditional],
+      ['reserveUnit, 1 hot product-week', 1, conditional],
+      ['bare conditional UPDATE, 1 hot product-week', 1, bare],
       ['naive read-then-write, 1 hot product-week', 1, naive],
-      [`conditional update, ${WEEKS_SPREAD} product-weeks`, WEEKS_SPREAD, conditional],
+      [`reserveUnit, ${WEEKS_SPREAD} product-weeks`, WEEKS_SPREAD, conditional],
+      [`bare conditional UPDATE, ${WEEKS_SPREAD} product-weeks`, WEEKS_SPREAD, bare],
       [`naive read-then-write, ${WEEKS_SPREAD} product-weeks`, WEEKS_SPREAD, naive],
     ] as const) {
       const r = await run(db, label, await products(db, count, week), week, variant(writer, week));
