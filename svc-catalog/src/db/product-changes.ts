@@ -3,7 +3,7 @@ import type { Kit } from '@cadeau/service-kit';
 import { errors } from '@cadeau/service-kit/errors';
 import type { Knex } from 'knex';
 import { assertOwnProduct, assertValidFields, formatProductNumber, type ImageBounds } from '../domain/product';
-import { assertEditable, assertMove, deletionTarget, isReleased, isUnreleased } from '../domain/product-status';
+import { assertEditable, assertMove, deletionTarget, isReleased, unreleasedStatuses } from '../domain/product-status';
 import { recordAudit, type Actor } from './audit';
 import { openWeeklyCapacity, ownFiles, publishProductFiles } from './product-media';
 import { groupVersionsIn, lockProduct, productById, type ProductRow } from './products';
@@ -352,8 +352,8 @@ export async function createVersion(kit: Writer, organizationId: string, id: str
   const newId = await kit.db.transaction(async (trx) => {
     const row = await lockedOwn(trx, id, organizationId);
     if (!isReleased(row.status)) throw errors.conflict(ErrorKeys.product.invalidStatus);
-    const newer = await groupVersionsIn(trx, row.version_group_id, ['draft', 'pending', 'rejected']);
-    if (newer.some((r) => isUnreleased(r.status))) throw errors.conflict(ErrorKeys.product.newVersionCreated);
+    const newer = await groupVersionsIn(trx, row.version_group_id, unreleasedStatuses);
+    if (newer.length) throw errors.conflict(ErrorKeys.product.newVersionCreated);
     const { max } = (await trx('products')
       .where({ version_group_id: row.version_group_id })
       .max({ max: 'version' })

@@ -3,12 +3,15 @@ import sharp from 'sharp';
 /**
  * Pleasant product pictures for the demo data, drawn at seed time (no binary files in the repository): a simple
  * illustration of the product on a soft gradient, in three views (whole, close-up, turned on another colour),
- * rendered by sharp to a 1200×900 JPEG that then goes through the same re-encoding as an upload.
+ * rendered by sharp to a 960×720 JPEG that then goes through the same re-encoding as an upload.
  */
 export type PictureSubject = 'mug' | 'candle' | 'honey' | 'cookingClass' | 'hotelNight' | 'chocolate' | 'scarf';
 
+/** Drawn on a 1200×900 canvas, rendered at 960×720: sharp's work (and the seed's time) grows with the pixels. */
 const W = 1200;
 const H = 900;
+const OUT_W = 960;
+const OUT_H = 720;
 
 /** Each subject's drawing, centred on (600, 450), and the two colours of its backgrounds. */
 const subjects: Record<PictureSubject, { from: string; to: string; alt: string; draw: string }> = {
@@ -126,7 +129,7 @@ function svgOf(subject: PictureSubject, view: 0 | 1 | 2): string {
           (_, i) => `<circle cx="${(i * 173) % W}" cy="${(i * 97) % H}" r="6" fill="#ffffff" opacity="0.35"/>`,
         ).join('')
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OUT_W}" height="${OUT_H}" viewBox="0 0 ${W} ${H}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/>
     </linearGradient></defs>

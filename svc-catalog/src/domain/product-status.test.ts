@@ -1,5 +1,5 @@
 import { productStatuses, type ProductStatus } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
+import { DomainError } from '@cadeau/service-kit/errors';
 import {
   assertEditable,
   assertMove,

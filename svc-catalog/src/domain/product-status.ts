@@ -48,9 +48,9 @@ export function assertEditable(status: ProductStatus): void {
 /** The version a group offers to new campaigns and from which a new version is made: approved or paused. */
 export const isReleased = (status: ProductStatus) => status === 'approved' || status === 'paused';
 
-/** A newer version of the group still in the making: a second one is refused (`newVersionCreated`). */
-export const isUnreleased = (status: ProductStatus) =>
-  status === 'draft' || status === 'pending' || status === 'rejected';
+/** A version still in the making: a group has at most one, a second is refused (`newVersionCreated`). */
+export const unreleasedStatuses: readonly ProductStatus[] = ['draft', 'pending', 'rejected'];
+export const isUnreleased = (status: ProductStatus) => unreleasedStatuses.includes(status);
 
 /**
  * PUT /product/{productId}/delete: a product nothing holds is deleted; an approved or paused one is ended

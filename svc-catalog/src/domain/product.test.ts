@@ -1,5 +1,5 @@
 import type { ProductFields, UserContext } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
+import { DomainError } from '@cadeau/service-kit/errors';
 import { ZodError } from 'zod';
 import {
   assertMayPublish,
