@@ -28,6 +28,21 @@ const matrix: Record<AccessRule, readonly string[]> = {
 
 /** Rules a handler adds on top of the route's access rule (kept next to the handlers' behaviour). */
 export const routeNotes: Record<string, string> = {
+  'GET /product': 'the current organisation must sell (403 otherwise)',
+  'POST /product': 'into the current organisation, which must sell (403 otherwise); images only its own uploads',
+  'PUT /product':
+    "only the current organisation's draft or rejected products (another's: 404); a released one: 409, a new version instead",
+  'GET /product/list':
+    "scope `own` (default): the current selling organisation's; `catalog`: approved, not sold out products of all sellers, for any member; `all`: platform admins only (403)",
+  'POST /product/statistics': 'the current selling organisation; platform admins: all or one organisation',
+  'GET /product/{productId}':
+    "the current organisation's in any state, an approved one for any member; platform admins: all (others 404)",
+  'POST /product/{productId}/version': "only the current organisation's products (another's: 404)",
+  'PUT /product/{productId}/pause': "only the current organisation's products (another's: 404)",
+  'PUT /product/{productId}/delete': "only the current organisation's products (another's: 404)",
+  'POST /product/{productId}/publish':
+    "only the current organisation's products (another's: 404), and only while svc-identity answers it approved with the seller feature (409)",
+  'POST /product/{productId}/create-template': "only the current organisation's products (another's: 404)",
   'POST /file/upload':
     'into the current organisation, which must sell or give (403 otherwise; a platform admin: the organisation he acts in); type by the first bytes, size limits of the settings while reading (413)',
   'GET /file/{fileId}/{variant}':
