@@ -3,15 +3,15 @@ import sharp from 'sharp';
 /**
  * Pleasant product pictures for the demo data, drawn at seed time (no binary files in the repository): a simple
  * illustration of the product on a soft gradient, in three views (whole, close-up, turned on another colour),
- * rendered by sharp to a 960×720 JPEG that then goes through the same re-encoding as an upload.
+ * rendered by sharp to an 800×600 JPEG that then goes through the same re-encoding as an upload.
  */
 export type PictureSubject = 'mug' | 'candle' | 'honey' | 'cookingClass' | 'hotelNight' | 'chocolate' | 'scarf';
 
-/** Drawn on a 1200×900 canvas, rendered at 960×720: sharp's work (and the seed's time) grows with the pixels. */
+/** Drawn on a 1200×900 canvas, rendered at 800×600: sharp's work (and the seed's time) grows with the pixels. */
 const W = 1200;
 const H = 900;
-const OUT_W = 960;
-const OUT_H = 720;
+const OUT_W = 800;
+const OUT_H = 600;
 
 /** Each subject's drawing, centred on (600, 450), and the two colours of its backgrounds. */
 const subjects: Record<PictureSubject, { from: string; to: string; alt: string; draw: string }> = {

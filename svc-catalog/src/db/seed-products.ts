@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ProductStatus, ProductType } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { renderImageVariants } from '../adapters/media/images';
@@ -189,31 +186,24 @@ async function storePicture(
   view: 0 | 1 | 2,
 ): Promise<void> {
   if (await fileById(trx, fileId)) return;
-  const dir = await mkdtemp(join(tmpdir(), 'cadeau-seed-'));
-  try {
-    const path = join(dir, 'picture.jpg');
-    const jpeg = await demoPicture(subject, view);
-    await writeFile(path, jpeg);
-    const image = await renderImageVariants(path);
-    for (const v of image.variants)
-      await storage.put(storageKeyOf({ organization_id: organizationId, id: fileId }, v.name), v.data, {
-        contentType: v.mime,
-      });
-    await insertFile(trx, {
-      id: fileId,
-      organization_id: organizationId,
-      kind: 'image',
-      mime: 'image/jpeg',
-      size: jpeg.length,
-      width: image.width,
-      height: image.height,
-      name: `${subject}-${view + 1}.jpg`,
-      variants: image.variants.map(({ name, mime, width, height, size }) => ({ name, mime, width, height, size })),
-      created_by: null,
+  const jpeg = await demoPicture(subject, view);
+  const image = await renderImageVariants(jpeg);
+  for (const v of image.variants)
+    await storage.put(storageKeyOf({ organization_id: organizationId, id: fileId }, v.name), v.data, {
+      contentType: v.mime,
     });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await insertFile(trx, {
+    id: fileId,
+    organization_id: organizationId,
+    kind: 'image',
+    mime: 'image/jpeg',
+    size: jpeg.length,
+    width: image.width,
+    height: image.height,
+    name: `${subject}-${view + 1}.jpg`,
+    variants: image.variants.map(({ name, mime, width, height, size }) => ({ name, mime, width, height, size })),
+    created_by: null,
+  });
 }
 
 /**
