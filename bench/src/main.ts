@@ -16,6 +16,7 @@ import { runPaced } from './paced';
  * reservations of weekly availability (availability.ts). Prints a table and writes bench/results/.
  * `npm run bench -- --bundles-only` measures only the JavaScript (no load runs) and leaves
  * bench/results/latest.json alone; `--availability-only` only the reservations (bench/results/availability-*.json).
+ * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 200);
