@@ -553,3 +553,38 @@ describe('lists and statistics', () => {
     expect(other.body.total).toBe(0);
   });
 });
+
+describe('at the same time', () => {
+  it('hands out distinct numbers to products created together', async () => {
+    const s = seller();
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => fields(s)));
+    const answers = await Promise.all(bodies.map((b) => post(s, '/product', b)));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(answers.map((r) => r.body.number).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `P-000${n}`));
+  });
+
+  it('makes one new version of a group however many are asked for at once', async () => {
+    const s = seller();
+    const v1 = await approved(s, platformAdmin());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(s, `/product/${v1.id}/version`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.status === 409))
+      expect(r.body.message).toBe('error.product.newVersionCreated');
+    expect(await h.knex('products').where({ version_group_id: v1.versionGroupId }).count({ n: '*' })).toEqual([
+      { n: '2' },
+    ]);
+  });
+
+  it('decides a review once when two administrators answer together', async () => {
+    const s = seller();
+    const p = await created(s);
+    await post(s, `/product/${p.id}/publish`);
+    const [a, b] = await Promise.all([
+      post(platformAdmin(), `/product/${p.id}/approve`, { decision: 'approve' }),
+      post(platformAdmin(), `/product/${p.id}/approve`, { decision: 'reject', reason: 'No' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const decided = await events('audit.catalog.recorded', p.id);
+    expect(decided.filter((e) => JSON.stringify(e.value).includes('"from":"pending"'))).toHaveLength(1);
+  });
+});
