@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteDef } from '@cadeau/contracts';
+import { setWeeklyCapacity } from '../src/db/availability';
+import { addWeeks, currentIsoWeek } from '../src/domain/iso-week';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 import { PIXEL_PNG_BASE64 } from './route-samples';
 import { buildProductWorld, type ProductWorld } from './product-world';
@@ -55,6 +57,12 @@ export interface World extends ProductWorld {
   vatCategoryId: string;
   /** An unpublished upload of organisation A (an image), for the file routes; '' for the others. */
   fileOfA: string;
+  /**
+   * For the availability routes: the approved product offers 3 units a week, and `reservationKey` holds one
+   * unit of `reservationWeek` (a week four weeks ahead) for the release route; the reserve route's key is fresh.
+   */
+  reservationWeek: string;
+  reservationKey: string;
   /** Signed headers of a persona, signed when the call is made (contexts expire after 60 s). */
   headersOf(persona: Persona): Record<string, string>;
 }
@@ -68,12 +76,24 @@ export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Prom
   await catalog
     .knex('vat_rates')
     .insert({ category_id: vatCategoryId, valid_from: '2018-01-01', rate_basis_points: 250 });
+  const products = await buildProductWorld(catalog, ORG_A, vatCategoryId);
+  const reservationWeek = addWeeks(currentIsoWeek(new Date()), 4);
+  const reservationKey = randomUUID();
+  if (route.path.startsWith('/internal/availability/'))
+    await availabilityOf(
+      catalog,
+      products.approvedProductId,
+      reservationWeek,
+      route.path.endsWith('/release') && reservationKey,
+    );
   return {
-    ...(await buildProductWorld(catalog, ORG_A, vatCategoryId)),
+    ...products,
     organizationA: ORG_A,
     callers,
     vatCategoryId,
     fileOfA: route.path.startsWith('/file/') ? await uploadOfA(catalog) : '',
+    reservationWeek,
+    reservationKey,
     headersOf: (persona) => (persona === 'anonymous' ? {} : catalog.as(callers[persona])),
   };
 }
@@ -88,4 +108,13 @@ async function uploadOfA(catalog: CatalogHarness): Promise<string> {
     .send(Buffer.from(PIXEL_PNG_BASE64, 'base64'));
   if (res.status !== 201) throw new Error(`upload of the permission world: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
+}
+
+/** Weekly capacity for `productId` (as its approval opens it) and, with a key, one unit of `week` reserved for it. */
+async function availabilityOf(catalog: CatalogHarness, productId: string, week: string, key: string | false) {
+  await setWeeklyCapacity(catalog.knex, productId, 3);
+  if (!key) return;
+  const res = await catalog.internalCall('POST', '/internal/availability/reserve', { productId, week }, key);
+  if (res.status !== 201)
+    throw new Error(`reservation of the permission world: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -56,6 +56,16 @@ export const samples: Record<string, (w: World) => Sample> = {
   }),
   'POST /product/{productId}/block': (w) => ({ params: { productId: w.approvedProductId }, body: { reason: 'Fraud' } }),
   'POST /product/{productId}/create-template': (w) => ({ params: { productId: w.approvedProductId }, foreign: true }),
+  // Weekly availability: signed calls of other services only (every user persona is refused); the key is the
+  // call's idempotency key, which the signature covers (route-properties.test.ts signs as a service).
+  'POST /internal/availability/reserve': (w) => ({
+    body: { productId: w.approvedProductId, week: w.reservationWeek },
+    headers: { 'idempotency-key': w.reservationKey },
+  }),
+  'POST /internal/availability/release': (w) => ({
+    body: { productId: w.approvedProductId, week: w.reservationWeek },
+    headers: { 'idempotency-key': w.reservationKey },
+  }),
 };
 
 /** A valid product of organisation A (its uploads): the other seller's save is refused at the images. */

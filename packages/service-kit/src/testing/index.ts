@@ -29,6 +29,7 @@ export {
 export {
   describeRouteProperties,
   fixedExamples,
+  generatedUrl,
   nastyJson,
   nastyText,
   requestArbitrary,
@@ -36,4 +37,5 @@ export {
   sendGenerated,
   type GeneratedRequest,
   type RoutePropertiesOptions,
+  type SentRequest,
 } from './route-properties';

@@ -186,6 +186,16 @@ const shapeKeysOrAny = (schema: unknown) => {
   return keys.length ? keys : ['value'];
 };
 
+/** Path (with the prefix) and query string of a generated request, exactly as it is sent. */
+export function generatedUrl(route: RouteDef, generated: GeneratedRequest<string>, pathPrefix = ''): string {
+  const path =
+    pathPrefix + route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeAll(generated.params[name] ?? ''));
+  const search = Object.entries(generated.query)
+    .map(([k, v]) => `${encodeAll(k)}=${encodeAll(v)}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
 export function sendGenerated(
   app: Parameters<typeof request>[0],
   route: RouteDef,
@@ -193,14 +203,9 @@ export function sendGenerated(
   headers: Record<string, string>,
   pathPrefix = '',
 ): Promise<Response> {
-  const path =
-    pathPrefix + route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeAll(generated.params[name] ?? ''));
-  const search = Object.entries(generated.query)
-    .map(([k, v]) => `${encodeAll(k)}=${encodeAll(v)}`)
-    .join('&');
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const agent = request(app);
-  const req = agent[method](search ? `${path}?${search}` : path).set(headers);
+  const req = agent[method](generatedUrl(route, generated, pathPrefix)).set(headers);
   if (generated.body === undefined) return req.then((r) => r);
   return req
     .set('content-type', 'application/json')
@@ -231,19 +236,31 @@ export async function schemaFingerprint(db: Knex, ignore: readonly string[] = []
   return Object.fromEntries(tables.map((t, i) => [t, hashes[`t${i}`]]));
 }
 
+/** A generated request as sent: method, path with query string, and body text ('' without a body). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
 export interface RoutePropertiesOptions<P extends string, W, X extends PermissionSample = PermissionSample> {
   service: ServiceName;
   /**
    * The callers generated requests come from: first one that passes every rule (the fixed examples use it),
-   * and anonymous.
+   * and anonymous. Per route when no one caller passes every route's rules (a seller's routes and the platform
+   * administrator's, or a signed service call for `internal` routes).
    */
-  personas: readonly P[];
+  personas: readonly P[] | ((route: RouteDef) => readonly P[]);
   app(): Parameters<typeof request>[0];
   /** Fresh data for one route (the permission test's world does). */
   world?(route: RouteDef): Promise<W>;
   /** A valid call per route (the permission test's samples): generated requests vary it. */
   samples: Record<string, (world: W) => X>;
-  headersOf(persona: P, world: W): Record<string, string>;
+  /**
+   * The persona's headers for one request. `sent` is the request as it goes out (method, path with query,
+   * body text, '' for none): what a signed internal call's signature covers.
+   */
+  headersOf(persona: P, world: W, sent: SentRequest): Record<string, string>;
   /** The service's database: a refused call (not 2xx) and every GET must leave every table as it was. */
   db?: () => Knex;
   /** Tables a refused call writes on purpose (e.g. failed-login counters). */
@@ -279,14 +296,20 @@ export function describeRouteProperties<P extends string, W = undefined, X exten
         const makeSample = opts.samples[key];
         if (!makeSample) throw new Error(`no sample call for ${key}`);
         const sample = makeSample(world);
-        const arbitrary = requestArbitrary(route, sample, opts.personas);
-        const examples = fixedExamples(route, sample, opts.personas[0]).map((e) => [e] as [GeneratedRequest<P>]);
+        const personas = typeof opts.personas === 'function' ? opts.personas(route) : opts.personas;
+        const arbitrary = requestArbitrary(route, sample, personas);
+        const examples = fixedExamples(route, sample, personas[0]!).map((e) => [e] as [GeneratedRequest<P>]);
         await fc.assert(
           fc.asyncProperty(arbitrary, async (generated) => {
             await opts.settle?.();
             const before = opts.db ? await schemaFingerprint(opts.db(), opts.writtenOnRefusal) : null;
             // The sample's own headers (a webhook signature) go along: a mutated body then fails its check.
-            const headers = { ...sample.headers, ...opts.headersOf(generated.persona, world) };
+            const sent = {
+              method: route.method,
+              path: generatedUrl(route, generated, opts.pathPrefix),
+              body: generated.body ?? '',
+            };
+            const headers = { ...sample.headers, ...opts.headersOf(generated.persona, world, sent) };
             const res = await sendGenerated(opts.app(), route, generated, headers, opts.pathPrefix);
             const outcome = `${res.status} ${(res.body as { message?: string })?.message ?? ''}`;
             expect({ key, outcome, serverError: res.status >= 500 }).toEqual({ key, outcome, serverError: false });
