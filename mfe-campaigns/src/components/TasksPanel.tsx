@@ -1,56 +1,45 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOrganizationList } from '@cadeau/ui/api';
 import { EmptyState, Panel } from '@cadeau/ui/cockpit';
-import { formatDate } from '@cadeau/ui/format';
-import { currentLanguage } from '@cadeau/ui/i18n';
-import { footerStyle, itemStyle, listStyle, secondaryStyle } from './list-styles';
+import { usePendingProducts } from '../api/pending-products';
+import { PENDING_SHOWN, PendingOrganizationsTask } from './PendingOrganizationsTask';
+import { PendingProductsTask } from './PendingProductsTask';
 
-/** How many of the waiting organisations are named (the longest waiting first); the count is the server's total. */
-export const PENDING_SHOWN = 5;
-
-/** The organisations list page, filtered to those awaiting approval (mfe-admin reads `status` from the URL). */
-export const PENDING_LIST_PATH = '/cockpit/organizations?status=pending';
-
-/** A platform administrator's work: organisations awaiting approval (spec section 4: pending until approved). */
+/**
+ * A platform administrator's work: organisations awaiting approval (spec section 4) and products released for
+ * review (issue 10), each with its count and the way to its list; one "nothing to do" when neither waits.
+ */
 export function TasksPanel() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { data, isPending } = useOrganizationList({
+  const organizations = useOrganizationList({
     page: 1,
     pageSize: PENDING_SHOWN,
     sort: 'createdAt',
     order: 'asc',
     status: 'pending',
   });
-  const lang = currentLanguage();
-  const total = data?.total ?? 0;
+  const products = usePendingProducts();
+  const waitingOrganizations = organizations.data?.total ?? 0;
+  const waitingProducts = products.data?.total ?? 0;
+  // A catalog that cannot answer says so: "nothing to do" would hide products that wait.
+  const productsUnknown = products.isError;
+  const loading = organizations.isPending || products.isPending;
   return (
     <Panel title={t('campaigns.dashboard.tasks.title')} testId="dashboard-tasks">
-      {isPending ? null : !total ? (
+      {loading ? null : !waitingOrganizations && !waitingProducts && !productsUnknown ? (
         <EmptyState testId="dashboard-tasks-empty">{t('campaigns.dashboard.tasks.empty')}</EmptyState>
       ) : (
-        <>
-          <p style={{ margin: '0 0 8px', fontWeight: 600 }} data-testid="dashboard-pending-count">
-            {t('campaigns.dashboard.tasks.pendingOrganizations', { count: total })}
-          </p>
-          <ul style={listStyle}>
-            {data?.items.map((o) => (
-              <li key={o.id} style={itemStyle(token)} data-testid="dashboard-pending-organization">
-                <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link>
-                <span style={secondaryStyle(token)}>
-                  {t('campaigns.dashboard.tasks.registeredAt', { date: formatDate(o.createdAt, lang) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p style={footerStyle}>
-            <Link to={PENDING_LIST_PATH} data-testid="dashboard-pending-list">
-              {t('campaigns.dashboard.tasks.showAll')}
-            </Link>
-          </p>
-        </>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {organizations.data && waitingOrganizations > 0 && <PendingOrganizationsTask page={organizations.data} />}
+          {products.data && waitingProducts > 0 && <PendingProductsTask page={products.data} />}
+          {productsUnknown && (
+            <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-pending-products-error">
+              {t('campaigns.dashboard.tasks.productsUnavailable')}
+            </p>
+          )}
+        </div>
       )}
     </Panel>
   );

@@ -14,7 +14,12 @@ export const de: typeof en = {
         pendingOrganizations_other: '{{count}} Organisationen warten auf Freigabe',
         registeredAt: 'registriert am {{date}}',
         showAll: 'Alle Organisationen, die auf Freigabe warten',
-        empty: 'Nichts zu tun: Keine Organisation wartet auf Freigabe.',
+        pendingProducts_one: '{{count}} Produkt wartet auf Prüfung',
+        pendingProducts_other: '{{count}} Produkte warten auf Prüfung',
+        releasedAt: 'zur Prüfung veröffentlicht am {{date}}',
+        showAllProducts: 'Alle Produkte, die auf Prüfung warten',
+        productsUnavailable: 'Die Produkte, die auf Prüfung warten, lassen sich gerade nicht anzeigen.',
+        empty: 'Nichts zu tun: Keine Organisation wartet auf Freigabe und kein Produkt auf Prüfung.',
       },
       notifications: {
         unread_one: '{{count}} ungelesen',

@@ -12,7 +12,12 @@ export const en = {
         pendingOrganizations_other: '{{count}} organisations are awaiting approval',
         registeredAt: 'registered {{date}}',
         showAll: 'All organisations awaiting approval',
-        empty: 'Nothing to do: no organisation is awaiting approval.',
+        pendingProducts_one: '{{count}} product is awaiting review',
+        pendingProducts_other: '{{count}} products are awaiting review',
+        releasedAt: 'published for review {{date}}',
+        showAllProducts: 'All products awaiting review',
+        productsUnavailable: 'The products awaiting review cannot be shown right now.',
+        empty: 'Nothing to do: no organisation is awaiting approval and no product is awaiting review.',
       },
       notifications: {
         unread_one: '{{count}} unread',

@@ -58,6 +58,34 @@ const aConversation = (
 
 const page = <T,>(items: T[], total = items.length) => ({ status: 200, body: { items, page: 1, pageSize: 20, total } });
 
+/** A product released for review, as svc-catalog's GET /product/list answers it. */
+const aPendingProduct = (n: number, name: { de: string; en: string }, organizationName: string | null) => ({
+  id: id(300 + n),
+  number: `P-000${n}`,
+  organizationId: id(400 + n),
+  organizationName,
+  type: 'physical',
+  name,
+  description: { de: 'Beschreibung', en: 'Description' },
+  imageIds: [],
+  videoId: null,
+  priceRappen: 2500,
+  shippingRappen: 700,
+  vatCategoryId: id(500),
+  vat: null,
+  weeklyAvailability: 3,
+  deliveryDays: 2,
+  warranty: '2 years',
+  version: 1,
+  versionGroupId: id(600 + n),
+  status: 'pending',
+  statusReason: null,
+  createdAt: EARLIER,
+  updatedAt: AT,
+  publishedAt: AT,
+  approvedAt: null,
+});
+
 /** The server's notifications, which PUT /notification changes as svc-identity does. */
 function notificationServer(initial: ReturnType<typeof aNotification>[]): Record<string, StubRoute> {
   let items = initial;
@@ -101,6 +129,7 @@ function renderDashboard() {
     otherRoutes: {
       '/cockpit/conversations/:conversationId': <p>conversation page</p>,
       '/cockpit/my-organization': <p>organisation page</p>,
+      '/cockpit/products/:productId': <p>product review page</p>,
     },
   });
 }
@@ -140,6 +169,7 @@ describe('dashboard', () => {
       expect(screen.queryByTestId('dashboard-tasks')).not.toBeInTheDocument();
       await screen.findAllByTestId('dashboard-conversation');
       expect(gets(api, '/api/organization/list')).toEqual([]);
+      expect(gets(api, '/api/product/list')).toEqual([]);
       expect(gets(api, '/api/organization')).toEqual([]);
       expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
         'Campaigns and the feedback of their recipients will show here once campaigns can be created in Cadeau.',
@@ -257,6 +287,7 @@ describe('dashboard', () => {
           ),
         ]),
         'GET /api/organization/list': page(pending, 12),
+        'GET /api/product/list': page([]),
         'GET /api/conversation': page([aConversation(1, 'Question about fees', 'user', 'Seller GmbH')]),
       });
       renderDashboard();
@@ -294,6 +325,89 @@ describe('dashboard', () => {
       );
     });
 
+    it('lists the products released for review, newest first, by name with their seller, and counts them', async () => {
+      setMyUser(ADMIN);
+      const products = [
+        aPendingProduct(1, { de: 'Kerze', en: 'Candle' }, 'Seller A'),
+        aPendingProduct(2, { de: 'Tasse', en: 'Mug' }, 'Berner Chocolatier'),
+        // Released before the seller's name was recorded: the release date alone.
+        { ...aPendingProduct(3, { de: 'Honig', en: 'Honey' }, null), publishedAt: EARLIER },
+      ];
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: ADMIN },
+        ...notificationServer([]),
+        'GET /api/organization/list': page([]),
+        'GET /api/product/list': page(products, 7),
+        'GET /api/conversation': page([]),
+      });
+      renderDashboard();
+      const tasks = await screen.findByTestId('dashboard-tasks');
+      expect(await within(tasks).findByTestId('dashboard-pending-products-count')).toHaveTextContent(
+        '7 products are awaiting review',
+      );
+      // Every organisation's pending products, the latest released first (nothing else changes a pending one).
+      expect(gets(api, '/api/product/list')).toEqual([
+        { page: '1', pageSize: '5', sort: 'updatedAt', order: 'desc', scope: 'all', status: 'pending' },
+      ]);
+      const rows = within(tasks).getAllByTestId('dashboard-pending-product');
+      expect(rows.map((r) => r.textContent)).toEqual([
+        'CandleSeller A · published for review 11/20/26',
+        'MugBerner Chocolatier · published for review 11/20/26',
+        'Honeypublished for review 11/18/26',
+      ]);
+      expect(within(rows[1]!).getByRole('link', { name: 'Mug' })).toHaveAttribute(
+        'href',
+        `/cockpit/products/${id(302)}`,
+      );
+      expect(within(tasks).getByRole('link', { name: 'All products awaiting review' })).toHaveAttribute(
+        'href',
+        '/cockpit/products?status=pending',
+      );
+      // No organisation waits: only the products, and no "nothing to do".
+      expect(within(tasks).queryByTestId('dashboard-pending-organizations')).not.toBeInTheDocument();
+      expect(within(tasks).queryByTestId('dashboard-tasks-empty')).not.toBeInTheDocument();
+
+      // A product leads to its review screen in mfe-products.
+      await userEvent.click(within(rows[0]!).getByRole('link', { name: 'Candle' }));
+      expect(await screen.findByText('product review page')).toBeInTheDocument();
+    });
+
+    it('shows organisations and products together, and says so when the catalog cannot list its products', async () => {
+      setMyUser(ADMIN);
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: ADMIN },
+        ...notificationServer([]),
+        'GET /api/organization/list': page([
+          { id: id(100), name: 'Waiting Shop', status: 'pending', features: ['seller'], createdAt: EARLIER },
+        ]),
+        'GET /api/product/list': { status: 403, body: { message: 'error.forbidden' } },
+        'GET /api/conversation': page([]),
+      });
+      renderDashboard();
+      const tasks = await screen.findByTestId('dashboard-tasks');
+      expect(await within(tasks).findByTestId('dashboard-pending-products-error')).toHaveTextContent(
+        'The products awaiting review cannot be shown right now.',
+      );
+      expect(within(tasks).getByTestId('dashboard-pending-count')).toHaveTextContent(
+        '1 organisation is awaiting approval',
+      );
+      expect(within(tasks).queryByTestId('dashboard-pending-products')).not.toBeInTheDocument();
+    });
+
+    it("does not claim there is nothing to do when no organisation waits but the products' list failed", async () => {
+      setMyUser(ADMIN);
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: ADMIN },
+        ...notificationServer([]),
+        'GET /api/organization/list': page([]),
+        'GET /api/product/list': { status: 404, body: { message: 'error.notFound' } },
+        'GET /api/conversation': page([]),
+      });
+      renderDashboard();
+      expect(await screen.findByTestId('dashboard-pending-products-error')).toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-tasks-empty')).not.toBeInTheDocument();
+    });
+
     it('names the organisation an administrator looks at without belonging to it, from the server', async () => {
       const looking = { ...ADMIN, currentOrganizationId: id(200) } as MyUser;
       setMyUser(looking);
@@ -301,6 +415,7 @@ describe('dashboard', () => {
         'GET /api/user/myuser': { status: 200, body: looking },
         ...notificationServer([]),
         'GET /api/organization/list': page([]),
+        'GET /api/product/list': page([]),
         'GET /api/conversation': page([]),
         'GET /api/organization': { status: 200, body: { id: id(200), name: 'Berner Chocolatier', status: 'blocked' } },
       });
@@ -321,13 +436,15 @@ describe('dashboard', () => {
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         ...notificationServer([]),
         'GET /api/organization/list': page([]),
+        'GET /api/product/list': page([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
       expect(await screen.findByTestId('dashboard-tasks-empty')).toHaveTextContent(
-        'Nothing to do: no organisation is awaiting approval.',
+        'Nothing to do: no organisation is awaiting approval and no product is awaiting review.',
       );
       expect(screen.queryByRole('link', { name: 'All organisations awaiting approval' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'All products awaiting review' })).not.toBeInTheDocument();
       expect(await screen.findByTestId('dashboard-notifications-empty')).toHaveTextContent('No notifications.');
       expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
       expect(await screen.findByTestId('dashboard-conversations-empty')).toHaveTextContent('No open conversations.');
@@ -361,6 +478,7 @@ describe('dashboard', () => {
       'GET /api/organization/list': page([
         { id: id(100), name: 'Waiting Shop', status: 'pending', features: [], createdAt: EARLIER },
       ]),
+      'GET /api/product/list': page([aPendingProduct(1, { de: 'Kerze', en: 'Candle' }, 'Seller A')]),
       'GET /api/conversation': page([aConversation(1, 'Rechnungsadresse', 'approvalReason')]),
     });
     renderDashboard();
@@ -371,6 +489,12 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Aufgaben' })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-pending-organization')).toHaveTextContent('registriert am 18.11.26');
     expect(screen.getByRole('link', { name: 'Alle Organisationen, die auf Freigabe warten' })).toBeInTheDocument();
+    // The product by its German name, with its seller and the day it was released for review.
+    expect(screen.getByTestId('dashboard-pending-products-count')).toHaveTextContent('1 Produkt wartet auf Prüfung');
+    expect(screen.getByTestId('dashboard-pending-product')).toHaveTextContent(
+      'KerzeSeller A · zur Prüfung veröffentlicht am 20.11.26',
+    );
+    expect(screen.getByRole('link', { name: 'Alle Produkte, die auf Prüfung warten' })).toBeInTheDocument();
     const [notification] = await screen.findAllByTestId('dashboard-notification');
     expect(notification).toHaveTextContent('ungelesen: Giver AG ist jetzt «Genehmigt»20.11.26 18:05');
     expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeEnabled();
