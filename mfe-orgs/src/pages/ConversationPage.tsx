@@ -84,7 +84,19 @@ export default function ConversationPage() {
                 padding: 12,
               }}
             >
-              <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, marginBottom: 4 }}>
+              {/* On a phone the tag, name, address and date wrap onto lines of their own, and a long address or word
+                  breaks, rather than widening the page (issue 9: nothing scrolls sideways on a phone). */}
+              <div
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 8,
+                  alignItems: 'center',
+                  fontSize: 12,
+                  marginBottom: 4,
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 <Tag color={typeColors[m.type]}>{t(`orgs.conversations.types.${m.type}`)}</Tag>
                 <strong data-testid="message-author">
                   {m.author ? m.author.name || m.author.email : t('orgs.conversations.platformAuthor')}
@@ -97,7 +109,7 @@ export default function ConversationPage() {
                 )}
                 <span style={{ color: token.colorTextSecondary }}>{formatDateTime(m.createdAt, lang)}</span>
               </div>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{m.body}</div>
+              <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</div>
             </li>
           ))}
         </ol>
