@@ -1,8 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { accounts, DEMO_PASSWORD, type Account } from '../support/accounts';
-import { loginByApi } from '../support/api';
+import { loginByApi, loginRequest } from '../support/api';
+import { startConversation } from '../support/conversations';
 import { expect, test } from '../support/fixtures';
+import {
+  confirmationLink,
+  emailChangeLink,
+  invitationLink,
+  passwordResetLink,
+  withTokenOf,
+} from '../support/mailed-links';
+import { createOrganizationAdmin, uniqueEmail, unique, type NewAccount } from '../support/new-accounts';
+import { E2E_BASE_URL } from '../support/stack-config';
 import { CockpitLayout } from '../pages/CockpitLayout';
 import { DashboardPage } from '../pages/DashboardPage';
 
@@ -10,7 +20,9 @@ import { DashboardPage } from '../pages/DashboardPage';
  * Issue 9, "Accessible by the numbers" and "Small screens": every page of every role, in light and dark, on a
  * desktop and on a phone, passes axe, names its browser tab "<page> · Cadeau" and, on the phone, never scrolls
  * the page sideways (tables scroll inside their card). The pages are only read: the seeded accounts are used as
- * they are and every session made here is ended, so the sessions other tests count are not touched.
+ * they are and every session made here is ended, so the sessions other tests count are not touched. What a page
+ * needs that the seed lacks (a conversation, the pages behind mailed links) is made through the API for accounts
+ * of this file's own (`ownPages`).
  */
 
 const viewports = {
@@ -50,15 +62,81 @@ const memberPages = [
   '/cockpit/my-settings',
 ];
 
+/**
+ * What this file makes for itself, once per run of the file: an organisation admin of its own with a conversation,
+ * and the pages behind valid mailed links, each made the way a person's click makes it. The links are opened
+ * anonymously: registering through an invitation for a new address (the invitation link forwards to
+ * /registration?token=…), accepting one as an existing account (/invitation?token=…), a new password, the
+ * confirmation of a new address, and a confirmation link opened once more (an address confirmed already: a fresh
+ * link confirms, logs in and moves straight on to the cockpit, whose pages are judged as the other visitors').
+ */
+interface OwnPages {
+  admin: NewAccount;
+  conversation: string;
+  mailedLinks: VisitedPage[];
+}
+
+/** A page to judge: its path, and where it matters, what it shows once loaded (a form, not a dead link's help). */
+type VisitedPage = string | { path: string; shows: string };
+
+let ownPagesMade: Promise<OwnPages> | undefined;
+function ownPages(): Promise<OwnPages> {
+  ownPagesMade ??= makeOwnPages();
+  return ownPagesMade;
+}
+
+async function makeOwnPages(): Promise<OwnPages> {
+  // A request context of its own: the browser contexts of the visitors stay as they are (anonymous or logged in).
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const admin = await createOrganizationAdmin(api, { language: 'en', confirmed: true, who: 'a11y-admin' });
+    // Confirmed by its mailed link: opened again, the same link says the address is confirmed already.
+    const invitee = await createOrganizationAdmin(api, { language: 'en', confirmed: true, who: 'a11y-invitee' });
+    const confirmed = await confirmationLink(api, invitee.email);
+    const resetPassword = await passwordResetLink(api, admin.email);
+
+    await loginRequest(api, admin);
+    const conversation = await startConversation(api, {
+      subject: `Accessibility ${unique()}`,
+      message: 'A question for the platform, to see the thread.',
+    });
+    const registration = withTokenOf(await invitationLink(api, uniqueEmail('a11y-new-colleague')), '/registration');
+    const invitation = await invitationLink(api, invitee.email);
+    const emailChange = await emailChangeLink(api, admin, uniqueEmail('a11y-changed'));
+    await api.post('/api/auth/logout');
+    // Each shows what a valid link shows, so a link the server refused is not judged in its place.
+    return {
+      admin,
+      conversation,
+      mailedLinks: [
+        { path: registration, shows: 'main form input[name="passwordConfirmation"]' },
+        { path: invitation, shows: 'main form[name="accept-invitation"] input[type="password"]' },
+        { path: resetPassword, shows: 'main form input[name="passwordConfirmation"]' },
+        { path: emailChange, shows: 'main button.btn-primary' },
+        { path: confirmed, shows: '[data-testid="confirm-email-alreadyConfirmed"]' },
+      ],
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
 interface Visitor {
   name: string;
-  account?: Account;
+  /** A seeded account, or one this file makes for itself. */
+  account?: Account | (() => Promise<Account>);
   /** The pages to visit; detail pages need ids, read through the visitor's own session. */
-  pages: (request: APIRequestContext, me: { id: string } | null) => Promise<string[]>;
+  pages: (request: APIRequestContext, me: { id: string } | null) => Promise<VisitedPage[]>;
 }
 
 const visitors: Visitor[] = [
   { name: 'anonymous', pages: async () => publicPages },
+  { name: 'anonymous, following mailed links', pages: async () => (await ownPages()).mailedLinks },
+  {
+    name: 'admin of a new organisation',
+    account: async () => (await ownPages()).admin,
+    pages: async () => [`/cockpit/conversations/${(await ownPages()).conversation}`],
+  },
   { name: 'giver', account: accounts.giver, pages: async () => memberPages },
   { name: 'seller', account: accounts.seller, pages: async () => memberPages },
   {
@@ -85,6 +163,7 @@ const visitors: Visitor[] = [
         '/cockpit/settings',
         '/cockpit/contacts',
         '/cockpit/conversations',
+        `/cockpit/conversations/${(await ownPages()).conversation}`,
         '/cockpit/my-profile',
         '/cockpit/my-settings',
       ];
@@ -120,14 +199,17 @@ for (const visitor of visitors) {
     test.setTimeout(300_000);
     const context = await browser.newContext({ viewport: viewports.desktop, colorScheme: 'light' });
     try {
-      const me = visitor.account ? await loginByApi(context, visitor.account) : null;
+      const account = typeof visitor.account === 'function' ? await visitor.account() : visitor.account;
+      const me = account ? await loginByApi(context, account) : null;
       const page = await context.newPage();
-      for (const path of await visitor.pages(context.request, me)) {
+      for (const visited of await visitor.pages(context.request, me)) {
+        const { path, shows } = typeof visited === 'string' ? { path: visited, shows: undefined } : visited;
         await test.step(path, async () => {
           await page.setViewportSize(viewports.desktop);
           await page.emulateMedia({ colorScheme: 'light' });
           await page.goto(path);
           await waitUntilShown(page);
+          if (shows) await expect(page.locator(shows).first()).toBeVisible();
           // Colours change with a transition: without this, axe measured a link against a card still fading from
           // dark to light (4.44:1 against the #fff it ends on).
           await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
