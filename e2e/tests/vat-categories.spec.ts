@@ -1,4 +1,5 @@
-import { AdminVatCategoriesPage } from '../pages/AdminVatCategoriesPage';
+import { AdminVatCategoriesPage, AdminVatCategoryPage } from '../pages/AdminVatCategoriesPage';
+import { expectNoA11yViolations } from '../support/a11y';
 import { CockpitLayout } from '../pages/CockpitLayout';
 import { accounts } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -76,4 +77,57 @@ test.describe('VAT categories', () => {
       await expect.poll(async () => (await stored()).rates).toEqual(seededRates);
     });
   }
+
+  test('(de) the screens in light and dark, on a desktop and a phone, and the rates by keyboard', async ({
+    page,
+    loginAs,
+  }) => {
+    const at = adminTexts.de.vatCategories;
+    await loginAs(accounts.admin, { language: 'de' });
+    for (const path of [AdminVatCategoriesPage.path, `${AdminVatCategoriesPage.path}/${NORMAL_ID}`]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], .ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      // Colours change with a transition: judge the end state, not a fade.
+      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          await expectNoA11yViolations(page, `${path}, ${colorScheme}, ${viewport.width} px`, { soft: true });
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(overflow, `${path} scrolls sideways at ${viewport.width} px`).toBe(0);
+        }
+      }
+    }
+
+    // A rate added and filled in with the keyboard alone, then the changes dropped.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const editor = new AdminVatCategoryPage(page);
+    await page.getByTestId('vat-add-rate').focus();
+    await page.keyboard.press('Enter');
+    const added = editor.rateRows().last();
+    await expect(added.getByLabel(at.validFrom)).toBeFocused();
+    // The browser speaks en-US here: month, day and year, each segment moving on by itself when full.
+    await page.keyboard.type('07012093');
+    await expect(added.getByLabel(at.validFrom)).toHaveValue('2093-07-01');
+    // Tab leaves the date for the percentage (the date's own segments may take a Tab or two first).
+    const percent = added.getByLabel(at.percent);
+    for (let i = 0; i < 4 && !(await percent.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(percent).toBeFocused();
+    await page.keyboard.type('3,8');
+    await expect(percent).toHaveValue('3,8');
+    await page.getByTestId('vat-reset').focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.rateRows()).toHaveCount(2);
+  });
 });
