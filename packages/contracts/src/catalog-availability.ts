@@ -30,9 +30,11 @@ export const isoWeekText = z
   .string()
   .regex(ISO_WEEK, ZodMessageKeys.invalidString)
   .refine((text) => {
-    const [, year, week] = ISO_WEEK.exec(text) ?? [];
-    const y = Number(year);
-    const w = Number(week);
+    // zod runs the refinement after a failed regex too: text that is no week is simply not one.
+    const match = ISO_WEEK.exec(text);
+    if (!match) return false;
+    const y = Number(match[1]);
+    const w = Number(match[2]);
     return y >= AVAILABILITY_MIN_YEAR && y <= AVAILABILITY_MAX_YEAR && w >= 1 && w <= weeksInIsoYear(y);
   }, ZodMessageKeys.invalidString);
 
@@ -41,10 +43,13 @@ export const calendarDateText = z
   .string()
   .regex(ISO_DATE, ZodMessageKeys.invalidString)
   .refine((text) => {
-    const [, year, month, day] = ISO_DATE.exec(text) ?? [];
-    const y = Number(year);
+    // zod runs the refinement after a failed regex too: without this, `1e309` made an Invalid Date whose
+    // toISOString threw (a 500 from the reservation routes, found by svc-catalog's route properties).
+    const match = ISO_DATE.exec(text);
+    if (!match) return false;
+    const y = Number(match[1]);
     if (y < AVAILABILITY_MIN_YEAR || y > AVAILABILITY_MAX_YEAR) return false;
-    const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
+    const date = new Date(Date.UTC(y, Number(match[2]) - 1, Number(match[3])));
     return date.toISOString().slice(0, 10) === text;
   }, ZodMessageKeys.invalidString);
 

@@ -1,0 +1,31 @@
+import { availabilityReservationBody, calendarDateText, isoWeekText } from './catalog-availability';
+
+const PRODUCT = '31d4b0ef-baf6-4eda-8c11-e448fbf66f49';
+
+describe('weeks and dates of a reservation', () => {
+  it('accept weeks and dates that exist in the years a week may name', () => {
+    expect(isoWeekText.safeParse('2026-W53').success).toBe(true);
+    expect(calendarDateText.safeParse('2028-02-29').success).toBe(true);
+    expect(availabilityReservationBody.parse({ productId: PRODUCT.toUpperCase(), date: '2026-12-31' })).toEqual({
+      productId: PRODUCT,
+      date: '2026-12-31',
+    });
+  });
+
+  // zod runs a refinement after a failed regex too: text of no date or week shape must be refused, not throw
+  // (`1e309` made an Invalid Date whose toISOString threw: a 500 of /internal/availability/release).
+  it.each(['1e309', 'NaN', '', '\u0000', '-1', '2026-02-30', '1999-12-31', '3000-01-01', '2026-1-1'])(
+    'refuse the date %j as a client error',
+    (text) => {
+      expect(() => calendarDateText.safeParse(text)).not.toThrow();
+      expect(calendarDateText.safeParse(text).success).toBe(false);
+      const body = availabilityReservationBody.safeParse({ productId: PRODUCT, date: text });
+      expect(body.success).toBe(false);
+    },
+  );
+
+  it.each(['1e309', 'NaN', '', '2021-W53', '2026-W00', '1999-W01', '2026-w01'])('refuse the week %j', (text) => {
+    expect(() => isoWeekText.safeParse(text)).not.toThrow();
+    expect(isoWeekText.safeParse(text).success).toBe(false);
+  });
+});
