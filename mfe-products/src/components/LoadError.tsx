@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, NotFoundState, isNotFound } from '@cadeau/ui/cockpit';
+import { BackLink } from './BackLink';
 
 /**
  * What a product page shows instead of what it could not load: a product that is not there (or another
@@ -17,7 +17,7 @@ export function LoadError({ error, onRetry, back }: { error: unknown; onRetry: (
     );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <Link to={back}>← {t('products.back')}</Link>
+      <BackLink to={back}>{t('products.back')}</BackLink>
       <ErrorState error={error} onRetry={onRetry} testId="load-error" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct, useProductDefaults, useVatCategories } from '../api/products';
@@ -8,6 +8,7 @@ import { ProductEditor } from '../components/ProductEditor';
 import { isEditable } from '../domain/actions';
 import { valuesOf } from '../domain/editor';
 import { releasedPredecessor } from '../domain/versions';
+import { BackLink } from '../components/BackLink';
 
 /**
  * /cockpit/products/:productId/edit: the editor of a draft or rejected version. A released one is never edited
@@ -39,7 +40,7 @@ export default function EditProductPage() {
   const name = p.name[lang] || p.name.en;
   return (
     <div data-testid="edit-product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <Link to={`/cockpit/products/${p.id}`}>← {name}</Link>
+      <BackLink to={`/cockpit/products/${p.id}`}>{name}</BackLink>
       <PageTitle title={t('products.form.editTitle', { name })} />
       <ProductEditor
         product={p}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
 import { useProductDefaults, useVatCategories } from '../api/products';
 import { ProductEditor } from '../components/ProductEditor';
 import type { EditorValues } from '../domain/editor';
+import { BackLink } from '../components/BackLink';
 
 /** /cockpit/products/new: a new draft, starting from the defaults of GET /product and the default VAT category. */
 export default function NewProductPage() {
@@ -38,7 +38,7 @@ export default function NewProductPage() {
   };
   return (
     <div data-testid="new-product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <Link to="/cockpit/products">← {t('products.back')}</Link>
+      <BackLink to="/cockpit/products">{t('products.back')}</BackLink>
       <PageTitle title={t('products.form.newTitle')} />
       <ProductEditor initial={initial} bounds={{ minImages: d.minImages, maxImages: d.maxImages, minWeekly: 1 }} />
     </div>

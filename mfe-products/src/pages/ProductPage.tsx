@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
 import { Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
@@ -16,6 +16,7 @@ import { VersionHistory } from '../components/VersionHistory';
 import { actionsFor } from '../domain/actions';
 import { formatRate } from '../domain/vat';
 import { mayReadAudit, viewerOf } from '../domain/viewer';
+import { BackLink } from '../components/BackLink';
 
 /** Why the platform refused or blocked the product, where the seller looks first. */
 function StatusReason({ product }: { product: ProductDetail }) {
@@ -59,7 +60,7 @@ export default function ProductPage() {
   const days = (count: number) => t('products.detail.deliveryDaysValue', { count });
   return (
     <div data-testid="product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <Link to="/cockpit/products">← {t('products.back')}</Link>
+      <BackLink to="/cockpit/products">{t('products.back')}</BackLink>
       <PageTitle title={name}>
         {name} <StatusTag status={product.status} />
       </PageTitle>
