@@ -151,6 +151,8 @@ export function requestArbitrary<P extends string>(
   const bodyArb: fc.Arbitrary<unknown> =
     route.body || sampleBody !== undefined
       ? fc.oneof(
+          // The sample's own body, so the parameters, the query and the caller vary behind a valid body too.
+          { arbitrary: fc.constant(sampleBody), weight: 1 },
           { arbitrary: nastyJson, weight: 1 },
           {
             arbitrary: bodyPaths.length
