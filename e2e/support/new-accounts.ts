@@ -30,7 +30,15 @@ export interface NewAccount extends Account {
  */
 export async function createOrganizationAdmin(
   request: APIRequestContext,
-  options: { language: Lang; confirmed: boolean; who?: string; firstName?: string; lastName?: string },
+  options: {
+    language: Lang;
+    confirmed: boolean;
+    who?: string;
+    firstName?: string;
+    lastName?: string;
+    /** The organisation's feature (default giver). */
+    feature?: 'giver' | 'seller';
+  },
 ): Promise<NewAccount> {
   const account: NewAccount = {
     email: uniqueEmail(options.who ?? 'org-admin'),
@@ -44,7 +52,7 @@ export async function createOrganizationAdmin(
     data: {
       organization: {
         name: account.organizationName,
-        feature: 'giver',
+        feature: options.feature ?? 'giver',
         companyName: 'E2E Test GmbH',
         address: { street: 'Teststrasse', houseNumber: '1', zip: '8001', city: 'Zürich' },
       },

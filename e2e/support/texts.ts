@@ -9,6 +9,7 @@ import { platform } from '@cadeau/platform';
 import type { en as adminEn } from '../../mfe-admin/src/i18n/en';
 import type { en as campaignsEn } from '../../mfe-campaigns/src/i18n/en';
 import type { en as orgsEn } from '../../mfe-orgs/src/i18n/en';
+import type { en as productsEn } from '../../mfe-products/src/i18n/en';
 import type { en as publicEn } from '../../mfe-public/src/i18n/en';
 import { de } from '../../packages/ui/src/i18n/resources/de';
 import { en } from '../../packages/ui/src/i18n/resources/en';
@@ -47,6 +48,8 @@ export const orgsTexts = typed<typeof orgsEn.orgs>('orgs');
 export const campaignsTexts = typed<typeof campaignsEn.campaigns>('campaigns');
 /** mfe-admin's pages (`admin.*`). */
 export const adminTexts = typed<typeof adminEn.admin>('admin');
+/** mfe-products' pages (`products.*`). */
+export const productsTexts = typed<typeof productsEn.products>('products');
 
 /** i18next-style `{{name}}` interpolation for expectations. */
 export function interpolate(text: string, values: Record<string, string>): string {
