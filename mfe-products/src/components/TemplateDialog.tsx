@@ -11,7 +11,7 @@ import { useProductAction, useProductList } from '../api/products';
  * "New from template": the seller picks one of their products; the server copies its fields into a new draft
  * (new number, version 1), which opens in the editor.
  */
-export function TemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function TemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = currentLanguage();

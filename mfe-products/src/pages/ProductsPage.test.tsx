@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { aProduct, aSeller, anAdmin, axeViolations, idOf, renderPage } from '../test/render';
 import ProductsPage from './ProductsPage';
 
@@ -22,7 +23,10 @@ describe('the product list', () => {
     renderPage(<ProductsPage />, {
       path: '/cockpit/products',
       url,
-      otherRoutes: { '/cockpit/products/new': <p>new product page</p> },
+      otherRoutes: {
+        '/cockpit/products/new': <p>new product page</p>,
+        '/cockpit/products/:productId/edit': <p>the editor</p>,
+      },
     });
 
   it("shows a seller their organisation's products, sorted by the server, with status tags and the way to a new one", async () => {
@@ -53,6 +57,33 @@ describe('the product list', () => {
 
     fireEvent.click(screen.getByTestId('new-product'));
     expect(await screen.findByText('new product page')).toBeInTheDocument();
+  });
+
+  it('creates a draft from a template the seller chooses, and opens it in the editor', async () => {
+    setMyUser(aSeller());
+    const template = aProduct({ status: 'approved' });
+    api = stubFetch({
+      'GET /api/product/list': list([template]),
+      [`POST /api/product/${template.id}/create-template`]: {
+        status: 200,
+        body: aProduct({ id: idOf(9), number: 'P-0009' }),
+      },
+    });
+    open();
+    await screen.findAllByTestId('products-table-row');
+    fireEvent.click(screen.getByTestId('new-from-template'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('template-create'));
+    expect(await within(dialog).findByText('Please choose a template.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await chooseOption(within(dialog).getByLabelText('Template'), 'P-0001 · Coffee beans');
+    fireEvent.click(within(dialog).getByTestId('template-create'));
+    expect(await screen.findByText('the editor')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/product/${template.id}/create-template`,
+    ]);
+    // The dialog lists the seller's own products, by name.
+    expect(queries(api.calls).some((q) => q.scope === 'own' && q.sort === 'name')).toBe(true);
   });
 
   it('shows a platform administrator every organisation with the seller column, and the review queue', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +10,10 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { useProductList } from '../api/products';
 import { StatusTag } from '../components/StatusTag';
-import { TemplateDialog } from '../components/TemplateDialog';
 import { isSeller } from '../domain/viewer';
+
+// Only a seller who opens it downloads the dialog (antd Modal and Select): the list itself stays lighter.
+const TemplateDialog = lazy(() => import('../components/TemplateDialog'));
 
 const STATUSES: readonly ProductStatus[] = [
   'draft',
@@ -138,7 +140,11 @@ export default function ProductsPage() {
           },
         ]}
       />
-      {seller && <TemplateDialog open={templateOpen} onClose={() => setTemplateOpen(false)} />}
+      {seller && templateOpen && (
+        <Suspense fallback={null}>
+          <TemplateDialog open onClose={() => setTemplateOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
