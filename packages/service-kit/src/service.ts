@@ -144,7 +144,12 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   const app = new Koa();
   const router = new Router();
   // Every error is answered by errorHandler; this only catches what escapes Koa itself.
-  app.on('error', (err) => logger.error({ err }, 'koa error'));
+  // A client that goes away mid-answer (a browser aborting a video range request) is not a fault of the
+  // service: Koa reports it as ERR_STREAM_PREMATURE_CLOSE / ECONNRESET. Logged at debug, not as an error.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (clientWentAway(err)) logger.debug({ err }, 'client went away before the answer ended');
+    else logger.error({ err }, 'koa error');
+  });
 
   app.use(requestId(logger));
   app.use(requestLog());
@@ -272,4 +277,15 @@ function closeServer(server: http.Server, timeoutMs: number): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/** Errors that only mean the client closed the connection before the answer was written whole. */
+export function clientWentAway(err: NodeJS.ErrnoException): boolean {
+  return (
+    err.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    err.code === 'ECONNRESET' ||
+    err.code === 'EPIPE' ||
+    err.code === 'ERR_STREAM_DESTROYED' ||
+    err.message === 'Premature close'
+  );
 }
