@@ -58,8 +58,9 @@ export interface World extends ProductWorld {
   /** An unpublished upload of organisation A (an image), for the file routes; '' for the others. */
   fileOfA: string;
   /**
-   * For the availability routes: the approved product offers 3 units a week, and `reservationKey` holds one
-   * unit of `reservationWeek` (a week four weeks ahead) for the release route; the reserve route's key is fresh.
+   * For the availability routes (the product screen's view too): the approved product offers 3 units a week,
+   * and `reservationKey` holds one unit of `reservationWeek` (a week four weeks ahead) for the release route;
+   * the reserve route's key is fresh.
    */
   reservationWeek: string;
   reservationKey: string;
@@ -79,7 +80,7 @@ export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Prom
   const products = await buildProductWorld(catalog, ORG_A, vatCategoryId);
   const reservationWeek = addWeeks(currentIsoWeek(new Date()), 4);
   const reservationKey = randomUUID();
-  if (route.path.startsWith('/internal/availability/'))
+  if (route.path.startsWith('/internal/availability/') || route.path.endsWith('/availability'))
     await availabilityOf(
       catalog,
       products.approvedProductId,

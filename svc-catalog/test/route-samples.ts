@@ -56,6 +56,13 @@ export const samples: Record<string, (w: World) => Sample> = {
   }),
   'POST /product/{productId}/block': (w) => ({ params: { productId: w.approvedProductId }, body: { reason: 'Fraud' } }),
   'POST /product/{productId}/create-template': (w) => ({ params: { productId: w.approvedProductId }, foreign: true }),
+  // The product screen's weeks of organisation A's approved product (capacity opened as its approval does):
+  // only its seller and platform administrators see them; the other seller and the giver find no product.
+  'GET /product/{productId}/availability': (w) => ({
+    params: { productId: w.approvedProductId },
+    query: { from: w.reservationWeek },
+    foreign: true,
+  }),
   // Weekly availability: signed calls of other services only (every user persona is refused); the key is the
   // call's idempotency key, which the signature covers (route-properties.test.ts signs as a service).
   'POST /internal/availability/reserve': (w) => ({

@@ -47,6 +47,8 @@ export const routeNotes: Record<string, string> = {
     'into the current organisation, which must sell or give (403 otherwise; a platform admin: the organisation he acts in); type by the first bytes, size limits of the settings while reading (413)',
   'GET /file/{fileId}/{variant}':
     'a published file for everyone; an unpublished one for its organisation and platform admins only, 404 for everyone else (no existence leak)',
+  'GET /product/{productId}/availability':
+    "the current organisation's products and, for platform admins, all (others, a giver too: 404); paused and blocked products take no new reservations",
   'POST /internal/availability/reserve':
     "one unit of a product's ISO week for the idempotency key (201; the same key again: its first answer, 200): a signed service call only (403 otherwise), 404 at /api",
   'POST /internal/availability/release':

@@ -1,4 +1,10 @@
-import { availabilityReservationBody, calendarDateText, isoWeekText } from './catalog-availability';
+import {
+  availabilityReservationBody,
+  calendarDateText,
+  isoWeekText,
+  productAvailabilityQuery,
+  weeksAfter,
+} from './catalog-availability';
 
 const PRODUCT = '31d4b0ef-baf6-4eda-8c11-e448fbf66f49';
 
@@ -27,5 +33,24 @@ describe('weeks and dates of a reservation', () => {
   it.each(['1e309', 'NaN', '', '2021-W53', '2026-W00', '1999-W01', '2026-w01'])('refuse the week %j', (text) => {
     expect(() => isoWeekText.safeParse(text)).not.toThrow();
     expect(isoWeekText.safeParse(text).success).toBe(false);
+  });
+});
+
+describe('the range of the availability view', () => {
+  it('counts the weeks between two weeks across year ends and 53-week years', () => {
+    expect(weeksAfter('2026-W48', '2026-W48')).toBe(0);
+    expect(weeksAfter('2026-W52', '2027-W02')).toBe(3);
+    expect(weeksAfter('2027-W02', '2026-W52')).toBe(-3);
+    expect(weeksAfter('2025-W01', '2027-W01')).toBe(52 + 53);
+  });
+
+  it('takes no range, one end, or at most 53 weeks in order', () => {
+    expect(productAvailabilityQuery.safeParse({}).success).toBe(true);
+    expect(productAvailabilityQuery.safeParse({ from: '2026-W48' }).success).toBe(true);
+    expect(productAvailabilityQuery.safeParse({ from: '2026-W01', to: '2026-W53' }).success).toBe(true);
+    expect(productAvailabilityQuery.safeParse({ from: '2026-W01', to: '2027-W01' }).success).toBe(false);
+    expect(productAvailabilityQuery.safeParse({ from: '2026-W10', to: '2026-W09' }).success).toBe(false);
+    expect(productAvailabilityQuery.safeParse({ from: '1e309', to: '2026-W09' }).success).toBe(false);
+    expect(productAvailabilityQuery.safeParse({ page: '1' }).success).toBe(false);
   });
 });

@@ -105,6 +105,65 @@ export type AvailabilityWeek = z.output<typeof availabilityWeekSchema>;
 
 /** Weeks `from`–`to` of a product (for the seller's availability view and the product screen). */
 export const availabilityWeeksQuery = z.object({ from: isoWeekText, to: isoWeekText });
+
+/** Year and number of a week that `isoWeekText` accepted. */
+function weekParts(text: string): [number, number] {
+  return [Number(text.slice(0, 4)), Number(text.slice(6, 8))];
+}
+
+/**
+ * How many weeks `to` lies after `from` (0 for the same week, negative when it lies before), counting the
+ * 52 or 53 weeks of each year between them: the same arithmetic in the browser and the services.
+ */
+export function weeksAfter(from: string, to: string): number {
+  const [fromYear, fromWeek] = weekParts(from);
+  const [toYear, toWeek] = weekParts(to);
+  let count = toWeek - fromWeek;
+  for (let y = Math.min(fromYear, toYear); y < Math.max(fromYear, toYear); y++)
+    count += (toYear > fromYear ? 1 : -1) * weeksInIsoYear(y);
+  return count;
+}
+
+/** Weeks the product screen shows at once: the current week and the next eleven (about a quarter). */
+export const AVAILABILITY_VIEW_WEEKS = 12;
+/** Most weeks one GET /product/{productId}/availability may span: a year of weeks, bounded work per call. */
+export const AVAILABILITY_VIEW_MAX_WEEKS = 53;
+
+/**
+ * GET /product/{productId}/availability?from=&to=: ISO weeks, both optional. Without them the current week
+ * (Zurich) and the next eleven; with one of them, twelve weeks from or up to it. `to` before `from`, or more
+ * than AVAILABILITY_VIEW_MAX_WEEKS weeks, is 400 (`zod.invalid` at `to`).
+ */
+export const productAvailabilityQuery = z
+  .object({ from: isoWeekText.optional(), to: isoWeekText.optional() })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.from === undefined || q.to === undefined || !isoWeekText.safeParse(q.from).success) return;
+    if (!isoWeekText.safeParse(q.to).success) return;
+    const span = weeksAfter(q.from, q.to) + 1;
+    if (span < 1 || span > AVAILABILITY_VIEW_MAX_WEEKS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ZodMessageKeys.invalid });
+  });
+export type ProductAvailabilityQuery = z.input<typeof productAvailabilityQuery>;
+
+/** One week of the product screen: what it offers, what is reserved and what is still free. */
+export const productAvailabilityWeekSchema = availabilityWeekSchema.extend({ free: z.number().int() });
+export type ProductAvailabilityWeek = z.output<typeof productAvailabilityWeekSchema>;
+
+/**
+ * A product's weekly availability for its seller and platform administrators: the units per week it offers
+ * now (`weeklyCapacity`), the week it is in Zurich (`currentWeek`, for the pager and to mark past weeks) and
+ * each week of `from`–`to`. A week nobody reserved in yet shows `weeklyCapacity` and 0 reserved.
+ */
+export const productAvailabilitySchema = z.object({
+  productId: z.string().uuid(),
+  weeklyCapacity: z.number().int(),
+  currentWeek: z.string(),
+  from: z.string(),
+  to: z.string(),
+  weeks: z.array(productAvailabilityWeekSchema),
+});
+export type ProductAvailability = z.output<typeof productAvailabilitySchema>;
 export const availabilityWeeksSchema = z.object({
   productId: z.string().uuid(),
   weeklyCapacity: z.number().int(),

@@ -185,6 +185,8 @@ export const ErrorKeys = {
     reasonRequired: 'error.product.reasonRequired',
     /** added: the product's weekly availability of that ISO week is fully reserved. */
     soldOut: 'error.product.soldOut',
+    /** added: the product takes no reservations now (paused by its seller, or blocked by the platform). */
+    unavailable: 'error.product.unavailable',
   },
   /** added: reservations of a product's weekly availability (svc-catalog's internal routes, issue 10). */
   availability: {

@@ -1,5 +1,6 @@
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
+import { handleGetProductAvailability } from './get-product-availability';
 import { handleReleaseAvailability } from './release-availability';
 import { handleReserveAvailability } from './reserve-availability';
 import { handleGetFile } from './get-file';
@@ -47,6 +48,7 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
     'PUT /vat-category': handleSaveVatCategory(deps),
     'GET /vat-category/list': handlePageVatCategories(deps),
     'GET /vat-category/{categoryId}': handleGetVatCategory(deps),
+    'GET /product/{productId}/availability': handleGetProductAvailability(deps),
     'POST /internal/availability/reserve': handleReserveAvailability(deps),
     'POST /internal/availability/release': handleReleaseAvailability(deps),
   };

@@ -1,8 +1,9 @@
-import type { AvailabilityReservation, ReservationStatus } from '@cadeau/contracts';
+import type { AvailabilityReservation, ProductStatus, ReservationStatus } from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import {
   assertReleaseMatches,
+  assertReservable,
   assertSameReservation,
   productWithoutAvailability,
   soldOut,
@@ -70,12 +71,14 @@ export interface ReserveInput {
  *    missing, from the product's capacity (locked `for share`, so a capacity raise waits for it and then
  *    raises it too). The statement also tells whether the product has a capacity at all (else 404
  *    `error.product.notFound`).
- * 2. One conditional update counts the unit: `reserved = reserved + 1 … where reserved < capacity`. It is
+ * 2. The product's state decides whether it takes new reservations (domain `assertReservable`: paused and
+ *    blocked products 409 `error.product.unavailable`); refused, the transaction rolls back as below.
+ * 3. One conditional update counts the unit: `reserved = reserved + 1 … where reserved < capacity`. It is
  *    never read-then-write, so concurrent reservations queue on the row lock and each sees the count of the
  *    one before; the CHECK `reserved <= capacity` refuses an oversell even from a writer that skips the
  *    condition. No row updated: 409 `error.product.soldOut`, and the whole transaction (the reservation
  *    row of step 1 too) rolls back, so the key may try again later.
- * 3. The event is written after the update, under the week's row lock, so the outbox holds a week's events
+ * 4. The event is written after the update, under the week's row lock, so the outbox holds a week's events
  *    in the order of their counts.
  */
 export function reserveUnit(
@@ -84,7 +87,9 @@ export function reserveUnit(
 ): Promise<{ reservation: AvailabilityReservation; created: boolean }> {
   const monday = mondayOf(input.week);
   return w.db.transaction(async (trx) => {
-    const claim = await trx.raw<{ rows: (Partial<ReservationRow> & { known: boolean })[] }>(
+    const claim = await trx.raw<{
+      rows: (Partial<ReservationRow> & { known: boolean; product_status: ProductStatus | null })[];
+    }>(
       `with claimed as (
          insert into availability_reservations (idempotency_key, product_id, week, caller) values (?, ?, ?, ?)
          on conflict (idempotency_key) do nothing
@@ -97,11 +102,22 @@ export function reserveUnit(
           for share of c
          on conflict do nothing
        )
-       select claimed.*, exists (select 1 from product_capacity where product_id = ?) as known
+       select claimed.*, exists (select 1 from product_capacity where product_id = ?) as known,
+              (select status from products where id = ?) as product_status
          from (values (1)) as one (x) left join claimed on true`,
-      [input.key, input.productId, monday, input.caller, monday, input.productId, monday, input.productId],
+      [
+        input.key,
+        input.productId,
+        monday,
+        input.caller,
+        monday,
+        input.productId,
+        monday,
+        input.productId,
+        input.productId,
+      ],
     );
-    const { known, ...claimed } = claim.rows[0];
+    const { known, product_status: status, ...claimed } = claim.rows[0];
     if (!claimed.idempotency_key) {
       // The conflicting row is committed (the insert waited for its transaction), so this read finds it.
       const first = await findReservation(trx, input.key);
@@ -110,6 +126,9 @@ export function reserveUnit(
       return { reservation: toReservation(first), created: false };
     }
     if (!known) throw productWithoutAvailability();
+    // The product's state as this statement saw it: a pause committed while the reservation runs may still let
+    // it count, as if it had come a moment earlier (no lock on the product's row in the hot path).
+    assertReservable(status);
     const counted = await trx.raw<{ rows: WeekRow[] }>(
       `update availability_weeks set reserved = reserved + 1
         where product_id = ? and week = ? and reserved < capacity

@@ -2,6 +2,11 @@ import { ErrorKeys } from '@cadeau/contracts/errors';
 import {
   assertCapacityChange,
   assertReleaseMatches,
+  assertReservable,
+  assertSeesAvailability,
+  canSeeAvailability,
+  viewRange,
+  viewWeek,
   assertSameReservation,
   reservationKeyOf,
   weekOfReservation,
@@ -67,5 +72,67 @@ describe('a repeated key', () => {
     expect(() => assertReleaseMatches(held, productId, '2026-11-23')).not.toThrow();
     expect(() => assertReleaseMatches(null, productId, '2026-11-23')).toThrow(notFound);
     expect(() => assertReleaseMatches(held, productId, '2026-11-30')).toThrow(notFound);
+  });
+});
+
+describe('assertReservable', () => {
+  it('lets approved products, and replaced or finished ones for the campaigns that hold them, take reservations', () => {
+    for (const status of ['approved', 'replaced', 'finished'] as const)
+      expect(() => assertReservable(status)).not.toThrow();
+  });
+
+  it('refuses paused and blocked products as unavailable, never-released ones as unknown', () => {
+    for (const status of ['paused', 'blocked'] as const)
+      expect(() => assertReservable(status)).toThrow(
+        expect.objectContaining({ status: 409, key: ErrorKeys.product.unavailable }),
+      );
+    for (const status of ['draft', 'pending', 'rejected', 'deleted'] as const)
+      expect(() => assertReservable(status)).toThrow(
+        expect.objectContaining({ status: 404, key: ErrorKeys.product.notFound }),
+      );
+  });
+});
+
+describe('the availability view', () => {
+  const org = '0d5e7a1c-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
+  const seller = {
+    roles: [],
+    organizations: [{ id: org, roles: ['user'], features: ['seller'] }],
+    currentOrganizationId: org,
+  };
+  const admin = { roles: ['platformAdmin'], organizations: [], currentOrganizationId: null };
+  const giver = {
+    ...seller,
+    organizations: [{ id: productId, roles: ['admin'], features: ['giver'] }],
+    currentOrganizationId: productId,
+  };
+
+  it('is seen by the seller and platform administrators, not by another organisation, and a deleted product by no one', () => {
+    const approved = { organization_id: org, status: 'approved' as const };
+    expect(canSeeAvailability(seller, approved)).toBe(true);
+    expect(canSeeAvailability(admin, approved)).toBe(true);
+    // A giver reads the approved product in the catalog, but not how much of it is sold.
+    expect(canSeeAvailability(giver, approved)).toBe(false);
+    expect(() => assertSeesAvailability(giver, approved)).toThrow(
+      expect.objectContaining({ status: 404, key: ErrorKeys.product.notFound }),
+    );
+    expect(() => assertSeesAvailability(seller, undefined)).toThrow(expect.objectContaining({ status: 404 }));
+    expect(canSeeAvailability(admin, { organization_id: org, status: 'deleted' })).toBe(false);
+  });
+
+  it('shows twelve weeks from the current one, or from or up to the week given', () => {
+    expect(viewRange({}, '2026-W48')).toEqual({ from: '2026-W48', to: '2027-W06' });
+    expect(viewRange({ from: '2026-W50' }, '2026-W48')).toEqual({ from: '2026-W50', to: '2027-W08' });
+    expect(viewRange({ to: '2027-W02' }, '2026-W48')).toEqual({ from: '2026-W44', to: '2027-W02' });
+    expect(viewRange({ from: '2026-W01', to: '2026-W02' }, '2026-W48')).toEqual({ from: '2026-W01', to: '2026-W02' });
+  });
+
+  it('counts the free units of a week', () => {
+    expect(viewWeek({ week: '2026-W48', capacity: 5, reserved: 2 })).toEqual({
+      week: '2026-W48',
+      capacity: 5,
+      reserved: 2,
+      free: 3,
+    });
   });
 });

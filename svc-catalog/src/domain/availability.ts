@@ -1,6 +1,8 @@
+import { AVAILABILITY_VIEW_WEEKS, type ProductStatus, type UserContext } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
-import { isoWeekOf } from './iso-week';
+import { addWeeks, isoWeekOf } from './iso-week';
+import { canRead, type OwnedProduct } from './product';
 
 /**
  * Rules of a product's weekly availability (issue 10). The counting itself is the database's (one
@@ -64,3 +66,68 @@ export const productWithoutAvailability = () => errors.notFound(ErrorKeys.produc
 
 /** 409 when every unit of the week is reserved. */
 export const soldOut = () => errors.conflict(ErrorKeys.product.soldOut);
+
+/**
+ * Which products take a new reservation (issue 10; spec section 4). A reservation is a recipient's choice in
+ * a campaign that holds the product, so the rule reads the product's state, not the campaign's:
+ * - approved: on offer.
+ * - replaced (a newer version was approved) and finished (its seller ended it): they leave the catalog for
+ *   new campaigns but keep serving the campaigns that already hold them (spec: "the old one only serves
+ *   running campaigns"), so those campaigns keep their promise until the weekly capacity runs out.
+ * - paused: its seller cannot deliver for now (spec: "can become unavailable because of the supplier"), so
+ *   it is not offered for new choices, in a running campaign either, exactly like a sold-out week: 409
+ *   `error.product.unavailable`, and the recipient picks another product. Resuming opens it again.
+ * - blocked: the platform withdrew it (fraud, complaints): nothing more is sold, 409 `error.product.unavailable`.
+ * - draft, pending, rejected, deleted: never released, so no campaign holds it and it has no capacity: 404.
+ * Releases are never refused by state: a cancelled order frees its unit whatever became of the product.
+ * A repeated key answers its first reservation whatever the state is now (it reserves nothing).
+ */
+export const reservableStatuses: readonly ProductStatus[] = ['approved', 'replaced', 'finished'];
+
+/**
+ * Refuses a new reservation of a product in a state that takes none (see reservableStatuses). `status` is
+ * null when the capacity has no product row: the products area opens capacity only in the approval of a
+ * product, so that happens only where availability is exercised alone (its tests and the bench).
+ */
+export function assertReservable(status: ProductStatus | null): void {
+  if (status === null || reservableStatuses.includes(status)) return;
+  if (status === 'paused' || status === 'blocked') throw errors.conflict(ErrorKeys.product.unavailable);
+  throw productWithoutAvailability();
+}
+
+/** Whether the caller sees a product's weekly availability: its seller (current organisation) and platform administrators. */
+export function canSeeAvailability(
+  user: Pick<UserContext, 'roles' | 'organizations' | 'currentOrganizationId'>,
+  product: OwnedProduct,
+): boolean {
+  const reader = canRead(user, product);
+  return reader === 'owner' || reader === 'admin';
+}
+
+/** GET /product/{productId}/availability for anyone else, or an unknown product: 404 as if it did not exist. */
+export function assertSeesAvailability(
+  user: Pick<UserContext, 'roles' | 'organizations' | 'currentOrganizationId'>,
+  product: OwnedProduct | undefined,
+): asserts product is OwnedProduct {
+  if (!product || !canSeeAvailability(user, product)) throw errors.notFound(ErrorKeys.product.notFound);
+}
+
+/** A product that was never approved has no weekly availability to show yet: 409 `invalidStatus`. */
+export const availabilityNotOpened = () => errors.conflict(ErrorKeys.product.invalidStatus);
+
+/**
+ * The weeks a view shows: `from`–`to` as asked; with one end only, AVAILABILITY_VIEW_WEEKS weeks from or up
+ * to it; with none, from the current week on. The query schema has already bounded an explicit span.
+ */
+export function viewRange(query: { from?: string; to?: string }, currentWeek: string): { from: string; to: string } {
+  const last = AVAILABILITY_VIEW_WEEKS - 1;
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: addWeeks(query.from, last) };
+  if (query.to) return { from: addWeeks(query.to, -last), to: query.to };
+  return { from: currentWeek, to: addWeeks(currentWeek, last) };
+}
+
+/** A counted week as the product screen shows it: with its free units. */
+export function viewWeek<W extends { capacity: number; reserved: number }>(week: W): W & { free: number } {
+  return { ...week, free: Math.max(0, week.capacity - week.reserved) };
+}

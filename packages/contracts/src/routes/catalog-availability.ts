@@ -1,5 +1,25 @@
+import { z } from 'zod';
 import * as availability from '../catalog-availability';
+import { ErrorKeys } from '../errors';
+import { uuidParam } from './params';
 import type { RouteDef } from './types';
+
+/**
+ * A product's weeks for the product screen (issue 10): per ISO week its capacity, reserved and free units,
+ * `from`–`to` (default: the current week in Zurich and the next eleven; at most 53 weeks, else 400). Only
+ * for the product's seller (the current organisation) and platform administrators: any other caller, a
+ * giver reading the catalog too, gets 404 `error.product.notFound` (how much a seller sold is its business).
+ * A product never approved has no weekly availability yet: 409 `error.product.invalidStatus`.
+ */
+export const productAvailabilityRoute = {
+  method: 'GET',
+  path: '/product/{productId}/availability',
+  service: 'catalog',
+  access: 'orgMember',
+  params: z.object({ productId: uuidParam(ErrorKeys.product.notFound) }),
+  query: availability.productAvailabilityQuery,
+  response: availability.productAvailabilitySchema,
+} as const satisfies RouteDef;
 
 /**
  * Reserves one unit of a product's ISO week for the call's `idempotency-key` (ADR 0008: service-kit's
@@ -31,8 +51,12 @@ export const releaseAvailabilityRoute = {
   response: availability.availabilityReservationSchema,
 } as const satisfies RouteDef;
 
-/** svc-catalog's weekly availability routes (other services only; the gateway answers them 404). */
+/**
+ * svc-catalog's weekly availability routes: the product screen's view, and reserve and release for other
+ * services only (the gateway answers those 404).
+ */
 export const catalogAvailabilityRoutes = [
+  productAvailabilityRoute,
   reserveAvailabilityRoute,
   releaseAvailabilityRoute,
 ] as const satisfies readonly RouteDef[];

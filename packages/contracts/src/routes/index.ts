@@ -5,7 +5,7 @@ export * from './matching';
 export { identityRoutes, internalOrganizationRoute, internalSettingsRoute, resolveSessionRoute } from './identity';
 export { gatewayRoutes } from './gateway';
 export { mailRoutes } from './mail';
-export { reserveAvailabilityRoute, releaseAvailabilityRoute } from './catalog-availability';
+export { productAvailabilityRoute, reserveAvailabilityRoute, releaseAvailabilityRoute } from './catalog-availability';
 export * from './rate-limits';
 export { uuidParam } from './params';
 export { catalogProductRoutes } from './catalog-products';

@@ -15,6 +15,8 @@ export const de: Resources = {
     yes: 'Ja',
     no: 'Nein',
     none: 'Keine',
+    /** The reason of a decision someone else reads (`ReasonDialog` of @cadeau/ui/cockpit). */
+    reason: { label: 'Begründung', required: 'Bitte geben Sie eine Begründung an.' },
     notFound: {
       title: 'Nicht gefunden',
       hint: 'Der Link ist vielleicht unvollständig oder veraltet, oder das Ziel gehört zu einer anderen Organisation. Gehen Sie zurück zur Liste und öffnen Sie es von dort.',
@@ -307,6 +309,7 @@ export const de: Resources = {
       availabilityDecreased: 'Die wöchentliche Verfügbarkeit darf nicht tiefer sein als in der vorherigen Version.',
       reasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',
       soldOut: 'Dieses Produkt ist in dieser Woche ausverkauft. Wählen Sie eine andere Woche oder ein anderes Produkt.',
+      unavailable: 'Dieses Produkt kann im Moment nicht gewählt werden. Wählen Sie ein anderes Produkt.',
     },
     availability: {
       reservationNotFound: 'Diese Reservierung wurde nicht gefunden.',

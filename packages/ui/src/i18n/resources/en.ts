@@ -13,6 +13,8 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     none: 'None',
+    /** The reason of a decision someone else reads (`ReasonDialog` of @cadeau/ui/cockpit). */
+    reason: { label: 'Reason', required: 'Please give a reason.' },
     notFound: {
       title: 'Not found',
       hint: 'The link may be incomplete or out of date, or what it leads to belongs to another organisation. Go back to the list and open it from there.',
@@ -297,6 +299,7 @@ export const en = {
       availabilityDecreased: 'The weekly availability cannot be lower than in the previous version.',
       reasonRequired: 'Please give a reason for the rejection.',
       soldOut: 'This product is sold out for that week. Choose another week or another product.',
+      unavailable: 'This product cannot be chosen at the moment. Choose another product.',
     },
     availability: {
       reservationNotFound: 'This reservation was not found.',
