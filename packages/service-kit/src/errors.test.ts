@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { DomainError as FromRoot, errors as rootErrors } from '.';
-import { DomainError, errors } from './errors';
+import { DomainError, errors, refusal } from './errors';
 
 /** The files and packages a fresh Node process loads for `import`ing the module (tsx compiles TypeScript). */
 function loadedBy(module: string): { files: string[]; packages: string[] } {
@@ -26,4 +26,18 @@ describe('@cadeau/service-kit/errors', () => {
     });
     expect(loadedBy('@cadeau/service-kit').packages).toEqual(expect.arrayContaining(['koa', 'knex', 'nats', 'pino']));
   }, 60_000);
+
+  it('names the refusal of a rule for domain tests, and lets any other failure through', () => {
+    expect(refusal(() => 'let through')).toBeNull();
+    expect(
+      refusal(() => {
+        throw errors.notFound('error.product.notFound');
+      }),
+    ).toEqual({ status: 404, key: 'error.product.notFound' });
+    expect(() =>
+      refusal(() => {
+        throw new TypeError('a bug, not a rule');
+      }),
+    ).toThrow(TypeError);
+  });
 });

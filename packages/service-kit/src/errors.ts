@@ -29,3 +29,18 @@ export const errors = {
   tooManyRequests: (key: string = ErrorKeys.tooManyRequests) => new DomainError(429, key),
   serviceUnavailable: (key: string = ErrorKeys.serviceUnavailable) => new DomainError(503, key),
 };
+
+/**
+ * For domain tests: the status and key a rule refuses with, or null when it lets the call through; any error
+ * other than a DomainError is thrown on. Here rather than in `testing`, because domain tests may import only
+ * this pure module of the kit (ADR 0006, `testing/anatomy.ts`).
+ */
+export function refusal(rule: () => unknown): { status: number; key: string } | null {
+  try {
+    rule();
+  } catch (err) {
+    if (err instanceof DomainError) return { status: err.status, key: err.key };
+    throw err;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { productStatuses, type ProductStatus } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit/errors';
+import { refusal } from '@cadeau/service-kit/errors';
 import {
   assertEditable,
   assertMove,
@@ -9,16 +9,6 @@ import {
   isReleased,
   isUnreleased,
 } from './product-status';
-
-function refusal(rule: () => unknown): { status: number; key: string } | null {
-  try {
-    rule();
-  } catch (err) {
-    if (err instanceof DomainError) return { status: err.status, key: err.key };
-    throw err;
-  }
-  return null;
-}
 
 const allowed: readonly (readonly [ProductStatus, ProductStatus])[] = [
   ['draft', 'pending'],

@@ -1,5 +1,5 @@
 import type { ProductFields, UserContext } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit/errors';
+import { refusal } from '@cadeau/service-kit/errors';
 import { ZodError } from 'zod';
 import {
   assertMayPublish,
@@ -18,15 +18,6 @@ const OTHER = '22222222-2222-4222-8222-222222222222';
 const img = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const VIDEO = '00000000-0000-4000-8000-0000000000ff';
 
-function refusal(rule: () => unknown): { status: number; key: string } | null {
-  try {
-    rule();
-  } catch (err) {
-    if (err instanceof DomainError) return { status: err.status, key: err.key };
-    throw err;
-  }
-  return null;
-}
 function issues(rule: () => unknown) {
   try {
     rule();

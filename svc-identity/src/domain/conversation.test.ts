@@ -1,5 +1,5 @@
 import { PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import {
   conversationScope,
   messageTypeOf,

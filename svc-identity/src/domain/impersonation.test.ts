@@ -1,5 +1,5 @@
 import { PLATFORM_ADMIN } from '@cadeau/contracts';
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import { assertMayImpersonate, impersonatorOf, mayResume } from './impersonation';
 
 const ADMIN = '00000000-0000-4000-8000-0000000000a1';

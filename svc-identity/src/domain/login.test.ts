@@ -1,4 +1,4 @@
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import { assertLoginAllowed, loginOutcome } from './login';
 
 const confirmed = new Date('2026-01-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import type { UserContext } from '@cadeau/contracts';
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import { assertMayRemoveMember, assertMayUpdateMember } from './membership';
 import { assertMayChoose, currentOrgOf, isOrgAdmin } from './current-organization';
 

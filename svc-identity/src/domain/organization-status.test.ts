@@ -1,5 +1,5 @@
 import { organizationStatuses } from '@cadeau/contracts';
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import {
   acceptsMembers,
   assertAcceptsMembers,

@@ -1,5 +1,5 @@
 import type { CompanyRecord } from '@cadeau/contracts';
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import { featuresChange, planOrganizationEdit, registrationColumns, valuesOf } from './organization';
 
 const current = {

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
-import { refusal } from '../../test/refusal';
 import { PLATFORM_ADMIN, SECRET_SETTING_MASK, settingDefByKey, type UserContext } from '@cadeau/contracts';
+import { refusal } from '@cadeau/service-kit/errors';
 import {
   answeredValue,
   auditedChange,

@@ -1,4 +1,4 @@
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import { checkConfirmationToken, checkPasswordResetToken, hashLinkToken, isExpired, newLinkToken } from './tokens';
 
 const now = Date.parse('2026-11-23T12:00:00Z');

@@ -1,4 +1,4 @@
-import { refusal } from '../../test/refusal';
+import { refusal } from '@cadeau/service-kit/errors';
 import { assertValidUid, looksLikeUid } from './uid';
 
 describe('UIDs asked of the company register', () => {
