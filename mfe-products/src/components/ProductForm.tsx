@@ -9,7 +9,8 @@ import type { Form } from '@cadeau/ui/form';
 import { formatChf, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import type { EditorBounds, EditorValues } from '../domain/editor';
-import { formatRate, vatOfGross } from '../domain/vat';
+import { vatOfGross } from '@cadeau/contracts/vat';
+import { formatRate } from '../domain/vat';
 import { ImageList } from './ImageList';
 import { VideoField } from './VideoField';
 import type { UploadFn } from './upload';
@@ -53,7 +54,8 @@ function ChfField({
 
 /**
  * The product editor (new product and a draft or rejected one): names and descriptions in German and English,
- * type, price and shipping in CHF with the VAT they contain at today's rate of the chosen category (live), the
+ * type, price and shipping in CHF with the VAT they contain at today's rate of the chosen category (live; shipping
+ * at the product's category too, as the server taxes it), the
  * weekly availability that cannot go below the released version, delivery days, warranty, and images (or a video).
  */
 export function ProductForm({ form, bounds, vatCategories, upload, saving, onSubmit, onCancel }: ProductFormProps) {
@@ -62,9 +64,9 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
   const lang = currentLanguage();
   const v = form.values;
   const category = vatCategories.find((c) => c.id === v.vatCategoryId);
-  const shippingCategory = vatCategories.find((c) => c.isShipping) ?? category;
+  // Shipping follows the product's own category, as svc-catalog computes it (Swiss practice: shipping is an
+  // ancillary supply taxed at the rate of the goods it delivers), not the category flagged `isShipping`.
   const rate = category?.rateInForce?.rateBasisPoints;
-  const shippingRate = shippingCategory?.rateInForce?.rateBasisPoints;
   const price = parseChfToRappen(v.price);
   const shipping = parseChfToRappen(v.shipping);
   const priceVat =
@@ -72,8 +74,8 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
       ? t('products.form.vatContained', { vat: formatChf(vatOfGross(price, rate)), rate: formatRate(rate) })
       : null;
   const shippingVat =
-    shippingRate !== undefined && shipping !== null && shipping > 0
-      ? t('products.form.vatShippingContained', { vat: formatChf(vatOfGross(shipping, shippingRate)) })
+    rate !== undefined && shipping !== null && shipping > 0
+      ? t('products.form.vatShippingContained', { vat: formatChf(vatOfGross(shipping, rate)) })
       : null;
   const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: '0 24px' };
   const { error: vatError, ...vatBound } = form.bind('vatCategoryId');

@@ -1,4 +1,5 @@
-import { formatRate, rateInForce, todayIso, vatOfGross } from './vat';
+import { rateInForce, vatOfGross } from '@cadeau/contracts/vat';
+import { formatRate, todayIso } from './vat';
 
 describe('the VAT preview of the editor', () => {
   const normal = [
@@ -6,7 +7,7 @@ describe('the VAT preview of the editor', () => {
     { rateBasisPoints: 810, validFrom: '2024-01-01' },
   ];
 
-  it('takes the latest rate not dated after the day', () => {
+  it('takes the latest rate not dated after the day (the formula of @cadeau/contracts/vat)', () => {
     expect(rateInForce(normal, '2023-12-31')?.rateBasisPoints).toBe(770);
     expect(rateInForce(normal, '2024-01-01')?.rateBasisPoints).toBe(810);
     expect(rateInForce(normal, '2017-12-31')).toBeNull();

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@cadeau/contracts';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
-import { chosenOption } from '@cadeau/ui/testing/render-page';
+import { chooseOption, chosenOption } from '@cadeau/ui/testing/render-page';
 import {
   aProduct,
   aSeller,
@@ -89,10 +89,15 @@ describe('the product editor', () => {
     fireEvent.change(price, { target: { value: '59.9' } });
     // 5990 × 260 / 10260 = 151.8 → CHF 1.52.
     expect(price).toHaveAccessibleDescription('Contains VAT CHF 1.52 at 2.6 %');
-    // Shipping is taxed at the shipping category's rate: 790 × 810 / 10810 = 59.2 → CHF 0.59.
-    expect(screen.getByLabelText('Shipping cost in CHF (incl. VAT)')).toHaveAccessibleDescription(
-      'Contains VAT CHF 0.59 on shipping',
-    );
+    // Shipping follows the product's category, as the server computes it (not the category flagged for shipping,
+    // 8.1 % here): 790 × 260 / 10260 = 20.0 → CHF 0.20, the server's shippingVatRappen of this product.
+    const shipping = screen.getByLabelText('Shipping cost in CHF (incl. VAT)');
+    expect(shipping).toHaveAccessibleDescription('Contains VAT CHF 0.20 on shipping');
+    // Another category moves both amounts with it.
+    await chooseOption(screen.getByLabelText('VAT category'), 'Standard rate (8.1 %)');
+    // 790 × 810 / 10810 = 59.2 → CHF 0.59.
+    expect(shipping).toHaveAccessibleDescription('Contains VAT CHF 0.59 on shipping');
+    await chooseOption(screen.getByLabelText('VAT category'), 'Reduced rate (2.6 %)');
     fireEvent.change(price, { target: { value: '59.901' } });
     fireEvent.click(screen.getByTestId('product-save'));
     expect(price).toHaveAccessibleDescription('Please enter an amount in CHF with at most two decimals, like 49.90.');

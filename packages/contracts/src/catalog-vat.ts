@@ -4,7 +4,7 @@ import { listQuery, pageOf, queryBoolean } from './pagination';
 
 /**
  * VAT categories (spec sections 3, 5, 7; issue 10). A category has a name in both languages, the default flag
- * (what a new product starts with), the shipping flag (the category shipping costs are taxed with) and dated
+ * (what a new product starts with), the shipping flag (see `isShipping`: no amount depends on it) and dated
  * rates: the rate in force on a date is the latest one whose valid-from is not after it. Rates are integer
  * basis points (810 = 8.1 %), never floats; dates are ISO `YYYY-MM-DD` (Swiss VAT follows the date of the
  * service, so the rate changes at midnight in Europe/Zurich).
@@ -41,6 +41,12 @@ export const vatCategorySchema = z.object({
   id: z.string().uuid(),
   name: z.object({ de: z.string(), en: z.string() }),
   isDefault: z.boolean(),
+  /**
+   * The shipping flag of spec section 3: exactly one category holds it and it cannot be switched off, but no
+   * amount depends on it. A product's shipping costs are taxed at the product's own category (Swiss practice:
+   * shipping is an ancillary supply and follows the rate of the goods it delivers), in svc-catalog and in the
+   * editor's preview alike.
+   */
   isShipping: z.boolean(),
   /** Outside the scope of VAT (donations): its only rate is 0. */
   outsideScope: z.boolean(),

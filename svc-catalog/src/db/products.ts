@@ -12,7 +12,7 @@ import { pageQuery } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { currentIsoWeek, mondayOf } from '../domain/iso-week';
 import { formatProductNumber } from '../domain/product';
-import { vatOfGross } from '../domain/vat';
+import { vatOfGross } from '@cadeau/contracts/vat';
 import { vatRateOn } from './vat-categories';
 
 export interface ProductRow {

@@ -11,7 +11,7 @@ export interface SeedVatCategory extends VatCategoryInput {
 
 /**
  * The Swiss VAT categories (DESIGN section 7: the rate follows the date of the service): normal 7.7 % from
- * 2018-01-01 and 8.1 % from 2024-01-01 (the default, and the one shipping costs are taxed with), reduced
+ * 2018-01-01 and 8.1 % from 2024-01-01 (the default, and the one holding the shipping flag), reduced
  * 2.5 % / 2.6 %, accommodation 3.7 % / 3.8 %, and donations outside the scope of VAT.
  */
 export const seedVatCategories: readonly SeedVatCategory[] = [

@@ -12,7 +12,7 @@ import {
   type VatCategoryInput,
 } from '../domain/vat-category';
 import { vatCategoryAuditValue, type AuditedVatCategory } from '../domain/vat-category-audit';
-import { rateInForce } from '../domain/vat';
+import { rateInForce } from '@cadeau/contracts/vat';
 
 export interface VatCategoryRow {
   id: string;
@@ -117,7 +117,7 @@ export async function vatCategoryById(db: Knex, id: string, date?: string): Prom
 
 /**
  * The rate in force for a category on `date` (ISO `YYYY-MM-DD`) in basis points, or null when the category
- * is unknown or had no rate yet. The VAT inside a gross price is then `vatOfGross(gross, rate)` (domain/vat).
+ * is unknown or had no rate yet. The VAT inside a gross price is then `vatOfGross(gross, rate)` (@cadeau/contracts/vat).
  */
 export async function vatRateOn(db: Knex, categoryId: string, date: string): Promise<number | null> {
   const row = await db('vat_rates')
@@ -132,14 +132,6 @@ export async function vatRateOn(db: Knex, categoryId: string, date: string): Pro
 export function defaultVatCategoryId(db: Knex): Promise<string | undefined> {
   return db('vat_categories')
     .where({ is_default: true })
-    .first('id')
-    .then((r) => r?.id as string | undefined);
-}
-
-/** The category that holds the shipping flag (shipping costs are taxed with it). */
-export function shippingVatCategoryId(db: Knex): Promise<string | undefined> {
-  return db('vat_categories')
-    .where({ is_shipping: true })
     .first('id')
     .then((r) => r?.id as string | undefined);
 }

@@ -1,4 +1,4 @@
-import type { DatedRate } from './vat';
+import type { DatedRate } from '@cadeau/contracts/vat';
 
 /** The fields of a VAT category an audit entry records. */
 export interface AuditedVatCategory {

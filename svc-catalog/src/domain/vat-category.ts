@@ -1,6 +1,6 @@
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { ZodError, type z } from 'zod';
-import { rateInForce, type DatedRate } from './vat';
+import { rateInForce, type DatedRate } from '@cadeau/contracts/vat';
 
 /**
  * The rules of a VAT category (spec sections 3 and 5, issue 10), pure: what a save may store, judged against

@@ -1,6 +1,10 @@
 /**
- * Swiss VAT on gross prices (spec sections 3 and 5; DESIGN section 7). Rates are in basis points
+ * Swiss VAT on gross prices (spec sections 3 and 5; DESIGN section 7), the one formula the service and the
+ * browser share: svc-catalog computes with it, the product editor previews with it. Rates are in basis points
  * (810 = 8.1 %) so no rate is ever a float; amounts are integer Rappen.
+ *
+ * Its own subpath (`@cadeau/contracts/vat`) that imports nothing, like `errors.ts`: browsers may import it as a
+ * value without bundling zod (`vat.test.ts` keeps it that way).
  */
 
 /** One rate of a VAT category and the first day it applies (ISO date, `YYYY-MM-DD`). */

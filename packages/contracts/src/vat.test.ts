@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { rateInForce, vatOfGross } from './vat';
 
 const normal = [
@@ -32,6 +34,8 @@ describe('vatOfGross', () => {
     expect(vatOfGross(10_000, 810)).toBe(749);
     // CHF 49.90 at 2.6 %: 1.2645… → 1.26.
     expect(vatOfGross(4_990, 260)).toBe(126);
+    // CHF 49.90 at 8.1 %: 4990 × 810 / 10810 = 373.9… → 3.74.
+    expect(vatOfGross(4_990, 810)).toBe(374);
     expect(vatOfGross(0, 810)).toBe(0);
     expect(vatOfGross(5_000, 0)).toBe(0);
   });
@@ -40,11 +44,21 @@ describe('vatOfGross', () => {
     // 103 × 300 / 10300 = 3 exactly; 1 × 10000 / 20000 = 0.5 → 1.
     expect(vatOfGross(10_300, 300)).toBe(300);
     expect(vatOfGross(1, 10_000)).toBe(1);
+    // 205 × 10000 / 20000 = 102.5 → 103.
+    expect(vatOfGross(205, 10_000)).toBe(103);
     expect(vatOfGross(-1, 10_000)).toBe(-1);
   });
 
   it('refuses fractions of a Rappen and negative rates', () => {
     expect(() => vatOfGross(10.5, 810)).toThrow(RangeError);
     expect(() => vatOfGross(100, -1)).toThrow(RangeError);
+  });
+});
+
+describe('the @cadeau/contracts/vat subpath', () => {
+  it('imports nothing, so browsers take the formula as a value without bundling zod', () => {
+    const source = readFileSync(join(__dirname, 'vat.ts'), 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export)\s[^;]*\sfrom\s/m);
+    expect(source).not.toMatch(/\b(require|import)\(/);
   });
 });
