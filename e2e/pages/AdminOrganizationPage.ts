@@ -19,8 +19,8 @@ export class AdminOrganizationPage {
     this.search = page.getByTestId('organizations-table-search').locator('input');
     this.status = page.getByTestId('organization-status');
     this.statusReason = page.getByTestId('organization-status-reason');
-    this.reason = page.getByTestId('status-reason');
-    this.confirmStatus = page.getByTestId('confirm-status');
+    this.reason = page.getByTestId('reason-input');
+    this.confirmStatus = page.getByTestId('confirm-reason');
     this.reasonRequired = page.getByTestId('reason-required');
   }
 

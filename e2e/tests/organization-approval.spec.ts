@@ -136,7 +136,7 @@ async function approve(page: Page, lang: Lang, organizationName: string, reason:
 
   await orgs.statusButton('approved').click();
   await orgs.confirmStatus.click();
-  await expect(orgs.reasonRequired).toHaveText(t.organizations.reasonRequired);
+  await expect(orgs.reasonRequired).toHaveText(texts[lang].common.reason.required);
 
   await orgs.reason.fill(reason);
   await orgs.confirmStatus.click();

@@ -1,5 +1,6 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@cadeau/ui/cockpit';
 
 const statusColors: Record<string, string> = {
   approved: 'green',
@@ -8,13 +9,9 @@ const statusColors: Record<string, string> = {
   blocked: 'volcano',
 };
 
-export function StatusTag({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={statusColors[status]} data-testid="status" data-status={status}>
-      {t(`admin.status.${status}`)}
-    </Tag>
-  );
+/** An organisation's status as the kit's status tag, with its word from `admin.status.*`. */
+export function OrganizationStatusTag({ status }: { status: string }) {
+  return <StatusTag status={status} colors={statusColors} textKey="admin.status" />;
 }
 
 /** Role or feature names as tags (`admin.roles.*`, `admin.features.*`). */

@@ -38,9 +38,7 @@ export const de: typeof en = {
       approve: 'Genehmigen',
       reject: 'Ablehnen',
       block: 'Sperren',
-      reason: 'Begründung',
       reasonHelp: 'Die Organisation erhält die Begründung als Nachricht und per E-Mail.',
-      reasonRequired: 'Bitte geben Sie eine Begründung an.',
       statusDialogTitle: 'Status auf «{{status}}» setzen',
       statusChanged: 'Der Status ist jetzt «{{status}}».',
       saveFeatures: 'Funktionen speichern',
@@ -114,7 +112,7 @@ export const de: typeof en = {
         isDefault:
           'Neue Produkte beginnen mit dieser Kategorie. Hier gesetzt, wechselt der Standard von der bisherigen.',
         isShipping:
-          'Versandkosten werden mit dieser Kategorie versteuert. Hier gesetzt, wechselt sie von der bisherigen.',
+          'Kennzeichnet die Versandkategorie. Sie ändert keinen Betrag: Die Versandkosten eines Produkts werden mit der Kategorie des Produkts versteuert, denn der Versand folgt der gelieferten Ware. Hier gesetzt, wechselt sie von der bisherigen.',
         outsideScope: 'Spenden: keine MWST, darum ist jeder Satz 0 %.',
       },
       rates: 'Sätze',

@@ -36,9 +36,7 @@ export const en = {
       approve: 'Approve',
       reject: 'Reject',
       block: 'Block',
-      reason: 'Reason',
       reasonHelp: 'The organisation receives the reason as a message and by e-mail.',
-      reasonRequired: 'Please give a reason.',
       statusDialogTitle: 'Set the status to "{{status}}"',
       statusChanged: 'The status is now "{{status}}".',
       saveFeatures: 'Save features',
@@ -109,7 +107,8 @@ export const en = {
       nameEn: 'Name in English',
       flagsHelp: {
         isDefault: 'New products start with this category. Setting it here moves it from the current default.',
-        isShipping: 'Shipping costs are taxed with this category. Setting it here moves it from the current one.',
+        isShipping:
+          "Marks the shipping category. It changes no amount: a product's shipping costs are taxed at the product's own category, as shipping follows the goods it delivers. Setting it here moves it from the current one.",
         outsideScope: 'Donations: no VAT, so every rate is 0 %.',
       },
       rates: 'Rates',

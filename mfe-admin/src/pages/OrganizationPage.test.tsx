@@ -40,13 +40,13 @@ describe('an organisation (platform administrators)', () => {
     expect(await screen.findByTestId('organization-status')).toHaveTextContent('Pending');
     fireEvent.click(screen.getByTestId('status-approved'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByTestId('confirm-status'));
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please give a reason.');
     expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Register checked  ' } });
-    fireEvent.click(within(dialog).getByTestId('confirm-status'));
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
     await waitFor(() => expect(screen.getByTestId('organization-status')).toHaveTextContent('Approved'));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       organizationId: ORG_ID,
@@ -81,7 +81,7 @@ describe('an organisation (platform administrators)', () => {
     fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('Reason'), {
       target: { value: 'Fraud' },
     });
-    fireEvent.click(screen.getByTestId('confirm-status'));
+    fireEvent.click(screen.getByTestId('confirm-reason'));
     await waitFor(() =>
       expect(
         toasts.list().some((x) => x.severity === 'error' && x.summary === i18n.t('error.organization.invalidStatus')),

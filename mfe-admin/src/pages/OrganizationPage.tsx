@@ -7,10 +7,8 @@ import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationSt
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatCountry, formatDate, formatDateTime, formatLegalForm, personName } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { CheckboxGroup, Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
-import { LoadError } from '../components/LoadError';
-import { ReasonDialog } from '../components/ReasonDialog';
-import { NameTags, StatusTag } from '../components/tags';
+import { CheckboxGroup, Fields, LoadError, PageSkeleton, PageTitle, Panel, ReasonDialog } from '@cadeau/ui/cockpit';
+import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 type Status = Organization['status'];
 const actions: { status: Status; label: string; danger?: boolean }[] = [
@@ -69,7 +67,14 @@ export default function OrganizationPage() {
   const [target, setTarget] = useState<Status | null>(null);
   const lang = currentLanguage();
   if (isPending) return <PageSkeleton />;
-  if (!org) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/organizations" />;
+  if (!org)
+    return (
+      <LoadError
+        error={error}
+        onRetry={() => void refetch()}
+        back={{ to: '/cockpit/organizations', label: t('admin.list.back') }}
+      />
+    );
   const a = org.address;
   const address = [
     [a.street, a.houseNumber].filter(Boolean).join(' '),
@@ -88,7 +93,7 @@ export default function OrganizationPage() {
           items={[
             {
               label: t('admin.organizations.status'),
-              value: <StatusTag status={org.status} />,
+              value: <OrganizationStatusTag status={org.status} />,
               testId: 'organization-status',
             },
             {
@@ -142,6 +147,7 @@ export default function OrganizationPage() {
         open={!!target}
         title={target ? t('admin.organizations.statusDialogTitle', { status: t(`admin.status.${target}`) }) : ''}
         okText={target ? t(actions.find((x) => x.status === target)!.label) : ''}
+        help={t('admin.organizations.reasonHelp')}
         busy={setStatus.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={(reason) =>

@@ -7,7 +7,7 @@ import type { Organization } from '@cadeau/contracts';
 import { useOrganizationList } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
-import { NameTags, StatusTag } from '../components/tags';
+import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 
@@ -56,7 +56,7 @@ export default function OrganizationsPage() {
             key: 'status',
             title: t('admin.organizations.status'),
             sorter: true,
-            render: (o) => <StatusTag status={o.status} />,
+            render: (o) => <OrganizationStatusTag status={o.status} />,
           },
           {
             key: 'features',

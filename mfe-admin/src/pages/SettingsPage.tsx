@@ -7,13 +7,12 @@ import type { Setting } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { issuesAtSettings, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { controlState, Field, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { controlState, Field, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
 import { formatChf, formatCountry } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { SettingInput, isCountrySetting } from '../components/SettingInput';
-import { LoadError } from '../components/LoadError';
 
 type Values = Record<string, unknown>;
 

@@ -9,9 +9,8 @@ import { useBlockUser, useImpersonate, useUserDetail } from '../api/administrati
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, PageSkeleton, PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
-import { LoadError } from '../components/LoadError';
-import { NameTags, StatusTag } from '../components/tags';
+import { Fields, LoadError, PageSkeleton, PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
 export default function UserPage() {
@@ -25,7 +24,14 @@ export default function UserPage() {
   const [reason, setReason] = useState('');
   const lang = currentLanguage();
   if (isPending) return <PageSkeleton />;
-  if (!user) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/users" />;
+  if (!user)
+    return (
+      <LoadError
+        error={error}
+        onRetry={() => void refetch()}
+        back={{ to: '/cockpit/users', label: t('admin.list.back') }}
+      />
+    );
   const name = `${user.firstName} ${user.lastName}`;
   // 'platformAdmin' is contracts' PLATFORM_ADMIN (the browser imports no runtime values from the zod module).
   const canImpersonate = user.id !== me?.id && !user.blocked && !user.roles.includes('platformAdmin');
@@ -75,7 +81,7 @@ export default function UserPage() {
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {user.organizations.map((o) => (
               <li key={o.id}>
-                <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> <StatusTag status={o.status} />{' '}
+                <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link> <OrganizationStatusTag status={o.status} />{' '}
                 <NameTags names={o.roles} group="roles" />
               </li>
             ))}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { LoadError, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useVatCategory } from '../api/vat-categories';
-import { LoadError } from '../components/LoadError';
 import { VatCategoryForm } from '../components/vat/VatCategoryForm';
 import { VatFlags } from '../components/vat/VatFlags';
 
@@ -15,7 +14,14 @@ export default function VatCategoryPage() {
   const { data, isPending, error, refetch } = useVatCategory(isNew ? null : categoryId);
   const lang = currentLanguage();
   if (!isNew && isPending) return <PageSkeleton />;
-  if (!isNew && !data) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/vat-categories" />;
+  if (!isNew && !data)
+    return (
+      <LoadError
+        error={error}
+        onRetry={() => void refetch()}
+        back={{ to: '/cockpit/vat-categories', label: t('admin.list.back') }}
+      />
+    );
   const stored = isNew ? null : data!;
   const title = stored ? stored.name[lang] : t('admin.vatCategories.newCategory');
   return (

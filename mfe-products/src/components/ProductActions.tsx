@@ -4,11 +4,11 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
+import { ReasonDialog } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useProductAction, type ActionInput } from '../api/products';
 import type { ProductAction } from '../domain/actions';
-import { ReasonDialog } from './ReasonDialog';
 
 const doneText: Partial<Record<ProductAction, string>> = {
   publish: 'products.actions.published',
@@ -102,6 +102,7 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
         open={!!reasonFor}
         title={reasonFor ? t(`products.review.${reasonFor}Title`, { name }) : ''}
         okText={reasonFor ? t(label[reasonFor]) : ''}
+        help={t('products.review.reasonHelp')}
         busy={run.isPending}
         onCancel={() => setReasonFor(null)}
         onConfirm={(reason) => reasonFor && perform(reasonFor, reason)}

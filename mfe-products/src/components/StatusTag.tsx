@@ -1,25 +1,16 @@
-import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '@cadeau/contracts';
+import { StatusTag } from '@cadeau/ui/cockpit';
 
-const colors: Record<ProductStatus, string | undefined> = {
-  draft: undefined,
+// The statuses a seller acts on stand out; the ones behind them (draft, finished, replaced, deleted) stay grey.
+const colors: Partial<Record<ProductStatus, string>> = {
   pending: 'gold',
   approved: 'green',
   rejected: 'red',
   paused: 'blue',
   blocked: 'volcano',
-  finished: undefined,
-  replaced: undefined,
-  deleted: undefined,
 };
 
-/** A product's status as a coloured tag with its word (colour is never the only sign). */
-export function StatusTag({ status }: { status: ProductStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={colors[status]} data-testid="product-status" data-status={status}>
-      {t(`products.status.${status}`)}
-    </Tag>
-  );
+/** A product's status as the kit's status tag, with its word from `products.status.*`. */
+export function ProductStatusTag({ status }: { status: ProductStatus }) {
+  return <StatusTag status={status} colors={colors} textKey="products.status" testId="product-status" />;
 }

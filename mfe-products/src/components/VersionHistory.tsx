@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { StatusTag } from './StatusTag';
+import { ProductStatusTag } from './StatusTag';
 
 /** Every version of the product's group, newest first: the one shown is marked, the others link to their page. */
 export function VersionHistory({ product }: { product: ProductDetail }) {
@@ -24,7 +24,7 @@ export function VersionHistory({ product }: { product: ProductDetail }) {
               {t('products.versions.version', { version: v.version })}
             </Link>
           )}{' '}
-          <StatusTag status={v.status} /> {formatDate(v.updatedAt, lang)}
+          <ProductStatusTag status={v.status} /> {formatDate(v.updatedAt, lang)}
         </li>
       ))}
     </ol>

@@ -158,7 +158,6 @@ export const de: typeof en = {
       blockTitle: '{{name}} sperren',
       reason: 'Begründung',
       reasonHelp: 'Der Anbieter liest sie in einer Konversation und einer Benachrichtigung.',
-      reasonRequired: 'Bitte geben Sie eine Begründung an.',
     },
     versions: {
       title: 'Versionen',

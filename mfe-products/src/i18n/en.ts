@@ -156,7 +156,6 @@ export const en = {
       blockTitle: 'Block {{name}}',
       reason: 'Reason',
       reasonHelp: 'The seller reads it in a conversation and a notification.',
-      reasonRequired: 'Please give a reason.',
     },
     versions: {
       title: 'Versions',

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { BackLink, LoadError, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct, useProductDefaults, useVatCategories } from '../api/products';
-import { LoadError } from '../components/LoadError';
 import { ProductEditor } from '../components/ProductEditor';
 import { isEditable } from '../domain/actions';
 import { valuesOf } from '../domain/editor';
 import { releasedPredecessor } from '../domain/versions';
-import { BackLink } from '../components/BackLink';
 
 /**
  * /cockpit/products/:productId/edit: the editor of a draft or rejected version. A released one is never edited
@@ -31,7 +29,7 @@ export default function EditProductPage() {
     return (
       <LoadError
         error={failed}
-        back="/cockpit/products"
+        back={{ to: '/cockpit/products', label: t('products.back') }}
         onRetry={() => void Promise.all([product.refetch(), defaults.refetch(), vat.refetch()])}
       />
     );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { BackLink, ErrorState, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
 import { useProductDefaults, useVatCategories } from '../api/products';
 import { ProductEditor } from '../components/ProductEditor';
 import type { EditorValues } from '../domain/editor';
-import { BackLink } from '../components/BackLink';
 
 /** /cockpit/products/new: a new draft, starting from the defaults of GET /product and the default VAT category. */
 export default function NewProductPage() {

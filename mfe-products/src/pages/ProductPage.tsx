@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct } from '../api/products';
 import { AuditList } from '../components/AuditList';
-import { LoadError } from '../components/LoadError';
 import { ProductActions } from '../components/ProductActions';
 import { ProductPreview } from '../components/ProductPreview';
-import { StatusTag } from '../components/StatusTag';
+import { ProductStatusTag } from '../components/StatusTag';
 import { VersionHistory } from '../components/VersionHistory';
 import { actionsFor } from '../domain/actions';
 import { formatRate } from '../domain/vat';
 import { mayReadAudit, viewerOf } from '../domain/viewer';
-import { BackLink } from '../components/BackLink';
 
 /** Why the platform refused or blocked the product, where the seller looks first. */
 function StatusReason({ product }: { product: ProductDetail }) {
@@ -54,7 +52,14 @@ export default function ProductPage() {
   const { data: product, isPending, error, refetch } = useProduct(productId);
   const lang = currentLanguage();
   if (isPending) return <PageSkeleton />;
-  if (!product) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/products" />;
+  if (!product)
+    return (
+      <LoadError
+        error={error}
+        onRetry={() => void refetch()}
+        back={{ to: '/cockpit/products', label: t('products.back') }}
+      />
+    );
   const name = product.name[lang] || product.name.en;
   const actions = actionsFor(product.status, viewerOf(user, product.organizationId));
   const days = (count: number) => t('products.detail.deliveryDaysValue', { count });
@@ -62,7 +67,7 @@ export default function ProductPage() {
     <div data-testid="product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <BackLink to="/cockpit/products">{t('products.back')}</BackLink>
       <PageTitle title={name}>
-        {name} <StatusTag status={product.status} />
+        {name} <ProductStatusTag status={product.status} />
       </PageTitle>
       <StatusReason product={product} />
       {product.status === 'pending' && <Alert type="info" showIcon title={t('products.detail.pendingNote')} />}

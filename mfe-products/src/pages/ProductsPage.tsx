@@ -9,7 +9,7 @@ import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { useProductList } from '../api/products';
-import { StatusTag } from '../components/StatusTag';
+import { ProductStatusTag } from '../components/StatusTag';
 import { isSeller } from '../domain/viewer';
 
 // Only a seller who opens it downloads the dialog (antd Modal and Select): the list itself stays lighter.
@@ -130,7 +130,7 @@ export default function ProductsPage() {
             key: 'status',
             title: t('products.list.status'),
             sorter: true,
-            render: (p) => <StatusTag status={p.status} />,
+            render: (p) => <ProductStatusTag status={p.status} />,
           },
           {
             key: 'updatedAt',

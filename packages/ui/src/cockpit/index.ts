@@ -15,3 +15,7 @@ export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { PageSkeleton } from './page-skeleton';
 export { NotFoundState, isNotFound } from './not-found-state';
+export { BackLink } from './back-link';
+export { LoadError } from './load-error';
+export { StatusTag } from './status-tag';
+export { ReasonDialog } from './reason-dialog';

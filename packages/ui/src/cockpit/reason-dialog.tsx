@@ -1,16 +1,19 @@
+import { useId } from 'react';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@cadeau/ui/form';
 
 /**
- * Asks for the reason of a status change. The reason is required (the server refuses an empty one too):
- * confirming without one shows the message under the field instead of calling the server.
+ * Asks for the reason of a decision someone else reads (an organisation's status, a product's rejection or
+ * block). The reason is required (the server refuses an empty one too): confirming without one shows the
+ * message under the field instead of calling the server. `help` says who reads it and where.
  */
 export function ReasonDialog({
   open,
   title,
   okText,
+  help,
   busy,
   onConfirm,
   onCancel,
@@ -18,13 +21,15 @@ export function ReasonDialog({
   open: boolean;
   title: string;
   okText: string;
+  help: string;
   busy: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const form = useForm({ reason: '' }, (v) => ({
-    reason: v.reason.trim() ? undefined : 'admin.organizations.reasonRequired',
+    reason: v.reason.trim() ? undefined : 'common.reason.required',
   }));
   const confirm = form.handleSubmit(({ reason }) => onConfirm(reason.trim()));
   const { error, ...reason } = form.bind('reason');
@@ -34,33 +39,33 @@ export function ReasonDialog({
       title={title}
       okText={okText}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'confirm-status' }}
+      okButtonProps={{ loading: busy, 'data-testid': 'confirm-reason' }}
       onOk={confirm}
       onCancel={onCancel}
       afterClose={() => form.reset()}
       destroyOnHidden
     >
-      <label htmlFor="status-reason" style={{ display: 'block', marginBottom: 4 }}>
-        {t('admin.organizations.reason')}
+      <label htmlFor={`${id}-reason`} style={{ display: 'block', marginBottom: 4 }}>
+        {t('common.reason.label')}
       </label>
       <Input.TextArea
-        id="status-reason"
-        data-testid="status-reason"
+        id={`${id}-reason`}
+        data-testid="reason-input"
         rows={4}
         maxLength={4000}
         {...reason}
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby="status-reason-help"
+        aria-describedby={`${id}-help`}
         aria-required
       />
-      <p id="status-reason-help" style={{ margin: '4px 0 0' }}>
+      <p id={`${id}-help`} style={{ margin: '4px 0 0' }}>
         {error ? (
           <span role="alert" style={{ color: 'var(--ant-color-error, #ff4d4f)' }} data-testid="reason-required">
             {error}
           </span>
         ) : (
-          t('admin.organizations.reasonHelp')
+          help
         )}
       </p>
     </Modal>

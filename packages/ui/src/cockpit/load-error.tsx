@@ -1,0 +1,33 @@
+import { BackLink } from './back-link';
+import { ErrorState } from './error-state';
+import { NotFoundState, isNotFound } from './not-found-state';
+
+/**
+ * What a page shows instead of what it could not load. A record that is not there (404: an unknown or mangled
+ * id, or another organisation's, which the server answers alike) gets the shared not-found state with the way
+ * back to its list (issue 9): asking again would only answer the same. Anything else: the way back (detail
+ * pages) and the error's text with a retry.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** The list a detail page belongs to; none for a page that is not a record of a list (settings). */
+  back?: { to: string; label: string };
+}) {
+  if (back && isNotFound(error))
+    return (
+      <div data-testid="load-error">
+        <NotFoundState error={error} back={back} />
+      </div>
+    );
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      {back && <BackLink to={back.to}>{back.label}</BackLink>}
+      <ErrorState error={error} onRetry={isNotFound(error) ? undefined : onRetry} testId="load-error" />
+    </div>
+  );
+}
