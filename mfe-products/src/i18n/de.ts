@@ -190,5 +190,26 @@ export const de: typeof en = {
       noImage: 'Noch kein Bild',
       language: 'Sprache der Vorschau',
     },
+    availability: {
+      title: 'Verfügbarkeit pro Woche',
+      perWeek_one:
+        '{{count}} Stück pro Woche. Die Anzahl lässt sich nur erhöhen, mit einer neuen Version des Produkts.',
+      perWeek_other:
+        '{{count}} Stück pro Woche. Die Anzahl lässt sich nur erhöhen, mit einer neuen Version des Produkts.',
+      week: 'Woche',
+      weekLabel: 'KW {{number}}',
+      thisWeek: 'diese Woche',
+      capacity: 'Stück',
+      reserved: 'Reserviert',
+      free: 'Frei',
+      soldOut: 'Ausverkauft',
+      range: 'Wochen ab {{from}} bis {{to}}',
+      pager: 'Wochen',
+      earlier: 'Frühere Wochen',
+      later: 'Spätere Wochen',
+      now: 'Diese Woche',
+      loading: 'Die Wochen werden geladen …',
+      loadError: 'Die Wochen konnten nicht geladen werden.',
+    },
   },
 };

@@ -12,6 +12,7 @@ import { ProductActions } from '../components/ProductActions';
 import { ProductPreview } from '../components/ProductPreview';
 import { ProductStatusTag } from '../components/StatusTag';
 import { VersionHistory } from '../components/VersionHistory';
+import { showsAvailability, WeeklyAvailability } from '../components/WeeklyAvailability';
 import { actionsFor } from '../domain/actions';
 import { formatRate } from '../domain/vat';
 import { mayReadAudit, viewerOf } from '../domain/viewer';
@@ -54,11 +55,7 @@ export default function ProductPage() {
   if (isPending) return <PageSkeleton />;
   if (!product)
     return (
-      <LoadError
-        error={error}
-        onRetry={() => void refetch()}
-        back={{ to: '/cockpit/products', label: t('products.back') }}
-      />
+      <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/products" backLabel={t('products.back')} />
     );
   const name = product.name[lang] || product.name.en;
   const actions = actionsFor(product.status, viewerOf(user, product.organizationId));
@@ -101,6 +98,7 @@ export default function ProductPage() {
           ]}
         />
       </Panel>
+      {showsAvailability(product.status) && <WeeklyAvailability product={product} />}
       <Panel title={t('products.preview.title')} testId="product-preview-panel">
         <ProductPreview product={product} />
       </Panel>
