@@ -27,6 +27,13 @@ export const productAvailabilityRoute = {
  * reservation; 200 with the first answer when the key was seen before (nothing reserved again); 409
  * `error.product.soldOut` when the week is full; 404 `error.product.notFound` for a product without weekly
  * availability; 409 `error.availability.keyReused` when the key reserved another product or week.
+ *
+ * By the product's state (svc-catalog domain `assertReservable`): approved products take reservations, and so
+ * do replaced and finished ones, which keep serving the campaigns that already hold them (spec section 4).
+ * A paused product (its seller cannot deliver for now) or a blocked one (withdrawn by the platform) is not
+ * offered for new choices, in running campaigns either: 409 `error.product.unavailable`, like a sold-out week,
+ * and the recipient chooses another product. Never-released products (draft, pending, rejected, deleted) have
+ * no capacity: 404. A repeated key still answers its first reservation, and release is never refused by state.
  */
 export const reserveAvailabilityRoute = {
   method: 'POST',
