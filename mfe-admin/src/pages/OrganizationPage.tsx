@@ -67,14 +67,7 @@ export default function OrganizationPage() {
   const [target, setTarget] = useState<Status | null>(null);
   const lang = currentLanguage();
   if (isPending) return <PageSkeleton />;
-  if (!org)
-    return (
-      <LoadError
-        error={error}
-        onRetry={() => void refetch()}
-        back={{ to: '/cockpit/organizations', label: t('admin.list.back') }}
-      />
-    );
+  if (!org) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/organizations" />;
   const a = org.address;
   const address = [
     [a.street, a.houseNumber].filter(Boolean).join(' '),

@@ -24,14 +24,7 @@ export default function UserPage() {
   const [reason, setReason] = useState('');
   const lang = currentLanguage();
   if (isPending) return <PageSkeleton />;
-  if (!user)
-    return (
-      <LoadError
-        error={error}
-        onRetry={() => void refetch()}
-        back={{ to: '/cockpit/users', label: t('admin.list.back') }}
-      />
-    );
+  if (!user) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/users" />;
   const name = `${user.firstName} ${user.lastName}`;
   // 'platformAdmin' is contracts' PLATFORM_ADMIN (the browser imports no runtime values from the zod module).
   const canImpersonate = user.id !== me?.id && !user.blocked && !user.roles.includes('platformAdmin');

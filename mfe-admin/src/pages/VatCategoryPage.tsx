@@ -14,14 +14,7 @@ export default function VatCategoryPage() {
   const { data, isPending, error, refetch } = useVatCategory(isNew ? null : categoryId);
   const lang = currentLanguage();
   if (!isNew && isPending) return <PageSkeleton />;
-  if (!isNew && !data)
-    return (
-      <LoadError
-        error={error}
-        onRetry={() => void refetch()}
-        back={{ to: '/cockpit/vat-categories', label: t('admin.list.back') }}
-      />
-    );
+  if (!isNew && !data) return <LoadError error={error} onRetry={() => void refetch()} back="/cockpit/vat-categories" />;
   const stored = isNew ? null : data!;
   const title = stored ? stored.name[lang] : t('admin.vatCategories.newCategory');
   return (

@@ -29,7 +29,8 @@ export default function EditProductPage() {
     return (
       <LoadError
         error={failed}
-        back={{ to: '/cockpit/products', label: t('products.back') }}
+        back="/cockpit/products"
+        backLabel={t('products.back')}
         onRetry={() => void Promise.all([product.refetch(), defaults.refetch(), vat.refetch()])}
       />
     );

@@ -12,13 +12,19 @@ const wrap = (ui: React.ReactNode) =>
       <MemoryRouter>{ui}</MemoryRouter>
     </AppProviders>,
   );
-const back = { to: '/cockpit/things', label: 'Back to the things' };
 
 describe('LoadError', () => {
   beforeAll(() => i18n.changeLanguage('en'));
 
   it('shows a record that is not there as the not-found page with the way back, without a retry', () => {
-    wrap(<LoadError error={new ApiError(404, 'error.product.notFound')} onRetry={jest.fn()} back={back} />);
+    wrap(
+      <LoadError
+        error={new ApiError(404, 'error.product.notFound')}
+        onRetry={jest.fn()}
+        back="/cockpit/things"
+        backLabel="Back to the things"
+      />,
+    );
     expect(screen.getByTestId('load-error')).toContainElement(screen.getByTestId('not-found-state'));
     expect(screen.getByRole('link', { name: '← Back to the things' })).toHaveAttribute('href', '/cockpit/things');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -26,9 +32,12 @@ describe('LoadError', () => {
 
   it('shows any other failure with its text, the way back as wide as its text, and a retry', () => {
     const onRetry = jest.fn();
-    wrap(<LoadError error={new ApiError(503, 'error.serviceUnavailable')} onRetry={onRetry} back={back} />);
+    wrap(<LoadError error={new ApiError(503, 'error.serviceUnavailable')} onRetry={onRetry} back="/cockpit/things" />);
     expect(screen.getByRole('alert')).toHaveTextContent(i18n.t('error.serviceUnavailable'));
-    expect(screen.getByRole('link', { name: '← Back to the things' })).toHaveStyle({ alignSelf: 'flex-start' });
+    // Without a label of the app's own: "Back to the list".
+    const backLink = screen.getByRole('link', { name: '← Back to the list' });
+    expect(backLink).toHaveAttribute('href', '/cockpit/things');
+    expect(backLink).toHaveStyle({ alignSelf: 'flex-start' });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
 import { ErrorState } from './error-state';
 import { NotFoundState, isNotFound } from './not-found-state';
@@ -12,21 +13,26 @@ export function LoadError({
   error,
   onRetry,
   back,
+  backLabel,
 }: {
   error: unknown;
   onRetry: () => void;
-  /** The list a detail page belongs to; none for a page that is not a record of a list (settings). */
-  back?: { to: string; label: string };
+  /** The path of the list a detail page belongs to; none for a page that is not a record of a list (settings). */
+  back?: string;
+  /** The words of the way back; "Back to the list" (`common.backToList`) unless the app names its list. */
+  backLabel?: string;
 }) {
-  if (back && isNotFound(error))
+  const { t } = useTranslation();
+  const way = back ? { to: back, label: backLabel ?? t('common.backToList') } : undefined;
+  if (way && isNotFound(error))
     return (
       <div data-testid="load-error">
-        <NotFoundState error={error} back={back} />
+        <NotFoundState error={error} back={way} />
       </div>
     );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      {back && <BackLink to={back.to}>{back.label}</BackLink>}
+      {way && <BackLink to={way.to}>{way.label}</BackLink>}
       <ErrorState error={error} onRetry={isNotFound(error) ? undefined : onRetry} testId="load-error" />
     </div>
   );

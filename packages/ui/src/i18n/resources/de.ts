@@ -10,6 +10,7 @@ export const de: Resources = {
     close: 'Schliessen',
     cancel: 'Abbrechen',
     retry: 'Erneut versuchen',
+    backToList: 'Zurück zur Liste',
     logout: 'Abmelden',
     loading: 'Wird geladen…',
     yes: 'Ja',

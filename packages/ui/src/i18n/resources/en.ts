@@ -8,6 +8,7 @@ export const en = {
     close: 'Close',
     cancel: 'Cancel',
     retry: 'Try again',
+    backToList: 'Back to the list',
     logout: 'Log out',
     loading: 'Loading…',
     yes: 'Yes',
