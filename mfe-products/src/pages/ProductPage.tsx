@@ -12,6 +12,7 @@ import { ProductActions } from '../components/ProductActions';
 import { ProductPreview } from '../components/ProductPreview';
 import { ProductStatusTag } from '../components/StatusTag';
 import { VersionHistory } from '../components/VersionHistory';
+import { showsAvailability, WeeklyAvailability } from '../components/WeeklyAvailability';
 import { actionsFor } from '../domain/actions';
 import { formatRate } from '../domain/vat';
 import { mayReadAudit, viewerOf } from '../domain/viewer';
@@ -97,6 +98,7 @@ export default function ProductPage() {
           ]}
         />
       </Panel>
+      {showsAvailability(product.status) && <WeeklyAvailability product={product} />}
       <Panel title={t('products.preview.title')} testId="product-preview-panel">
         <ProductPreview product={product} />
       </Panel>
