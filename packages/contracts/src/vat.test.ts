@@ -38,6 +38,7 @@ describe('vatOfGross', () => {
     expect(vatOfGross(4_990, 810)).toBe(374);
     expect(vatOfGross(0, 810)).toBe(0);
     expect(vatOfGross(5_000, 0)).toBe(0);
+    expect(vatOfGross(1_000, 0)).toBe(0);
   });
 
   it('rounds half away from zero', () => {
