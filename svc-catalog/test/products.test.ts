@@ -190,6 +190,13 @@ describe('creating and editing a draft', () => {
     expect(p.vat).toEqual({ rateBasisPoints: 260, priceVatRappen: 82, shippingVatRappen: 0 });
   });
 
+  it("taxes shipping at the product's own category, not at the category flagged for shipping", async () => {
+    const p = await created(seller(), { vatCategoryId: REDUCED, shippingRappen: 790 });
+    // Swiss practice: shipping is an ancillary supply and follows the goods it delivers. 790 × 260 / 10260 = 20.0
+    // → 20 Rappen at the reduced 2.6 %; the seeded shipping category (normal, 8.1 %) would make it 59.
+    expect(p.vat).toMatchObject({ rateBasisPoints: 260, shippingVatRappen: 20 });
+  });
+
   it('lets only sellers manage products', async () => {
     const g = giver();
     expect((await get(g, '/product')).body).toEqual({
