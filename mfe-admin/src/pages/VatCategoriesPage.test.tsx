@@ -1,25 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
-import { stubFetch } from '@cadeau/ui/testing';
+import { aVatCategory, stubFetch } from '@cadeau/ui/testing';
 import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { idOf, pagedList, queriesTo } from '../test/list-server';
 import { renderPage } from '../test/render';
 import VatCategoriesPage from './VatCategoriesPage';
-
-function aVatCategory(overrides: Record<string, unknown> = {}) {
-  return {
-    id: idOf(1),
-    name: { de: 'Normalsatz', en: 'Standard rate' },
-    isDefault: true,
-    isShipping: true,
-    outsideScope: false,
-    rateInForce: { rateBasisPoints: 810, validFrom: '2024-01-01' },
-    version: 1,
-    updatedAt: '2026-11-20T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 // 30 categories: the first is the default and shipping one, every third outside the scope of VAT.
 const categories = Array.from({ length: 30 }, (_v, i) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
-import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { aVatCategory, stubFetch, type StubCall } from '@cadeau/ui/testing';
 import { renderPage } from '../test/render';
 import VatCategoryPage from './VatCategoryPage';
 
@@ -10,14 +10,7 @@ const NEW_ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0701';
 
 function aDetail(overrides: Record<string, unknown> = {}) {
   return {
-    id: ID,
-    name: { de: 'Normalsatz', en: 'Standard rate' },
-    isDefault: true,
-    isShipping: true,
-    outsideScope: false,
-    rateInForce: { rateBasisPoints: 810, validFrom: '2024-01-01' },
-    version: 3,
-    updatedAt: '2026-11-20T12:00:00.000Z',
+    ...aVatCategory({ id: ID, version: 3 }),
     rates: [
       { rateBasisPoints: 770, validFrom: '2018-01-01' },
       { rateBasisPoints: 810, validFrom: '2024-01-01' },

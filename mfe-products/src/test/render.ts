@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import axe from 'axe-core';
 import type { MyUser, ProductDetail, VatCategory } from '@cadeau/contracts';
-import { aUser } from '@cadeau/ui/testing';
+import { aUser, aVatCategory } from '@cadeau/ui/testing';
 import { registerTexts } from '../i18n/register';
 
 // The app's texts, as its Root registers them before the first render.
@@ -63,26 +63,14 @@ export function aProduct(overrides: Partial<ProductDetail> = {}): ProductDetail 
 }
 
 export const vatCategories: VatCategory[] = [
-  {
-    id: VAT_NORMAL,
-    name: { de: 'Normalsatz', en: 'Standard rate' },
-    isDefault: true,
-    isShipping: true,
-    outsideScope: false,
-    rateInForce: { rateBasisPoints: 810, validFrom: '2024-01-01' },
-    version: 1,
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
-  {
+  aVatCategory({ id: VAT_NORMAL }),
+  aVatCategory({
     id: VAT_REDUCED,
     name: { de: 'Reduzierter Satz', en: 'Reduced rate' },
     isDefault: false,
     isShipping: false,
-    outsideScope: false,
     rateInForce: { rateBasisPoints: 260, validFrom: '2024-01-01' },
-    version: 1,
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
+  }),
 ];
 
 /** Runs axe on the rendered page and lists the rules it breaks (colour contrast is left to the e2e sweep: jsdom has no layout). */

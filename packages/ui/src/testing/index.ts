@@ -1,6 +1,8 @@
 // Test helpers for the apps' component tests (never imported by production code): a fetch stand-in at the
 // network boundary, so tests exercise the real API client, hooks and query cache.
 
+import type { VatCategory } from '@cadeau/contracts';
+
 export { contrast, flatten, rgbOf } from './contrast';
 
 export interface StubCall {
@@ -83,6 +85,21 @@ export function aUser(overrides: Record<string, unknown> = {}) {
     currentOrganizationId: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0002',
     inpersonated: false,
     sessionId: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0003',
+    ...overrides,
+  };
+}
+
+/** A VAT category as GET /vat-category and its list answer it: the standard rate, default and shipping, with overrides. */
+export function aVatCategory(overrides: Partial<VatCategory> = {}): VatCategory {
+  return {
+    id: '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0a01',
+    name: { de: 'Normalsatz', en: 'Standard rate' },
+    isDefault: true,
+    isShipping: true,
+    outsideScope: false,
+    rateInForce: { rateBasisPoints: 810, validFrom: '2024-01-01' },
+    version: 1,
+    updatedAt: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
 }
