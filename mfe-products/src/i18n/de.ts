@@ -34,6 +34,12 @@ export const de: typeof en = {
       toReview: 'Zu prüfen',
       empty: 'Noch keine Produkte.',
     },
+    noAccess: {
+      title: 'Kein Zugriff auf die Produkte',
+      message:
+        'Produkte bieten Anbieter an: Diese Liste sehen Mitglieder einer Organisation mit der Funktion Anbieter und die Plattform-Administration.',
+      toDashboard: 'Zum Dashboard',
+    },
     template: {
       title: 'Neues Produkt aus einer Vorlage',
       source: 'Vorlage',

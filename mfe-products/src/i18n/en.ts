@@ -32,6 +32,12 @@ export const en = {
       toReview: 'To review',
       empty: 'No products yet.',
     },
+    noAccess: {
+      title: 'No access to products',
+      message:
+        'Products are offered by sellers: this list is for members of an organisation with the seller feature and for platform administrators.',
+      toDashboard: 'To the dashboard',
+    },
     template: {
       title: 'New product from a template',
       source: 'Template',

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
-import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { aUser, stubFetch, type StubCall } from '@cadeau/ui/testing';
 import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { aProduct, aSeller, anAdmin, axeViolations, idOf, renderPage } from '../test/render';
+import { productKeys } from '../api/products';
 import ProductsPage from './ProductsPage';
 
 const list = (items: unknown[]) => (call: StubCall) => ({
@@ -112,5 +113,46 @@ describe('the product list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alle Produkte' })).toBeInTheDocument();
     await waitFor(() => expect(queries(api.calls)[0]).toMatchObject({ status: 'pending', language: 'de' }));
     expect(await screen.findByText('Noch keine Produkte.')).toBeInTheDocument();
+  });
+  it('shows a giver who opens the address the refusal, not an empty list, and the way back to the dashboard', async () => {
+    // aUser is a giver organisation's administrator: no seller feature, so the server refuses the own scope.
+    setMyUser(aUser());
+    api = stubFetch({ 'GET /api/product/list': { status: 403, body: { message: 'error.forbidden' } } });
+    open();
+    const refusal = await screen.findByTestId('products-no-access');
+    expect(within(refusal).getByRole('heading', { name: 'No access to products' })).toBeInTheDocument();
+    expect(within(refusal).getByRole('link', { name: /To the dashboard/ })).toHaveAttribute(
+      'href',
+      '/cockpit/dashboard',
+    );
+    expect(screen.queryByText('No products yet.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('products-table')).not.toBeInTheDocument();
+    // Asking again would answer the same: no retry, and the client asked once.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(queries(api.calls)).toHaveLength(1);
+    expect(screen.queryByTestId('new-product')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows any other failure of the list with a retry that asks again', async () => {
+    setMyUser(aSeller());
+    let failing = true;
+    api = stubFetch({
+      'GET /api/product/list': (call) =>
+        failing ? { status: 503, body: { message: 'error.serviceUnavailable' } } : list([aProduct()])(call),
+    });
+    // The client retries a 5xx twice, a second apart; this test is about the page's answer, not the back-off.
+    queryClient.setQueryDefaults(productKeys.lists, { retry: false });
+    try {
+      open();
+      const failure = await screen.findByTestId('products-load-error');
+      expect(failure).toHaveAttribute('role', 'alert');
+      expect(screen.queryByTestId('products-no-access')).not.toBeInTheDocument();
+      failing = false;
+      fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findAllByTestId('products-table-row')).toHaveLength(1);
+    } finally {
+      queryClient.setQueryDefaults(productKeys.lists, {});
+    }
   });
 });

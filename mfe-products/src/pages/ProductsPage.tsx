@@ -9,6 +9,7 @@ import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { useProductList } from '../api/products';
+import { ProductListUnavailable } from '../components/ProductListUnavailable';
 import { ProductStatusTag } from '../components/StatusTag';
 import { isSeller } from '../domain/viewer';
 
@@ -30,7 +31,8 @@ const STATUSES: readonly ProductStatus[] = [
 /**
  * /cockpit/products: the one product list. A seller sees their organisation's products; a platform administrator
  * every organisation's (with the seller column), and "To review" (`?status=pending`) is the review queue. Sorted,
- * filtered and paged by the server.
+ * filtered and paged by the server. Anyone else (a giver, who finds no entry in the navigation but may type the
+ * address) gets the server's refusal as a no-access state, not an empty list.
  */
 export default function ProductsPage() {
   const { t } = useTranslation();
@@ -81,65 +83,69 @@ export default function ProductsPage() {
           )}
         </div>
       </div>
-      <ListTable<Product>
-        state={state}
-        query={query}
-        testId="products-table"
-        caption={title}
-        search
-        empty={t('products.list.empty')}
-        filters={[
-          {
-            name: 'status',
-            label: t('products.list.statusFilter'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`products.status.${s}`) })),
-          },
-          {
-            name: 'type',
-            label: t('products.list.typeFilter'),
-            options: (['physical', 'digital'] as const).map((s) => ({ value: s, label: t(`products.type.${s}`) })),
-          },
-        ]}
-        columns={[
-          { key: 'number', title: t('products.list.number'), sorter: true, dataIndex: 'number' },
-          {
-            key: 'name',
-            title: t('products.list.name'),
-            sorter: true,
-            render: (p) => <Link to={`/cockpit/products/${p.id}`}>{p.name[lang] || p.name.en}</Link>,
-          },
-          ...(admin
-            ? [
-                {
-                  key: 'organization',
-                  title: t('products.list.organization'),
-                  render: (p: Product) => p.organizationName ?? '—',
-                },
-              ]
-            : []),
-          { key: 'type', title: t('products.list.type'), render: (p) => t(`products.type.${p.type}`) },
-          {
-            key: 'price',
-            title: t('products.list.price'),
-            sorter: true,
-            align: 'end',
-            render: (p) => formatChf(p.priceRappen),
-          },
-          { key: 'version', title: t('products.list.version'), render: (p) => p.version },
-          {
-            key: 'status',
-            title: t('products.list.status'),
-            sorter: true,
-            render: (p) => <ProductStatusTag status={p.status} />,
-          },
-          {
-            key: 'updatedAt',
-            title: t('products.list.updatedAt'),
-            sorter: true,
-            render: (p) => formatDate(p.updatedAt, lang),
-          },
-        ]}
-      />
+      {query.error && !query.data ? (
+        <ProductListUnavailable error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ListTable<Product>
+          state={state}
+          query={query}
+          testId="products-table"
+          caption={title}
+          search
+          empty={t('products.list.empty')}
+          filters={[
+            {
+              name: 'status',
+              label: t('products.list.statusFilter'),
+              options: STATUSES.map((s) => ({ value: s, label: t(`products.status.${s}`) })),
+            },
+            {
+              name: 'type',
+              label: t('products.list.typeFilter'),
+              options: (['physical', 'digital'] as const).map((s) => ({ value: s, label: t(`products.type.${s}`) })),
+            },
+          ]}
+          columns={[
+            { key: 'number', title: t('products.list.number'), sorter: true, dataIndex: 'number' },
+            {
+              key: 'name',
+              title: t('products.list.name'),
+              sorter: true,
+              render: (p) => <Link to={`/cockpit/products/${p.id}`}>{p.name[lang] || p.name.en}</Link>,
+            },
+            ...(admin
+              ? [
+                  {
+                    key: 'organization',
+                    title: t('products.list.organization'),
+                    render: (p: Product) => p.organizationName ?? '—',
+                  },
+                ]
+              : []),
+            { key: 'type', title: t('products.list.type'), render: (p) => t(`products.type.${p.type}`) },
+            {
+              key: 'price',
+              title: t('products.list.price'),
+              sorter: true,
+              align: 'end',
+              render: (p) => formatChf(p.priceRappen),
+            },
+            { key: 'version', title: t('products.list.version'), render: (p) => p.version },
+            {
+              key: 'status',
+              title: t('products.list.status'),
+              sorter: true,
+              render: (p) => <ProductStatusTag status={p.status} />,
+            },
+            {
+              key: 'updatedAt',
+              title: t('products.list.updatedAt'),
+              sorter: true,
+              render: (p) => formatDate(p.updatedAt, lang),
+            },
+          ]}
+        />
+      )}
       {seller && templateOpen && (
         <Suspense fallback={null}>
           <TemplateDialog open onClose={() => setTemplateOpen(false)} />
