@@ -170,4 +170,15 @@ describe('ListTable', () => {
     // antd shows empty text in the disabled grey; ours is secondary text.
     expect(screen.getByText('Nobody here.')).toHaveStyle({ color: 'rgba(0, 0, 0, 0.65)' });
   });
+
+  it('keeps an end-aligned column (amounts) on one line, and lets the others wrap', () => {
+    const priced: ListColumn<Person>[] = [
+      ...columns,
+      { key: 'price', title: 'Price', align: 'end', render: () => 'CHF 240.00' },
+    ];
+    wrap(<ListTable<Person> rows={people.slice(0, 1)} columns={priced} testId="members" caption="Members" />);
+    const amount = screen.getByRole('cell', { name: 'CHF 240.00' });
+    expect(amount).toHaveStyle({ whiteSpace: 'nowrap', textAlign: 'right' });
+    expect(screen.getByRole('cell', { name: 'Person 0' }).style.whiteSpace).toBe('');
+  });
 });

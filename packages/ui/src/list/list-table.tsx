@@ -18,6 +18,7 @@ export interface ListColumn<T> {
   render?: (row: T) => ReactNode;
   /** A column of actions: its title is for screen readers only. */
   hiddenTitle?: boolean;
+  /** `end`: an amount or a number, right-aligned and never wrapped ("CHF 240.00" on one line). */
   align?: 'start' | 'end';
 }
 
@@ -75,6 +76,8 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
       key: c.key,
       title: sortable ? <SortButton column={c.key} title={c.title} state={server!.state} /> : title,
       align: c.align === 'end' ? 'right' : undefined,
+      // An amount broken after its currency reads as two values; the table scrolls in its region instead.
+      onCell: () => (c.align === 'end' ? { style: { whiteSpace: 'nowrap' } } : {}),
       onHeaderCell: () => (sortable ? { 'aria-sort': ariaSort(c.key, server!.state.params) } : {}),
       render: (_value: unknown, row: T) => {
         if (c.render) return c.render(row);
