@@ -49,7 +49,7 @@ describe('mail contracts', () => {
   });
 
   it('has the mail routes in the route table', () => {
-    expect(mailTemplateKeys.length).toBe(18);
+    expect(mailTemplateKeys.length).toBe(20);
     expect(findRoute('POST', '/mail/webhook/sendgrid')?.route.forwardHeaders).toEqual([
       'x-twilio-email-event-webhook-signature',
       'x-twilio-email-event-webhook-timestamp',

@@ -62,6 +62,12 @@ const productNews = z.object({
   productName: name,
   productNumber: z.string().trim().min(1).max(50),
   version: z.number().int().positive(),
+  /**
+   * Who acted, as this reader is told: `byYou` on the copy of the person who acted (a confirmation, "You
+   * paused …"), `byName` on a colleague's copy ("Anna Muster paused …"); neither when the platform acted.
+   */
+  byYou: z.boolean().optional(),
+  byName: fullName.optional(),
 });
 /** A reason a platform administrator wrote (a rejection, a block, an optional approval note). */
 const reviewReason = z.string().trim().min(1).max(4000);
@@ -114,6 +120,10 @@ export const mailTemplateData = {
     status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
     reason: z.string().trim().min(1).max(4000),
   }),
+  /** To the seller: the product was released for review (the platform administrators check it). */
+  productPublished: productNews,
+  /** To the seller: a new draft version of a released product was created; the released one stays on offer. */
+  productVersionCreated: productNews,
   /** To the seller: the product was approved and can be picked for campaigns; `reason` is the reviewer's note. */
   productApproved: productNews.extend({ reason: reviewReason.optional() }),
   /** To the seller: a new version was approved and replaces the former one for new campaigns. */

@@ -15,9 +15,11 @@ import {
   productApproved,
   productBlocked,
   productPaused,
+  productPublished,
   productRejected,
   productResumed,
   productVersionApproved,
+  productVersionCreated,
 } from './products';
 import type { Locale, Template, TemplateContext } from './types';
 
@@ -35,6 +37,8 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   emailAddressTaken,
   registrationAttempt,
   organizationStatusChanged,
+  productPublished,
+  productVersionCreated,
   productApproved,
   productVersionApproved,
   productRejected,

@@ -21,6 +21,20 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     status: 'rejected',
     reason: 'UID missing.\nPlease add it.',
   },
+  productPublished: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Tee <b>"Alp"</b>',
+    productNumber: 'P-0006',
+    version: 1,
+    byName: "Zoë O'Neil <script>",
+  },
+  productVersionCreated: {
+    productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+    productName: 'Käse & <b>Wein</b>',
+    productNumber: 'P-0012',
+    version: 2,
+    byYou: true,
+  },
   productApproved: {
     productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
     productName: 'Pralinés <b>"Noir"</b>',
@@ -46,6 +60,7 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     productName: 'Honig <b>',
     productNumber: 'P-0010',
     version: 1,
+    byName: 'Anna <b>Muster</b>',
   },
   productResumed: {
     productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
@@ -146,6 +161,8 @@ describe('mail templates', () => {
       'https://cadeau.example/forgot-password',
     ]);
     for (const key of [
+      'productPublished',
+      'productVersionCreated',
       'productApproved',
       'productVersionApproved',
       'productRejected',
@@ -223,6 +240,39 @@ describe('the product mails to a seller', () => {
       "The platform's note:\nNice.",
     );
     expect(renderMail('productApproved', 'de', product, ctx).text).not.toContain('Hinweis');
+  });
+
+  it('confirm an act to the person who did it, name them to colleagues, and name the platform otherwise', () => {
+    const text = (key: 'productPaused' | 'productPublished', locale: 'de' | 'en', by: object = {}) =>
+      renderMail(key, locale, { ...product, ...by }, ctx).text;
+    expect(text('productPaused', 'de', { byYou: true })).toContain(
+      'Sie haben Ihr Produkt Pralinés (P-0007, Version 2) pausiert.',
+    );
+    expect(text('productPaused', 'en', { byYou: true })).toContain(
+      'You paused your product Pralinés (P-0007, Version 2).',
+    );
+    expect(text('productPaused', 'de', { byName: 'Anna Muster' })).toContain(
+      'Anna Muster hat Ihr Produkt Pralinés (P-0007, Version 2) pausiert.',
+    );
+    expect(text('productPaused', 'en')).toContain('The platform paused your product Pralinés');
+    expect(text('productPublished', 'en', { byYou: true })).toContain(
+      'You released your product Pralinés (P-0007, Version 2) for review.',
+    );
+    expect(text('productPublished', 'de', { byName: 'Anna Muster' })).toContain(
+      'Anna Muster hat Ihr Produkt Pralinés (P-0007, Version 2) zur Prüfung freigegeben.',
+    );
+    expect(renderMail('productPublished', 'de', product, ctx).subject).toBe(
+      'Produkt zur Prüfung freigegeben: Pralinés',
+    );
+    expect(renderMail('productVersionCreated', 'en', { ...product, byYou: true }, ctx).text).toContain(
+      'You created a new draft version of your product Pralinés (P-0007, Version 2).',
+    );
+    expect(renderMail('productVersionCreated', 'de', { ...product, byName: 'Anna' }, ctx).subject).toBe(
+      'Neue Version erstellt: Pralinés',
+    );
+    expect(renderMail('productRejected', 'de', { ...product, reason: 'x' }, ctx).text).toContain(
+      'Ihr Produkt Pralinés (P-0007, Version 2) wurde bei der Prüfung abgelehnt.',
+    );
   });
 
   it('refuse a rejection or block without a reason, and a product id that is no UUID', () => {

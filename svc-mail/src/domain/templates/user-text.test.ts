@@ -28,6 +28,19 @@ describe('user-chosen text in mails', () => {
       },
       ctx,
     ),
+    // Who acted is named to their colleagues (issue 10).
+    renderMail(
+      'productPaused',
+      'en',
+      {
+        productId: '7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b',
+        productName: 'Honey',
+        productNumber: 'P-0002',
+        version: 1,
+        byName: anchor,
+      },
+      ctx,
+    ),
   ];
 
   it.each(mails.map((m, i) => [i, m] as const))('arrives escaped in the html (mail %i)', (_i, mail) => {
