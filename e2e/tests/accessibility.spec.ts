@@ -121,6 +121,30 @@ async function makeOwnPages(): Promise<OwnPages> {
   }
 }
 
+/** The id of the first product `GET /product/list` answers with `query`, read through the visitor's own session. */
+async function firstProductId(request: APIRequestContext, query: string): Promise<string> {
+  const res = await request.get(`/api/product/list?page=1&pageSize=1&${query}`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  expect(items.length, `a seeded product (${query})`).toBeGreaterThan(0);
+  return items[0].id;
+}
+
+/**
+ * The product pages of the demo seller (issue 10; svc-catalog seeds approved products, one pending and a draft):
+ * the list, a new product, an approved product and the editor of the draft.
+ */
+async function sellerProductPages(request: APIRequestContext): Promise<string[]> {
+  const approved = await firstProductId(request, 'scope=own&status=approved');
+  const draft = await firstProductId(request, 'scope=own&status=draft');
+  return [
+    '/cockpit/products',
+    '/cockpit/products/new',
+    `/cockpit/products/${approved}`,
+    `/cockpit/products/${draft}/edit`,
+  ];
+}
+
 interface Visitor {
   name: string;
   /** A seeded account, or one this file makes for itself. */
@@ -138,7 +162,11 @@ const visitors: Visitor[] = [
     pages: async () => [`/cockpit/conversations/${(await ownPages()).conversation}`],
   },
   { name: 'giver', account: accounts.giver, pages: async () => memberPages },
-  { name: 'seller', account: accounts.seller, pages: async () => memberPages },
+  {
+    name: 'seller',
+    account: accounts.seller,
+    pages: async (request) => [...memberPages, ...(await sellerProductPages(request))],
+  },
   {
     name: 'pending organisation admin',
     account: pendingAdmin,
@@ -153,6 +181,12 @@ const visitors: Visitor[] = [
       expect(res.status()).toBe(200);
       const { items } = (await res.json()) as { items: { id: string }[] };
       expect(items.length).toBeGreaterThan(0);
+      const vat = await request.get('/api/vat-category/list?page=1&pageSize=1');
+      expect(vat.status()).toBe(200);
+      const categories = ((await vat.json()) as { items: { id: string }[] }).items;
+      expect(categories.length).toBeGreaterThan(0);
+      // The review screen of the seeded product that waits for approval (no new product: administrators sell nothing).
+      const pending = await firstProductId(request, 'scope=all&status=pending');
       return [
         '/cockpit/dashboard',
         '/cockpit/organizations',
@@ -162,6 +196,10 @@ const visitors: Visitor[] = [
         '/cockpit/invitations',
         '/cockpit/settings',
         '/cockpit/contacts',
+        '/cockpit/products',
+        `/cockpit/products/${pending}`,
+        '/cockpit/vat-categories',
+        `/cockpit/vat-categories/${categories[0].id}`,
         '/cockpit/conversations',
         `/cockpit/conversations/${(await ownPages()).conversation}`,
         '/cockpit/my-profile',
