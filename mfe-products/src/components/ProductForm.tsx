@@ -78,6 +78,13 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
       ? t('products.form.vatShippingContained', { vat: formatChf(vatOfGross(shipping, rate)) })
       : null;
   const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: '0 24px' };
+  // German beside English: a column is at least half the row (never three, which left one text alone on a second
+  // row), and one column where two of 260 px do not fit (phones); min(100%, …) keeps a narrow phone from overflowing.
+  const languageGrid = {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, max(260px, calc((100% - 24px) / 2))), 1fr))',
+    gap: '0 24px',
+  };
   const { error: vatError, ...vatBound } = form.bind('vatCategoryId');
 
   return (
@@ -88,7 +95,7 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
       style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
     >
       <Panel title={t('products.form.sectionTexts')}>
-        <div style={grid}>
+        <div style={languageGrid} data-testid="product-texts">
           <TextField id="product-name-de" label={t('products.form.nameDe')} maxLength={200} {...form.bind('nameDe')} />
           <TextField id="product-name-en" label={t('products.form.nameEn')} maxLength={200} {...form.bind('nameEn')} />
           <TextAreaField

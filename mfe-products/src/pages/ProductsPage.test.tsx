@@ -1,3 +1,4 @@
+import type { MyUser } from '@cadeau/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
@@ -116,7 +117,7 @@ describe('the product list', () => {
   });
   it('shows a giver who opens the address the refusal, not an empty list, and the way back to the dashboard', async () => {
     // aUser is a giver organisation's administrator: no seller feature, so the server refuses the own scope.
-    setMyUser(aUser());
+    setMyUser(aUser() as MyUser);
     api = stubFetch({ 'GET /api/product/list': { status: 403, body: { message: 'error.forbidden' } } });
     open();
     const refusal = await screen.findByTestId('products-no-access');
