@@ -65,7 +65,7 @@ const bare =
   async (productId) => {
     const { rows } = await writer.db.raw<{ rows: unknown[] }>(
       `update availability_weeks set reserved = reserved + 1
-        where product_id = ? and week = ? and reserved < capacity returning reserved`,
+        where group_id = ? and week = ? and reserved < capacity returning reserved`,
       [productId, mondayOf(week)],
     );
     return rows.length ? 'sold' : 'soldOut';
@@ -83,7 +83,7 @@ const naive =
     const monday = mondayOf(week);
     return writer.db.transaction(async (trx) => {
       const row: { reserved: number; capacity: number } | undefined = await trx('availability_weeks')
-        .where({ product_id: productId, week: monday })
+        .where({ group_id: productId, week: monday })
         .first('reserved', 'capacity');
       if (!row || row.reserved >= row.capacity) return 'soldOut';
       await trx('availability_reservations').insert({
@@ -93,7 +93,7 @@ const naive =
         caller: 'bench',
       });
       await trx('availability_weeks')
-        .where({ product_id: productId, week: monday })
+        .where({ group_id: productId, week: monday })
         .update({ reserved: row.reserved + 1 });
       await writer.addEvent(trx, 'availability.reserved', {
         productId,
@@ -127,7 +127,7 @@ async function run(
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const counters: { counted: string | null } | undefined = await db('availability_weeks')
-    .whereIn('product_id', products)
+    .whereIn('group_id', products)
     .andWhere({ week: mondayOf(week) })
     .first(db.raw('sum(reserved) as counted'));
   return {
@@ -143,12 +143,15 @@ async function run(
   };
 }
 
-/** Products whose weekly capacities add up to UNITS, their week rows created as a first reservation would. */
+/**
+ * Products whose weekly capacities add up to UNITS, their week rows created as a first reservation would. They
+ * have no products row, so each id is its own stock (svc-catalog keys stocks by version group, STOCK_OF).
+ */
 async function products(db: Knex, count: number, week: string): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   for (const id of ids) {
     await setWeeklyCapacity(db, id, UNITS / count);
-    await db('availability_weeks').insert({ product_id: id, week: mondayOf(week), capacity: UNITS / count });
+    await db('availability_weeks').insert({ group_id: id, week: mondayOf(week), capacity: UNITS / count });
   }
   return ids;
 }

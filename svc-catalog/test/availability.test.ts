@@ -89,7 +89,7 @@ async function refusal(call: Promise<unknown>): Promise<string> {
 async function counter(productId: string, week = WEEK) {
   return h
     .knex('availability_weeks')
-    .where({ product_id: productId, week: mondayOf(week) })
+    .where({ group_id: productId, week: mondayOf(week) })
     .first('capacity', 'reserved');
 }
 const reservations = (productId: string) =>
@@ -214,7 +214,7 @@ describe('reserve and release', () => {
     const unknown = randomUUID();
     expect(await refusal(reserve({ productId: unknown, week: WEEK }))).toBe(`404 ${ErrorKeys.product.notFound}`);
     expect(await reservations(unknown)).toHaveLength(0);
-    expect(await h.knex('availability_weeks').where({ product_id: unknown })).toHaveLength(0);
+    expect(await h.knex('availability_weeks').where({ group_id: unknown })).toHaveLength(0);
 
     const key = randomUUID();
     await reserve({ productId, week: WEEK }, key);
@@ -268,7 +268,7 @@ describe('the CHECK constraint', () => {
   it('refuses an oversell or a negative count even from a writer that skips the conditional update', async () => {
     const productId = await product(2);
     await reserve({ productId, week: WEEK });
-    const row = () => h.knex('availability_weeks').where({ product_id: productId, week: mondayOf(WEEK) });
+    const row = () => h.knex('availability_weeks').where({ group_id: productId, week: mondayOf(WEEK) });
     await expect(row().update({ reserved: h.knex.raw('capacity + 1') })).rejects.toThrow(
       /availability_weeks_within_capacity/,
     );
@@ -284,9 +284,7 @@ describe('setWeeklyCapacity', () => {
     const past = addWeeks(thisWeek, -1);
     const productId = await product(1);
     // A past week's counter (written directly: reservations are for weeks to come) and a sold-out future one.
-    await h
-      .knex('availability_weeks')
-      .insert({ product_id: productId, week: mondayOf(past), capacity: 1, reserved: 1 });
+    await h.knex('availability_weeks').insert({ group_id: productId, week: mondayOf(past), capacity: 1, reserved: 1 });
     await reserve({ productId, week: WEEK });
     expect(await refusal(reserve({ productId, week: WEEK }))).toBe(`409 ${ErrorKeys.product.soldOut}`);
 
@@ -296,7 +294,7 @@ describe('setWeeklyCapacity', () => {
       status: 400,
       key: ErrorKeys.product.availabilityDecreased,
     });
-    expect(await h.knex('product_capacity').where({ product_id: productId }).first('weekly_capacity')).toEqual({
+    expect(await h.knex('product_capacity').where({ group_id: productId }).first('weekly_capacity')).toEqual({
       weekly_capacity: 3,
     });
 

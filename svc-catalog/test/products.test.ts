@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Product, ProductDetail } from '@cadeau/contracts';
-import { currentIsoWeek, mondayOf } from '../src/domain/iso-week';
+import { availabilityPerGroup } from '../src/db/migrations/005_availability_per_group';
+import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
 import { member, platformAdmin, startCatalog, type CatalogHarness, type Caller } from './harness';
 
@@ -331,7 +332,7 @@ describe('the review', () => {
     // The approval published the images and opened the weekly capacity, in the same transaction.
     const files = await h.knex('files').whereIn('id', ok.body.imageIds).select('published');
     expect(files.map((f: { published: boolean }) => f.published)).toEqual([true, true]);
-    const capacity = await h.knex('product_capacity').where({ product_id: p.id }).first();
+    const capacity = await h.knex('product_capacity').where({ group_id: p.versionGroupId }).first();
     expect(capacity.weekly_capacity).toBe(5);
   });
 
@@ -405,6 +406,68 @@ describe('versions', () => {
     expect(res.body).toMatchObject({ status: 'draft', version: 1, priceRappen: 5100, imageIds: source.imageIds });
     expect(res.body.number).not.toBe(source.number);
     expect(res.body.versionGroupId).not.toBe(source.versionGroupId);
+  });
+
+  it('sells one weekly stock for all versions of a product: the replaced v1 and v2 share the week', async () => {
+    const s = seller();
+    const admin = platformAdmin();
+    const v1 = await approved(s, admin, { weeklyAvailability: 10 });
+    const v2 = (await post(s, `/product/${v1.id}/version`)).body as ProductDetail;
+    await put(s, '/product', { ...(await fields(s)), id: v2.id, weeklyAvailability: 12 });
+    await post(s, `/product/${v2.id}/publish`);
+    expect((await post(admin, `/product/${v2.id}/approve`, { decision: 'approve' })).status).toBe(200);
+    expect((await get(s, `/product/${v1.id}`)).body.status).toBe('replaced');
+
+    // Campaigns still hold v1 (replaced products keep taking reservations) and new ones take v2: 12 units in all.
+    const week = addWeeks(currentIsoWeek(new Date()), 2);
+    const reserve = async (productId: string) =>
+      (await h.internalCall('POST', '/internal/availability/reserve', { productId, week }, randomUUID())).status;
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i++) answers.push(await reserve(v1.id));
+    for (let i = 0; i < 7; i++) answers.push(await reserve(v2.id));
+    expect(answers).toEqual([...Array(12).fill(201), 409, 409]);
+
+    // Both versions show the group's week: the capacity of the approved v2, the reservations of both.
+    for (const id of [v1.id, v2.id]) {
+      const view = await get(s, `/product/${id}/availability?from=${week}&to=${week}`);
+      expect(view.body).toMatchObject({
+        productId: id,
+        weeklyCapacity: 12,
+        weeks: [{ capacity: 12, reserved: 12, free: 0 }],
+      });
+    }
+    expect(await h.knex('availability_weeks').where({ group_id: v1.versionGroupId })).toHaveLength(1);
+
+    // Migration 005 merges the counters 004 kept per version: capacity the highest, reserved the sum, and a week
+    // already oversold keeps its reservations and is sold out. In a transaction rolled back (DDL is transactional).
+    const later = mondayOf(addWeeks(week, 1));
+    const merged = h.knex.transaction(async (trx) => {
+      await availabilityPerGroup.down(trx);
+      // down gave the group's rows to its newest version, v2: capacity 12, this week 12 reserved.
+      await trx('product_capacity').insert({ product_id: v1.id, weekly_capacity: 10 });
+      await trx('availability_weeks').insert([
+        { product_id: v1.id, week: mondayOf(week), capacity: 10, reserved: 3 },
+        { product_id: v1.id, week: later, capacity: 10, reserved: 4 },
+        { product_id: v2.id, week: later, capacity: 12, reserved: 5 },
+      ]);
+      await availabilityPerGroup.up(trx);
+      const capacity = await trx('product_capacity').where({ group_id: v1.versionGroupId }).select('weekly_capacity');
+      const weeks = await trx('availability_weeks')
+        .where({ group_id: v1.versionGroupId })
+        .orderBy('week')
+        .select('capacity', 'reserved');
+      throw Object.assign(new Error('roll back'), { seen: { capacity, weeks } });
+    });
+    await expect(merged).rejects.toMatchObject({
+      seen: {
+        capacity: [{ weekly_capacity: 12 }],
+        weeks: [
+          { capacity: 15, reserved: 15 },
+          { capacity: 12, reserved: 9 },
+        ],
+      },
+    });
+    expect(await h.knex('availability_weeks').where({ group_id: v1.versionGroupId })).toHaveLength(1);
   });
 });
 
@@ -520,10 +583,10 @@ describe('lists and statistics', () => {
     });
     // Sold out this week: every unit of the current ISO week reserved.
     const week = mondayOf(currentIsoWeek(new Date()));
-    await h.knex('availability_weeks').insert({ product_id: cheap.id, week, capacity: 5, reserved: 5 });
+    await h.knex('availability_weeks').insert({ group_id: cheap.versionGroupId, week, capacity: 5, reserved: 5 });
     const soldOut = await get(giver(), `/product/list?scope=catalog&organizationId=${s.currentOrganizationId}`);
     expect(soldOut.body.items.map((p: Product) => p.id)).toEqual([dear.id]);
-    await h.knex('availability_weeks').where({ product_id: cheap.id }).delete();
+    await h.knex('availability_weeks').where({ group_id: cheap.versionGroupId }).delete();
     const detail = await get(giver(), `/product/${cheap.id}`);
     expect(detail.body).toMatchObject({ id: cheap.id, status: 'approved', versions: [] });
     expect((await get(giver(), `/product/${draft.id}`)).status).toBe(404);

@@ -53,8 +53,8 @@ describe('with the demo seller of svc-identity', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
     const capacity = await catalog.knex('product_capacity').whereIn(
-      'product_id',
-      items.map((p) => p.id),
+      'group_id',
+      items.map((p) => p.versionGroupId),
     );
     expect(capacity).toHaveLength(5);
   });

@@ -20,7 +20,7 @@ export async function publishProductFiles(trx: Knex.Transaction, ids: readonly s
   if (ids.length) await publishFiles(trx, [...ids]);
 }
 
-/** An approved product's units per ISO week, opened in the approval's transaction (availability only rises). */
+/** An approved version's units per ISO week become its group's (one stock for all versions; it only rises), in the approval's transaction. */
 export async function openWeeklyCapacity(trx: Knex.Transaction, productId: string, units: number): Promise<void> {
   await setWeeklyCapacity(trx, productId, units);
 }

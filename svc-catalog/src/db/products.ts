@@ -177,7 +177,7 @@ export async function productPage(
     // Sold out this week (Zurich): every unit of the current ISO week is reserved (weekly availability).
     base.whereNotExists(
       db('availability_weeks as w')
-        .whereRaw('w.product_id = p.id')
+        .whereRaw('w.group_id = p.version_group_id')
         .where('w.week', mondayOf(currentIsoWeek(now)))
         .whereRaw('w.reserved >= w.capacity'),
     );

@@ -9,7 +9,7 @@ import {
   soldOut,
 } from '../domain/availability';
 import { isoWeekOf, mondayOf } from '../domain/iso-week';
-import type { WeekRow } from './availability';
+import { STOCK_OF, type WeekRow } from './availability';
 
 /** What a reservation writes with: the service's knex and the kit's outbox. */
 export interface ReservationWriter {
@@ -62,7 +62,8 @@ export interface ReserveInput {
 }
 
 /**
- * Reserves one unit of a product's week for `key`, in one transaction with its `availability.reserved` event:
+ * Reserves one unit of a product's week for `key`, counted against the stock of the product's version group
+ * (STOCK_OF: every version of one product sells from one weekly stock), in one transaction with its `availability.reserved` event:
  *
  * 1. One statement claims the key and prepares the week. The reservation row is inserted `on conflict do
  *    nothing`: the unique key decides between concurrent calls with the same key (the second waits for the
@@ -88,36 +89,37 @@ export function reserveUnit(
   const monday = mondayOf(input.week);
   return w.db.transaction(async (trx) => {
     const claim = await trx.raw<{
-      rows: (Partial<ReservationRow> & { known: boolean; product_status: ProductStatus | null })[];
+      rows: (Partial<ReservationRow> & { known: boolean; product_status: ProductStatus | null; stock: string })[];
     }>(
-      `with claimed as (
+      `with stock as (select ${STOCK_OF} as id), claimed as (
          insert into availability_reservations (idempotency_key, product_id, week, caller) values (?, ?, ?, ?)
          on conflict (idempotency_key) do nothing
          returning ${RESERVATION_COLUMNS}
        ), counter as (
-         insert into availability_weeks (product_id, week, capacity)
-         select c.product_id, ?, c.weekly_capacity from product_capacity c
-          where c.product_id = ? and exists (select 1 from claimed)
-            and not exists (select 1 from availability_weeks w where w.product_id = c.product_id and w.week = ?)
+         insert into availability_weeks (group_id, week, capacity)
+         select c.group_id, ?, c.weekly_capacity from product_capacity c
+          where c.group_id = (select id from stock) and exists (select 1 from claimed)
+            and not exists (select 1 from availability_weeks w where w.group_id = c.group_id and w.week = ?)
           for share of c
          on conflict do nothing
        )
-       select claimed.*, exists (select 1 from product_capacity where product_id = ?) as known,
+       select claimed.*, (select id from stock) as stock,
+              exists (select 1 from product_capacity where group_id = (select id from stock)) as known,
               (select status from products where id = ?) as product_status
          from (values (1)) as one (x) left join claimed on true`,
       [
+        input.productId,
+        input.productId,
         input.key,
         input.productId,
         monday,
         input.caller,
         monday,
-        input.productId,
         monday,
-        input.productId,
         input.productId,
       ],
     );
-    const { known, product_status: status, ...claimed } = claim.rows[0];
+    const { known, product_status: status, stock, ...claimed } = claim.rows[0];
     if (!claimed.idempotency_key) {
       // The conflicting row is committed (the insert waited for its transaction), so this read finds it.
       const first = await findReservation(trx, input.key);
@@ -131,9 +133,9 @@ export function reserveUnit(
     assertReservable(status);
     const counted = await trx.raw<{ rows: WeekRow[] }>(
       `update availability_weeks set reserved = reserved + 1
-        where product_id = ? and week = ? and reserved < capacity
+        where group_id = ? and week = ? and reserved < capacity
        returning reserved, capacity`,
-      [input.productId, monday],
+      [stock, monday],
     );
     const week = counted.rows[0];
     if (!week) throw soldOut();
@@ -175,9 +177,9 @@ export function releaseUnit(
     }
     const counted = await trx.raw<{ rows: WeekRow[] }>(
       `update availability_weeks set reserved = reserved - 1
-        where product_id = ? and week = ? and reserved > 0
+        where group_id = ${STOCK_OF} and week = ? and reserved > 0
        returning reserved, capacity`,
-      [input.productId, monday],
+      [input.productId, input.productId, monday],
     );
     const week = counted.rows[0];
     // A reserved key always has its counted unit (same transaction); anything else is a fault, not a client error.

@@ -3,9 +3,16 @@ import { vatCategoryTables } from './001_vat_categories';
 import { fileTables } from './002_files';
 import { productTables } from './003_products';
 import { availabilityTables } from './004_availability';
+import { availabilityPerGroup } from './005_availability_per_group';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
- * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability.
+ * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability, 005 weekly availability per version group.
  */
-export const migrations: Migration[] = [vatCategoryTables, fileTables, productTables, availabilityTables];
+export const migrations: Migration[] = [
+  vatCategoryTables,
+  fileTables,
+  productTables,
+  availabilityTables,
+  availabilityPerGroup,
+];
