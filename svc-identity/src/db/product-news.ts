@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import {
+  actorFor,
   productConversationSubject,
   productConversationTopic,
   productPath,
-  recipientsOf,
+  sellerRecipients,
+  type ProductMailTemplate,
   type ProductNewsEvent,
   type ProductNewsPlan,
 } from '../domain/product-news';
@@ -44,11 +46,32 @@ async function submitterOf(trx: Knex.Transaction, productId: string, organizatio
     .pluck('s.submitted_by');
 }
 
+/** The person who acted, by name, while an unblocked member of the product's organisation; else null. */
+async function actingMemberOf(
+  trx: Knex.Transaction,
+  userId: string | null,
+  organizationId: string,
+): Promise<{ id: string; name: string; email: string } | null> {
+  if (!userId) return null;
+  const row = (await trx('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where({ 'm.user_id': userId, 'm.organization_id': organizationId, 'u.blocked': false })
+    .first('u.id', 'u.first_name', 'u.last_name', 'u.email')) as
+    { id: string; first_name: string | null; last_name: string | null; email: string } | undefined;
+  if (!row) return null;
+  const name = [row.first_name, row.last_name]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return { id: row.id, name: name || row.email, email: row.email };
+}
+
 /**
  * Carries out a product event's plan in the consumer's transaction (so a redelivered event, skipped by the
  * inbox, creates nothing twice): the submitter remembered, the reviewer's reason posted to the product's
- * conversation with the seller, the audience notified (pushed live through `notification.created`) and
- * mailed in their language, either the product template or the generic notification mail.
+ * conversation with the seller, the platform administrators' review task (with the generic notification
+ * mail), and the seller side notified (pushed live through `notification.created`) and mailed the product
+ * template in their language, the person who acted as a confirmation, the others naming them.
  */
 export async function tellAboutProduct(
   kit: Outbox,
@@ -63,12 +86,7 @@ export async function tellAboutProduct(
   if (!org) return;
   const actor = await knownUser(trx, p.byUserId);
   if (plan.recordsSubmission) await recordSubmission(trx, p.productId, org.id, actor, new Date(event.occurredAt));
-
-  const candidates =
-    plan.audience === 'platformAdmins'
-      ? await platformAdminIds(trx)
-      : [...(await adminsOf(trx, org.id)).map((a) => a.id), ...(await submitterOf(trx, p.productId, org.id))];
-  const recipients = recipientsOf(candidates, p.byUserId);
+  const actingMember = await actingMemberOf(trx, actor, org.id);
 
   let conversationId: string | null = null;
   if (plan.message) {
@@ -89,15 +107,30 @@ export async function tellAboutProduct(
     ...(conversationId ? { conversationId } : {}),
   };
   const path = productPath(p.productId);
-  await notify(kit, trx, recipients, {
-    type: plan.notification,
-    data,
-    path,
-    organizationId: org.id,
-    mail: plan.mail === 'notification',
+  if (plan.reviewTask) {
+    // The reviewer's task: nobody reviews their own release, so a platform administrator who released it
+    // (as a member, or impersonating) has no task of it.
+    const reviewers = (await platformAdminIds(trx)).filter((id) => id !== p.byUserId);
+    await notify(kit, trx, reviewers, { type: plan.reviewTask, data, path, organizationId: org.id, mail: true });
+  }
+
+  const recipients = sellerRecipients({
+    admins: (await adminsOf(trx, org.id)).map((a) => a.id),
+    submitter: await submitterOf(trx, p.productId, org.id),
+    actingMember: actingMember?.id ?? null,
   });
-  if (!plan.mail || plan.mail === 'notification') return;
-  await mailProductNews(kit, trx, event.id, recipients, plan.mail, { ...p, reason: plan.reason });
+  // One notification per person, each telling them who acted; the product mail replaces the generic one.
+  for (const userId of recipients) {
+    const by = actorFor(userId, actingMember);
+    await notify(kit, trx, [userId], {
+      type: plan.seller.notification,
+      data: { ...data, ...by },
+      path,
+      organizationId: org.id,
+      mail: false,
+    });
+  }
+  await mailProductNews(kit, trx, event.id, recipients, plan.seller.mail, { ...p, reason: plan.reason }, actingMember);
 }
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -108,8 +141,9 @@ async function mailProductNews(
   trx: Knex.Transaction,
   eventId: string,
   recipients: string[],
-  template: Exclude<ProductNewsPlan['mail'], 'notification' | null>,
+  template: ProductMailTemplate,
   p: ProductNewsEvent['data'] & { reason: string | null },
+  actingMember: { id: string; name: string; email: string } | null,
 ): Promise<void> {
   if (!recipients.length) return;
   const users = (await trx('users')
@@ -122,6 +156,7 @@ async function mailProductNews(
   }[];
   for (const user of users) {
     const name = p.name[user.language].trim() || p.name.de.trim() || p.number;
+    const by = actorFor(user.id, actingMember);
     await kit.queueMail(trx, {
       template,
       locale: user.language,
@@ -132,6 +167,8 @@ async function mailProductNews(
         productName: clip(name, 200),
         productNumber: clip(p.number.trim() || '–', 50),
         version: Math.max(1, p.version),
+        ...(by && 'byYou' in by ? { byYou: true } : {}),
+        ...(by && 'name' in by ? { byName: clip(by.name, 200) } : {}),
         ...(p.reason ? { reason: p.reason } : {}),
       },
     } as Parameters<Outbox['queueMail']>[1]);

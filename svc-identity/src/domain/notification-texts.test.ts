@@ -86,6 +86,10 @@ describe('product notification mail texts', () => {
     expect(review.body).toBe(
       'Der Anbieter «Berner Chocolatier» hat das Produkt «Pralinés» (P-0007, Version 2) veröffentlicht. Es wartet auf Ihre Prüfung.',
     );
+    expect(notificationText('notification.productPublished', 'de', product)).toEqual({
+      title: 'Produkt zur Prüfung freigegeben: Pralinés',
+      body: 'Ihr Produkt «Pralinés» (P-0007, Version 2) wurde zur Prüfung freigegeben.',
+    });
     expect(notificationText('notification.productRejected', 'en', { ...product, reason: 'No images.' }).body).toBe(
       'Your product "Pralines" (P-0007, version 2) was rejected.\n\nReason: No images.',
     );

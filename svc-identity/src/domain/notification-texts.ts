@@ -126,6 +126,18 @@ export const notificationTexts = {
         `The seller "${str(d.organizationName)}" published the product ${productLabelEn(d)}. It awaits your review.`,
     },
   },
+  // The seller side's product news is mailed with svc-mail's product templates, which say who acted; these
+  // texts are the generic mail's, should a flow send one.
+  'notification.productPublished': {
+    de: {
+      title: (d) => `Produkt zur Prüfung freigegeben: ${productName('de', d)}`,
+      body: (d) => `Ihr Produkt ${productLabel('de', d)} wurde zur Prüfung freigegeben.`,
+    },
+    en: {
+      title: (d) => `Product released for review: ${productName('en', d)}`,
+      body: (d) => `Your product ${productLabelEn(d)} was released for review.`,
+    },
+  },
   'notification.productApproved': {
     de: {
       title: (d) => `Produkt freigegeben: ${productName('de', d)}`,

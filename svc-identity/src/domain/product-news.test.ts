@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  actorFor,
   planProductNews,
   productConversationSubject,
   productConversationTopic,
   productPath,
   reasonOf,
-  recipientsOf,
+  sellerRecipients,
   type ProductNewsEvent,
 } from './product-news';
 
@@ -22,11 +23,10 @@ const event = (e: Omit<ProductNewsEvent, 'data'> & { data?: object }): ProductNe
   ({ ...e, data: { ...facts, ...e.data } }) as ProductNewsEvent;
 
 describe('product news plans', () => {
-  it('gives the platform administrators a review task, mailed as a notification, and remembers the submitter', () => {
+  it('gives the platform administrators a review task, tells the seller side it was released, and remembers the submitter', () => {
     expect(planProductNews(event({ type: 'product.published' }))).toEqual({
-      audience: 'platformAdmins',
-      notification: 'notification.productReviewRequested',
-      mail: 'notification',
+      reviewTask: 'notification.productReviewRequested',
+      seller: { notification: 'notification.productPublished', mail: 'productPublished' },
       message: null,
       recordsSubmission: true,
       reason: null,
@@ -35,61 +35,73 @@ describe('product news plans', () => {
 
   it('tells the seller of an approval with its own mail, a new version with the version mail, a note as approvalReason', () => {
     const first = planProductNews(event({ type: 'product.approved', data: { replacedProductId: null } }));
-    expect(first).toMatchObject({
-      audience: 'seller',
-      notification: 'notification.productApproved',
-      mail: 'productApproved',
+    expect(first).toEqual({
+      reviewTask: null,
+      seller: { notification: 'notification.productApproved', mail: 'productApproved' },
       message: null,
       recordsSubmission: false,
+      reason: null,
     });
     const next = planProductNews(
       event({ type: 'product.approved', data: { replacedProductId: randomUUID(), reason: '  Schön.  ' } }),
     );
     expect(next).toMatchObject({
-      notification: 'notification.productVersionApproved',
-      mail: 'productVersionApproved',
+      reviewTask: null,
+      seller: { notification: 'notification.productVersionApproved', mail: 'productVersionApproved' },
       message: { type: 'approvalReason', body: 'Schön.' },
       reason: 'Schön.',
     });
   });
 
   it('posts the reason of a rejection or a block as rejectionReason and mails it', () => {
-    expect(planProductNews(event({ type: 'product.rejected', data: { reason: 'Bilder fehlen.' } }))).toMatchObject({
-      audience: 'seller',
-      notification: 'notification.productRejected',
-      mail: 'productRejected',
+    expect(planProductNews(event({ type: 'product.rejected', data: { reason: 'Bilder fehlen.' } }))).toEqual({
+      reviewTask: null,
+      seller: { notification: 'notification.productRejected', mail: 'productRejected' },
       message: { type: 'rejectionReason', body: 'Bilder fehlen.' },
+      recordsSubmission: false,
       reason: 'Bilder fehlen.',
     });
     expect(planProductNews(event({ type: 'product.blocked', data: { reason: 'Marke.' } }))).toMatchObject({
-      notification: 'notification.productBlocked',
-      mail: 'productBlocked',
+      seller: { notification: 'notification.productBlocked', mail: 'productBlocked' },
       message: { type: 'rejectionReason', body: 'Marke.' },
     });
     // A blank reason still fits the mail contract and the conversation.
     expect(planProductNews(event({ type: 'product.rejected', data: { reason: ' ' } })).reason).toBe('–');
   });
 
-  it('mails a pause and a resumption, and only notifies of a new draft version', () => {
-    expect(planProductNews(event({ type: 'product.paused' }))).toMatchObject({
-      notification: 'notification.productPaused',
-      mail: 'productPaused',
-      message: null,
+  it('mails a pause, a resumption and a new draft version, with no review task and no message', () => {
+    const plain = { reviewTask: null, message: null, recordsSubmission: false, reason: null };
+    expect(planProductNews(event({ type: 'product.paused' }))).toEqual({
+      ...plain,
+      seller: { notification: 'notification.productPaused', mail: 'productPaused' },
     });
-    expect(planProductNews(event({ type: 'product.resumed' }))).toMatchObject({
-      notification: 'notification.productResumed',
-      mail: 'productResumed',
+    expect(planProductNews(event({ type: 'product.resumed' }))).toEqual({
+      ...plain,
+      seller: { notification: 'notification.productResumed', mail: 'productResumed' },
     });
     expect(
       planProductNews(event({ type: 'product.versionCreated', data: { previousProductId: randomUUID() } })),
-    ).toMatchObject({ audience: 'seller', notification: 'notification.productVersionCreated', mail: null });
+    ).toEqual({
+      ...plain,
+      seller: { notification: 'notification.productVersionCreated', mail: 'productVersionCreated' },
+    });
   });
 });
 
 describe('product news helpers', () => {
-  it('leaves out the person who acted and names everyone else once', () => {
-    expect(recipientsOf(['a', 'b', 'a', 'c'], 'b')).toEqual(['a', 'c']);
-    expect(recipientsOf(['a'], null)).toEqual(['a']);
+  it('names the admins, the submitter and the member who acted, everyone once', () => {
+    expect(sellerRecipients({ admins: ['a', 'b'], submitter: ['c'], actingMember: 'a' })).toEqual(['a', 'b', 'c']);
+    // A one-admin organisation hears about its own act.
+    expect(sellerRecipients({ admins: ['a'], submitter: [], actingMember: 'a' })).toEqual(['a']);
+    expect(sellerRecipients({ admins: ['a'], submitter: ['d'], actingMember: 'e' })).toEqual(['a', 'd', 'e']);
+    expect(sellerRecipients({ admins: [], submitter: [], actingMember: null })).toEqual([]);
+  });
+
+  it('confirms an act to the member who did it, names them to the others, and names nobody for the platform', () => {
+    const anna = { id: 'a', name: 'Anna Muster', email: 'anna@cadeau.test' };
+    expect(actorFor('a', anna)).toEqual({ byYou: true });
+    expect(actorFor('b', anna)).toEqual({ name: 'Anna Muster', email: 'anna@cadeau.test' });
+    expect(actorFor('b', null)).toBeNull();
   });
 
   it('trims a reason, keeps none when blank and shortens one beyond the mail contract', () => {

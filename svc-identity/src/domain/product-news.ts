@@ -21,17 +21,16 @@ export type ProductMailTemplate = Extract<MailTemplateKey, `product${string}`>;
 /**
  * Who hears about a product event and how (issue 10: "the seller gets a notification and a mail,
  * administrators a task"):
- * - `platformAdmins`: every platform administrator, the review task of a published product (a notification
- *   with the generic notification mail, as for a newly registered organisation).
- * - `seller`: the seller organisation's admins and the person who released the product for review.
- * Nobody is told about their own act (`byUserId` is left out). `mail` is the product template sent instead of
- * the generic notification mail, null for news that needs no mail (a colleague's new draft version).
+ * - `reviewTask`: a published product's review task for every platform administrator (a notification with
+ *   the generic notification mail, as for a newly registered organisation); null for the other events.
+ * - `seller`: the notification and the product mail for the seller side: the organisation's admins, the
+ *   person who released the product for review and the person who acted, when a member (`sellerRecipients`).
+ *   The person who acted gets a confirmation ("You paused …"), the others are told who did it.
  * `message` is the reviewer's reason, posted to the product's conversation with the seller.
  */
 export interface ProductNewsPlan {
-  audience: 'platformAdmins' | 'seller';
-  notification: NotificationType;
-  mail: ProductMailTemplate | 'notification' | null;
+  reviewTask: Extract<NotificationType, 'notification.productReviewRequested'> | null;
+  seller: { notification: NotificationType; mail: ProductMailTemplate };
   message: { type: Extract<MessageType, 'approvalReason' | 'rejectionReason'>; body: string } | null;
   /** The released product's submitter is remembered, so the review reaches them. */
   recordsSubmission: boolean;
@@ -46,24 +45,23 @@ export function reasonOf(text: string | undefined): string | null {
 }
 
 export function planProductNews(event: ProductNewsEvent): ProductNewsPlan {
-  const seller = { audience: 'seller' as const, recordsSubmission: false, message: null, reason: null };
+  const plain = { reviewTask: null, recordsSubmission: false, message: null, reason: null };
   switch (event.type) {
     case 'product.published':
       return {
-        audience: 'platformAdmins',
-        notification: 'notification.productReviewRequested',
-        mail: 'notification',
-        message: null,
+        ...plain,
+        reviewTask: 'notification.productReviewRequested',
+        seller: { notification: 'notification.productPublished', mail: 'productPublished' },
         recordsSubmission: true,
-        reason: null,
       };
     case 'product.approved': {
       const reason = reasonOf(event.data.reason);
       const replaces = event.data.replacedProductId !== null;
       return {
-        ...seller,
-        notification: replaces ? 'notification.productVersionApproved' : 'notification.productApproved',
-        mail: replaces ? 'productVersionApproved' : 'productApproved',
+        ...plain,
+        seller: replaces
+          ? { notification: 'notification.productVersionApproved', mail: 'productVersionApproved' }
+          : { notification: 'notification.productApproved', mail: 'productApproved' },
         message: reason ? { type: 'approvalReason', body: reason } : null,
         reason,
       };
@@ -74,25 +72,49 @@ export function planProductNews(event: ProductNewsEvent): ProductNewsPlan {
       // The contract cannot hold an empty reason back; the mail needs one, so a blank one is named as such.
       const reason = reasonOf(event.data.reason) ?? '–';
       return {
-        ...seller,
-        notification: rejected ? 'notification.productRejected' : 'notification.productBlocked',
-        mail: rejected ? 'productRejected' : 'productBlocked',
+        ...plain,
+        seller: rejected
+          ? { notification: 'notification.productRejected', mail: 'productRejected' }
+          : { notification: 'notification.productBlocked', mail: 'productBlocked' },
         message: { type: 'rejectionReason', body: reason },
         reason,
       };
     }
     case 'product.paused':
-      return { ...seller, notification: 'notification.productPaused', mail: 'productPaused' };
+      return { ...plain, seller: { notification: 'notification.productPaused', mail: 'productPaused' } };
     case 'product.resumed':
-      return { ...seller, notification: 'notification.productResumed', mail: 'productResumed' };
+      return { ...plain, seller: { notification: 'notification.productResumed', mail: 'productResumed' } };
     case 'product.versionCreated':
-      return { ...seller, notification: 'notification.productVersionCreated', mail: null };
+      return {
+        ...plain,
+        seller: { notification: 'notification.productVersionCreated', mail: 'productVersionCreated' },
+      };
   }
 }
 
-/** The recipients of a plan: everyone of the audience once, without the person who acted. */
-export function recipientsOf(candidates: Iterable<string>, actorId: string | null): string[] {
-  return [...new Set(candidates)].filter((id) => id !== actorId);
+/**
+ * The seller side of a product event, everyone once: the organisation's admins, the person who released
+ * the product for review, and the person who acted when they are a member of the organisation (so a
+ * one-admin organisation hears about its own pause). A platform administrator who reviewed, blocked or
+ * acted while impersonating is not a member and gets no copy: their own screen confirmed it.
+ */
+export function sellerRecipients(p: { admins: string[]; submitter: string[]; actingMember: string | null }): string[] {
+  return [...new Set([...p.admins, ...p.submitter, ...(p.actingMember ? [p.actingMember] : [])])];
+}
+
+/**
+ * How one recipient is told who acted: the person who acted reads a confirmation (`byYou`), a colleague
+ * reads the member's name (with the address as the notification's secondary detail), and when no member
+ * acted (a reviewer, the system) the text names the platform.
+ */
+export type ActorForReader = { byYou: true } | { name: string; email: string } | null;
+export function actorFor(
+  recipientId: string,
+  actingMember: { id: string; name: string; email: string } | null,
+): ActorForReader {
+  if (!actingMember) return null;
+  if (recipientId === actingMember.id) return { byYou: true };
+  return { name: actingMember.name, email: actingMember.email };
 }
 
 /** Where a product's news leads: the product in the cockpit (mfe-products), for sellers and reviewers alike. */
