@@ -90,8 +90,39 @@ describe('notification texts', () => {
         data: { productName: { de: 'Bergkäse', en: 'Mountain cheese' }, version: 3 },
       }),
     ).toBe('Neue Version im Entwurf: Bergkäse (Version 3)');
-    // No product news names a person: no secondary detail.
+    // News of the platform's act names no person: no secondary detail.
     expect(notificationDetail(n)).toBeNull();
+  });
+
+  it('confirms the reader their own act on a product and names the colleague who acted to the others (issue 10)', async () => {
+    const product = { productName: { de: 'Bergkäse', en: 'Mountain cheese' }, number: 'P-0002', version: 2 };
+    const own = { type: 'notification.productPaused', data: { ...product, byYou: true } };
+    const named = {
+      type: 'notification.productPaused',
+      data: { ...product, name: 'Anna Muster', email: 'anna@cadeau.test' },
+    };
+    await i18n.changeLanguage('de');
+    const t = () => i18n.t.bind(i18n);
+    expect(notificationText(t(), own)).toBe('Sie haben Bergkäse pausiert');
+    expect(notificationText(t(), named)).toBe('Anna Muster hat Bergkäse pausiert');
+    expect(notificationText(t(), { type: 'notification.productPaused', data: product })).toBe(
+      'Produkt pausiert: Bergkäse',
+    );
+    expect(notificationText(t(), { type: 'notification.productPublished', data: { ...product, byYou: true } })).toBe(
+      'Sie haben Bergkäse zur Prüfung freigegeben',
+    );
+    await i18n.changeLanguage('en');
+    expect(notificationText(t(), own)).toBe('You paused Mountain cheese');
+    expect(notificationText(t(), named)).toBe('Anna Muster paused Mountain cheese');
+    expect(
+      notificationText(t(), { type: 'notification.productVersionCreated', data: { ...product, byYou: true } }),
+    ).toBe('You created a new version of Mountain cheese (version 2)');
+    expect(notificationText(t(), { type: 'notification.productPublished', data: named.data })).toBe(
+      'Anna Muster released Mountain cheese for review',
+    );
+    // The colleague's address is the secondary detail; one's own confirmation has none.
+    expect(notificationDetail(named)).toBe('anna@cadeau.test');
+    expect(notificationDetail(own)).toBeNull();
   });
 
   it('shows the key of a type it has no text for, rather than nothing', async () => {

@@ -14,13 +14,15 @@ export function notificationText(t: TFunction, n: Pick<Notification, 'type' | 'd
   const status =
     typeof n.data.status === 'string' ? t(`profile.statusNames.${n.data.status}`, { defaultValue: n.data.status }) : '';
   const name = text(n.data.name) || text(n.data.email);
-  // A type may word the notification differently when it names a person (`<type>_named`, i18next's context);
-  // one without that variant, or a notification stored before it carried the person, reads the plain text.
+  // A type may word the notification differently when it names a person (`<type>_named`, i18next's context)
+  // or confirms the reader's own act (`<type>_own`, product news, `byYou`); one without that variant, or a
+  // notification stored before it carried the person, reads the plain text.
+  const context = n.data.byYou === true ? 'own' : name ? 'named' : undefined;
   return t(n.type, {
     ...(n.data as Record<string, string>),
     status,
     name,
-    context: name ? 'named' : undefined,
+    context,
     defaultValue: n.type,
   });
 }
