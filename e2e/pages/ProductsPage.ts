@@ -40,6 +40,15 @@ export class ProductListPage {
     return this.table.getByTestId('products-table-row').filter({ has: this.page.getByRole('link', { name }) });
   }
 
+  /** The cell of a row under the column headed `title` (the header's position in the table). */
+  async cell(row: Locator, title: string): Promise<Locator> {
+    const titles = await this.table.getByRole('columnheader').allInnerTexts();
+    // A sortable header's text ends with its sort arrows, on a line of their own.
+    const index = titles.findIndex((h) => h.split('\n')[0].trim() === title);
+    expect(index, `no column "${title}" in ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return row.getByRole('cell').nth(index);
+  }
+
   async newProduct(): Promise<ProductEditorPage> {
     await this.page.getByTestId('new-product').click();
     const editor = new ProductEditorPage(this.page);
@@ -88,6 +97,22 @@ export class ProductEditorPage {
     };
     for (const [key, value] of Object.entries(input) as [keyof ProductInput, string][])
       await this.field(labels[key]).fill(value);
+  }
+
+  /**
+   * The four texts grouped into the rows they are laid out in (fields whose tops align share a row), each as
+   * its label: German beside English on a desktop, one below the other on a phone.
+   */
+  async textRows(t: ProductTexts): Promise<string[][]> {
+    const labels = [t.form.nameDe, t.form.nameEn, t.form.descriptionDe, t.form.descriptionEn];
+    const rows = new Map<number, string[]>();
+    for (const label of labels) {
+      const box = await this.field(label).boundingBox();
+      expect(box, `${label} is not laid out`).not.toBeNull();
+      const top = Math.round(box!.y);
+      rows.set(top, [...(rows.get(top) ?? []), label]);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   }
 
   images(): Locator {
@@ -163,6 +188,15 @@ export class ProductDetailPage {
     await dialog.getByTestId('confirm-reason').click();
     await expect(dialog).toBeHidden();
   }
+}
+
+/** How many lines a cell's text takes on the screen (an amount must take one). */
+export async function linesOf(cell: Locator): Promise<number> {
+  return cell.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
 }
 
 /** The text of the product page in `lang` (mfe-products' catalogue). */

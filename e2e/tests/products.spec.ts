@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { ProductDetailPage, ProductListPage, productTexts } from '../pages/ProductsPage';
+import { linesOf, ProductDetailPage, ProductListPage, productTexts } from '../pages/ProductsPage';
 import { accounts } from '../support/accounts';
 import { loginRequest } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -22,10 +22,29 @@ async function adminApi(): Promise<APIRequestContext> {
 }
 
 /**
+ * The approved products of one seller as a giver sees them when picking products for a campaign (the catalog):
+ * the demo giver's organisation, through the API, in a request context of the test's own (read only).
+ */
+async function giversCatalog(sellerOrganizationId: string): Promise<string[]> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await loginRequest(api, accounts.giver);
+    const res = await api.get('/api/product/list', {
+      params: { scope: 'catalog', organizationId: sellerOrganizationId, page: 1, pageSize: 50 },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { items: { id: string }[] }).items.map((p) => p.id);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
  * Issue 10, tried as a new seller would: a seller organisation of the test's own (approved by the administrator)
  * creates a product with three images and publishes it; the administrator rejects it with a reason; the seller
  * reads the reason, corrects the price and publishes again; the administrator approves it; the seller makes a new
- * version, and the approved one stays on offer until the new one is approved, which replaces it.
+ * version, and the approved one stays on offer to givers (their catalog) until the new one is approved, which replaces
+ * it there.
  */
 test.describe('a seller offers a product through the review', () => {
   for (const lang of languages) {
@@ -40,6 +59,7 @@ test.describe('a seller offers a product through the review', () => {
       const t = productTexts(lang);
       const seller = await createOrganizationAdmin(request, { language: lang, confirmed: true, feature: 'seller' });
       const admin = await adminApi();
+      let sellerOrganizationId: string;
       try {
         const me = await (async () => {
           const own = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
@@ -54,6 +74,7 @@ test.describe('a seller offers a product through the review', () => {
           data: { organizationId: me.currentOrganizationId, status: 'approved', reason: 'E2E seller' },
         });
         expect(approved.status(), await approved.text()).toBe(200);
+        sellerOrganizationId = me.currentOrganizationId;
       } finally {
         await admin.dispose();
       }
@@ -67,6 +88,20 @@ test.describe('a seller offers a product through the review', () => {
       await list.loaded();
       const name = { de: `Kaffee ${unique()}`, en: `Coffee ${unique()}` };
       const editor = await list.newProduct();
+      // German beside English on a desktop (1280 px), one below the other on a phone.
+      expect(await editor.textRows(t)).toEqual([
+        [t.form.nameDe, t.form.nameEn],
+        [t.form.descriptionDe, t.form.descriptionEn],
+      ]);
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await editor.textRows(t)).toEqual([
+        [t.form.nameDe],
+        [t.form.nameEn],
+        [t.form.descriptionDe],
+        [t.form.descriptionEn],
+      ]);
+      await page.setViewportSize(desktop);
       await editor.fill(t, {
         nameDe: name.de,
         nameEn: name.en,
@@ -93,6 +128,8 @@ test.describe('a seller offers a product through the review', () => {
         const queue = new ProductListPage(adminPage);
         await adminPage.goto('/cockpit/products?status=pending');
         await queue.loaded();
+        // The amount stays on one line in the administrators' list, with its seller column, at 1280 px.
+        expect(await linesOf(await queue.cell(queue.row(name[lang]), t.list.price))).toBe(1);
         await queue.row(name[lang]).getByRole('link', { name: name[lang] }).click();
         const review = new ProductDetailPage(adminPage);
         await review.loaded();
@@ -125,14 +162,15 @@ test.describe('a seller offers a product through the review', () => {
         expect(second.id()).not.toBe(firstId);
         await second.action('publish').click();
         await second.expectStatus(t, 'pending');
-        const offered = await page.request.get(`/api/product/${firstId}`);
-        expect(((await offered.json()) as { status: string }).status).toBe('approved');
+        // Givers still find the approved version in the catalog, not the one under review.
+        expect(await giversCatalog(sellerOrganizationId)).toEqual([firstId]);
 
         // Approving the new version replaces the old one.
         await adminPage.goto(`/cockpit/products/${second.id()}`);
         await review.loaded();
         await review.action('approve').click();
         await review.expectStatus(t, 'approved');
+        expect(await giversCatalog(sellerOrganizationId)).toEqual([second.id()]);
         await page.goto(`/cockpit/products/${firstId}`);
         await product.loaded();
         await product.expectStatus(t, 'replaced');
