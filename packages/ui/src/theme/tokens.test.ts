@@ -25,6 +25,11 @@ describe.each(modes)('the %s theme', (_name, dark) => {
     expect(contrast(token.colorTextLightSolid, token.colorPrimaryHover)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(dangerText ?? token.colorTextLightSolid, token.colorErrorHover)).toBeGreaterThanOrEqual(4.5);
     for (const bg of backgrounds) expect(contrast(token.colorErrorHover, bg)).toBeGreaterThanOrEqual(4.5);
+    // A hovered default (outlined) button: its text turns antd's defaultHoverColor, colorPrimaryHover unless set.
+    const defaultHover =
+      (config.components as { Button?: { defaultHoverColor?: string } }).Button?.defaultHoverColor ??
+      token.colorPrimaryHover;
+    for (const bg of backgrounds) expect(contrast(defaultHover, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives links and the current navigation item text contrast (4.5:1)', () => {
