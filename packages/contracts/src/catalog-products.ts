@@ -40,6 +40,14 @@ export const MAX_PRODUCT_RAPPEN = 100_000_000;
 /** Upper bounds the settings cannot exceed either (Product.MaxImages is at most 100). */
 const MAX_IMAGE_IDS = 100;
 
+/**
+ * A whole number within `min`–`max`, answering one issue per value: zod's `.int()` also checks the safe integer
+ * range, so 1e308 would fail both `max` and that range (two `zod.tooBig` for one field). Outside the bounds
+ * the check stops (`abort`), so only a value inside them is then checked for being whole.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z.number().min(min, { abort: true }).max(max, { abort: true }).int();
+
 /** A text in both languages of the platform; both are required for a product. */
 export const localizedText = (max: number) =>
   z.object({ de: z.string().trim().min(1).max(max), en: z.string().trim().min(1).max(max) });
@@ -57,13 +65,13 @@ export const productFieldsBody = z.object({
   description: localizedText(10_000),
   imageIds: z.array(uuid.toLowerCase()).max(MAX_IMAGE_IDS).default([]),
   videoId: uuid.toLowerCase().nullable().default(null),
-  priceRappen: z.number().int().min(1).max(MAX_PRODUCT_RAPPEN),
+  priceRappen: wholeNumber(1, MAX_PRODUCT_RAPPEN),
   /** Shipping cost including VAT: required; 0 is allowed (e.g. a digital product). */
-  shippingRappen: z.number().int().min(0).max(MAX_PRODUCT_RAPPEN),
+  shippingRappen: wholeNumber(0, MAX_PRODUCT_RAPPEN),
   vatCategoryId: uuid.toLowerCase(),
   /** Units per ISO week; at least 1, and a new version never goes below the version it follows. */
-  weeklyAvailability: z.number().int().min(1).max(1_000_000),
-  deliveryDays: z.number().int().min(1).max(365),
+  weeklyAvailability: wholeNumber(1, 1_000_000),
+  deliveryDays: wholeNumber(1, 365),
   /** Warranty information (required text). */
   warranty: z.string().trim().min(1).max(4000),
 });
@@ -195,7 +203,8 @@ export const blockProductBody = z.object({ reason: z.string().trim().min(1).max(
 
 /**
  * POST /product/statistics: products per status of the caller's current organisation; platform
- * administrators get every organisation's, or one's with `organizationId`.
+ * administrators get every organisation's, or one's with `organizationId`. `organizationId` is for platform
+ * administrators: a seller may only name its own current organisation, another is 403 `error.forbidden`.
  */
 export const productStatisticsBody = z.object({ organizationId: uuid.toLowerCase().optional() });
 export const productStatisticsSchema = z.object({
