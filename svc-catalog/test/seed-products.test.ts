@@ -52,6 +52,11 @@ describe('with the demo seller of svc-identity', () => {
     const picture = await catalog.http().get(`/file/${items[0].imageIds[0]}/list.webp`).set(catalog.as(giver));
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
+    // HEAD answers as GET does (a browser or cache checking the picture), without the body.
+    const head = await catalog.http().head(`/file/${items[0].imageIds[0]}/list.webp`).set(catalog.as(giver));
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.headers['content-length']).toBe(picture.headers['content-length']);
     const capacity = await catalog.knex('product_capacity').whereIn(
       'group_id',
       items.map((p) => p.versionGroupId),

@@ -116,6 +116,19 @@ describe('kit.route path parameters and query strings', () => {
     for (const issue of res.body.issues as { message: string }[]) expect(issue.message).toMatch(/^zod\./);
   });
 
+  it('answers HEAD on a GET route as GET does, headers without the body', async () => {
+    const id = '3f2a9c1b-0d4e-4f6a-8b7c-1d2e3f4a5b6c';
+    const get = await http().get(`/things/${id}`);
+    const head = await http().head(`/things/${id}`);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.text).toBeUndefined();
+    // The same checks run: a bad id is refused as for GET, an anonymous caller of a `self` route is 401.
+    expect((await http().head('/things/not-a-uuid')).status).toBe(404);
+    expect((await http().head(`/people/${ME}/things`)).status).toBe(401);
+  });
+
   it('passes the decoded values through for a route without schemas', async () => {
     const res = await http().get('/plain/a%20b?x=1&x=2');
     expect(res.body).toEqual({ name: 'a b', query: { x: '1' } });

@@ -120,5 +120,7 @@ export function registerRoute<R extends RouteDef>(
       ctx.body = result;
     }
   };
-  router.register(toKoaPath(def.path), [def.method], middleware);
+  // A GET route answers HEAD the same, headers without the body (HTTP semantics; koa leaves the body out), as
+  // koa-router's own `get()` does: a client checking a file or a page must not get 404 where GET gets 200.
+  router.register(toKoaPath(def.path), def.method === 'GET' ? ['HEAD', 'GET'] : [def.method], middleware);
 }

@@ -25,10 +25,14 @@ export function compilePath(path: string): (actual: string) => Record<string, st
 
 const compiled = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
 
-/** Finds the route for a method and a path below /api. */
+/**
+ * Finds the route for a method and a path below /api. HEAD finds the GET route (HTTP: the same answer without
+ * its body; the service kit registers every GET route for HEAD too).
+ */
 export function findRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+  const wanted = method === 'HEAD' ? 'GET' : method;
   for (const c of compiled) {
-    if (c.route.method !== method) continue;
+    if (c.route.method !== wanted) continue;
     const params = c.match(path);
     if (params) return { route: c.route, params };
   }

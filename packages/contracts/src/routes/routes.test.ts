@@ -78,6 +78,11 @@ describe('path parameters and query strings', () => {
     for (const r of pages) expect({ route: r.path, query: !!r.query }).toEqual({ route: r.path, query: true });
   });
 
+  it('finds the GET route for HEAD, and no route for a method without one', () => {
+    expect(findRoute('HEAD', '/user/u1/sessions')!.route).toBe(findRoute('GET', '/user/u1/sessions')!.route);
+    expect(findRoute('OPTIONS', '/user/u1/sessions')).toBeNull();
+  });
+
   it('coerces list query strings into typed values', () => {
     const users = findRoute('GET', '/user')!.route;
     expect(users.query!.parse({ page: '2', blocked: 'true' })).toMatchObject({ page: 2, pageSize: 25, blocked: true });
