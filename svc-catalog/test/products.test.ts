@@ -618,9 +618,11 @@ describe('lists and statistics', () => {
     expect(one.body).toEqual(own.body);
     const everyone = await post(admin, '/product/statistics');
     expect(everyone.body.total).toBeGreaterThan(4);
-    // A seller's organisationId is ignored: only its own products are counted.
+    // A seller may not name another organisation (refused, rather than silently counting its own).
     const other = await post(seller(), '/product/statistics', { organizationId: s.currentOrganizationId });
-    expect(other.body.total).toBe(0);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('error.forbidden');
+    expect((await post(s, '/product/statistics', { organizationId: s.currentOrganizationId })).body).toEqual(own.body);
   });
 });
 

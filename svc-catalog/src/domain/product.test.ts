@@ -10,6 +10,7 @@ import {
   imageBoundsOf,
   mediaIssues,
   sellerOrganizationOf,
+  statisticsOrganizationOf,
   type OwnFiles,
 } from './product';
 
@@ -74,6 +75,15 @@ describe('who manages products', () => {
     const forbidden = { status: 403, key: 'error.product.sellerOnly' };
     expect(refusal(() => sellerOrganizationOf(user({ features: ['giver'] })))).toEqual(forbidden);
     expect(refusal(() => sellerOrganizationOf(user({ current: null, roles: ['platformAdmin'] })))).toEqual(forbidden);
+  });
+
+  it('counts statistics of the seller’s own organisation; only administrators name another one', () => {
+    expect(statisticsOrganizationOf(user(), undefined)).toBe(ORG);
+    expect(statisticsOrganizationOf(user(), ORG)).toBe(ORG);
+    expect(refusal(() => statisticsOrganizationOf(user(), OTHER))).toEqual({ status: 403, key: 'error.forbidden' });
+    const admin = user({ current: null, roles: ['platformAdmin'] });
+    expect(statisticsOrganizationOf(admin, OTHER)).toBe(OTHER);
+    expect(statisticsOrganizationOf(admin, undefined)).toBeNull();
   });
 
   it('acts only on its own products: another organisation’s or a deleted one is 404', () => {

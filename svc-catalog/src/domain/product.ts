@@ -34,6 +34,19 @@ export function sellerOrganizationOf(user: Caller): string {
   return id;
 }
 
+/**
+ * Whose products POST /product/statistics counts: a platform administrator's `organizationId` (none: every
+ * organisation, null); for anyone else their seller organisation (sellerOrganizationOf), and naming another
+ * organisation is refused 403 `error.forbidden` instead of silently counting their own (the same answer
+ * whether that organisation exists or not, so nothing leaks).
+ */
+export function statisticsOrganizationOf(user: Caller, requested: string | undefined): string | null {
+  if (isPlatformAdmin(user)) return requested ?? null;
+  const own = sellerOrganizationOf(user);
+  if (requested !== undefined && requested !== own) throw errors.forbidden(ErrorKeys.forbidden);
+  return own;
+}
+
 /** A product the seller may act on: its own organisation's, else 404 as if it did not exist (no existence leak). */
 export function assertOwnProduct<P extends OwnedProduct>(
   product: P | undefined,
