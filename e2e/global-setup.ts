@@ -16,6 +16,11 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const logFile = path.join(__dirname, 'stack.log');
   fs.writeFileSync(logFile, '');
   const natsStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-e2e-nats-'));
+  // The services' files (svc-catalog's uploads) of this run only, not those of `npm start` or an earlier run.
+  const servicesDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-e2e-data-'));
+  const removeDirs = () => {
+    for (const dir of [natsStoreDir, servicesDataDir]) fs.rmSync(dir, { recursive: true, force: true });
+  };
   const started = Date.now();
   process.stdout.write(
     `Starting the e2e stack on :${E2E_GATEWAY_PORT} (output in ${path.relative(process.cwd(), logFile)})…\n`,
@@ -26,6 +31,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     portOffset: E2E_PORT_OFFSET,
     natsPort: E2E_NATS_PORT,
     natsStoreDir,
+    servicesDataDir,
     database: `cadeau_e2e_${randomBytes(4).toString('hex')}`,
     dropDatabaseOnStop: true,
     env: 'test',
@@ -44,7 +50,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       );
     },
   }).catch((error: Error) => {
-    fs.rmSync(natsStoreDir, { recursive: true, force: true });
+    removeDirs();
     throw new Error(`${error.message}\n--- last lines of ${logFile} ---\n${tail(logFile, 40)}`, { cause: error });
   });
   process.stdout.write(
@@ -52,7 +58,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   );
   return async () => {
     await stack.stop();
-    fs.rmSync(natsStoreDir, { recursive: true, force: true });
+    removeDirs();
   };
 }
 

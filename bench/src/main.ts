@@ -46,8 +46,11 @@ async function main() {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   fs.writeFileSync(logFile, '');
   console.log(`starting the stack (logs in ${path.relative(process.cwd(), logFile)})…`);
+  // The services' files of this run only (svc-catalog's uploads), removed afterwards.
+  const servicesDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-bench-data-'));
   const stack = await startStack({
     userContextSecret: secret,
+    servicesDataDir,
     // Request logs at info would measure the log pipe, not the hop; both sides run at warn.
     processEnv: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     log: (text) => fs.appendFileSync(logFile, text),
@@ -93,6 +96,7 @@ async function main() {
     console.log(`results written to bench/results/${BUNDLES_ONLY ? name : 'latest.json'}`);
   } finally {
     await stack.stop();
+    fs.rmSync(servicesDataDir, { recursive: true, force: true });
   }
 }
 

@@ -11,6 +11,11 @@ describe('storage configuration', () => {
     expect(config.identityUrl).toBe('http://127.0.0.1:3101');
   });
 
+  it('keeps uploads in the data directory the stack gives the service, unless CATALOG_DATA_DIR names one', () => {
+    expect(loadConfig({ ...base, DATA_DIR: '/run/data/catalog' }).dataDir).toBe('/run/data/catalog');
+    expect(loadConfig({ ...base, DATA_DIR: '/run/data/catalog', CATALOG_DATA_DIR: '/srv/up' }).dataDir).toBe('/srv/up');
+  });
+
   it('reads the S3 variables', () => {
     const config = loadConfig({
       ...base,

@@ -31,7 +31,10 @@ const variables = {
   // PORT wins over CATALOG_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
   PORT: env.port(0),
   CATALOG_PORT: env.port(3102),
-  CATALOG_DATA_DIR: z.string().default('.data/catalog'),
+  // The service's own data directory: CATALOG_DATA_DIR, else the DATA_DIR the stack gives each service
+  // (<data dir>/catalog of the run), else .data/catalog of the working directory (a bare `npm start` here).
+  CATALOG_DATA_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
   IDENTITY_URL: env.url('http://127.0.0.1:3101'),
   CATALOG_STORAGE: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
   S3_ENDPOINT: env.url().optional(),
@@ -62,7 +65,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Catalo
     natsUrl: v.NATS_URL,
     secret: v.USER_CONTEXT_SECRET,
     production: v.NODE_ENV,
-    dataDir: v.CATALOG_DATA_DIR,
+    dataDir: v.CATALOG_DATA_DIR ?? v.DATA_DIR ?? '.data/catalog',
     identityUrl: v.IDENTITY_URL,
     storage:
       v.CATALOG_STORAGE === 's3'

@@ -34,6 +34,7 @@ describe('a new registry entry in the stack', () => {
       natsUrl: 'nats://127.0.0.1:4222',
       userContextSecret: 's'.repeat(64),
       cadeauEnv: 'test',
+      servicesDataDir: '/srv/cadeau/.data',
     });
     expect(env).toMatchObject({ GIFT_CATALOG_URL: 'http://127.0.0.1:3107', MAIL_URL: 'http://127.0.0.1:3105' });
   });

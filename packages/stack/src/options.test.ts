@@ -15,6 +15,7 @@ describe('resolveOptions', () => {
       cadeauEnv: 'development',
       prefixLogs: true,
       dataDir: path.resolve('/repo/.data'),
+      servicesDataDir: path.resolve('/repo/.data'),
       pgPort: 5432,
       natsPort: 4222,
       natsStoreDir: path.resolve('/repo/.data/nats'),
@@ -42,6 +43,7 @@ describe('resolveOptions', () => {
       cadeauEnv: 'production',
       seed: false,
       dataDir: '/tmp/x',
+      servicesDataDir: '/tmp/x',
       natsStoreDir: '/tmp/x/nats',
       pgPort: 55432,
       natsPort: 54222,
@@ -61,6 +63,7 @@ describe('resolveOptions', () => {
         dataDir: 'tmp/d',
         pgPort: 6543,
         natsStoreDir: '/tmp/n',
+        servicesDataDir: '/tmp/s',
       },
       { CADEAU_ENV: 'production', GATEWAY_PORT: '8099', CADEAU_PG_PORT: '55432' },
       '/repo',
@@ -74,6 +77,7 @@ describe('resolveOptions', () => {
       dataDir: path.resolve('/repo/tmp/d'),
       pgPort: 6543,
       natsStoreDir: '/tmp/n',
+      servicesDataDir: '/tmp/s',
     });
     expect(o.ports).toEqual({ identity: 3181, catalog: 3102, mail: 3105, gateway: 8180 });
   });

@@ -30,6 +30,11 @@ export interface StackOptions {
   log?: (text: string) => void;
   /** Where the embedded Postgres and the spawned NATS keep data (default CADEAU_DATA_DIR or <repo>/.data). */
   dataDir?: string;
+  /**
+   * Under which each service gets its own data directory, `<servicesDataDir>/<service name>` as DATA_DIR
+   * (svc-catalog's local uploads); default the data dir. e2e uses a throw-away one, so runs share no files.
+   */
+  servicesDataDir?: string;
   /** Port probed for an existing Postgres and used by the embedded one (default CADEAU_PG_PORT or 5432). */
   pgPort?: number;
   /** Port probed for an existing NATS and used by a spawned one (default CADEAU_NATS_PORT or 4222). */
@@ -64,6 +69,7 @@ export interface ResolvedOptions {
   cadeauEnv: string;
   prefixLogs: boolean;
   dataDir: string;
+  servicesDataDir: string;
   pgPort: number;
   natsPort: number;
   natsStoreDir: string;
@@ -113,6 +119,7 @@ export function resolveOptions(
     cadeauEnv,
     prefixLogs: options.prefixLogs ?? true,
     dataDir,
+    servicesDataDir: path.resolve(repoRoot, options.servicesDataDir ?? dataDir),
     pgPort: intFrom(options.pgPort ?? env.CADEAU_PG_PORT, 5432, 'CADEAU_PG_PORT'),
     natsPort: intFrom(options.natsPort ?? env.CADEAU_NATS_PORT, 4222, 'CADEAU_NATS_PORT'),
     natsStoreDir: path.resolve(repoRoot, options.natsStoreDir ?? path.join(dataDir, 'nats')),

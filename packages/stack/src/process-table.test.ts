@@ -82,6 +82,7 @@ describe('serviceEnv', () => {
     natsUrl: 'nats://127.0.0.1:4222',
     userContextSecret: 's'.repeat(64),
     cadeauEnv: 'test',
+    servicesDataDir: '/srv/cadeau/.data',
   };
 
   it('gives a service its port, the database, NATS, the secret, the environment name and the public URL', () => {
@@ -94,7 +95,13 @@ describe('serviceEnv', () => {
       NATS_URL: ctx.natsUrl,
       USER_CONTEXT_SECRET: ctx.userContextSecret,
       CADEAU_ENV: 'test',
+      DATA_DIR: path.join('/srv/cadeau/.data', 'identity'),
     });
+  });
+
+  it('gives each service its own data directory under the run data dir, and the gateway none', () => {
+    expect(serviceEnv(specs[1], specs, ctx).DATA_DIR).toBe(path.join('/srv/cadeau/.data', 'gift-catalog'));
+    expect(serviceEnv(specs[2], specs, ctx).DATA_DIR).toBeUndefined();
   });
 
   it('tells a service where the other services of the run listen (internal calls), not its own address', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { packageName, platform, urlEnvName, type PlatformRegistry } from '@cadeau/platform';
 
 /**
@@ -106,6 +107,8 @@ export interface EnvContext {
   natsUrl: string;
   userContextSecret: string;
   cadeauEnv: string;
+  /** Each service's DATA_DIR is `<servicesDataDir>/<name>`: one run's files in its own data dir, not the cwd. */
+  servicesDataDir: string;
 }
 
 /** The variables a process gets on top of the inherited environment. */
@@ -120,6 +123,7 @@ export function serviceEnv(spec: ServiceSpec, specs: readonly ServiceSpec[], ctx
   };
   if (spec.role === 'service') {
     env.DATABASE_URL = ctx.databaseUrl;
+    env.DATA_DIR = path.join(ctx.servicesDataDir, spec.name);
     // Where people reach the platform: links in mails must point at the gateway of this run.
     if (ctx.ports.gateway) env.PUBLIC_URL = `http://localhost:${ctx.ports.gateway}`;
     // Where the other services of this run listen, for internal calls (ADR 0008: svc-catalog asks svc-identity

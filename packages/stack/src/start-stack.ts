@@ -214,6 +214,7 @@ class StackRun {
       natsUrl,
       userContextSecret: this.o.userContextSecret,
       cadeauEnv: this.o.cadeauEnv,
+      servicesDataDir: this.o.servicesDataDir,
     };
   }
 
