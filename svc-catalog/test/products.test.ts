@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Product, ProductDetail } from '@cadeau/contracts';
+import type { OrganizationFacts, Product, ProductDetail } from '@cadeau/contracts';
 import { availabilityPerGroup } from '../src/db/migrations/005_availability_per_group';
 import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
@@ -276,6 +276,28 @@ describe('the review', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe('error.product.organizationNotFound');
     expect((await get(s, `/product/${p.id}`)).body.status).toBe('draft');
+  });
+
+  it('approves only while the seller may offer products: not once it is blocked or lost the seller feature', async () => {
+    const s = seller();
+    const admin = platformAdmin();
+    const p = await created(s);
+    expect((await post(s, `/product/${p.id}/publish`)).status).toBe(200);
+    const org = s.currentOrganizationId!;
+    const facts: OrganizationFacts = { id: org, name: 'Blocked seller', status: 'approved', features: ['seller'] };
+    const standings: Partial<OrganizationFacts>[] = [{ status: 'blocked' }, { features: ['giver'] }];
+    for (const standing of standings) {
+      h.identity.organizations.set(org, { ...facts, ...standing });
+      const refused = await post(admin, `/product/${p.id}/approve`, { decision: 'approve' });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 409,
+        message: 'error.product.organizationNotApproved',
+      });
+      expect((await get(s, `/product/${p.id}`)).body.status).toBe('pending');
+    }
+    // Approved with the seller feature again (unblocked): the approval goes through.
+    h.identity.organizations.set(org, facts);
+    expect((await post(admin, `/product/${p.id}/approve`, { decision: 'approve' })).body.status).toBe('approved');
   });
 
   it('goes draft → pending → rejected with a reason → corrected → pending → approved', async () => {
