@@ -8,6 +8,7 @@ import { catalogHandlers } from './api';
 import type { CatalogConfig } from './config';
 import { migrations } from './db/migrations';
 import { CATALOG_SCHEMA } from './schema';
+import { organizationsConsumer } from './workers/organizations-consumer';
 
 export { CATALOG_SCHEMA };
 
@@ -28,6 +29,8 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
       // Every replica drops its cached settings: a plain subscription, not a durable consumer (which would hand
       // each event to one replica only); a missed message costs at most the cache's lifetime.
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
+      // Blocked sellers leave the givers' catalog, renamed ones show their new name (db/organizations.ts).
+      kit.consume(organizationsConsumer());
       const incomingDir = join(opts.dataDir, 'incoming');
       // An upload takes minutes at most; what is a day old was left by a process that stopped mid-upload.
       sweepIncoming(incomingDir, 24 * 60 * 60 * 1000).catch((err: unknown) =>

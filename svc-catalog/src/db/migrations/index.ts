@@ -4,10 +4,12 @@ import { fileTables } from './002_files';
 import { productTables } from './003_products';
 import { availabilityTables } from './004_availability';
 import { availabilityPerGroup } from './005_availability_per_group';
+import { organizationProjection } from './006_organizations';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
- * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability, 005 weekly availability per version group.
+ * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability, 005 weekly
+ * availability per version group, 006 organisations' projection.
  */
 export const migrations: Migration[] = [
   vatCategoryTables,
@@ -15,4 +17,5 @@ export const migrations: Migration[] = [
   productTables,
   availabilityTables,
   availabilityPerGroup,
+  organizationProjection,
 ];
