@@ -113,6 +113,26 @@ describe('creating and editing a draft', () => {
     expect(res.body).toMatchObject({ minImages: 1, maxImages: 3, type: 'physical', weeklyAvailability: 1 });
   });
 
+  it('records the seller’s name on a new draft, so administrators see and find it before publishing', async () => {
+    const s = seller();
+    const org = s.currentOrganizationId!;
+    const draft = await created(s);
+    expect(draft.organizationName).toBe(`Seller ${org.slice(0, 4)}`);
+    const copy = (await post(s, `/product/${draft.id}/create-template`)).body as ProductDetail;
+    expect(copy.organizationName).toBe(`Seller ${org.slice(0, 4)}`);
+    const name = `Drafts${org.slice(0, 8)}`;
+    h.identity.organizations.set(org, { id: org, name, status: 'approved', features: ['seller'] });
+    const named = await created(s);
+    const found = await get(platformAdmin(), `/product/list?scope=all&q=${name}`);
+    expect((found.body.items as Product[]).map((p) => p.id)).toEqual([named.id]);
+    // svc-identity does not answer: the draft is made without a name, publishing fills it in.
+    h.identity.organizations.delete(org);
+    const unnamed = await created(s);
+    expect(unnamed.organizationName).toBeNull();
+    h.identity.organizations.set(org, { id: org, name, status: 'approved', features: ['seller'] });
+    expect((await post(s, `/product/${unnamed.id}/publish`)).body.organizationName).toBe(name);
+  });
+
   it('creates a draft with the next number of the organisation, version 1 and the VAT of today', async () => {
     const s = seller();
     const first = await created(s);

@@ -33,16 +33,19 @@ export const routeNotes: Record<string, string> = {
   'PUT /product':
     "only the current organisation's draft or rejected products (another's: 404); a released one: 409, a new version instead",
   'GET /product/list':
-    "scope `own` (default): the current selling organisation's; `catalog`: approved, not sold out products of all sellers, for any member; `all`: platform admins only (403)",
-  'POST /product/statistics': 'the current selling organisation; platform admins: all or one organisation',
+    "scope `own` (default): the current selling organisation's; `catalog`: approved, not sold out products of all sellers not blocked, for any member; `all`: platform admins only (403), drafts of every organisation included (support: sellers see only their own drafts, administrators all)",
+  'POST /product/statistics':
+    'the current selling organisation (naming another: 403); platform admins: all or one organisation',
   'GET /product/{productId}':
-    "the current organisation's in any state, an approved one for any member; platform admins: all (others 404)",
+    "the current organisation's in any state, an approved one for any member; platform admins: all, drafts of other organisations too (support; others 404)",
   'POST /product/{productId}/version': "only the current organisation's products (another's: 404)",
   'PUT /product/{productId}/pause': "only the current organisation's products (another's: 404)",
   'PUT /product/{productId}/delete': "only the current organisation's products (another's: 404)",
   'POST /product/{productId}/publish':
     "only the current organisation's products (another's: 404), and only while svc-identity answers it approved with the seller feature (409)",
   'POST /product/{productId}/create-template': "only the current organisation's products (another's: 404)",
+  'POST /product/{productId}/approve':
+    'only while svc-identity answers the seller approved with the seller feature (blocked or no longer a seller: 409)',
   'POST /file/upload':
     'into the current organisation, which must sell or give (403 otherwise; a platform admin: the organisation he acts in); type by the first bytes, size limits of the settings while reading (413)',
   'GET /file/{fileId}/{variant}':

@@ -3,15 +3,18 @@ import { sellerOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
+import { organizationNameOf } from './seller-standing';
 
 /**
  * POST /product/{productId}/create-template: a new product (new number and group, draft, version 1) with the
  * fields of one of the organisation's products; the seller edits it before publishing.
  */
 export const handleCreateProductFromTemplate =
-  ({ kit }: CatalogDeps): Handler<'POST /product/{productId}/create-template'> =>
+  ({ kit, identity }: CatalogDeps): Handler<'POST /product/{productId}/create-template'> =>
   async (ctx, { params, user }) => {
-    const row = await createFromTemplate(kit, sellerOrganizationOf(user!), params.productId, actorOf(ctx, user!));
+    const organizationId = sellerOrganizationOf(user!);
+    const name = await organizationNameOf(identity, organizationId, kit.logger);
+    const row = await createFromTemplate(kit, organizationId, params.productId, actorOf(ctx, user!), name);
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

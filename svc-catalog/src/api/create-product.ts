@@ -3,14 +3,19 @@ import { imageBoundsOf, sellerOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
+import { organizationNameOf } from './seller-standing';
 
-/** POST /product: a new draft of the current organisation (seller feature), checked against the settings in force. */
+/**
+ * POST /product: a new draft of the current organisation (seller feature), checked against the settings in force,
+ * with the organisation's name (null while svc-identity does not answer).
+ */
 export const handleCreateProduct =
   ({ kit, identity }: CatalogDeps): Handler<'POST /product'> =>
   async (ctx, { body, user }) => {
     const organizationId = sellerOrganizationOf(user!);
     const bounds = imageBoundsOf(await identity.settingValues());
-    const row = await createProduct(kit, organizationId, body, bounds, actorOf(ctx, user!));
+    const name = await organizationNameOf(identity, organizationId, kit.logger);
+    const row = await createProduct(kit, organizationId, body, bounds, actorOf(ctx, user!), name);
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

@@ -1,5 +1,6 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
+import type { Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '../adapters/identity';
 import { assertMayPublish } from '../domain/product';
 
@@ -16,4 +17,22 @@ export async function assertSellerInGoodStanding(identity: IdentityAdapter, orga
     throw err;
   });
   assertMayPublish(organization);
+}
+
+/**
+ * The organisation's name for a new draft (the administrators' list shows it and the search by seller finds
+ * it), as svc-identity answers now. A draft needs no answer to exist: unreachable or unknown, the name stays
+ * null and is filled at publish (which asks anyway) or by the next `organization.updated`.
+ */
+export async function organizationNameOf(
+  identity: IdentityAdapter,
+  organizationId: string,
+  logger: Kit['logger'],
+): Promise<string | null> {
+  try {
+    return (await identity.organizationFacts(organizationId)).name;
+  } catch (err) {
+    logger.warn({ err, organizationId }, 'organisation name unknown for a new draft; filled at publish');
+    return null;
+  }
 }

@@ -109,11 +109,18 @@ async function insertFirstVersion(
   fields: ProductFields,
   actor: Actor,
   templateOf: string | null,
+  organizationName: string | null,
 ): Promise<string> {
   const number = await nextNumber(trx, organizationId);
   const [group] = await trx('product_groups').insert({ organization_id: organizationId, number }).returning('id');
   const [row] = await trx('products')
-    .insert({ ...columnsOf(fields), version_group_id: group.id, version: 1, organization_id: organizationId })
+    .insert({
+      ...columnsOf(fields),
+      version_group_id: group.id,
+      version: 1,
+      organization_id: organizationId,
+      organization_name: organizationName,
+    })
     .returning('id');
   const value = templateOf ? { ...fields, templateOf } : fields;
   await recordAudit(kit, trx, actor, { action: 'insert', entity: 'product', entityId: row.id, organizationId, value });
@@ -127,9 +134,12 @@ export async function createProduct(
   fields: ProductFields,
   bounds: ImageBounds,
   actor: Actor,
+  organizationName: string | null = null,
 ): Promise<ProductRow> {
   await checkFields(kit.db, organizationId, fields, bounds, null);
-  const id = await kit.db.transaction((trx) => insertFirstVersion(kit, trx, organizationId, fields, actor, null));
+  const id = await kit.db.transaction((trx) =>
+    insertFirstVersion(kit, trx, organizationId, fields, actor, null, organizationName),
+  );
   return (await productById(kit.db, id))!;
 }
 
@@ -137,11 +147,17 @@ export async function createProduct(
  * POST /product/{productId}/create-template: a new draft group with the fields of one of the organisation's
  * products (any state but deleted); the images are the same uploads, so nothing is copied on disk.
  */
-export async function createFromTemplate(kit: Writer, organizationId: string, templateId: string, actor: Actor) {
+export async function createFromTemplate(
+  kit: Writer,
+  organizationId: string,
+  templateId: string,
+  actor: Actor,
+  organizationName: string | null = null,
+) {
   const template = await productById(kit.db, templateId);
   assertOwnProduct(template, organizationId);
   const id = await kit.db.transaction((trx) =>
-    insertFirstVersion(kit, trx, organizationId, fieldsOf(template), actor, template.id),
+    insertFirstVersion(kit, trx, organizationId, fieldsOf(template), actor, template.id, organizationName),
   );
   return (await productById(kit.db, id))!;
 }
