@@ -91,6 +91,23 @@ describe('a blocked seller', () => {
   });
 });
 
+describe('a seller that loses the seller feature', () => {
+  it('leaves the givers’ catalog until it has the feature again', async () => {
+    const org = randomUUID();
+    const world = await buildProductWorld(h, org, SEED_VAT_CATEGORY_IDS.normal);
+    expect(await catalogIds(org)).toEqual([world.approvedProductId]);
+    await organizationUpdated({ organizationId: org, name: 'Seller B', status: 'approved', features: ['giver'] });
+    expect(await catalogIds(org)).toEqual([]);
+    await organizationUpdated({
+      organizationId: org,
+      name: 'Seller B',
+      status: 'approved',
+      features: ['giver', 'seller'],
+    });
+    expect(await catalogIds(org)).toEqual([world.approvedProductId]);
+  });
+});
+
 describe('a renamed seller', () => {
   it('gives every product of the organisation its new name, which the search by seller finds', async () => {
     const org = randomUUID();

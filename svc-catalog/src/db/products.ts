@@ -174,8 +174,13 @@ export async function productPage(
   if (filter.organizationId) base.where('p.organization_id', filter.organizationId);
   if (filter.scope === 'catalog') {
     base.where('p.status', 'approved');
-    // A blocked seller offers nothing (organisations' projection); its products come back when it is unblocked.
-    base.whereNotExists(db('organizations as o').whereRaw('o.id = p.organization_id').where('o.status', 'blocked'));
+    // A blocked seller, or one that lost the seller feature, offers nothing (organisations' projection); its
+    // products come back unchanged when it is unblocked or gets the feature again.
+    base.whereNotExists(
+      db('organizations as o')
+        .whereRaw('o.id = p.organization_id')
+        .where((w) => w.where('o.status', 'blocked').orWhereRaw("not ('seller' = any(o.features))")),
+    );
     // Sold out this week (Zurich): every unit of the current ISO week is reserved (weekly availability).
     base.whereNotExists(
       db('availability_weeks as w')
