@@ -24,6 +24,17 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A dialog or message still animating in or out is half a state (a closing antd dialog loses its name before it
+  // leaves the DOM): wait until every finite animation and transition has ended. Endless ones (spinners) are not
+  // waited for; the sweep disables transitions itself.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /**

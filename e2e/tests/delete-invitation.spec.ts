@@ -27,6 +27,7 @@ test('(de) an organisation admin deletes a pending invitation only after confirm
   await remove.click();
   await page.getByTestId('confirm-delete-invitation').click();
   await expect(row).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
   const left = await page.request.get('/api/organization/invitation');
   expect(((await left.json()) as { email: string }[]).map((i) => i.email)).not.toContain(guest);
 });
