@@ -1,7 +1,7 @@
 import { streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
 import { join } from 'node:path';
-import { identityAdapter } from './adapters/identity';
+import { identityAdapter } from '@cadeau/service-kit/identity';
 import { sweepIncoming } from './adapters/media/receive';
 import { createStorage } from './adapters/storage';
 import { catalogHandlers } from './api';
@@ -25,7 +25,12 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     database: { url: opts.databaseUrl, schema: CATALOG_SCHEMA, migrations },
     nats: { url: opts.natsUrl, owns: streams.catalog },
     setup(kit) {
-      const identity = identityAdapter({ baseUrl: opts.identityUrl, secret: opts.secret, logger: kit.logger });
+      const identity = identityAdapter({
+        caller: 'svc-catalog',
+        baseUrl: opts.identityUrl,
+        secret: opts.secret,
+        logger: kit.logger,
+      });
       // Every replica drops its cached settings: a plain subscription, not a durable consumer (which would hand
       // each event to one replica only); a missed message costs at most the cache's lifetime.
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });

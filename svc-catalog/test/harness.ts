@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { UserContext } from '@cadeau/contracts';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
-import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  startIdentityStandIn,
+  startNatsServer,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import request from 'supertest';
 import { createCatalogService, type CatalogOptions } from '../src/app';
-import { startIdentityStandIn } from './identity-standin';
 
 export const SECRET = 'catalog-test-secret-0123456789';
 
@@ -43,7 +48,7 @@ export function platformAdmin(): Caller {
 /**
  * svc-catalog on a fresh database and a private NATS server (its stream has the platform's fixed subjects,
  * which must not clash with a stack running on the shared NATS), with svc-identity's internal routes answered by
- * a loopback stand-in (`identity.settings`, `identity.organizations`; see identity-standin.ts) and uploads on
+ * a loopback stand-in (`identity.settings`, `identity.organizations`; see service-kit's testing/identity-standin.ts) and uploads on
  * the filesystem under a fresh data directory. `options` overrides what a test needs.
  */
 export async function startCatalog(options: Partial<CatalogOptions> = {}) {

@@ -188,6 +188,22 @@ export const ErrorKeys = {
     /** added: the product takes no reservations now (paused by its seller, or blocked by the platform). */
     unavailable: 'error.product.unavailable',
   },
+  /**
+   * Spec section 8, campaigns (issue 11, svc-campaign). Keys beyond the catalogue are marked "added"; each area
+   * adds its own (rules of a save, release blockers, recipients, designs) below its comment.
+   */
+  campaign: {
+    alreadyApproved: 'error.campaign.alreadyApproved',
+    blocked: 'error.campaign.blocked',
+    notFound: 'error.campaign.notFound',
+    /** Released for review: no longer editable until an administrator rejects it. */
+    pending: 'error.campaign.pending',
+    /** added: an action its status does not allow (delete of a released campaign, finish of a draft, ...). */
+    invalidStatus: 'error.campaign.invalidStatus',
+  },
+  recipient: {
+    notFound: 'error.recipient.notFound',
+  },
   /** added: reservations of a product's weekly availability (svc-catalog's internal routes, issue 10). */
   availability: {
     /** A release names a reservation key that reserved nothing (or reserved another product or week). */

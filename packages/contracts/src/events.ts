@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignEvents } from './campaign-events';
 import { catalogEvents } from './catalog-events';
 
 /** Envelope of every domain event (DESIGN section 4). Subjects are `<entity>.<past-tense-verb>`. */
@@ -67,6 +68,7 @@ export const streams = {
     subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'],
   },
   catalog: { name: 'CATALOG', subjects: ['product.>', 'vatCategory.>', 'availability.>', 'audit.catalog.>'] },
+  campaign: { name: 'CAMPAIGN', subjects: ['campaign.>', 'recipient.>', 'voucher.>', 'audit.campaign.>'] },
 } as const;
 
 /**
@@ -76,7 +78,7 @@ export const streams = {
  * spreads its own events module in here. Commands (`mail.send.<producer>`) are not events: svc-mail's
  * intake validates them itself, because a bad command is recorded as a failed mail, not dropped.
  */
-export const eventRegistry = { ...identityEvents, ...catalogEvents } as const;
+export const eventRegistry = { ...identityEvents, ...catalogEvents, ...campaignEvents } as const;
 /** A registry of subjects and their payload schemas (the platform's, or a test's own). */
 export type EventRegistry = Readonly<Record<string, z.ZodType>>;
 export type PlatformEvents = typeof eventRegistry;

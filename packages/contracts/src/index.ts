@@ -20,3 +20,4 @@ export * from './catalog-products';
 export * from './catalog-product-events';
 export * from './catalog-files';
 export * from './catalog-availability';
+export * from './campaign-events';

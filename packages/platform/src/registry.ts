@@ -19,6 +19,13 @@ export const services = [
     seed: 'src/seed.ts',
   },
   {
+    name: 'campaign',
+    folder: 'svc-campaign',
+    port: { default: 3103, env: 'CAMPAIGN_PORT' },
+    stream: 'CAMPAIGN',
+    migrate: 'src/migrate.ts',
+  },
+  {
     name: 'mail',
     folder: 'svc-mail',
     port: { default: 3105, env: 'MAIL_PORT' },

@@ -17,11 +17,18 @@ describe('a new registry entry in the stack', () => {
       role: 'service',
     });
     expect(startWaves(specs).map((w) => w.map((s) => s.name))).toEqual([
-      ['identity', 'catalog', 'mail', 'gift-catalog'],
+      ['identity', 'catalog', 'campaign', 'mail', 'gift-catalog'],
       ['gateway'],
     ]);
     const ports = resolvePorts(specs, {}, {}, 300);
-    expect(ports).toEqual({ identity: 3401, catalog: 3402, mail: 3405, 'gift-catalog': 3407, gateway: 8380 });
+    expect(ports).toEqual({
+      identity: 3401,
+      catalog: 3402,
+      campaign: 3403,
+      mail: 3405,
+      'gift-catalog': 3407,
+      gateway: 8380,
+    });
     expect(resolvePorts(specs, {}, { GIFT_CATALOG_PORT: '3999' })['gift-catalog']).toBe(3999);
   });
 

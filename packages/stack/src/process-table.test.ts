@@ -25,7 +25,13 @@ const specs: ServiceSpec[] = [
 
 describe('the process table', () => {
   it('has the ADR 0001 defaults for the services and the gateway', () => {
-    expect(resolvePorts(SERVICES, {}, {})).toEqual({ identity: 3101, catalog: 3102, mail: 3105, gateway: 8080 });
+    expect(resolvePorts(SERVICES, {}, {})).toEqual({
+      identity: 3101,
+      catalog: 3102,
+      campaign: 3103,
+      mail: 3105,
+      gateway: 8080,
+    });
   });
 
   it('names every service folder once and ends with the gateway', () => {

@@ -1,5 +1,5 @@
 import type { Kit } from '@cadeau/service-kit';
-import type { IdentityAdapter } from '../adapters/identity';
+import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import type { FileStorage } from '../domain/file-storage';
 
 /** What the handlers share, built once in app.ts. */

@@ -1,7 +1,7 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
 import type { Kit } from '@cadeau/service-kit';
-import type { IdentityAdapter } from '../adapters/identity';
+import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import { assertMayPublish } from '../domain/product';
 
 /**

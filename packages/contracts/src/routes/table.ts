@@ -1,3 +1,4 @@
+import { campaignRoutes } from './campaign';
 import { catalogRoutes } from './catalog';
 import { gatewayRoutes } from './gateway';
 import { identityRoutes } from './identity';
@@ -7,6 +8,12 @@ import { mailRoutes } from './mail';
  * The whole route table, one module per service. Order matters where two paths of one method have the same
  * shape: the first match wins, here, at the gateway and in the service (the route-order test guards it).
  */
-export const routes = [...identityRoutes, ...gatewayRoutes, ...mailRoutes, ...catalogRoutes] as const;
+export const routes = [
+  ...identityRoutes,
+  ...gatewayRoutes,
+  ...mailRoutes,
+  ...catalogRoutes,
+  ...campaignRoutes,
+] as const;
 
 export type Route = (typeof routes)[number];

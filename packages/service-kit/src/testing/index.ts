@@ -39,3 +39,4 @@ export {
   type RoutePropertiesOptions,
   type SentRequest,
 } from './route-properties';
+export { startIdentityStandIn, type IdentityStandIn } from './identity-standin';

@@ -310,6 +310,16 @@ export const de: Resources = {
       notFound: 'Konversation nicht gefunden.',
       finished: 'Diese Konversation ist abgeschlossen. Schreiben Sie eine neue Nachricht, um sie fortzusetzen.',
     },
+    campaign: {
+      alreadyApproved: 'Diese Kampagne ist bereits genehmigt.',
+      blocked: 'Diese Kampagne ist gesperrt.',
+      notFound: 'Kampagne nicht gefunden.',
+      pending: 'Diese Kampagne ist zur Prüfung freigegeben und kann nicht mehr geändert werden.',
+      invalidStatus: 'Der Status der Kampagne lässt das nicht zu.',
+    },
+    recipient: {
+      notFound: 'Empfänger nicht gefunden.',
+    },
     product: {
       invalidProducts: 'Die Kampagne enthält Produkte, die nicht freigegeben sind.',
       newVersionCreated: 'Von diesem Produkt gibt es bereits eine neue Version. Bearbeiten Sie diese.',

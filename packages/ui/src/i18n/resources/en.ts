@@ -301,6 +301,16 @@ export const en = {
       notFound: 'Conversation not found.',
       finished: 'This conversation is finished. Write a new message to restart it.',
     },
+    campaign: {
+      alreadyApproved: 'This campaign is already approved.',
+      blocked: 'This campaign is blocked.',
+      notFound: 'Campaign not found.',
+      pending: 'This campaign is released for review and can no longer be changed.',
+      invalidStatus: "The campaign's status does not allow this.",
+    },
+    recipient: {
+      notFound: 'Recipient not found.',
+    },
     product: {
       invalidProducts: 'The campaign contains products that are not approved.',
       newVersionCreated: 'A new version of this product already exists. Edit that version instead.',

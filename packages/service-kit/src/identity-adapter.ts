@@ -5,9 +5,13 @@ import {
   type OrganizationFacts,
   type SettingValues,
 } from '@cadeau/contracts';
-import { createInternalClient, type InternalClient, type Kit } from '@cadeau/service-kit';
+import { createInternalClient, type InternalClient } from './internal-client';
+import type { Kit } from './service';
 
-/** svc-identity as svc-catalog needs it: the global settings in force and an organisation's facts. */
+/**
+ * svc-identity as other services need it (svc-catalog, svc-campaign): the global settings in force and an
+ * organisation's facts, over its signed internal routes (ADR 0008). `@cadeau/service-kit/identity`.
+ */
 export interface IdentityAdapter {
   /**
    * The global settings' values by key (Product.MinImages/MaxImages/MaxImageSize, Campaign.MaxVideoSize, ...),
@@ -22,6 +26,8 @@ export interface IdentityAdapter {
 }
 
 export interface IdentityAdapterOptions {
+  /** The calling service, as it signs its internal calls (`svc-catalog`, `svc-campaign`). */
+  caller: string;
   baseUrl: string;
   secret: string;
   /** Where an unreachable svc-identity is reported (the service's logger). */
@@ -41,7 +47,7 @@ export const defaultSettingValues = (): SettingValues =>
 
 export function identityAdapter(opts: IdentityAdapterOptions): IdentityAdapter {
   const client: InternalClient<'identity'> = createInternalClient({
-    caller: 'svc-catalog',
+    caller: opts.caller,
     service: 'identity',
     baseUrl: opts.baseUrl,
     secret: opts.secret,

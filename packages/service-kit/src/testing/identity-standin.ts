@@ -6,10 +6,11 @@ import {
   type OrganizationFacts,
   type UserContext,
 } from '@cadeau/contracts';
-import { createService, errors } from '@cadeau/service-kit';
+import { errors } from '../errors';
+import { createService } from '../service';
 
 /**
- * svc-identity's internal routes as svc-catalog calls them, at the network edge: a service-kit service on
+ * svc-identity's internal routes as other services call them, at the network edge: a service-kit service on
  * loopback that verifies the signed internal calls like the real one and answers the contracts' shapes from
  * what the test sets (`settings`, `organizations`, and `sessions` by cookie token for a gateway in front of
  * svc-catalog). `calls` counts what was asked.

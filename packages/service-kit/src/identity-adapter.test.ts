@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { freePort } from '@cadeau/service-kit/testing';
-import { identityAdapter } from '../src/adapters/identity';
-import { startIdentityStandIn, type IdentityStandIn } from './identity-standin';
+import { identityAdapter } from './identity-adapter';
+import { freePort } from './testing/free-port';
+import { startIdentityStandIn, type IdentityStandIn } from './testing/identity-standin';
 
 const SECRET = 'identity-adapter-test-secret-0123';
 
@@ -18,6 +18,7 @@ describe('the settings of svc-identity', () => {
   it('are asked once and kept until they change or their time is up, missing keys at their defaults', async () => {
     let now = 1_000;
     const adapter = identityAdapter({
+      caller: 'svc-test',
       baseUrl: identity.url,
       secret: SECRET,
       logger,
@@ -48,6 +49,7 @@ describe('the settings of svc-identity', () => {
   it('fall back to the defaults while svc-identity cannot be reached, and to the last answer once there was one', async () => {
     let now = 1_000;
     const down = identityAdapter({
+      caller: 'svc-test',
       baseUrl: `http://127.0.0.1:${await freePort()}`,
       secret: SECRET,
       logger,
@@ -68,7 +70,14 @@ describe('the settings of svc-identity', () => {
 
     const standIn = await startIdentityStandIn(SECRET);
     standIn.settings['Product.MaxImageSize'] = 3;
-    const adapter = identityAdapter({ baseUrl: standIn.url, secret: SECRET, logger, timeoutMs: 500, now: () => now });
+    const adapter = identityAdapter({
+      caller: 'svc-test',
+      baseUrl: standIn.url,
+      secret: SECRET,
+      logger,
+      timeoutMs: 500,
+      now: () => now,
+    });
     expect((await adapter.settingValues())['Product.MaxImageSize']).toBe(3);
     await standIn.stop();
     now += 60_001;
@@ -80,7 +89,7 @@ describe('organisation facts', () => {
   it('are asked anew each time, and an unknown organisation is 404 organization.notFound', async () => {
     const id = randomUUID();
     identity.organizations.set(id, { id, name: 'Kerzen AG', status: 'approved', features: ['seller'] });
-    const adapter = identityAdapter({ baseUrl: identity.url, secret: SECRET });
+    const adapter = identityAdapter({ caller: 'svc-test', baseUrl: identity.url, secret: SECRET });
     expect(await adapter.organizationFacts(id)).toEqual({
       id,
       name: 'Kerzen AG',

@@ -1,0 +1,8 @@
+import type { RouteDef } from './types';
+
+/**
+ * svc-campaign's routes: campaigns, recipients, mail and greeting designs (issue 11), later vouchers (issue
+ * 12). Each area keeps its routes in its own list (`routes/campaign-<area>.ts`), spread in here in the order
+ * the gateway and the service match them: literal paths before `{campaignId}` ones.
+ */
+export const campaignRoutes = [] as const satisfies readonly RouteDef[];
