@@ -49,3 +49,28 @@ export async function expectNoA11yViolations(page: Page, what = '', options: { s
   const label = `${what ? `${what}: ` : ''}${results.url}`;
   (options.soft ? expect.soft : expect)(describeViolations(results), `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * The page as it is now in its four looks: light and dark, on a desktop and a phone. Each is judged by axe and
+ * must not scroll sideways (soft: every look is reported). Transitions are switched off first, so colours are
+ * judged at their end state, not mid-fade. The page is left at the desktop size, in whatever colour mode was last.
+ */
+export async function expectAccessibleInFourLooks(page: Page, what: string): Promise<void> {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expectNoA11yViolations(page, `${what}, ${colorScheme}, ${viewport.width} px`, { soft: true });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect.soft(overflow, `${what} scrolls sideways at ${viewport.width} px`).toBe(0);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,4 +1,4 @@
-import { expectNoA11yViolations } from '../support/a11y';
+import { expectAccessibleInFourLooks } from '../support/a11y';
 import { accounts } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { languages, productsTexts } from '../support/texts';
@@ -29,24 +29,8 @@ test.describe('the weekly availability of a product', () => {
       const firstLabel = (await rows.first().getByRole('rowheader').innerText()).split('\n')[0];
       expect(firstLabel).toMatch(lang === 'de' ? /^KW \d{1,2}$/ : /^Week \d{1,2}$/);
 
-      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        await page.setViewportSize(viewport);
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          await expectNoA11yViolations(page, `${MUG}, ${colorScheme}, ${viewport.width} px`, { soft: true });
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect.soft(overflow, `${MUG} scrolls sideways at ${viewport.width} px`).toBe(0);
-        }
-      }
+      await expectAccessibleInFourLooks(page, MUG);
 
-      await page.setViewportSize({ width: 1280, height: 800 });
       await card.getByRole('button', { name: t.later }).click();
       await expect(rows.first()).not.toHaveAttribute('aria-current', 'date');
       await expect(card.getByRole('button', { name: t.now })).toBeVisible();
