@@ -62,8 +62,17 @@ export const microFrontends = [
   {
     name: 'campaigns',
     folder: 'mfe-campaigns',
-    // The cockpit's start page (spec section 2), for everyone with cockpit access.
-    pages: [{ path: '/cockpit/dashboard', access: 'cockpit', nav: { key: 'dashboard', icon: 'dashboard' } }],
+    // The cockpit's start page (spec section 2), for everyone with cockpit access, and the campaigns.
+    pages: [
+      { path: '/cockpit/dashboard', access: 'cockpit', nav: { key: 'dashboard', icon: 'dashboard' } },
+      {
+        // A giver's campaigns (issue 11); platform administrators see every organisation's and review them.
+        path: '/cockpit/campaigns',
+        prefix: true,
+        access: 'cockpit',
+        nav: { key: 'campaigns', icon: 'campaigns', needs: 'giverOrPlatformAdmin' },
+      },
+    ],
   },
   {
     name: 'orgs',

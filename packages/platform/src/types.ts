@@ -34,6 +34,7 @@ export type PageAccess = 'public' | 'cockpit' | 'platformAdmin';
 /** Icons the cockpit navigation knows (the shell maps each to an @ant-design/icons component). */
 export type NavIcon =
   | 'dashboard'
+  | 'campaigns'
   | 'organization'
   | 'conversations'
   | 'profile'
@@ -48,10 +49,11 @@ export type NavIcon =
 
 /**
  * Which signed-in users the navigation shows a page to, beyond its access: a current organisation, a current
- * organisation or platform administration, a current organisation with the seller feature or platform
- * administration, or platform administration.
+ * organisation or platform administration, a current organisation with the giver (or the seller) feature or
+ * platform administration, or platform administration.
  */
-export type NavNeeds = 'organization' | 'organizationOrPlatformAdmin' | 'sellerOrPlatformAdmin' | 'platformAdmin';
+export type NavNeeds =
+  'organization' | 'organizationOrPlatformAdmin' | 'giverOrPlatformAdmin' | 'sellerOrPlatformAdmin' | 'platformAdmin';
 
 export interface NavEntry {
   /** Text key under `layout.nav.` in packages/ui's shared catalogue (the shell shows it before any app loads). */

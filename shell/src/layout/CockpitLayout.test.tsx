@@ -56,6 +56,22 @@ describe('cockpit navigation', () => {
     expect(keys(user({ isPlatformAdmin: true }))).toContain('/cockpit/products');
   });
 
+  it('shows the campaigns to a giver organisation and platform administrators only', () => {
+    const org = (features: string[]) => ({ id: 'o', name: 'O', status: 'approved' as const, roles: [], features });
+    const giver = keys(user({ currentOrganizationId: 'o', organizations: [org(['giver'])] }));
+    expect(giver).toContain('/cockpit/campaigns');
+    // Right after the dashboard: a giver's daily work.
+    expect(giver.indexOf('/cockpit/campaigns')).toBe(1);
+    expect(keys(user({ currentOrganizationId: 'o', organizations: [org(['seller'])] }))).not.toContain(
+      '/cockpit/campaigns',
+    );
+    // The giver feature of another (not the current) organisation does not count.
+    expect(
+      keys(user({ currentOrganizationId: 'o', organizations: [org(['seller']), { ...org(['giver']), id: 'p' }] })),
+    ).not.toContain('/cockpit/campaigns');
+    expect(keys(user({ isPlatformAdmin: true }))).toContain('/cockpit/campaigns');
+  });
+
   it('shows nothing that needs a role while the user is unknown', () => {
     expect(keys(null)).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
   });

@@ -8,6 +8,7 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PercentageOutlined from '@ant-design/icons/PercentageOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -18,6 +19,7 @@ import type { NavItem } from './SideNavigation';
 /** The registry names icons; the shell draws them (a new name fails the typecheck until it is drawn here). */
 const icons: Record<NavIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
+  campaigns: <GiftOutlined />,
   organization: <BankOutlined />,
   conversations: <MessageOutlined />,
   profile: <UserOutlined />,
@@ -60,7 +62,7 @@ export function navItemsOf(registry: Pick<PlatformRegistry, 'microFrontends'>): 
 const navItems = navItemsOf({ microFrontends });
 
 /**
- * Organisation pages need a current organisation; seller pages a current organisation with the seller feature;
+ * Organisation pages need a current organisation; giver and seller pages a current organisation with that feature;
  * administration pages a platform administrator.
  */
 export function visibleFor(user: MyUser | null | undefined, items: readonly CockpitNavItem[] = navItems) {
@@ -68,10 +70,12 @@ export function visibleFor(user: MyUser | null | undefined, items: readonly Cock
   const inOrganization = !!user?.currentOrganizationId;
   const current = user?.organizations?.find((o) => o.id === user.currentOrganizationId);
   const seller = !!current?.features.includes('seller');
+  const giver = !!current?.features.includes('giver');
   return items.filter((i) => {
     if (!i.needs) return true;
     if (i.needs === 'platformAdmin') return admin;
     if (i.needs === 'organizationOrPlatformAdmin') return admin || inOrganization;
+    if (i.needs === 'giverOrPlatformAdmin') return admin || giver;
     if (i.needs === 'sellerOrPlatformAdmin') return admin || seller;
     return inOrganization;
   });

@@ -44,6 +44,7 @@ export const de: Resources = {
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     nav: {
+      campaigns: 'Kampagnen',
       dashboard: 'Dashboard',
       myProfile: 'Mein Profil',
       mySettings: 'Meine Einstellungen',

@@ -42,6 +42,7 @@ export const en = {
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
     nav: {
+      campaigns: 'Campaigns',
       dashboard: 'Dashboard',
       myProfile: 'My profile',
       mySettings: 'My settings',
