@@ -1,0 +1,121 @@
+import Papa from 'papaparse';
+
+/** The recipient fields a CSV column can fill; `email` must be mapped. */
+export const CSV_FIELDS = ['email', 'phone', 'salutation', 'greeting'] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** Which header (by its text) fills which recipient field; an unmapped field is absent. */
+export type ColumnMapping = Partial<Record<CsvField, string>>;
+
+export type CsvDelimiter = ',' | ';';
+
+/** What the browser learns of a chosen file before anything is sent. */
+export type CsvPreview =
+  | {
+      ok: true;
+      delimiter: CsvDelimiter;
+      headers: string[];
+      /** The first data rows (after the header), as many as asked for. */
+      rows: string[][];
+      /** Data rows in the whole file; null when only its beginning was read (a very large file). */
+      rowCount: number | null;
+    }
+  /** `encoding`: the bytes are not UTF-8; `empty`: no header row. */
+  | { ok: false; problem: 'encoding' | 'empty' };
+
+/**
+ * The delimiter of a CSV as the server chooses it (issue 11: comma or semicolon, from the header line): the one
+ * that occurs more often outside quotes in the first line; a comma when neither or both occur equally.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch === ',') commas++;
+    else if (!quoted && ch === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * Decodes a file's bytes as UTF-8 (a BOM is dropped), or null when they are not UTF-8 (a Latin-1 export of an old
+ * spreadsheet): the person is told before uploading, as the server would refuse it. `complete` false means the
+ * bytes are only the file's beginning, which may end inside a character: that tail is not an encoding error.
+ */
+export function decodeUtf8(bytes: Uint8Array, complete: boolean): string | null {
+  let end = bytes.length;
+  if (!complete) {
+    // Step back over an unfinished multi-byte sequence at the cut (continuation bytes are 10xxxxxx).
+    let back = 0;
+    while (back < 3 && end - back - 1 >= 0 && (bytes[end - back - 1]! & 0xc0) === 0x80) back++;
+    const lead = bytes[end - back - 1];
+    if (lead !== undefined && lead >= 0xc0) {
+      const needed = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : 1;
+      if (back < needed) end = end - back - 1;
+    }
+  }
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parses the text of a CSV for the column mapping: its delimiter, header row, the first `maxRows` data rows and
+ * the number of data rows. `complete` false: the text is the file's beginning, so its last (maybe cut) line is
+ * left out and the row count is unknown. Empty lines are skipped, as the server skips them.
+ */
+export function parseCsvPreview(text: string, { maxRows = 5, complete = true } = {}): CsvPreview {
+  const body = complete ? text : text.slice(0, Math.max(0, text.lastIndexOf('\n')));
+  if (!body.trim()) return { ok: false, problem: 'empty' };
+  const delimiter = detectDelimiter(body);
+  const rows: string[][] = [];
+  let headers: string[] | null = null;
+  let count = 0;
+  Papa.parse<string[]>(body, {
+    delimiter,
+    skipEmptyLines: 'greedy',
+    step: (result) => {
+      const row = result.data;
+      if (!headers) headers = row.map((h) => h.trim());
+      else {
+        if (rows.length < maxRows) rows.push(row);
+        count++;
+      }
+    },
+  });
+  const found = headers as string[] | null;
+  if (!found || found.every((h) => !h)) return { ok: false, problem: 'empty' };
+  return { ok: true, delimiter, headers: found, rows, rowCount: complete ? count : null };
+}
+
+const normalize = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z]/g, '');
+
+const SYNONYMS: Record<CsvField, string[]> = {
+  email: ['email', 'mail', 'emailadresse', 'emailaddress', 'mailadresse'],
+  phone: ['phone', 'telefon', 'tel', 'mobile', 'mobil', 'handy', 'telefonnummer', 'phonenumber', 'natel'],
+  salutation: ['salutation', 'anrede'],
+  greeting: ['greeting', 'gruss', 'grusstext', 'grussbotschaft', 'greetingtext'],
+};
+
+/** A first mapping from the header names (German or English), which the person then checks and changes. */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const field of CSV_FIELDS) {
+    const header = headers.find((h) => SYNONYMS[field].includes(normalize(h)));
+    if (header !== undefined && !Object.values(mapping).includes(header)) mapping[field] = header;
+  }
+  return mapping;
+}
