@@ -32,6 +32,8 @@ export const mailLinkPaths = {
   organization: '/cockpit/my-organization',
   /** `/<productId>`: a product of the seller's cockpit (mfe-products). */
   products: '/cockpit/products',
+  /** `/<campaignId>`: a campaign's workspace in the cockpit (mfe-campaigns). */
+  campaigns: '/cockpit/campaigns',
   /** The login, linked from notices to existing accounts. */
   login: '/login',
   cockpit: '/cockpit',
@@ -71,6 +73,18 @@ const productNews = z.object({
 });
 /** A reason a platform administrator wrote (a rejection, a block, an optional approval note). */
 const reviewReason = z.string().trim().min(1).max(4000);
+
+/**
+ * What every campaign mail to a giver names (issue 11): the campaign by its name and its id, linked as
+ * `mailLinkPaths.campaigns/<campaignId>`; who acted as in the product mails (`byYou`, `byName`, neither for
+ * the platform).
+ */
+const campaignNews = z.object({
+  campaignId: z.string().uuid(),
+  campaignName: name,
+  byYou: z.boolean().optional(),
+  byName: fullName.optional(),
+});
 
 export const mailTemplateData = {
   emailConfirmation: z.object({
@@ -135,6 +149,14 @@ export const mailTemplateData = {
   productResumed: productNews,
   /** To the seller: a platform administrator blocked the product, with the reason. */
   productBlocked: productNews.extend({ reason: reviewReason }),
+  /** To the giver: the campaign was released for review (the platform administrators check it). */
+  campaignReleased: campaignNews,
+  /** To the giver: the review approved the campaign; `reason` is the reviewer's optional note. */
+  campaignApproved: campaignNews.extend({ reason: reviewReason.optional() }),
+  /** To the giver: the review refused the campaign, with the reason to adjust it by before releasing it again. */
+  campaignRejected: campaignNews.extend({ reason: reviewReason }),
+  /** To the giver: a platform administrator blocked the campaign, with the reason. */
+  campaignBlocked: campaignNews.extend({ reason: reviewReason }),
   notification: z.object({
     title: z.string().trim().min(1).max(200),
     body: z.string().trim().min(1).max(4000),

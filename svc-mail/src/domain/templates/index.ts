@@ -8,6 +8,7 @@ import {
   passwordReset,
 } from './account';
 import { emailAddressTaken, registrationAttempt } from './account-exists';
+import { campaignApproved, campaignBlocked, campaignRejected, campaignReleased } from './campaigns';
 import { renderHtml, renderText } from './layout';
 import { campaignMessage, notification } from './messages';
 import { invitation, organizationStatusChanged } from './organization';
@@ -45,6 +46,10 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   productPaused,
   productResumed,
   productBlocked,
+  campaignReleased,
+  campaignApproved,
+  campaignRejected,
+  campaignBlocked,
   notification,
   campaignMessage,
 };

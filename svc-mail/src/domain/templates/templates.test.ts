@@ -75,6 +75,27 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     version: 4,
     reason: 'Markenrecht <b>verletzt</b>.',
   },
+  campaignReleased: {
+    campaignId: '3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b',
+    campaignName: 'Weihnachten <b>"2026"</b>',
+    byName: "Zoë O'Neil <script>",
+  },
+  campaignApproved: {
+    campaignId: '3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b',
+    campaignName: 'Dank & <b>Gruss</b>',
+    reason: 'Schöne Gestaltung & klare Texte.',
+  },
+  campaignRejected: {
+    campaignId: '3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b',
+    campaignName: "Zoë's <b>Jubiläum</b>",
+    reason: 'Betreff <script>fehlt</script>.\nBitte ergänzen.',
+  },
+  campaignBlocked: {
+    campaignId: '3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b',
+    campaignName: 'Sommer & Co',
+    byYou: true,
+    reason: 'Missbrauch <b>vermutet</b>.',
+  },
   notification: {
     title: 'New message',
     body: 'First paragraph.\n\nSecond <paragraph>.',
@@ -171,6 +192,8 @@ describe('mail templates', () => {
       'productBlocked',
     ] as const)
       expect(links(key)).toEqual(['https://cadeau.example/cockpit/products/7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b']);
+    for (const key of ['campaignReleased', 'campaignApproved', 'campaignRejected', 'campaignBlocked'] as const)
+      expect(links(key)).toEqual(['https://cadeau.example/cockpit/campaigns/3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b']);
     expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
     expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
   });
@@ -279,5 +302,47 @@ describe('the product mails to a seller', () => {
     expect(() => renderMail('productRejected', 'en', product, ctx)).toThrow(ZodError);
     expect(() => renderMail('productBlocked', 'de', { ...product, reason: '  ' }, ctx)).toThrow(ZodError);
     expect(() => renderMail('productPaused', 'de', { ...product, productId: '../../evil' }, ctx)).toThrow(ZodError);
+  });
+});
+
+describe('the campaign mails to a giver', () => {
+  const campaign = { campaignId: '3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b', campaignName: 'Weihnachten 2026' };
+
+  it('name the campaign in the words of the campaign screens and tell who acted', () => {
+    expect(renderMail('campaignReleased', 'de', { ...campaign, byYou: true }, ctx).text).toContain(
+      'Sie haben die Kampagne «Weihnachten 2026» zur Prüfung freigegeben.',
+    );
+    expect(renderMail('campaignReleased', 'en', { ...campaign, byName: 'Anna Muster' }, ctx).text).toContain(
+      'Anna Muster released the campaign "Weihnachten 2026" for review.',
+    );
+    expect(renderMail('campaignReleased', 'de', campaign, ctx).subject).toBe(
+      'Kampagne zur Prüfung freigegeben: Weihnachten 2026',
+    );
+    expect(renderMail('campaignApproved', 'de', campaign, ctx).text).toContain(
+      'Ihre Kampagne «Weihnachten 2026» ist genehmigt.',
+    );
+    expect(renderMail('campaignBlocked', 'en', { ...campaign, reason: 'x' }, ctx).text).toContain(
+      'The platform blocked your campaign "Weihnachten 2026".',
+    );
+  });
+
+  it('give the reason of a rejection or block its own paragraph, and an approval note only when there is one', () => {
+    const rejected = renderMail('campaignRejected', 'de', { ...campaign, reason: 'Betreff fehlt.' }, ctx);
+    expect(rejected.subject).toBe('Kampagne abgelehnt: Weihnachten 2026');
+    expect(rejected.text).toContain('Begründung:\nBetreff fehlt.');
+    expect(rejected.text).toContain('erneut zur Prüfung frei');
+    expect(renderMail('campaignBlocked', 'en', { ...campaign, reason: 'Abuse.' }, ctx).text).toContain(
+      'Reason:\nAbuse.',
+    );
+    expect(renderMail('campaignApproved', 'en', { ...campaign, reason: 'Nice.' }, ctx).text).toContain(
+      "The platform's note:\nNice.",
+    );
+    expect(renderMail('campaignApproved', 'de', campaign, ctx).text).not.toContain('Hinweis');
+  });
+
+  it('refuse a rejection or block without a reason, and a campaign id that is no UUID', () => {
+    expect(() => renderMail('campaignRejected', 'en', campaign, ctx)).toThrow(ZodError);
+    expect(() => renderMail('campaignBlocked', 'de', { ...campaign, reason: ' ' }, ctx)).toThrow(ZodError);
+    expect(() => renderMail('campaignReleased', 'de', { ...campaign, campaignId: '../x' }, ctx)).toThrow(ZodError);
   });
 });
