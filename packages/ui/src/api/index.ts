@@ -28,7 +28,14 @@ export {
   useUpdateUser,
 } from './user';
 export { toQueryString, listQuery, type ListParams } from './list-query';
-export { uploadFile, type UploadedFile, type UploadOptions, type UploadProgress } from './upload';
+export {
+  uploadFile,
+  sendWithProgress,
+  type SendOptions,
+  type UploadedFile,
+  type UploadOptions,
+  type UploadProgress,
+} from './upload';
 export * from './organization';
 export * from './administration';
 export * from './settings';

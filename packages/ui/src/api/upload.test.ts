@@ -5,7 +5,7 @@
 // runs a small server standing in for the gateway (same origin, as in the browser).
 import http from 'node:http';
 import { ApiError } from './client';
-import { uploadFile, type UploadProgress } from './upload';
+import { sendWithProgress, uploadFile, type UploadProgress } from './upload';
 
 const PORT = 23517;
 let server: http.Server;
@@ -87,4 +87,18 @@ it('does not start when the signal is already aborted, and aborts a running uplo
 it('rejects like fetch on a network failure', async () => {
   hold = (res) => res.socket?.destroy();
   await expect(uploadFile(new Blob([new Uint8Array(10)]))).rejects.toThrow('Failed to fetch');
+});
+
+it('sends any raw body with its own Content-Type to another call and answers its JSON', async () => {
+  const csv = new Blob(['email\na@x.ch\n'], { type: 'text/csv' });
+  const progress: UploadProgress[] = [];
+  const answer = await sendWithProgress<{ id: string }>('/campaign/c1/recipients/import?email=email', csv, {
+    contentType: 'text/csv; charset=utf-8',
+    onProgress: (p) => progress.push(p),
+  });
+  expect(answer).toEqual({ id: 'f1', kind: 'image', size: 13, variants: [] });
+  expect(seen[0].url).toBe('/api/campaign/c1/recipients/import?email=email');
+  expect(seen[0].contentType).toBe('text/csv; charset=utf-8');
+  expect(seen[0].body.toString('utf8')).toBe('email\na@x.ch\n');
+  expect(progress.at(-1)).toEqual({ loaded: 13, total: 13 });
 });

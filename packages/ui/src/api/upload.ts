@@ -21,17 +21,36 @@ export interface UploadOptions {
   name?: string;
 }
 
+/** Options of `sendWithProgress`: those of an upload plus the body's Content-Type. */
+export interface SendOptions extends Omit<UploadOptions, 'name'> {
+  /** What the body is; `application/octet-stream` (raw bytes the server sniffs) by default. */
+  contentType?: string;
+}
+
 /**
  * Uploads one file into the current organisation with `POST /api/file/upload` (svc-catalog): the body is the
- * file itself, so the server reads it as it arrives and the progress counts exactly its bytes. Uses
- * XMLHttpRequest because fetch reports no upload progress. Same-origin like every other call (the session
- * cookie; the gateway's cross-site check reads the browser's Sec-Fetch-Site). A refusal rejects with an
- * ApiError carrying the server's key (`error.upload.imageTooLarge`, ...), a network failure with the browser's
- * 'Failed to fetch' TypeError, as `apiFetch` does, so the error display maps both the same way.
+ * file itself, so the server reads it as it arrives and the progress counts exactly its bytes. A refusal rejects
+ * with an ApiError carrying the server's key (`error.upload.imageTooLarge`, ...).
  */
 export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {
-  const { onProgress, signal } = options;
   const name = options.name ?? (file as Partial<File>).name;
+  // The server sniffs the type from the bytes; the Content-Type only says "raw bytes", not what they are.
+  return sendWithProgress<UploadedFile>(`/file/upload${name ? `?name=${encodeURIComponent(name)}` : ''}`, file, {
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+}
+
+/**
+ * POSTs a file as the raw body of an /api call (`path` below /api, with its query) and answers the JSON the
+ * server sends back: the upload of an image or of a CSV of recipients. Uses XMLHttpRequest because fetch
+ * reports no upload progress. Same-origin like every other call (the session cookie; the gateway's cross-site
+ * check reads the browser's Sec-Fetch-Site). A refusal rejects with an ApiError carrying the server's key, a
+ * network failure with the browser's 'Failed to fetch' TypeError, as `apiFetch` does, so the error display maps
+ * both the same way.
+ */
+export function sendWithProgress<T>(path: string, file: Blob, options: SendOptions = {}): Promise<T> {
+  const { onProgress, signal, contentType = 'application/octet-stream' } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
@@ -42,10 +61,9 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<Upl
     signal?.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal?.removeEventListener('abort', onAbort);
 
-    xhr.open('POST', `/api/file/upload${name ? `?name=${encodeURIComponent(name)}` : ''}`);
+    xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    // The server sniffs the type from the bytes; this only says "raw bytes", not what they are.
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.addEventListener('progress', (e) => {
       onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
     });
@@ -54,7 +72,7 @@ export function uploadFile(file: Blob, options: UploadOptions = {}): Promise<Upl
       const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.({ loaded: file.size, total: file.size });
-        resolve(data as UploadedFile);
+        resolve(data as T);
         return;
       }
       const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
