@@ -200,6 +200,39 @@ export const ErrorKeys = {
     pending: 'error.campaign.pending',
     /** added: an action its status does not allow (delete of a released campaign, finish of a draft, ...). */
     invalidStatus: 'error.campaign.invalidStatus',
+    // added, the campaign itself (rules of a save, release, review; ADR 0016):
+    /** The current organisation has no giver feature. */
+    giverOnly: 'error.campaign.giverOnly',
+    /** PUT /campaign named a version that is no longer the stored one (someone saved in between). */
+    versionConflict: 'error.campaign.versionConflict',
+    /** A reject or block without a reason (at `reason`). */
+    reasonRequired: 'error.campaign.reasonRequired',
+    /** Release refused; `details.blockers` lists every blocker. */
+    releaseBlocked: 'error.campaign.releaseBlocked',
+    /** A start or end date before today. */
+    dateInPast: 'error.campaign.dateInPast',
+    /** The start is closer than Campaign.LeadTimeDays (params `days`). */
+    leadTimeTooShort: 'error.campaign.leadTimeTooShort',
+    /** The end is before the start. */
+    endBeforeStart: 'error.campaign.endBeforeStart',
+    /** Shorter than Campaign.MinDurationDays (params `days`). */
+    durationTooShort: 'error.campaign.durationTooShort',
+    /** Longer than Campaign.MaxDurationDays (params `days`). */
+    durationTooLong: 'error.campaign.durationTooLong',
+    /** Below Campaign.MinBudget (params `minRappen`). */
+    budgetTooLow: 'error.campaign.budgetTooLow',
+    /** maxPrice (recipients × highest-priced product) above the budget (params `maxPriceRappen`). */
+    budgetExceeded: 'error.campaign.budgetExceeded',
+    /** More physical products than Campaign.MaxPhysicalProducts (params `max`). */
+    tooManyPhysicalProducts: 'error.campaign.tooManyPhysicalProducts',
+    /** Release blockers of spec section 5 that no rule above names. */
+    noTimespan: 'error.campaign.noTimespan',
+    noBudget: 'error.campaign.noBudget',
+    noProducts: 'error.campaign.noProducts',
+    noRecipients: 'error.campaign.noRecipients',
+    /** Some recipients have no valid e-mail (params `count`). */
+    invalidRecipientEmails: 'error.campaign.invalidRecipientEmails',
+    invoiceAddressIncomplete: 'error.campaign.invoiceAddressIncomplete',
   },
   recipient: {
     notFound: 'error.recipient.notFound',

@@ -21,3 +21,4 @@ export * from './catalog-product-events';
 export * from './catalog-files';
 export * from './catalog-availability';
 export * from './campaign-events';
+export * from './campaign-core';

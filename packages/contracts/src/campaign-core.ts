@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { ErrorKeys } from './errors';
+import { listQuery, pageOf } from './pagination';
+
+/**
+ * The campaign itself (spec sections 3, 4, 5; issue 11). Money is integer Rappen; dates are calendar days of
+ * Europe/Zurich as `YYYY-MM-DD`. A campaign belongs to one giver organisation; its recipients and designs are
+ * kept by their own areas (campaign-recipients, campaign-designs) and counted or checked here.
+ */
+
+/** The life of a campaign (svc-campaign domain/campaign-status.ts holds the guarded transitions). */
+export const campaignStatuses = ['draft', 'pending', 'rejected', 'approved', 'running', 'finished', 'blocked'] as const;
+export const campaignStatusSchema = z.enum(campaignStatuses);
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** Automatic: the platform sends the gift codes; manual: the giver hands them out (switchable while editable). */
+export const campaignTypes = ['automatic', 'manual'] as const;
+export const campaignTypeSchema = z.enum(campaignTypes);
+export type CampaignType = (typeof campaignTypes)[number];
+
+/**
+ * The workspace sections of spec section 2 a rule violation or release blocker points to (the screen links
+ * each message to the section that fixes it).
+ */
+export const campaignSections = [
+  'type',
+  'timespan',
+  'recipients',
+  'products',
+  'mailDesign',
+  'greetingDesign',
+  'budget',
+  'invoiceAddress',
+] as const;
+export const campaignSectionSchema = z.enum(campaignSections);
+export type CampaignSection = (typeof campaignSections)[number];
+
+/**
+ * What the caller may do with the campaign now (its status and the caller's role): the screens show only
+ * these. `editDesigns` is the designer's right (mail and greeting design of an editable campaign).
+ */
+export const campaignActions = [
+  'edit',
+  'editDesigns',
+  'release',
+  'delete',
+  'createTemplate',
+  'approve',
+  'reject',
+  'block',
+] as const;
+export const campaignActionSchema = z.enum(campaignActions);
+export type CampaignActionName = (typeof campaignActions)[number];
+
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused). */
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'zod.notDate' })
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'zod.notDate');
+
+/** Largest budget: 100,000,000 CHF in Rappen (the MinBudget setting's upper bound), a safe integer. */
+export const MAX_BUDGET_RAPPEN = 10_000_000_000;
+/** Most products one campaign may hold (MaxPhysicalProducts is at most 100; digital ones come on top). */
+export const MAX_CAMPAIGN_PRODUCTS = 100;
+
+const uuid = z.string().uuid();
+const iso = z.string();
+const campaignName = z.string().trim().min(1).max(200);
+
+/** POST /campaign: a new draft of the current organisation. */
+export const createCampaignBody = z.object({
+  name: campaignName,
+  type: campaignTypeSchema.default('automatic'),
+});
+export type CreateCampaignBody = z.input<typeof createCampaignBody>;
+
+/**
+ * PUT /campaign: changes the named fields of an editable (draft or rejected) campaign; `version` is the one
+ * the caller read (optimistic locking: another version answers 409 `error.campaign.versionConflict`).
+ * A field left out stays; `null` clears a date or the budget. Rules that make the save impossible (a date
+ * in the past, end before start, budget below the minimum, too many physical products, an unknown or
+ * unapproved product) answer 400 with issues at the field; the others are reported on the saved draft
+ * (`issues`, `releaseBlockers`). ADR 0016.
+ */
+export const updateCampaignBody = z.object({
+  id: uuid.toLowerCase(),
+  version: z.number().int().min(1),
+  name: campaignName.optional(),
+  type: campaignTypeSchema.optional(),
+  startDate: isoDate().nullable().optional(),
+  endDate: isoDate().nullable().optional(),
+  budgetRappen: z.number().min(0, { abort: true }).max(MAX_BUDGET_RAPPEN, { abort: true }).int().nullable().optional(),
+  productIds: z.array(uuid.toLowerCase()).max(MAX_CAMPAIGN_PRODUCTS).optional(),
+});
+export type UpdateCampaignBody = z.input<typeof updateCampaignBody>;
+
+/** One rule violation: a translated key, where it is (a field path of PUT /campaign), its section, its values. */
+export const campaignIssueSchema = z.object({
+  key: z.string(),
+  path: z.array(z.union([z.string(), z.number()])),
+  section: campaignSectionSchema,
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type CampaignIssue = z.infer<typeof campaignIssueSchema>;
+
+/** One reason the campaign cannot be released yet (spec section 5), with the section that fixes it. */
+export const releaseBlockerSchema = z.object({
+  key: z.string(),
+  section: campaignSectionSchema,
+  /** Values of the message (e.g. `count` of recipients without a valid e-mail). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ReleaseBlocker = z.infer<typeof releaseBlockerSchema>;
+
+/** A campaign in lists (GET /campaign, GET /campaign/current). */
+export const campaignSummarySchema = z.object({
+  id: uuid,
+  organizationId: uuid,
+  /** The giver's name as svc-identity knew it when the campaign was created or last released. */
+  organizationName: z.string().nullable(),
+  name: z.string(),
+  type: campaignTypeSchema,
+  status: campaignStatusSchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  budgetRappen: z.number().int().nullable(),
+  recipientCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+/**
+ * GET /campaign/{campaignId} and the answer of every change. Computed fields: `durationDays` (end − start + 1
+ * days, null without both dates), `leadTimeDays` (days from today in Zurich to the start), `maxPriceRappen`
+ * (recipient count × the highest gross price plus shipping of the selected products), `feeRappen`
+ * (Payment.FeeGiver % of the budget, rounded to the Rappen) and `baseFeeRappen` (Payment.BaseFeeGiver): the
+ * fees are shown BESIDE the budget, never in it.
+ */
+export const campaignDetailSchema = campaignSummarySchema.extend({
+  productIds: z.array(uuid),
+  /** The latest rejection's (or block's) reason, shown to the giver; null otherwise. */
+  rejectionReason: z.string().nullable(),
+  durationDays: z.number().int().nullable(),
+  leadTimeDays: z.number().int().nullable(),
+  maxPriceRappen: z.number().int(),
+  feeRappen: z.number().int(),
+  baseFeeRappen: z.number().int(),
+  releasedAt: iso.nullable(),
+  approvedAt: iso.nullable(),
+  issues: z.array(campaignIssueSchema),
+  releaseBlockers: z.array(releaseBlockerSchema),
+  actions: z.array(campaignActionSchema),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+/**
+ * GET /campaign: the current organisation's campaigns; platform administrators see every organisation's (one
+ * with `organizationId`). `q` matches the name.
+ */
+export const campaignSortKeys = ['createdAt', 'name', 'status', 'startDate', 'budgetRappen'] as const;
+export const campaignListQuery = listQuery(campaignSortKeys, {
+  status: campaignStatusSchema.optional(),
+  organizationId: uuid.toLowerCase().optional(),
+}).extend({ order: z.enum(['asc', 'desc']).default('desc') });
+export type CampaignListQuery = z.output<typeof campaignListQuery>;
+export const campaignPage = pageOf(campaignSummarySchema);
+export type CampaignPage = z.infer<typeof campaignPage>;
+
+/**
+ * GET /campaign/current: the dashboard's panels of the current organisation: running and pending campaigns and
+ * the rejected ones to adjust (newest first, at most 10 each), with the counts. For a platform administrator
+ * without a current organisation, `pending` lists every organisation's campaigns waiting for review.
+ */
+export const currentCampaignsSchema = z.object({
+  running: z.array(campaignSummarySchema),
+  pending: z.array(campaignSummarySchema),
+  toAdjust: z.array(campaignSummarySchema),
+  counts: z.object({
+    draft: z.number().int(),
+    running: z.number().int(),
+    pending: z.number().int(),
+    toAdjust: z.number().int(),
+    approved: z.number().int(),
+    finished: z.number().int(),
+  }),
+});
+export type CurrentCampaigns = z.infer<typeof currentCampaignsSchema>;
+
+/**
+ * GET /campaign/{campaignId}/statistics. Gift codes and mails come with issue 12: until then their numbers
+ * are 0 (named here so the screen is built once).
+ */
+export const campaignStatisticsSchema = z.object({
+  recipients: z.object({ total: z.number().int(), unsubscribed: z.number().int() }),
+  products: z.object({ total: z.number().int(), physical: z.number().int(), digital: z.number().int() }),
+  budget: z.object({
+    budgetRappen: z.number().int().nullable(),
+    maxPriceRappen: z.number().int(),
+    /** Value of the gifts redeemed so far (issue 12: 0 until codes exist). */
+    usedRappen: z.number().int(),
+    feeRappen: z.number().int(),
+    baseFeeRappen: z.number().int(),
+  }),
+  vouchers: z.object({ issued: z.number().int(), redeemed: z.number().int() }),
+  mails: z.object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int() }),
+});
+export type CampaignStatistics = z.infer<typeof campaignStatisticsSchema>;
+
+/** Calls that name only their campaign (release): an empty JSON object. */
+export const campaignActionBody = z.object({});
+
+/**
+ * POST /campaign/{campaignId}/approve (platform administrators): the review of a pending campaign; `block`
+ * also stops an approved or running one. Reject and block need a reason (issue at `reason`,
+ * `error.campaign.reasonRequired`), which reaches the giver as a conversation message and a notification.
+ */
+export const campaignDecisions = ['approve', 'reject', 'block'] as const;
+export const reviewCampaignBody = z
+  .object({
+    decision: z.enum(campaignDecisions),
+    reason: z.string().trim().max(4000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision !== 'approve' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ErrorKeys.campaign.reasonRequired });
+  });
+export type ReviewCampaignBody = z.input<typeof reviewCampaignBody>;
+
+/** What create-template copies from the template besides its type and products-less fields. */
+export const templateElements = ['mailDesign', 'greetingDesign', 'recipients', 'products'] as const;
+export const templateElementSchema = z.enum(templateElements);
+
+/**
+ * POST /campaign/{campaignId}/create-template: a new draft of the current organisation named `name`, with the
+ * template's type and the chosen elements copied (the timespan and budget are chosen anew).
+ */
+export const createCampaignFromTemplateBody = z.object({
+  name: campaignName,
+  copy: z.array(templateElementSchema).max(templateElements.length).default([]),
+});
+export type CreateCampaignFromTemplateBody = z.input<typeof createCampaignFromTemplateBody>;
