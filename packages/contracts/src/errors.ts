@@ -233,9 +233,38 @@ export const ErrorKeys = {
     /** Some recipients have no valid e-mail (params `count`). */
     invalidRecipientEmails: 'error.campaign.invalidRecipientEmails',
     invoiceAddressIncomplete: 'error.campaign.invoiceAddressIncomplete',
+    // Mail and greeting designs: release blockers of spec section 5.
+    /** added: the greeting design has no greeting text (in German or in English). */
+    noGreetingText: 'error.campaign.noGreetingText',
+    /** added: the campaign has no mail design, or its subject is empty (in German or in English). */
+    noMailDesign: 'error.campaign.noMailDesign',
   },
   recipient: {
     notFound: 'error.recipient.notFound',
+  },
+  /** added: a campaign's mail design (issue 11); the validation keys are issues at the field they concern. */
+  mailDesign: {
+    notFound: 'error.mailDesign.notFound',
+    /** Someone saved the design since this designer loaded it (optimistic concurrency). */
+    changedMeanwhile: 'error.mailDesign.changedMeanwhile',
+    /** A `{{name}}` that is not one of the placeholders a mail fills. */
+    unknownPlaceholder: 'error.mailDesign.unknownPlaceholder',
+    /** A link target other than https, mailto or `{{redeemLink}}`. */
+    invalidLink: 'error.mailDesign.invalidLink',
+    /** An image that is not an uploaded JPEG of the platform (`/api/file/{id}/list.jpeg` or `detail.jpeg`). */
+    invalidImageUrl: 'error.mailDesign.invalidImageUrl',
+    /** The design holds no gift-code block, or more than one. */
+    giftCodeCount: 'error.mailDesign.giftCodeCount',
+    /** The design holds no footer, or more than one. */
+    footerCount: 'error.mailDesign.footerCount',
+    /** A document format this service does not know. */
+    unknownVersion: 'error.mailDesign.unknownVersion',
+  },
+  /** added: a campaign's greeting design (issue 11). */
+  greetingDesign: {
+    notFound: 'error.greetingDesign.notFound',
+    /** Someone saved the greeting design since this editor loaded it (optimistic concurrency). */
+    changedMeanwhile: 'error.greetingDesign.changedMeanwhile',
   },
   /** added: reservations of a product's weekly availability (svc-catalog's internal routes, issue 10). */
   availability: {

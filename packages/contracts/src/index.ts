@@ -22,3 +22,5 @@ export * from './catalog-files';
 export * from './catalog-availability';
 export * from './campaign-events';
 export * from './campaign-core';
+export * from './campaign-designs';
+export * from './campaign-recipients';

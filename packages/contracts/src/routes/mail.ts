@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import * as designs from '../campaign-designs';
 import * as devMailbox from '../dev-mailbox';
 import * as mail from '../mail';
 import { uuidParam } from './params';
 import type { RouteDef } from './types';
+
+/**
+ * Renders a campaign's mail design (issue 11) for svc-campaign's preview: MJML to e-mail HTML, placeholders
+ * replaced by the escaped `values` or by sample values. Internal: signed service calls only. A design that does
+ * not parse is 400 with its issues.
+ */
+export const renderMailDesignRoute = {
+  method: 'POST',
+  path: '/internal/mail-design/render',
+  service: 'mail',
+  access: 'internal',
+  body: designs.renderMailDesignBody,
+  response: designs.renderedMailDesignSchema,
+} as const satisfies RouteDef;
 
 /**
  * svc-mail's routes. `production`: the /dev/* tools answer 404 in production, except render-mail, which then

@@ -24,6 +24,8 @@ export const rateLimitPolicies = {
   lookup: { points: 120, durationSec: 60, key: 'clientIp' },
   /** Browser error reports (POST /log/error): a broken client must not flood the logs. */
   errorLog: { points: 120, durationSec: 60, key: 'clientIp' },
+  /** A designer's test mails of a campaign design (POST …/mail-design/{id}/test): each one is a real mail. */
+  testMail: { points: 10, durationSec: 600, key: 'clientIp' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

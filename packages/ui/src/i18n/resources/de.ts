@@ -336,9 +336,26 @@ export const de: Resources = {
       noRecipients: 'Fügen Sie mindestens einen Empfänger hinzu.',
       invalidRecipientEmails: 'Einige Empfänger haben keine gültige E-Mail-Adresse.',
       invoiceAddressIncomplete: 'Vervollständigen Sie die Rechnungsadresse Ihrer Organisation.',
+      noGreetingText: 'Der Grusstext fehlt (auf Deutsch und Englisch).',
+      noMailDesign: 'Das Mail-Design oder sein Betreff fehlt (auf Deutsch und Englisch).',
     },
     recipient: {
       notFound: 'Empfänger nicht gefunden.',
+    },
+    mailDesign: {
+      notFound: 'Mail-Design nicht gefunden.',
+      changedMeanwhile: 'Jemand hat das Mail-Design inzwischen gespeichert. Laden Sie es neu und ändern Sie es erneut.',
+      unknownPlaceholder:
+        'Unbekannter Platzhalter. Erlaubt sind salutation, greeting, code, redeemLink, validFrom, validUntil, campaignName und giverName in doppelten geschweiften Klammern.',
+      invalidLink: 'Links führen nur zu https://…, mailto:… oder zur Einlöseseite (redeemLink).',
+      invalidImageUrl: 'Bitte laden Sie das Bild hoch (JPEG-Variante einer Datei der Plattform).',
+      giftCodeCount: 'Das Mail-Design enthält genau einen Geschenkcode-Block.',
+      footerCount: 'Das Mail-Design enthält genau eine Fusszeile.',
+      unknownVersion: 'Dieses Format des Mail-Designs ist unbekannt.',
+    },
+    greetingDesign: {
+      notFound: 'Grussdesign nicht gefunden.',
+      changedMeanwhile: 'Jemand hat das Grussdesign inzwischen gespeichert. Laden Sie es neu und ändern Sie es erneut.',
     },
     product: {
       invalidProducts: 'Die Kampagne enthält Produkte, die nicht freigegeben sind.',

@@ -327,9 +327,26 @@ export const en = {
       noRecipients: 'Add at least one recipient.',
       invalidRecipientEmails: 'Some recipients have no valid e-mail address.',
       invoiceAddressIncomplete: "Complete your organisation's invoice address.",
+      noGreetingText: 'The greeting text is missing (in German and English).',
+      noMailDesign: 'The mail design or its subject is missing (in German and English).',
     },
     recipient: {
       notFound: 'Recipient not found.',
+    },
+    mailDesign: {
+      notFound: 'Mail design not found.',
+      changedMeanwhile: 'Someone saved the mail design in the meantime. Reload it and make your change again.',
+      unknownPlaceholder:
+        'Unknown placeholder. Allowed are salutation, greeting, code, redeemLink, validFrom, validUntil, campaignName and giverName in double curly braces.',
+      invalidLink: 'Links lead only to https://…, mailto:… or the redemption page (redeemLink).',
+      invalidImageUrl: 'Please upload the image (a JPEG variant of a file of the platform).',
+      giftCodeCount: 'The mail design holds exactly one gift code block.',
+      footerCount: 'The mail design holds exactly one footer.',
+      unknownVersion: 'This format of the mail design is unknown.',
+    },
+    greetingDesign: {
+      notFound: 'Greeting design not found.',
+      changedMeanwhile: 'Someone saved the greeting design in the meantime. Reload it and make your change again.',
     },
     product: {
       invalidProducts: 'The campaign contains products that are not approved.',
