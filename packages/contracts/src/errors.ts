@@ -241,6 +241,30 @@ export const ErrorKeys = {
   },
   recipient: {
     notFound: 'error.recipient.notFound',
+    /** added: the e-mail address is already a recipient of this campaign (one added or edited). */
+    duplicate: 'error.recipient.duplicate',
+    /** added: a phone number that is not E.164 (`+41791234567`); a local number has no country. */
+    invalidPhone: 'error.recipient.invalidPhone',
+    // The release blockers of recipients are campaign keys: noRecipients, invalidRecipientEmails.
+    /** added: a CSV upload that cannot be read as a whole (nothing is written). */
+    import: {
+      /** More data rows than IMPORT_MAX_ROWS. */
+      tooManyRows: 'error.recipient.import.tooManyRows',
+      /** A record longer than IMPORT_MAX_LINE_LENGTH characters (a file without line breaks, a binary file). */
+      lineTooLong: 'error.recipient.import.lineTooLong',
+      /** Bytes that are not UTF-8 (a file saved as Latin-1 or Windows-1252: save it as "CSV UTF-8"). */
+      encoding: 'error.recipient.import.encoding',
+      /** Broken CSV: a quote that is never closed, or text right after a closing quote. */
+      malformed: 'error.recipient.import.malformed',
+      /** No header row, or no row after it. */
+      empty: 'error.recipient.import.empty',
+      /** No column for the e-mail address (the mapping names none, and no column is called email or e-mail). */
+      emailColumnMissing: 'error.recipient.import.emailColumnMissing',
+      /** The mapping names a column the header does not have. */
+      columnNotFound: 'error.recipient.import.columnNotFound',
+      /** Row error: a row with more or fewer cells than the header. */
+      columnCount: 'error.recipient.import.columnCount',
+    },
   },
   /** added: a campaign's mail design (issue 11); the validation keys are issues at the field they concern. */
   mailDesign: {

@@ -341,6 +341,22 @@ export const de: Resources = {
     },
     recipient: {
       notFound: 'Empfänger nicht gefunden.',
+      duplicate: 'Diese E-Mail-Adresse ist bereits Empfänger der Kampagne.',
+      invalidPhone: 'Geben Sie die Telefonnummer mit Landesvorwahl ein, z. B. +41 79 123 45 67.',
+      import: {
+        tooManyRows:
+          'Die Datei hat zu viele Zeilen: höchstens 200 000 Empfänger pro Upload. Teilen Sie sie auf mehrere Dateien auf.',
+        lineTooLong:
+          'Eine Zeile der Datei ist viel zu lang. Ist es wirklich eine CSV-Datei mit einem Empfänger pro Zeile?',
+        encoding: 'Die Datei ist nicht UTF-8-codiert. Speichern Sie sie als «CSV UTF-8» und laden Sie sie erneut hoch.',
+        malformed:
+          'Die Datei ist kein gültiges CSV: Ein Anführungszeichen wird nicht geschlossen, oder nach einem schliessenden folgt Text.',
+        empty: 'Die Datei enthält keine Kopfzeile oder keine Empfänger.',
+        emailColumnMissing:
+          'Die Datei hat keine Spalte für die E-Mail-Adresse. Wählen Sie sie in der Spaltenzuordnung.',
+        columnNotFound: 'Eine zugeordnete Spalte fehlt in der Kopfzeile der Datei.',
+        columnCount: 'Diese Zeile hat eine andere Anzahl Zellen als die Kopfzeile.',
+      },
     },
     mailDesign: {
       notFound: 'Mail-Design nicht gefunden.',

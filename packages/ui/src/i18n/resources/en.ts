@@ -332,6 +332,18 @@ export const en = {
     },
     recipient: {
       notFound: 'Recipient not found.',
+      duplicate: 'This e-mail address is already a recipient of the campaign.',
+      invalidPhone: 'Enter the phone number with its country code, e.g. +41 79 123 45 67.',
+      import: {
+        tooManyRows: 'The file has too many rows: at most 200,000 recipients per upload. Split it into several files.',
+        lineTooLong: 'A row of the file is far too long. Is it really a CSV file with one recipient per line?',
+        encoding: 'The file is not UTF-8 encoded. Save it as "CSV UTF-8" and upload it again.',
+        malformed: 'The file is not valid CSV: a quotation mark is not closed, or text follows a closing one.',
+        empty: 'The file holds no header row or no recipients.',
+        emailColumnMissing: 'The file has no column for the e-mail address. Choose it in the column mapping.',
+        columnNotFound: 'A mapped column is not in the header row of the file.',
+        columnCount: 'This row has a different number of cells than the header row.',
+      },
     },
     mailDesign: {
       notFound: 'Mail design not found.',

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
+import { ErrorKeys, ZodMessageKeys } from './errors';
+import { listQuery, pageOf } from './pagination';
+import { hasUnsafeText } from './routes/safe-input';
+
+/**
+ * A campaign's recipients (spec section 3, issue 11 "Recipients at scale"): e-mail, phone, individual salutation
+ * and greeting, unsubscribe flag. One recipient added in the workspace and each row of an uploaded CSV pass the
+ * same rules (`recipientRowSchema`), so a file cannot hold what the form refuses.
+ */
+
+/** Longest individual salutation ("Liebe Frau Muster"), in characters. */
+export const SALUTATION_MAX_LENGTH = 200;
+/** Longest individual greeting (a few sentences on the recipient's page), in characters. */
+export const GREETING_MAX_LENGTH = 2000;
+
+/** Most data rows one CSV upload may hold; a longer file is refused whole (`error.recipient.import.tooManyRows`). */
+export const IMPORT_MAX_ROWS = 200_000;
+/**
+ * Longest record of an upload, in characters (all its columns, also those not mapped): far above any real
+ * recipient row, low enough that a file without line breaks is refused early (`error.recipient.import.lineTooLong`).
+ */
+export const IMPORT_MAX_LINE_LENGTH = 64 * 1024;
+/** Largest upload the gateway forwards (IMPORT_MAX_ROWS rows of a generous 500 bytes each). */
+export const IMPORT_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+/** The answer lists at most this many row errors and duplicates; `errorCount` and `duplicateCount` count them all. */
+export const IMPORT_MAX_LISTED = 1000;
+/** The service publishes import progress every this many rows (and at each phase change). */
+export const IMPORT_PROGRESS_EVERY_ROWS = 5000;
+
+/** The recipient fields a CSV column can be mapped to; `email` is required, the others are optional. */
+export const recipientColumns = ['email', 'phone', 'salutation', 'greeting'] as const;
+export type RecipientColumn = (typeof recipientColumns)[number];
+
+/**
+ * csv-stringify's `escape_formulas` (OWASP CSV injection) puts a `'` before a cell that starts with `=`, `+`, `-`,
+ * `@`, tab or carriage return. An exported file uploaded again would otherwise keep that quote (`'+41…` is no
+ * phone number): it is removed on the way in, for every column.
+ */
+export const FORMULA_ESCAPE = /^'(?=[=+\-@\t\r])/;
+export const unescapeFormula = (value: string) => value.replace(FORMULA_ESCAPE, '');
+
+/** Separators people type inside phone numbers (`+41 79 123 45 67`, `+41-79-…`, `(0)` is not one: see below). */
+const PHONE_SEPARATORS = /[\s\-./()]/g;
+/** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+/**
+ * A phone number in E.164 (`+41791234567`), or null when empty. Spaces, dashes, dots, slashes and brackets are
+ * dropped and a leading `00` is read as `+`; a local number (`079 …`) has no country and is refused
+ * (`error.recipient.invalidPhone`): the platform does not guess the country.
+ */
+export const phoneSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const compact = unescapeFormula(value.trim()).replace(PHONE_SEPARATORS, '').replace(/^00/, '+');
+    if (compact === '') return null;
+    if (!E164.test(compact)) {
+      ctx.addIssue({ code: 'custom', message: ErrorKeys.recipient.invalidPhone });
+      return z.NEVER;
+    }
+    return compact;
+  })
+  .nullable();
+
+/** Free text of a recipient: trimmed, empty means none (null), bounded, no NUL or broken UTF-16. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .transform((value) => unescapeFormula(value.trim()))
+    .pipe(
+      z
+        .string()
+        .max(max, { message: ZodMessageKeys.tooLong })
+        .refine((v) => !hasUnsafeText(v), { message: ZodMessageKeys.invalidString }),
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/**
+ * One recipient as the form sends it and as each CSV row is read (after the column mapping). The e-mail is
+ * checked offline by the platform's address rules (`email-address.ts`; no MX lookup per row) and stored
+ * lower-cased; duplicates within a campaign are found by the lower-cased address.
+ */
+export const recipientRowSchema = z.object({
+  email: z
+    .string()
+    .transform((value) => unescapeFormula(value.trim()))
+    .pipe(emailAddressSchema),
+  phone: phoneSchema.optional().transform((v) => v ?? null),
+  salutation: optionalText(SALUTATION_MAX_LENGTH)
+    .optional()
+    .transform((v) => v ?? null),
+  greeting: optionalText(GREETING_MAX_LENGTH)
+    .optional()
+    .transform((v) => v ?? null),
+});
+export type RecipientRow = z.output<typeof recipientRowSchema>;
+export type RecipientRowInput = z.input<typeof recipientRowSchema>;
+
+/** A stored recipient. `phone` is E.164; `unsubscribed` is set by the recipient's unsubscribe link (issue 12). */
+export const recipientSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  salutation: z.string().nullable(),
+  greeting: z.string().nullable(),
+  unsubscribed: z.boolean(),
+  createdAt: z.string(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+/** `POST /campaign/{campaignId}/recipients`: one recipient (409 `error.recipient.duplicate` if the e-mail is there). */
+export const createRecipientBody = recipientRowSchema;
+export type CreateRecipientBody = z.input<typeof createRecipientBody>;
+
+/** `PUT /campaign/{campaignId}/recipients/{id}`: replaces the recipient's fields (the same rules). */
+export const updateRecipientBody = recipientRowSchema;
+export type UpdateRecipientBody = z.input<typeof updateRecipientBody>;
+
+/**
+ * Filters of the recipient list: `invalid` shows recipients whose stored e-mail does not pass the address rules
+ * (what blocks the release; none arrive through these routes, but a copied or older list may hold some),
+ * `unsubscribed` those who unsubscribed.
+ */
+export const recipientFilters = ['invalid', 'unsubscribed'] as const;
+export type RecipientFilter = (typeof recipientFilters)[number];
+
+/** `GET /campaign/{campaignId}/recipients`: paginated, sorted by e-mail or creation, `q` on every text column. */
+export const recipientListQuery = listQuery(['email', 'createdAt'], {
+  filter: z.enum(recipientFilters).optional(),
+});
+export type RecipientListQuery = z.input<typeof recipientListQuery>;
+export const recipientPage = pageOf(recipientSchema);
+export type RecipientPage = z.infer<typeof recipientPage>;
+
+const columnName = z.string().trim().min(1).max(200);
+
+/**
+ * `POST /campaign/{campaignId}/recipients/import`: the body is the CSV file itself (`text/csv`, UTF-8 with or
+ * without BOM, comma or semicolon as detected from the header line, a header row). The query maps recipient
+ * fields to header names (`?email=E-Mail&phone=Telefon`); a field without a mapping is read from a column named
+ * like the field (`email` or `e-mail`, `phone`, `salutation`, `greeting`, case-insensitive), which is what the
+ * export writes. Header names are compared trimmed and case-insensitively.
+ */
+export const importRecipientsQuery = z.object({
+  email: columnName.optional(),
+  phone: columnName.optional(),
+  salutation: columnName.optional(),
+  greeting: columnName.optional(),
+});
+export type ImportRecipientsQuery = z.input<typeof importRecipientsQuery>;
+
+/**
+ * One refused row: `row` counts records as a spreadsheet shows them (the header is row 1, the first recipient
+ * row 2), `column` is the recipient field (null when the row as a whole is wrong, e.g. its number of cells),
+ * `key` the translatable message.
+ */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.enum(recipientColumns).nullable(),
+  key: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** A row not added because its e-mail is already in the campaign (`inCampaign`) or earlier in the file. */
+export const importDuplicateSchema = z.object({
+  row: z.number().int(),
+  email: z.string(),
+  inCampaign: z.boolean(),
+});
+export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
+
+/**
+ * The answer of an import, all or nothing: with any row error `committed` is false, `imported` 0 and nothing
+ * was written (the lists say what to fix); otherwise every new row is committed and duplicates are reported,
+ * not inserted twice. Lists hold at most IMPORT_MAX_LISTED entries; the counts count all. A file that cannot be
+ * read at all answers 400/413 with one `error.recipient.import.*` key instead.
+ */
+export const importResultSchema = z.object({
+  committed: z.boolean(),
+  /** Data rows read (without the header). */
+  rows: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.array(importDuplicateSchema),
+  duplicateCount: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  errorCount: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * Phases of an import, pushed on the socket: `reading` while rows arrive and are checked and staged, `merging`
+ * while the staged rows are merged into the campaign, then `done` (committed) or `failed` (nothing written).
+ */
+export const importPhases = ['reading', 'merging', 'done', 'failed'] as const;
+export type ImportPhase = (typeof importPhases)[number];
+
+/** The socket event the gateway emits to the importing user's room. */
+export const IMPORT_PROGRESS_SOCKET_EVENT = 'campaign:importProgress';
+/**
+ * Core NATS subject (outside every JetStream stream: progress is only worth something while it is fresh, and a
+ * lost one is replaced by the next) on which svc-campaign publishes `importProgressMessageSchema`.
+ */
+export const IMPORT_PROGRESS_SUBJECT = 'realtime.recipientImport';
+
+/** What the browser receives as `campaign:importProgress`. `rows` counts data rows read so far. */
+export const importProgressSchema = z.object({
+  campaignId: z.string().uuid(),
+  rows: z.number().int(),
+  phase: z.enum(importPhases),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** The NATS message: the progress plus the user whose sockets are told. */
+export const importProgressMessageSchema = importProgressSchema.extend({ userId: z.string().uuid() });
+export type ImportProgressMessage = z.infer<typeof importProgressMessageSchema>;
+
+/** The export's columns, in order (an exported file imports again without a mapping). */
+export const exportColumns = ['email', 'phone', 'salutation', 'greeting', 'unsubscribed'] as const;
