@@ -73,6 +73,8 @@ export const samples: Record<string, (w: World) => Sample> = {
     body: { productId: w.approvedProductId, week: w.reservationWeek },
     headers: { 'idempotency-key': w.reservationKey },
   }),
+  // Product facts for svc-campaign: a signed service call only; a read, so any product may be named.
+  'POST /internal/products/facts': (w) => ({ body: { productIds: [w.approvedProductId, w.draftProductId] } }),
 };
 
 /** A valid product of organisation A (its uploads): the other seller's save is refused at the images. */

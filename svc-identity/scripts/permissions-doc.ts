@@ -101,6 +101,8 @@ export const routeNotes: Record<string, string> = {
   'POST /conversation/{conversationId}/finish': 'only conversations of the current organisation (platform admins: all)',
   'POST /conversation': 'platform admins may name the organisation',
   'POST /mail/webhook/sendgrid': 'only with a valid SendGrid signature (403 otherwise)',
+  'POST /internal/products/facts':
+    "status, type, prices, names, seller and image of up to 100 products for svc-campaign's rules: a signed service call only (403 otherwise), 404 at /api",
 };
 
 /** The production rule of a development tool (RouteDef `production`), as the "Also" column states it. */

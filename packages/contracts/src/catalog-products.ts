@@ -212,3 +212,29 @@ export const productStatisticsSchema = z.object({
   byStatus: z.record(productStatusSchema, z.number().int()),
 });
 export type ProductStatistics = z.infer<typeof productStatisticsSchema>;
+
+/** Most products one facts question may name (a campaign holds at most 100). */
+export const MAX_PRODUCT_FACTS = 100;
+
+/**
+ * POST /internal/products/facts (svc-campaign, issue 11): what a campaign decides on about the products it
+ * holds: status (only approved ones may be picked and released), type (MaxPhysicalProducts), the gross price
+ * and shipping (maxPrice), and what its product section shows. Unknown (or deleted) ids are left out.
+ */
+export const productFactsBody = z.object({ productIds: z.array(uuid.toLowerCase()).max(MAX_PRODUCT_FACTS) });
+export const productFactsSchema = z.object({
+  id: uuid,
+  status: productStatusSchema,
+  type: productTypeSchema,
+  name: z.object({ de: z.string(), en: z.string() }),
+  grossPriceRappen: z.number().int(),
+  shippingRappen: z.number().int(),
+  deliveryDays: z.number().int(),
+  organizationId: uuid,
+  organizationName: z.string().nullable(),
+  /** The first image's list variant (`/api/file/{id}/list.jpeg`), null for a product showing a video. */
+  imageUrl: z.string().nullable(),
+});
+export type ProductFacts = z.infer<typeof productFactsSchema>;
+export const productFactsResponse = z.object({ products: z.array(productFactsSchema) });
+export type ProductFactsResponse = z.infer<typeof productFactsResponse>;

@@ -14,6 +14,7 @@ import { handleGetProduct } from './get-product';
 import { handleGetProductDefaults } from './get-product-defaults';
 import { handleListProducts } from './list-products';
 import { handlePauseProduct } from './pause-product';
+import { handleProductFacts } from './product-facts';
 import { handleProductStatistics } from './product-statistics';
 import { handlePublishProduct } from './publish-product';
 import { handleReviewProduct } from './review-product';
@@ -44,6 +45,7 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
     'POST /product/{productId}/approve': handleReviewProduct(deps),
     'POST /product/{productId}/block': handleBlockProduct(deps),
     'POST /product/{productId}/create-template': handleCreateProductFromTemplate(deps),
+    'POST /internal/products/facts': handleProductFacts(deps),
     'GET /vat-category': handleListVatCategories(deps),
     'PUT /vat-category': handleSaveVatCategory(deps),
     'GET /vat-category/list': handlePageVatCategories(deps),

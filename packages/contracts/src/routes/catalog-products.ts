@@ -7,6 +7,19 @@ import type { RouteDef } from './types';
 const productParams = z.object({ productId: uuidParam(ErrorKeys.product.notFound) });
 
 /**
+ * The facts of up to 100 products by id, for svc-campaign (service-kit's internal client): status, type, gross
+ * price and shipping, names, seller and image. Unknown or deleted ids are left out of the answer.
+ */
+export const productFactsRoute = {
+  method: 'POST',
+  path: '/internal/products/facts',
+  service: 'catalog',
+  access: 'internal',
+  body: products.productFactsBody,
+  response: products.productFactsResponse,
+} as const satisfies RouteDef;
+
+/**
  * Products (spec section 7). The table's access rules are coarse; svc-catalog's domain adds the finer ones:
  * writing needs the seller feature of the current organisation (else 403), another organisation's product
  * answers 404 `error.product.notFound` (no existence leak), platform administrators may read and review
@@ -136,4 +149,5 @@ export const catalogProductRoutes = [
     body: products.productActionBody,
     response: products.productDetailSchema,
   },
+  productFactsRoute,
 ] as const satisfies readonly RouteDef[];

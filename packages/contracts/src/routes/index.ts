@@ -8,5 +8,5 @@ export { mailRoutes, renderMailDesignRoute } from './mail';
 export { productAvailabilityRoute, reserveAvailabilityRoute, releaseAvailabilityRoute } from './catalog-availability';
 export * from './rate-limits';
 export { uuidParam } from './params';
-export { catalogProductRoutes } from './catalog-products';
+export { catalogProductRoutes, productFactsRoute } from './catalog-products';
 export { campaignDesignRoutes } from './campaign-designs';
