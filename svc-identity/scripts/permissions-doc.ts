@@ -61,6 +61,8 @@ export const routeNotes: Record<string, string> = {
     "an organisation's name, status and features for svc-catalog's publish check: a signed service call only (403 otherwise), 404 at /api",
   'GET /internal/settings':
     'the global values in force by key, secrets left out (the mail provider key): a signed service call only (403 otherwise), 404 at /api',
+  'GET /internal/users/{userId}':
+    "a user's address, first name and language for svc-campaign's test mail of a design: a signed service call only (403 otherwise), 404 at /api",
   'POST /auth/login':
     'failed logins lock the e-mail for 15 minutes: at this address after 5, at every address after 20',
   'GET /auth/session': 'the current user, or `{ user: null }` for an anonymous caller (no 401)',

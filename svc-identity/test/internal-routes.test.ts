@@ -112,6 +112,25 @@ describe('GET /internal/settings', () => {
   });
 });
 
+describe('GET /internal/users/{userId}', () => {
+  it("answers a user's address, first name, language and blocked flag, nothing more (svc-campaign's test mail)", async () => {
+    const user = await id.createUser({ language: 'de' });
+    const res = await id.internalGet(`/internal/users/${user.id.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: user.id, email: user.email, firstName: 'Test', language: 'de', blocked: false });
+  });
+
+  it('answers 404 error.noUserFound for an unknown or malformed id, and refuses an unsigned call', async () => {
+    for (const path of [`/internal/users/${randomUUID()}`, '/internal/users/not-a-uuid']) {
+      const res = await id.internalGet(path);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('error.noUserFound');
+    }
+    const user = await id.createUser();
+    expect((await id.http().get(`/internal/users/${user.id}`)).status).toBe(403);
+  });
+});
+
 describe("svc-catalog's typed internal client", () => {
   it('reads both routes over HTTP, and an unknown organisation comes back as the same DomainError', async () => {
     const org = await id.createOrganization('Client Facts AG', [], 'approved', ['seller']);

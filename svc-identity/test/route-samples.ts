@@ -17,6 +17,7 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /internal/sessions/resolve': (w) => ({ body: { token: w.unknownToken } }),
   'GET /internal/organizations/{organizationId}': (w) => ({ params: { organizationId: w.orgA }, foreign: true }),
   'GET /internal/settings': () => ({}),
+  'GET /internal/users/{userId}': (w) => ({ params: { userId: w.users.plain.id } }),
   'POST /auth/login': (w) => ({ body: { email: w.users.target.email, password: PASSWORD } }),
   'POST /auth/logout': () => ({}),
   'GET /auth/session': () => ({}),

@@ -37,6 +37,18 @@ export const myUserResponse = z.object({
   sessionId: z.string().uuid(),
 });
 export type MyUser = z.infer<typeof myUserResponse>;
+/**
+ * What another service may know of a user to write to them (`GET /internal/users/{userId}`): svc-campaign sends a
+ * designer's test mail to the designer's own address. Nothing more than a mail needs.
+ */
+export const internalUserSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  language: languageSchema,
+  blocked: z.boolean(),
+});
+export type InternalUser = z.infer<typeof internalUserSchema>;
 /** GET /auth/session: the current user, or null for an anonymous caller (an answer, not a 401: issue 9). */
 export const sessionUserResponse = z.object({ user: myUserResponse.nullable() });
 

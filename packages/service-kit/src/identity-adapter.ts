@@ -1,7 +1,9 @@
 import {
   internalOrganizationRoute,
   internalSettingsRoute,
+  internalUserRoute,
   settingDefs,
+  type InternalUser,
   type OrganizationFacts,
   type SettingValues,
 } from '@cadeau/contracts';
@@ -23,6 +25,8 @@ export interface IdentityAdapter {
   settingsChanged(): void;
   /** An organisation's name, status and features, asked anew each time (publishing needs the current ones). */
   organizationFacts(organizationId: string): Promise<OrganizationFacts>;
+  /** A user's address, first name and language, for a mail to them (404 `error.noUserFound` when unknown). */
+  user(userId: string): Promise<InternalUser>;
 }
 
 export interface IdentityAdapterOptions {
@@ -102,5 +106,6 @@ export function identityAdapter(opts: IdentityAdapterOptions): IdentityAdapter {
       inFlight = null;
     },
     organizationFacts: (organizationId) => client.call(internalOrganizationRoute, { params: { organizationId } }),
+    user: (userId) => client.call(internalUserRoute, { params: { userId } }),
   };
 }

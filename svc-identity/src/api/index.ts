@@ -44,6 +44,7 @@ import { handleOrganizationRegistration } from './organization-registration';
 import { handleOrganizationStatus } from './organization-status';
 import { handleInternalOrganization } from './internal-organization';
 import { handleInternalSettings } from './internal-settings';
+import { handleInternalUser } from './internal-user';
 import { handleInvitationPreview } from './preview-invitation';
 import { handleRegistration } from './registration';
 import { handleRemoveMember } from './remove-member';
@@ -68,6 +69,7 @@ export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> 
   'POST /internal/sessions/resolve': handleResolveSession(deps),
   'GET /internal/organizations/{organizationId}': handleInternalOrganization(deps),
   'GET /internal/settings': handleInternalSettings(deps),
+  'GET /internal/users/{userId}': handleInternalUser(deps),
   'POST /auth/login': handleLogin(deps),
   'POST /auth/logout': handleLogout(deps),
   'GET /auth/session': handleSessionUser(deps),

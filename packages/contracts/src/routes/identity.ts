@@ -49,11 +49,22 @@ export const internalSettingsRoute = {
   response: settings.settingValuesResponse,
 } as const satisfies RouteDef;
 
+/** A user's address, first name and language for another service's mail to them; 404 `error.noUserFound`. */
+export const internalUserRoute = {
+  method: 'GET',
+  path: '/internal/users/{userId}',
+  service: 'identity',
+  access: 'internal',
+  params: z.object({ userId: uuidParam(ErrorKeys.noUserFound) }),
+  response: identity.internalUserSchema,
+} as const satisfies RouteDef;
+
 /** svc-identity's routes: sessions, accounts, users, organisations, settings, audit and messaging. */
 export const identityRoutes = [
   resolveSessionRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
+  internalUserRoute,
   {
     method: 'POST',
     path: '/auth/login',

@@ -2,7 +2,13 @@ export * from './types';
 export { isServiceName, serviceNames } from './service-names';
 export * from './table';
 export * from './matching';
-export { identityRoutes, internalOrganizationRoute, internalSettingsRoute, resolveSessionRoute } from './identity';
+export {
+  identityRoutes,
+  internalOrganizationRoute,
+  internalSettingsRoute,
+  internalUserRoute,
+  resolveSessionRoute,
+} from './identity';
 export { gatewayRoutes } from './gateway';
 export { mailRoutes, renderMailDesignRoute } from './mail';
 export { productAvailabilityRoute, reserveAvailabilityRoute, releaseAvailabilityRoute } from './catalog-availability';

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import {
   internalOrganizationRoute,
   internalSettingsRoute,
+  internalUserRoute,
   resolveSessionRoute,
-  type OrganizationFacts,
+  type InternalUser,
+  type OrganizationFactsInput,
   type UserContext,
 } from '@cadeau/contracts';
 import { errors } from '../errors';
@@ -12,13 +14,14 @@ import { createService } from '../service';
 /**
  * svc-identity's internal routes as other services call them, at the network edge: a service-kit service on
  * loopback that verifies the signed internal calls like the real one and answers the contracts' shapes from
- * what the test sets (`settings`, `organizations`, and `sessions` by cookie token for a gateway in front of
- * svc-catalog). `calls` counts what was asked.
+ * what the test sets (`settings`, `organizations`, `users`, and `sessions` by cookie token for a gateway in front
+ * of svc-catalog). `calls` counts what was asked.
  */
 export async function startIdentityStandIn(secret: string) {
   const state = {
     settings: {} as Record<string, unknown>,
-    organizations: new Map<string, OrganizationFacts>(),
+    organizations: new Map<string, OrganizationFactsInput>(),
+    users: new Map<string, InternalUser>(),
     sessions: new Map<string, Omit<UserContext, 'iat'>>(),
     calls: { settings: 0, organizations: 0 },
   };
@@ -36,6 +39,11 @@ export async function startIdentityStandIn(secret: string) {
         const org = state.organizations.get(params.organizationId);
         if (!org) throw errors.notFound('error.organization.notFound');
         return org;
+      });
+      kit.route(internalUserRoute, async (_ctx, { params }) => {
+        const user = state.users.get(params.userId);
+        if (!user) throw errors.notFound('error.noUserFound');
+        return user;
       });
       kit.route(resolveSessionRoute, async (_ctx, { body }) => {
         const session = state.sessions.get(body.token);
