@@ -5,7 +5,8 @@ import { identityHandlers } from './api';
 import { LoginLimiter } from './db/login-limits';
 import { migrations } from './db/migrations';
 import { IDENTITY_SCHEMA } from './schema';
-import { catalogAuditConsumer } from './workers/audit-consumer';
+import { campaignAuditConsumer, catalogAuditConsumer } from './workers/audit-consumer';
+import { campaignNewsConsumer } from './workers/campaign-news-consumer';
 import { mailRequestWorker } from './workers/mail-requests';
 import { productNewsConsumer } from './workers/product-news-consumer';
 
@@ -50,6 +51,9 @@ export async function createIdentityService(
       kit.consume(catalogAuditConsumer());
       // Sellers and reviewers hear about products: notifications, mails, the reasons in a conversation.
       kit.consume(productNewsConsumer(kit));
+      // svc-campaign's audit entries and campaign news (issue 11), the same way from its CAMPAIGN stream.
+      kit.consume(campaignAuditConsumer());
+      kit.consume(campaignNewsConsumer(kit));
     },
   });
   const worker = mailRequests!;

@@ -8,6 +8,7 @@ import { IDENTITY_SCHEMA } from '../src/schema';
 
 const TABLES = [
   'audit',
+  'campaign_releases',
   'contacts',
   'conversation_messages',
   'conversations',

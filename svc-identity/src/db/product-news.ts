@@ -16,7 +16,7 @@ import type { Outbox } from './outbox';
 import { platformAdminIds } from './users';
 
 /** A user id of the event, if this service knows the user (an unknown id must not fail a foreign key for ever). */
-async function knownUser(trx: Knex.Transaction, userId: string | null): Promise<string | null> {
+export async function knownUser(trx: Knex.Transaction, userId: string | null): Promise<string | null> {
   if (!userId) return null;
   return (await trx('users').where({ id: userId }).first('id')) ? userId : null;
 }
@@ -47,7 +47,7 @@ async function submitterOf(trx: Knex.Transaction, productId: string, organizatio
 }
 
 /** The person who acted, by name, while an unblocked member of the product's organisation; else null. */
-async function actingMemberOf(
+export async function actingMemberOf(
   trx: Knex.Transaction,
   userId: string | null,
   organizationId: string,

@@ -11,6 +11,7 @@ const sample = {
   productName: { de: 'Pralinés', en: 'Pralines' },
   number: 'P-0007',
   version: 2,
+  campaignName: 'Weihnachten 2026',
 };
 
 describe('notification mail texts', () => {

@@ -210,6 +210,92 @@ export const notificationTexts = {
       body: (d) => `Your product ${productLabelEn(d)} has a new draft version.`,
     },
   },
+  // Campaign news (issue 11). The giver side's review news is mailed with svc-mail's campaign templates, which
+  // say who acted; these texts are the reviewers' task mail, the started and finished mails, and the generic
+  // mail should a flow send one.
+  'notification.campaignReviewRequested': {
+    de: {
+      title: (d) => `Kampagne zur Prüfung: ${str(d.campaignName)}`,
+      body: (d) =>
+        `Der Schenker «${str(d.organizationName)}» hat die Kampagne «${str(d.campaignName)}» zur Prüfung freigegeben. Sie wartet auf Ihre Prüfung.`,
+    },
+    en: {
+      title: (d) => `Campaign to review: ${str(d.campaignName)}`,
+      body: (d) =>
+        `The giver "${str(d.organizationName)}" released the campaign "${str(d.campaignName)}" for review. It awaits your review.`,
+    },
+  },
+  'notification.campaignReleased': {
+    de: {
+      title: (d) => `Kampagne zur Prüfung freigegeben: ${str(d.campaignName)}`,
+      body: (d) => `Die Kampagne «${str(d.campaignName)}» wurde zur Prüfung freigegeben.`,
+    },
+    en: {
+      title: (d) => `Campaign released for review: ${str(d.campaignName)}`,
+      body: (d) => `The campaign "${str(d.campaignName)}" was released for review.`,
+    },
+  },
+  'notification.campaignApproved': {
+    de: {
+      title: (d) => `Kampagne genehmigt: ${str(d.campaignName)}`,
+      body: (d) => withReason(`Ihre Kampagne «${str(d.campaignName)}» ist genehmigt.`, 'Hinweis', d.reason),
+    },
+    en: {
+      title: (d) => `Campaign approved: ${str(d.campaignName)}`,
+      body: (d) => withReason(`Your campaign "${str(d.campaignName)}" is approved.`, 'Note', d.reason),
+    },
+  },
+  'notification.campaignRejected': {
+    de: {
+      title: (d) => `Kampagne abgelehnt: ${str(d.campaignName)}`,
+      body: (d) =>
+        withReason(
+          `Ihre Kampagne «${str(d.campaignName)}» wurde abgelehnt. Passen Sie sie an und geben Sie sie erneut frei.`,
+          'Begründung',
+          d.reason,
+        ),
+    },
+    en: {
+      title: (d) => `Campaign rejected: ${str(d.campaignName)}`,
+      body: (d) =>
+        withReason(
+          `Your campaign "${str(d.campaignName)}" was rejected. Adjust it and release it again.`,
+          'Reason',
+          d.reason,
+        ),
+    },
+  },
+  'notification.campaignBlocked': {
+    de: {
+      title: (d) => `Kampagne gesperrt: ${str(d.campaignName)}`,
+      body: (d) =>
+        withReason(`Die Plattform hat Ihre Kampagne «${str(d.campaignName)}» gesperrt.`, 'Begründung', d.reason),
+    },
+    en: {
+      title: (d) => `Campaign blocked: ${str(d.campaignName)}`,
+      body: (d) => withReason(`The platform blocked your campaign "${str(d.campaignName)}".`, 'Reason', d.reason),
+    },
+  },
+  'notification.campaignStarted': {
+    de: {
+      title: (d) => `Kampagne gestartet: ${str(d.campaignName)}`,
+      body: (d) => `Ihre Kampagne «${str(d.campaignName)}» läuft ab heute.`,
+    },
+    en: {
+      title: (d) => `Campaign started: ${str(d.campaignName)}`,
+      body: (d) => `Your campaign "${str(d.campaignName)}" is running from today.`,
+    },
+  },
+  'notification.campaignFinished': {
+    de: {
+      title: (d) => `Kampagne beendet: ${str(d.campaignName)}`,
+      body: (d) => `Ihre Kampagne «${str(d.campaignName)}» ist beendet.`,
+    },
+    en: {
+      title: (d) => `Campaign finished: ${str(d.campaignName)}`,
+      body: (d) => `Your campaign "${str(d.campaignName)}" has finished.`,
+    },
+  },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type NotificationType = keyof typeof notificationTexts;

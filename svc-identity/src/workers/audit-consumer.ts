@@ -19,3 +19,19 @@ export function catalogAuditConsumer(stream: string = streams.catalog.name): Con
     },
   };
 }
+
+/**
+ * svc-campaign's audit entries (`audit.campaign.recorded`, issue 11) join the same log the same way, from its
+ * CAMPAIGN stream, so GET /audit with `entity=campaign&entityId=<id>` shows a campaign's history. Its own
+ * durable: the two streams come up independently, and one waiting for its stream holds up nothing else.
+ */
+export function campaignAuditConsumer(stream: string = streams.campaign.name): ConsumerDef<'audit.campaign.recorded'> {
+  return {
+    durable: 'identity-audit-campaign',
+    stream,
+    filterSubjects: ['audit.campaign.recorded'],
+    async handle(trx, event) {
+      await storeRecordedAudit(trx, event.id, new Date(event.occurredAt), event.data);
+    },
+  };
+}

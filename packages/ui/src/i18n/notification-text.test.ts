@@ -125,6 +125,34 @@ describe('notification texts', () => {
     expect(notificationDetail(own)).toBeNull();
   });
 
+  it('tells the administrators of a campaign to review and the giver side of its review, naming who acted (issue 11)', async () => {
+    const t = () => i18n.t.bind(i18n);
+    const campaign = { campaignId: 'c-1', campaignName: 'Weihnachten 2026', organizationName: 'Zürcher AG' };
+    await i18n.changeLanguage('de');
+    expect(notificationText(t(), { type: 'notification.campaignReviewRequested', data: campaign })).toBe(
+      'Kampagne zur Prüfung: Weihnachten 2026 von Zürcher AG',
+    );
+    expect(notificationText(t(), { type: 'notification.campaignReleased', data: { ...campaign, byYou: true } })).toBe(
+      'Sie haben die Kampagne Weihnachten 2026 zur Prüfung freigegeben',
+    );
+    expect(
+      notificationText(t(), {
+        type: 'notification.campaignRejected',
+        data: { ...campaign, reason: 'Betreff fehlt', conversationId: 'x' },
+      }),
+    ).toBe('Kampagne abgelehnt: Weihnachten 2026. Bitte anpassen und erneut freigeben');
+    await i18n.changeLanguage('en');
+    expect(
+      notificationText(t(), {
+        type: 'notification.campaignReleased',
+        data: { ...campaign, name: 'Mia Meier', email: 'mia@cadeau.test' },
+      }),
+    ).toBe('Mia Meier released the campaign Weihnachten 2026 for review');
+    expect(notificationText(t(), { type: 'notification.campaignFinished', data: campaign })).toBe(
+      'Campaign finished: Weihnachten 2026',
+    );
+  });
+
   it('shows the key of a type it has no text for, rather than nothing', async () => {
     await i18n.changeLanguage('en');
     expect(notificationText(i18n.t.bind(i18n), { type: 'notification.unknownKind', data: {} })).toBe(

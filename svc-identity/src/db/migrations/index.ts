@@ -5,6 +5,7 @@ import { platformTables } from './003_platform';
 import { mailAbuseTables } from './004_mail_abuse';
 import { mailRequestTables } from './005_mail_requests';
 import { catalogNewsTables } from './006_catalog_news';
+import { campaignNewsTables } from './007_campaign_news';
 
 /** In order; never edit one that has run anywhere, add a new one. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   mailAbuseTables,
   mailRequestTables,
   catalogNewsTables,
+  campaignNewsTables,
 ];

@@ -103,6 +103,23 @@ export const de: Resources = {
     productVersionCreated: 'Neue Version im Entwurf: {{productName.de}} (Version {{version}})',
     productVersionCreated_own: 'Sie haben eine neue Version von {{productName.de}} erstellt (Version {{version}})',
     productVersionCreated_named: '{{name}} hat eine neue Version von {{productName.de}} erstellt (Version {{version}})',
+    // Campaign news (issue 11): the administrators' review task, and the giver side with `_own` (the member who
+    // acted) and `_named` (a colleague did it); the plain text is the platform's act or the campaign clock's.
+    campaignReviewRequested: 'Kampagne zur Prüfung: {{campaignName}} von {{organizationName}}',
+    campaignReleased: 'Kampagne zur Prüfung freigegeben: {{campaignName}}',
+    campaignReleased_own: 'Sie haben die Kampagne {{campaignName}} zur Prüfung freigegeben',
+    campaignReleased_named: '{{name}} hat die Kampagne {{campaignName}} zur Prüfung freigegeben',
+    campaignApproved: 'Kampagne genehmigt: {{campaignName}}',
+    campaignApproved_own: 'Sie haben die Kampagne {{campaignName}} genehmigt',
+    campaignApproved_named: '{{name}} hat die Kampagne {{campaignName}} genehmigt',
+    campaignRejected: 'Kampagne abgelehnt: {{campaignName}}. Bitte anpassen und erneut freigeben',
+    campaignRejected_own: 'Sie haben die Kampagne {{campaignName}} abgelehnt',
+    campaignRejected_named: '{{name}} hat die Kampagne {{campaignName}} abgelehnt',
+    campaignBlocked: 'Kampagne gesperrt: {{campaignName}}',
+    campaignBlocked_own: 'Sie haben die Kampagne {{campaignName}} gesperrt',
+    campaignBlocked_named: '{{name}} hat die Kampagne {{campaignName}} gesperrt',
+    campaignStarted: 'Kampagne gestartet: {{campaignName}}',
+    campaignFinished: 'Kampagne beendet: {{campaignName}}',
   },
   page: {
     notFound: { title: 'Seite nicht gefunden', message: 'Seite nicht gefunden: {{path}}', home: 'Zur Startseite' },

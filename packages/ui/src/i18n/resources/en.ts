@@ -103,6 +103,23 @@ export const en = {
     productVersionCreated: 'New draft version: {{productName.en}} (version {{version}})',
     productVersionCreated_own: 'You created a new version of {{productName.en}} (version {{version}})',
     productVersionCreated_named: '{{name}} created a new version of {{productName.en}} (version {{version}})',
+    // Campaign news (issue 11): the administrators' review task, and the giver side with `_own` (the member who
+    // acted) and `_named` (a colleague did it); the plain text is the platform's act or the campaign clock's.
+    campaignReviewRequested: 'Campaign to review: {{campaignName}} by {{organizationName}}',
+    campaignReleased: 'Campaign released for review: {{campaignName}}',
+    campaignReleased_own: 'You released the campaign {{campaignName}} for review',
+    campaignReleased_named: '{{name}} released the campaign {{campaignName}} for review',
+    campaignApproved: 'Campaign approved: {{campaignName}}',
+    campaignApproved_own: 'You approved the campaign {{campaignName}}',
+    campaignApproved_named: '{{name}} approved the campaign {{campaignName}}',
+    campaignRejected: 'Campaign rejected: {{campaignName}}. Please adjust it and release it again',
+    campaignRejected_own: 'You rejected the campaign {{campaignName}}',
+    campaignRejected_named: '{{name}} rejected the campaign {{campaignName}}',
+    campaignBlocked: 'Campaign blocked: {{campaignName}}',
+    campaignBlocked_own: 'You blocked the campaign {{campaignName}}',
+    campaignBlocked_named: '{{name}} blocked the campaign {{campaignName}}',
+    campaignStarted: 'Campaign started: {{campaignName}}',
+    campaignFinished: 'Campaign finished: {{campaignName}}',
   },
   page: {
     notFound: { title: 'Page Not Found', message: 'Page not found: {{path}}', home: 'To the start page' },
