@@ -46,6 +46,13 @@ it("stores a campaign's entries once, at the time of the change, and GET /audit 
     { occurredAt: created },
   );
   const releaseId = await campaigns.publish('audit.campaign.recorded', entry, { occurredAt: released });
+  // Its recipients' import, a part of the campaign: in the whole history, not in the campaign's own fields.
+  const importId = await campaigns.publish('audit.campaign.recorded', {
+    ...entry,
+    action: 'insert',
+    entity: 'campaignRecipients',
+    value: { imported: 1000, duplicates: 3 },
+  });
   // Another campaign's entry, of another organisation: in neither history below.
   await campaigns.publish('audit.campaign.recorded', { ...entry, entityId: randomUUID(), organizationId: other });
   await campaigns.drained(DURABLE, 60_000);
@@ -72,10 +79,17 @@ it("stores a campaign's entries once, at the time of the change, and GET /audit 
     expect.objectContaining({ id: insertId, action: 'insert', createdAt: created.toISOString() }),
   ]);
 
-  // The giver's admin reads the same history among the organisation's own entries.
+  // The giver's admin reads the same history among the organisation's own entries, the whole one by the
+  // campaign's id alone (newest first).
   const asGiver = (await id.loginAs(giver.email)).headers;
   const own = await id.http().get('/audit').set(asGiver).query(history);
   expect(own.body.items.map((e: { id: string }) => e.id)).toEqual([releaseId, insertId]);
+  const whole = await id.http().get('/audit').set(asGiver).query({ entityId: campaignId });
+  expect(whole.body.items.map((e: { id: string; entity: string }) => [e.entity, e.id])).toEqual([
+    ['campaignRecipients', importId],
+    ['campaign', releaseId],
+    ['campaign', insertId],
+  ]);
 }, 90_000);
 
 it('the campaign news consumer came up with the late stream as well', async () => {

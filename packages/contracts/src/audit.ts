@@ -39,6 +39,11 @@ export const auditPage = pageOf(auditEntrySchema);
  * An audit entry recorded by another service (svc-catalog, later svc-campaign), published through its outbox
  * in the transaction of the change, as `audit.<service>.recorded`. svc-identity keeps the one audit log: it
  * stores each such event once (the event id is the entry id), so GET /audit shows every service's entries.
+ *
+ * A campaign's history is one query, `GET /audit?entityId=<campaignId>` (issue 11): every entry about a campaign
+ * or a part of it (its recipients, mail design, greeting design) carries the campaign's id as `entityId`, and
+ * `entity` names the part (`campaign`, `campaignRecipients`, `campaignMailDesign`, `campaignGreetingDesign`);
+ * `entity=campaign` narrows it to the campaign's own fields and status.
  */
 export const auditRecordedSchema = z.object({
   action: z.enum(auditActions),
