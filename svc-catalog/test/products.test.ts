@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrganizationFacts, Product, ProductDetail } from '@cadeau/contracts';
+import type { OrganizationFactsInput, Product, ProductDetail } from '@cadeau/contracts';
 import { availabilityPerGroup } from '../src/db/migrations/005_availability_per_group';
 import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
@@ -304,8 +304,8 @@ describe('the review', () => {
     const p = await created(s);
     expect((await post(s, `/product/${p.id}/publish`)).status).toBe(200);
     const org = s.currentOrganizationId!;
-    const facts: OrganizationFacts = { id: org, name: 'Blocked seller', status: 'approved', features: ['seller'] };
-    const standings: Partial<OrganizationFacts>[] = [{ status: 'blocked' }, { features: ['giver'] }];
+    const facts: OrganizationFactsInput = { id: org, name: 'Blocked seller', status: 'approved', features: ['seller'] };
+    const standings: Partial<OrganizationFactsInput>[] = [{ status: 'blocked' }, { features: ['giver'] }];
     for (const standing of standings) {
       h.identity.organizations.set(org, { ...facts, ...standing });
       const refused = await post(admin, `/product/${p.id}/approve`, { decision: 'approve' });

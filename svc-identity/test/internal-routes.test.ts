@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => id.stop());
 
 describe('GET /internal/organizations/{organizationId}', () => {
-  it("answers an organisation's id, name, status and features, nothing more", async () => {
+  it("answers an organisation's id, name, status, features and invoice address completeness, nothing more", async () => {
     const user = await id.createUser();
     const org = await id.createOrganization('Seller Facts AG', [{ userId: user.id, roles: ['admin'] }], 'approved', [
       'giver',
@@ -24,7 +24,23 @@ describe('GET /internal/organizations/{organizationId}', () => {
     await id.knex('organizations').where({ id: org }).update({ iban: 'CH9300762011623852957', uid: 'CHE-123.456.789' });
     const res = await id.internalGet(`/internal/organizations/${org.toUpperCase()}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: org, name: 'Seller Facts AG', status: 'approved', features: ['giver', 'seller'] });
+    expect(res.body).toEqual({
+      id: org,
+      name: 'Seller Facts AG',
+      status: 'approved',
+      features: ['giver', 'seller'],
+      invoiceAddressComplete: false,
+    });
+  });
+
+  it('says whether the invoice address has name, street, zip, city and country (a campaign release needs it)', async () => {
+    const org = await id.createOrganization('Invoice Facts AG', [], 'approved', ['giver']);
+    const address = { organization_id: org, name: 'Invoice Facts AG', street: 'Bahnhofstrasse', house_number: '1' };
+    await id.knex('invoice_addresses').insert({ ...address, zip: '8001', city: '', country: 'ch' });
+    const facts = async () => (await id.internalGet(`/internal/organizations/${org}`)).body.invoiceAddressComplete;
+    expect(await facts()).toBe(false);
+    await id.knex('invoice_addresses').where({ organization_id: org }).update({ city: 'Zürich' });
+    expect(await facts()).toBe(true);
   });
 
   it('tells a pending organisation and one without the seller feature as they are', async () => {
@@ -144,7 +160,13 @@ describe("svc-catalog's typed internal client", () => {
         secret: SECRET,
       });
       const facts = await client.call(internalOrganizationRoute, { params: { organizationId: org } });
-      expect(facts).toEqual({ id: org, name: 'Client Facts AG', status: 'approved', features: ['seller'] });
+      expect(facts).toEqual({
+        id: org,
+        name: 'Client Facts AG',
+        status: 'approved',
+        features: ['seller'],
+        invoiceAddressComplete: false,
+      });
       const settings = await client.call(internalSettingsRoute, {});
       expect(settings['Product.MinImages']).toBe(1);
       const unknown = await client

@@ -49,8 +49,15 @@ export const organizationFactsSchema = z.object({
   name: z.string(),
   status: organizationStatusSchema,
   features: z.array(z.enum(orgFeatures)),
+  /**
+   * Whether its invoice address has what an invoice needs (name, street, zip, city, country): svc-campaign
+   * refuses to release a campaign without it (spec section 5). Optional on the wire for callers that predate it.
+   */
+  invoiceAddressComplete: z.boolean().default(false),
 });
 export type OrganizationFacts = z.infer<typeof organizationFactsSchema>;
+/** The facts as a sender may write them (`invoiceAddressComplete` defaults to false). */
+export type OrganizationFactsInput = z.input<typeof organizationFactsSchema>;
 
 export const memberSchema = z.object({
   userId: uuid,

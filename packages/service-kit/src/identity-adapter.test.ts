@@ -95,6 +95,8 @@ describe('organisation facts', () => {
       name: 'Kerzen AG',
       status: 'approved',
       features: ['seller'],
+      // A sender that leaves the invoice address out (older svc-identity) reads as incomplete.
+      invoiceAddressComplete: false,
     });
     identity.organizations.set(id, { id, name: 'Kerzen AG', status: 'blocked', features: ['seller'] });
     expect((await adapter.organizationFacts(id)).status).toBe('blocked');

@@ -61,11 +61,12 @@ export function toOrganization(row: OrganizationRow): Organization {
 }
 
 /** What GET /internal/organizations/{organizationId} tells another service about an organisation. */
-export const toOrganizationFacts = (row: OrganizationRow): OrganizationFacts => ({
+export const toOrganizationFacts = (row: OrganizationRow, invoiceAddressComplete = false): OrganizationFacts => ({
   id: row.id,
   name: row.name,
   status: row.status,
   features: row.features as OrganizationFacts['features'],
+  invoiceAddressComplete,
 });
 
 export function findOrganization(db: Knex, id: string): Promise<OrganizationRow | undefined> {

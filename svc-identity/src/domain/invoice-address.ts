@@ -27,8 +27,11 @@ export const EMPTY_INVOICE_ADDRESS: InvoiceAddress = {
 };
 
 /** Complete enough to invoice: name, street, zip, city and country. */
+export const isInvoiceAddressComplete = (r: InvoiceAddress): boolean =>
+  Boolean(r.name && r.street && r.zip && r.city && r.country);
+
 export function toInvoiceAddressBody(r: InvoiceAddress) {
-  const complete = Boolean(r.name && r.street && r.zip && r.city && r.country);
+  const complete = isInvoiceAddressComplete(r);
   return {
     name: r.name,
     street: r.street,
