@@ -124,9 +124,6 @@ export const greetingDesignSchema = z.object({
   allowCustomSalutation: z.boolean(),
 }) satisfies z.ZodType<GreetingDesign>;
 
-export { mailPlaceholders };
-export type { GreetingDesign, MailDesign };
-
 /**
  * `GET /campaign/{campaignId}/mail-design` and the answer of its PUT. `version` counts saves (optimistic
  * concurrency: a PUT sends the version it started from); `design.version` is the document's format. A campaign

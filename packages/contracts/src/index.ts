@@ -22,6 +22,6 @@ export * from './catalog-files';
 export * from './catalog-availability';
 export * from './campaign-events';
 export * from './campaign-core';
-export * from './campaign-recipients';
+export * from './mail-design';
 export * from './campaign-designs';
 export * from './campaign-recipients';
