@@ -52,7 +52,12 @@ export const FOLLOWED_SUBJECTS = [
   'user.updated',
   'notification.created',
   'conversation.updated',
+  // svc-campaign's campaign events (issue 11): the campaign's status changed (released, reviewed, started, ...).
+  'campaign.*',
 ] as const;
+
+/** What a browser is told when a campaign's status changed: only ids and the status; the page reads the rest. */
+export const CAMPAIGN_UPDATED = 'campaign:updated';
 
 interface IdentityEvent {
   type: string;
@@ -64,6 +69,7 @@ interface IdentityEvent {
     conversationId?: string;
     organizationId?: string;
     status?: string;
+    campaignId?: string;
   };
 }
 
@@ -86,8 +92,9 @@ async function followContext(io: Server, sessionId: string, sessions: SessionRes
 }
 
 /**
- * Follows identity events on NATS: drops cached sessions and tells the affected browsers. A plain
- * subscription is enough here: the cache is per replica and missing an event costs at most the cache TTL.
+ * Follows identity events (and svc-campaign's campaign events) on NATS: drops cached sessions and tells the
+ * affected browsers. A plain subscription is enough here: the cache is per replica and missing an event costs
+ * at most the cache TTL (a missed campaign change at most a stale panel until the next load).
  */
 export function followIdentityEvents(
   nc: NatsConnection,
@@ -119,6 +126,14 @@ function handleEvent(
   logger: pino.Logger,
 ): void {
   const { userId, sessionId } = data;
+  if (subject.startsWith('campaign.')) {
+    // Issue 11: the dashboard's campaign panels and an open campaign refresh when a campaign changes status, for
+    // its organisation's members and the platform administrators (who review it); the API checks the rest.
+    const { campaignId, organizationId, status } = data;
+    if (campaignId && organizationId)
+      io?.to([`org:${organizationId}`, PLATFORM_ROOM]).emit(CAMPAIGN_UPDATED, { campaignId, organizationId, status });
+    return;
+  }
   switch (subject) {
     case 'session.ended':
       if (!sessionId) return;

@@ -374,6 +374,59 @@ describe('live pushes', () => {
   });
 });
 
+describe('live campaign changes (issue 11)', () => {
+  const ORG_A = '55555555-5555-4555-8555-555555555555';
+  const ORG_B = '99999999-9999-4999-8999-999999999999';
+  const envelope = (type: string, data: unknown) =>
+    new TextEncoder().encode(
+      JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }),
+    );
+  const connected = async (token: string) => {
+    const socket = connectSocket(base, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: `cadeau_session=${token}` },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    return socket;
+  };
+
+  it("tells the campaign's organisation and the platform administrators, and nobody else, that its status changed", async () => {
+    const member = await connected(MEMBER_TOKEN);
+    const admin = await connected(ADMIN_TOKEN);
+    const outsider = await connected(VALID_TOKEN);
+    const heard = { member: [] as unknown[], admin: [] as unknown[], outsider: [] as unknown[] };
+    member.on('campaign:updated', (e) => heard.member.push(e));
+    admin.on('campaign:updated', (e) => heard.admin.push(e));
+    outsider.on('campaign:updated', (e) => heard.outsider.push(e));
+    const memberHeard = new Promise((resolve) => member.once('campaign:updated', resolve));
+    const adminHeardOther = new Promise((resolve) =>
+      admin.on('campaign:updated', (e: { organizationId: string }) => e.organizationId === ORG_B && resolve(e)),
+    );
+
+    const released = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    const facts = { campaignId: released, organizationId: ORG_A, name: 'Weihnachten', status: 'pending' };
+    nc.publish('campaign.released', envelope('campaign.released', { ...facts, actorUserId: released }));
+    // Only ids and the status go out: the name and the actor stay with the API, which checks who may read them.
+    await expect(memberHeard).resolves.toEqual({ campaignId: released, organizationId: ORG_A, status: 'pending' });
+    // Another organisation's campaign reaches only the administrator; events arrive in order, so once the admin
+    // heard the second one the member would have heard it too.
+    const other = { ...facts, campaignId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', organizationId: ORG_B };
+    nc.publish('campaign.rejected', envelope('campaign.rejected', { ...other, status: 'rejected', reason: 'x' }));
+    await adminHeardOther;
+    expect(heard.admin).toEqual([
+      { campaignId: released, organizationId: ORG_A, status: 'pending' },
+      { campaignId: other.campaignId, organizationId: ORG_B, status: 'rejected' },
+    ]);
+    expect(heard.member).toHaveLength(1);
+    expect(heard.outsider).toHaveLength(0);
+    for (const s of [member, admin, outsider]) s.close();
+  });
+});
+
 describe('live conversations (issue 9)', () => {
   const ORG_A = '55555555-5555-4555-8555-555555555555';
   const ORG_B = '99999999-9999-4999-8999-999999999999';
