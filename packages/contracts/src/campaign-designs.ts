@@ -138,7 +138,8 @@ export const mailDesignRecordSchema = z.object({
   version: z.number().int(),
   design: mailDesignSchema,
   editable: z.boolean(),
-  updatedAt: z.string(),
+  /** Of the last save; null while the design was never saved (version 0). */
+  updatedAt: z.string().nullable(),
 });
 export type MailDesignRecord = z.infer<typeof mailDesignRecordSchema>;
 
@@ -172,7 +173,8 @@ export const greetingDesignRecordSchema = z.object({
   version: z.number().int(),
   design: greetingDesignSchema,
   editable: z.boolean(),
-  updatedAt: z.string(),
+  /** Of the last save; null while the design was never saved (version 0). */
+  updatedAt: z.string().nullable(),
 });
 export type GreetingDesignRecord = z.infer<typeof greetingDesignRecordSchema>;
 
