@@ -1,0 +1,235 @@
+import { useRef, useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Spin from 'antd/es/spin';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useTranslation } from 'react-i18next';
+import { errorTexts } from '@cadeau/ui/toast';
+import { afterRecipientsChanged, importRecipients, type ImportResult } from '../api/recipients';
+import { guessMapping, type ColumnMapping, type CsvPreview } from '../csv/preview';
+import { previewCsv } from '../csv/worker-client';
+import { formatCount } from './count';
+import { ImportErrors } from './ImportErrors';
+import { MappingPreview } from './MappingPreview';
+import { useImportProgress } from './use-import-progress';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'reading'; file: File }
+  | { kind: 'problem'; file: File; problem: 'encoding' | 'empty' | 'unreadable' }
+  | { kind: 'mapping'; file: File; preview: Extract<CsvPreview, { ok: true }> }
+  | { kind: 'sending'; file: File; rowCount: number | null; percent: number; controller: AbortController }
+  | { kind: 'done'; file: File; result: ImportResult }
+  | { kind: 'failed'; file: File; message: string };
+
+/**
+ * The CSV upload of recipients: choose a file, which a Web Worker reads (UTF-8 check, delimiter, the first rows);
+ * map its columns (e-mail required); send it with a progress bar of the bytes sent, then of the rows the server
+ * has read (pushed on the socket). The rest of the page stays usable meanwhile. The server imports all rows or
+ * none: refused rows are listed with their reasons and can be downloaded to fix the file.
+ */
+export function CsvImport({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [tried, setTried] = useState(false);
+  const sending = step.kind === 'sending';
+  const progress = useImportProgress(campaignId, sending);
+
+  const choose = (file: File) => {
+    setStep({ kind: 'reading', file });
+    setTried(false);
+    previewCsv(file).then(
+      (preview) => {
+        if (!preview.ok) return setStep({ kind: 'problem', file, problem: preview.problem });
+        setMapping(guessMapping(preview.headers));
+        setStep({ kind: 'mapping', file, preview });
+      },
+      () => setStep({ kind: 'problem', file, problem: 'unreadable' }),
+    );
+  };
+
+  const send = () => {
+    if (step.kind !== 'mapping') return;
+    setTried(true);
+    if (!mapping.email) return;
+    const { file, preview } = step;
+    const controller = new AbortController();
+    setStep({ kind: 'sending', file, rowCount: preview.rowCount, percent: 0, controller });
+    importRecipients(campaignId, file, mapping, {
+      signal: controller.signal,
+      onProgress: (percent) => setStep((s) => (s.kind === 'sending' ? { ...s, percent } : s)),
+    }).then(
+      (result) => {
+        setStep({ kind: 'done', file, result });
+        if (result.committed && result.imported > 0) afterRecipientsChanged(campaignId);
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) setStep({ kind: 'mapping', file, preview });
+        else setStep({ kind: 'failed', file, message: errorTexts(err).summary });
+      },
+    );
+  };
+
+  const chooseButton = (label: string) => (
+    <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} data-testid="import-choose">
+      {label}
+    </Button>
+  );
+
+  return (
+    <section
+      aria-labelledby={`import-title-${campaignId}`}
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      data-testid="recipients-import"
+    >
+      <h3 id={`import-title-${campaignId}`} style={{ margin: 0, fontSize: 16 }}>
+        {t('campaigns.recipients.import.title')}
+      </h3>
+      <p style={{ margin: 0 }}>{t('campaigns.recipients.import.help')}</p>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) choose(file);
+        }}
+      />
+      {step.kind === 'idle' && <div>{chooseButton(t('campaigns.recipients.import.choose'))}</div>}
+      {step.kind === 'reading' && (
+        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Spin size="small" />
+          {t('campaigns.recipients.import.reading', { name: step.file.name })}
+        </div>
+      )}
+      {step.kind === 'problem' && (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            message={t(`campaigns.recipients.import.problem.${step.problem}`, { name: step.file.name })}
+          />
+          <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>
+        </>
+      )}
+      {step.kind === 'mapping' && (
+        <>
+          <p style={{ margin: 0 }} data-testid="import-file-facts">
+            {step.preview.rowCount === null
+              ? t('campaigns.recipients.import.factsLarge', { name: step.file.name })
+              : t('campaigns.recipients.import.facts', {
+                  name: step.file.name,
+                  count: step.preview.rowCount,
+                  rows: formatCount(step.preview.rowCount),
+                })}{' '}
+            {t(`campaigns.recipients.import.delimiter.${step.preview.delimiter === ';' ? 'semicolon' : 'comma'}`)}
+          </p>
+          <MappingPreview
+            headers={step.preview.headers}
+            rows={step.preview.rows}
+            mapping={mapping}
+            onChange={setMapping}
+            emailError={tried && !mapping.email ? t('campaigns.recipients.import.emailRequired') : null}
+          />
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <Button type="primary" onClick={send} data-testid="import-start">
+              {t('campaigns.recipients.import.start')}
+            </Button>
+            {chooseButton(t('campaigns.recipients.import.chooseAnother'))}
+            <Button onClick={() => setStep({ kind: 'idle' })}>{t('common.cancel')}</Button>
+          </div>
+        </>
+      )}
+      {step.kind === 'sending' && (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="import-progress">
+          <Progress
+            percent={Math.floor(step.percent)}
+            aria-label={t('campaigns.recipients.import.uploading', { name: step.file.name })}
+          />
+          <p role="status" style={{ margin: 0 }}>
+            {/* The server checks rows as they arrive, so its count may come while bytes are still sent. */}
+            {progress
+              ? step.rowCount
+                ? t('campaigns.recipients.import.rowsOf', {
+                    rows: formatCount(progress.rows),
+                    total: formatCount(step.rowCount),
+                  })
+                : t('campaigns.recipients.import.rows', { rows: formatCount(progress.rows) })
+              : step.percent < 100
+                ? t('campaigns.recipients.import.uploading', { name: step.file.name })
+                : t('campaigns.recipients.import.processing')}
+          </p>
+          <div>
+            <Button onClick={() => step.controller.abort()} disabled={step.percent >= 100} data-testid="import-cancel">
+              {t('campaigns.recipients.import.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {step.kind === 'failed' && (
+        <>
+          <Alert type="error" showIcon message={t('campaigns.recipients.import.failed')} description={step.message} />
+          <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>
+        </>
+      )}
+      {step.kind === 'done' && <ImportOutcome result={step.result} fileName={step.file.name} />}
+      {step.kind === 'done' && <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>}
+    </section>
+  );
+}
+
+function ImportOutcome({ result, fileName }: { result: ImportResult; fileName: string }) {
+  const { t } = useTranslation();
+  const errorTotal = result.errorCount;
+  if (!result.committed)
+    return (
+      <>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t('campaigns.recipients.import.refused', { count: errorTotal })}
+          data-testid="import-refused"
+        />
+        <ImportErrors errors={result.errors} total={errorTotal} fileName={fileName} />
+      </>
+    );
+  const duplicates = result.duplicateCount;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      role="status"
+      data-testid="import-done"
+      message={t('campaigns.recipients.import.imported', {
+        count: result.imported,
+        rows: formatCount(result.imported),
+      })}
+      description={
+        duplicates > 0 ? (
+          <>
+            {t('campaigns.recipients.import.duplicates', { count: duplicates })}
+            <ul style={{ margin: '4px 0 0', paddingInlineStart: 20, maxHeight: 160, overflowY: 'auto' }}>
+              {result.duplicates.slice(0, 100).map((d) => (
+                <li key={d.row}>
+                  {t(
+                    d.inCampaign
+                      ? 'campaigns.recipients.import.duplicateInCampaign'
+                      : 'campaigns.recipients.import.duplicateInFile',
+                    { row: d.row, email: d.email },
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

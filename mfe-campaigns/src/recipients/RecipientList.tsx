@@ -1,0 +1,120 @@
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Tag from 'antd/es/tag';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { useDeleteRecipient, useRecipients, type Recipient } from '../api/recipients';
+
+/**
+ * The campaign's recipients as the server pages, sorts and searches them (100,000 of them stay fast), with
+ * edit and delete per row while the campaign is editable.
+ */
+export function RecipientList({
+  campaignId,
+  editable,
+  onEdit,
+}: {
+  campaignId: string;
+  editable: boolean;
+  onEdit: (recipient: Recipient) => void;
+}) {
+  const { t } = useTranslation();
+  const state = useListState({ sort: 'email', order: 'asc' });
+  const query = useRecipients(campaignId, state.params);
+  const remove = useDeleteRecipient(campaignId);
+
+  const columns: ListColumn<Recipient>[] = [
+    {
+      key: 'email',
+      title: t('campaigns.recipients.fields.email'),
+      sorter: true,
+      render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.email}</span>,
+    },
+    { key: 'phone', title: t('campaigns.recipients.fields.phone'), dataIndex: 'phone' },
+    { key: 'salutation', title: t('campaigns.recipients.fields.salutation'), dataIndex: 'salutation' },
+    {
+      key: 'greeting',
+      title: t('campaigns.recipients.fields.greeting'),
+      render: (r) =>
+        r.greeting ? (
+          <span title={r.greeting} style={{ display: 'inline-block', maxWidth: 240, overflowWrap: 'anywhere' }}>
+            {r.greeting.length > 80 ? `${r.greeting.slice(0, 80)}…` : r.greeting}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'status',
+      title: t('campaigns.recipients.fields.status'),
+      render: (r) =>
+        r.unsubscribed ? (
+          <Tag color="warning">{t('campaigns.recipients.unsubscribed')}</Tag>
+        ) : (
+          t('campaigns.recipients.active')
+        ),
+    },
+  ];
+  if (editable)
+    columns.push({
+      key: 'actions',
+      title: t('campaigns.recipients.actions'),
+      hiddenTitle: true,
+      render: (r) => (
+        <span style={{ display: 'inline-flex', gap: 4 }}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('campaigns.recipients.edit', { email: r.email })}
+            onClick={() => onEdit(r)}
+            data-testid="recipient-edit"
+          />
+          <Popconfirm
+            title={t('campaigns.recipients.deleteConfirm', { email: r.email })}
+            okText={t('campaigns.recipients.deleteOk')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'recipient-delete-confirm' } as never}
+            onConfirm={() =>
+              remove.mutateAsync(r.id).then(
+                () => showSuccess(t('campaigns.recipients.deleted', { email: r.email })),
+                (err: unknown) => void showError(err),
+              )
+            }
+          >
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('campaigns.recipients.delete', { email: r.email })}
+              data-testid="recipient-delete"
+            />
+          </Popconfirm>
+        </span>
+      ),
+    });
+
+  return (
+    <ListTable<Recipient>
+      testId="recipient-list"
+      caption={t('campaigns.recipients.listCaption')}
+      state={state}
+      query={query}
+      search
+      filters={[
+        {
+          name: 'filter',
+          label: t('campaigns.recipients.filter.label'),
+          options: [
+            { value: 'invalid', label: t('campaigns.recipients.filter.invalid') },
+            { value: 'unsubscribed', label: t('campaigns.recipients.filter.unsubscribed') },
+          ],
+        },
+      ]}
+      columns={columns}
+      empty={t('campaigns.recipients.empty')}
+    />
+  );
+}

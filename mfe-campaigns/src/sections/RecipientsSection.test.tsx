@@ -1,0 +1,260 @@
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1:23531/"}
+ */
+// The CSV import is sent with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is
+// this fixed loopback address (below Linux's ephemeral range), where the test runs a server standing in for the
+// gateway's import route. Everything else goes through fetch, stubbed at the network boundary.
+import http from 'node:http';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { socket } from '@cadeau/ui/socket';
+import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { chosenOption } from '@cadeau/ui/testing/render-page';
+import type { MyUser, Recipient } from '@cadeau/contracts';
+import { renderPage } from '../test/render';
+import { aCampaign, CAMPAIGN_ID } from '../test/campaign-detail';
+import { CsvWorkerStub, installCsvWorkerStub } from '../test/csv-worker-stub';
+import { RecipientsSection } from './RecipientsSection';
+
+const PORT = 23531;
+const LIST = `GET /api/campaign/${CAMPAIGN_ID}/recipients`;
+
+const aRecipient = (n: number, overrides: Partial<Recipient> = {}): Recipient => ({
+  id: `9a8b7c6d-5e4f-4a3b-8c2d-${String(n).padStart(12, '0')}`,
+  email: `person${n}@example.ch`,
+  phone: null,
+  salutation: null,
+  greeting: null,
+  unsubscribed: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+const page = (items: Recipient[]) => ({ status: 200, body: { items, page: 1, pageSize: 25, total: items.length } });
+
+let server: http.Server;
+const imports: { url: string; contentType: string; body: string }[] = [];
+/** The import's answer, released by the test once it has seen the progress. */
+let answerImport: ((res: http.ServerResponse) => void) | null = null;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      imports.push({
+        url: req.url ?? '',
+        contentType: req.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      res.setHeader('content-type', 'application/json');
+      answerImport?.(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** What the gateway pushes on the page's socket: the listeners the section registered receive it. */
+function push(event: string, payload: unknown) {
+  act(() => {
+    for (const listener of socket.listeners(event)) listener(payload);
+  });
+}
+
+/** Chooses `file` in the section's hidden file input, as the "Choose CSV file" button lets a person do. */
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
+}
+
+describe('the recipients section', () => {
+  let api: ReturnType<typeof stubFetch>;
+  let removeWorker: () => void;
+  beforeEach(async () => {
+    queryClient.clear();
+    setMyUser(aUser() as MyUser);
+    await i18n.changeLanguage('en');
+    imports.length = 0;
+    answerImport = null;
+    removeWorker = installCsvWorkerStub();
+  });
+  afterEach(() => {
+    api.restore();
+    removeWorker();
+  });
+
+  it('lists the recipients the server pages and searches, and adds one after checking its e-mail', async () => {
+    let added: unknown;
+    api = stubFetch({
+      [LIST]: (call) =>
+        page(
+          call.query.q
+            ? [aRecipient(2)]
+            : [aRecipient(1, { phone: '+41791234567' }), aRecipient(2, { unsubscribed: true })],
+        ),
+      [`POST /api/campaign/${CAMPAIGN_ID}/recipients`]: (call) => {
+        added = call.body;
+        return (call.body as { email: string }).email === 'taken@example.ch'
+          ? { status: 409, body: { message: 'error.recipient.duplicate' } }
+          : { status: 200, body: aRecipient(3) };
+      },
+    });
+    renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    const rows = await screen.findAllByTestId('recipient-list-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('+41791234567')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Unsubscribed')).toBeInTheDocument();
+    expect(screen.getByTestId('recipient-count')).toHaveTextContent('2 recipients');
+    expect(screen.getByTestId('recipients-download')).toHaveAttribute(
+      'href',
+      `/api/campaign/${CAMPAIGN_ID}/recipients/export`,
+    );
+    expect(api.calls[0]!.query).toMatchObject({ page: '1', pageSize: '25', sort: 'email', order: 'asc' });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'person2' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(screen.getAllByTestId('recipient-list-row')).toHaveLength(1));
+    expect(api.calls.at(-1)!.query).toMatchObject({ q: 'person2', page: '1' });
+
+    fireEvent.click(screen.getByTestId('recipient-add'));
+    const email = await screen.findByLabelText('E-mail');
+    fireEvent.change(email, { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByTestId('recipient-save'));
+    expect(await screen.findByText('Please enter a valid e-mail address, like anna@example.ch.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(email, { target: { value: ' anna@example.ch ' } });
+    fireEvent.change(screen.getByLabelText('Salutation'), { target: { value: 'Dear Anna' } });
+    fireEvent.click(screen.getByTestId('recipient-save'));
+    await waitFor(() =>
+      expect(added).toEqual({ email: 'anna@example.ch', phone: null, salutation: 'Dear Anna', greeting: null }),
+    );
+    // The list refetches after the change.
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(2));
+  });
+
+  it('shows the list read-only without edit actions when the caller may not edit', async () => {
+    api = stubFetch({ [LIST]: page([aRecipient(1)]) });
+    renderPage(<RecipientsSection campaign={aCampaign({ status: 'pending', actions: [] })} />, {
+      path: '/c',
+      url: '/c',
+    });
+    expect(await screen.findAllByTestId('recipient-list-row')).toHaveLength(1);
+    expect(screen.queryByTestId('recipient-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('recipient-edit')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('recipients-import')).not.toBeInTheDocument();
+    expect(screen.getByText(/Recipients can be changed while the campaign is a draft/)).toBeInTheDocument();
+    // Everyone who sees the campaign may download its recipients.
+    expect(screen.getByTestId('recipients-download')).toBeInTheDocument();
+  });
+
+  it('previews a CSV in the worker, maps its columns, shows the progress and lists the refused rows', async () => {
+    api = stubFetch({ [LIST]: page([]) });
+    renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    const csv =
+      '\uFEFFE-Mail;Telefon;Anrede\r\na@x.ch;+41791234567;Liebe Anna\r\nnot-an-address;;\r\nc@x.ch;;Lieber Carl\r\n';
+    chooseFile(new File([csv], 'kunden.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByTestId('import-preview')).toBeInTheDocument();
+    expect(CsvWorkerStub.created).toHaveLength(1);
+    expect(CsvWorkerStub.created[0]).toMatch(/csv\.worker\.ts$/);
+    expect(screen.getByTestId('import-file-facts')).toHaveTextContent('kunden.csv: 3 rows. Separated by semicolons.');
+    const preview = screen.getByTestId('import-preview');
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['E-Mail', 'Telefon', 'Anrede']);
+    expect(within(preview).getAllByRole('row')).toHaveLength(4);
+    // The mapping is guessed from the German headers; the greeting has no column.
+    const mapping = screen.getByTestId('import-mapping');
+    expect(chosenOption(within(mapping).getByLabelText('E-mail *'))).toBe('E-Mail');
+    expect(chosenOption(within(mapping).getByLabelText('Phone'))).toBe('Telefon');
+    expect(chosenOption(within(mapping).getByLabelText('Salutation'))).toBe('Anrede');
+    expect(chosenOption(within(mapping).getByLabelText('Greeting'))).toBe('Not imported');
+
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      answerImport = (res) => {
+        release = () =>
+          res.end(
+            JSON.stringify({
+              committed: false,
+              rows: 3,
+              imported: 0,
+              duplicates: [],
+              duplicateCount: 0,
+              errors: [{ row: 3, column: 'email', key: 'error.recipient.import.columnCount' }],
+              errorCount: 1,
+            }),
+          );
+        resolve();
+      };
+    });
+    fireEvent.click(screen.getByTestId('import-start'));
+    await act(() => arrived);
+    expect(imports[0]!.url).toBe(
+      `/api/campaign/${CAMPAIGN_ID}/recipients/import?email=E-Mail&phone=Telefon&salutation=Anrede`,
+    );
+    expect(imports[0]!.contentType).toBe('text/csv');
+    expect(imports[0]!.body).toBe(csv);
+    expect(screen.getByTestId('import-progress')).toHaveTextContent(/Uploading kunden.csv…|Checking the rows…/);
+    // The server's progress on the socket: for another campaign nothing changes, for this one the rows show.
+    push('campaign:importProgress', { campaignId: 'another', rows: 99, phase: 'reading' });
+    push('campaign:importProgress', { campaignId: CAMPAIGN_ID, rows: 2, phase: 'reading' });
+    expect(screen.getByTestId('import-progress')).toHaveTextContent('2 of 3 rows checked…');
+    // The page stays usable meanwhile: the list still answers.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
+
+    release();
+    expect(await screen.findByTestId('import-refused')).toHaveTextContent('Nothing was imported: 1 row needs fixing.');
+    const errorRow = within(screen.getByTestId('import-error-list')).getByTestId('import-error-list-row');
+    expect(
+      within(errorRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', 'E-mail', 'This row has a different number of cells than the header row.']);
+    // No listener stays behind once the import has answered.
+    expect(socket.listeners('campaign:importProgress')).toHaveLength(0);
+
+    // The list of refused rows downloads as a CSV made in the browser.
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:errors';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    fireEvent.click(screen.getByTestId('import-errors-download'));
+    expect(saved).toHaveLength(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      // Decoded keeping the BOM (readAsText would drop it), which tells Excel the file is UTF-8.
+      reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved[0]!);
+    });
+    expect(text).toBe(
+      '\uFEFFRow,Column,Problem\r\n3,E-mail,This row has a different number of cells than the header row.\r\n',
+    );
+  });
+
+  it('asks for the e-mail column before sending, and says so when a file is not UTF-8', async () => {
+    api = stubFetch({ [LIST]: page([]) });
+    renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    chooseFile(new File(['Name,Firma\nAnna,Muster AG\n'], 'names.csv'));
+    await screen.findByTestId('import-preview');
+    fireEvent.click(screen.getByTestId('import-start'));
+    expect(await screen.findByText('Please choose the column with the e-mail addresses.')).toBeInTheDocument();
+    expect(imports).toHaveLength(0);
+
+    // "Grüsse" saved as Latin-1: ü is the single byte 0xFC.
+    chooseFile(
+      new File([new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x47, 0x72, 0xfc, 0x73, 0x73, 0x65])], 'old.csv'),
+    );
+    expect(
+      await screen.findByText('old.csv is not UTF-8 text. Save it again as "CSV UTF-8" and choose it again.'),
+    ).toBeInTheDocument();
+  });
+});

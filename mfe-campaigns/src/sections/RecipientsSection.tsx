@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useTranslation } from 'react-i18next';
+import type { CampaignDetail } from '@cadeau/contracts';
+import { Panel } from '@cadeau/ui/cockpit';
+import { recipientsExportUrl, type Recipient } from '../api/recipients';
+import { formatCount } from '../recipients/count';
+import { CsvImport } from '../recipients/CsvImport';
+import { RecipientDialog } from '../recipients/RecipientDialog';
+import { RecipientList } from '../recipients/RecipientList';
+
+/**
+ * The workspace's recipients section (spec section 2): the list, one recipient added or edited at a time, the
+ * CSV upload with its column mapping, and the download of every recipient. Changes only while the caller may
+ * edit the campaign (`actions` has `edit`: a draft or rejected campaign, an admin or manager).
+ */
+export function RecipientsSection({
+  campaign,
+}: {
+  campaign: Pick<CampaignDetail, 'id' | 'status' | 'actions' | 'recipientCount'>;
+}) {
+  const { t } = useTranslation();
+  const editable = campaign.actions.includes('edit');
+  const [dialog, setDialog] = useState<{ open: boolean; recipient: Recipient | null }>({
+    open: false,
+    recipient: null,
+  });
+  return (
+    <Panel title={t('campaigns.recipients.title')} testId="recipients-section">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <div
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <span data-testid="recipient-count">
+            {t('campaigns.recipients.count', {
+              count: campaign.recipientCount,
+              n: formatCount(campaign.recipientCount),
+            })}
+          </span>
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+            {editable && (
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ open: true, recipient: null })}
+                data-testid="recipient-add"
+              >
+                {t('campaigns.recipients.add')}
+              </Button>
+            )}
+            {/* A plain link: the browser streams the file to disk, however many recipients there are. */}
+            <Button
+              icon={<DownloadOutlined />}
+              href={recipientsExportUrl(campaign.id)}
+              download
+              data-testid="recipients-download"
+            >
+              {t('campaigns.recipients.download')}
+            </Button>
+          </span>
+        </div>
+        {!editable && <p style={{ margin: 0 }}>{t('campaigns.recipients.readOnly')}</p>}
+        <RecipientList
+          campaignId={campaign.id}
+          editable={editable}
+          onEdit={(recipient) => setDialog({ open: true, recipient })}
+        />
+        {editable && <CsvImport campaignId={campaign.id} />}
+      </div>
+      <RecipientDialog
+        campaignId={campaign.id}
+        recipient={dialog.recipient}
+        open={dialog.open}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+    </Panel>
+  );
+}
+
+export default RecipientsSection;
