@@ -369,9 +369,16 @@ export function allErrorKeys(): string[] {
 }
 
 /** The body of every error answer. `issues` only for `zod.*` messages. */
+/** One reason of a refusal: a translatable key at a field (or section) path, with the message's values. */
+export interface ErrorIssue {
+  path: (string | number)[];
+  message: string;
+  params?: Record<string, string | number>;
+}
+
 export interface ErrorBody {
   message: string;
-  issues?: { path: (string | number)[]; message: string }[];
+  issues?: ErrorIssue[];
   requestId?: string;
 }
 

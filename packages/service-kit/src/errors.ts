@@ -1,4 +1,4 @@
-import { ErrorKeys } from '@cadeau/contracts/errors';
+import { ErrorKeys, type ErrorIssue } from '@cadeau/contracts/errors';
 
 /**
  * An expected failure with a status and a message key the client translates (spec section 8).
@@ -7,15 +7,22 @@ import { ErrorKeys } from '@cadeau/contracts/errors';
 export class DomainError extends Error {
   readonly status: number;
   readonly key: string;
+  /** For the log only (a cause, the values involved): never sent to the client. */
   readonly details?: Record<string, unknown>;
+  /**
+   * Sent to the client as the answer's `issues` (each a translatable key at a path, with its values): every
+   * reason of one refusal at once, e.g. all blockers of a campaign release.
+   */
+  readonly issues?: ErrorIssue[];
   readonly expose = true;
 
-  constructor(status: number, key: string, details?: Record<string, unknown>) {
+  constructor(status: number, key: string, details?: Record<string, unknown>, issues?: ErrorIssue[]) {
     super(key);
     this.name = 'DomainError';
     this.status = status;
     this.key = key;
     this.details = details;
+    this.issues = issues;
   }
 }
 

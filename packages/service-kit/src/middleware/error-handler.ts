@@ -44,7 +44,7 @@ export function errorHandler(): Middleware {
       let body: ErrorBody;
       if (err instanceof DomainError) {
         status = err.status;
-        body = { message: err.key, requestId };
+        body = { message: err.key, ...(err.issues ? { issues: err.issues } : {}), requestId };
         if (status >= 500) log.error({ err }, 'domain error');
       } else if (err instanceof ZodError) {
         status = 400;
