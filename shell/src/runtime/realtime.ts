@@ -1,5 +1,5 @@
 import type { MyUser } from '@cadeau/contracts';
-import type { ConversationUpdatedEvent } from '@cadeau/ui/socket';
+import type { CampaignUpdatedEvent, ConversationUpdatedEvent } from '@cadeau/ui/socket';
 import { getMyUser, messagingKeys, queryClient, queryKeys, setMyUser } from '@cadeau/ui/api';
 
 /**
@@ -10,6 +10,15 @@ export function followConversation(conversationId: string | undefined): void {
   if (!conversationId) return;
   void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(conversationId) });
   void queryClient.invalidateQueries({ queryKey: ['conversation', 'list'] });
+}
+
+/**
+ * A campaign changed status (issue 11): every campaign query (the dashboard's panels and tasks, the lists, the
+ * open workspace, all keyed `['campaigns', …]` in mfe-campaigns) refetches if shown, else is marked stale.
+ */
+export function followCampaign(campaignId: string | undefined): void {
+  if (!campaignId) return;
+  void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
 }
 
 /**
@@ -35,6 +44,9 @@ export function followUserWithSocket(): (user: MyUser | null) => void {
       );
       m.socket.on(m.SocketEvents.conversationUpdated, (e: Partial<ConversationUpdatedEvent> | null) =>
         followConversation(e?.conversationId),
+      );
+      m.socket.on(m.SocketEvents.campaignUpdated, (e: Partial<CampaignUpdatedEvent> | null) =>
+        followCampaign(e?.campaignId),
       );
       return m;
     }));

@@ -19,7 +19,16 @@ export const SocketEvents = {
   notification: 'notification',
   /** A conversation got a message or was finished (issue 9): open threads and the lists refetch. */
   conversationUpdated: 'conversation:updated',
+  /** A campaign changed status (released, reviewed, started, finished; issue 11): campaign queries refetch. */
+  campaignUpdated: 'campaign:updated',
 } as const;
+
+/** What the gateway tells the campaign's organisation and the platform administrators; the rest comes from the API. */
+export interface CampaignUpdatedEvent {
+  campaignId: string;
+  organizationId: string;
+  status?: string;
+}
 
 /** What the gateway tells the organisation's members and platform administrators; the messages come from the API. */
 export interface ConversationUpdatedEvent {
