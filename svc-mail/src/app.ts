@@ -8,6 +8,7 @@ import { mailHandlers } from './api';
 import type { MailConfig } from './config';
 import { migrations } from './db/migrations';
 import { StoredSettingsSource } from './db/settings';
+import { DesignRenderer } from './domain/design/renderer';
 import { defaultSettings, type SettingsSource } from './domain/settings';
 import { MAIL_SCHEMA } from './schema';
 import { CampaignRunner } from './workers/campaign-runner';
@@ -79,6 +80,8 @@ export async function createMailService(opts: MailServiceOptions): Promise<MailS
   const mx = opts.mx.enabled ? new MxChecker({ servers: opts.mx.servers, timeoutMs: opts.mx.timeoutMs }) : null;
   const webhook = opts.webhookPublicKey ? new WebhookVerifier(opts.webhookPublicKey) : null;
   let workers: Workers | undefined;
+  // One renderer for the intake and the preview route: a design is rendered once, whoever asks first.
+  const designs = new DesignRenderer({ publicUrl: opts.publicUrl });
 
   const service = await createService({
     name: 'svc-mail',
@@ -95,6 +98,7 @@ export async function createMailService(opts: MailServiceOptions): Promise<MailS
       kit.consume(
         intakeConsumer({
           publicUrl: opts.publicUrl,
+          designs,
           logger: kit.logger.child({ component: 'intake' }),
           onQueued: parts.transactional.nudge,
         }),
@@ -110,6 +114,7 @@ export async function createMailService(opts: MailServiceOptions): Promise<MailS
         mailHandlers({
           kit,
           publicUrl: opts.publicUrl,
+          designs,
           mx,
           webhook,
           environment: { name: opts.environment, production: opts.production },

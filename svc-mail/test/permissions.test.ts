@@ -12,6 +12,7 @@ import {
 } from '@cadeau/service-kit/testing';
 import request from 'supertest';
 import { createMailService, type MailService } from '../src/app';
+import { everyBlockDesign } from './helpers/designs';
 import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 import { createWebhookKeys } from './helpers/webhook-keys';
 
@@ -78,6 +79,7 @@ describeRoutePermissions(
       'GET /dev/mailbox': () => ({}),
       'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
       'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),
+      'POST /internal/mail-design/render': () => ({ body: { design: everyBlockDesign(), language: 'de' } }),
     },
   },
 );

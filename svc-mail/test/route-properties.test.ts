@@ -1,3 +1,5 @@
+import type { RouteDef } from '@cadeau/contracts';
+import { signInternalCall } from '@cadeau/service-kit';
 import {
   basicPersonaHeaders,
   createTestDatabase,
@@ -5,9 +7,11 @@ import {
   startNatsServer,
   type BasicPersona,
   type NatsServer,
+  type SentRequest,
   type TestDatabase,
 } from '@cadeau/service-kit/testing';
 import { createMailService, type MailService } from '../src/app';
+import { everyBlockDesign } from './helpers/designs';
 import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 import { createWebhookKeys } from './helpers/webhook-keys';
 
@@ -34,16 +38,25 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
+/** The basic personas, and another service (svc-campaign) making a signed call of an `internal` route. */
+type Caller = BasicPersona | 'service';
+const callersOf = (route: RouteDef): readonly Caller[] =>
+  route.access === 'internal' ? ['service', 'anonymous'] : ['platformAdmin', 'anonymous'];
+/** A signed internal call of the request exactly as it is sent (the signature covers method, path and body). */
+const serviceHeaders = (sent: SentRequest) =>
+  signInternalCall(SECRET, { ...sent, caller: 'svc-campaign', timestampSec: Math.floor(Date.now() / 1000) });
+
 /**
  * Issue 8, "Bad input never gives a 5xx": every svc-mail route of the table (development mode, so the dev
  * tools are there too), fed generated bodies, parameters and queries around a valid call. Never a 5xx; a
  * refused call changes no table.
  */
-describeRouteProperties<BasicPersona, undefined>('generated requests to every svc-mail route', {
+describeRouteProperties<Caller, undefined>('generated requests to every svc-mail route', {
   service: 'mail',
-  personas: ['platformAdmin', 'anonymous'],
+  personas: callersOf,
   app: () => mail.service.app.callback(),
-  headersOf: (persona) => basicPersonaHeaders(persona, SECRET),
+  headersOf: (caller, _world, sent) =>
+    caller === 'service' ? serviceHeaders(sent) : basicPersonaHeaders(caller, SECRET),
   db: () => mail.kit.db,
   samples: {
     'POST /dev/render-mail': () => ({
@@ -54,5 +67,6 @@ describeRouteProperties<BasicPersona, undefined>('generated requests to every sv
     'GET /dev/mailbox': () => ({ query: { to: 'property@example.ch' } }),
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),
+    'POST /internal/mail-design/render': () => ({ body: { design: everyBlockDesign(), language: 'en' } }),
   },
 });

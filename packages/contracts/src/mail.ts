@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailDesignSchema } from './campaign-designs';
 import { languageSchema, PERSON_NAME_MAX } from './identity';
 
 /**
@@ -37,6 +38,10 @@ export const mailLinkPaths = {
   /** The login, linked from notices to existing accounts. */
   login: '/login',
   cockpit: '/cockpit',
+  /** `?token=`: a recipient's own link out of a campaign's mails (the footer of every design mail, issue 12). */
+  unsubscribe: '/unsubscribe',
+  /** The platform's imprint (mfe-public), linked from the footer of every design mail. */
+  imprint: '/imprint',
 } as const;
 
 // Tokens are produced by svc-identity (base64url or hex); anything else in a link is refused.
@@ -174,14 +179,39 @@ export type MailTemplateKey = keyof typeof mailTemplateData;
 export const mailTemplateKeys = Object.keys(mailTemplateData) as MailTemplateKey[];
 export type MailTemplateData<K extends MailTemplateKey> = z.infer<(typeof mailTemplateData)[K]>;
 
+/**
+ * Mails svc-mail renders from a campaign's mail design (`campaign-designs.ts`) through MJML (issue 11) instead
+ * of a fixed text: they are only sent, never shown by /dev/render-mail (svc-campaign previews a design through
+ * the internal `POST /internal/mail-design/render`).
+ */
+export const designMailTemplateData = {
+  /**
+   * The test mail a designer sends to themselves: the design in `language` (the command's locale when absent)
+   * with sample values for the recipient's placeholders, the campaign's and giver's names as given, and the
+   * subject prefixed "[Test]". Transactional: it goes out at once through the dev provider or SendGrid.
+   */
+  campaignTest: z.object({
+    design: mailDesignSchema,
+    language: languageSchema.optional(),
+    campaignName: name,
+    giverName: name,
+  }),
+} as const;
+export type DesignMailTemplateKey = keyof typeof designMailTemplateData;
+export const designMailTemplateKeys = Object.keys(designMailTemplateData) as DesignMailTemplateKey[];
+export type DesignMailTemplateData<K extends DesignMailTemplateKey> = z.infer<(typeof designMailTemplateData)[K]>;
+export const isDesignMailTemplate = (key: string): key is DesignMailTemplateKey =>
+  Object.hasOwn(designMailTemplateData, key);
+
 type Variant<K extends MailTemplateKey, Extra> = { template: K; data: MailTemplateData<K> } & Extra;
 type Variants<Extra> = { [K in MailTemplateKey]: Variant<K, Extra> }[MailTemplateKey];
+type DesignVariants<Extra> = {
+  [K in DesignMailTemplateKey]: { template: K; data: DesignMailTemplateData<K> } & Extra;
+}[DesignMailTemplateKey];
 
 /** One object schema per template, discriminated by `template`, so `data` is checked by its own schema. */
-function byTemplate<Extra extends z.ZodRawShape>(extra: Extra) {
-  const variants = mailTemplateKeys.map((key) =>
-    z.object({ template: z.literal(key), data: mailTemplateData[key], ...extra }),
-  );
+function byTemplate<Extra extends z.ZodRawShape>(extra: Extra, data: Record<string, z.ZodType> = mailTemplateData) {
+  const variants = Object.keys(data).map((key) => z.object({ template: z.literal(key), data: data[key], ...extra }));
   return z.discriminatedUnion('template', variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
 }
 
@@ -191,10 +221,11 @@ interface CommandFields {
   idempotencyKey: string;
   class: MailClass;
 }
+type PublishedFields = Omit<CommandFields, 'class'> & { class?: MailClass };
 /** What a producer publishes (`class` defaults to transactional). */
-export type MailSendCommand = Variants<Omit<CommandFields, 'class'> & { class?: MailClass }>;
+export type MailSendCommand = Variants<PublishedFields> | DesignVariants<PublishedFields>;
 /** What svc-mail reads after validation. */
-export type ParsedMailSendCommand = Variants<CommandFields>;
+export type ParsedMailSendCommand = Variants<CommandFields> | DesignVariants<CommandFields>;
 
 /**
  * The `mail.send.<producer>` command (the `data` of an event envelope). Publish it through the outbox
@@ -202,12 +233,15 @@ export type ParsedMailSendCommand = Variants<CommandFields>;
  * business transaction commits. A second command with the same idempotency key is ignored.
  * `to` is checked by svc-mail (spec section 5), which fails the message with an `error.mail.*` key.
  */
-export const mailSendCommand = byTemplate({
-  locale: languageSchema,
-  to: z.string().trim().min(1).max(320),
-  idempotencyKey: z.string().min(1).max(255),
-  class: mailClassSchema.default('transactional'),
-}) as unknown as z.ZodType<ParsedMailSendCommand, MailSendCommand>;
+export const mailSendCommand = byTemplate(
+  {
+    locale: languageSchema,
+    to: z.string().trim().min(1).max(320),
+    idempotencyKey: z.string().min(1).max(255),
+    class: mailClassSchema.default('transactional'),
+  },
+  { ...mailTemplateData, ...designMailTemplateData },
+) as unknown as z.ZodType<ParsedMailSendCommand, MailSendCommand>;
 
 /** Subject a producer publishes its mail commands on; the MAIL stream holds `mail.send.>`. */
 export type MailSendSubject<P extends string = string> = `mail.send.${P}`;

@@ -1,11 +1,14 @@
 import type { Kit, RouteHandlers } from '@cadeau/service-kit';
 import type { MxChecker } from '../adapters/mx';
+import type { DesignRenderer } from '../domain/design/renderer';
 import type { WebhookVerifier } from '../adapters/webhook-signature';
 
 /** What the handlers share, built once in app.ts. */
 export interface MailDeps {
   kit: Kit<'mail'>;
   publicUrl: string;
+  /** Renders campaign mail designs through MJML, each design and language once (shared with the intake). */
+  designs: DesignRenderer;
   /** Null when MX checks are off: check-address then checks the syntax only. */
   mx: MxChecker | null;
   /** Null without SENDGRID_WEBHOOK_PUBLIC_KEY: the webhook refuses every call. */

@@ -4,6 +4,7 @@ import type { MailDeps } from './deps';
 import { getDevMail } from './dev-mail';
 import { devMailbox } from './dev-mailbox';
 import { listDevMails } from './dev-mails';
+import { renderDesign } from './render-design';
 import { renderMail } from './render-mail';
 import { sendGridWebhook } from './sendgrid-webhook';
 
@@ -15,4 +16,5 @@ export const mailHandlers = (deps: MailDeps): RouteHandlers<'mail'> => ({
   'GET /dev/mailbox': devMailbox(deps),
   'POST /mail/check-address': checkAddress(deps),
   'POST /mail/webhook/sendgrid': sendGridWebhook(deps),
+  'POST /internal/mail-design/render': renderDesign(deps),
 });

@@ -1,6 +1,14 @@
-import { checkAddressSyntax, mailSendCommand, type MailClass, type ParsedMailSendCommand } from '@cadeau/contracts';
+import {
+  checkAddressSyntax,
+  isDesignMailTemplate,
+  mailSendCommand,
+  type MailClass,
+  type ParsedMailSendCommand,
+  type RenderedMail,
+} from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
-import { renderMail, type TemplateContext } from './templates';
+import { renderMail } from './templates';
+import { renderDesignMail, type DesignMailContext } from './templates/design-mails';
 
 /** A message as intake decides to store it (src/db/messages.ts inserts it). */
 export interface NewMessage {
@@ -32,7 +40,13 @@ const loose = (data: unknown, key: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export function planIntake(data: unknown, ctx: TemplateContext): IntakePlan {
+/** A command's mail: a fixed template's text, or a design rendered through MJML (one run per design). */
+const render = (cmd: ParsedMailSendCommand, ctx: DesignMailContext): Promise<RenderedMail> =>
+  isDesignMailTemplate(cmd.template)
+    ? renderDesignMail(cmd.template, cmd.locale, cmd.data, ctx)
+    : Promise.resolve(renderMail(cmd.template, cmd.locale, cmd.data, ctx));
+
+export async function planIntake(data: unknown, ctx: DesignMailContext): Promise<IntakePlan> {
   const parsed = mailSendCommand.safeParse(data);
   if (!parsed.success) {
     const idempotencyKey = loose(data, 'idempotencyKey');
@@ -57,7 +71,7 @@ export function planIntake(data: unknown, ctx: TemplateContext): IntakePlan {
     };
   }
   const cmd: ParsedMailSendCommand = parsed.data;
-  const rendered = renderMail(cmd.template, cmd.locale, cmd.data, ctx);
+  const rendered = await render(cmd, ctx);
   const address = checkAddressSyntax(cmd.to);
   return {
     message: {

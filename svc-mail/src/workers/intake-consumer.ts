@@ -4,10 +4,13 @@ import type { ConsumerDef } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { insertMessage } from '../db/messages';
+import type { DesignRenderer } from '../domain/design/renderer';
 import { isPermanentStoreError, planIntake, queueFailedMessage, withoutNul, type NewMessage } from '../domain/intake';
 
 export interface IntakeOptions {
   publicUrl: string;
+  /** The service's one design renderer: a campaign's mails share its MJML run (and its cache). */
+  designs: DesignRenderer;
   logger: Logger;
   /** Called after a transaction that queued a message committed (wakes the transactional loop). */
   onQueued: () => void;
@@ -46,10 +49,10 @@ async function store(trx: Knex.Transaction, m: NewMessage, logger: Logger, event
 export async function acceptCommand(
   trx: Knex.Transaction,
   data: unknown,
-  opts: Pick<IntakeOptions, 'publicUrl' | 'logger'>,
+  opts: Pick<IntakeOptions, 'publicUrl' | 'designs' | 'logger'>,
   eventId?: string,
 ): Promise<string | null> {
-  const plan = planIntake(data, { publicUrl: opts.publicUrl });
+  const plan = await planIntake(data, { publicUrl: opts.publicUrl, designs: opts.designs });
   if (plan.invalid) opts.logger.error({ eventId, ...plan.invalid }, 'invalid mail command');
   return plan.message ? store(trx, plan.message, opts.logger, eventId) : null;
 }

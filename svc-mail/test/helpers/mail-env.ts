@@ -4,6 +4,7 @@ import { createLogger } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { JSONCodec, type NatsConnection } from 'nats';
 import type { MailServiceOptions } from '../../src/app';
+import { DesignRenderer } from '../../src/domain/design/renderer';
 import { acceptCommand } from '../../src/workers/intake-consumer';
 import type { MailSettings, SettingsSource } from '../../src/domain/settings';
 
@@ -126,13 +127,15 @@ export async function publishCommand(
   return id;
 }
 
+const designs = new DesignRenderer({ publicUrl: PUBLIC_URL });
+
 /** Queues commands straight into the table (what the intake does), for tests that drive the dispatcher. */
 export async function queue(db: Knex, ...commands: MailSendCommand[]): Promise<string[]> {
   const logger = createLogger('test');
   const ids: string[] = [];
   await db.transaction(async (trx) => {
     for (const c of commands) {
-      const id = await acceptCommand(trx, c, { publicUrl: PUBLIC_URL, logger });
+      const id = await acceptCommand(trx, c, { publicUrl: PUBLIC_URL, designs, logger });
       if (id) ids.push(id);
     }
   });

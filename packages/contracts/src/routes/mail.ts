@@ -78,4 +78,5 @@ export const mailRoutes = [
     bodyLimitBytes: 16 * 1024 * 1024,
     response: mail.sendGridWebhookResponse,
   },
+  renderMailDesignRoute,
 ] as const satisfies readonly RouteDef[];
