@@ -39,6 +39,7 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           catalogUrl: opts.catalogUrl,
           mailUrl: opts.mailUrl,
           secret: opts.secret,
+          databaseUrl: opts.databaseUrl,
         }),
       );
     },

@@ -11,4 +11,6 @@ export interface CampaignDeps {
   catalogUrl: string;
   mailUrl: string;
   secret: string;
+  /** The service's database, for the connections a CSV import and export hold of their own (COPY). */
+  databaseUrl: string;
 }

@@ -1,3 +1,4 @@
+import { campaignRecipientRoutes } from './campaign-recipients';
 import type { RouteDef } from './types';
 
 /**
@@ -5,4 +6,4 @@ import type { RouteDef } from './types';
  * 12). Each area keeps its routes in its own list (`routes/campaign-<area>.ts`), spread in here in the order
  * the gateway and the service match them: literal paths before `{campaignId}` ones.
  */
-export const campaignRoutes = [] as const satisfies readonly RouteDef[];
+export const campaignRoutes = [...campaignRecipientRoutes] as const satisfies readonly RouteDef[];

@@ -1,0 +1,116 @@
+import {
+  IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_MAX_LINE_LENGTH,
+  IMPORT_MAX_ROWS,
+  IMPORT_PROGRESS_EVERY_ROWS,
+  type ImportResult,
+} from '@cadeau/contracts';
+import type Koa from 'koa';
+import { campaignOfRecipients } from '../db/recipients-campaign';
+import { recordRecipientAudit } from '../db/recipients-audit';
+import { inImportTransaction } from '../db/recipients-import';
+import type { CampaignStatus } from '../domain/campaign-status';
+import { readRecipientCsv } from '../domain/csv-recipients';
+import { assertRecipientAccess } from '../domain/recipient-access';
+import { copyLine } from '../domain/recipient-copy-format';
+import { CAMPAIGN_SCHEMA } from '../schema';
+import type { CampaignDeps } from './deps';
+import { recipientActorOf } from './recipient-actor';
+import { importProgressPublisher } from './recipient-import-progress';
+import type { Handler } from './routes';
+
+/** Thrown inside the import's transaction to roll it back while still answering what was found. */
+class NothingCommitted {
+  constructor(readonly result: ImportResult) {}
+}
+
+/**
+ * After a refusal the rest of the body is read and dropped, so the answer reaches a client that is still sending
+ * (it would see a reset connection otherwise), up to the route's body limit; beyond it the connection is cut.
+ */
+function discardRest(ctx: Koa.Context) {
+  let dropped = 0;
+  ctx.req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > IMPORT_BODY_LIMIT_BYTES) ctx.req.socket.destroy();
+  });
+  ctx.req.resume();
+}
+
+/**
+ * POST /campaign/{campaignId}/recipients/import: the body is the CSV, read as it arrives (never buffered whole),
+ * each row judged by the contract's row schema, valid rows COPY'd into a staging table of the import's own
+ * transaction and merged set-wise at the end. All or nothing: with any row error nothing is written and the
+ * answer lists the errors (and the duplicates the file would have had); a file that cannot be read at all is a
+ * 400/413 with its key. Progress goes to the importing user's browsers every IMPORT_PROGRESS_EVERY_ROWS rows.
+ */
+export const handleImportRecipients =
+  ({ kit, databaseUrl }: CampaignDeps): Handler<'POST /campaign/{campaignId}/recipients/import'> =>
+  async (ctx, { params, query, user }) => {
+    const { campaignId } = params;
+    const campaign = await campaignOfRecipients(kit.db, campaignId).catch((err: unknown) => {
+      discardRest(ctx);
+      throw err;
+    });
+    try {
+      assertRecipientAccess(user!, campaign, 'write');
+    } catch (err) {
+      discardRest(ctx);
+      throw err;
+    }
+    const progress = importProgressPublisher(kit, user!.userId, campaignId);
+    let rowsRead = 0;
+    progress('reading', 0);
+    try {
+      const result = await inImportTransaction(kit.db, databaseUrl, CAMPAIGN_SCHEMA, async (staging) => {
+        // destroyOnReturn false: leaving the loop early (a refusal) must not reset the client's connection.
+        const source = ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>;
+        const read = await readRecipientCsv(source, {
+          mapping: query,
+          maxRows: IMPORT_MAX_ROWS,
+          maxLineLength: IMPORT_MAX_LINE_LENGTH,
+          progressEvery: IMPORT_PROGRESS_EVERY_ROWS,
+          onRecipient: (row, r) => staging.stage(copyLine([row, r.email, r.phone, r.salutation, r.greeting])),
+          onProgress: (rows) => {
+            rowsRead = rows;
+            progress('reading', rows);
+          },
+        });
+        rowsRead = read.rows;
+        await staging.finishCopy();
+        if (read.errors.count > 0) {
+          throw new NothingCommitted({
+            committed: false,
+            rows: read.rows,
+            imported: 0,
+            ...(await staging.duplicates(campaignId)),
+            errors: read.errors.listed,
+            errorCount: read.errors.count,
+          });
+        }
+        progress('merging', read.rows);
+        const merged = await staging.merge(campaignId, (status) =>
+          assertRecipientAccess(
+            user!,
+            status === undefined ? undefined : { ...campaign, status: status as CampaignStatus },
+            'write',
+          ),
+        );
+        await recordRecipientAudit(kit, staging.trx, recipientActorOf(ctx, user!), {
+          action: 'insert',
+          entity: 'recipients',
+          entityId: campaignId,
+          organizationId: campaign.organization_id,
+          value: { rows: read.rows, imported: merged.imported, duplicates: merged.duplicateCount },
+        });
+        return { committed: true, rows: read.rows, ...merged, errors: [], errorCount: 0 } satisfies ImportResult;
+      });
+      progress('done', result.rows);
+      return result;
+    } catch (err) {
+      progress('failed', rowsRead);
+      if (err instanceof NothingCommitted) return err.result;
+      discardRest(ctx);
+      throw err;
+    }
+  };

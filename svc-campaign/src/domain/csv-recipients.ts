@@ -1,0 +1,56 @@
+import { ErrorKeys, type ImportRecipientsQuery, type RecipientRow } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit/errors';
+import { csvRecords } from './csv-records';
+import { utf8Text } from './csv-text';
+import { columnIndexes, readRecipientRow, RowErrorTally, type ColumnIndexes } from './recipient-import';
+
+export interface ReadRecipientCsvOptions {
+  mapping: ImportRecipientsQuery;
+  /** Most data rows; one more refuses the upload (413 `tooManyRows`). */
+  maxRows: number;
+  /** Longest record in characters (400 `lineTooLong`). */
+  maxLineLength: number;
+  /** Receives each valid row (in file order) as it is read; awaited, so a slow receiver slows the reading. */
+  onRecipient(row: number, recipient: RecipientRow): Promise<void>;
+  /** Told the number of data rows read so far, every `progressEvery` rows. */
+  onProgress(rows: number): void;
+  progressEvery: number;
+}
+
+export interface ReadRecipientCsvResult {
+  /** Data rows read (without the header). */
+  rows: number;
+  errors: RowErrorTally;
+}
+
+/**
+ * Reads a recipients CSV as it arrives (UTF-8, header row, comma or semicolon): each data row is judged by the
+ * contract's row schema as it is parsed, valid ones go to `onRecipient`, invalid ones are tallied with their row,
+ * column and key. What makes the whole file unreadable is thrown as a 400/413 with its key: not UTF-8, broken
+ * quoting, a record too long, too many rows, no e-mail column, a mapped column missing, no header or no rows.
+ * Memory stays bounded: one record at a time, the listed errors capped.
+ */
+export async function readRecipientCsv(
+  source: AsyncIterable<Uint8Array>,
+  opts: ReadRecipientCsvOptions,
+): Promise<ReadRecipientCsvResult> {
+  const tally = new RowErrorTally();
+  let columns: ColumnIndexes | null = null;
+  let headerLength = 0;
+  let rows = 0;
+  for await (const { row, cells } of csvRecords(utf8Text(source), opts.maxLineLength)) {
+    if (!columns) {
+      columns = columnIndexes(cells, opts.mapping);
+      headerLength = cells.length;
+      continue;
+    }
+    rows++;
+    if (rows > opts.maxRows) throw errors.payloadTooLarge(ErrorKeys.recipient.import.tooManyRows);
+    const outcome = readRecipientRow(row, cells, columns, headerLength);
+    if (outcome.ok) await opts.onRecipient(row, outcome.recipient);
+    else tally.add(outcome.errors);
+    if (rows % opts.progressEvery === 0) opts.onProgress(rows);
+  }
+  if (!columns || rows === 0) throw errors.badRequest(ErrorKeys.recipient.import.empty);
+  return { rows, errors: tally };
+}

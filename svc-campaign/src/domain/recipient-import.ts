@@ -1,0 +1,100 @@
+import {
+  ErrorKeys,
+  IMPORT_MAX_LISTED,
+  recipientColumns,
+  recipientRowSchema,
+  ZodMessageKeys,
+  type ImportRecipientsQuery,
+  type ImportRowError,
+  type RecipientColumn,
+  type RecipientRow,
+} from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit/errors';
+
+/** Where each recipient field is in a record (email always; the others when the file has them). */
+export type ColumnIndexes = { email: number } & Partial<Record<Exclude<RecipientColumn, 'email'>, number>>;
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/** Header names read without a mapping: the field's own name (what the export writes), `e-mail` for the e-mail. */
+const defaultNames: Record<RecipientColumn, string[]> = {
+  email: ['email', 'e-mail'],
+  phone: ['phone'],
+  salutation: ['salutation'],
+  greeting: ['greeting'],
+};
+
+/**
+ * The columns of the recipient fields in `header`: a mapped field's named column (400 `columnNotFound` when the
+ * header has none of that name), else a column named like the field. Without an e-mail column the file is
+ * refused (400 `emailColumnMissing`). Names compare trimmed and case-insensitively.
+ */
+export function columnIndexes(header: readonly string[], mapping: ImportRecipientsQuery): ColumnIndexes {
+  const names = header.map(normalise);
+  const found: Partial<Record<RecipientColumn, number>> = {};
+  for (const field of recipientColumns) {
+    const mapped = mapping[field];
+    if (mapped !== undefined) {
+      const index = names.indexOf(normalise(mapped));
+      if (index < 0) throw errors.badRequest(ErrorKeys.recipient.import.columnNotFound);
+      found[field] = index;
+    } else {
+      const index = names.findIndex((n) => defaultNames[field].includes(n));
+      if (index >= 0) found[field] = index;
+    }
+  }
+  if (found.email === undefined) throw errors.badRequest(ErrorKeys.recipient.import.emailColumnMissing);
+  return found as ColumnIndexes;
+}
+
+/** A row's problem as a translatable key: the schemas' own keys, a generic one for anything else. */
+const keyOf = (message: string) =>
+  message.startsWith('error.') || message.startsWith('zod.') ? message : ZodMessageKeys.invalid;
+
+export type RowOutcome = { ok: true; recipient: RecipientRow } | { ok: false; errors: ImportRowError[] };
+
+/**
+ * One data record judged by the contract's row schema (the rules of one recipient added in the form): a record
+ * with another number of cells than the header is refused as a whole (`columnCount`: its values would land in the
+ * wrong fields); otherwise one error per field that breaks a rule, an empty e-mail as `zod.required`.
+ */
+export function readRecipientRow(
+  row: number,
+  cells: readonly string[],
+  columns: ColumnIndexes,
+  headerLength: number,
+): RowOutcome {
+  if (cells.length !== headerLength)
+    return { ok: false, errors: [{ row, column: null, key: ErrorKeys.recipient.import.columnCount }] };
+  const email = cells[columns.email] ?? '';
+  if (email.trim() === '') return { ok: false, errors: [{ row, column: 'email', key: ZodMessageKeys.required }] };
+  const parsed = recipientRowSchema.safeParse({
+    email,
+    phone: columns.phone === undefined ? undefined : cells[columns.phone],
+    salutation: columns.salutation === undefined ? undefined : cells[columns.salutation],
+    greeting: columns.greeting === undefined ? undefined : cells[columns.greeting],
+  });
+  if (parsed.success) return { ok: true, recipient: parsed.data };
+  const seen = new Set<string>();
+  const out: ImportRowError[] = [];
+  for (const issue of parsed.error.issues) {
+    const column = issue.path[0] as RecipientColumn;
+    if (seen.has(column)) continue;
+    seen.add(column);
+    out.push({ row, column, key: keyOf(issue.message) });
+  }
+  return { ok: false, errors: out };
+}
+
+/** The row errors of one upload: every one counted, the first IMPORT_MAX_LISTED kept for the answer. */
+export class RowErrorTally {
+  readonly listed: ImportRowError[] = [];
+  count = 0;
+
+  add(found: readonly ImportRowError[]): void {
+    for (const e of found) {
+      this.count++;
+      if (this.listed.length < IMPORT_MAX_LISTED) this.listed.push(e);
+    }
+  }
+}
