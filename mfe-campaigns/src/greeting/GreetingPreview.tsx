@@ -1,0 +1,87 @@
+import Segmented from 'antd/es/segmented';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import type { GreetingDesign } from '@cadeau/contracts/mail-design';
+import type { Language } from '../api/designs';
+
+/**
+ * The page a recipient sees when they open their gift (mfe-public's /campaign), as a card in its style:
+ * the campaign's name, the salutation (a sample recipient's own one when custom salutations are allowed) and
+ * the greeting text, in German or English. The giver's text is shown as text, line breaks kept.
+ */
+export function GreetingPreview({
+  design,
+  campaignName,
+  language,
+  onLanguage,
+}: {
+  design: GreetingDesign;
+  campaignName: string;
+  language: Language;
+  onLanguage: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const lt = (key: string) => t(key, { lng: language });
+  const text = design.greetingText[language].trim();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="greeting-preview">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+        <strong>{t('campaigns.greeting.preview')}</strong>
+        <Segmented<Language>
+          aria-label={t('campaigns.greeting.previewLanguage')}
+          value={language}
+          onChange={onLanguage}
+          options={(['de', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
+        />
+      </div>
+      <article
+        lang={language}
+        aria-label={t('campaigns.greeting.preview')}
+        style={{
+          background: token.colorBgElevated,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: 12,
+          padding: '24px 20px',
+          boxShadow: token.boxShadowTertiary,
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <p style={{ margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>🎁</p>
+        <h3
+          style={{ margin: '8px 0 16px', color: token.colorPrimaryText, fontSize: 20 }}
+          data-testid="greeting-campaign"
+        >
+          {campaignName}
+        </h3>
+        <p style={{ margin: '0 0 8px', fontWeight: 600 }} data-testid="greeting-salutation">
+          {lt(
+            design.allowCustomSalutation
+              ? 'campaigns.greeting.sampleSalutation'
+              : 'campaigns.greeting.defaultSalutation',
+          )}
+        </p>
+        <p
+          style={{ margin: '0 0 20px', whiteSpace: 'pre-line', color: text ? undefined : token.colorTextSecondary }}
+          data-testid="greeting-text"
+        >
+          {text || t('campaigns.greeting.emptyText')}
+        </p>
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-block',
+            padding: '8px 20px',
+            borderRadius: token.borderRadius,
+            background: token.colorPrimary,
+            color: token.colorTextLightSolid,
+            fontWeight: 600,
+          }}
+        >
+          {lt('campaigns.greeting.gift')}
+        </span>
+      </article>
+    </div>
+  );
+}

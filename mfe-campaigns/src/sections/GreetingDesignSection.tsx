@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import { useTranslation } from 'react-i18next';
+import type { CampaignDetail } from '@cadeau/contracts';
+import { GREETING_TEXT_MAX, type GreetingDesign } from '@cadeau/contracts/mail-design';
+import { ApiError } from '@cadeau/ui/api';
+import { LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { useGreetingDesign, useSaveGreetingDesign, type Language } from '../api/designs';
+import { GreetingPreview } from '../greeting/GreetingPreview';
+import { LocalizedText } from '../mail-design/LocalizedText';
+
+/**
+ * The workspace's greeting design (spec section 3): the greeting text in German and English, whether a
+ * recipient's own greeting and salutation override it, and a preview of the page the recipient sees.
+ * Read-only unless the caller may design the campaign now (`editDesigns`).
+ */
+export function GreetingDesignSection({
+  campaign,
+}: {
+  campaign: Pick<CampaignDetail, 'id' | 'status' | 'actions' | 'name'>;
+}) {
+  const { t, i18n } = useTranslation();
+  const record = useGreetingDesign(campaign.id);
+  const save = useSaveGreetingDesign(campaign.id);
+  const [draft, setDraft] = useState<GreetingDesign | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<'de' | 'en', string>>>({});
+  const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
+  const loaded = record.data;
+  useEffect(() => {
+    if (loaded) setDraft(loaded.design);
+  }, [loaded]);
+
+  if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
+  if (!loaded || !draft) return <PageSkeleton />;
+  const editable = loaded.editable && campaign.actions.includes('editDesigns');
+
+  const submit = () =>
+    save.mutate(
+      { id: loaded.id, version: loaded.version, design: draft },
+      {
+        onSuccess: () => {
+          setErrors({});
+          showSuccess(t('campaigns.greeting.saved'));
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.issues.length) {
+            const at = (lang: 'de' | 'en') =>
+              err.issues.find((i) => i.path.includes('greetingText') && i.path.at(-1) === lang)?.message;
+            const de = at('de');
+            const en = at('en');
+            setErrors({ de: de && t(de), en: en && t(en) });
+          }
+          showError(err);
+        },
+      },
+    );
+
+  return (
+    <Panel title={t('campaigns.greeting.title')} testId="greeting-design-section">
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+          gap: 24,
+          alignItems: 'start',
+        }}
+      >
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+          {!editable && <Alert type="info" showIcon title={t('campaigns.greeting.readOnly')} />}
+          <LocalizedText
+            id="greeting-text"
+            label={t('campaigns.greeting.text')}
+            value={draft.greetingText}
+            onChange={(greetingText) => {
+              setDraft({ ...draft, greetingText });
+              setErrors({});
+            }}
+            kind="none"
+            multiline
+            maxLength={GREETING_TEXT_MAX}
+            disabled={!editable}
+            serverErrors={errors}
+          />
+          <Checkbox
+            checked={draft.allowCustomGreeting}
+            disabled={!editable}
+            onChange={(e) => setDraft({ ...draft, allowCustomGreeting: e.target.checked })}
+            data-testid="greeting-allow-greeting"
+          >
+            {t('campaigns.greeting.allowCustomGreeting')}
+          </Checkbox>
+          <Checkbox
+            checked={draft.allowCustomSalutation}
+            disabled={!editable}
+            onChange={(e) => setDraft({ ...draft, allowCustomSalutation: e.target.checked })}
+            data-testid="greeting-allow-salutation"
+          >
+            {t('campaigns.greeting.allowCustomSalutation')}
+          </Checkbox>
+          {editable && (
+            <div>
+              <Button type="primary" loading={save.isPending} onClick={submit} data-testid="greeting-save">
+                {t('campaigns.greeting.save')}
+              </Button>
+            </div>
+          )}
+        </div>
+        <GreetingPreview design={draft} campaignName={campaign.name} language={language} onLanguage={setLanguage} />
+      </div>
+    </Panel>
+  );
+}
+
+export default GreetingDesignSection;

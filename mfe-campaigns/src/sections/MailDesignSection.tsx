@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import { useTranslation } from 'react-i18next';
+import type { CampaignDetail } from '@cadeau/contracts';
+import {
+  mailDesignLimits,
+  type MailDesign,
+  type MailDesignBlock,
+  type MailDesignBlockType,
+} from '@cadeau/contracts/mail-design';
+import { ApiError } from '@cadeau/ui/api';
+import { LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { useMailDesign, useSaveMailDesign, useSendTestMail, type Language } from '../api/designs';
+import { addableTypes, addBlock, moveBlock, removeBlock, replaceBlock } from '../mail-design/blocks';
+import { BlockList } from '../mail-design/BlockList';
+import type { BlockErrors } from '../mail-design/BlockEditor';
+import { LocalizedText } from '../mail-design/LocalizedText';
+import { MailPreview } from '../mail-design/MailPreview';
+import { ThemeFields } from '../mail-design/ThemeFields';
+
+type Issue = { path: readonly (string | number)[]; message: string };
+
+/**
+ * The workspace's mail designer (issue 11): subject in German and English, theme, and the mail's typed blocks
+ * (add, reorder by buttons or keyboard, edit, remove), beside the server's live rendering in a sandboxed frame.
+ * "Send me a test mail" sends the saved design to the caller. Read-only unless the campaign may be designed now
+ * by the caller (`editDesigns`: an editable campaign; admin, manager or designer).
+ */
+export function MailDesignSection({ campaign }: { campaign: Pick<CampaignDetail, 'id' | 'status' | 'actions'> }) {
+  const { t, i18n } = useTranslation();
+  const record = useMailDesign(campaign.id);
+  const save = useSaveMailDesign(campaign.id);
+  const test = useSendTestMail(campaign.id);
+  const [draft, setDraft] = useState<MailDesign | null>(null);
+  const [keys, setKeys] = useState<number[]>([]);
+  const nextKey = useRef(0);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
+  const [newType, setNewType] = useState<MailDesignBlockType | null>(null);
+
+  // The loaded (or saved) design becomes the draft; a person's edits stay until they save.
+  const loaded = record.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setDraft(loaded.design);
+    setKeys(loaded.design.blocks.map(() => nextKey.current++));
+  }, [loaded]);
+
+  if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
+  if (!loaded || !draft) return <PageSkeleton />;
+
+  const editable = loaded.editable && campaign.actions.includes('editDesigns');
+  const dirty = JSON.stringify(draft) !== JSON.stringify(loaded.design);
+  const change = (next: MailDesign) => setDraft(next);
+  const issueAt = (...path: (string | number)[]) =>
+    issues.find((i) => path.every((p, n) => i.path[n] === p) && i.path.length === path.length)?.message;
+  const errorsOf = (index: number): BlockErrors =>
+    Object.fromEntries(
+      issues
+        .filter((i) => i.path[0] === 'blocks' && i.path[1] === index)
+        .map((i) => [i.path.slice(2).join('.'), t(i.message)]),
+    );
+  const listIssue = issueAt('blocks');
+
+  const submit = () =>
+    save.mutate(
+      { id: loaded.id, version: loaded.version, design: draft },
+      {
+        onSuccess: () => {
+          setIssues([]);
+          showSuccess(t('campaigns.mailDesign.saved'));
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.message.startsWith('zod.') && err.issues.length) {
+            // Issues below `design` belong to its fields; shown at them, with a summary above.
+            setIssues(
+              err.issues.map((i) => ({ path: i.path.slice(i.path[0] === 'design' ? 1 : 0), message: i.message })),
+            );
+          }
+          showError(err);
+        },
+      },
+    );
+
+  const sendTest = () =>
+    test.mutate(
+      { id: loaded.id, language },
+      {
+        onSuccess: ({ to }) => showSuccess(t('campaigns.mailDesign.testSent', { to })),
+        onError: (err) => void showError(err),
+      },
+    );
+
+  return (
+    <Panel title={t('campaigns.mailDesign.title')} testId="mail-design-section">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {!editable && <Alert type="info" showIcon title={t('campaigns.mailDesign.readOnly')} />}
+        {loaded.version === 0 && editable && (
+          <Alert type="info" showIcon title={t('campaigns.mailDesign.notSavedYet')} data-testid="mail-design-unsaved" />
+        )}
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+            gap: 24,
+            alignItems: 'start',
+          }}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+            <LocalizedText
+              id="mail-subject"
+              label={t('campaigns.mailDesign.fields.subject')}
+              value={draft.subject}
+              onChange={(subject) => change({ ...draft, subject })}
+              kind="plain"
+              maxLength={mailDesignLimits.subject}
+              disabled={!editable}
+              serverErrors={{ de: issueAt('subject', 'de'), en: issueAt('subject', 'en') }}
+            />
+            <ThemeFields
+              id="mail-theme"
+              theme={draft.theme}
+              disabled={!editable}
+              onChange={(theme) => change({ ...draft, theme })}
+            />
+            {listIssue && <Alert type="error" showIcon title={t(listIssue)} />}
+            <BlockList
+              blocks={draft.blocks}
+              keys={keys}
+              disabled={!editable}
+              errorsOf={errorsOf}
+              onChange={(index, block: MailDesignBlock) => change(replaceBlock(draft, index, block))}
+              onMove={(from, to) => {
+                change(moveBlock(draft, from, to));
+                const moved = [...keys];
+                const [key] = moved.splice(from, 1);
+                moved.splice(to, 0, key!);
+                setKeys(moved);
+                // Server issues point at positions: after a move they would point at the wrong block.
+                setIssues([]);
+              }}
+              onRemove={(index) => {
+                change(removeBlock(draft, index));
+                setKeys(keys.filter((_, i) => i !== index));
+                setIssues([]);
+              }}
+            />
+            {editable && (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                <Select<MailDesignBlockType>
+                  aria-label={t('campaigns.mailDesign.newBlockType')}
+                  placeholder={t('campaigns.mailDesign.newBlockType')}
+                  value={newType}
+                  onChange={setNewType}
+                  style={{ minWidth: 200 }}
+                  options={addableTypes(draft.blocks).map((type) => ({
+                    value: type,
+                    label: t(`campaigns.mailDesign.types.${type}`),
+                  }))}
+                  data-testid="mail-block-type"
+                />
+                <Button
+                  disabled={!newType || draft.blocks.length >= mailDesignLimits.blocks}
+                  onClick={() => {
+                    if (!newType) return;
+                    const added = addBlock(draft, newType);
+                    change(added.design);
+                    const nextKeys = [...keys];
+                    nextKeys.splice(added.index, 0, nextKey.current++);
+                    setKeys(nextKeys);
+                    setIssues([]);
+                    setNewType(null);
+                  }}
+                  data-testid="mail-block-add"
+                >
+                  {t('campaigns.mailDesign.addBlock')}
+                </Button>
+              </div>
+            )}
+            {editable && (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                <Button type="primary" loading={save.isPending} onClick={submit} data-testid="mail-design-save">
+                  {t('campaigns.mailDesign.save')}
+                </Button>
+                {dirty && <Button onClick={() => setDraft(loaded.design)}>{t('campaigns.mailDesign.discard')}</Button>}
+              </div>
+            )}
+            {campaign.actions.includes('editDesigns') && (
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                <div>
+                  <Button
+                    icon={<MailOutlined />}
+                    loading={test.isPending}
+                    disabled={dirty || loaded.version === 0}
+                    aria-describedby="mail-test-help"
+                    onClick={sendTest}
+                    data-testid="mail-design-test"
+                  >
+                    {t('campaigns.mailDesign.sendTest', { language: t(`common.languages.${language}`) })}
+                  </Button>
+                </div>
+                <span id="mail-test-help" style={{ fontSize: 12 }}>
+                  {dirty || loaded.version === 0
+                    ? t('campaigns.mailDesign.testNeedsSave')
+                    : t('campaigns.mailDesign.testHelp')}
+                </span>
+              </div>
+            )}
+          </div>
+          <MailPreview
+            campaignId={campaign.id}
+            designId={loaded.id}
+            design={draft}
+            language={language}
+            onLanguage={setLanguage}
+          />
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+export default MailDesignSection;
