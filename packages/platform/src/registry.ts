@@ -24,6 +24,7 @@ export const services = [
     port: { default: 3103, env: 'CAMPAIGN_PORT' },
     stream: 'CAMPAIGN',
     migrate: 'src/migrate.ts',
+    seed: 'src/seed.ts',
   },
   {
     name: 'mail',

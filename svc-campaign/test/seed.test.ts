@@ -1,0 +1,219 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { greetingDesignSchema, mailDesignSchema, recipientRowSchema, settingDefByKey } from '@cadeau/contracts';
+import { seedDemoCampaigns, demoCampaigns } from '../src/db/seed-campaigns';
+import { seedDemoData } from '../src/db/seed-data';
+import { DEMO_GIVER_EMAIL, DEMO_GIVER_NAME, DEMO_SELLER_NAME } from '../src/db/seed-sources';
+import { designBlockerKeys } from '../src/domain/design-blockers';
+import { designId } from '../src/domain/design-ids';
+import { addDays, daysBetween } from '../src/domain/zurich-days';
+import { startCampaign, type CampaignHarness } from './harness';
+
+/**
+ * The demo giver's campaigns of `npm start`. svc-identity's and svc-catalog's schemas are stood in by the
+ * columns the seed reads (identity.organizations and users, catalog.products, as their seeds leave them).
+ */
+let campaign: CampaignHarness;
+const giverId = randomUUID();
+const giverUserId = randomUUID();
+const sellerId = randomUUID();
+const otherSellerId = randomUUID();
+const today = '2026-11-24';
+
+/** The demo seller's approved products as svc-catalog's seed makes them (gross price and shipping in Rappen). */
+const products = [
+  { id: randomUUID(), type: 'physical', price: 3900, shipping: 900, status: 'approved', seller: sellerId },
+  { id: randomUUID(), type: 'physical', price: 2400, shipping: 700, status: 'approved', seller: sellerId },
+  { id: randomUUID(), type: 'physical', price: 1850, shipping: 700, status: 'approved', seller: sellerId },
+  { id: randomUUID(), type: 'digital', price: 8900, shipping: 0, status: 'approved', seller: sellerId },
+  { id: randomUUID(), type: 'digital', price: 24000, shipping: 0, status: 'approved', seller: sellerId },
+  { id: randomUUID(), type: 'physical', price: 4500, shipping: 900, status: 'pending', seller: sellerId },
+  { id: randomUUID(), type: 'physical', price: 100, shipping: 0, status: 'approved', seller: otherSellerId },
+];
+const approvedOfDemoSeller = new Set(
+  products.filter((p) => p.status === 'approved' && p.seller === sellerId).map((p) => p.id),
+);
+
+beforeAll(async () => {
+  campaign = await startCampaign();
+});
+afterAll(() => campaign?.stop());
+
+const count = async (table: string) => Number((await campaign.knex(table).count({ n: '*' }))[0].n);
+
+it('makes no campaigns while svc-identity has no demo giver', async () => {
+  expect(await seedDemoData(campaign.knex, today)).toEqual([
+    `Demo campaigns: none (${DEMO_GIVER_NAME} not found in svc-identity's schema)`,
+  ]);
+  expect(await count('campaigns')).toBe(0);
+});
+
+describe('with the demo giver of svc-identity', () => {
+  beforeAll(async () => {
+    const k = campaign.knex;
+    await k.raw('create schema identity');
+    await k.raw('create table identity.organizations (id uuid primary key, name text not null)');
+    await k.raw('create table identity.users (id uuid primary key, email text not null)');
+    await k.raw('insert into identity.organizations (id, name) values (?, ?), (?, ?), (?, ?)', [
+      giverId,
+      DEMO_GIVER_NAME,
+      sellerId,
+      DEMO_SELLER_NAME,
+      otherSellerId,
+      'Another Seller AG',
+    ]);
+    await k.raw('insert into identity.users (id, email) values (?, ?)', [giverUserId, DEMO_GIVER_EMAIL]);
+  });
+
+  it('makes no campaigns while svc-catalog has no approved products of the demo seller', async () => {
+    expect(await seedDemoData(campaign.knex, today)).toEqual([
+      `Demo campaigns: none (no approved products of ${DEMO_SELLER_NAME} in svc-catalog's schema)`,
+    ]);
+    expect(await count('campaigns')).toBe(0);
+  });
+
+  describe('and its approved products in svc-catalog', () => {
+    let lines: string[];
+    beforeAll(async () => {
+      const k = campaign.knex;
+      await k.raw('create schema catalog');
+      await k.raw(
+        `create table catalog.products (id uuid primary key, organization_id uuid not null, type text not null,
+           price_rappen integer not null, shipping_rappen integer not null, status text not null)`,
+      );
+      for (const p of products)
+        await k.raw('insert into catalog.products values (?, ?, ?, ?, ?, ?)', [
+          p.id,
+          p.seller,
+          p.type,
+          p.price,
+          p.shipping,
+          p.status,
+        ]);
+      lines = await seedDemoData(k, today);
+    });
+
+    it('seeds a draft, one pending review and one approved campaign of the demo giver', async () => {
+      expect(lines).toEqual([
+        `Demo campaigns of ${DEMO_GIVER_NAME}: draft "Weihnachtsgeschenk 2026", pending "Jubiläum 25 Jahre", approved "Dankeschön an unsere Partner"`,
+      ]);
+      const rows = await campaign.knex('campaigns').orderBy('id');
+      expect(rows.map((r) => r.status)).toEqual(['draft', 'pending', 'approved']);
+      for (const r of rows) {
+        expect(r).toMatchObject({
+          organization_id: giverId,
+          organization_name: DEMO_GIVER_NAME,
+          created_by: giverUserId,
+        });
+        expect(r.rejection_reason).toBeNull();
+      }
+      expect(rows[0].released_at).toBeNull();
+      expect(rows[1].released_at).not.toBeNull();
+      expect(rows[1].approved_at).toBeNull();
+      expect(rows[2].approved_at).not.toBeNull();
+      expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['automatic', 'manual']));
+    });
+
+    it('keeps every campaign rule of the settings defaults: lead time, duration, budget, products', async () => {
+      const setting = (key: string) => settingDefByKey(key)!.default as number;
+      const rows = await campaign
+        .knex('campaigns')
+        .select(
+          '*',
+          campaign.knex.raw(`to_char(start_date, 'YYYY-MM-DD') as start`),
+          campaign.knex.raw(`to_char(end_date, 'YYYY-MM-DD') as end`),
+        );
+      expect(rows).toHaveLength(3);
+      for (const r of rows) {
+        const start = r.start as string;
+        const end = r.end as string;
+        expect(daysBetween(today, start)).toBeGreaterThanOrEqual(setting('Campaign.LeadTimeDays'));
+        expect(daysBetween(start, end)).toBeGreaterThanOrEqual(setting('Campaign.MinDurationDays'));
+        expect(daysBetween(start, end)).toBeLessThanOrEqual(setting('Campaign.MaxDurationDays'));
+        expect(Number(r.budget_rappen)).toBeGreaterThanOrEqual(setting('Campaign.MinBudget'));
+
+        const picked = products.filter((p) => (r.product_ids as string[]).includes(p.id));
+        expect(picked.length).toBeGreaterThan(0);
+        expect(picked.length).toBe(r.product_ids.length);
+        for (const p of picked) expect(approvedOfDemoSeller.has(p.id)).toBe(true);
+        expect(picked.filter((p) => p.type === 'physical').length).toBeLessThanOrEqual(
+          setting('Campaign.MaxPhysicalProducts'),
+        );
+        // maxPrice (recipients × the highest gross price with shipping) stays within the budget.
+        const recipients = await campaign.knex('recipients').where({ campaign_id: r.id }).count({ n: '*' });
+        const highest = Math.max(...picked.map((p) => p.price + p.shipping));
+        expect(Number(recipients[0].n) * highest).toBeLessThanOrEqual(Number(r.budget_rappen));
+      }
+    });
+
+    it('gives each a few dozen recipients with valid addresses @example.ch, some with phone, salutation, greeting', async () => {
+      for (const c of demoCampaigns) {
+        const rows = await campaign.knex('recipients').where({ campaign_id: c.id }).orderBy(['created_at', 'id']);
+        expect(rows).toHaveLength(c.recipients.count);
+        expect(rows.length).toBeGreaterThanOrEqual(24);
+        for (const r of rows) {
+          expect(r.email).toMatch(/^[a-z]+\.[a-z]+@example\.ch$/);
+          expect(recipientRowSchema.parse(r)).toEqual({
+            email: r.email,
+            phone: r.phone,
+            salutation: r.salutation,
+            greeting: r.greeting,
+          });
+          expect(r.unsubscribed).toBe(false);
+        }
+        expect(rows.some((r) => r.phone)).toBe(true);
+        expect(rows.some((r) => r.salutation)).toBe(true);
+        expect(rows.some((r) => r.greeting)).toBe(true);
+        expect(rows.some((r) => !r.salutation)).toBe(true);
+      }
+      const umlaut = await campaign.knex('recipients').where({ email: 'anna.mueller@example.ch' }).first();
+      expect(umlaut).toBeDefined();
+    });
+
+    it('gives each a saved mail and greeting design that block no release', async () => {
+      for (const c of demoCampaigns) {
+        const mail = await campaign.knex('mail_designs').where({ campaign_id: c.id }).first();
+        const greeting = await campaign.knex('greeting_designs').where({ campaign_id: c.id }).first();
+        expect(mail).toMatchObject({ id: designId('mail', c.id), version: 1, updated_by: giverUserId });
+        expect(greeting).toMatchObject({ id: designId('greeting', c.id), version: 1, updated_by: giverUserId });
+        expect(mailDesignSchema.parse(mail.design)).toEqual(mail.design);
+        expect(greetingDesignSchema.parse(greeting.design)).toEqual(greeting.design);
+        expect(designBlockerKeys(mail.design, greeting.design)).toEqual([]);
+      }
+    });
+
+    it('adds nothing when run again, and leaves what the giver or a reviewer changed', async () => {
+      await campaign
+        .knex('campaigns')
+        .where({ id: demoCampaigns[1].id })
+        .update({ status: 'rejected', rejection_reason: 'Bitte Budget prüfen' });
+      await campaign.knex('recipients').where({ email: 'luca.meier@example.ch' }).del();
+      const snapshot = async () => ({
+        campaigns: await campaign.knex('campaigns').orderBy('id'),
+        recipients: await campaign.knex('recipients').orderBy('id'),
+        mail: await campaign.knex('mail_designs').orderBy('id'),
+        greeting: await campaign.knex('greeting_designs').orderBy('id'),
+      });
+      const before = await snapshot();
+      expect(await seedDemoCampaigns(campaign.knex, addDays(today, 40))).toEqual([
+        `Demo campaigns of ${DEMO_GIVER_NAME}: draft "Weihnachtsgeschenk 2026", pending "Jubiläum 25 Jahre", approved "Dankeschön an unsere Partner" (3 already there)`,
+      ]);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});
+
+it('refuses to seed in production', async () => {
+  const run = promisify(execFile);
+  const tsx = require.resolve('tsx/cli');
+  const outcome = await run(process.execPath, [tsx, join(__dirname, '../src/seed.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+  );
+  expect(outcome.code).toBe(1);
+  expect(outcome.stderr).toContain('refusing to seed demo data with NODE_ENV=production');
+});
