@@ -1,3 +1,4 @@
+import { dashboardCampaignsDe } from './dashboard-campaigns.de';
 import type { en } from './en';
 
 /** Deutsche Texte von mfe-campaigns (Dashboard; Kampagnen folgen mit ihrem Issue). `error.*`-Texte liegen in @cadeau/ui. */
@@ -7,7 +8,7 @@ export const de: typeof en = {
       greeting: 'Hallo {{firstName}}',
       greetingNoName: 'Hallo',
       organization: 'Aktuelle Organisation',
-      note: 'Kampagnen und das Feedback ihrer Empfängerinnen und Empfänger erscheinen hier, sobald sich in Cadeau Kampagnen anlegen lassen.',
+      note: 'Das Feedback Ihrer Empfängerinnen und Empfänger erscheint hier, sobald sie ihre Geschenkcodes einlösen können.',
       tasks: {
         title: 'Aufgaben',
         pendingOrganizations_one: '{{count}} Organisation wartet auf Freigabe',
@@ -19,8 +20,10 @@ export const de: typeof en = {
         releasedAt: 'zur Prüfung veröffentlicht am {{date}}',
         showAllProducts: 'Alle Produkte, die auf Prüfung warten',
         productsUnavailable: 'Die Produkte, die auf Prüfung warten, lassen sich gerade nicht anzeigen.',
-        empty: 'Nichts zu tun: Keine Organisation wartet auf Freigabe und kein Produkt auf Prüfung.',
+        empty: 'Nichts zu tun: Keine Organisation wartet auf Freigabe und kein Produkt und keine Kampagne auf Prüfung.',
       },
+      // The campaign tasks and panel (issue 11, their own file).
+      campaigns: dashboardCampaignsDe,
       notifications: {
         unread_one: '{{count}} ungelesen',
         unread_other: '{{count}} ungelesen',

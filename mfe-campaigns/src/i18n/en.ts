@@ -1,3 +1,5 @@
+import { dashboardCampaignsEn } from './dashboard-campaigns.en';
+
 /** English texts of mfe-campaigns (the dashboard; campaigns join with their issue). `error.*` texts live in @cadeau/ui. */
 export const en = {
   campaigns: {
@@ -5,7 +7,7 @@ export const en = {
       greeting: 'Hello {{firstName}}',
       greetingNoName: 'Hello',
       organization: 'Current organisation',
-      note: 'Campaigns and the feedback of their recipients will show here once campaigns can be created in Cadeau.',
+      note: 'The feedback of your recipients will show here once they can redeem their gift codes.',
       tasks: {
         title: 'Tasks',
         pendingOrganizations_one: '{{count}} organisation is awaiting approval',
@@ -17,8 +19,10 @@ export const en = {
         releasedAt: 'published for review {{date}}',
         showAllProducts: 'All products awaiting review',
         productsUnavailable: 'The products awaiting review cannot be shown right now.',
-        empty: 'Nothing to do: no organisation is awaiting approval and no product is awaiting review.',
+        empty: 'Nothing to do: no organisation is awaiting approval and no product or campaign is awaiting review.',
       },
+      // The campaign tasks and panel (issue 11, their own file).
+      campaigns: dashboardCampaignsEn,
       notifications: {
         unread_one: '{{count}} unread',
         unread_other: '{{count}} unread',

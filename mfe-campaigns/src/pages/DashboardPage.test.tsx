@@ -58,6 +58,14 @@ const aConversation = (
 
 const page = <T,>(items: T[], total = items.length) => ({ status: 200, body: { items, page: 1, pageSize: 20, total } });
 
+/** GET /campaign/current of a giver without running, pending or rejected campaigns. */
+const noCampaigns = {
+  running: [],
+  pending: [],
+  toAdjust: [],
+  counts: { draft: 0, running: 0, pending: 0, toAdjust: 0, approved: 0, finished: 0 },
+};
+
 /** A product released for review, as svc-catalog's GET /product/list answers it. */
 const aPendingProduct = (n: number, name: { de: string; en: string }, organizationName: string | null) => ({
   id: id(300 + n),
@@ -151,6 +159,7 @@ describe('dashboard', () => {
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: MEMBER },
         ...notificationServer(memberNotifications),
+        'GET /api/campaign/current': { status: 200, body: noCampaigns },
         'GET /api/conversation': page(
           [aConversation(1, 'Invoice address', 'platform'), aConversation(2, 'Delivery dates', 'user')],
           3,
@@ -172,7 +181,7 @@ describe('dashboard', () => {
       expect(gets(api, '/api/product/list')).toEqual([]);
       expect(gets(api, '/api/organization')).toEqual([]);
       expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
-        'Campaigns and the feedback of their recipients will show here once campaigns can be created in Cadeau.',
+        'The feedback of your recipients will show here once they can redeem their gift codes.',
       );
     });
 
@@ -288,6 +297,7 @@ describe('dashboard', () => {
         ]),
         'GET /api/organization/list': page(pending, 12),
         'GET /api/product/list': page([]),
+        'GET /api/campaign': page([]),
         'GET /api/conversation': page([aConversation(1, 'Question about fees', 'user', 'Seller GmbH')]),
       });
       renderDashboard();
@@ -338,6 +348,7 @@ describe('dashboard', () => {
         ...notificationServer([]),
         'GET /api/organization/list': page([]),
         'GET /api/product/list': page(products, 7),
+        'GET /api/campaign': page([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
@@ -381,6 +392,7 @@ describe('dashboard', () => {
           { id: id(100), name: 'Waiting Shop', status: 'pending', features: ['seller'], createdAt: EARLIER },
         ]),
         'GET /api/product/list': { status: 403, body: { message: 'error.forbidden' } },
+        'GET /api/campaign': page([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
@@ -401,6 +413,7 @@ describe('dashboard', () => {
         ...notificationServer([]),
         'GET /api/organization/list': page([]),
         'GET /api/product/list': { status: 404, body: { message: 'error.notFound' } },
+        'GET /api/campaign': page([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
@@ -416,6 +429,7 @@ describe('dashboard', () => {
         ...notificationServer([]),
         'GET /api/organization/list': page([]),
         'GET /api/product/list': page([]),
+        'GET /api/campaign': page([]),
         'GET /api/conversation': page([]),
         'GET /api/organization': { status: 200, body: { id: id(200), name: 'Berner Chocolatier', status: 'blocked' } },
       });
@@ -437,11 +451,12 @@ describe('dashboard', () => {
         ...notificationServer([]),
         'GET /api/organization/list': page([]),
         'GET /api/product/list': page([]),
+        'GET /api/campaign': page([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
       expect(await screen.findByTestId('dashboard-tasks-empty')).toHaveTextContent(
-        'Nothing to do: no organisation is awaiting approval and no product is awaiting review.',
+        'Nothing to do: no organisation is awaiting approval and no product or campaign is awaiting review.',
       );
       expect(screen.queryByRole('link', { name: 'All organisations awaiting approval' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'All products awaiting review' })).not.toBeInTheDocument();
@@ -479,6 +494,7 @@ describe('dashboard', () => {
         { id: id(100), name: 'Waiting Shop', status: 'pending', features: [], createdAt: EARLIER },
       ]),
       'GET /api/product/list': page([aPendingProduct(1, { de: 'Kerze', en: 'Candle' }, 'Seller A')]),
+      'GET /api/campaign': page([]),
       'GET /api/conversation': page([aConversation(1, 'Rechnungsadresse', 'approvalReason')]),
     });
     renderDashboard();
@@ -505,7 +521,7 @@ describe('dashboard', () => {
     expect(screen.getByTestId('dashboard-conversations-count')).toHaveTextContent('1 offene Konversation');
     expect(screen.getByRole('link', { name: 'Alle Konversationen' })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
-      'Kampagnen und das Feedback ihrer Empfängerinnen und Empfänger erscheinen hier',
+      'Das Feedback Ihrer Empfängerinnen und Empfänger erscheint hier',
     );
   });
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMyUser } from '@cadeau/ui/api';
 import { EmptyState, PageSkeleton, PageTitle, PendingOrganizationNotice } from '@cadeau/ui/cockpit';
+import { CampaignsPanel } from '../components/CampaignsPanel';
+import { CampaignTasksPanel } from '../components/CampaignTasksPanel';
 import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
 import { NotificationsPanel } from '../components/NotificationsPanel';
@@ -8,9 +10,10 @@ import { TasksPanel } from '../components/TasksPanel';
 
 /**
  * /cockpit/dashboard, the cockpit's start page (spec section 2: tasks, notifications, conversations, feedback):
- * a greeting with the current organisation, a platform administrator's tasks, the latest notifications and the
- * open conversations. Campaign figures and feedback arrive with campaigns; until then a note says so rather
- * than empty sections. While the current organisation is pending, what happens next comes first.
+ * a greeting with the current organisation, a platform administrator's tasks, the latest notifications, the
+ * open conversations and, for a member of an approved giver, the campaigns to adjust and the running and
+ * pending campaigns (issue 11). The recipients' feedback arrives with gift codes; until then a note says so
+ * rather than an empty section. While the current organisation is pending, what happens next comes first.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -21,6 +24,10 @@ export default function DashboardPage() {
   const conversations = admin || !!user.currentOrganizationId;
   const firstName = user.firstName.trim();
   const membership = user.organizations.find((o) => o.id === user.currentOrganizationId);
+  // GET /campaign/current needs a current organisation with the giver feature; a pending or blocked one has none.
+  const giver = membership?.status === 'approved' && membership.features.includes('giver');
+  // Rejected campaigns are tasks for the roles that may change them or their designs (docs/permissions.md).
+  const adjusts = giver && membership.roles.some((r) => r === 'admin' || r === 'manager' || r === 'designer');
   return (
     <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -43,6 +50,8 @@ export default function DashboardPage() {
         {admin && <TasksPanel />}
         <NotificationsPanel />
         {conversations && <ConversationsPanel platformAdmin={admin} />}
+        {adjusts && <CampaignTasksPanel />}
+        {giver && <CampaignsPanel />}
       </div>
       <EmptyState testId="dashboard-note">{t('campaigns.dashboard.note')}</EmptyState>
     </div>

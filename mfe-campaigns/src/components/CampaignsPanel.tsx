@@ -1,0 +1,85 @@
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CampaignSummary } from '@cadeau/contracts';
+import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { formatDate } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { useCurrentCampaigns } from '../api/current-campaigns';
+import { formatCalendarDay } from './calendar-day';
+import { footerStyle, itemStyle, listStyle, secondaryStyle } from './list-styles';
+
+/**
+ * The current giver organisation's campaigns at a glance (issue 11: the dashboard's running and pending
+ * campaigns): each group with the server's count and its newest campaigns, leading to their workspaces, and the
+ * way to the whole list.
+ */
+export function CampaignsPanel() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const lang = currentLanguage();
+  const { data, isPending, isError } = useCurrentCampaigns();
+  const group = (
+    testId: string,
+    count: number,
+    items: CampaignSummary[],
+    countKey: string,
+    detail: (c: CampaignSummary) => string,
+  ) =>
+    count > 0 && (
+      <div data-testid={testId}>
+        <p style={{ margin: '0 0 8px', fontWeight: 600 }} data-testid={`${testId}-count`}>
+          {t(countKey, { count })}
+        </p>
+        <ul style={listStyle}>
+          {items.map((c) => (
+            <li key={c.id} style={itemStyle(token)} data-testid={`${testId}-item`}>
+              <Link to={`/cockpit/campaigns/${c.id}`}>{c.name}</Link>
+              <span style={secondaryStyle(token)}>{detail(c)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  const running = data?.counts.running ?? 0;
+  const pending = data?.counts.pending ?? 0;
+  return (
+    <Panel title={t('campaigns.dashboard.campaigns.title')} testId="dashboard-campaigns">
+      {isPending ? null : (
+        <>
+          {isError ? (
+            <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-campaigns-error">
+              {t('campaigns.dashboard.campaigns.unavailable')}
+            </p>
+          ) : !running && !pending ? (
+            <EmptyState testId="dashboard-campaigns-empty">{t('campaigns.dashboard.campaigns.empty')}</EmptyState>
+          ) : (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+              {group(
+                'dashboard-campaigns-running',
+                running,
+                data.running,
+                'campaigns.dashboard.campaigns.running',
+                (c) => t('campaigns.dashboard.campaigns.runningUntil', { date: formatCalendarDay(c.endDate, lang) }),
+              )}
+              {group(
+                'dashboard-campaigns-pending',
+                pending,
+                data.pending,
+                'campaigns.dashboard.campaigns.pending',
+                (c) =>
+                  // Nothing changes a pending campaign but its review: its last change is its release.
+                  t('campaigns.dashboard.campaigns.releasedAt', { date: formatDate(c.updatedAt, lang) }),
+              )}
+            </div>
+          )}
+          <p style={footerStyle}>
+            <Link to="/cockpit/campaigns" data-testid="dashboard-campaigns-list">
+              {t('campaigns.dashboard.campaigns.showAll')}
+            </Link>
+          </p>
+        </>
+      )}
+    </Panel>
+  );
+}

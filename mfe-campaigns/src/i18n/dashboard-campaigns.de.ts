@@ -1,0 +1,25 @@
+import type { dashboardCampaignsEn } from './dashboard-campaigns.en';
+
+/** Deutsche Texte der Kampagnen-Aufgaben und -Übersicht im Dashboard (Issue 11), in de.ts eingefügt. */
+export const dashboardCampaignsDe: typeof dashboardCampaignsEn = {
+  toReview_one: '{{count}} Kampagne wartet auf Prüfung',
+  toReview_other: '{{count}} Kampagnen warten auf Prüfung',
+  releasedAt: 'zur Prüfung freigegeben am {{date}}',
+  showAllToReview: 'Alle Kampagnen, die auf Prüfung warten',
+  toReviewUnavailable: 'Die Kampagnen, die auf Prüfung warten, lassen sich gerade nicht anzeigen.',
+  toAdjust_one: '{{count}} Kampagne wurde abgelehnt und wartet auf Ihre Anpassungen',
+  toAdjust_other: '{{count}} Kampagnen wurden abgelehnt und warten auf Ihre Anpassungen',
+  rejectedAt:
+    'abgelehnt am {{date}}: Lesen Sie die Begründung in der Kampagne, passen Sie sie an und geben Sie sie erneut frei',
+  showAllToAdjust: 'Alle abgelehnten Kampagnen',
+  tasksEmpty: 'Nichts zu tun: Keine Kampagne wartet auf Ihre Anpassungen.',
+  title: 'Kampagnen',
+  running_one: '{{count}} Kampagne läuft',
+  running_other: '{{count}} Kampagnen laufen',
+  runningUntil: 'bis {{date}}',
+  pending_one: '{{count}} Kampagne wartet auf Prüfung',
+  pending_other: '{{count}} Kampagnen warten auf Prüfung',
+  empty: 'Keine Kampagne läuft oder wartet auf Prüfung.',
+  showAll: 'Alle Kampagnen',
+  unavailable: 'Die Kampagnen lassen sich gerade nicht anzeigen.',
+};
