@@ -11,6 +11,7 @@ import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
 import { createMailService, MAIL_SCHEMA, type MailService } from '../src/app';
 import { migrations } from '../src/db/migrations';
+import { campaignTestMail, everyBlockDesign } from './helpers/designs';
 import { passwordReset, publishCommand, testOptions, TestSettings } from './helpers/mail-env';
 
 describe('mail intake over JetStream (dev provider)', () => {
@@ -156,6 +157,37 @@ describe('mail intake over JetStream (dev provider)', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect((await rowsFor(cmd.idempotencyKey))[0].status).toBe('pending');
     expect(row.class).toBe('campaign');
+  });
+
+  it("sends a designer's test mail (campaignTest) rendered through MJML at once through the dev provider", async () => {
+    const cmd = campaignTestMail('designer@example.ch', { language: 'en' });
+    await publishCommand(nc, cmd, { producer: 'campaign' });
+    const row = await until('sent', async () => (await rowsFor(cmd.idempotencyKey)).find((r) => r.status === 'sent'));
+    expect(row).toMatchObject({
+      class: 'transactional',
+      template: 'campaignTest',
+      provider: 'dev',
+      subject: '[Test] A gift from Müller & Söhne AG & "friends"',
+    });
+    expect(row.html).toContain('Sommer &lt;b&gt;&quot;Gala&quot;&lt;/b&gt;');
+    expect(row.text).toContain('Your gift code: 1234-5678-9012-3452');
+    const [item] = (await http().get('/dev/mails').query({ to: 'designer@example.ch' }).expect(200)).body.items;
+    const shown = await http().get(`/dev/mails/${item.id}`).expect(200);
+    expect(shown.body.links).toEqual(
+      expect.arrayContaining([
+        'http://localhost:8080/campaign',
+        'http://localhost:8080/unsubscribe',
+        'http://localhost:8080/imprint',
+      ]),
+    );
+
+    // A design that does not validate is a failed message with its issues, never half a mail.
+    const design = { ...everyBlockDesign(), blocks: [{ type: 'html', html: '<script>x</script>' }] };
+    const bad = campaignTestMail('designer@example.ch', { design });
+    await publishCommand(nc, bad, { producer: 'campaign' });
+    const failed = await until('failed', async () => (await rowsFor(bad.idempotencyKey))[0]);
+    expect(failed).toMatchObject({ status: 'failed', last_error: 'error.mail.invalidTemplateData', html: '' });
+    expect(failed.error_detail).toContain('data.design.blocks');
   });
 
   it('shows the mails in the dev mailbox, newest first, filtered by recipient', async () => {

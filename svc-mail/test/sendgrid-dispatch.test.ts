@@ -15,6 +15,7 @@ import { MxChecker } from '../src/adapters/mx';
 import { ProviderFactory } from '../src/adapters/providers';
 import { startDnsServer, type DnsServer } from './helpers/dns-server';
 import { passwordReset, publishCommand, queue, sleep, TestClock, testOptions, TestSettings } from './helpers/mail-env';
+import { campaignTestMail } from './helpers/designs';
 import { SendGridStandin } from './helpers/sendgrid-standin';
 import { createWebhookKeys } from './helpers/webhook-keys';
 
@@ -132,6 +133,19 @@ describe('dispatch through the real @sendgrid/mail client and a SendGrid v3 stan
       provider_message_id: accepted.sgMessageId,
       attempts: 1,
     });
+  });
+
+  it("sends a designer's test mail (campaignTest) like every transactional mail", async () => {
+    const [id] = await queue(db(), campaignTestMail('designer@example.ch'));
+    expect(await send()).toMatchObject({ claimed: 1, sent: 1, failed: 0 });
+    const [accepted] = standin.accepted.filter((a) => a.messageId === id);
+    expect(accepted).toMatchObject({
+      to: ['designer@example.ch'],
+      subject: '[Test] Ein Geschenk von Müller & Söhne AG <b>',
+      categories: ['transactional', 'campaignTest'],
+    });
+    expect(accepted.htmlLength).toBeGreaterThan(5000);
+    expect(accepted.textLength).toBeGreaterThan(200);
   });
 
   it('backs off on 429 until X-RateLimit-Reset, pausing every send, and then sends each mail once', async () => {
