@@ -1,25 +1,32 @@
-import { streams } from '@cadeau/contracts';
+import { mailStream, streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
 import { identityAdapter } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
+import { catalogAdapter } from './adapters/catalog';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
 import { CAMPAIGN_SCHEMA } from './schema';
+import { CLOCK_SCHEDULE, startCampaignClock } from './workers/campaign-clock';
 
 export { CAMPAIGN_SCHEMA };
 
-export type CampaignOptions = Omit<CampaignConfig, 'port'>;
+export type CampaignOptions = Omit<CampaignConfig, 'port'> & {
+  /** The time the campaign rules judge by (default: the system clock); tests inject one. */
+  now?: () => Date;
+};
 
 /** svc-campaign as a service-kit service; main.ts listens, tests drive it with supertest. */
 export async function createCampaignService(opts: CampaignOptions): Promise<Service<'campaign'>> {
-  return createService({
+  const now = opts.now ?? (() => new Date());
+  const service = await createService({
     name: 'svc-campaign',
     service: 'campaign',
     secret: opts.secret,
     production: opts.production,
     database: { url: opts.databaseUrl, schema: CAMPAIGN_SCHEMA, migrations },
-    nats: { url: opts.natsUrl, owns: streams.campaign },
+    // Publishes mail.send.campaign commands (a designer's test mail) into svc-mail's MAIL stream.
+    nats: { url: opts.natsUrl, owns: streams.campaign, publishesTo: [mailStream] },
     setup(kit) {
       const identity = identityAdapter({
         caller: 'svc-campaign',
@@ -35,6 +42,8 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           kit,
           production: opts.production,
           identity,
+          catalog: catalogAdapter({ baseUrl: opts.catalogUrl, secret: opts.secret }),
+          now,
           incomingDir: join(opts.dataDir, 'incoming'),
           catalogUrl: opts.catalogUrl,
           mailUrl: opts.mailUrl,
@@ -42,6 +51,35 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           databaseUrl: opts.databaseUrl,
         }),
       );
+    },
+  });
+  return withCampaignClock(service, opts.clockSchedule === undefined ? CLOCK_SCHEDULE : opts.clockSchedule, now);
+}
+
+/**
+ * Runs the campaign clock (workers/campaign-clock.ts) with the kit's workers and stops it before them: a move
+ * it makes publishes its events through the relay. A null schedule leaves it off (tests tick it by hand).
+ */
+function withCampaignClock(service: Service<'campaign'>, schedule: string | null, now: () => Date) {
+  if (schedule === null) return service;
+  let clock: { stop(): Promise<void> } | null = null;
+  const start = () => {
+    clock ??= startCampaignClock({ ...service.kit, now }, schedule);
+  };
+  const { listen, startWorkers, close } = service;
+  return Object.assign(service, {
+    startWorkers() {
+      startWorkers();
+      start();
+    },
+    async listen(port: number, host?: string) {
+      const server = await listen(port, host);
+      start();
+      return server;
+    },
+    async close() {
+      await clock?.stop();
+      await close();
     },
   });
 }

@@ -107,6 +107,19 @@ export const routeNotes: Record<string, string> = {
   'POST /mail/webhook/sendgrid': 'only with a valid SendGrid signature (403 otherwise)',
   'POST /internal/products/facts':
     "status, type, prices, names, seller and image of up to 100 products for svc-campaign's rules: a signed service call only (403 otherwise), 404 at /api",
+  // Campaign designs (issue 11): givers only (403 error.campaign.giverOnly), another organisation's campaign 404.
+  'GET /campaign/{campaignId}/mail-design':
+    "every member of the campaign's giver organisation; platform admins: every campaign's (read only); the default at version 0 until the first save (writes nothing)",
+  'PUT /campaign/{campaignId}/mail-design/{id}':
+    'admin, manager and designer of the giver organisation (platform admins acting in it), only while the campaign is a draft or rejected (409 otherwise), over the version loaded (409)',
+  'POST /campaign/{campaignId}/mail-design/{id}/preview':
+    'whoever reads the design; writes nothing (svc-mail renders it)',
+  'POST /campaign/{campaignId}/mail-design/{id}/test':
+    "admin, manager and designer while the campaign is editable; to the caller's own address only (ADR 0017: a POST, not the spec's GET)",
+  'GET /campaign/{campaignId}/greeting-design':
+    "every member of the campaign's giver organisation; platform admins: every campaign's (read only)",
+  'PUT /campaign/{campaignId}/greeting-design/{id}':
+    'admin, manager and designer of the giver organisation, only while the campaign is a draft or rejected (409 otherwise), over the version loaded (409)',
 };
 
 /** The production rule of a development tool (RouteDef `production`), as the "Also" column states it. */

@@ -1,11 +1,27 @@
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CampaignDeps } from './deps';
+import { handleCampaignStatistics } from './campaign-statistics';
+import { handleCreateCampaign } from './create-campaign';
+import { handleCreateCampaignFromTemplate } from './create-campaign-from-template';
+import { handleCurrentCampaigns } from './current-campaigns';
+import { handleDeleteCampaign } from './delete-campaign';
+import { handleGetCampaign } from './get-campaign';
+import { handleListCampaigns } from './list-campaigns';
+import { handleReleaseCampaign } from './release-campaign';
+import { handleReviewCampaign } from './review-campaign';
+import { handleUpdateCampaign } from './update-campaign';
 import { handleCreateRecipient } from './create-recipient';
 import { handleDeleteRecipient } from './delete-recipient';
 import { handleExportRecipients } from './export-recipients';
 import { handleImportRecipients } from './import-recipients';
 import { handleListRecipients } from './list-recipients';
 import { handleUpdateRecipient } from './update-recipient';
+import { handleGetGreetingDesign } from './get-greeting-design';
+import { handleGetMailDesign } from './get-mail-design';
+import { handlePreviewMailDesign } from './preview-mail-design';
+import { handleSaveGreetingDesign } from './save-greeting-design';
+import { handleSaveMailDesign } from './save-mail-design';
+import { handleTestMailDesign } from './test-mail-design';
 
 /**
  * One handler per campaign route of the table, keyed `METHOD path` (service-kit `registerRoutes` registers
@@ -14,12 +30,28 @@ import { handleUpdateRecipient } from './update-recipient';
  */
 export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> => {
   return {
+    'GET /campaign': handleListCampaigns(deps),
+    'POST /campaign': handleCreateCampaign(deps),
+    'PUT /campaign': handleUpdateCampaign(deps),
+    'GET /campaign/current': handleCurrentCampaigns(deps),
+    'GET /campaign/{campaignId}': handleGetCampaign(deps),
+    'DELETE /campaign/{campaignId}': handleDeleteCampaign(deps),
+    'GET /campaign/{campaignId}/statistics': handleCampaignStatistics(deps),
+    'POST /campaign/{campaignId}/release': handleReleaseCampaign(deps),
+    'POST /campaign/{campaignId}/approve': handleReviewCampaign(deps),
+    'POST /campaign/{campaignId}/create-template': handleCreateCampaignFromTemplate(deps),
     'GET /campaign/{campaignId}/recipients': handleListRecipients(deps),
     'GET /campaign/{campaignId}/recipients/export': handleExportRecipients(deps),
     'POST /campaign/{campaignId}/recipients': handleCreateRecipient(deps),
     'POST /campaign/{campaignId}/recipients/import': handleImportRecipients(deps),
     'PUT /campaign/{campaignId}/recipients/{id}': handleUpdateRecipient(deps),
     'DELETE /campaign/{campaignId}/recipients/{id}': handleDeleteRecipient(deps),
+    'GET /campaign/{campaignId}/mail-design': handleGetMailDesign(deps),
+    'PUT /campaign/{campaignId}/mail-design/{id}': handleSaveMailDesign(deps),
+    'POST /campaign/{campaignId}/mail-design/{id}/preview': handlePreviewMailDesign(deps),
+    'POST /campaign/{campaignId}/mail-design/{id}/test': handleTestMailDesign(deps),
+    'GET /campaign/{campaignId}/greeting-design': handleGetGreetingDesign(deps),
+    'PUT /campaign/{campaignId}/greeting-design/{id}': handleSaveGreetingDesign(deps),
   };
 };
 

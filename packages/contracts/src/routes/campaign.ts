@@ -1,3 +1,5 @@
+import { campaignCoreRoutes } from './campaign-core';
+import { campaignDesignRoutes } from './campaign-designs';
 import { campaignRecipientRoutes } from './campaign-recipients';
 import type { RouteDef } from './types';
 
@@ -6,4 +8,8 @@ import type { RouteDef } from './types';
  * 12). Each area keeps its routes in its own list (`routes/campaign-<area>.ts`), spread in here in the order
  * the gateway and the service match them: literal paths before `{campaignId}` ones.
  */
-export const campaignRoutes = [...campaignRecipientRoutes] as const satisfies readonly RouteDef[];
+export const campaignRoutes = [
+  ...campaignCoreRoutes,
+  ...campaignRecipientRoutes,
+  ...campaignDesignRoutes,
+] as const satisfies readonly RouteDef[];

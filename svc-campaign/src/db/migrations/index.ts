@@ -1,9 +1,10 @@
 import type { Migration } from '@cadeau/service-kit';
 import { campaignTables } from './001_campaigns';
 import { recipientTables } from './002_recipients';
+import { designTables } from './003_designs';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 campaigns, 002 recipients, 003 designs.
  */
-export const migrations: Migration[] = [campaignTables, recipientTables];
+export const migrations: Migration[] = [campaignTables, recipientTables, designTables];
