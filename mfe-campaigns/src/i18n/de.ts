@@ -1,9 +1,12 @@
 import { dashboardCampaignsDe } from './dashboard-campaigns.de';
+import { workspaceDe } from './workspace.de';
 import type { en } from './en';
 
 /** Deutsche Texte von mfe-campaigns (Dashboard; Kampagnen folgen mit ihrem Issue). `error.*`-Texte liegen in @cadeau/ui. */
 export const de: typeof en = {
   campaigns: {
+    // The campaign list and workspace (their own file, see it).
+    ...workspaceDe,
     dashboard: {
       greeting: 'Hallo {{firstName}}',
       greetingNoName: 'Hallo',

@@ -1,8 +1,11 @@
 import { dashboardCampaignsEn } from './dashboard-campaigns.en';
+import { workspaceEn } from './workspace.en';
 
 /** English texts of mfe-campaigns (the dashboard; campaigns join with their issue). `error.*` texts live in @cadeau/ui. */
 export const en = {
   campaigns: {
+    // The campaign list and workspace (their own file, see it).
+    ...workspaceEn,
     dashboard: {
       greeting: 'Hello {{firstName}}',
       greetingNoName: 'Hello',

@@ -1,0 +1,22 @@
+import type { MyUser } from '@cadeau/contracts';
+
+function currentMembership(user: MyUser | null | undefined) {
+  return user?.organizations.find((o) => o.id === user.currentOrganizationId);
+}
+
+/**
+ * Whether the user may create campaigns (docs/permissions.md): an admin or manager of a current organisation
+ * with the giver feature. Designers and users read campaigns; platform administrators review them.
+ */
+export function mayCreateCampaigns(user: MyUser | null | undefined): boolean {
+  const current = currentMembership(user);
+  if (!current?.features.includes('giver')) return false;
+  return current.roles.includes('admin') || current.roles.includes('manager');
+}
+
+/** GET /audit answers platform administrators and organisation admins only. */
+export function mayReadAudit(user: MyUser | null | undefined): boolean {
+  if (!user) return false;
+  if (user.isPlatformAdmin) return true;
+  return !!currentMembership(user)?.roles.includes('admin');
+}

@@ -1,0 +1,254 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CampaignDetail } from '@cadeau/contracts';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch } from '@cadeau/ui/testing';
+import { renderPage } from '../test/render';
+import {
+  WORKSPACE_ID,
+  aGiver,
+  aWorkspaceCampaign,
+  anAdmin,
+  campaignSettings,
+  pageOf,
+} from '../test/workspace-fixtures';
+import CampaignPage from './CampaignPage';
+
+const detailPath = `/api/campaign/${WORKSPACE_ID}`;
+
+describe('the campaign workspace', () => {
+  let api: ReturnType<typeof stubFetch>;
+  afterEach(() => api.restore());
+  beforeEach(async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  const open = () =>
+    renderPage(<CampaignPage />, {
+      path: '/cockpit/campaigns/:campaignId',
+      url: `/cockpit/campaigns/${WORKSPACE_ID}`,
+      otherRoutes: { '/cockpit/campaigns': <p>the campaign list</p>, '/cockpit/my-organization': <p>my org</p> },
+    });
+  const serve = (campaign: CampaignDetail, extra: Record<string, unknown> = {}) =>
+    stubFetch({
+      [`GET ${detailPath}`]: { status: 200, body: campaign },
+      'GET /api/setting': { status: 200, body: campaignSettings() },
+      'GET /api/product/list': pageOf([]),
+      'GET /api/audit': pageOf([]),
+      ...(extra as Record<string, never>),
+    });
+
+  it('lists every release blocker at once, each linking to the section that fixes it, and holds the release back', async () => {
+    setMyUser(aGiver());
+    api = serve(
+      aWorkspaceCampaign({
+        releaseBlockers: [
+          { key: 'error.campaign.noProducts', section: 'products' },
+          { key: 'error.campaign.invalidRecipientEmails', section: 'recipients', params: { count: 3 } },
+          { key: 'error.campaign.noGreetingText', section: 'greetingDesign' },
+          { key: 'error.campaign.invoiceAddressIncomplete', section: 'invoiceAddress' },
+        ],
+      }),
+    );
+    open();
+    const summary = await screen.findByTestId('release-summary');
+    expect(within(summary).getByTestId('release-blockers-count')).toHaveTextContent(
+      '4 things are still missing before the release:',
+    );
+    const blockers = within(summary).getAllByTestId('release-blocker');
+    expect(blockers.map((b) => b.dataset.section)).toEqual([
+      'products',
+      'recipients',
+      'greetingDesign',
+      'invoiceAddress',
+    ]);
+    const products = within(blockers[0]).getByRole('link', { name: /Choose at least one product/ });
+    expect(products).toHaveAttribute('href', '#campaign-section-products');
+    expect(within(blockers[1]).getByRole('link')).toHaveTextContent('Some recipients have no valid e-mail address.');
+    expect(
+      within(blockers[3]).getByRole('link', { name: 'Complete the invoice address of your organisation' }),
+    ).toHaveAttribute('href', '/cockpit/my-organization');
+    expect(within(summary).getByTestId('release')).toBeDisabled();
+
+    // Following a blocker puts the focus on its section's heading.
+    fireEvent.click(products);
+    expect(document.activeElement).toHaveTextContent('Products');
+    expect(document.activeElement?.closest('#campaign-section-products')).not.toBeNull();
+  });
+
+  it('releases a campaign nothing blocks any more and then shows it read-only in review', async () => {
+    setMyUser(aGiver());
+    const released = aWorkspaceCampaign({ status: 'pending', version: 5, actions: [] });
+    api = serve(aWorkspaceCampaign(), {
+      [`POST ${detailPath}/release`]: { status: 200, body: released },
+    });
+    open();
+    expect(await screen.findByTestId('release-ready')).toHaveTextContent('Everything is in place');
+    fireEvent.click(screen.getByTestId('release'));
+    expect(await screen.findByTestId('pending-notice')).toHaveTextContent('Cadeau is reviewing this campaign.');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === `${detailPath}/release`)).toBe(true);
+    expect(screen.getByTestId('campaign-status')).toHaveTextContent('In review');
+    expect(screen.queryByTestId('release-summary')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('save-timespan')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('save-budget')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('catalog-table')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Start')).toHaveAttribute('readonly');
+  });
+
+  it('reads the blockers anew when the server refuses the release', async () => {
+    setMyUser(aGiver());
+    let detail = aWorkspaceCampaign();
+    api = stubFetch({
+      [`GET ${detailPath}`]: () => ({ status: 200, body: detail }),
+      'GET /api/setting': { status: 200, body: campaignSettings() },
+      'GET /api/product/list': pageOf([]),
+      [`POST ${detailPath}/release`]: () => {
+        detail = aWorkspaceCampaign({
+          releaseBlockers: [{ key: 'error.campaign.noRecipients', section: 'recipients' }],
+        });
+        return { status: 409, body: { message: 'error.campaign.releaseBlocked' } };
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('release'));
+    expect(await screen.findByText('Add at least one recipient.')).toBeInTheDocument();
+  });
+
+  it('shows a rejected campaign with the reason, editable again', async () => {
+    setMyUser(aGiver());
+    api = serve(aWorkspaceCampaign({ status: 'rejected', rejectionReason: 'The greeting is too short.' }));
+    open();
+    expect(await screen.findByTestId('rejection-reason-text')).toHaveTextContent('The greeting is too short.');
+    expect(screen.getByTestId('rejection-reason')).toHaveTextContent('Adjust the campaign and release it again.');
+    expect(screen.getByTestId('release')).toBeEnabled();
+  });
+
+  it('deletes a draft after a confirmation and returns to the list', async () => {
+    setMyUser(aGiver());
+    api = serve(aWorkspaceCampaign(), { [`DELETE ${detailPath}`]: { status: 204 } });
+    open();
+    fireEvent.click(await screen.findByTestId('delete-campaign'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the campaign "Summer 2099"?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('confirm-delete'));
+    expect(await screen.findByText('the campaign list')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([detailPath]);
+  });
+
+  it('switches the type and saves it with the version it read', async () => {
+    setMyUser(aGiver());
+    api = serve(aWorkspaceCampaign(), {
+      'PUT /api/campaign': { status: 200, body: aWorkspaceCampaign({ type: 'manual', version: 5 }) },
+    });
+    open();
+    const save = await screen.findByTestId('save-type');
+    expect(save).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Manual/ }));
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: WORKSPACE_ID, version: 4, type: 'manual' }),
+    );
+  });
+
+  it('checks the dates against the settings and shows the allowed range beside them', async () => {
+    setMyUser(aGiver());
+    api = serve(aWorkspaceCampaign(), {
+      'PUT /api/campaign': {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['startDate'], message: 'error.campaign.leadTimeTooShort' }] },
+      },
+    });
+    open();
+    const end = await screen.findByLabelText('End');
+    await waitFor(() => expect(end).toHaveAttribute('min', '2099-06-08'));
+    expect(end).toHaveAttribute('max', '2099-07-01');
+    expect(screen.getByText('Between 06/08/99 and 07/01/99 (7 to 30 days).')).toBeInTheDocument();
+
+    fireEvent.change(end, { target: { value: '2099-08-01' } });
+    fireEvent.click(screen.getByTestId('save-timespan'));
+    expect(await screen.findByText('The campaign may last at most 30 days.')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    // What the server refuses shows at its field, with the value of the rule.
+    fireEvent.change(end, { target: { value: '2099-06-20' } });
+    fireEvent.click(screen.getByTestId('save-timespan'));
+    expect(await screen.findByText('The campaign must start at least 7 days from today.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      id: WORKSPACE_ID,
+      version: 4,
+      startDate: '2099-06-01',
+      endDate: '2099-06-20',
+    });
+  });
+
+  it('lets a platform administrator reject only with a reason, and approve', async () => {
+    setMyUser(anAdmin());
+    const pending = aWorkspaceCampaign({ status: 'pending', actions: ['approve', 'reject', 'block'] });
+    api = serve(pending, {
+      [`POST ${detailPath}/approve`]: (call: { body: { decision: string } }) => ({
+        status: 200,
+        body: aWorkspaceCampaign({
+          status: call.body.decision === 'approve' ? 'approved' : 'rejected',
+          rejectionReason: call.body.decision === 'approve' ? null : 'Budget too small.',
+          actions: [],
+        }),
+      }),
+    });
+    open();
+    expect(await screen.findByTestId('campaign-organization')).toHaveTextContent('Giver: Giver AG');
+    expect(screen.getByTestId('pending-notice')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('review-reject'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Reject the campaign "Summer 2099"');
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
+    expect(await within(dialog).findByTestId('reason-required')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: ' Budget too small. ' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
+    expect(await screen.findByTestId('rejection-reason-text')).toHaveTextContent('Budget too small.');
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: `${detailPath}/approve`,
+      body: { decision: 'reject', reason: 'Budget too small.' },
+    });
+    expect(screen.queryByTestId('review-approve')).not.toBeInTheDocument();
+  });
+
+  it('lets a platform administrator approve a pending campaign', async () => {
+    setMyUser(anAdmin());
+    api = serve(aWorkspaceCampaign({ status: 'pending', actions: ['approve', 'reject', 'block'] }), {
+      [`POST ${detailPath}/approve`]: {
+        status: 200,
+        body: aWorkspaceCampaign({ status: 'approved', actions: ['block'] }),
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('review-approve'));
+    await waitFor(() => expect(screen.getByTestId('campaign-status')).toHaveTextContent('Approved'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'approve' });
+    expect(screen.getByTestId('review-block')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for a campaign of another organisation', async () => {
+    setMyUser(aGiver());
+    api = stubFetch({ [`GET ${detailPath}`]: { status: 404, body: { message: 'error.campaign.notFound' } } });
+    open();
+    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the campaigns/ })).toHaveAttribute('href', '/cockpit/campaigns');
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    setMyUser(aGiver());
+    api = serve(aWorkspaceCampaign({ releaseBlockers: [{ key: 'error.campaign.noBudget', section: 'budget' }] }));
+    open();
+    expect(await screen.findByTestId('release-blockers-count')).toHaveTextContent(
+      'Vor der Freigabe fehlt noch 1 Punkt:',
+    );
+    expect(screen.getByRole('navigation', { name: 'Bereiche der Kampagne' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zur Prüfung freigeben' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { CampaignDetail, ReleaseBlocker } from '@cadeau/contracts';
+import { Panel } from '@cadeau/ui/cockpit';
+import { showError, showSuccess } from '@cadeau/ui/toast';
+import { useDeleteCampaign, useReleaseCampaign } from '../api/campaigns';
+import { INVOICE_ADDRESS_PATH, goToSection, sectionAnchor } from '../domain/sections';
+
+/** One blocker as a link to the section that fixes it (the invoice address lives on the organisation page). */
+function BlockerLink({ blocker }: { blocker: ReleaseBlocker }) {
+  const { t } = useTranslation();
+  const text = t(blocker.key, blocker.params ?? {});
+  if (blocker.section === 'invoiceAddress')
+    return (
+      <>
+        {text} <Link to={INVOICE_ADDRESS_PATH}>{t('campaigns.summary.invoiceAddressLink')}</Link>
+      </>
+    );
+  return (
+    <a
+      href={`#${sectionAnchor(blocker.section)}`}
+      onClick={(e) => {
+        e.preventDefault();
+        goToSection(blocker.section);
+      }}
+    >
+      {text}
+      <span className="visually-hidden"> ({t(`campaigns.sections.${blocker.section}`)})</span>
+    </a>
+  );
+}
+
+/**
+ * The progress summary at the top of the workspace: every release blocker of spec section 5 at once, each
+ * linking to its section, and the Release button (enabled once nothing blocks); Delete while the campaign
+ * is a draft, after a confirmation.
+ */
+export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const release = useReleaseCampaign();
+  const remove = useDeleteCampaign();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const mayRelease = campaign.actions.includes('release');
+  const mayDelete = campaign.actions.includes('delete');
+  if (!mayRelease && !mayDelete) return null;
+  const blockers = campaign.releaseBlockers;
+
+  return (
+    <Panel title={t('campaigns.summary.title')} testId="release-summary">
+      {mayRelease && (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {blockers.length ? (
+            <>
+              <p id="release-blockers-title" style={{ margin: 0 }} data-testid="release-blockers-count">
+                {t('campaigns.summary.missing', { count: blockers.length })}
+              </p>
+              <ul
+                aria-labelledby="release-blockers-title"
+                style={{ margin: 0, paddingInlineStart: 20 }}
+                data-testid="release-blockers"
+              >
+                {blockers.map((b) => (
+                  <li key={`${b.section}-${b.key}`} data-testid="release-blocker" data-section={b.section}>
+                    <BlockerLink blocker={b} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p style={{ margin: 0, color: token.colorSuccessText }} data-testid="release-ready">
+              {t('campaigns.summary.ready')}
+            </p>
+          )}
+          <p id="release-help" style={{ margin: 0, color: token.colorTextSecondary }}>
+            {t('campaigns.summary.releaseHelp')}
+          </p>
+        </div>
+      )}
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>
+        {mayRelease && (
+          <Button
+            type="primary"
+            data-testid="release"
+            disabled={blockers.length > 0}
+            aria-describedby="release-help"
+            loading={release.isPending}
+            onClick={() =>
+              release.mutate(campaign.id, {
+                onSuccess: () => showSuccess(t('campaigns.summary.released')),
+                onError: showError,
+              })
+            }
+          >
+            {t('campaigns.summary.release')}
+          </Button>
+        )}
+        {mayDelete && (
+          <Button danger data-testid="delete-campaign" onClick={() => setConfirmDelete(true)}>
+            {t('campaigns.summary.delete')}
+          </Button>
+        )}
+      </div>
+      <Modal
+        open={confirmDelete}
+        title={t('campaigns.summary.deleteTitle', { name: campaign.name })}
+        okText={t('campaigns.summary.confirm')}
+        cancelText={t('campaigns.summary.cancel')}
+        okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-delete' }}
+        onOk={() =>
+          remove.mutate(campaign.id, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              showSuccess(t('campaigns.summary.deleted'));
+              navigate('/cockpit/campaigns');
+            },
+            onError: showError,
+          })
+        }
+        onCancel={() => setConfirmDelete(false)}
+        destroyOnHidden
+      >
+        <p>{t('campaigns.summary.deleteText')}</p>
+      </Modal>
+    </Panel>
+  );
+}

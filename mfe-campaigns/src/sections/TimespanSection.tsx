@@ -1,0 +1,135 @@
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+import type { CampaignDetail } from '@cadeau/contracts';
+import { TextField } from '@cadeau/ui/cockpit';
+import { useForm, type FieldErrors } from '@cadeau/ui/form';
+import { formatDate } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { useCampaignSettings } from '../api/campaigns';
+import { addDays, dayAsDate, daysBetween, todayInZurich } from '../domain/dates';
+import { limitsOf, type CampaignLimits } from '../domain/limits';
+import { SectionPanel } from '../workspace/SectionPanel';
+import { issueError, savedIssueAt } from '../workspace/issue-text';
+import { useSectionSave } from '../workspace/use-section-save';
+
+interface Values {
+  startDate: string;
+  endDate: string;
+}
+
+/** The rules of spec section 5 on the dates, as svc-campaign checks them on a save (ADR 0016). */
+export function timespanErrors(v: Values, limits: CampaignLimits, today: string): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (v.startDate) {
+    const lead = daysBetween(today, v.startDate);
+    if (lead === null) errors.startDate = 'campaigns.timespan.invalidDate';
+    else if (lead < 0) errors.startDate = 'error.campaign.dateInPast';
+    else if (lead < limits.leadTimeDays)
+      errors.startDate = { key: 'error.campaign.leadTimeTooShort', values: { days: limits.leadTimeDays } };
+  }
+  if (v.endDate && v.startDate && !errors.startDate) {
+    const days = daysBetween(v.startDate, v.endDate);
+    if (days === null) errors.endDate = 'campaigns.timespan.invalidDate';
+    else if (days < 0) errors.endDate = 'error.campaign.endBeforeStart';
+    else if (days < limits.minDurationDays)
+      errors.endDate = { key: 'error.campaign.durationTooShort', values: { days: limits.minDurationDays } };
+    else if (days > limits.maxDurationDays)
+      errors.endDate = { key: 'error.campaign.durationTooLong', values: { days: limits.maxDurationDays } };
+  }
+  return errors;
+}
+
+/**
+ * Start and end date with the range the settings allow shown beside them (lead time; end between start +
+ * MinDurationDays and start + MaxDurationDays). Native date inputs (the browser's own accessible picker, no
+ * date library in the bundle); an empty date is saved as not set, so a half-finished draft can be saved.
+ */
+export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const editable = campaign.actions.includes('edit');
+  const limits = limitsOf(useCampaignSettings().data);
+  const today = todayInZurich();
+  const form = useForm<Values>(
+    { startDate: campaign.startDate ?? '', endDate: campaign.endDate ?? '' },
+    (v) => timespanErrors(v, limits, today),
+    { issueText: (_field, key) => issueError(key, limits) },
+  );
+  const { save, saving } = useSectionSave(campaign, form.applyServerIssues);
+  const { startDate } = form.values;
+  const earliest = addDays(today, limits.leadTimeDays);
+  const endFrom = startDate ? addDays(startDate, limits.minDurationDays) : '';
+  const endTo = startDate ? addDays(startDate, limits.maxDurationDays) : '';
+  const day = (d: string) => formatDate(dayAsDate(d), lang);
+
+  const saved = (field: 'startDate' | 'endDate') => {
+    const issue = savedIssueAt(campaign, field);
+    return issue && form.values[field] === (campaign[field] ?? '') ? issueError(issue.key, limits, issue.params) : null;
+  };
+  const errorText = (field: 'startDate' | 'endDate') => {
+    const own = form.errorOf(field);
+    if (own) return own;
+    const issue = saved(field);
+    return issue ? (typeof issue === 'string' ? t(issue) : t(issue.key, issue.values)) : null;
+  };
+
+  return (
+    <SectionPanel section="timespan" title={t('campaigns.sections.timespan')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => save({ startDate: v.startDate || null, endDate: v.endDate || null }))}
+        style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      >
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 24px' }}>
+          <div style={{ width: 220, maxWidth: '100%' }}>
+            <TextField
+              id="campaign-start"
+              type="date"
+              label={t('campaigns.timespan.start')}
+              min={earliest}
+              readOnly={!editable}
+              help={t('campaigns.timespan.earliestStart', { date: day(earliest), days: limits.leadTimeDays })}
+              {...form.bind('startDate')}
+              error={errorText('startDate')}
+            />
+          </div>
+          <div style={{ width: 220, maxWidth: '100%' }}>
+            <TextField
+              id="campaign-end"
+              type="date"
+              label={t('campaigns.timespan.end')}
+              min={endFrom || undefined}
+              max={endTo || undefined}
+              readOnly={!editable}
+              help={
+                startDate && endFrom
+                  ? t('campaigns.timespan.endRange', {
+                      from: day(endFrom),
+                      to: day(endTo),
+                      min: limits.minDurationDays,
+                      max: limits.maxDurationDays,
+                    })
+                  : t('campaigns.timespan.endRangeNoStart', {
+                      min: limits.minDurationDays,
+                      max: limits.maxDurationDays,
+                    })
+              }
+              {...form.bind('endDate')}
+              error={errorText('endDate')}
+            />
+          </div>
+        </div>
+        <p style={{ margin: 0 }} data-testid="campaign-duration">
+          {campaign.durationDays !== null && t('campaigns.timespan.duration', { count: campaign.durationDays })}
+          {campaign.durationDays !== null && campaign.leadTimeDays !== null && ' · '}
+          {campaign.leadTimeDays !== null && t('campaigns.timespan.leadTime', { count: campaign.leadTimeDays })}
+        </p>
+        {editable && (
+          <Button htmlType="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="save-timespan">
+            {t('campaigns.workspace.save')}
+          </Button>
+        )}
+      </form>
+    </SectionPanel>
+  );
+}
