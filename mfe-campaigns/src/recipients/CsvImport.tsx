@@ -35,8 +35,6 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [tried, setTried] = useState(false);
-  const sending = step.kind === 'sending';
-  const progress = useImportProgress(campaignId, sending);
 
   const choose = (file: File) => {
     setStep({ kind: 'reading', file });
@@ -146,32 +144,7 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
           </div>
         </>
       )}
-      {step.kind === 'sending' && (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="import-progress">
-          <Progress
-            percent={Math.floor(step.percent)}
-            aria-label={t('campaigns.recipients.import.uploading', { name: step.file.name })}
-          />
-          <p role="status" style={{ margin: 0 }}>
-            {/* The server checks rows as they arrive, so its count may come while bytes are still sent. */}
-            {progress
-              ? step.rowCount
-                ? t('campaigns.recipients.import.rowsOf', {
-                    rows: formatCount(progress.rows),
-                    total: formatCount(step.rowCount),
-                  })
-                : t('campaigns.recipients.import.rows', { rows: formatCount(progress.rows) })
-              : step.percent < 100
-                ? t('campaigns.recipients.import.uploading', { name: step.file.name })
-                : t('campaigns.recipients.import.processing')}
-          </p>
-          <div>
-            <Button onClick={() => step.controller.abort()} disabled={step.percent >= 100} data-testid="import-cancel">
-              {t('campaigns.recipients.import.cancel')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {step.kind === 'sending' && <SendingProgress campaignId={campaignId} step={step} />}
       {step.kind === 'failed' && (
         <>
           <Alert type="error" showIcon message={t('campaigns.recipients.import.failed')} description={step.message} />
@@ -181,6 +154,38 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
       {step.kind === 'done' && <ImportOutcome result={step.result} fileName={step.file.name} />}
       {step.kind === 'done' && <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>}
     </section>
+  );
+}
+
+/** The progress of one import: the bytes sent, then the rows the server has checked (from the socket). */
+function SendingProgress({ campaignId, step }: { campaignId: string; step: Extract<Step, { kind: 'sending' }> }) {
+  const { t } = useTranslation();
+  const progress = useImportProgress(campaignId);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="import-progress">
+      <Progress
+        percent={Math.floor(step.percent)}
+        aria-label={t('campaigns.recipients.import.uploading', { name: step.file.name })}
+      />
+      <p role="status" style={{ margin: 0 }}>
+        {/* The server checks rows as they arrive, so its count may come while bytes are still sent. */}
+        {progress
+          ? step.rowCount
+            ? t('campaigns.recipients.import.rowsOf', {
+                rows: formatCount(progress.rows),
+                total: formatCount(step.rowCount),
+              })
+            : t('campaigns.recipients.import.rows', { rows: formatCount(progress.rows) })
+          : step.percent < 100
+            ? t('campaigns.recipients.import.uploading', { name: step.file.name })
+            : t('campaigns.recipients.import.processing')}
+      </p>
+      <div>
+        <Button onClick={() => step.controller.abort()} disabled={step.percent >= 100} data-testid="import-cancel">
+          {t('campaigns.recipients.import.cancel')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

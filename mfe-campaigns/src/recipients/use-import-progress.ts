@@ -3,14 +3,12 @@ import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../api/recipients';
 
 /**
  * The rows svc-campaign has read of this campaign's running import, as the gateway pushes them on the page's
- * shared socket (`campaign:importProgress`, only to the user who uploads); null before the first push. Listens
- * only while `active`, and starts again from null each time it becomes active.
+ * shared socket (`campaign:importProgress`, only to the user who uploads); null before the first push. The
+ * component that uses it is mounted for one import, so each import starts from null.
  */
-export function useImportProgress(campaignId: string, active: boolean): ImportProgress | null {
+export function useImportProgress(campaignId: string): ImportProgress | null {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   useEffect(() => {
-    if (!active) return;
-    setProgress(null);
     let off = () => {};
     let stopped = false;
     const handler = (event: Partial<ImportProgress> | null) => {
@@ -27,6 +25,6 @@ export function useImportProgress(campaignId: string, active: boolean): ImportPr
       stopped = true;
       off();
     };
-  }, [campaignId, active]);
+  }, [campaignId]);
   return progress;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail } from '@cadeau/contracts';
+import type { CampaignDetail, GreetingDesignRecord } from '@cadeau/contracts';
 import { GREETING_TEXT_MAX, type GreetingDesign } from '@cadeau/contracts/mail-design';
 import { ApiError } from '@cadeau/ui/api';
 import { LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
@@ -22,39 +22,53 @@ export function GreetingDesignSection({
 }: {
   campaign: Pick<CampaignDetail, 'id' | 'status' | 'actions' | 'name'>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const record = useGreetingDesign(campaign.id);
-  const save = useSaveGreetingDesign(campaign.id);
-  const [draft, setDraft] = useState<GreetingDesign | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'de' | 'en', string>>>({});
   const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
-  const loaded = record.data;
-  useEffect(() => {
-    if (loaded) setDraft(loaded.design);
-  }, [loaded]);
-
   if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
-  if (!loaded || !draft) return <PageSkeleton />;
+  if (!record.data) return <PageSkeleton />;
+  // Each saved version starts the form from what was saved; a person's edits stay until they save.
+  return (
+    <GreetingDesigner
+      key={`${record.data.id}-${record.data.version}`}
+      campaign={campaign}
+      loaded={record.data}
+      language={language}
+      onLanguage={setLanguage}
+    />
+  );
+}
+
+function GreetingDesigner({
+  campaign,
+  loaded,
+  language,
+  onLanguage,
+}: {
+  campaign: Pick<CampaignDetail, 'id' | 'actions' | 'name'>;
+  loaded: GreetingDesignRecord;
+  language: Language;
+  onLanguage: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveGreetingDesign(campaign.id);
+  const [draft, setDraft] = useState<GreetingDesign>(loaded.design);
+  const [errors, setErrors] = useState<Partial<Record<'de' | 'en', string>>>({});
   const editable = loaded.editable && campaign.actions.includes('editDesigns');
 
+  // mutateAsync: a save starts the form afresh (its key is the version), which would drop `mutate` callbacks.
   const submit = () =>
-    save.mutate(
-      { id: loaded.id, version: loaded.version, design: draft },
-      {
-        onSuccess: () => {
-          setErrors({});
-          showSuccess(t('campaigns.greeting.saved'));
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.issues.length) {
-            const at = (lang: 'de' | 'en') =>
-              err.issues.find((i) => i.path.includes('greetingText') && i.path.at(-1) === lang)?.message;
-            const de = at('de');
-            const en = at('en');
-            setErrors({ de: de && t(de), en: en && t(en) });
-          }
-          showError(err);
-        },
+    save.mutateAsync({ id: loaded.id, version: loaded.version, design: draft }).then(
+      () => showSuccess(t('campaigns.greeting.saved')),
+      (err: unknown) => {
+        if (err instanceof ApiError && err.issues.length) {
+          const at = (lang: 'de' | 'en') =>
+            err.issues.find((i) => i.path.includes('greetingText') && i.path.at(-1) === lang)?.message;
+          const de = at('de');
+          const en = at('en');
+          setErrors({ de: de && t(de), en: en && t(en) });
+        }
+        showError(err);
       },
     );
 
@@ -108,7 +122,7 @@ export function GreetingDesignSection({
             </div>
           )}
         </div>
-        <GreetingPreview design={draft} campaignName={campaign.name} language={language} onLanguage={setLanguage} />
+        <GreetingPreview design={draft} campaignName={campaign.name} language={language} onLanguage={onLanguage} />
       </div>
     </Panel>
   );

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail } from '@cadeau/contracts';
+import type { CampaignDetail, MailDesignRecord } from '@cadeau/contracts';
 import {
   mailDesignLimits,
   type MailDesign,
@@ -31,27 +31,44 @@ type Issue = { path: readonly (string | number)[]; message: string };
  * by the caller (`editDesigns`: an editable campaign; admin, manager or designer).
  */
 export function MailDesignSection({ campaign }: { campaign: Pick<CampaignDetail, 'id' | 'status' | 'actions'> }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const record = useMailDesign(campaign.id);
+  // Chosen once per visit: a save (which starts the designer afresh from the saved design) keeps it.
+  const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
+  if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
+  if (!record.data) return <PageSkeleton />;
+  // Each saved version starts the designer from what was saved; a person's edits stay until they save.
+  return (
+    <MailDesigner
+      key={`${record.data.id}-${record.data.version}`}
+      campaign={campaign}
+      loaded={record.data}
+      language={language}
+      onLanguage={setLanguage}
+    />
+  );
+}
+
+function MailDesigner({
+  campaign,
+  loaded,
+  language,
+  onLanguage,
+}: {
+  campaign: Pick<CampaignDetail, 'id' | 'actions'>;
+  loaded: MailDesignRecord;
+  language: Language;
+  onLanguage: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
   const save = useSaveMailDesign(campaign.id);
   const test = useSendTestMail(campaign.id);
-  const [draft, setDraft] = useState<MailDesign | null>(null);
-  const [keys, setKeys] = useState<number[]>([]);
-  const nextKey = useRef(0);
+  const [draft, setDraft] = useState<MailDesign>(loaded.design);
+  // A stable key per block, so a block's fields keep their state while it moves.
+  const [keys, setKeys] = useState<number[]>(() => loaded.design.blocks.map((_, i) => i));
+  const [nextKey, setNextKey] = useState(loaded.design.blocks.length);
   const [issues, setIssues] = useState<Issue[]>([]);
-  const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
   const [newType, setNewType] = useState<MailDesignBlockType | null>(null);
-
-  // The loaded (or saved) design becomes the draft; a person's edits stay until they save.
-  const loaded = record.data;
-  useEffect(() => {
-    if (!loaded) return;
-    setDraft(loaded.design);
-    setKeys(loaded.design.blocks.map(() => nextKey.current++));
-  }, [loaded]);
-
-  if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
-  if (!loaded || !draft) return <PageSkeleton />;
 
   const editable = loaded.editable && campaign.actions.includes('editDesigns');
   const dirty = JSON.stringify(draft) !== JSON.stringify(loaded.design);
@@ -170,7 +187,8 @@ export function MailDesignSection({ campaign }: { campaign: Pick<CampaignDetail,
                     const added = addBlock(draft, newType);
                     change(added.design);
                     const nextKeys = [...keys];
-                    nextKeys.splice(added.index, 0, nextKey.current++);
+                    nextKeys.splice(added.index, 0, nextKey);
+                    setNextKey(nextKey + 1);
                     setKeys(nextKeys);
                     setIssues([]);
                     setNewType(null);
@@ -216,7 +234,7 @@ export function MailDesignSection({ campaign }: { campaign: Pick<CampaignDetail,
             designId={loaded.id}
             design={draft}
             language={language}
-            onLanguage={setLanguage}
+            onLanguage={onLanguage}
           />
         </div>
       </div>
