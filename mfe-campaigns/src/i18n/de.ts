@@ -1,12 +1,18 @@
 import { dashboardCampaignsDe } from './dashboard-campaigns.de';
-import { workspaceDe } from './workspace.de';
 import type { en } from './en';
+import { workspaceDe } from './workspace.de';
+import { recipientsDe } from './recipients.de';
+import { greetingDe, mailDesignDe } from './designs.de';
 
 /** Deutsche Texte von mfe-campaigns (Dashboard; Kampagnen folgen mit ihrem Issue). `error.*`-Texte liegen in @cadeau/ui. */
 export const de: typeof en = {
   campaigns: {
     // The campaign list and workspace (their own file, see it).
     ...workspaceDe,
+    // The recipients section, mail and greeting designers (their own files).
+    recipients: recipientsDe,
+    mailDesign: mailDesignDe,
+    greeting: greetingDe,
     dashboard: {
       greeting: 'Hallo {{firstName}}',
       greetingNoName: 'Hallo',

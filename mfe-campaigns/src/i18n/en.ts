@@ -1,11 +1,17 @@
 import { dashboardCampaignsEn } from './dashboard-campaigns.en';
 import { workspaceEn } from './workspace.en';
+import { recipientsEn } from './recipients.en';
+import { greetingEn, mailDesignEn } from './designs.en';
 
 /** English texts of mfe-campaigns (the dashboard; campaigns join with their issue). `error.*` texts live in @cadeau/ui. */
 export const en = {
   campaigns: {
     // The campaign list and workspace (their own file, see it).
     ...workspaceEn,
+    // The recipients section, mail and greeting designers (their own files).
+    recipients: recipientsEn,
+    mailDesign: mailDesignEn,
+    greeting: greetingEn,
     dashboard: {
       greeting: 'Hello {{firstName}}',
       greetingNoName: 'Hello',
