@@ -75,6 +75,11 @@ export const samples: Record<string, (w: World) => Sample> = {
   }),
   // Product facts for svc-campaign: a signed service call only; a read, so any product may be named.
   'POST /internal/products/facts': (w) => ({ body: { productIds: [w.approvedProductId, w.draftProductId] } }),
+  // Publication of uploads for svc-campaign: a signed service call only; an unknown id, so the walk publishes
+  // nothing that later samples rely on being private (fileOfA).
+  'POST /internal/files/publish': (w) => ({
+    body: { organizationId: w.organizationA, fileIds: ['00000000-0000-4000-8000-000000000000'] },
+  }),
 };
 
 /** A valid product of organisation A (its uploads): the other seller's save is refused at the images. */

@@ -315,6 +315,28 @@ describe('who may upload and read', () => {
     expect((await fetchFile(otherSeller, url)).status).toBe(200);
   });
 
+  it("publishes an organisation's own uploads for another service (POST /internal/files/publish), no one else's", async () => {
+    const mine = await upload(seller, await photo(40, 30).jpeg().toBuffer(), 'banner.jpg');
+    const theirs = await upload(otherSeller, await photo(40, 30).jpeg().toBuffer(), 'foreign.jpg');
+    const unknown = randomUUID();
+    const body = {
+      organizationId: seller.currentOrganizationId,
+      fileIds: [mine.body.id, theirs.body.id, unknown, mine.body.id],
+    };
+    const res = await catalog.internalCall('POST', '/internal/files/publish', body);
+    expect(res.status).toBe(200);
+    expect(res.body.files).toEqual([
+      { id: mine.body.id, published: true },
+      { id: theirs.body.id, published: false },
+      { id: unknown, published: false },
+    ]);
+    // A recipient's mail client, without a session, loads the published image; the other one stays private.
+    expect((await fetchFile(null, `/file/${mine.body.id}/detail.jpeg`)).status).toBe(200);
+    expect((await fetchFile(null, `/file/${theirs.body.id}/detail.jpeg`)).status).toBe(404);
+    expect((await catalog.internalCall('POST', '/internal/files/publish', body)).body).toEqual(res.body);
+    expect((await catalog.http().post('/internal/files/publish').set(catalog.as(seller)).send(body)).status).toBe(403);
+  });
+
   it("finds only an organisation's own files among ids (a product may show only those)", async () => {
     const mine = await upload(seller, await photo(20, 20).png().toBuffer());
     const theirs = await upload(otherSeller, await photo(20, 20).png().toBuffer());

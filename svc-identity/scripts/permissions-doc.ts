@@ -107,6 +107,8 @@ export const routeNotes: Record<string, string> = {
   'POST /mail/webhook/sendgrid': 'only with a valid SendGrid signature (403 otherwise)',
   'POST /internal/products/facts':
     "status, type, prices, names, seller and image of up to 100 products for svc-campaign's rules: a signed service call only (403 otherwise), 404 at /api",
+  'POST /internal/files/publish':
+    "makes an organisation's own uploads public for svc-campaign's mail design images: a signed service call only (403 otherwise), 404 at /api",
   // Campaign designs (issue 11): givers only (403 error.campaign.giverOnly), another organisation's campaign 404.
   'GET /campaign/{campaignId}/mail-design':
     "every member of the campaign's giver organisation; platform admins: every campaign's (read only); the default at version 0 until the first save (writes nothing)",

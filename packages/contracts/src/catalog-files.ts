@@ -72,3 +72,18 @@ export const fileParams = z.object({
 
 /** The path of one variant, as answered in `url` (the gateway serves the API under /api). */
 export const fileVariantUrl = (fileId: string, variant: FileVariant) => `/api/file/${fileId}/${variant}`;
+
+/**
+ * `POST /internal/files/publish` (issue 11): another service makes uploads of an organisation public that its
+ * own content shows to everyone (svc-campaign: the images of a saved mail design, which recipients' mail
+ * clients load without a session). Only the organisation's own files are published; the answer tells for each
+ * named id whether it is public now (a file of another organisation only if it already was, an unknown id never).
+ */
+export const publishFilesBody = z.object({
+  organizationId: z.string().uuid(),
+  fileIds: z.array(z.string().uuid()).min(1).max(100),
+});
+export const publishFilesResponse = z.object({
+  files: z.array(z.object({ id: z.string().uuid(), published: z.boolean() })),
+});
+export type PublishFilesResponse = z.infer<typeof publishFilesResponse>;

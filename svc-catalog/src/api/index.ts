@@ -5,6 +5,7 @@ import { handleReleaseAvailability } from './release-availability';
 import { handleReserveAvailability } from './reserve-availability';
 import { handleGetFile } from './get-file';
 import { handleUploadFile } from './upload-file';
+import { handlePublishFiles } from './publish-files';
 import { handleBlockProduct } from './block-product';
 import { handleCreateProduct } from './create-product';
 import { handleCreateProductFromTemplate } from './create-product-from-template';
@@ -32,6 +33,7 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
   return {
     'POST /file/upload': handleUploadFile(deps),
     'GET /file/{fileId}/{variant}': handleGetFile(deps),
+    'POST /internal/files/publish': handlePublishFiles(deps),
     'GET /product': handleGetProductDefaults(deps),
     'POST /product': handleCreateProduct(deps),
     'PUT /product': handleUpdateProduct(deps),

@@ -1,6 +1,16 @@
 import * as files from '../catalog-files';
 import type { RouteDef } from './types';
 
+/** Makes uploads public for another service's content (svc-campaign's mail design images); signed calls only. */
+export const publishFilesRoute = {
+  method: 'POST',
+  path: '/internal/files/publish',
+  service: 'catalog',
+  access: 'internal',
+  body: files.publishFilesBody,
+  response: files.publishFilesResponse,
+} as const satisfies RouteDef;
+
 /** svc-catalog's upload routes (issue 10 "Uploads"; spec section 7 `POST /file/upload`). */
 export const catalogFileRoutes = [
   // The body is the raw file, read as a stream by the service (no `body` schema: the kit does not parse it).
@@ -25,4 +35,5 @@ export const catalogFileRoutes = [
     params: files.fileParams,
     forwardHeaders: ['range', 'if-range'],
   },
+  publishFilesRoute,
 ] as const satisfies readonly RouteDef[];

@@ -16,3 +16,4 @@ export * from './rate-limits';
 export { uuidParam } from './params';
 export { catalogProductRoutes, productFactsRoute } from './catalog-products';
 export { campaignDesignRoutes } from './campaign-designs';
+export { publishFilesRoute } from './catalog-files';
