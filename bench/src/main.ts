@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startStack } from '@cadeau/stack';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { measureAvailability } from './availability';
+import { measureMailDesign } from './mail-design';
 import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
@@ -15,7 +16,8 @@ import { runPaced } from './paced';
  * /login, the first cockpit page and a second micro-frontend transfer, and first, without the stack,
  * reservations of weekly availability (availability.ts). Prints a table and writes bench/results/.
  * `npm run bench -- --bundles-only` measures only the JavaScript (no load runs) and leaves
- * bench/results/latest.json alone; `--availability-only` only the reservations (bench/results/availability-*.json).
+ * bench/results/latest.json alone; `--availability-only` only the reservations (bench/results/availability-*.json);
+ * `--mail-design-only` only the campaign mail rendering (mail-design.ts, bench/results/mail-design-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -29,8 +31,19 @@ const LOGIN = { email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' };
 const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, ...BUNDLE_GOALS };
 const BUNDLES_ONLY = process.argv.includes('--bundles-only');
 const AVAILABILITY_ONLY = process.argv.includes('--availability-only');
+const MAIL_DESIGN_ONLY = process.argv.includes('--mail-design-only');
 
 async function main() {
+  // In-process, no stack: one MJML render per design, then per-recipient fills (issue 11).
+  const mailDesign = BUNDLES_ONLY ? undefined : await measureMailDesign();
+  if (MAIL_DESIGN_ONLY) {
+    const at = new Date().toISOString();
+    const name = `mail-design-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, mailDesign };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    return;
+  }
   // Its own database, no stack: runs before the stack starts so the two never share the machine.
   const availability = BUNDLES_ONLY ? undefined : await measureAvailability();
   if (AVAILABILITY_ONLY) {
@@ -85,6 +98,7 @@ async function main() {
       load: results,
       hop,
       availability,
+      mailDesign,
       bundles,
       goals: GOALS,
     };

@@ -81,6 +81,10 @@ export class DesignRenderer {
     return pending;
   }
 
+  /**
+   * One mail. It hashes the design to find it in the cache: a sender of many mails of one design prepares it
+   * once and calls `fillDesign` per recipient instead.
+   */
   async render(design: MailDesign, language: Locale, values: DesignValues): Promise<FilledDesign> {
     return fillDesign(await this.prepare(design, language), values);
   }
