@@ -15,6 +15,11 @@ export interface CampaignConfig {
   catalogUrl: string;
   /** svc-mail, for the rendering of mail designs (preview and test mail). */
   mailUrl: string;
+  /**
+   * node-cron expression of the campaign clock (start and finish of approved campaigns); null switches it off
+   * (tests drive it by hand). Default: every minute.
+   */
+  clockSchedule?: string | null;
 }
 
 const variables = {
@@ -28,6 +33,8 @@ const variables = {
   IDENTITY_URL: env.url('http://127.0.0.1:3101'),
   CATALOG_URL: env.url('http://127.0.0.1:3102'),
   MAIL_URL: env.url('http://127.0.0.1:3105'),
+  // The campaign clock's node-cron expression, `off` to switch it off.
+  CAMPAIGN_CLOCK: z.string().min(1).default('* * * * *'),
 };
 
 const schema = z.object(variables);
@@ -45,5 +52,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Campai
     identityUrl: v.IDENTITY_URL,
     catalogUrl: v.CATALOG_URL,
     mailUrl: v.MAIL_URL,
+    clockSchedule: v.CAMPAIGN_CLOCK === 'off' ? null : v.CAMPAIGN_CLOCK,
   };
 }

@@ -66,6 +66,8 @@ export async function startCampaign(options: Partial<CampaignOptions> = {}) {
     // Nothing answers here unless a test passes a stand-in's URL: calls fail as with the service down.
     catalogUrl: 'http://127.0.0.1:9',
     mailUrl: 'http://127.0.0.1:9',
+    // Tests drive the campaign clock by hand (runCampaignClock with an injected time).
+    clockSchedule: null,
     ...options,
   });
   await service.migrate();

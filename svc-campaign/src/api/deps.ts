@@ -1,11 +1,16 @@
 import type { Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '@cadeau/service-kit/identity';
+import type { CatalogAdapter } from '../adapters/catalog';
 
 /** What the handlers share, built once in app.ts. */
 export interface CampaignDeps {
   kit: Kit<'campaign'>;
   production: boolean;
   identity: IdentityAdapter;
+  /** svc-catalog's product facts (status, type, prices) for the campaign's rules. */
+  catalog: CatalogAdapter;
+  /** The time the rules judge by (today in Zurich); tests inject a clock. */
+  now: () => Date;
   /** Where uploads arrive while they are read (CSV files of recipients). */
   incomingDir: string;
   catalogUrl: string;
