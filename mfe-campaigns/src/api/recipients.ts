@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateRecipientBody, ImportResult, Recipient, RecipientPage } from '@cadeau/contracts';
 import { apiFetch, pathOf, queryClient, sendWithProgress, toQueryString, type ListParams } from '@cadeau/ui/api';
-import type { ColumnMapping } from '../csv/preview';
+import type { ColumnMapping } from '../csv/mapping';
 
 export type { Recipient, ImportResult, ImportProgress } from '@cadeau/contracts';
 

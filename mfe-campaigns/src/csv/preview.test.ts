@@ -1,4 +1,5 @@
-import { decodeUtf8, detectDelimiter, guessMapping, parseCsvPreview } from './preview';
+import { guessMapping } from './mapping';
+import { decodeUtf8, detectDelimiter, parseCsvPreview } from './preview';
 import { csvCell, toCsv } from './error-csv';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@cadeau/ui/cockpit';
-import { CSV_FIELDS, type ColumnMapping, type CsvField } from '../csv/preview';
+import { CSV_FIELDS, type ColumnMapping, type CsvField } from '../csv/mapping';
 
 /**
  * The column mapping of a chosen CSV: one select per recipient field listing the file's headers (e-mail is
