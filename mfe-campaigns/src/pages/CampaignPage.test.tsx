@@ -151,12 +151,33 @@ describe('the campaign workspace', () => {
     );
   });
 
-  it('checks the dates against the settings and shows the allowed range beside them', async () => {
+  it('shows the allowed range beside the dates, what the saved draft still misses at its field, and refusals', async () => {
     setMyUser(aGiver());
+    const puts: unknown[] = [];
     api = serve(aWorkspaceCampaign(), {
-      'PUT /api/campaign': {
-        status: 400,
-        body: { message: 'zod.invalid', issues: [{ path: ['startDate'], message: 'error.campaign.leadTimeTooShort' }] },
+      'PUT /api/campaign': (call: { body: unknown }) => {
+        puts.push(call.body);
+        // The first save is kept with what it still misses (ADR 0016); the second is refused at its field.
+        return puts.length === 1
+          ? {
+              status: 200,
+              body: aWorkspaceCampaign({
+                endDate: '2099-08-01',
+                version: 5,
+                issues: [
+                  {
+                    key: 'error.campaign.durationTooLong',
+                    path: ['endDate'],
+                    section: 'timespan',
+                    params: { days: 30 },
+                  },
+                ],
+              }),
+            }
+          : {
+              status: 400,
+              body: { message: 'zod.invalid', issues: [{ path: ['startDate'], message: 'error.campaign.dateInPast' }] },
+            };
       },
     });
     open();
@@ -169,19 +190,20 @@ describe('the campaign workspace', () => {
     fireEvent.click(screen.getByTestId('save-timespan'));
     expect(await screen.findByText('The campaign may last at most 30 days.')).toBeInTheDocument();
     expect(end).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(puts).toEqual([{ id: WORKSPACE_ID, version: 4, startDate: '2099-06-01', endDate: '2099-08-01' }]);
 
-    // What the server refuses shows at its field, with the value of the rule.
+    // An end before the start is refused here, as the server would.
+    fireEvent.change(end, { target: { value: '2099-05-01' } });
+    fireEvent.click(screen.getByTestId('save-timespan'));
+    expect(await screen.findByText('The end must not be before the start.')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+
+    // What the server refuses shows at its field; the next save names the version the first one answered.
     fireEvent.change(end, { target: { value: '2099-06-20' } });
     fireEvent.click(screen.getByTestId('save-timespan'));
-    expect(await screen.findByText('The campaign must start at least 7 days from today.')).toBeInTheDocument();
+    expect(await screen.findByText('The date must not be in the past.')).toBeInTheDocument();
     expect(screen.getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      id: WORKSPACE_ID,
-      version: 4,
-      startDate: '2099-06-01',
-      endDate: '2099-06-20',
-    });
+    expect(puts[1]).toEqual({ id: WORKSPACE_ID, version: 5, startDate: '2099-06-01', endDate: '2099-06-20' });
   });
 
   it('lets a platform administrator reject only with a reason, and approve', async () => {

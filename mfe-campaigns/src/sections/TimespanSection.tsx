@@ -7,7 +7,7 @@ import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignSettings } from '../api/campaigns';
 import { addDays, dayAsDate, daysBetween, todayInZurich } from '../domain/dates';
-import { limitsOf, type CampaignLimits } from '../domain/limits';
+import { limitsOf } from '../domain/limits';
 import { SectionPanel } from '../workspace/SectionPanel';
 import { issueError, savedIssueAt } from '../workspace/issue-text';
 import { useSectionSave } from '../workspace/use-section-save';
@@ -17,25 +17,21 @@ interface Values {
   endDate: string;
 }
 
-/** The rules of spec section 5 on the dates, as svc-campaign checks them on a save (ADR 0016). */
-export function timespanErrors(v: Values, limits: CampaignLimits, today: string): FieldErrors<Values> {
+/**
+ * What refuses a save of the dates, as svc-campaign refuses it (ADR 0016): a date in the past and an end before
+ * the start. The lead time and the duration a half-finished draft may still miss: the server saves them and
+ * reports them on the campaign (its `issues`, shown at the fields, and the release blockers).
+ */
+export function timespanErrors(v: Values, today: string): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  if (v.startDate) {
-    const lead = daysBetween(today, v.startDate);
-    if (lead === null) errors.startDate = 'campaigns.timespan.invalidDate';
-    else if (lead < 0) errors.startDate = 'error.campaign.dateInPast';
-    else if (lead < limits.leadTimeDays)
-      errors.startDate = { key: 'error.campaign.leadTimeTooShort', values: { days: limits.leadTimeDays } };
-  }
-  if (v.endDate && v.startDate && !errors.startDate) {
-    const days = daysBetween(v.startDate, v.endDate);
-    if (days === null) errors.endDate = 'campaigns.timespan.invalidDate';
-    else if (days < 0) errors.endDate = 'error.campaign.endBeforeStart';
-    else if (days < limits.minDurationDays)
-      errors.endDate = { key: 'error.campaign.durationTooShort', values: { days: limits.minDurationDays } };
-    else if (days > limits.maxDurationDays)
-      errors.endDate = { key: 'error.campaign.durationTooLong', values: { days: limits.maxDurationDays } };
-  }
+  const past = (day: string) => {
+    const d = daysBetween(today, day);
+    return d === null ? 'campaigns.timespan.invalidDate' : d < 0 ? 'error.campaign.dateInPast' : undefined;
+  };
+  if (v.startDate) errors.startDate = past(v.startDate);
+  if (v.endDate) errors.endDate = past(v.endDate);
+  if (v.startDate && v.endDate && !errors.endDate && (daysBetween(v.startDate, v.endDate) ?? 0) < 0)
+    errors.endDate = 'error.campaign.endBeforeStart';
   return errors;
 }
 
@@ -52,7 +48,7 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
   const today = todayInZurich();
   const form = useForm<Values>(
     { startDate: campaign.startDate ?? '', endDate: campaign.endDate ?? '' },
-    (v) => timespanErrors(v, limits, today),
+    (v) => timespanErrors(v, today),
     { issueText: (_field, key) => issueError(key, limits) },
   );
   const { save, saving } = useSectionSave(campaign, form.applyServerIssues);
