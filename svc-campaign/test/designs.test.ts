@@ -6,6 +6,7 @@ import { mailAdapter } from '../src/adapters/mail';
 import { copyDesigns, designBlockers } from '../src/db/designs';
 import { designId } from '../src/domain/design-ids';
 import { member, platformAdmin, SECRET, startCampaign, type CampaignHarness, type Caller } from './harness';
+import { startFilesStandIn, type FilesStandIn } from './files-standin';
 import { startMailStandIn, type MailStandIn } from './mail-standin';
 
 /**
@@ -16,16 +17,24 @@ import { startMailStandIn, type MailStandIn } from './mail-standin';
  */
 let h: CampaignHarness;
 let mail: MailStandIn;
+let files: FilesStandIn;
 beforeAll(async () => {
   mail = await startMailStandIn(SECRET);
-  h = await startCampaign({ mailUrl: mail.url });
+  files = await startFilesStandIn(SECRET);
+  h = await startCampaign({ mailUrl: mail.url, catalogUrl: files.url });
 });
 afterAll(async () => {
   await h?.stop();
   await mail?.stop();
+  await files?.stop();
 });
 
-const IMAGE = `https://cadeau.example/api/file/${randomUUID()}/detail.jpeg`;
+/** An upload of `organizationId` (known to the catalog stand-in) as a mail shows it. */
+function upload(organizationId: string, published = false) {
+  const id = randomUUID();
+  files.files.set(id, { organizationId, published });
+  return { id, url: `https://cadeau.example/api/file/${id}/detail.jpeg` };
+}
 
 async function newCampaign(
   organizationId: string,
@@ -162,6 +171,7 @@ describe('GET and PUT /campaign/{campaignId}/mail-design', () => {
       expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'zod.invalid' });
       expect(res.body.issues).toContainEqual(issue);
     }
+    const IMAGE = upload(g.organizationId).url;
     const image: MailDesign = withBlocks([
       { type: 'headerImage', imageUrl: IMAGE, alt: { de: 'Banner', en: 'Banner' } },
       { type: 'image', imageUrl: IMAGE, alt: { de: 'Bild', en: 'Picture' }, link: '{{redeemLink}}' },
@@ -171,6 +181,49 @@ describe('GET and PUT /campaign/{campaignId}/mail-design', () => {
     ]);
     expect(await rows('mail_designs', g.campaignId)).toBe(0);
     expect((await put(mailIdPath(g.campaignId), g.admin, { version: 0, design: image })).status).toBe(200);
+  });
+
+  it("publishes the design's images for recipients' mail clients and refuses one that would stay private", async () => {
+    const g = await giver();
+    const own = upload(g.organizationId);
+    const productImage = upload(randomUUID(), true);
+    const foreign = upload(randomUUID());
+    const footer = defaultMailDesign().blocks.at(-1)!;
+    const blocks = (third: string): MailDesignBlock[] => [
+      { type: 'headerImage', imageUrl: own.url, alt: { de: 'Kopf', en: 'Header' } },
+      { type: 'image', imageUrl: productImage.url, alt: { de: 'Produkt', en: 'Product' } },
+      { type: 'image', imageUrl: third, alt: { de: 'Bild', en: 'Picture' } },
+      { type: 'giftCode' },
+      footer,
+    ];
+    const refused = await put(mailIdPath(g.campaignId), g.admin, {
+      version: 0,
+      design: withBlocks(blocks(foreign.url)),
+    });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: 'zod.invalid' });
+    expect(refused.body.issues).toEqual([
+      { path: ['design', 'blocks', 2, 'imageUrl'], message: 'error.mailDesign.invalidImageUrl' },
+    ]);
+    expect(files.files.get(foreign.id)!.published).toBe(false);
+    expect(await rows('mail_designs', g.campaignId)).toBe(0);
+
+    const second = upload(g.organizationId);
+    const saved = await put(mailIdPath(g.campaignId), g.admin, { version: 0, design: withBlocks(blocks(second.url)) });
+    expect(saved.status).toBe(200);
+    expect([own, second].map((f) => files.files.get(f.id)!.published)).toEqual([true, true]);
+
+    // A catalog that cannot be reached refuses the save (503) rather than store images nobody could see.
+    files.down = true;
+    try {
+      const down = await put(mailIdPath(g.campaignId), g.admin, { version: 1, design: withBlocks(blocks(own.url)) });
+      expect({ status: down.status, message: down.body.message }).toEqual({
+        status: 503,
+        message: 'error.serviceUnavailable',
+      });
+    } finally {
+      files.down = false;
+    }
+    expect((await get(mailPath(g.campaignId), g.admin)).body.version).toBe(1);
   });
 
   it('answers 404 for another design id, a malformed or unknown campaign', async () => {

@@ -1,8 +1,11 @@
-import { ErrorKeys } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
+import { ErrorKeys, ZodMessageKeys, type MailDesign, type UserContext } from '@cadeau/contracts';
+import { DomainError, errors } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
+import { filesAdapter, type FilesAdapter } from '../adapters/files';
 import { findDesignCampaign, recordDesignAudit, saveDesign } from '../db/designs';
 import { assertDesignWritable, designAccess } from '../domain/design-access';
 import { designId } from '../domain/design-ids';
+import { designImages } from '../domain/design-images';
 import { designActor, mailDesignAnswer } from './design-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -11,17 +14,20 @@ import type { Handler } from './routes';
  * PUT /campaign/{campaignId}/mail-design/{id}: replaces the design (validated by the contract: placeholders,
  * links, images, one gift code and one footer) over the version the designer loaded (0: the first save). Admin,
  * manager and designer, while the campaign is editable; a save over a newer version is 409 `changedMeanwhile`.
- * The save, its audit entry and the campaign's status check are one transaction (db/designs.ts).
+ * The design's images are published first (svc-catalog), since recipients' mail clients load them without a
+ * session: an image that is not the organisation's own upload (nor public already) is 400 at its block. The
+ * save, its audit entry and the campaign's status check are one transaction (db/designs.ts).
  */
-export const handleSaveMailDesign =
-  ({ kit }: CampaignDeps): Handler<'PUT /campaign/{campaignId}/mail-design/{id}'> =>
-  async (ctx, { params, body, user }) => {
+export const handleSaveMailDesign = (deps: CampaignDeps): Handler<'PUT /campaign/{campaignId}/mail-design/{id}'> => {
+  const { kit } = deps;
+  const files = filesAdapter({ baseUrl: deps.catalogUrl, secret: deps.secret });
+  return async (ctx, { params, body, user }) => {
     const actor = designActor(ctx, user!);
+    // Checked before anything is published for the caller, and again under the campaign's lock in the save.
+    const campaign = await writableCampaign(kit.db, user!, params);
+    await publishImages(files, campaign.organization_id, body.design);
     return kit.db.transaction(async (trx) => {
-      const campaign = await findDesignCampaign(trx, params.campaignId, true);
-      const access = designAccess(user!, campaign);
-      if (params.id !== designId('mail', params.campaignId)) throw errors.notFound(ErrorKeys.mailDesign.notFound);
-      assertDesignWritable(access, campaign!.status);
+      const access = designAccess(user!, await writableCampaign(trx, user!, params, true));
       const row = await saveDesign(trx, 'mail', {
         campaignId: params.campaignId,
         expectedVersion: body.version,
@@ -29,7 +35,40 @@ export const handleSaveMailDesign =
         userId: actor.userId,
       });
       if (!row) throw errors.conflict(ErrorKeys.mailDesign.changedMeanwhile);
-      await recordDesignAudit(kit, trx, { kind: 'mail', campaign: campaign!, version: row.version, ...actor });
+      await recordDesignAudit(kit, trx, { kind: 'mail', campaign, version: row.version, ...actor });
       return mailDesignAnswer(params.campaignId, row, access);
     });
   };
+};
+
+/** The campaign of a save the caller may make now, else the refusal (404, 403, 409 by the campaign's status). */
+async function writableCampaign(
+  db: Knex | Knex.Transaction,
+  user: UserContext,
+  params: { campaignId: string; id: string },
+  lock = false,
+) {
+  const campaign = await findDesignCampaign(db, params.campaignId, lock);
+  const access = designAccess(user, campaign);
+  if (params.id !== designId('mail', params.campaignId)) throw errors.notFound(ErrorKeys.mailDesign.notFound);
+  assertDesignWritable(access, campaign!.status);
+  return campaign!;
+}
+
+/** Publishes the design's images; one that stays private (another organisation's, unknown) is refused at its block. */
+async function publishImages(files: FilesAdapter, organizationId: string, design: MailDesign): Promise<void> {
+  const images = designImages(design);
+  if (!images.length) return;
+  const published = await files.publish(
+    organizationId,
+    images.map((i) => i.fileId),
+  );
+  const refused = images.filter((i) => !published.has(i.fileId));
+  if (refused.length)
+    throw new DomainError(
+      400,
+      ZodMessageKeys.invalid,
+      undefined,
+      refused.map((i) => ({ path: i.path, message: ErrorKeys.mailDesign.invalidImageUrl })),
+    );
+}
