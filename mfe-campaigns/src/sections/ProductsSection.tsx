@@ -87,7 +87,7 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
                     data-testid="selected-product"
                     style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
                   >
-                    <ProductThumb fileId={p?.imageIds[0]} alt="" />
+                    <ProductThumb fileId={p?.imageIds[0]} />
                     <span style={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
                       {p ? name(p) : missing ? t('campaigns.products.unavailable') : t('common.loading')}
                       {p && (
@@ -142,7 +142,7 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
                   key: 'image',
                   title: t('campaigns.products.image'),
                   hiddenTitle: true,
-                  render: (p) => <ProductThumb fileId={p.imageIds[0]} alt="" />,
+                  render: (p) => <ProductThumb fileId={p.imageIds[0]} />,
                 },
                 { key: 'name', title: t('campaigns.products.name'), sorter: true, render: (p) => name(p) },
                 {
