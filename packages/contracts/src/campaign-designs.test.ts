@@ -43,6 +43,11 @@ describe('mailDesignSchema', () => {
         [
           { type: 'text', text: { de: 'ok', en: '{{firstName}}' } },
           { type: 'button', label: { de: '{{link}}', en: 'ok' } },
+          {
+            type: 'image',
+            imageUrl: 'https://cadeau.ch/api/file/3f2a9c1b-0d4e-4f6a-8b7c-1d2e3f4a5b6c/list.jpeg',
+            alt: { de: 'ok', en: '{{logo}}' },
+          },
           { type: 'giftCode' },
           { ...footer, imprint: { de: '{{address}}', en: 'ok' } },
         ],
@@ -55,10 +60,11 @@ describe('mailDesignSchema', () => {
         at(['subject', 'de']),
         at(['blocks', 0, 'text', 'en']),
         at(['blocks', 1, 'label', 'de']),
-        at(['blocks', 3, 'imprint', 'de']),
+        at(['blocks', 2, 'alt', 'en']),
+        at(['blocks', 4, 'imprint', 'de']),
       ]),
     );
-    expect(found).toHaveLength(4);
+    expect(found).toHaveLength(5);
   });
 
   it('bounds the blocks, the texts, the spacer and the theme', () => {

@@ -86,6 +86,8 @@ function checkTexts(design: MailDesign, ctx: Ctx) {
     design.blocks.forEach((block, i) => {
       if (block.type === 'text') reportText(ctx, ['blocks', i, 'text', lang], parseInlineText(block.text[lang]));
       if (block.type === 'button') reportText(ctx, ['blocks', i, 'label', lang], parsePlainText(block.label[lang]));
+      if (block.type === 'headerImage' || block.type === 'image')
+        reportText(ctx, ['blocks', i, 'alt', lang], parsePlainText(block.alt[lang]));
       if (block.type === 'footer')
         reportText(ctx, ['blocks', i, 'imprint', lang], parseInlineText(block.imprint[lang]));
     });

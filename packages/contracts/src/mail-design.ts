@@ -75,7 +75,7 @@ export interface MailTheme {
   font: MailFont;
 }
 
-/** A banner across the top: an uploaded image (see `isUploadImageUrl`). */
+/** A banner across the top: an uploaded image (see `isUploadImageUrl`); its alt text may hold placeholders. */
 export interface HeaderImageBlock {
   type: 'headerImage';
   imageUrl: string;
