@@ -66,7 +66,7 @@ export function useCampaignAudit(campaignId: string, enabled: boolean) {
           pageSize: 50,
           sort: 'createdAt',
           order: 'desc',
-          entity: 'campaign',
+          // The campaign's own entries and its designs' (entity `campaignMailDesign`, …) share its id.
           entityId: campaignId,
         }),
       }),

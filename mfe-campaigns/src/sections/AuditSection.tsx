@@ -17,11 +17,28 @@ const fieldLabels: Record<string, string> = {
   reason: 'common.reason.label',
 };
 
-function changedFields(value: unknown, t: (key: string) => string): string {
+/** The part of the campaign an entry is about, when it is not the campaign's own fields. */
+const partLabels: Record<string, string> = {
+  campaignMailDesign: 'campaigns.sections.mailDesign',
+  campaignGreetingDesign: 'campaigns.sections.greetingDesign',
+};
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** What an entry changed in the screens' words: the part, a status as "from → to", or the fields it names. */
+function changeOf(entry: AuditEntry, t: T): string {
+  if (partLabels[entry.entity]) return t(partLabels[entry.entity]);
+  const value = entry.value;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
-  return Object.keys(value)
-    .map((field) => (fieldLabels[field] ? t(fieldLabels[field]) : field))
-    .join(', ');
+  const status = (value as { status?: { from?: unknown; to?: unknown } }).status;
+  const statusText =
+    status && typeof status === 'object' && typeof status.to === 'string'
+      ? `${t('campaigns.list.status')}: ${typeof status.from === 'string' ? `${t(`campaigns.status.${status.from}`)} → ` : ''}${t(`campaigns.status.${status.to}`)}`
+      : null;
+  const fields = Object.keys(value)
+    .filter((field) => field !== 'status' || !statusText)
+    .map((field) => (fieldLabels[field] ? t(fieldLabels[field]) : field));
+  return [statusText, ...fields].filter(Boolean).join(', ');
 }
 
 /**
@@ -42,7 +59,7 @@ export function AuditSection({ campaign }: { campaign: CampaignDetail }) {
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="campaign-audit">
           {entries.map((e) => {
-            const fields = changedFields(e.value, t);
+            const fields = changeOf(e, t);
             return (
               <li key={e.id} data-testid="audit-entry">
                 {formatDateTime(e.createdAt, lang)}: {t(`campaigns.audit.action.${e.action}`)}
