@@ -25,3 +25,4 @@ export * from './campaign-core';
 export * from './mail-design';
 export * from './campaign-designs';
 export * from './campaign-recipients';
+export * from './campaign-roles';

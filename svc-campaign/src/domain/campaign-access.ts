@@ -1,4 +1,5 @@
 import {
+  campaignRightRoles,
   ErrorKeys,
   PLATFORM_ADMIN,
   type CampaignActionName,
@@ -16,10 +17,10 @@ export interface OwnedCampaign {
   status: CampaignStatus;
 }
 
-/** Organisation roles that manage campaigns (docs/permissions.md): everything with the organisation's campaigns. */
-const MANAGING_ROLES = ['admin', 'manager'];
+/** Organisation roles that manage campaigns (contracts campaign-roles.ts, docs/permissions.md). */
+const MANAGING_ROLES = campaignRightRoles.manage;
 /** Roles that edit the mail and greeting designs of an editable campaign (the designer, besides the managers). */
-const DESIGNING_ROLES = ['admin', 'manager', 'designer'];
+const DESIGNING_ROLES = campaignRightRoles.design;
 
 /**
  * How a caller stands to a campaign:

@@ -1,0 +1,86 @@
+import { campaignRightRoles, campaignRouteRights, routes, type CampaignRight, type RouteDef } from '@cadeau/contracts';
+import request, { type Response } from 'supertest';
+import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
+import { SECRET, startCampaign, type CampaignHarness } from './harness';
+import { startMailStandIn } from './mail-standin';
+import { buildWorld, personas, roleInA, type Persona, type World } from './permission-world';
+import { samples, type Sample } from './route-samples';
+
+let h: CampaignHarness;
+let catalog: CatalogStandIn;
+let mail: Awaited<ReturnType<typeof startMailStandIn>>;
+beforeAll(async () => {
+  catalog = await startCatalogStandIn(SECRET);
+  mail = await startMailStandIn(SECRET);
+  h = await startCampaign({ catalogUrl: catalog.url, mailUrl: mail.url });
+});
+afterAll(async () => {
+  await h?.stop();
+  await catalog?.stop();
+  await mail?.stop();
+});
+
+const campaignRoutes = (routes as readonly RouteDef[]).filter((r) => r.service === 'campaign');
+const key = (r: RouteDef) => `${r.method} ${r.path}`;
+const ALLOWED = 'allowed';
+
+/**
+ * What a persona must get from a route, from the route table and the campaign roles (contracts campaign-roles.ts,
+ * docs/permissions.md): `allowed` (neither 401 nor 403, never a 5xx; a state refusal such as 409 is allowed), or
+ * the exact refusal `<status> <key>`.
+ * - anonymous: 401; a seller (no giver feature): 403 `error.campaign.giverOnly`;
+ * - a member of organisation A: allowed when its role holds the route's right, else 403 `error.forbidden`;
+ * - another giver's admin: allowed for what is its own (its list, a new campaign), 404 `error.campaign.notFound`
+ *   for organisation A's campaign (no existence leak);
+ * - a platform administrator (no giver organisation of his own here): reads every campaign, changes none of A's
+ *   (403 `error.forbidden`), reviews.
+ */
+function expected(route: RouteDef, persona: Persona, sample: Sample): string {
+  if (persona === 'anonymous') return '401 error.unauthorized';
+  if (route.access === 'platformAdmin') return persona === 'platformAdmin' ? ALLOWED : '403 error.forbidden';
+  const right: CampaignRight = campaignRouteRights[key(route)] ?? 'manage';
+  if (persona === 'seller') return '403 error.campaign.giverOnly';
+  if (persona === 'platformAdmin') return right === 'read' ? ALLOWED : '403 error.forbidden';
+  if (persona === 'otherGiver') return sample.foreign ? '404 error.campaign.notFound' : ALLOWED;
+  return campaignRightRoles[right].includes(roleInA[persona]!) ? ALLOWED : '403 error.forbidden';
+}
+
+function outcomeOf(res: Response, wanted: string): string {
+  const actual = `${res.status} ${res.body?.message ?? ''}`.trim();
+  if (wanted !== ALLOWED || res.status >= 500) return actual;
+  return res.status === 401 || res.status === 403 ? actual : ALLOWED;
+}
+
+function send(route: RouteDef, sample: Sample, headers: Record<string, string>) {
+  const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(sample.params![name]!));
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const req = request(h.service.app.callback())[method](path).set(headers);
+  if (sample.headers) req.set(sample.headers);
+  if (sample.query) req.query(sample.query);
+  return sample.body === undefined ? req : req.send(sample.body);
+}
+
+describe('every campaign route as every persona (generated from the route table and the campaign roles)', () => {
+  it('has a sample call and a role right for every campaign route, and none without a route', () => {
+    const keys = campaignRoutes.map(key);
+    expect(keys.filter((k) => !(k in samples))).toEqual([]);
+    expect(Object.keys(samples).filter((k) => !keys.includes(k))).toEqual([]);
+    const orgMemberKeys = campaignRoutes.filter((r) => r.access === 'orgMember').map(key);
+    expect(orgMemberKeys.filter((k) => !(k in campaignRouteRights))).toEqual([]);
+    expect(Object.keys(campaignRouteRights).filter((k) => !orgMemberKeys.includes(k))).toEqual([]);
+  });
+
+  for (const route of campaignRoutes) {
+    it(`${key(route)} (${route.access}, ${campaignRouteRights[key(route)] ?? 'review'})`, async () => {
+      const world: World = await buildWorld(h, catalog, route);
+      const sample = samples[key(route)]!(world);
+      const outcomes: Record<string, string> = {};
+      const wanted: Record<string, string> = {};
+      for (const persona of personas) {
+        wanted[persona] = expected(route, persona, sample);
+        outcomes[persona] = outcomeOf(await send(route, sample, world.headersOf(persona)), wanted[persona]);
+      }
+      expect(outcomes).toEqual(wanted);
+    });
+  }
+});
