@@ -326,6 +326,33 @@ describe('who may read and change the designs', () => {
     const rejected = await newCampaign(g.organizationId, { status: 'rejected' });
     expect((await put(mailIdPath(rejected), g.designer, { version: 0, design: defaultMailDesign() })).status).toBe(200);
   });
+
+  it('waits for a release that holds the campaign, then refuses the save (never a design changed after release)', async () => {
+    const g = await giver();
+    const release = await h.knex.transaction();
+    try {
+      await release('campaigns').where({ id: g.campaignId }).forUpdate().first();
+      const saving = put(mailIdPath(g.campaignId), g.designer, { version: 0, design: defaultMailDesign() }).then(
+        (res) => res,
+      );
+      await until('the save to wait for the campaign row', async () => {
+        const { rows: waiting } = await h.knex.raw(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return waiting.length > 0;
+      });
+      await release('campaigns').where({ id: g.campaignId }).update({ status: 'pending' });
+      await release.commit();
+      const res = await saving;
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 409,
+        message: 'error.campaign.pending',
+      });
+    } finally {
+      if (!release.isCompleted()) await release.rollback();
+    }
+    expect(await rows('mail_designs', g.campaignId)).toBe(0);
+  });
 });
 
 describe('POST /campaign/{campaignId}/mail-design/{id}/preview', () => {
