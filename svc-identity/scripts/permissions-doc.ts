@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes, type AccessRule, type RouteDef } from '@cadeau/contracts';
+import { campaignRightRoles, campaignRouteRights, routes, type AccessRule, type RouteDef } from '@cadeau/contracts';
 
 /**
  * Generates docs/permissions.md from the route table in @cadeau/contracts: which role may call which
@@ -109,6 +109,23 @@ export const routeNotes: Record<string, string> = {
     "status, type, prices, names, seller and image of up to 100 products for svc-campaign's rules: a signed service call only (403 otherwise), 404 at /api",
   'POST /internal/files/publish':
     "makes an organisation's own uploads public for svc-campaign's mail design images: a signed service call only (403 otherwise), 404 at /api",
+  // The campaign itself (issue 11, ADR 0016).
+  'GET /campaign':
+    "the current giver organisation's campaigns (naming another organisation: 403); platform admins: all, or one organisation's",
+  'POST /campaign': 'a draft of the current giver organisation',
+  'PUT /campaign':
+    "only the organisation's draft or rejected campaigns (409 otherwise; another's: 404), over the version loaded (409); a save is refused (400) only for what it brings in against the rules (ADR 0016)",
+  'GET /campaign/current':
+    "the dashboard panels of the current giver organisation; platform admins without one: every organisation's (review queue)",
+  'GET /campaign/{campaignId}': "the organisation's campaigns (another's: 404); platform admins: all",
+  'DELETE /campaign/{campaignId}': 'only a draft (409 otherwise), with its recipients and designs',
+  'GET /campaign/{campaignId}/statistics': "the organisation's campaigns; platform admins: all",
+  'POST /campaign/{campaignId}/release':
+    'draft or rejected to pending; 409 `error.campaign.releaseBlocked` listing every blocker of spec section 5 as issues',
+  'POST /campaign/{campaignId}/approve':
+    'approve or reject a pending campaign, block a pending, approved or running one; reject and block need a reason (400)',
+  'POST /campaign/{campaignId}/create-template':
+    "a new draft of the organisation copying the chosen elements of one of its campaigns (another's: 404)",
   // Campaign designs (issue 11): givers only (403 error.campaign.giverOnly), another organisation's campaign 404.
   'GET /campaign/{campaignId}/mail-design':
     "every member of the campaign's giver organisation; platform admins: every campaign's (read only); the default at version 0 until the first save (writes nothing)",
@@ -123,6 +140,20 @@ export const routeNotes: Record<string, string> = {
   'PUT /campaign/{campaignId}/greeting-design/{id}':
     'admin, manager and designer of the giver organisation, only while the campaign is a draft or rejected (409 otherwise), over the version loaded (409)',
 };
+
+/**
+ * The campaign routes' cells by the organisation roles' rights (contracts campaign-roles.ts): a role without the
+ * route's right is refused by svc-campaign (403); platform administrators read every campaign and change those of
+ * the giver organisation they act in.
+ */
+function campaignCells(r: RouteDef): readonly string[] | undefined {
+  const right = r.access === 'orgMember' ? campaignRouteRights[`${r.method} ${r.path}`] : undefined;
+  if (!right) return undefined;
+  const roles = ['user', 'designer', 'manager', 'admin'].map((role) =>
+    campaignRightRoles[right].includes(role) ? 'current' : N,
+  );
+  return [N, ...roles, right === 'read' ? Y : 'current'];
+}
 
 /** The production rule of a development tool (RouteDef `production`), as the "Also" column states it. */
 function productionNote(r: RouteDef): string | undefined {
@@ -172,7 +203,7 @@ export function renderPermissions(list: readonly RouteDef[] = routes as readonly
   ];
   for (const r of list) {
     const key = `${r.method} ${r.path}`;
-    const cells = matrix[r.access];
+    const cells = campaignCells(r) ?? matrix[r.access];
     const extra = [
       productionNote(r),
       routeNotes[key],
@@ -183,6 +214,20 @@ export function renderPermissions(list: readonly RouteDef[] = routes as readonly
     lines.push(`| ${r.method} | \`${r.path}\` | ${r.service} | ${r.access} | ${cells.join(' | ')} | ${extra} |`);
   }
   lines.push(
+    '',
+    '## Campaigns (issue 11)',
+    '',
+    '- Every campaign route needs the giver feature of the current organisation (403 `error.campaign.giverOnly`',
+    "  otherwise); another organisation's campaign answers 404 `error.campaign.notFound` (no existence leak).",
+    '- Rights per organisation role (contracts `campaign-roles.ts`; a role without the right: 403 `error.forbidden`):',
+    "  **admin** and **manager** do everything with the organisation's campaigns (create, edit, recipients, designs,",
+    '  release, delete a draft, create from a template); **designer** reads campaigns and edits the mail and',
+    '  greeting designs of an editable campaign (and sends the test mail), nothing else; **user** reads.',
+    '- Platform administrators read every campaign and approve, reject or block it; they change campaigns only of',
+    '  the giver organisation they act in, like its admins.',
+    '- Changes need an editable campaign (draft or rejected): 409 with the key of its status otherwise',
+    '  (`error.campaign.pending`, `alreadyApproved`, `blocked`, `invalidStatus`). Proved for every route and',
+    '  persona by `svc-campaign/test/permissions.test.ts`.',
     '',
     '## Audit log visibility (`GET /audit`)',
     '',
