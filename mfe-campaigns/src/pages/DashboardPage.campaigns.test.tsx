@@ -47,7 +47,7 @@ const aCampaign = (n: number, name: string, status: CampaignSummary['status'], e
   }) satisfies CampaignSummary;
 
 const current = (
-  c: Partial<CurrentCampaigns> & { counts?: Partial<CurrentCampaigns['counts']> },
+  c: Omit<Partial<CurrentCampaigns>, 'counts'> & { counts?: Partial<CurrentCampaigns['counts']> },
 ): CurrentCampaigns => ({
   running: c.running ?? [],
   pending: c.pending ?? [],
