@@ -1,4 +1,4 @@
-import { ErrorKeys, PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
+import { campaignRightRoles, ErrorKeys, PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 import { assertEditable, isEditable, type CampaignStatus } from './campaign-status';
 
@@ -10,8 +10,8 @@ export interface DesignCampaign {
 
 type Caller = Pick<UserContext, 'roles' | 'organizations' | 'currentOrganizationId'>;
 
-/** Organisation roles that edit designs (docs/permissions.md): a designer edits designs and nothing else. */
-export const DESIGN_WRITER_ROLES: readonly string[] = ['admin', 'manager', 'designer'];
+/** Organisation roles that edit designs (contracts campaign-roles.ts `design`): a designer edits designs only. */
+const DESIGN_WRITER_ROLES = campaignRightRoles.design;
 
 export interface DesignAccess {
   /** The caller's role lets them change the designs (whatever the campaign's status). */
