@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { campaignDetailSchema, type CampaignDetail } from '@cadeau/contracts';
+import { until } from '@cadeau/service-kit/testing';
+import { runCampaignClock, startCampaignClock } from '../src/workers/campaign-clock';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
 import { addDesigns, addRecipients, colleague, eventsOf, giverAdmin, NOW, productIn, TODAY } from './campaign-world';
 import { platformAdmin, SECRET, startCampaign, type Caller, type CampaignHarness } from './harness';
@@ -458,6 +460,70 @@ describe('lists, dashboard and statistics', () => {
       const res = await get(stranger, id);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('error.campaign.notFound');
+    }
+  });
+});
+
+describe('the campaign clock (node-cron, run here by hand with an injected time)', () => {
+  /** A campaign written straight into the table in `status` with its timespan. */
+  async function stored(status: string, startDate: string, endDate: string) {
+    const [row] = await h
+      .knex('campaigns')
+      .insert({
+        organization_id: randomUUID(),
+        name: `Clock ${status}`,
+        status,
+        start_date: startDate,
+        end_date: endDate,
+      })
+      .returning('id');
+    return row.id as string;
+  }
+  const statusOf = async (id: string) => (await h.knex('campaigns').where({ id }).first('status')).status;
+
+  it('starts approved campaigns on their start day and finishes them after their end day, Zurich time, once', async () => {
+    const startsToday = await stored('approved', '2031-05-01', '2031-05-20');
+    const notYet = await stored('approved', '2031-05-02', '2031-05-20');
+    const endsToday = await stored('running', '2031-04-01', '2031-05-01');
+    const ended = await stored('running', '2031-04-01', '2031-04-30');
+    const neverStarted = await stored('approved', '2031-04-01', '2031-04-30');
+    const draft = await stored('draft', '2031-04-01', '2031-04-30');
+    // 00:30 in Zurich on 1 May (summer time): already the start day, although it is still 30 April in UTC.
+    const clock = { ...h.service.kit, now: () => new Date('2031-04-30T22:30:00Z') };
+
+    const first = await runCampaignClock(clock);
+    expect(first.started).toBeGreaterThanOrEqual(1);
+    expect(first.finished).toBeGreaterThanOrEqual(2);
+    expect(await Promise.all([startsToday, notYet, endsToday, ended, neverStarted, draft].map(statusOf))).toEqual([
+      'running',
+      'approved',
+      'running',
+      'finished',
+      'finished',
+      'draft',
+    ]);
+    expect(await eventsOf(h.knex, 'campaign.started', startsToday)).toEqual([
+      expect.objectContaining({ status: 'running' }),
+    ]);
+    expect(await eventsOf(h.knex, 'campaign.finished', neverStarted)).toEqual([
+      expect.objectContaining({ status: 'finished' }),
+    ]);
+    expect(await eventsOf(h.knex, 'campaign.started', neverStarted)).toEqual([]);
+    expect(await eventsOf(h.knex, 'audit.campaign.recorded', ended)).toEqual([
+      expect.objectContaining({ action: 'trigger', userId: null, entity: 'campaign' }),
+    ]);
+
+    expect(await runCampaignClock(clock)).toEqual({ started: 0, finished: 0 });
+  });
+
+  it('runs once as soon as it is started (catching up after downtime), and stops', async () => {
+    const id = await stored('approved', '2032-06-01', '2032-06-20');
+    // A schedule that never comes during the test: only the run at start can move the campaign.
+    const clock = startCampaignClock({ ...h.service.kit, now: () => new Date('2032-06-05T10:00:00Z') }, '0 0 1 1 *');
+    try {
+      await until('the run at start', async () => (await statusOf(id)) === 'running');
+    } finally {
+      await clock.stop();
     }
   });
 });

@@ -136,11 +136,12 @@ export const campaignSummarySchema = z.object({
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /**
- * GET /campaign/{campaignId} and the answer of every change. Computed fields: `durationDays` (end − start + 1
- * days, null without both dates), `leadTimeDays` (days from today in Zurich to the start), `maxPriceRappen`
+ * GET /campaign/{campaignId} and the answer of every change. Computed fields: `durationDays` (end − start in
+ * days, what MinDurationDays and MaxDurationDays bound; null without both dates), `leadTimeDays` (days from today in Zurich to the start), `maxPriceRappen`
  * (recipient count × the highest gross price plus shipping of the selected products), `feeRappen`
  * (Payment.FeeGiver % of the budget, rounded to the Rappen) and `baseFeeRappen` (Payment.BaseFeeGiver): the
- * fees are shown BESIDE the budget, never in it.
+ * fees are shown BESIDE the budget, never in it. `issues` and `releaseBlockers` are judged while the campaign is
+ * editable (draft, rejected) and empty otherwise (ADR 0016).
  */
 export const campaignDetailSchema = campaignSummarySchema.extend({
   productIds: z.array(uuid),
