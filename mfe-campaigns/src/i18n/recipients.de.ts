@@ -35,7 +35,7 @@ export const recipientsDe: typeof recipientsEn = {
     updated: 'Der Empfänger wurde gespeichert.',
     emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. anna@beispiel.ch.',
-    phoneInvalid: 'Bitte geben Sie eine Telefonnummer ein, z. B. +41 79 123 45 67.',
+    phoneInvalid: 'Bitte geben Sie die Telefonnummer mit Landesvorwahl ein, z. B. +41 79 123 45 67.',
     phoneHelp: 'Freiwillig, mit Landesvorwahl, z. B. +41 79 123 45 67.',
     salutationHelp: 'Freiwillig: ersetzt die Anrede der Mail, z. B. «Liebe Anna».',
     greetingHelp: 'Freiwillig: ersetzt den Grusstext der Kampagne für diesen Empfänger.',

@@ -32,7 +32,7 @@ export const recipientsEn = {
     updated: 'The recipient was saved.',
     emailRequired: 'Please enter an e-mail address.',
     emailInvalid: 'Please enter a valid e-mail address, like anna@example.ch.',
-    phoneInvalid: 'Please enter a phone number, like +41 79 123 45 67.',
+    phoneInvalid: 'Please enter the phone number with its country code, like +41 79 123 45 67.',
     phoneHelp: 'Optional, with the country code, like +41 79 123 45 67.',
     salutationHelp: 'Optional: replaces the salutation of the mail, like "Dear Anna".',
     greetingHelp: 'Optional: replaces the greeting text of the campaign for this recipient.',

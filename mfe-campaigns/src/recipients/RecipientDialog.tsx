@@ -20,6 +20,18 @@ const valuesOf = (r?: Recipient | null): Values => ({
   greeting: r?.greeting ?? '',
 });
 
+/**
+ * The phone rule of contracts `phoneSchema`, for an answer before sending: separators dropped, a leading 00 read
+ * as +, then E.164 (a country code; a local 079 … is refused, the platform does not guess the country).
+ */
+const isE164 = (phone: string) =>
+  /^\+[1-9]\d{1,14}$/.test(
+    phone
+      .trim()
+      .replace(/[\s\-./()]/g, '')
+      .replace(/^00/, '+'),
+  );
+
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /**
@@ -48,10 +60,7 @@ export function RecipientDialog({
       : isEmail(v.email.trim())
         ? undefined
         : 'campaigns.recipients.form.emailInvalid',
-    phone:
-      v.phone.trim() && !/^\+?[0-9 ()/.-]{6,24}$/.test(v.phone.trim())
-        ? 'campaigns.recipients.form.phoneInvalid'
-        : undefined,
+    phone: v.phone.trim() && !isE164(v.phone) ? 'campaigns.recipients.form.phoneInvalid' : undefined,
   }));
   const submit = form.handleSubmit((v) => {
     const fields: RecipientFields = {
@@ -82,7 +91,6 @@ export function RecipientDialog({
       okButtonProps={{ loading: save.isPending, 'data-testid': 'recipient-save' }}
       onOk={submit}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && form.reset(valuesOf(recipient))}
       destroyOnHidden
     >
       <form

@@ -76,7 +76,7 @@ export function RecipientList({
             title={t('campaigns.recipients.deleteConfirm', { email: r.email })}
             okText={t('campaigns.recipients.deleteOk')}
             cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'recipient-delete-confirm' } as never}
+            okButtonProps={{ danger: true, 'data-testid': 'recipient-delete-confirm' }}
             onConfirm={() =>
               remove.mutateAsync(r.id).then(
                 () => showSuccess(t('campaigns.recipients.deleted', { email: r.email })),

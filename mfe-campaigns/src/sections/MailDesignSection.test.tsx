@@ -53,7 +53,7 @@ describe('the mail designer', () => {
     expect(await screen.findByTestId('mail-design-unsaved')).toBeInTheDocument();
     const frame = screen.getByTitle('Preview of the mail (English)');
     expect(frame).toHaveAttribute('sandbox', '');
-    await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'), { timeout: 3000 });
+    await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'), { timeout: 10_000 });
     expect(screen.getByTestId('mail-preview-subject')).toHaveTextContent('Subject: A gift from {{giverName}}');
 
     // An edit is rendered again once typing has paused: one request for the whole word, not one per key.
@@ -61,7 +61,7 @@ describe('the mail designer', () => {
     const before = api.calls.filter((c) => c.path.endsWith('/preview')).length;
     for (const text of ['Y', 'Yo', 'You', 'Your gift']) fireEvent.change(subject, { target: { value: text } });
     await waitFor(() => expect(screen.getByTestId('mail-preview-subject')).toHaveTextContent('Subject: Your gift'), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     const previews = api.calls.filter((c) => c.path.endsWith('/preview'));
     expect(previews.length - before).toBe(1);
@@ -71,7 +71,7 @@ describe('the mail designer', () => {
     await waitFor(
       () => expect(screen.getByTitle('Preview of the mail (Deutsch)')).toHaveAttribute('srcdoc', '<p>de: 5 blocks</p>'),
       {
-        timeout: 3000,
+        timeout: 10_000,
       },
     );
   });
@@ -198,7 +198,7 @@ describe('the mail designer', () => {
     await waitFor(
       () => expect(screen.getByTitle('Preview of the mail (English)')).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'),
       {
-        timeout: 3000,
+        timeout: 10_000,
       },
     );
   });

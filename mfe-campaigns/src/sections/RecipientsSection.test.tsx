@@ -136,6 +136,62 @@ describe('the recipients section', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(2));
   });
 
+  it('edits a recipient in the dialog with its values and deletes one after confirming', async () => {
+    const anna = aRecipient(1, { phone: '+41791234567', salutation: 'Liebe Anna', greeting: 'Danke!' });
+    let edited: unknown;
+    api = stubFetch({
+      [LIST]: page([anna, aRecipient(2)]),
+      [`PUT /api/campaign/${CAMPAIGN_ID}/recipients/${anna.id}`]: (call) => {
+        edited = call.body;
+        return (call.body as { greeting: string | null }).greeting === 'Danke vielmals!'
+          ? {
+              status: 400,
+              body: { message: 'zod.invalid', issues: [{ path: ['greeting'], message: 'zod.tooLong' }] },
+            }
+          : { status: 200, body: anna };
+      },
+      [`DELETE /api/campaign/${CAMPAIGN_ID}/recipients/${aRecipient(2).id}`]: { status: 204 },
+    });
+    renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    // Found by test id and checked by their label: role and name queries over antd's table take seconds.
+    const [editAnna] = await screen.findAllByTestId('recipient-edit');
+    expect(editAnna).toHaveAttribute('aria-label', 'Edit person1@example.ch');
+    fireEvent.click(editAnna!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit recipient' });
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('person1@example.ch');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+41791234567');
+    expect(within(dialog).getByLabelText('Salutation')).toHaveValue('Liebe Anna');
+    expect(within(dialog).getByLabelText('Greeting')).toHaveValue('Danke!');
+
+    // A local number has no country: refused before sending, as the server would.
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '079 123 45 67' } });
+    fireEvent.click(screen.getByTestId('recipient-save'));
+    expect(
+      await within(dialog).findByText('Please enter the phone number with its country code, like +41 79 123 45 67.'),
+    ).toBeInTheDocument();
+    expect(edited).toBeUndefined();
+    // The server's refusal shows at its field, translated.
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '0041 79 123 45 67' } });
+    fireEvent.change(within(dialog).getByLabelText('Greeting'), { target: { value: 'Danke vielmals!' } });
+    fireEvent.click(screen.getByTestId('recipient-save'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Greeting')).toHaveAccessibleDescription('Too long.'));
+    fireEvent.change(within(dialog).getByLabelText('Greeting'), { target: { value: 'Danke!' } });
+    fireEvent.click(screen.getByTestId('recipient-save'));
+    await waitFor(() =>
+      expect(edited).toEqual({
+        email: 'person1@example.ch',
+        phone: '0041 79 123 45 67',
+        salutation: 'Liebe Anna',
+        greeting: 'Danke!',
+      }),
+    );
+    const deleteBen = screen.getAllByTestId('recipient-delete')[1]!;
+    expect(deleteBen).toHaveAttribute('aria-label', 'Delete person2@example.ch');
+    fireEvent.click(deleteBen);
+    fireEvent.click(await screen.findByTestId('recipient-delete-confirm'));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
   it('shows the list read-only without edit actions when the caller may not edit', async () => {
     api = stubFetch({ [LIST]: page([aRecipient(1)]) });
     renderPage(<RecipientsSection campaign={aCampaign({ status: 'pending', actions: [] })} />, {

@@ -23,10 +23,13 @@ export function RecipientsSection({
 }) {
   const { t } = useTranslation();
   const editable = campaign.actions.includes('edit');
-  const [dialog, setDialog] = useState<{ open: boolean; recipient: Recipient | null }>({
+  // Each opening gets a fresh form (its key), filled from the recipient it edits.
+  const [dialog, setDialog] = useState<{ open: boolean; recipient: Recipient | null; key: number }>({
     open: false,
     recipient: null,
+    key: 0,
   });
+  const open = (recipient: Recipient | null) => setDialog((d) => ({ open: true, recipient, key: d.key + 1 }));
   return (
     <Panel title={t('campaigns.recipients.title')} testId="recipients-section">
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -41,11 +44,7 @@ export function RecipientsSection({
           </span>
           <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
             {editable && (
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ open: true, recipient: null })}
-                data-testid="recipient-add"
-              >
+              <Button icon={<PlusOutlined />} onClick={() => open(null)} data-testid="recipient-add">
                 {t('campaigns.recipients.add')}
               </Button>
             )}
@@ -61,14 +60,11 @@ export function RecipientsSection({
           </span>
         </div>
         {!editable && <p style={{ margin: 0 }}>{t('campaigns.recipients.readOnly')}</p>}
-        <RecipientList
-          campaignId={campaign.id}
-          editable={editable}
-          onEdit={(recipient) => setDialog({ open: true, recipient })}
-        />
+        <RecipientList campaignId={campaign.id} editable={editable} onEdit={open} />
         {editable && <CsvImport campaignId={campaign.id} />}
       </div>
       <RecipientDialog
+        key={dialog.key}
         campaignId={campaign.id}
         recipient={dialog.recipient}
         open={dialog.open}
