@@ -1,3 +1,4 @@
+import { defaultMailDesign } from '@cadeau/contracts/mail-design';
 import { mailStandIns } from '../../test/helpers/mail-stand-ins';
 import { registerRoutes } from '../register-routes';
 import { createService, type Service } from '../service';
@@ -35,6 +36,7 @@ describeRoutePermissions('kit rules for svc-mail routes, generated from the rout
     'GET /dev/mailbox': () => ({}),
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: '[]' }),
+    'POST /internal/mail-design/render': () => ({ body: { design: defaultMailDesign(), language: 'de' } }),
   },
 });
 

@@ -33,4 +33,8 @@ export const mailStandIns: RouteHandlers<'mail'> = {
   },
   'POST /mail/check-address': async () => ({ valid: true }),
   'POST /mail/webhook/sendgrid': async () => ({ received: 0, applied: 0, ignored: 0 }),
+  'POST /internal/mail-design/render': async (_ctx, { body }) => ({
+    subject: body.design.subject[body.language],
+    html: '',
+  }),
 };
