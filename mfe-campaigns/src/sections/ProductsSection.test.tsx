@@ -13,6 +13,7 @@ import {
   idOf,
   pageOf,
 } from '../test/workspace-fixtures';
+import { useCampaign } from '../api/campaigns';
 import { ProductsSection, physicalCount } from './ProductsSection';
 
 const catalog = [
@@ -60,9 +61,18 @@ describe('the products of a campaign', () => {
   });
 
   it('selects and deselects products, counts the physical ones against the maximum, and saves the choice', async () => {
-    const saved = aWorkspaceCampaign({ productIds: [idOf(1), idOf(2)], version: 5 });
-    api = serve({ 'PUT /api/campaign': { status: 200, body: saved } });
-    open(aWorkspaceCampaign());
+    // The server may answer the products in another order: no change left to save.
+    const saved = aWorkspaceCampaign({ productIds: [idOf(2), idOf(1)], version: 5 });
+    api = serve({
+      [`GET /api/campaign/${saved.id}`]: { status: 200, body: aWorkspaceCampaign() },
+      'PUT /api/campaign': { status: 200, body: saved },
+    });
+    // As the workspace shows it: the campaign as the query holds it, which the save's answer replaces.
+    function Live() {
+      const { data } = useCampaign(saved.id);
+      return data ? <ProductsSection campaign={data} /> : null;
+    }
+    renderPage(<Live />, { path: '/', url: '/' });
     await screen.findAllByTestId('catalog-table-row');
     expect(screen.getByTestId('save-products')).toBeDisabled();
     expect(screen.getByTestId('physical-count')).toHaveTextContent('Physical products: 0 of at most 2');
@@ -92,6 +102,7 @@ describe('the products of a campaign', () => {
         productIds: [idOf(1), idOf(2)],
       }),
     );
+    await waitFor(() => expect(screen.getByTestId('save-products')).toBeDisabled());
   });
 
   it('shows the chosen products the saved campaign holds, one no longer in the catalog as unavailable', async () => {

@@ -55,7 +55,8 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
     return true;
   });
   const saved = savedIssueAt(campaign, 'productIds');
-  const dirty = selected.join() !== campaign.productIds.join();
+  // The same products in another order are no change (the server may answer them sorted).
+  const dirty = [...selected].sort().join() !== [...campaign.productIds].sort().join();
   const savedText = saved && !dirty ? issueError(saved.key, limits, saved.params) : null;
   const errorText =
     serverError ??
