@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mailDesignSchema } from './campaign-designs';
+import { mailDesignSchema, mailPlaceholderValuesSchema } from './campaign-designs';
 import { languageSchema, PERSON_NAME_MAX } from './identity';
 
 /**
@@ -187,14 +187,16 @@ export type MailTemplateData<K extends MailTemplateKey> = z.infer<(typeof mailTe
 export const designMailTemplateData = {
   /**
    * The test mail a designer sends to themselves: the design in `language` (the command's locale when absent)
-   * with sample values for the recipient's placeholders, the campaign's and giver's names as given, and the
-   * subject prefixed "[Test]". Transactional: it goes out at once through the dev provider or SendGrid.
+   * with the campaign's and giver's names as given, `values` where given (the campaign's dates, as its
+   * preview shows them) and sample values for the rest, the subject prefixed "[Test]". Transactional: it goes
+   * out at once through the dev provider or SendGrid.
    */
   campaignTest: z.object({
     design: mailDesignSchema,
     language: languageSchema.optional(),
     campaignName: name,
     giverName: name,
+    values: mailPlaceholderValuesSchema.optional(),
   }),
 } as const;
 export type DesignMailTemplateKey = keyof typeof designMailTemplateData;

@@ -58,6 +58,14 @@ describe('the campaignTest mail (a designer sends their design to themselves)', 
     });
   });
 
+  it('shows the values it is given (the campaign dates of its preview), escaped, and samples for the rest', async () => {
+    const given = { ...data(), values: { validUntil: '24.12.2026 <b>', salutation: 'Hallo Team' } };
+    const mail = await renderDesignMail('campaignTest', 'de', given, context());
+    expect(mail.html).toContain('Gültig bis 24.12.2026 &lt;b&gt; für');
+    expect(mail.html).toContain('Hallo Team');
+    expect(mail.html).toContain('1234-5678-9012-3452');
+  });
+
   it("uses the command's locale when the data names no language", async () => {
     const mail = await renderDesignMail('campaignTest', 'en', data(), context());
     expect(mail.subject).toBe('[Test] A gift from Müller & Söhne AG & "friends"');

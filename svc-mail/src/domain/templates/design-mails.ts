@@ -20,12 +20,14 @@ type DesignTemplate<K extends DesignMailTemplateKey> = (
 ) => Promise<RenderedMail>;
 
 /**
- * The test mail of a campaign's design (issue 11): what a recipient would get, with sample values for the
- * recipient's placeholders (there is none yet) and the campaign's own names, marked "[Test]" in the subject.
+ * The test mail of a campaign's design (issue 11): what a recipient would get, with the campaign's own names
+ * and given values (its dates) and sample values for the rest (there is no recipient yet), marked "[Test]" in
+ * the subject.
  */
 const campaignTest: DesignTemplate<'campaignTest'> = async (data, locale, ctx) => {
   const language = data.language ?? locale;
   const values = designValues(language, ctx.publicUrl, {
+    ...data.values,
     campaignName: data.campaignName,
     giverName: data.giverName,
   });
