@@ -6,6 +6,7 @@ import { startStack } from '@cadeau/stack';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { measureAvailability } from './availability';
 import { measureMailDesign } from './mail-design';
+import { measureRecipients } from './recipients';
 import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
@@ -17,7 +18,8 @@ import { runPaced } from './paced';
  * reservations of weekly availability (availability.ts). Prints a table and writes bench/results/.
  * `npm run bench -- --bundles-only` measures only the JavaScript (no load runs) and leaves
  * bench/results/latest.json alone; `--availability-only` only the reservations (bench/results/availability-*.json);
- * `--mail-design-only` only the campaign mail rendering (mail-design.ts, bench/results/mail-design-*.json).
+ * `--mail-design-only` only the campaign mail rendering (mail-design.ts, bench/results/mail-design-*.json);
+ * `--recipients-only` only the recipients CSV upload and download (recipients.ts, bench/results/recipients-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -32,8 +34,19 @@ const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, ...BUNDLE_GOALS };
 const BUNDLES_ONLY = process.argv.includes('--bundles-only');
 const AVAILABILITY_ONLY = process.argv.includes('--availability-only');
 const MAIL_DESIGN_ONLY = process.argv.includes('--mail-design-only');
+const RECIPIENTS_ONLY = process.argv.includes('--recipients-only');
 
 async function main() {
+  // svc-campaign in its own process on its own database, before the stack (issue 11).
+  if (RECIPIENTS_ONLY) {
+    const recipients = await measureRecipients();
+    const at = new Date().toISOString();
+    const name = `recipients-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, recipients };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    return;
+  }
   // In-process, no stack: one MJML render per design, then per-recipient fills (issue 11).
   const mailDesign = BUNDLES_ONLY ? undefined : await measureMailDesign();
   if (MAIL_DESIGN_ONLY) {
@@ -54,6 +67,7 @@ async function main() {
     console.log(`results written to bench/results/${name}`);
     return;
   }
+  const recipients = BUNDLES_ONLY ? undefined : await measureRecipients();
   const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
   const logFile = path.resolve(__dirname, '..', 'results', 'stack.log.tmp');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -99,6 +113,7 @@ async function main() {
       hop,
       availability,
       mailDesign,
+      recipients,
       bundles,
       goals: GOALS,
     };

@@ -1,7 +1,13 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import type { NatsConnection } from 'nats';
-import { PLATFORM_ADMIN, SESSION_COOKIE } from '@cadeau/contracts';
+import type { NatsConnection, Subscription } from 'nats';
+import {
+  IMPORT_PROGRESS_SOCKET_EVENT,
+  IMPORT_PROGRESS_SUBJECT,
+  importProgressMessageSchema,
+  PLATFORM_ADMIN,
+  SESSION_COOKIE,
+} from '@cadeau/contracts';
 import type pino from 'pino';
 import { readCookie } from './cookies';
 import type { ResolvedSession, SessionResolver } from './sessions';
@@ -115,7 +121,30 @@ export function followIdentityEvents(
       }
     })();
   }
-  return () => subs.forEach((s) => s.unsubscribe());
+  const progress = followImportProgress(nc, io, logger);
+  return () => [...subs, progress].forEach((s) => s.unsubscribe());
+}
+
+/**
+ * Issue 11: a recipients CSV import's progress, published by svc-campaign on core NATS (no stream: only fresh
+ * progress is worth anything) every few thousand rows and at each phase, goes to the importing user's browsers as
+ * `campaign:importProgress` {campaignId, rows, phase}. A malformed message is dropped.
+ */
+function followImportProgress(nc: NatsConnection, io: () => Server | null, logger: pino.Logger): Subscription {
+  const sub = nc.subscribe(IMPORT_PROGRESS_SUBJECT);
+  void (async () => {
+    for await (const msg of sub) {
+      try {
+        const parsed = importProgressMessageSchema.safeParse(JSON.parse(new TextDecoder().decode(msg.data)));
+        if (!parsed.success) continue;
+        const { userId, campaignId, rows, phase } = parsed.data;
+        io()?.to(`user:${userId}`).emit(IMPORT_PROGRESS_SOCKET_EVENT, { campaignId, rows, phase });
+      } catch (err) {
+        logger.warn({ err, subject: msg.subject }, 'could not handle import progress');
+      }
+    }
+  })();
+  return sub;
 }
 
 function handleEvent(

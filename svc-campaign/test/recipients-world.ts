@@ -15,5 +15,10 @@ export function colleagueOf(owner: Caller, roles: string[]): Caller {
   return member({ organizationId: org.id, roles, features: org.features });
 }
 
+/** A cell as a spreadsheet writes it: quoted (quotes doubled) when it holds the delimiter, a quote or a line break. */
+const cellOf = (value: string, delimiter: string) =>
+  value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
 /** A CSV text from a header and rows (cells joined by `delimiter`, lines by CRLF as spreadsheets write them). */
-export const csvOf = (rows: string[][], delimiter = ',') => rows.map((r) => r.join(delimiter)).join('\r\n') + '\r\n';
+export const csvOf = (rows: string[][], delimiter = ',') =>
+  rows.map((r) => r.map((cell) => cellOf(cell, delimiter)).join(delimiter)).join('\r\n') + '\r\n';

@@ -1,7 +1,7 @@
 import { ErrorKeys, type ImportRecipientsQuery, type RecipientRow } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 import { csvRecords } from './csv-records';
-import { utf8Text } from './csv-text';
+import { utf8Bytes } from './csv-text';
 import { columnIndexes, readRecipientRow, RowErrorTally, type ColumnIndexes } from './recipient-import';
 
 export interface ReadRecipientCsvOptions {
@@ -10,8 +10,11 @@ export interface ReadRecipientCsvOptions {
   maxRows: number;
   /** Longest record in characters (400 `lineTooLong`). */
   maxLineLength: number;
-  /** Receives each valid row (in file order) as it is read; awaited, so a slow receiver slows the reading. */
-  onRecipient(row: number, recipient: RecipientRow): Promise<void>;
+  /**
+   * Receives each valid row (in file order) as it is read; a promise it returns is awaited, so a slow receiver
+   * slows the reading (backpressure) without costing an await per row otherwise.
+   */
+  onRecipient(row: number, recipient: RecipientRow): Promise<void> | undefined;
   /** Told the number of data rows read so far, every `progressEvery` rows. */
   onProgress(rows: number): void;
   progressEvery: number;
@@ -38,7 +41,7 @@ export async function readRecipientCsv(
   let columns: ColumnIndexes | null = null;
   let headerLength = 0;
   let rows = 0;
-  for await (const { row, cells } of csvRecords(utf8Text(source), opts.maxLineLength)) {
+  for await (const { row, cells } of csvRecords(utf8Bytes(source), opts.maxLineLength)) {
     if (!columns) {
       columns = columnIndexes(cells, opts.mapping);
       headerLength = cells.length;
@@ -47,8 +50,10 @@ export async function readRecipientCsv(
     rows++;
     if (rows > opts.maxRows) throw errors.payloadTooLarge(ErrorKeys.recipient.import.tooManyRows);
     const outcome = readRecipientRow(row, cells, columns, headerLength);
-    if (outcome.ok) await opts.onRecipient(row, outcome.recipient);
-    else tally.add(outcome.errors);
+    if (outcome.ok) {
+      const wait = opts.onRecipient(row, outcome.recipient);
+      if (wait) await wait;
+    } else tally.add(outcome.errors);
     if (rows % opts.progressEvery === 0) opts.onProgress(rows);
   }
   if (!columns || rows === 0) throw errors.badRequest(ErrorKeys.recipient.import.empty);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { detectDelimiter } from './csv-text';
 
 export interface CsvRecord {
@@ -10,41 +10,38 @@ export interface CsvRecord {
   cells: string[];
 }
 
-/** csv-parse's codes for text that is no CSV (a quote never closed, text after a closing quote). */
-const MALFORMED = new Set([
-  'CSV_QUOTE_NOT_CLOSED',
-  'CSV_INVALID_CLOSING_QUOTE',
-  'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE',
-]);
-
 /** A csv-parse failure as the client's mistake it is (400 with its key); anything else is thrown on. */
 function refusalOf(err: unknown): unknown {
-  const code = (err as { code?: unknown }).code;
-  if (code === 'CSV_MAX_RECORD_SIZE') return errors.badRequest(ErrorKeys.recipient.import.lineTooLong);
-  if (typeof code === 'string' && (MALFORMED.has(code) || code.startsWith('CSV_')))
-    return errors.badRequest(ErrorKeys.recipient.import.malformed);
-  return err;
+  if (!(err instanceof CsvError)) return err;
+  if (err.code === 'CSV_MAX_RECORD_SIZE') return errors.badRequest(ErrorKeys.recipient.import.lineTooLong);
+  // A quote never closed, text after a closing quote, ...: the text is no CSV.
+  return errors.badRequest(ErrorKeys.recipient.import.malformed);
 }
 
 /**
- * The records of a CSV text stream, parsed as they arrive (csv-parse; nothing is held but the current record).
- * The delimiter is detected from the header line (detectDelimiter), which is read first: a first line longer
+ * The records of a CSV byte stream (UTF-8, checked by utf8Bytes), parsed as they arrive (csv-parse; nothing is held but the current record).
+ * The delimiter is detected from the header line (detectDelimiter), which is read first: a first line far longer
  * than `maxLineLength` refuses the file before any parsing (400 `lineTooLong`, like any longer record later).
  * Empty lines and records of only empty cells (spreadsheets' trailing `;;;`) are skipped. Records may have any
  * number of cells; the caller judges them against the header.
  */
-export async function* csvRecords(text: AsyncIterable<string>, maxLineLength: number): AsyncGenerator<CsvRecord> {
-  const source = text[Symbol.asyncIterator]();
-  let head = '';
-  while (!/[\r\n]/.test(head)) {
+export async function* csvRecords(bytes: AsyncIterable<Buffer>, maxLineLength: number): AsyncGenerator<CsvRecord> {
+  const source = bytes[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headLength = 0;
+  const lineBreak = (b: Buffer) => b.indexOf(0x0a) >= 0 || b.indexOf(0x0d) >= 0;
+  while (!head.some(lineBreak)) {
     const next = await source.next();
     if (next.done) break;
-    head += next.value;
-    if (head.length > maxLineLength && !/[\r\n]/.test(head.slice(0, maxLineLength + 1)))
+    head.push(next.value);
+    headLength += next.value.length;
+    // Bytes, not characters: at most 4 per character, so a header within the limit always fits.
+    if (headLength > 4 * maxLineLength && !head.some(lineBreak))
       throw errors.badRequest(ErrorKeys.recipient.import.lineTooLong);
   }
+  const first = Buffer.concat(head);
   const rest = async function* () {
-    yield head;
+    yield first;
     for (;;) {
       const next = await source.next();
       if (next.done) return;
@@ -52,14 +49,15 @@ export async function* csvRecords(text: AsyncIterable<string>, maxLineLength: nu
     }
   };
   const parser = parse({
-    delimiter: detectDelimiter(head),
+    delimiter: detectDelimiter(first.subarray(0, 4 * maxLineLength).toString('utf8')),
+    bom: true,
     max_record_size: maxLineLength,
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     relax_column_count: true,
   });
-  // An error of the text (not UTF-8) reaches the parser and so the loop below; leaving the loop early destroys
-  // the parser and the text generator, never the request (the caller reads it with destroyOnReturn false).
+  // An error of the bytes (not UTF-8) reaches the parser and so the loop below; leaving the loop early destroys
+  // the parser and the byte generator, never the request (the caller reads it with destroyOnReturn false).
   const input = Readable.from(rest(), { objectMode: false });
   input.on('error', (err) => parser.destroy(err));
   input.pipe(parser);

@@ -1,9 +1,8 @@
 import {
+  checkRecipientRow,
   ErrorKeys,
   IMPORT_MAX_LISTED,
   recipientColumns,
-  recipientRowSchema,
-  ZodMessageKeys,
   type ImportRecipientsQuery,
   type ImportRowError,
   type RecipientColumn,
@@ -47,16 +46,12 @@ export function columnIndexes(header: readonly string[], mapping: ImportRecipien
   return found as ColumnIndexes;
 }
 
-/** A row's problem as a translatable key: the schemas' own keys, a generic one for anything else. */
-const keyOf = (message: string) =>
-  message.startsWith('error.') || message.startsWith('zod.') ? message : ZodMessageKeys.invalid;
-
 export type RowOutcome = { ok: true; recipient: RecipientRow } | { ok: false; errors: ImportRowError[] };
 
 /**
- * One data record judged by the contract's row schema (the rules of one recipient added in the form): a record
- * with another number of cells than the header is refused as a whole (`columnCount`: its values would land in the
- * wrong fields); otherwise one error per field that breaks a rule, an empty e-mail as `zod.required`.
+ * One data record judged by the contract's row rules (`checkRecipientRow`, what `recipientRowSchema` runs for one
+ * recipient added in the form): a record with another number of cells than the header is refused as a whole
+ * (`columnCount`: its values would land in the wrong fields); otherwise one error per field that breaks a rule.
  */
 export function readRecipientRow(
   row: number,
@@ -66,24 +61,14 @@ export function readRecipientRow(
 ): RowOutcome {
   if (cells.length !== headerLength)
     return { ok: false, errors: [{ row, column: null, key: ErrorKeys.recipient.import.columnCount }] };
-  const email = cells[columns.email] ?? '';
-  if (email.trim() === '') return { ok: false, errors: [{ row, column: 'email', key: ZodMessageKeys.required }] };
-  const parsed = recipientRowSchema.safeParse({
-    email,
+  const checked = checkRecipientRow({
+    email: cells[columns.email]!,
     phone: columns.phone === undefined ? undefined : cells[columns.phone],
     salutation: columns.salutation === undefined ? undefined : cells[columns.salutation],
     greeting: columns.greeting === undefined ? undefined : cells[columns.greeting],
   });
-  if (parsed.success) return { ok: true, recipient: parsed.data };
-  const seen = new Set<string>();
-  const out: ImportRowError[] = [];
-  for (const issue of parsed.error.issues) {
-    const column = issue.path[0] as RecipientColumn;
-    if (seen.has(column)) continue;
-    seen.add(column);
-    out.push({ row, column, key: keyOf(issue.message) });
-  }
-  return { ok: false, errors: out };
+  if (checked.ok) return { ok: true, recipient: checked.value };
+  return { ok: false, errors: checked.issues.map((issue) => ({ row, ...issue })) };
 }
 
 /** The row errors of one upload: every one counted, the first IMPORT_MAX_LISTED kept for the answer. */

@@ -1,0 +1,287 @@
+import { connect, type NatsConnection } from 'nats';
+import { IMPORT_MAX_ROWS, IMPORT_PROGRESS_SUBJECT, type ImportProgressMessage } from '@cadeau/contracts';
+import { startCampaign, member, type CampaignHarness, type Caller } from './harness';
+import { campaignOf, csvOf } from './recipients-world';
+
+let h: CampaignHarness;
+let admin: Caller;
+
+beforeAll(async () => {
+  h = await startCampaign();
+  admin = member();
+});
+afterAll(() => h.stop());
+
+const upload = (campaignId: string, body: string | Buffer, query = '') =>
+  h
+    .http()
+    .post(`/campaign/${campaignId}/recipients/import${query}`)
+    .set(h.as(admin))
+    .set('content-type', 'text/csv')
+    .send(body);
+
+const countOf = async (campaignId: string) =>
+  Number(((await h.knex('recipients').where({ campaign_id: campaignId }).count({ n: '*' })) as { n: string }[])[0]!.n);
+
+/** Every answer of this suite is a client's or a success, never a 5xx, and a refused upload writes nothing. */
+async function refused(campaignId: string, body: string | Buffer, status: number, key: string, query = '') {
+  const res = await upload(campaignId, body, query);
+  expect({ status: res.status, message: res.body.message }).toEqual({ status, message: key });
+  expect(await countOf(campaignId)).toBe(0);
+}
+
+describe('a good file', () => {
+  it('imports every row of a semicolon file with a BOM and a mapping, keeping the file order', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const file = `\ufeff${csvOf(
+      [
+        ['E-Mail', 'Telefon', 'Anrede', 'Gruss', 'Ort'],
+        ['info@zürich.example', '+41 44 123 45 67', 'Grüezi Frau Züri', 'Merci!', 'Zürich'],
+        ['bern@example.ch', '', 'Salut; Bern', 'Zeile 1\nZeile 2', 'Bern'],
+        ['', '', '', '', ''],
+        ['basel@example.ch', '0041 61 000 00 00', '', '', 'Basel'],
+      ],
+      ';',
+    )}`;
+    const res = await upload(id, file, '?email=E-Mail&phone=telefon&salutation=Anrede&greeting=Gruss');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      committed: true,
+      rows: 3,
+      imported: 3,
+      duplicates: [],
+      duplicateCount: 0,
+      errors: [],
+      errorCount: 0,
+    });
+    const stored = await h
+      .knex('recipients')
+      .where({ campaign_id: id })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .select('email', 'phone', 'salutation', 'greeting');
+    expect(stored).toEqual([
+      {
+        email: 'info@xn--zrich-kva.example',
+        phone: '+41441234567',
+        salutation: 'Grüezi Frau Züri',
+        greeting: 'Merci!',
+      },
+      { email: 'bern@example.ch', phone: null, salutation: 'Salut; Bern', greeting: 'Zeile 1\nZeile 2' },
+      { email: 'basel@example.ch', phone: '+41610000000', salutation: null, greeting: null },
+    ]);
+  });
+
+  it('reports duplicates in the file and already in the campaign by row, and inserts each address once', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await upload(id, csvOf([['email'], ['known@example.ch']]));
+    const res = await upload(
+      id,
+      csvOf([
+        ['email', 'salutation'],
+        ['new@example.ch', 'first'],
+        ['KNOWN@example.ch', ''],
+        ['New@Example.ch', 'second'],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      committed: true,
+      rows: 3,
+      imported: 1,
+      duplicateCount: 2,
+      duplicates: [
+        { row: 3, email: 'known@example.ch', inCampaign: true },
+        { row: 4, email: 'new@example.ch', inCampaign: false },
+      ],
+    });
+    expect(await h.knex('recipients').where({ campaign_id: id, email: 'new@example.ch' }).first()).toMatchObject({
+      salutation: 'first',
+    });
+  });
+
+  it('publishes its progress on core NATS for the importing user, and ends with done', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const nc: NatsConnection = await connect({ servers: h.nats.url });
+    const heard: ImportProgressMessage[] = [];
+    const sub = nc.subscribe(IMPORT_PROGRESS_SUBJECT);
+    const done = (async () => {
+      for await (const msg of sub) {
+        const m = JSON.parse(new TextDecoder().decode(msg.data)) as ImportProgressMessage;
+        if (m.campaignId !== id) continue;
+        heard.push(m);
+        if (m.phase === 'done' || m.phase === 'failed') return;
+      }
+    })();
+    await nc.flush();
+    const rows = Array.from({ length: 12_000 }, (_, i) => [`p${i}@example.ch`]);
+    expect((await upload(id, csvOf([['email'], ...rows]))).body.imported).toBe(12_000);
+    await done;
+    await nc.drain();
+    expect(heard.map((m) => [m.phase, m.rows])).toEqual([
+      ['reading', 0],
+      ['reading', 5000],
+      ['reading', 10_000],
+      ['merging', 12_000],
+      ['done', 12_000],
+    ]);
+    expect(heard.every((m) => m.userId === admin.userId)).toBe(true);
+  });
+});
+
+describe('malformed files: a clear key, never a 5xx, never half-written', () => {
+  it('lists row errors with row, column and key, and commits none of the good rows', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const res = await upload(
+      id,
+      csvOf([
+        ['email', 'phone', 'salutation'],
+        ['good@example.ch', '', ''],
+        ['not-an-address', '', ''],
+        ['ok@example.ch', '079 123 45 67', ''],
+        ['', '+41791234567', ''],
+        ['too@many.ch', '', '', 'cells'],
+        ['good@example.ch', '', ''],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      committed: false,
+      rows: 6,
+      imported: 0,
+      duplicates: [{ row: 7, email: 'good@example.ch', inCampaign: false }],
+      duplicateCount: 1,
+      errors: [
+        { row: 3, column: 'email', key: 'zod.invalidEmail' },
+        { row: 4, column: 'phone', key: 'error.recipient.invalidPhone' },
+        { row: 5, column: 'email', key: 'zod.required' },
+        { row: 6, column: null, key: 'error.recipient.import.columnCount' },
+      ],
+      errorCount: 4,
+    });
+    expect(await countOf(id)).toBe(0);
+  });
+
+  it('lists at most 1,000 row errors but counts them all', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const rows = Array.from({ length: 1500 }, (_, i) => [`bad-${i}`]);
+    const res = await upload(id, csvOf([['email'], ...rows]));
+    expect(res.body).toMatchObject({ committed: false, errorCount: 1500 });
+    expect(res.body.errors).toHaveLength(1000);
+    expect(await countOf(id)).toBe(0);
+  });
+
+  it('refuses Latin-1 bytes (an old spreadsheet export) as not UTF-8', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const latin1 = Buffer.from('email;salutation\r\nzueri@example.ch;Grüezi Frau Müller\r\n', 'latin1');
+    await refused(id, latin1, 400, 'error.recipient.import.encoding');
+  });
+
+  it('refuses a file without an e-mail column, and a mapping naming a column the file lacks', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await refused(
+      id,
+      csvOf([
+        ['name', 'phone'],
+        ['Anna', '+41791234567'],
+      ]),
+      400,
+      'error.recipient.import.emailColumnMissing',
+    );
+    await refused(
+      id,
+      csvOf([['email'], ['a@example.ch']]),
+      400,
+      'error.recipient.import.columnNotFound',
+      '?phone=Telefon',
+    );
+  });
+
+  it('refuses unbalanced quotes, a quote inside an unquoted cell and text after a closing quote (RFC 4180)', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await refused(
+      id,
+      'email,salutation\r\na@example.ch,"Liebe Anna\r\nb@example.ch,Hallo\r\n',
+      400,
+      'error.recipient.import.malformed',
+    );
+    await refused(id, 'email,salutation\r\na@example.ch,"Liebe" Anna\r\n', 400, 'error.recipient.import.malformed');
+    await refused(
+      id,
+      'email,salutation\r\na@example.ch,Hans "Hansi" Muster\r\n',
+      400,
+      'error.recipient.import.malformed',
+    );
+  });
+
+  it('refuses an empty file and a header without rows', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await refused(id, '', 400, 'error.recipient.import.empty');
+    await refused(id, 'email\r\n', 400, 'error.recipient.import.empty');
+  });
+
+  it('refuses a 10 MB single line', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await refused(id, `email,${'x'.repeat(10 * 1024 * 1024)}`, 400, 'error.recipient.import.lineTooLong');
+    await refused(
+      id,
+      `email\r\na@example.ch,${'x'.repeat(10 * 1024 * 1024)}\r\n`,
+      400,
+      'error.recipient.import.lineTooLong',
+    );
+  });
+
+  it('refuses 1 million rows (over the limit) and writes nothing', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const line = (i: number) => `r${i}@example.ch\r\n`;
+    const parts = ['email\r\n'];
+    for (let i = 0; i < 1_000_000; i++) parts.push(line(i));
+    expect(1_000_000).toBeGreaterThan(IMPORT_MAX_ROWS);
+    await refused(id, parts.join(''), 413, 'error.recipient.import.tooManyRows');
+  });
+
+  it('stores formula cells as text and exports them escaped; an export imports again unchanged', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const res = await upload(
+      id,
+      csvOf([
+        ['email', 'phone', 'salutation', 'greeting'],
+        ['f1@example.ch', '+41791234567', '=HYPERLINK("http://evil.example","click")', '@SUM(A1:A2)'],
+        ['f2@example.ch', '', '-2+3', 'Tab\tand "quotes"'],
+      ]),
+    );
+    expect(res.body).toMatchObject({ committed: true, imported: 2 });
+    expect(await h.knex('recipients').where({ campaign_id: id, email: 'f1@example.ch' }).first()).toMatchObject({
+      salutation: '=HYPERLINK("http://evil.example","click")',
+      greeting: '@SUM(A1:A2)',
+    });
+
+    const exported = await h
+      .http()
+      .get(`/campaign/${id}/recipients/export`)
+      .set(h.as(admin))
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toMatch(/attachment; filename="recipients-.*\.csv"/);
+    const text = (exported.body as Buffer).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split('\n').slice(0, 3)).toEqual([
+      'email,phone,salutation,greeting,unsubscribed',
+      `f1@example.ch,'+41791234567,"'=HYPERLINK(""http://evil.example"",""click"")",'@SUM(A1:A2),false`,
+      `f2@example.ch,,'-2+3,"Tab\tand ""quotes""",false`,
+    ]);
+
+    const again = await campaignOf(h.knex, admin);
+    expect((await upload(again, exported.body as Buffer)).body).toMatchObject({ committed: true, imported: 2 });
+    const pick = (rows: object[]) => rows;
+    const columns = ['email', 'phone', 'salutation', 'greeting'];
+    expect(pick(await h.knex('recipients').where({ campaign_id: again }).orderBy('email').select(columns))).toEqual(
+      await h.knex('recipients').where({ campaign_id: id }).orderBy('email').select(columns),
+    );
+  });
+});
