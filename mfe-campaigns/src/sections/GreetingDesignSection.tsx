@@ -27,16 +27,7 @@ export function GreetingDesignSection({
   const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
   if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   if (!record.data) return <PageSkeleton />;
-  // Each saved version starts the form from what was saved; a person's edits stay until they save.
-  return (
-    <GreetingDesigner
-      key={`${record.data.id}-${record.data.version}`}
-      campaign={campaign}
-      loaded={record.data}
-      language={language}
-      onLanguage={setLanguage}
-    />
-  );
+  return <GreetingDesigner campaign={campaign} loaded={record.data} language={language} onLanguage={setLanguage} />;
 }
 
 function GreetingDesigner({
@@ -54,9 +45,15 @@ function GreetingDesigner({
   const save = useSaveGreetingDesign(campaign.id);
   const [draft, setDraft] = useState<GreetingDesign>(loaded.design);
   const [errors, setErrors] = useState<Partial<Record<'de' | 'en', string>>>({});
+  // A new design from the server (a save's answer, or another person's save) replaces the draft, during render
+  // rather than in an effect; query answers keep their identity while unchanged, so this runs only on a change.
+  const [base, setBase] = useState(loaded);
+  if (loaded !== base) {
+    setBase(loaded);
+    setDraft(loaded.design);
+  }
   const editable = loaded.editable && campaign.actions.includes('editDesigns');
 
-  // mutateAsync: a save starts the form afresh (its key is the version), which would drop `mutate` callbacks.
   const submit = () =>
     save.mutateAsync({ id: loaded.id, version: loaded.version, design: draft }).then(
       () => showSuccess(t('campaigns.greeting.saved')),

@@ -37,16 +37,7 @@ export function MailDesignSection({ campaign }: { campaign: Pick<CampaignDetail,
   const [language, setLanguage] = useState<Language>(i18n.language === 'de' ? 'de' : 'en');
   if (record.isError) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   if (!record.data) return <PageSkeleton />;
-  // Each saved version starts the designer from what was saved; a person's edits stay until they save.
-  return (
-    <MailDesigner
-      key={`${record.data.id}-${record.data.version}`}
-      campaign={campaign}
-      loaded={record.data}
-      language={language}
-      onLanguage={setLanguage}
-    />
-  );
+  return <MailDesigner campaign={campaign} loaded={record.data} language={language} onLanguage={setLanguage} />;
 }
 
 function MailDesigner({
@@ -69,7 +60,19 @@ function MailDesigner({
   const [nextKey, setNextKey] = useState(loaded.design.blocks.length);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [newType, setNewType] = useState<MailDesignBlockType | null>(null);
-
+  // A new design from the server (a save's answer, or another person's save) replaces the draft, during render
+  // rather than in an effect. Query answers keep their identity while unchanged, so this runs only on a change;
+  // the blocks keep their keys (and the focus stays where it is) when the draft was already what was saved.
+  const [base, setBase] = useState(loaded);
+  if (loaded !== base) {
+    setBase(loaded);
+    if (JSON.stringify(loaded.design) !== JSON.stringify(draft)) {
+      setDraft(loaded.design);
+      setKeys(loaded.design.blocks.map((_, i) => nextKey + i));
+      setNextKey(nextKey + loaded.design.blocks.length);
+      setIssues([]);
+    }
+  }
   const editable = loaded.editable && campaign.actions.includes('editDesigns');
   const dirty = JSON.stringify(draft) !== JSON.stringify(loaded.design);
   const change = (next: MailDesign) => setDraft(next);
