@@ -4,8 +4,7 @@ import type { Knex } from 'knex';
 import type { CatalogStandIn } from './catalog-standin';
 import { member, type Caller } from './harness';
 
-/** The day the campaign tests live on (the service's injected clock): 2030-03-01, 10:00 in Zurich. */
-export const TODAY = '2030-03-01';
+/** The time the campaign tests live at (the service's injected clock): 2030-03-01, 10:00 in Zurich. */
 export const NOW = new Date('2030-03-01T09:00:00Z');
 
 /** A product of the catalog stand-in (approved, physical, CHF 25 + 7 shipping unless told otherwise). */

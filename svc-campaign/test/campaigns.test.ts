@@ -3,7 +3,7 @@ import { campaignDetailSchema, type CampaignDetail } from '@cadeau/contracts';
 import { until } from '@cadeau/service-kit/testing';
 import { runCampaignClock, startCampaignClock } from '../src/workers/campaign-clock';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
-import { addDesigns, addRecipients, colleague, eventsOf, giverAdmin, NOW, productIn, TODAY } from './campaign-world';
+import { addDesigns, addRecipients, colleague, eventsOf, giverAdmin, NOW, productIn } from './campaign-world';
 import { platformAdmin, SECRET, startCampaign, type Caller, type CampaignHarness } from './harness';
 
 let h: CampaignHarness;
