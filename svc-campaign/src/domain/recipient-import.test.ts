@@ -1,0 +1,68 @@
+import { refusal } from '@cadeau/service-kit/errors';
+import { columnIndexes, readRecipientRow, RowErrorTally } from './recipient-import';
+
+describe('columnIndexes', () => {
+  it('maps fields by the named header, trimmed and case-insensitive, else by the field name', () => {
+    expect(columnIndexes([' E-Mail ', 'Telefon', 'Anrede'], { email: 'e-mail', phone: 'TELEFON' })).toEqual({
+      email: 0,
+      phone: 1,
+    });
+    expect(columnIndexes(['name', 'Email', 'phone', 'salutation', 'greeting'], {})).toEqual({
+      email: 1,
+      phone: 2,
+      salutation: 3,
+      greeting: 4,
+    });
+    expect(columnIndexes(['E-Mail'], {})).toEqual({ email: 0 });
+  });
+
+  it('refuses a file without an e-mail column and a mapping naming a missing column', () => {
+    expect(refusal(() => columnIndexes(['name', 'phone'], {}))).toEqual({
+      status: 400,
+      key: 'error.recipient.import.emailColumnMissing',
+    });
+    expect(refusal(() => columnIndexes(['email'], { greeting: 'Gruss' }))).toEqual({
+      status: 400,
+      key: 'error.recipient.import.columnNotFound',
+    });
+  });
+});
+
+describe('readRecipientRow', () => {
+  const columns = { email: 0, phone: 1, salutation: 2 };
+  it('gives the recipient of a good row', () => {
+    expect(readRecipientRow(2, ['A@Example.ch', '+41 79 123 45 67', ''], columns, 3)).toEqual({
+      ok: true,
+      recipient: { email: 'a@example.ch', phone: '+41791234567', salutation: null, greeting: null },
+    });
+  });
+
+  it('gives one error per broken field with its row, and refuses a row of another width whole', () => {
+    expect(readRecipientRow(7, ['nope', '0791234567', 'x'.repeat(201)], columns, 3)).toEqual({
+      ok: false,
+      errors: [
+        { row: 7, column: 'email', key: 'zod.invalidEmail' },
+        { row: 7, column: 'phone', key: 'error.recipient.invalidPhone' },
+        { row: 7, column: 'salutation', key: 'zod.tooLong' },
+      ],
+    });
+    expect(readRecipientRow(3, ['', '', ''], columns, 3)).toEqual({
+      ok: false,
+      errors: [{ row: 3, column: 'email', key: 'zod.required' }],
+    });
+    expect(readRecipientRow(4, ['a@example.ch', ''], columns, 3)).toEqual({
+      ok: false,
+      errors: [{ row: 4, column: null, key: 'error.recipient.import.columnCount' }],
+    });
+  });
+});
+
+describe('RowErrorTally', () => {
+  it('keeps the first 1,000 errors and counts all', () => {
+    const tally = new RowErrorTally();
+    for (let row = 2; row < 1502; row++) tally.add([{ row, column: 'email', key: 'zod.invalidEmail' }]);
+    expect(tally.count).toBe(1500);
+    expect(tally.listed).toHaveLength(1000);
+    expect(tally.listed[999]!.row).toBe(1001);
+  });
+});
