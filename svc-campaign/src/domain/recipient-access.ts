@@ -1,4 +1,4 @@
-import { ErrorKeys, PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
+import { campaignRightRoles, ErrorKeys, PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 import { assertEditable, type CampaignStatus } from './campaign-status';
 
@@ -10,8 +10,8 @@ export interface RecipientsCampaign {
 
 type Caller = Pick<UserContext, 'roles' | 'organizations' | 'currentOrganizationId'>;
 
-/** Organisation roles that manage a campaign's recipients (docs/permissions.md: designers and users read). */
-const WRITING_ROLES = ['admin', 'manager'];
+/** Organisation roles that change a campaign's recipients: `manage` of contracts campaign-roles.ts (the one table). */
+const WRITING_ROLES = campaignRightRoles.manage;
 
 /**
  * Whether `caller` may read (`read`) or change (`write`) the recipients of `campaign`, else the refusal:
