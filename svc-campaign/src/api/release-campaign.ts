@@ -18,13 +18,19 @@ export const handleReleaseCampaign =
     assertManages(standing);
     nextStatus(row.status, 'release');
     const organization = await deps.identity.organizationFacts(row.organization_id);
+    // Asked before the campaign's lock is taken, so no other service's answer is awaited while it is held; asked
+    // again under the lock only if a save changed the products in between.
+    const asked = await ruleContextOf(deps, fieldsOf(row), 0);
     const released = await releaseCampaign(
       deps.kit,
       row.id,
       organization.name,
       async (trx, locked) => {
         const counts = await recipientCountsOf(trx, locked.id);
-        const rules = await ruleContextOf(deps, fieldsOf(locked), counts.total);
+        const same = locked.product_ids.join() === row.product_ids.join();
+        const rules = same
+          ? { ...asked, recipientCount: counts.total }
+          : await ruleContextOf(deps, fieldsOf(locked), counts.total);
         return blockersOf(trx, locked, rules, organization.invoiceAddressComplete);
       },
       actorOf(ctx, user!),
