@@ -16,6 +16,7 @@ import { migrations } from '@cadeau/svc-campaign/src/db/migrations';
 import { inImportTransaction } from '@cadeau/svc-campaign/src/db/recipients-import';
 import { readRecipientCsv } from '@cadeau/svc-campaign/src/domain/csv-recipients';
 import { copyLine } from '@cadeau/svc-campaign/src/domain/recipient-copy-format';
+import { FileDuplicates } from '@cadeau/svc-campaign/src/domain/recipient-import';
 import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
 import type { Knex } from 'knex';
 import { round } from './load';
@@ -38,6 +39,8 @@ export interface RecipientsBench {
   upload: { seconds: number; imported: number; serviceRssMiBBefore: number; serviceRssMiBMax: number };
   download: { seconds: number; rows: number; bytes: number };
   inProcess: { label: string; seconds: number; imported: number }[];
+  /** The machine's 1-minute load average as the run started (it is shared: figures are read against it). */
+  loadAverage: number;
   goals: typeof RECIPIENT_GOALS;
 }
 
@@ -83,13 +86,16 @@ const readOptions = {
 
 /** The service's way, in this process: COPY into the staging table as rows are read, then the set-wise merge. */
 async function copyInProcess(db: Knex, url: string, campaignId: string, file: Buffer): Promise<number> {
-  return inImportTransaction(db, url, CAMPAIGN_SCHEMA, async (staging) => {
+  return inImportTransaction(db, url, CAMPAIGN_SCHEMA, campaignId, async (staging) => {
+    const repeats = new FileDuplicates();
     await readRecipientCsv(chunksOf(file), {
       ...readOptions,
-      onRecipient: (row, r) => staging.stage(copyLine([row, r.email, r.phone, r.salutation, r.greeting])),
+      onRecipient: (row, r) =>
+        repeats.repeats(row, r.email)
+          ? undefined
+          : staging.stage(copyLine([row, r.email, r.phone, r.salutation, r.greeting])),
     });
-    await staging.finishCopy();
-    return (await staging.merge(campaignId, () => undefined)).imported;
+    return (await staging.finish(() => undefined)).imported;
   });
 }
 
@@ -134,6 +140,8 @@ function startService(env: NodeJS.ProcessEnv): ChildProcess {
 
 /** Runs the recipient measurements and prints each next to its goal. */
 export async function measureRecipients(): Promise<RecipientsBench> {
+  const loadAverage = round(os.loadavg()[0]!);
+  console.log(`recipients bench: ${ROWS} rows, load average ${loadAverage} on ${os.cpus().length} cores`);
   const secret = randomUUID() + randomUUID();
   const database = await createTestDatabase();
   const nats = await startNatsServer();
@@ -228,7 +236,7 @@ export async function measureRecipients(): Promise<RecipientsBench> {
 
     const inProcess: RecipientsBench['inProcess'] = [];
     for (const [label, load] of [
-      ['COPY into staging + set-wise merge', (id: string) => copyInProcess(db, database.url, id, file)],
+      ['COPY into staging + set-wise merges', (id: string) => copyInProcess(db, database.url, id, file)],
       [`batched INSERT of ${BATCH} rows`, (id: string) => insertInProcess(db, id, file)],
     ] as const) {
       const id = await newCampaign(db, organizationId);
@@ -240,7 +248,15 @@ export async function measureRecipients(): Promise<RecipientsBench> {
         `recipients load, ${ROWS} rows, in this process, ${label.padEnd(36)} ${seconds} s (${imported} rows)`,
       );
     }
-    return { rows: ROWS, fileBytes: file.length, upload, download: downloaded, inProcess, goals: RECIPIENT_GOALS };
+    return {
+      rows: ROWS,
+      fileBytes: file.length,
+      upload,
+      download: downloaded,
+      inProcess,
+      loadAverage,
+      goals: RECIPIENT_GOALS,
+    };
   } finally {
     if (service && service.exitCode === null) {
       const exited = new Promise((resolve) => service!.once('exit', resolve));

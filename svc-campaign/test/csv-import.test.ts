@@ -99,6 +99,32 @@ describe('a good file', () => {
     });
   });
 
+  it('finds duplicates across merge chunks: known addresses and repeats far apart in a long file', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await upload(id, csvOf([['email'], ['known1@example.ch'], ['known2@example.ch']]));
+    // 25,000 rows: three merge chunks; a known address in the second and third, a repeat of row 2 at the end.
+    const rows = Array.from({ length: 25_000 }, (_, i) => [`m${i}@example.ch`]);
+    rows[12_000] = ['KNOWN1@example.ch'];
+    rows[24_000] = ['known2@example.ch'];
+    rows[24_999] = ['m0@example.ch'];
+    const res = await upload(id, csvOf([['email'], ...rows]));
+    expect(res.body).toMatchObject({
+      committed: true,
+      rows: 25_000,
+      imported: 24_997,
+      duplicateCount: 3,
+      duplicates: [
+        { row: 12_002, email: 'known1@example.ch', inCampaign: true },
+        { row: 24_002, email: 'known2@example.ch', inCampaign: true },
+        { row: 25_001, email: 'm0@example.ch', inCampaign: false },
+      ],
+    });
+    expect(await countOf(id)).toBe(24_999);
+    // The file's order survives the chunks: the list sorted by creation starts and ends as the file does.
+    const page = await h.http().get(`/campaign/${id}/recipients?sort=createdAt&order=desc&pageSize=1`).set(h.as(admin));
+    expect(page.body.items[0].email).toBe('m24998@example.ch');
+  });
+
   it('publishes its progress on core NATS for the importing user, and ends with done', async () => {
     const id = await campaignOf(h.knex, admin);
     const nc: NatsConnection = await connect({ servers: h.nats.url });

@@ -12,6 +12,7 @@ import { inImportTransaction } from '../db/recipients-import';
 import type { CampaignStatus } from '../domain/campaign-status';
 import { readRecipientCsv } from '../domain/csv-recipients';
 import { assertRecipientAccess } from '../domain/recipient-access';
+import { duplicatesOf, FileDuplicates } from '../domain/recipient-import';
 import { copyLine } from '../domain/recipient-copy-format';
 import { CAMPAIGN_SCHEMA } from '../schema';
 import type { CampaignDeps } from './deps';
@@ -62,34 +63,38 @@ export const handleImportRecipients =
     let rowsRead = 0;
     progress('reading', 0);
     try {
-      const result = await inImportTransaction(kit.db, databaseUrl, CAMPAIGN_SCHEMA, async (staging) => {
+      const result = await inImportTransaction(kit.db, databaseUrl, CAMPAIGN_SCHEMA, campaignId, async (staging) => {
         // destroyOnReturn false: leaving the loop early (a refusal) must not reset the client's connection.
         const source = ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>;
+        const repeats = new FileDuplicates();
         const read = await readRecipientCsv(source, {
           mapping: query,
           maxRows: IMPORT_MAX_ROWS,
           maxLineLength: IMPORT_MAX_LINE_LENGTH,
           progressEvery: IMPORT_PROGRESS_EVERY_ROWS,
-          onRecipient: (row, r) => staging.stage(copyLine([row, r.email, r.phone, r.salutation, r.greeting])),
+          onRecipient: (row, r) =>
+            repeats.repeats(row, r.email)
+              ? undefined
+              : staging.stage(copyLine([row, r.email, r.phone, r.salutation, r.greeting])),
           onProgress: (rows) => {
             rowsRead = rows;
             progress('reading', rows);
           },
         });
         rowsRead = read.rows;
-        await staging.finishCopy();
         if (read.errors.count > 0) {
+          // Nothing is committed; the merges only tell which rows the campaign already has.
           throw new NothingCommitted({
             committed: false,
             rows: read.rows,
             imported: 0,
-            ...(await staging.duplicates(campaignId)),
+            ...duplicatesOf(repeats, await staging.finish(() => undefined)),
             errors: read.errors.listed,
             errorCount: read.errors.count,
           });
         }
         progress('merging', read.rows);
-        const merged = await staging.merge(campaignId, (status) =>
+        const merged = await staging.finish((status) =>
           assertRecipientAccess(
             user!,
             status === undefined ? undefined : { ...campaign, status: status as CampaignStatus },
@@ -101,9 +106,17 @@ export const handleImportRecipients =
           entity: 'recipients',
           entityId: campaignId,
           organizationId: campaign.organization_id,
-          value: { rows: read.rows, imported: merged.imported, duplicates: merged.duplicateCount },
+          value: { rows: read.rows, imported: merged.imported, duplicates: repeats.count + merged.duplicateCount },
         });
-        return { committed: true, rows: read.rows, ...merged, errors: [], errorCount: 0 } satisfies ImportResult;
+        const duplicates = duplicatesOf(repeats, merged);
+        return {
+          committed: true,
+          rows: read.rows,
+          imported: merged.imported,
+          ...duplicates,
+          errors: [],
+          errorCount: 0,
+        } satisfies ImportResult;
       });
       progress('done', result.rows);
       return result;

@@ -1,5 +1,5 @@
 import { refusal } from '@cadeau/service-kit/errors';
-import { columnIndexes, readRecipientRow, RowErrorTally } from './recipient-import';
+import { columnIndexes, duplicatesOf, FileDuplicates, readRecipientRow, RowErrorTally } from './recipient-import';
 
 describe('columnIndexes', () => {
   it('maps fields by the named header, trimmed and case-insensitive, else by the field name', () => {
@@ -64,5 +64,26 @@ describe('RowErrorTally', () => {
     expect(tally.count).toBe(1500);
     expect(tally.listed).toHaveLength(1000);
     expect(tally.listed[999]!.row).toBe(1001);
+  });
+});
+
+describe('FileDuplicates and duplicatesOf', () => {
+  it("finds the file's repeats after their first row and lists them with the campaign's by row", () => {
+    const file = new FileDuplicates();
+    expect([2, 3, 4, 5].map((row) => file.repeats(row, row === 3 ? 'b@x.ch' : 'a@x.ch'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    const inCampaign = { duplicates: [{ row: 3, email: 'b@x.ch', inCampaign: true }], duplicateCount: 1 };
+    expect(duplicatesOf(file, inCampaign)).toEqual({
+      duplicates: [
+        { row: 3, email: 'b@x.ch', inCampaign: true },
+        { row: 4, email: 'a@x.ch', inCampaign: false },
+        { row: 5, email: 'a@x.ch', inCampaign: false },
+      ],
+      duplicateCount: 3,
+    });
   });
 });
