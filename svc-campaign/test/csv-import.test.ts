@@ -1,6 +1,8 @@
+import http from 'node:http';
 import { connect, type NatsConnection } from 'nats';
+import { signUserContext } from '@cadeau/service-kit';
 import { IMPORT_MAX_ROWS, IMPORT_PROGRESS_SUBJECT, type ImportProgressMessage } from '@cadeau/contracts';
-import { startCampaign, member, type CampaignHarness, type Caller } from './harness';
+import { startCampaign, member, SECRET, type CampaignHarness, type Caller } from './harness';
 import { campaignOf, csvOf } from './recipients-world';
 
 let h: CampaignHarness;
@@ -263,6 +265,44 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
     for (let i = 0; i < 1_000_000; i++) parts.push(line(i));
     expect(1_000_000).toBeGreaterThan(IMPORT_MAX_ROWS);
     await refused(id, parts.join(''), 413, 'error.recipient.import.tooManyRows');
+  });
+
+  it('writes nothing when the client goes away mid-upload, after rows were merged', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const nc: NatsConnection = await connect({ servers: h.nats.url });
+    const sub = nc.subscribe(IMPORT_PROGRESS_SUBJECT);
+    const phases: string[] = [];
+    let reading!: () => void;
+    const readRows = new Promise<void>((resolve) => (reading = resolve));
+    const failed = (async () => {
+      for await (const msg of sub) {
+        const m = JSON.parse(new TextDecoder().decode(msg.data)) as ImportProgressMessage;
+        if (m.campaignId !== id) continue;
+        phases.push(m.phase);
+        if (m.phase === 'reading' && m.rows >= 20_000) reading();
+        if (m.phase === 'failed') return;
+      }
+    })();
+    await nc.flush();
+    const server = http.createServer(h.service.app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const req = http.request({
+      host: '127.0.0.1',
+      port: (server.address() as { port: number }).port,
+      method: 'POST',
+      path: `/campaign/${id}/recipients/import`,
+      headers: { 'content-type': 'text/csv', ...signUserContext(admin, SECRET) },
+    });
+    req.on('error', () => undefined);
+    // Two merge chunks arrive, then the connection drops before the file ends.
+    req.write(csvOf([['email'], ...Array.from({ length: 25_000 }, (_, i) => [`gone${i}@example.ch`])]));
+    await readRows;
+    req.destroy();
+    await failed;
+    await nc.drain();
+    await new Promise((resolve) => server.close(resolve));
+    expect(phases.at(-1)).toBe('failed');
+    expect(await countOf(id)).toBe(0);
   });
 
   it('stores formula cells as text and exports them escaped; an export imports again unchanged', async () => {

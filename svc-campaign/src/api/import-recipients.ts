@@ -1,10 +1,12 @@
 import {
+  ErrorKeys,
   IMPORT_BODY_LIMIT_BYTES,
   IMPORT_MAX_LINE_LENGTH,
   IMPORT_MAX_ROWS,
   IMPORT_PROGRESS_EVERY_ROWS,
   type ImportResult,
 } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit';
 import type Koa from 'koa';
 import { campaignOfRecipients } from '../db/recipients-campaign';
 import { recordRecipientAudit } from '../db/recipients-audit';
@@ -123,6 +125,8 @@ export const handleImportRecipients =
     } catch (err) {
       progress('failed', rowsRead);
       if (err instanceof NothingCommitted) return err.result;
+      // The client left mid-upload: nothing was written, and nobody waits for an answer (not a server fault).
+      if ((err as { code?: string }).code === 'ECONNRESET') throw errors.badRequest(ErrorKeys.network);
       discardRest(ctx);
       throw err;
     }
