@@ -47,7 +47,7 @@ describe('one recipient at a time', () => {
     expect(removed.status).toBe(204);
     expect((await h.http().get(base()).set(h.as(admin))).body.total).toBe(0);
 
-    const audit = await h.knex('outbox').where({ subject: 'audit.campaign.recorded' }).select('payload');
+    const audit = await h.knex('outbox').where({ subject: 'audit.campaign.recorded' }).orderBy('seq').select('payload');
     const entries = audit.map((a) => a.payload as { action: string; entity: string; entityId: string });
     expect(entries.filter((e) => e.entity === 'recipient' && e.entityId === id).map((e) => e.action)).toEqual([
       'insert',
