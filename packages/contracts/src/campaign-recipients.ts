@@ -177,9 +177,9 @@ const columnName = z.string().trim().min(1).max(200);
 /**
  * `POST /campaign/{campaignId}/recipients/import`: the body is the CSV file itself (`text/csv`, UTF-8 with or
  * without BOM, comma or semicolon as detected from the header line, a header row). The query maps recipient
- * fields to header names (`?email=E-Mail&phone=Telefon`); a field without a mapping is read from a column named
- * like the field (`email` or `e-mail`, `phone`, `salutation`, `greeting`, case-insensitive), which is what the
- * export writes. Header names are compared trimmed and case-insensitively.
+ * fields to header names (`?email=E-Mail&phone=Telefon`): with a mapping exactly the mapped fields are read (the
+ * e-mail must be one); without any, columns named like the fields (`email` or `e-mail`, `phone`, `salutation`,
+ * `greeting`), which is what the export writes. Header names are compared trimmed and case-insensitively.
  */
 export const importRecipientsQuery = z.object({
   email: columnName.optional(),

@@ -2,11 +2,13 @@ import { refusal } from '@cadeau/service-kit/errors';
 import { columnIndexes, duplicatesOf, FileDuplicates, readRecipientRow, RowErrorTally } from './recipient-import';
 
 describe('columnIndexes', () => {
-  it('maps fields by the named header, trimmed and case-insensitive, else by the field name', () => {
-    expect(columnIndexes([' E-Mail ', 'Telefon', 'Anrede'], { email: 'e-mail', phone: 'TELEFON' })).toEqual({
-      email: 0,
-      phone: 1,
-    });
+  it('maps exactly the named fields when there is a mapping, else fields by their own names', () => {
+    expect(columnIndexes([' E-Mail ', 'Telefon', 'Anrede', 'greeting'], { email: 'e-mail', phone: 'TELEFON' })).toEqual(
+      {
+        email: 0,
+        phone: 1,
+      },
+    );
     expect(columnIndexes(['name', 'Email', 'phone', 'salutation', 'greeting'], {})).toEqual({
       email: 1,
       phone: 2,
@@ -24,6 +26,10 @@ describe('columnIndexes', () => {
     expect(refusal(() => columnIndexes(['email'], { greeting: 'Gruss' }))).toEqual({
       status: 400,
       key: 'error.recipient.import.columnNotFound',
+    });
+    expect(refusal(() => columnIndexes(['email', 'Telefon'], { phone: 'Telefon' }))).toEqual({
+      status: 400,
+      key: 'error.recipient.import.emailColumnMissing',
     });
   });
 });

@@ -25,20 +25,23 @@ const defaultNames: Record<RecipientColumn, string[]> = {
 };
 
 /**
- * The columns of the recipient fields in `header`: a mapped field's named column (400 `columnNotFound` when the
- * header has none of that name), else a column named like the field. Without an e-mail column the file is
- * refused (400 `emailColumnMissing`). Names compare trimmed and case-insensitively.
+ * The columns of the recipient fields in `header`. With a mapping (any field named in the query), exactly the
+ * mapped fields are read, each from its named column (400 `columnNotFound` when the header has none of that
+ * name): a field the person left unmapped stays empty even if a column happens to be called like it. Without
+ * any mapping, columns named like the fields are read (what the export writes). Without an e-mail column the file
+ * is refused (400 `emailColumnMissing`). Names compare trimmed and case-insensitively.
  */
 export function columnIndexes(header: readonly string[], mapping: ImportRecipientsQuery): ColumnIndexes {
   const names = header.map(normalise);
+  const mapped = recipientColumns.some((field) => mapping[field] !== undefined);
   const found: Partial<Record<RecipientColumn, number>> = {};
   for (const field of recipientColumns) {
-    const mapped = mapping[field];
-    if (mapped !== undefined) {
-      const index = names.indexOf(normalise(mapped));
+    const name = mapping[field];
+    if (name !== undefined) {
+      const index = names.indexOf(normalise(name));
       if (index < 0) throw errors.badRequest(ErrorKeys.recipient.import.columnNotFound);
       found[field] = index;
-    } else {
+    } else if (!mapped) {
       const index = names.findIndex((n) => defaultNames[field].includes(n));
       if (index >= 0) found[field] = index;
     }
