@@ -126,6 +126,17 @@ export const routeNotes: Record<string, string> = {
     'approve or reject a pending campaign, block a pending, approved or running one; reject and block need a reason (400)',
   'POST /campaign/{campaignId}/create-template':
     "a new draft of the organisation copying the chosen elements of one of its campaigns (another's: 404)",
+  // Campaign recipients (issue 11): givers only (403 error.campaign.giverOnly), another organisation's campaign 404.
+  'GET /campaign/{campaignId}/recipients':
+    "every member of the campaign's giver organisation; platform admins: every campaign's (read only)",
+  'GET /campaign/{campaignId}/recipients/export':
+    'as the list: every recipient as CSV (BOM, formula cells escaped), streamed',
+  'POST /campaign/{campaignId}/recipients':
+    'admin and manager of the giver organisation (platform admins acting in it), only while the campaign is a draft or rejected (409 otherwise); an address already there: 409',
+  'POST /campaign/{campaignId}/recipients/import':
+    'as adding one; the CSV body is read as it arrives, all or nothing (any row error: nothing written, the rows listed)',
+  'PUT /campaign/{campaignId}/recipients/{id}': 'as adding one; a recipient of another campaign: 404',
+  'DELETE /campaign/{campaignId}/recipients/{id}': 'as adding one; a recipient of another campaign: 404',
   // Campaign designs (issue 11): givers only (403 error.campaign.giverOnly), another organisation's campaign 404.
   'GET /campaign/{campaignId}/mail-design':
     "every member of the campaign's giver organisation; platform admins: every campaign's (read only); the default at version 0 until the first save (writes nothing)",
