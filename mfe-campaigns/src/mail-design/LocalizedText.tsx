@@ -30,6 +30,7 @@ export function LocalizedText({
   multiline,
   maxLength,
   disabled,
+  help,
   serverErrors = {},
 }: {
   id: string;
@@ -40,6 +41,8 @@ export function LocalizedText({
   multiline?: boolean;
   maxLength: number;
   disabled?: boolean;
+  /** What the text is for, under each language's field (the formatting help of inline texts otherwise). */
+  help?: string;
   serverErrors?: Partial<Record<'de' | 'en', string>>;
 }) {
   return (
@@ -56,6 +59,7 @@ export function LocalizedText({
           multiline={multiline}
           maxLength={maxLength}
           disabled={disabled}
+          help={help}
           serverError={serverErrors[lang]}
         />
       ))}
@@ -73,6 +77,7 @@ function OneText({
   multiline,
   maxLength,
   disabled,
+  help: ownHelp,
   serverError,
 }: {
   id: string;
@@ -84,6 +89,7 @@ function OneText({
   multiline?: boolean;
   maxLength: number;
   disabled?: boolean;
+  help?: string;
   serverError?: string;
 }) {
   const { t } = useTranslation();
@@ -102,7 +108,7 @@ function OneText({
           )
           .join(' ')
       : null);
-  const help = kind === 'inline' ? t('campaigns.mailDesign.formattingHelp') : undefined;
+  const help = ownHelp ?? (kind === 'inline' ? t('campaigns.mailDesign.formattingHelp') : undefined);
   const remember = (el: HTMLInputElement | HTMLTextAreaElement) => {
     selection.current = { start: el.selectionStart ?? el.value.length, end: el.selectionEnd ?? el.value.length };
   };

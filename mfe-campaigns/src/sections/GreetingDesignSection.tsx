@@ -84,6 +84,7 @@ function GreetingDesigner({
           <LocalizedText
             id="greeting-text"
             label={t('campaigns.greeting.text')}
+            help={t('campaigns.greeting.textHelp')}
             value={draft.greetingText}
             onChange={(greetingText) => {
               setDraft({ ...draft, greetingText });
