@@ -24,7 +24,7 @@ const valuesOf = (r?: Recipient | null): Values => ({
  * The phone rule of contracts `phoneSchema`, for an answer before sending: separators dropped, a leading 00 read
  * as +, then E.164 (a country code; a local 079 … is refused, the platform does not guess the country).
  */
-const isE164 = (phone: string) =>
+export const isE164 = (phone: string) =>
   /^\+[1-9]\d{1,14}$/.test(
     phone
       .trim()
