@@ -57,6 +57,9 @@ describe('the products of a campaign', () => {
     const query = api.calls.find((c) => c.path === '/api/product/list')?.query;
     expect(query).toMatchObject({ scope: 'catalog', sort: 'name', order: 'asc', language: 'en' });
     expect(screen.getByText('No product selected yet.')).toBeInTheDocument();
+    // Named apart from the recipients' list on the same page (axe landmark-unique).
+    expect(screen.getByRole('search', { name: 'Search: Catalog' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages: Catalog' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -123,6 +123,8 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
               query={catalog}
               testId="catalog-table"
               caption={t('campaigns.products.catalog')}
+              // The recipients' list on the same page has a search and a pager too: these are named apart.
+              landmark={t('campaigns.products.catalog')}
               search
               empty={t('campaigns.products.catalogEmpty')}
               columns={[

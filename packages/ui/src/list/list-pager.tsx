@@ -10,7 +10,18 @@ const PAGE_SIZES = [10, 25, 50, 100];
  * Total, previous and next page and the page size of a server-side list. Named buttons and a live "Page x of
  * y" instead of antd's Pagination, whose numbered page links say nothing but a number to a screen reader.
  */
-export function ListPager({ state, total, testId }: { state: ListState; total: number; testId: string }) {
+export function ListPager({
+  state,
+  total,
+  testId,
+  landmark,
+}: {
+  state: ListState;
+  total: number;
+  testId: string;
+  /** Names the pager after its list when a page has two (ListTable's `landmark`). */
+  landmark?: string;
+}) {
   const { t } = useTranslation();
   const { params } = state;
   const sizeId = useId();
@@ -19,7 +30,7 @@ export function ListPager({ state, total, testId }: { state: ListState; total: n
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   return (
     <nav
-      aria-label={t('common.list.pagination')}
+      aria-label={landmark ? t('common.list.paginationOf', { name: landmark }) : t('common.list.pagination')}
       style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <span>{t('common.list.total', { count: total })}</span>

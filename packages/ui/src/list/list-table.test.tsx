@@ -24,7 +24,7 @@ const columns: ListColumn<Person>[] = [
 ];
 
 /** A server list whose "server" pages the people above; every query it is asked is recorded. */
-function People({ asked }: { asked: ListParams[] }) {
+function People({ asked, landmark }: { asked: ListParams[]; landmark?: string }) {
   const state = useListState({ sort: 'name', order: 'asc', pageSize: 10 });
   asked.push(state.params);
   const { page, pageSize } = state.params;
@@ -44,6 +44,7 @@ function People({ asked }: { asked: ListParams[] }) {
       caption="People"
       search
       filters={[{ name: 'city', label: 'City', options: [{ value: 'Bern', label: 'Bern' }] }]}
+      landmark={landmark}
     />
   );
 }
@@ -100,6 +101,23 @@ describe('ListTable', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  Person 1 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(last()).toMatchObject({ page: 1, q: 'Person 1' });
+  });
+
+  it('names the search and the pager of a second list on the page after it, so the landmarks stay distinct', async () => {
+    wrap(
+      <>
+        <People asked={[]} />
+        <People asked={[]} landmark="Catalog" />
+      </>,
+    );
+    // The first list keeps its unnamed search and "Pages"; the second is told apart by its name.
+    expect(screen.getAllByRole('search')).toHaveLength(2);
+    expect(screen.getByRole('search', { name: 'Search: Catalog' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages: Catalog' })).toBeInTheDocument();
+    await i18n.changeLanguage('de');
+    expect(await screen.findByRole('navigation', { name: 'Seiten: Catalog' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Suche: Catalog' })).toBeInTheDocument();
   });
 
   it('counts in the singular and the plural, in en and de', async () => {

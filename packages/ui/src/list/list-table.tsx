@@ -42,6 +42,12 @@ interface ServerList<T> extends Common<T> {
   /** Offer the search box (`q`). */
   search?: boolean;
   filters?: ListFilter[];
+  /**
+   * What the list is, for a page with two server lists: names its search landmark ("Search: <landmark>") and its
+   * pager ("Pages: <landmark>"), which would otherwise share their names with the other list's (axe
+   * landmark-unique). Without it they are "Search" (unnamed) and "Pages".
+   */
+  landmark?: string;
   rows?: never;
 }
 
@@ -118,10 +124,16 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {(server.search || server.filters?.length) && (
-        <ListToolbar state={server.state} search={server.search} filters={server.filters} testId={testId} />
+        <ListToolbar
+          state={server.state}
+          search={server.search}
+          filters={server.filters}
+          testId={testId}
+          landmark={server.landmark}
+        />
       )}
       {table}
-      <ListPager state={server.state} total={total} testId={testId} />
+      <ListPager state={server.state} total={total} testId={testId} landmark={server.landmark} />
     </div>
   );
 }

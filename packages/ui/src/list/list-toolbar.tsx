@@ -17,11 +17,14 @@ export function ListToolbar({
   search,
   filters = [],
   testId,
+  landmark,
 }: {
   state: ListState;
   search?: boolean;
   filters?: ListFilter[];
   testId: string;
+  /** Names the search landmark when a page has two lists (ListTable's `landmark`). */
+  landmark?: string;
 }) {
   const { t } = useTranslation();
   const { params } = state;
@@ -33,6 +36,7 @@ export function ListToolbar({
       {search && (
         <form
           role="search"
+          aria-label={landmark ? t('common.list.searchIn', { name: landmark }) : undefined}
           data-testid={`${testId}-search`}
           // On a phone the search box shrinks to the card instead of widening the page.
           style={{ display: 'flex', gap: 8, maxWidth: '100%', minWidth: 0 }}
