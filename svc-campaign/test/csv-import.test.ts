@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { connect, type NatsConnection } from 'nats';
 import { signUserContext } from '@cadeau/service-kit';
+import { until } from '@cadeau/service-kit/testing';
 import { IMPORT_MAX_ROWS, IMPORT_PROGRESS_SUBJECT, type ImportProgressMessage } from '@cadeau/contracts';
 import { startCampaign, member, SECRET, type CampaignHarness, type Caller } from './harness';
 import { campaignOf, csvOf } from './recipients-world';
@@ -303,6 +304,49 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
     await new Promise((resolve) => server.close(resolve));
     expect(phases.at(-1)).toBe('failed');
     expect(await countOf(id)).toBe(0);
+  });
+
+  it('ends the export query and its connection when the downloader goes away', async () => {
+    const id = await campaignOf(h.knex, admin);
+    await upload(id, csvOf([['email'], ...Array.from({ length: 30_000 }, (_, i) => [`dl${i}@example.ch`])]));
+    const exporting = async () =>
+      Number(
+        (
+          await h.knex.raw<{ rows: { n: string }[] }>(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and query like 'copy (select email%'`,
+          )
+        ).rows[0]!.n,
+      );
+    const server = http.createServer(h.service.app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The first bytes only (the header and some rows), then the downloader leaves.
+    const first = await new Promise<{ status: number; head: string; res: http.IncomingMessage }>((resolve) => {
+      http.get(
+        {
+          host: '127.0.0.1',
+          port: (server.address() as { port: number }).port,
+          path: `/campaign/${id}/recipients/export`,
+          headers: signUserContext(admin, SECRET),
+        },
+        (res) => {
+          let head = '';
+          const onData = (chunk: Buffer) => {
+            head += chunk.toString('utf8');
+            if (head.length < 200) return;
+            res.off('data', onData);
+            res.pause();
+            resolve({ status: res.statusCode!, head, res });
+          };
+          res.on('data', onData);
+        },
+      );
+    });
+    first.res.destroy();
+    expect(first.status).toBe(200);
+    expect(first.head).toMatch(/^\ufeffemail,phone,salutation,greeting,unsubscribed\ndl0@example.ch,,,,false\n/);
+    await until('the export connection to end', async () => (await exporting()) === 0);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('stores formula cells as text and exports them escaped; an export imports again unchanged', async () => {
