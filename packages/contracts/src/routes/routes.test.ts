@@ -38,8 +38,14 @@ describe('route table', () => {
       .filter((r) => (r.method === 'PUT' || r.method === 'POST') && !r.body)
       .map((r) => r.path);
     // The SendGrid webhook verifies a signature over its raw bytes and parses them itself; an upload's body is
-    // the file, which svc-catalog reads as a stream and judges by its first bytes.
-    expect(withoutBody).toEqual(['/auth/logout', '/mail/webhook/sendgrid', '/file/upload']);
+    // the file, which svc-catalog reads as a stream and judges by its first bytes; a recipients import is a CSV
+    // file that svc-campaign parses as it arrives (its column mapping is the query).
+    expect(withoutBody).toEqual([
+      '/auth/logout',
+      '/mail/webhook/sendgrid',
+      '/file/upload',
+      '/campaign/{campaignId}/recipients/import',
+    ]);
   });
 });
 
