@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from 'nats';
 import { signUserContext } from '@cadeau/service-kit';
 import { until } from '@cadeau/service-kit/testing';
 import { IMPORT_MAX_ROWS, IMPORT_PROGRESS_SUBJECT, type ImportProgressMessage } from '@cadeau/contracts';
+import { MAX_COPY_CONNECTIONS } from '../src/api/recipient-connections';
 import { startCampaign, member, SECRET, type CampaignHarness, type Caller } from './harness';
 import { campaignOf, csvOf } from './recipients-world';
 
@@ -347,6 +348,58 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
     await until('the export connection to end', async () => (await exporting()) === 0);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('asks a caller to retry when the service runs as many imports and exports as it holds connections for', async () => {
+    const held = await Promise.all(Array.from({ length: MAX_COPY_CONNECTIONS }, () => campaignOf(h.knex, admin)));
+    const nc: NatsConnection = await connect({ servers: h.nats.url });
+    const sub = nc.subscribe(IMPORT_PROGRESS_SUBJECT);
+    const started = new Set<string>();
+    const ended = new Set<string>();
+    let allStarted!: () => void;
+    let allEnded!: () => void;
+    const starting = new Promise<void>((resolve) => (allStarted = resolve));
+    const ending = new Promise<void>((resolve) => (allEnded = resolve));
+    void (async () => {
+      for await (const msg of sub) {
+        const m = JSON.parse(new TextDecoder().decode(msg.data)) as ImportProgressMessage;
+        if (!held.includes(m.campaignId)) continue;
+        if (m.phase === 'reading') started.add(m.campaignId);
+        if (m.phase === 'failed') ended.add(m.campaignId);
+        if (started.size === held.length) allStarted();
+        if (ended.size === held.length) allEnded();
+      }
+    })();
+    await nc.flush();
+    const server = http.createServer(h.service.app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // Uploads that never end: each holds its connection until its client goes away.
+    const requests = held.map((id) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port: (server.address() as { port: number }).port,
+        method: 'POST',
+        path: `/campaign/${id}/recipients/import`,
+        headers: { 'content-type': 'text/csv', ...signUserContext(admin, SECRET) },
+      });
+      req.on('error', () => undefined);
+      req.write('email\r\nheld@example.ch\r\n');
+      return req;
+    });
+    await starting;
+    const another = await campaignOf(h.knex, admin);
+    expect(await upload(another, csvOf([['email'], ['a@example.ch']]))).toMatchObject({
+      status: 429,
+      body: { message: 'error.tooManyRequests' },
+    });
+    const download = await h.http().get(`/campaign/${another}/recipients/export`).set(h.as(admin));
+    expect(download.status).toBe(429);
+    for (const req of requests) req.destroy();
+    await ending;
+    await nc.drain();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect((await upload(another, csvOf([['email'], ['a@example.ch']]))).body).toMatchObject({ imported: 1 });
   });
 
   it('stores formula cells as text and exports them escaped; an export imports again unchanged', async () => {

@@ -6,6 +6,7 @@ import { recipientExportRows } from '../db/recipients-export';
 import { assertRecipientAccess } from '../domain/recipient-access';
 import { CAMPAIGN_SCHEMA } from '../schema';
 import type { CampaignDeps } from './deps';
+import { takeCopyConnection } from './recipient-connections';
 import type { Handler } from './routes';
 
 /**
@@ -15,9 +16,11 @@ import type { Handler } from './routes';
  * leading `'` before `=`, `+`, `-`, `@`, which the import removes again, so `+41…` phones round-trip).
  */
 export const handleExportRecipients =
-  ({ kit, databaseUrl }: CampaignDeps): Handler<'GET /campaign/{campaignId}/recipients/export'> =>
+  (deps: CampaignDeps): Handler<'GET /campaign/{campaignId}/recipients/export'> =>
   async (ctx, { params, user }) => {
+    const { kit, databaseUrl } = deps;
     assertRecipientAccess(user!, await campaignOfRecipients(kit.db, params.campaignId), 'read');
+    const release = takeCopyConnection(deps);
     const rows = Readable.from(recipientExportRows(databaseUrl, CAMPAIGN_SCHEMA, params.campaignId));
     const csv = stringify({
       header: true,
@@ -32,6 +35,7 @@ export const handleExportRecipients =
     };
     // Koa destroys the body when the client goes away; the pipeline then ends the query and its connection.
     pipeline(rows, rowsToObjects, csv, (err) => {
+      release();
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') kit.logger.warn({ err }, 'recipient export failed');
     });
     ctx.type = 'text/csv; charset=utf-8';

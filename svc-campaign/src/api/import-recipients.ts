@@ -19,6 +19,7 @@ import { copyLine } from '../domain/recipient-copy-format';
 import { CAMPAIGN_SCHEMA } from '../schema';
 import type { CampaignDeps } from './deps';
 import { recipientActorOf } from './recipient-actor';
+import { takeCopyConnection } from './recipient-connections';
 import { importProgressPublisher } from './recipient-import-progress';
 import type { Handler } from './routes';
 
@@ -48,15 +49,18 @@ function discardRest(ctx: Koa.Context) {
  * 400/413 with its key. Progress goes to the importing user's browsers every IMPORT_PROGRESS_EVERY_ROWS rows.
  */
 export const handleImportRecipients =
-  ({ kit, databaseUrl }: CampaignDeps): Handler<'POST /campaign/{campaignId}/recipients/import'> =>
+  (deps: CampaignDeps): Handler<'POST /campaign/{campaignId}/recipients/import'> =>
   async (ctx, { params, query, user }) => {
+    const { kit, databaseUrl } = deps;
     const { campaignId } = params;
     const campaign = await campaignOfRecipients(kit.db, campaignId).catch((err: unknown) => {
       discardRest(ctx);
       throw err;
     });
+    let release: () => void;
     try {
       assertRecipientAccess(user!, campaign, 'write');
+      release = takeCopyConnection(deps);
     } catch (err) {
       discardRest(ctx);
       throw err;
@@ -129,5 +133,7 @@ export const handleImportRecipients =
       if ((err as { code?: string }).code === 'ECONNRESET') throw errors.badRequest(ErrorKeys.network);
       discardRest(ctx);
       throw err;
+    } finally {
+      release();
     }
   };
