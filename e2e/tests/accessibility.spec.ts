@@ -145,6 +145,22 @@ async function sellerProductPages(request: APIRequestContext): Promise<string[]>
   ];
 }
 
+/**
+ * The campaign pages (issue 11; svc-campaign seeds the demo giver's campaigns: a draft, one pending review and one
+ * approved): the list and the workspace of the first campaign in each of `statuses`, as the visitor may see them.
+ */
+async function campaignPages(request: APIRequestContext, statuses: readonly string[]): Promise<string[]> {
+  const pages = ['/cockpit/campaigns'];
+  for (const status of statuses) {
+    const res = await request.get(`/api/campaign?page=1&pageSize=1&status=${status}`);
+    expect(res.status()).toBe(200);
+    const { items } = (await res.json()) as { items: { id: string }[] };
+    expect(items.length, `a seeded ${status} campaign`).toBeGreaterThan(0);
+    pages.push(`/cockpit/campaigns/${items[0].id}`);
+  }
+  return pages;
+}
+
 interface Visitor {
   name: string;
   /** A seeded account, or one this file makes for itself. */
@@ -161,7 +177,11 @@ const visitors: Visitor[] = [
     account: async () => (await ownPages()).admin,
     pages: async () => [`/cockpit/conversations/${(await ownPages()).conversation}`],
   },
-  { name: 'giver', account: accounts.giver, pages: async () => memberPages },
+  {
+    name: 'giver',
+    account: accounts.giver,
+    pages: async (request) => [...memberPages, ...(await campaignPages(request, ['draft', 'pending', 'approved']))],
+  },
   {
     name: 'seller',
     account: accounts.seller,
@@ -200,6 +220,8 @@ const visitors: Visitor[] = [
         `/cockpit/products/${pending}`,
         '/cockpit/vat-categories',
         `/cockpit/vat-categories/${categories[0].id}`,
+        // The review queue and the review screen of the seeded campaign that waits for approval.
+        ...(await campaignPages(request, ['pending'])),
         '/cockpit/conversations',
         `/cockpit/conversations/${(await ownPages()).conversation}`,
         '/cockpit/my-profile',
