@@ -191,7 +191,7 @@ export type ImportRecipientsQuery = z.input<typeof importRecipientsQuery>;
 
 /**
  * One refused row: `row` counts records as a spreadsheet shows them (the header is row 1, the first recipient
- * row 2), `column` is the recipient field (null when the row as a whole is wrong, e.g. its number of cells),
+ * row 2; blank rows are skipped but counted; a cell with line breaks is one row), `column` is the recipient field (null when the row as a whole is wrong, e.g. its number of cells),
  * `key` the translatable message.
  */
 export const importRowErrorSchema = z.object({

@@ -21,13 +21,14 @@ async function refusalOf(run: () => Promise<unknown>) {
 }
 
 describe('csvRecords', () => {
-  it('reads comma or semicolon files with a BOM, quotes and line breaks in cells, skipping empty rows', async () => {
+  it('reads comma or semicolon files with a BOM, quotes and line breaks in cells, skipping empty rows but counting them', async () => {
     expect(
       await records(['\ufeffemail;Anrede\r\n"a@x.ch";"Salut; ""Bern"""\r\n', '\r\n;\r\nb@x.ch;"Zeile 1\nZeile 2"\r\n']),
     ).toEqual([
       { row: 1, cells: ['email', 'Anrede'] },
       { row: 2, cells: ['a@x.ch', 'Salut; "Bern"'] },
-      { row: 3, cells: ['b@x.ch', 'Zeile 1\nZeile 2'] },
+      // Rows 3 and 4 (a blank line, only delimiters) are skipped but counted, as a spreadsheet numbers them.
+      { row: 5, cells: ['b@x.ch', 'Zeile 1\nZeile 2'] },
     ]);
     expect(await records(['email,phone\n', 'a@x.ch,+41791234567'])).toEqual([
       { row: 1, cells: ['email', 'phone'] },

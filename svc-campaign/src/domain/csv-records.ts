@@ -22,8 +22,8 @@ function refusalOf(err: unknown): unknown {
  * The records of a CSV byte stream (UTF-8, checked by utf8Bytes), parsed as they arrive (csv-parse; nothing is held but the current record).
  * The delimiter is detected from the header line (detectDelimiter), which is read first: a first line far longer
  * than `maxLineLength` refuses the file before any parsing (400 `lineTooLong`, like any longer record later).
- * Empty lines and records of only empty cells (spreadsheets' trailing `;;;`) are skipped. Records may have any
- * number of cells; the caller judges them against the header.
+ * Empty lines and records of only empty cells (spreadsheets' trailing `;;;`) are skipped but counted, so `row` is
+ * the row a spreadsheet shows. Records may have any number of cells; the caller judges them against the header.
  */
 export async function* csvRecords(bytes: AsyncIterable<Buffer>, maxLineLength: number): AsyncGenerator<CsvRecord> {
   const source = bytes[Symbol.asyncIterator]();
@@ -52,8 +52,6 @@ export async function* csvRecords(bytes: AsyncIterable<Buffer>, maxLineLength: n
     delimiter: detectDelimiter(first.subarray(0, 4 * maxLineLength).toString('utf8')),
     bom: true,
     max_record_size: maxLineLength,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
     relax_column_count: true,
   });
   // An error of the bytes (not UTF-8) reaches the parser and so the loop below; leaving the loop early destroys
@@ -64,7 +62,9 @@ export async function* csvRecords(bytes: AsyncIterable<Buffer>, maxLineLength: n
   let row = 0;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
+      // Every record counts as a row, as a spreadsheet numbers them; empty ones (a blank line, `;;;`) are skipped.
       row++;
+      if (cells.every((cell) => cell.trim() === '')) continue;
       yield { row, cells };
     }
   } catch (err) {
