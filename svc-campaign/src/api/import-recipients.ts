@@ -65,6 +65,7 @@ export const handleImportRecipients =
       discardRest(ctx);
       throw err;
     }
+    const startedAt = Date.now();
     const progress = importProgressPublisher(kit, user!.userId, campaignId);
     let rowsRead = 0;
     progress('reading', 0);
@@ -125,6 +126,16 @@ export const handleImportRecipients =
         } satisfies ImportResult;
       });
       progress('done', result.rows);
+      kit.logger.info(
+        {
+          campaignId,
+          rows: result.rows,
+          imported: result.imported,
+          duplicates: result.duplicateCount,
+          ms: Date.now() - startedAt,
+        },
+        'recipients imported',
+      );
       return result;
     } catch (err) {
       progress('failed', rowsRead);
