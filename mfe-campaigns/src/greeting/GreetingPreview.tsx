@@ -4,6 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { GreetingDesign } from '@cadeau/contracts/mail-design';
 import type { Language } from '../api/designs';
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/**
+ * The card's colours from the theme, in light and dark mode alike readable at 4.5:1 (GreetingPreview.test.ts): the
+ * cockpit's heading text for the campaign name (the primary green's text shade is too dark on a dark card), white
+ * on the primary green for the button.
+ */
+export function cardColors(token: Token) {
+  return {
+    background: token.colorBgElevated,
+    heading: token.colorTextHeading,
+    text: token.colorText,
+    hint: token.colorTextSecondary,
+    button: { background: token.colorPrimary, text: token.colorTextLightSolid },
+  };
+}
+
 /**
  * The page a recipient sees when they open their gift (mfe-public's /campaign), as a card in its style:
  * the campaign's name, the salutation (a sample recipient's own one when custom salutations are allowed) and
@@ -24,6 +41,7 @@ export function GreetingPreview({
   const { token } = theme.useToken();
   const lt = (key: string) => t(key, { lng: language });
   const text = design.greetingText[language].trim();
+  const colors = cardColors(token);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="greeting-preview">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -39,7 +57,7 @@ export function GreetingPreview({
         lang={language}
         aria-label={t('campaigns.greeting.preview')}
         style={{
-          background: token.colorBgElevated,
+          background: colors.background,
           border: `1px solid ${token.colorBorderSecondary}`,
           borderRadius: 12,
           padding: '24px 20px',
@@ -48,11 +66,10 @@ export function GreetingPreview({
           overflowWrap: 'anywhere',
         }}
       >
-        <p style={{ margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>🎁</p>
-        <h3
-          style={{ margin: '8px 0 16px', color: token.colorPrimaryText, fontSize: 20 }}
-          data-testid="greeting-campaign"
-        >
+        <p aria-hidden style={{ margin: 0, fontSize: token.fontSizeSM }}>
+          🎁
+        </p>
+        <h3 style={{ margin: '8px 0 16px', color: colors.heading, fontSize: 20 }} data-testid="greeting-campaign">
           {campaignName}
         </h3>
         <p style={{ margin: '0 0 8px', fontWeight: 600 }} data-testid="greeting-salutation">
@@ -63,7 +80,7 @@ export function GreetingPreview({
           )}
         </p>
         <p
-          style={{ margin: '0 0 20px', whiteSpace: 'pre-line', color: text ? undefined : token.colorTextSecondary }}
+          style={{ margin: '0 0 20px', whiteSpace: 'pre-line', color: text ? colors.text : colors.hint }}
           data-testid="greeting-text"
         >
           {text || t('campaigns.greeting.emptyText')}
@@ -74,8 +91,8 @@ export function GreetingPreview({
             display: 'inline-block',
             padding: '8px 20px',
             borderRadius: token.borderRadius,
-            background: token.colorPrimary,
-            color: token.colorTextLightSolid,
+            background: colors.button.background,
+            color: colors.button.text,
             fontWeight: 600,
           }}
         >
