@@ -101,6 +101,17 @@ describe('a good file', () => {
     expect(await h.knex('recipients').where({ campaign_id: id, email: 'new@example.ch' }).first()).toMatchObject({
       salutation: 'first',
     });
+    // Each committed import is one audit entry of the campaign's history, with its counts.
+    const audit = await h
+      .knex('outbox')
+      .where({ subject: 'audit.campaign.recorded' })
+      .whereRaw(`payload->>'entityId' = ?`, [id])
+      .orderBy('seq')
+      .select('payload');
+    expect(audit.map((a) => a.payload)).toMatchObject([
+      { action: 'insert', entity: 'campaignRecipients', value: { rows: 1, imported: 1, duplicates: 0 } },
+      { action: 'insert', entity: 'campaignRecipients', value: { rows: 3, imported: 1, duplicates: 2 } },
+    ]);
   });
 
   it('finds duplicates across merge chunks: known addresses and repeats far apart in a long file', async () => {

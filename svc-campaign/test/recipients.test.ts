@@ -48,12 +48,15 @@ describe('one recipient at a time', () => {
     expect((await h.http().get(base()).set(h.as(admin))).body.total).toBe(0);
 
     const audit = await h.knex('outbox').where({ subject: 'audit.campaign.recorded' }).orderBy('seq').select('payload');
-    const entries = audit.map((a) => a.payload as { action: string; entity: string; entityId: string });
-    expect(entries.filter((e) => e.entity === 'recipient' && e.entityId === id).map((e) => e.action)).toEqual([
-      'insert',
-      'update',
-      'delete',
-    ]);
+    // A campaign's history is one query by its id: the entries name the recipient in their value.
+    const entries = audit.map(
+      (a) => a.payload as { action: string; entity: string; entityId: string; value: { recipientId: string } },
+    );
+    expect(
+      entries
+        .filter((e) => e.entity === 'campaignRecipients' && e.entityId === campaignId && e.value.recipientId === id)
+        .map((e) => e.action),
+    ).toEqual(['insert', 'update', 'delete']);
   });
 
   it('refuses a second recipient with the same address in any case, and a bad phone at its field', async () => {

@@ -15,10 +15,10 @@ export const handleCreateRecipient =
       const created = await insertRecipient(trx, params.campaignId, body);
       await recordRecipientAudit(kit, trx, recipientActorOf(ctx, user!), {
         action: 'insert',
-        entity: 'recipient',
-        entityId: created.id,
+        entity: 'campaignRecipients',
+        entityId: params.campaignId,
         organizationId: user!.currentOrganizationId,
-        value: { campaignId: params.campaignId, email: created.email },
+        value: { recipientId: created.id, email: created.email },
       });
       return created;
     });

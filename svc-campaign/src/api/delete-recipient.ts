@@ -18,10 +18,10 @@ export const handleDeleteRecipient =
         throw errors.notFound(ErrorKeys.recipient.notFound);
       await recordRecipientAudit(kit, trx, recipientActorOf(ctx, user!), {
         action: 'delete',
-        entity: 'recipient',
-        entityId: params.id,
+        entity: 'campaignRecipients',
+        entityId: params.campaignId,
         organizationId: user!.currentOrganizationId,
-        value: { campaignId: params.campaignId },
+        value: { recipientId: params.id },
       });
     });
     return undefined;

@@ -110,7 +110,7 @@ export const handleImportRecipients =
         );
         await recordRecipientAudit(kit, staging.trx, recipientActorOf(ctx, user!), {
           action: 'insert',
-          entity: 'recipients',
+          entity: 'campaignRecipients',
           entityId: campaignId,
           organizationId: campaign.organization_id,
           value: { rows: read.rows, imported: merged.imported, duplicates: repeats.count + merged.duplicateCount },

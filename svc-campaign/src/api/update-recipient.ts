@@ -18,10 +18,10 @@ export const handleUpdateRecipient =
       if (!updated) throw errors.notFound(ErrorKeys.recipient.notFound);
       await recordRecipientAudit(kit, trx, recipientActorOf(ctx, user!), {
         action: 'update',
-        entity: 'recipient',
-        entityId: updated.id,
+        entity: 'campaignRecipients',
+        entityId: params.campaignId,
         organizationId: user!.currentOrganizationId,
-        value: { campaignId: params.campaignId, email: updated.email },
+        value: { recipientId: updated.id, email: updated.email },
       });
       return updated;
     });

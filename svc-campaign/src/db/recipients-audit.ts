@@ -10,8 +10,9 @@ export interface RecipientActor {
 
 /**
  * Records one audit entry of a recipient change (`audit.campaign.recorded` through the outbox, in the change's
- * own transaction: no change without its entry); svc-identity stores it in the one audit log. Entities:
- * `recipient` (one added, edited or removed, its id) and `recipients` (an import, the campaign's id).
+ * own transaction: no change without its entry); svc-identity stores it in the one audit log. Entity
+ * `campaignRecipients` with the campaign's id (contracts audit.ts: a campaign's history is one query by its id);
+ * the value names the recipient (`recipientId`, `email`) of one added, edited or removed, or an import's counts.
  */
 export function recordRecipientAudit(
   kit: Pick<Kit<'campaign'>, 'addEvent'>,
