@@ -9,13 +9,15 @@ import { DEMO_GIVER_EMAIL, DEMO_GIVER_NAME, DEMO_SELLER_NAME } from '../src/db/s
 import { designBlockerKeys } from '../src/domain/design-blockers';
 import { designId } from '../src/domain/design-ids';
 import { addDays, daysBetween } from '../src/domain/zurich-days';
-import { startCampaign, type CampaignHarness } from './harness';
+import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
+import { member, platformAdmin, SECRET, startCampaign, type CampaignHarness } from './harness';
 
 /**
  * The demo giver's campaigns of `npm start`. svc-identity's and svc-catalog's schemas are stood in by the
  * columns the seed reads (identity.organizations and users, catalog.products, as their seeds leave them).
  */
 let campaign: CampaignHarness;
+let catalog: CatalogStandIn;
 const giverId = randomUUID();
 const giverUserId = randomUUID();
 const sellerId = randomUUID();
@@ -36,10 +38,19 @@ const approvedOfDemoSeller = new Set(
   products.filter((p) => p.status === 'approved' && p.seller === sellerId).map((p) => p.id),
 );
 
+// The service judges the rules by the seed's day (its clock injected; no campaign clock moving them meanwhile).
 beforeAll(async () => {
-  campaign = await startCampaign();
+  catalog = await startCatalogStandIn(SECRET);
+  campaign = await startCampaign({
+    catalogUrl: catalog.url,
+    now: () => new Date(`${today}T09:00:00Z`),
+    clockSchedule: null,
+  });
 });
-afterAll(() => campaign?.stop());
+afterAll(async () => {
+  await campaign?.stop();
+  await catalog?.stop();
+});
 
 const count = async (table: string) => Number((await campaign.knex(table).count({ n: '*' }))[0].n);
 
@@ -182,6 +193,41 @@ describe('with the demo giver of svc-identity', () => {
         expect(greetingDesignSchema.parse(greeting.design)).toEqual(greeting.design);
         expect(designBlockerKeys(mail.design, greeting.design)).toEqual([]);
       }
+    });
+
+    it('answers each through the API without an issue or a release blocker, the pending one in the review queue', async () => {
+      for (const p of products.filter((x) => x.seller === sellerId))
+        catalog.products.set(p.id, {
+          id: p.id,
+          status: p.status as 'approved' | 'pending',
+          type: p.type as 'physical' | 'digital',
+          name: { de: 'Produkt', en: 'Product' },
+          grossPriceRappen: p.price,
+          shippingRappen: p.shipping,
+          deliveryDays: 2,
+          organizationId: sellerId,
+          organizationName: DEMO_SELLER_NAME,
+          imageUrl: null,
+        });
+      campaign.identity.organizations.set(giverId, {
+        id: giverId,
+        name: DEMO_GIVER_NAME,
+        status: 'approved',
+        features: ['giver'],
+        invoiceAddressComplete: true,
+      });
+      const giver = member({ organizationId: giverId });
+      for (const c of demoCampaigns) {
+        const res = await campaign.http().get(`/campaign/${c.id}`).set(campaign.as(giver));
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ status: c.status, recipientCount: c.recipients.count, issues: [] });
+        expect(res.body.releaseBlockers).toEqual([]);
+        expect(res.body.maxPriceRappen).toBeLessThanOrEqual(res.body.budgetRappen);
+      }
+      const draft = await campaign.http().get(`/campaign/${demoCampaigns[0].id}`).set(campaign.as(giver));
+      expect(draft.body.actions).toContain('release');
+      const queue = await campaign.http().get('/campaign?status=pending').set(campaign.as(platformAdmin()));
+      expect(queue.body.items.map((c: { id: string }) => c.id)).toEqual([demoCampaigns[1].id]);
     });
 
     it('adds nothing when run again, and leaves what the giver or a reviewer changed', async () => {
