@@ -216,7 +216,7 @@ describe('the recipients section', () => {
 
     expect(await screen.findByTestId('import-preview')).toBeInTheDocument();
     expect(CsvWorkerStub.created).toHaveLength(1);
-    expect(CsvWorkerStub.created[0]).toMatch(/csv\.worker\.ts$/);
+    expect(CsvWorkerStub.created[0]).toMatch(/\/csv-worker\.js$/);
     expect(screen.getByTestId('import-file-facts')).toHaveTextContent('kunden.csv: 3 rows. Separated by semicolons.');
     const preview = screen.getByTestId('import-preview');
     expect(
