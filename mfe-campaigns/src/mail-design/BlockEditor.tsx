@@ -105,14 +105,14 @@ export function BlockEditor({
       );
     case 'spacer':
       return (
-        <Field id={`${id}-height`} label={t('campaigns.mailDesign.fields.height')} error={errors.height}>
+        // The unit sits in the label, not in an addon: antd greys a disabled addon below 3:1 (read-only designs).
+        <Field id={`${id}-height`} label={`${t('campaigns.mailDesign.fields.height')} (px)`} error={errors.height}>
           <InputNumber<number>
             id={`${id}-height`}
             min={mailDesignLimits.spacerMinPx}
             max={mailDesignLimits.spacerMaxPx}
             value={block.height}
             disabled={disabled}
-            addonAfter="px"
             onChange={(height) => height !== null && onChange({ ...block, height })}
           />
         </Field>
