@@ -29,12 +29,13 @@ describe('the history of a campaign', () => {
     setMyUser(aGiver());
   });
 
-  it("lists the campaign's own changes and its designs', in the screens' words, with who acted", async () => {
+  it("lists the campaign's own changes and its designs' and recipients', in the screens' words, with who acted", async () => {
     api = stubFetch({
       'GET /api/audit': pageOf([
         entry({ id: idOf(1), value: { status: { from: 'pending', to: 'rejected' }, reason: 'Too short.' } }),
         entry({ id: idOf(2), entity: 'campaignMailDesign', value: { version: 2 } }),
         entry({ id: idOf(3), value: { budgetRappen: { from: null, to: 500_000 }, productIds: {} }, user: null }),
+        entry({ id: idOf(4), action: 'insert', entity: 'campaignRecipients', value: { imported: 1000 } }),
       ]),
     });
     renderPage(<AuditSection campaign={aWorkspaceCampaign()} />, { path: '/', url: '/' });
@@ -42,6 +43,7 @@ describe('the history of a campaign', () => {
     expect(items[0]).toHaveTextContent('Changed (Status: In review → Rejected, Reason) by Gina Giver');
     expect(items[1]).toHaveTextContent('Changed (Mail design) by Gina Giver');
     expect(items[2]).toHaveTextContent('Changed (Budget, Products) by the system');
+    expect(items[3]).toHaveTextContent('Created (Recipients) by Gina Giver');
     // Every entry with the campaign's id: its own and its designs'.
     const query = api.calls.find((c) => c.path === '/api/audit')?.query;
     expect(query).toMatchObject({ entityId: WORKSPACE_ID, sort: 'createdAt', order: 'desc' });

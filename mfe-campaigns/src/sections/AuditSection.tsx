@@ -21,6 +21,7 @@ const fieldLabels: Record<string, string> = {
 const partLabels: Record<string, string> = {
   campaignMailDesign: 'campaigns.sections.mailDesign',
   campaignGreetingDesign: 'campaigns.sections.greetingDesign',
+  campaignRecipients: 'campaigns.sections.recipients',
 };
 
 type T = (key: string, values?: Record<string, unknown>) => string;
