@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventInput } from '@cadeau/contracts';
 import { campaignStream, type CampaignStream } from './campaign-stream';
-import { startIdentity, type Identity } from './harness';
+import type { Identity } from './harness';
+import { newsWorld } from './news-world';
 
 /**
  * svc-campaign's campaign events, published on a real NATS into CAMPAIGN as its outbox relay would, become news
@@ -10,10 +11,11 @@ import { startIdentity, type Identity } from './harness';
  * campaign and the member who acted, who reads a confirmation while the others are told who did it), the
  * reviewer's reason in the campaign's conversation; a redelivered event adds nothing.
  */
+const DURABLE = 'identity-campaign-news';
+const world = newsWorld(campaignStream, DURABLE, 'campaignId');
+const { publishTwice, notificationsOf, mailsAbout } = world;
 let id: Identity;
 let campaigns: CampaignStream;
-const DURABLE = 'identity-campaign-news';
-
 let platform: { id: string; email: string }[];
 let adminDe: { id: string; email: string };
 let managerEn: { id: string; email: string };
@@ -24,15 +26,7 @@ let org: string;
 
 beforeAll(async () => {
   // CAMPAIGN exists before the consumer starts, as on a running platform (campaign-audit.test.ts covers a late one).
-  id = await startIdentity({
-    beforeStart: async (natsUrl) => {
-      campaigns = await campaignStream(natsUrl);
-    },
-  });
-  platform = [
-    await id.createUser({ roles: ['platformAdmin'], language: 'de' }),
-    await id.createUser({ roles: ['platformAdmin'], language: 'en' }),
-  ];
+  ({ id, stream: campaigns, platform } = await world.start());
   adminDe = await id.createUser({ language: 'de' });
   managerEn = await id.createUser({ language: 'en' });
   designer = await id.createUser({ language: 'de' });
@@ -48,10 +42,7 @@ beforeAll(async () => {
   ]);
   await id.knex('users').where({ id: managerEn.id }).update({ first_name: 'Mia', last_name: 'Meier' });
 });
-afterAll(async () => {
-  await campaigns?.close();
-  await id?.stop();
-});
+afterAll(() => world.stop());
 
 const campaignFacts = (overrides: Partial<EventInput<'campaign.released'>> = {}) => ({
   campaignId: randomUUID(),
@@ -62,28 +53,11 @@ const campaignFacts = (overrides: Partial<EventInput<'campaign.released'>> = {})
   ...overrides,
 });
 
-const notificationsOf = (campaignId: string) =>
-  id.knex('notifications').whereRaw(`data->>'campaignId' = ?`, [campaignId]).orderBy('created_at');
-const mailsAbout = async (campaignId: string) =>
-  (await id.mails()).filter((m) => m.data.campaignId === campaignId || String(m.data.path ?? '').endsWith(campaignId));
 const of = (rows: { type: string; user_id: string }[], type: string) =>
   rows
     .filter((r) => r.type === type)
     .map((r) => r.user_id)
     .sort();
-
-/** Publishes, waits, then publishes the same event again as a redelivery and waits again. */
-async function publishTwice<S extends Parameters<CampaignStream['publish']>[0]>(subject: S, data: EventInput<S>) {
-  const eventId = await campaigns.publish(subject, data);
-  await campaigns.drained(DURABLE);
-  return {
-    eventId,
-    redeliver: async () => {
-      await campaigns.publish(subject, data, { id: eventId });
-      await campaigns.drained(DURABLE);
-    },
-  };
-}
 
 describe('campaign.released', () => {
   it('gives every platform administrator a review task with a mail leading to the campaign, once', async () => {

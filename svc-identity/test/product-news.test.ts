@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventInput } from '@cadeau/contracts';
 import { catalogStream, type CatalogStream } from './catalog-stream';
-import { startIdentity, type Identity } from './harness';
+import type { Identity } from './harness';
+import { newsWorld } from './news-world';
 
 /**
  * svc-catalog's product events, published on a real NATS into CATALOG as its outbox relay would, become news
@@ -10,10 +11,11 @@ import { startIdentity, type Identity } from './harness';
  * confirmation while the others are told who did it), the reviewer's reason in the product's conversation;
  * a redelivered event adds nothing.
  */
+const DURABLE = 'identity-product-news';
+const world = newsWorld(catalogStream, DURABLE, 'productId');
+const { publishTwice, notificationsOf, mailsAbout, pushedAbout } = world;
 let id: Identity;
 let catalog: CatalogStream;
-const DURABLE = 'identity-product-news';
-
 let platform: { id: string; email: string }[];
 let adminDe: { id: string; email: string };
 let adminEn: { id: string; email: string };
@@ -23,15 +25,7 @@ let org: string;
 
 beforeAll(async () => {
   // CATALOG exists before the consumer starts, as on a running platform (catalog-audit.test.ts covers a late one).
-  id = await startIdentity({
-    beforeStart: async (natsUrl) => {
-      catalog = await catalogStream(natsUrl);
-    },
-  });
-  platform = [
-    await id.createUser({ roles: ['platformAdmin'], language: 'de' }),
-    await id.createUser({ roles: ['platformAdmin'], language: 'en' }),
-  ];
+  ({ id, stream: catalog, platform } = await world.start());
   adminDe = await id.createUser({ language: 'de' });
   adminEn = await id.createUser({ language: 'en' });
   publisher = await id.createUser({ language: 'en' });
@@ -52,10 +46,7 @@ beforeAll(async () => {
 });
 const petra = () => ({ name: 'Petra Keller', email: publisher.email });
 const dora = () => ({ name: 'Dora Brunner', email: adminDe.email });
-afterAll(async () => {
-  await catalog?.close();
-  await id?.stop();
-});
+afterAll(() => world.stop());
 
 const productFacts = (overrides: Partial<EventInput<'product.published'>> = {}) => ({
   productId: randomUUID(),
@@ -67,26 +58,6 @@ const productFacts = (overrides: Partial<EventInput<'product.published'>> = {}) 
   byUserId: publisher.id,
   ...overrides,
 });
-
-const notificationsOf = (productId: string) =>
-  id.knex('notifications').whereRaw(`data->>'productId' = ?`, [productId]).orderBy('created_at');
-const mailsAbout = async (productId: string) =>
-  (await id.mails()).filter((m) => m.data.productId === productId || String(m.data.path ?? '').endsWith(productId));
-const pushedAbout = async (productId: string) =>
-  (await id.outboxEvents('notification.created')).filter((e) => e.payload.notification.data.productId === productId);
-
-/** Publishes, waits, then publishes the same event again as a redelivery and waits again. */
-async function publishTwice<S extends Parameters<CatalogStream['publish']>[0]>(subject: S, data: EventInput<S>) {
-  const eventId = await catalog.publish(subject, data);
-  await catalog.drained(DURABLE);
-  return {
-    eventId,
-    redeliver: async () => {
-      await catalog.publish(subject, data, { id: eventId });
-      await catalog.drained(DURABLE);
-    },
-  };
-}
 
 describe('product.published', () => {
   it('gives every platform administrator a review task with a mail, pushed live, once', async () => {
