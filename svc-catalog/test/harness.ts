@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { UserContext } from '@cadeau/contracts';
-import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import {
   createTestDatabase,
+  internalCaller,
+  member as kitMember,
+  platformAdmin,
+  signedAs,
   startIdentityStandIn,
   startNatsServer,
+  type Caller,
+  type MemberFields,
   type NatsServer,
   type TestDatabase,
 } from '@cadeau/service-kit/testing';
@@ -14,36 +18,10 @@ import { createCatalogService, type CatalogOptions } from '../src/app';
 
 export const SECRET = 'catalog-test-secret-0123456789';
 
-export type Caller = Omit<UserContext, 'iat'>;
+export { platformAdmin, type Caller };
 
 /** A signed-in member of one organisation with the given roles and features (a seller admin by default). */
-export function member(
-  fields: Partial<{ organizationId: string; roles: string[]; features: string[]; language: string }> = {},
-): Caller {
-  const organizationId = fields.organizationId ?? randomUUID();
-  return {
-    userId: randomUUID(),
-    sessionId: randomUUID(),
-    roles: [],
-    organizations: [{ id: organizationId, roles: fields.roles ?? ['admin'], features: fields.features ?? ['seller'] }],
-    currentOrganizationId: organizationId,
-    impersonatorId: null,
-    language: fields.language ?? 'en',
-  };
-}
-
-/** A platform administrator without an organisation. */
-export function platformAdmin(): Caller {
-  return {
-    userId: randomUUID(),
-    sessionId: randomUUID(),
-    roles: ['platformAdmin'],
-    organizations: [],
-    currentOrganizationId: null,
-    impersonatorId: null,
-    language: 'en',
-  };
-}
+export const member = (fields: Partial<MemberFields> = {}): Caller => kitMember('seller', fields);
 
 /**
  * svc-catalog on a fresh database and a private NATS server (its stream has the platform's fixed subjects,
@@ -71,27 +49,9 @@ export async function startCatalog(options: Partial<CatalogOptions> = {}) {
   const http = () => request(service.app.callback());
 
   /** Headers of a request by `caller`, signed as the gateway would. */
-  const as = (caller: Caller) => signUserContext(caller, SECRET);
+  const as = signedAs(SECRET);
   /** A signed call of another service (internal routes), as service-kit's internal client sends it. */
-  function internalCall(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    body?: unknown,
-    idempotencyKey?: string,
-  ) {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    const timestampSec = Math.floor(Date.now() / 1000);
-    const signed = signInternalCall(SECRET, {
-      method,
-      path,
-      body: text,
-      caller: 'svc-test',
-      timestampSec,
-      idempotencyKey,
-    });
-    const req = http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).set(signed);
-    return body === undefined ? req : req.set('content-type', 'application/json').send(text);
-  }
+  const internalCall = internalCaller(SECRET, http);
 
   async function stop() {
     await service.close();

@@ -40,3 +40,4 @@ export {
   type SentRequest,
 } from './route-properties';
 export { startIdentityStandIn, type IdentityStandIn } from './identity-standin';
+export { internalCaller, member, platformAdmin, signedAs, type Caller, type MemberFields } from './callers';
