@@ -17,6 +17,7 @@ import {
   SESSION_ID,
   USER_ID,
 } from './standin-identity';
+import { connectedSocket, eventEnvelope } from './sockets';
 
 const SECRET = 'test-secret-'.padEnd(48, 'x');
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -73,6 +74,8 @@ afterAll(async () => {
 });
 
 const cookie = `cadeau_session=${VALID_TOKEN}`;
+/** A browser's socket with the session of `token`, once connected. */
+const connected = (token: string) => connectedSocket(base, token);
 
 describe('api forwarding', () => {
   it('refuses anonymous calls to non-public routes before they reach the service', async () => {
@@ -299,11 +302,7 @@ describe('pages and headers', () => {
 
 describe('sessions follow identity events', () => {
   it('drops a cached session on session.ended and tells its socket', async () => {
-    const socket = connectSocket(base, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connected(VALID_TOKEN);
     const ended = new Promise((resolve) => socket.on('session:ended', resolve));
 
     const before = identity.seen.length;
@@ -340,19 +339,11 @@ describe('sessions follow identity events', () => {
 
 describe('live pushes', () => {
   it('pushes notification.created to the user and drops the cache on session.updated', async () => {
-    const socket = connectSocket(base, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connected(VALID_TOKEN);
     const received = new Promise((resolve) => socket.on('notification', resolve));
-    const envelope = (type: string, data: unknown) =>
-      new TextEncoder().encode(
-        JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }),
-      );
     nc.publish(
       'notification.created',
-      envelope('notification.created', { userId: USER_ID, notification: { id: 'n1', title: 'Hello' } }),
+      eventEnvelope('notification.created', { userId: USER_ID, notification: { id: 'n1', title: 'Hello' } }),
     );
     await expect(received).resolves.toEqual({ id: 'n1', title: 'Hello' });
 
@@ -360,12 +351,12 @@ describe('live pushes', () => {
     const afterImpersonation = new Promise((resolve) => socket.once('session:updated', resolve));
     nc.publish(
       'session.ended',
-      envelope('session.ended', { userId: USER_ID, sessionId: SESSION_ID, reason: 'impersonationEnded' }),
+      eventEnvelope('session.ended', { userId: USER_ID, sessionId: SESSION_ID, reason: 'impersonationEnded' }),
     );
     await expect(afterImpersonation).resolves.toEqual({ sessionId: SESSION_ID });
     expect(socket.connected).toBe(true);
     const updated = new Promise((resolve) => socket.on('session:updated', resolve));
-    nc.publish('session.updated', envelope('session.updated', { userId: USER_ID, sessionId: SESSION_ID }));
+    nc.publish('session.updated', eventEnvelope('session.updated', { userId: USER_ID, sessionId: SESSION_ID }));
     await updated;
     const before = identity.seen.length;
     await request(base).get('/api/user/myuser').set('Cookie', cookie);
@@ -377,22 +368,6 @@ describe('live pushes', () => {
 describe('live campaign changes (issue 11)', () => {
   const ORG_A = '55555555-5555-4555-8555-555555555555';
   const ORG_B = '99999999-9999-4999-8999-999999999999';
-  const envelope = (type: string, data: unknown) =>
-    new TextEncoder().encode(
-      JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }),
-    );
-  const connected = async (token: string) => {
-    const socket = connectSocket(base, {
-      transports: ['websocket'],
-      extraHeaders: { cookie: `cadeau_session=${token}` },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  };
 
   it("tells the campaign's organisation and the platform administrators, and nobody else, that its status changed", async () => {
     const member = await connected(MEMBER_TOKEN);
@@ -409,13 +384,13 @@ describe('live campaign changes (issue 11)', () => {
 
     const released = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
     const facts = { campaignId: released, organizationId: ORG_A, name: 'Weihnachten', status: 'pending' };
-    nc.publish('campaign.released', envelope('campaign.released', { ...facts, actorUserId: released }));
+    nc.publish('campaign.released', eventEnvelope('campaign.released', { ...facts, actorUserId: released }));
     // Only ids and the status go out: the name and the actor stay with the API, which checks who may read them.
     await expect(memberHeard).resolves.toEqual({ campaignId: released, organizationId: ORG_A, status: 'pending' });
     // Another organisation's campaign reaches only the administrator; events arrive in order, so once the admin
     // heard the second one the member would have heard it too.
     const other = { ...facts, campaignId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', organizationId: ORG_B };
-    nc.publish('campaign.rejected', envelope('campaign.rejected', { ...other, status: 'rejected', reason: 'x' }));
+    nc.publish('campaign.rejected', eventEnvelope('campaign.rejected', { ...other, status: 'rejected', reason: 'x' }));
     await adminHeardOther;
     expect(heard.admin).toEqual([
       { campaignId: released, organizationId: ORG_A, status: 'pending' },
@@ -430,27 +405,11 @@ describe('live campaign changes (issue 11)', () => {
 describe('live conversations (issue 9)', () => {
   const ORG_A = '55555555-5555-4555-8555-555555555555';
   const ORG_B = '99999999-9999-4999-8999-999999999999';
-  const envelope = (type: string, data: unknown) =>
-    new TextEncoder().encode(
-      JSON.stringify({ id: type, type, version: 1, occurredAt: new Date().toISOString(), data }),
-    );
-  const connected = async (token: string) => {
-    const socket = connectSocket(base, {
-      transports: ['websocket'],
-      extraHeaders: { cookie: `cadeau_session=${token}` },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  };
   /** Publishes `conversation.updated` of `organizationId` and answers the ids each socket was told about. */
   const updated = (organizationId: string, conversationId: string) =>
     nc.publish(
       'conversation.updated',
-      envelope('conversation.updated', { conversationId, organizationId, status: 'open' }),
+      eventEnvelope('conversation.updated', { conversationId, organizationId, status: 'open' }),
     );
 
   it("tells the organisation's members and the platform administrators, and nobody else, which thread changed", async () => {
@@ -488,7 +447,10 @@ describe('live conversations (issue 9)', () => {
     const switched = new Promise((resolve) => member.once('session:updated', resolve));
     nc.publish(
       'session.updated',
-      envelope('session.updated', { userId: '66666666-6666-4666-8666-666666666666', sessionId: MEMBER_SESSION_ID }),
+      eventEnvelope('session.updated', {
+        userId: '66666666-6666-4666-8666-666666666666',
+        sessionId: MEMBER_SESSION_ID,
+      }),
     );
     await switched;
     // The move follows a fresh lookup: publish until the new organisation's event arrives (each publish is an

@@ -1,68 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type http from 'node:http';
 import { connect, type NatsConnection } from 'nats';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { IMPORT_PROGRESS_SOCKET_EVENT, IMPORT_PROGRESS_SUBJECT } from '@cadeau/contracts';
-import { createGateway, type Gateway } from '../src/app';
-import type { GatewayConfig } from '../src/config';
-import { MEMBER_TOKEN, startIdentityStandIn, USER_ID, VALID_TOKEN } from './standin-identity';
+import { connectedSocket } from './sockets';
+import { standInWorld } from './stand-in-world';
+import { MEMBER_TOKEN, USER_ID, VALID_TOKEN } from './standin-identity';
 
 /** The member's user id as the identity stand-in resolves MEMBER_TOKEN. */
 const MEMBER_USER_ID = '66666666-6666-4666-8666-666666666666';
-const SECRET = 'test-secret-'.padEnd(48, 'x');
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
-let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
-let gateway: Gateway;
-let server: http.Server;
+const world = standInWorld('import-progress');
 let base: string;
 let nc: NatsConnection;
-let distRoot: string;
 
 beforeAll(async () => {
-  identity = await startIdentityStandIn(SECRET);
-  distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-dist-'));
-  fs.writeFileSync(path.join(distRoot, 'index.html'), '<!doctype html><title>Cadeau</title>');
-  const config: GatewayConfig = {
-    port: 0,
-    services: { identity: identity.url },
-    natsUrl: NATS_URL,
-    secret: SECRET,
-    production: false,
-    envName: 'test',
-    staticRoots: { shell: distRoot, remotes: {} },
-    sessionCacheMs: 60_000,
-    upstreamTimeoutMs: 1000,
-    loginRatePerMinute: 5,
-    errorLogRatePerMinute: 100,
-  };
-  gateway = await createGateway(config);
-  server = await gateway.listen(0, '127.0.0.1');
+  const server = await (await world.gateway({ natsUrl: NATS_URL })).listen(0, '127.0.0.1');
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   nc = await connect({ servers: NATS_URL });
 });
 
 afterAll(async () => {
   await nc.drain();
-  await gateway.close();
-  await identity.close();
-  fs.rmSync(distRoot, { recursive: true, force: true });
 });
 
-async function connected(token: string): Promise<Socket> {
-  const socket = connectSocket(base, {
-    transports: ['websocket'],
-    extraHeaders: { cookie: `cadeau_session=${token}` },
-    reconnection: false,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
+const connected = (token: string) => connectedSocket(base, token);
 
 const publish = (message: unknown) =>
   nc.publish(IMPORT_PROGRESS_SUBJECT, new TextEncoder().encode(JSON.stringify(message)));
