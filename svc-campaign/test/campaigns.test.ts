@@ -265,6 +265,58 @@ describe('release and review', () => {
     ]);
   });
 
+  it('counts invalid addresses from the stored check, exact after a change by hand, read from a partial index', async () => {
+    const admin = giverAdmin(h.identity);
+    const c = await releasable(admin);
+    const [bad] = await h.knex('recipients').insert({ campaign_id: c.id, email: 'broken@@example' }).returning('id');
+    expect((await get(admin, c.id)).body.releaseBlockers).toEqual([
+      { key: 'error.campaign.invalidRecipientEmails', section: 'recipients', params: { count: 1 } },
+    ]);
+    // Postgres recomputes the stored column on every update, so the blocker never goes stale.
+    await h.knex('recipients').where({ id: bad.id }).update({ email: 'fixed@example.ch' });
+    expect((await get(admin, c.id)).body.releaseBlockers).toEqual([]);
+    // The answer's check is a probe of the invalid rows, not a regular expression over every recipient.
+    const column = await h
+      .knex('information_schema.columns')
+      .where({ table_name: 'recipients', column_name: 'email_valid' })
+      .whereRaw('table_schema = current_schema()')
+      .first('is_generated');
+    expect(column).toEqual({ is_generated: 'ALWAYS' });
+    const index = await h
+      .knex('pg_indexes')
+      .where({ indexname: 'recipients_invalid_email' })
+      .whereRaw('schemaname = current_schema()')
+      .first('indexdef');
+    expect(index?.indexdef).toMatch(/\(campaign_id\) WHERE \(NOT email_valid\)$/);
+  });
+
+  it('runs one query at a time on the release transaction (pg refuses overlapping queries from pg 9)', async () => {
+    const admin = giverAdmin(h.identity);
+    const c = await releasable(admin);
+    // Queries in flight per transaction, from knex's events (a transaction's reach its root instance); its BEGIN
+    // is announced without a response, so only the statements count.
+    const inFlight = new Map<string, number>();
+    let most = 0;
+    const counted = (q: { __knexTxId?: string; sql?: string }): q is { __knexTxId: string } =>
+      !!q.__knexTxId && !/^begin/i.test(q.sql ?? '');
+    const started = (q: { __knexTxId?: string; sql?: string }) => {
+      if (!counted(q)) return;
+      const n = (inFlight.get(q.__knexTxId) ?? 0) + 1;
+      inFlight.set(q.__knexTxId, n);
+      most = Math.max(most, n);
+    };
+    const ended = (_: unknown, q: { __knexTxId?: string; sql?: string }) => {
+      if (counted(q)) inFlight.set(q.__knexTxId, (inFlight.get(q.__knexTxId) ?? 1) - 1);
+    };
+    h.knex.on('query', started).on('query-response', ended).on('query-error', ended);
+    try {
+      expect((await release(admin, c.id)).status).toBe(200);
+    } finally {
+      h.knex.off('query', started).off('query-response', ended).off('query-error', ended);
+    }
+    expect(most).toBe(1);
+  });
+
   it('releases, is reviewed by a platform administrator, rejected with a reason, adjusted and approved', async () => {
     const admin = giverAdmin(h.identity, { name: 'Released Giver AG' });
     const c = await releasable(admin);

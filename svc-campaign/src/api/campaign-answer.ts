@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../db/campaign-changes';
 import { fieldsOf, findCampaign, isoOrNull, recipientCountsOf, toSummary, type CampaignRow } from '../db/campaigns';
 import { designBlockers } from '../db/designs';
+import { queriesTogether } from '../db/queries-together';
 import { recipientBlockers } from '../db/recipients-blockers';
 import { actionsFor, standingTo, type CampaignStanding } from '../domain/campaign-access';
 import {
@@ -75,10 +76,17 @@ export async function invoiceAddressComplete(
   }
 }
 
-/** The release blockers of the campaign as stored, judged with `ctx` (the release passes its transaction). */
+/**
+ * The release blockers of the campaign as stored, judged with `ctx` (the release passes its transaction, on which
+ * the reads run one after the other).
+ */
 export async function blockersOf(db: Knex, row: CampaignRow, ctx: RuleContext, invoiceComplete: boolean | null) {
   const fields = fieldsOf(row);
-  const [recipients, designs] = await Promise.all([recipientBlockers(db, row.id), designBlockers(db, row.id)]);
+  const [recipients, designs] = await queriesTogether(
+    db,
+    () => recipientBlockers(db, row.id),
+    () => designBlockers(db, row.id),
+  );
   return releaseBlockers(fields, ruleIssues(fields, ctx), {
     invoiceAddressComplete: invoiceComplete,
     recipientBlockers: recipients,

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { CampaignStatus } from '../domain/campaign-status';
 import { designBlockerKeys } from '../domain/design-blockers';
 import { designId, type DesignKind } from '../domain/design-ids';
+import { queriesTogether } from './queries-together';
 
 /** What the design handlers read of a campaign (the campaigns table of 001; columns they do not need are left). */
 export interface DesignCampaignRow {
@@ -125,9 +126,10 @@ export async function copyDesigns(
  * transaction so the check sees what the release commits with.
  */
 export async function designBlockers(db: Knex | Knex.Transaction, campaignId: string): Promise<string[]> {
-  const [mail, greeting] = await Promise.all([
-    findDesign<MailDesign>(db, 'mail', campaignId),
-    findDesign<GreetingDesign>(db, 'greeting', campaignId),
-  ]);
+  const [mail, greeting] = await queriesTogether(
+    db,
+    () => findDesign<MailDesign>(db, 'mail', campaignId),
+    () => findDesign<GreetingDesign>(db, 'greeting', campaignId),
+  );
   return designBlockerKeys(mail?.design ?? null, greeting?.design ?? null);
 }

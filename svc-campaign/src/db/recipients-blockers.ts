@@ -1,18 +1,21 @@
 import { ErrorKeys, type ReleaseBlocker } from '@cadeau/contracts';
 import type { Knex } from 'knex';
-import { VALID_EMAIL_SQL } from './recipients';
 
 /**
  * The release blockers of spec section 5 that recipients decide: no recipients (`error.campaign.noRecipients`),
  * and recipients without a valid e-mail (`error.campaign.invalidRecipientEmails` with their `count`), each
- * pointing to the recipients section. One aggregate over the campaign's rows; empty when nothing blocks.
+ * pointing to the recipients section; empty when nothing blocks. Cheap at any size and exact: whether any row
+ * exists, and the count of the rows whose stored `email_valid` (computed by Postgres, migration 004) is false,
+ * read from the partial index of those rows.
  */
 export async function recipientBlockers(db: Knex, campaignId: string): Promise<ReleaseBlocker[]> {
-  const row = (await db('recipients')
-    .where({ campaign_id: campaignId })
-    .select(db.raw('count(*)::int as total'), db.raw(`count(*) filter (where not ${VALID_EMAIL_SQL})::int as invalid`))
-    .first()) as { total: number; invalid: number };
-  if (row.total === 0) return [{ key: ErrorKeys.campaign.noRecipients, section: 'recipients' }];
+  const { rows } = (await db.raw(
+    `select exists (select 1 from recipients where campaign_id = :id) as "any",
+            (select count(*) from recipients where campaign_id = :id and not email_valid)::int as invalid`,
+    { id: campaignId },
+  )) as { rows: { any: boolean; invalid: number }[] };
+  const row = rows[0]!;
+  if (!row.any) return [{ key: ErrorKeys.campaign.noRecipients, section: 'recipients' }];
   if (row.invalid > 0)
     return [{ key: ErrorKeys.campaign.invalidRecipientEmails, section: 'recipients', params: { count: row.invalid } }];
   return [];

@@ -26,22 +26,6 @@ export const toRecipientBody = (row: RecipientDbRow): Recipient => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** SQL for knex's raw(): a literal `?` is escaped, else knex reads it as a binding. */
-function knexLiteral(sql: string) {
-  return sql.replace(/\?/g, '\\?');
-}
-
-/**
- * The shape of a valid address in SQL (what `invalid` filters and the release blocker counts): the platform's
- * offline rules (contracts email-address.ts) as far as a regular expression states them: a dot-atom local part
- * of at most 64 characters, host labels, an alphabetic or punycode top-level domain, at most 320 in all. Every
- * address written through these routes passed the full rules; this finds ones that arrived otherwise (copied
- * from an older campaign, written by hand).
- */
-export const VALID_EMAIL_SQL = knexLiteral(
-  String.raw`(length(email) <= 320 and email ~ '^[A-Za-z0-9!#$%&''*+/=?^_\x60{|}~-]+(\.[A-Za-z0-9!#$%&''*+/=?^_\x60{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$' and length(split_part(email, '@', 1)) <= 64)`,
-);
-
 /** Postgres' unique violation: the address is already a recipient of the campaign. */
 const isDuplicate = (err: unknown) =>
   (err as { code?: string }).code === '23505' &&
@@ -56,7 +40,8 @@ export async function listRecipients(db: Knex, campaignId: string, query: ListQu
   const filtered = () => {
     const q = db<RecipientDbRow>('recipients').where({ campaign_id: campaignId });
     if (query.filter === 'unsubscribed') q.andWhere({ unsubscribed: true });
-    if (query.filter === 'invalid') q.andWhereRaw(`not ${VALID_EMAIL_SQL}`);
+    // email_valid is computed by Postgres (migration 004).
+    if (query.filter === 'invalid') q.andWhereRaw('not email_valid');
     if (query.q) {
       const pattern = likePattern(query.q);
       q.andWhere((w) =>

@@ -2,9 +2,11 @@ import type { Migration } from '@cadeau/service-kit';
 import { campaignTables } from './001_campaigns';
 import { recipientTables } from './002_recipients';
 import { designTables } from './003_designs';
+import { recipientEmailValid } from './004_recipients_email_valid';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
- * work does not collide: 001 campaigns, 002 recipients, 003 designs.
+ * work does not collide: 001 campaigns, 002 recipients, 003 designs,
+ * 004 recipients' stored address check.
  */
-export const migrations: Migration[] = [campaignTables, recipientTables, designTables];
+export const migrations: Migration[] = [campaignTables, recipientTables, designTables, recipientEmailValid];
