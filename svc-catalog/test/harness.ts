@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import {
-  createTestDatabase,
-  internalCaller,
   member as kitMember,
   platformAdmin,
-  signedAs,
-  startIdentityStandIn,
-  startNatsServer,
+  startServiceUnderTest,
   type Caller,
   type MemberFields,
-  type NatsServer,
-  type TestDatabase,
 } from '@cadeau/service-kit/testing';
-import request from 'supertest';
 import { createCatalogService, type CatalogOptions } from '../src/app';
 
 export const SECRET = 'catalog-test-secret-0123456789';
@@ -29,38 +20,17 @@ export const member = (fields: Partial<MemberFields> = {}): Caller => kitMember(
  * a loopback stand-in (`identity.settings`, `identity.organizations`; see service-kit's testing/identity-standin.ts) and uploads on
  * the filesystem under a fresh data directory. `options` overrides what a test needs.
  */
-export async function startCatalog(options: Partial<CatalogOptions> = {}) {
-  const db: TestDatabase = await createTestDatabase();
-  const nats: NatsServer = await startNatsServer();
-  const identity = await startIdentityStandIn(SECRET);
-  const dataDir = options.dataDir ?? `/tmp/cadeau-catalog-test-${randomUUID()}`;
-  const service = await createCatalogService({
-    databaseUrl: db.url,
-    natsUrl: nats.url,
+export function startCatalog(options: Partial<CatalogOptions> = {}) {
+  return startServiceUnderTest({
+    name: 'catalog',
     secret: SECRET,
-    production: false,
-    dataDir,
-    identityUrl: identity.url,
-    storage: { kind: 'fs' },
-    ...options,
+    dataDir: options.dataDir,
+    create: (base) =>
+      createCatalogService({
+        ...base,
+        storage: { kind: 'fs' },
+        ...options,
+      }),
   });
-  await service.migrate();
-  service.startWorkers();
-  const http = () => request(service.app.callback());
-
-  /** Headers of a request by `caller`, signed as the gateway would. */
-  const as = signedAs(SECRET);
-  /** A signed call of another service (internal routes), as service-kit's internal client sends it. */
-  const internalCall = internalCaller(SECRET, http);
-
-  async function stop() {
-    await service.close();
-    await identity.stop();
-    await nats.destroy();
-    await db.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-
-  return { service, knex: service.kit.db, databaseUrl: db.url, http, nats, identity, dataDir, as, internalCall, stop };
 }
 export type CatalogHarness = Awaited<ReturnType<typeof startCatalog>>;

@@ -41,3 +41,4 @@ export {
 } from './route-properties';
 export { startIdentityStandIn, type IdentityStandIn } from './identity-standin';
 export { internalCaller, member, platformAdmin, signedAs, type Caller, type MemberFields } from './callers';
+export { startServiceUnderTest, type ServiceUnderTestBase } from './service-under-test';
