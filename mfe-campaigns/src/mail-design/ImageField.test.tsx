@@ -1,23 +1,22 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:23533/"}
+ * @jest-environment ./test-env/loopback-jsdom.js
  */
-// The image goes up with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is this
-// fixed loopback address (below Linux's ephemeral range), where a server stands in for the catalog's upload.
-import http from 'node:http';
+// The image goes up with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is a
+// loopback server of the test environment (on a port the system chose, so parallel runs never share it), which
+// the test answers in place of the catalog's upload.
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@cadeau/ui/i18n';
 import { renderPage } from '../test/render';
+import { loopback } from '../test/loopback';
 import { ImageField } from './ImageField';
 
-const PORT = 23533;
 const FILE_ID = '0f1e2d3c-4b5a-4968-8776-000000000a11';
-let server: http.Server;
 const uploads: { url: string; bytes: number }[] = [];
 let refuse = false;
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
+beforeAll(() => {
+  loopback().handle((req, res) => {
     let bytes = 0;
     req.on('data', (c: Buffer) => (bytes += c.length));
     req.on('end', () => {
@@ -31,11 +30,6 @@ beforeAll(async () => {
       res.end(JSON.stringify({ id: FILE_ID, kind: 'image', size: bytes, variants: [] }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 beforeEach(async () => {
   uploads.length = 0;
@@ -60,7 +54,9 @@ describe('an image of the mail design', () => {
     const file = new File([new Uint8Array(300)], 'logo.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('header-file'), { target: { files: [file] } });
     await waitFor(() =>
-      expect(screen.getByTestId('kept')).toHaveTextContent(`http://127.0.0.1:${PORT}/api/file/${FILE_ID}/detail.jpeg`),
+      expect(screen.getByTestId('kept')).toHaveTextContent(
+        `http://127.0.0.1:${loopback().port}/api/file/${FILE_ID}/detail.jpeg`,
+      ),
     );
     expect(uploads).toEqual([{ url: '/api/file/upload?name=logo.png', bytes: 300 }]);
     expect(screen.getByTestId('header-image')).toHaveAttribute('alt', 'Our logo');

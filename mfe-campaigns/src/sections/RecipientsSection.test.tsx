@@ -1,10 +1,11 @@
 /**
- * @jest-environment-options {"url": "http://127.0.0.1:23531/"}
+ * @jest-environment ./test-env/loopback-jsdom.js
  */
 // The CSV import is sent with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is
-// this fixed loopback address (below Linux's ephemeral range), where the test runs a server standing in for the
-// gateway's import route. Everything else goes through fetch, stubbed at the network boundary.
-import http from 'node:http';
+// a loopback server of the test environment (on a port the system chose, so parallel runs never share it), which
+// the test answers in place of the gateway's import route. Everything else goes through fetch, stubbed at the
+// network boundary.
+import type http from 'node:http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
@@ -15,9 +16,9 @@ import type { MyUser, Recipient } from '@cadeau/contracts';
 import { renderPage } from '../test/render';
 import { aCampaign, CAMPAIGN_ID } from '../test/campaign-detail';
 import { CsvWorkerStub, installCsvWorkerStub } from '../test/csv-worker-stub';
+import { loopback } from '../test/loopback';
 import { RecipientsSection } from './RecipientsSection';
 
-const PORT = 23531;
 const LIST = `GET /api/campaign/${CAMPAIGN_ID}/recipients`;
 
 const aRecipient = (n: number, overrides: Partial<Recipient> = {}): Recipient => ({
@@ -32,13 +33,12 @@ const aRecipient = (n: number, overrides: Partial<Recipient> = {}): Recipient =>
 });
 const page = (items: Recipient[]) => ({ status: 200, body: { items, page: 1, pageSize: 25, total: items.length } });
 
-let server: http.Server;
 const imports: { url: string; contentType: string; body: string }[] = [];
 /** The import's answer, released by the test once it has seen the progress. */
 let answerImport: ((res: http.ServerResponse) => void) | null = null;
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
+beforeAll(() => {
+  loopback().handle((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -51,11 +51,6 @@ beforeAll(async () => {
       answerImport?.(res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 /** What the gateway pushes on the page's socket: the listeners the section registered receive it. */
@@ -258,7 +253,9 @@ describe('the recipients section', () => {
     expect(imports[0]!.contentType).toBe('text/csv');
     expect(imports[0]!.body).toBe(csv);
     expect(screen.getByTestId('import-progress')).toHaveTextContent(/Uploading kunden.csv…|Checking the rows…/);
-    // The server's progress on the socket: for another campaign nothing changes, for this one the rows show.
+    // The server's progress on the socket: for another campaign nothing changes, for this one the rows show. The
+    // progress subscribes once the socket module has loaded (a dynamic import): pushed before, nothing listens.
+    await waitFor(() => expect(socket.listeners('campaign:importProgress')).toHaveLength(1));
     push('campaign:importProgress', { campaignId: 'another', rows: 99, phase: 'reading' });
     push('campaign:importProgress', { campaignId: CAMPAIGN_ID, rows: 2, phase: 'reading' });
     expect(screen.getByTestId('import-progress')).toHaveTextContent('2 of 3 rows checked…');
