@@ -127,18 +127,7 @@ describe('campaign.released', () => {
 describe('the review of a campaign', () => {
   let facts: ReturnType<typeof campaignFacts>;
   const reviewer = () => platform[0].id;
-  const conversationMessages = async () => {
-    const conversation = await id
-      .knex('conversations')
-      .where({ organization_id: org, topic: `campaign:${facts.campaignId}` })
-      .first();
-    if (!conversation) return { conversation, messages: [] };
-    const messages = await id
-      .knex('conversation_messages')
-      .where({ conversation_id: conversation.id })
-      .orderBy('created_at');
-    return { conversation, messages };
-  };
+  const conversationMessages = () => world.conversationMessages(org, `campaign:${facts.campaignId}`);
 
   beforeAll(async () => {
     // Released by a member who is no admin or manager any more: the review still reaches them.

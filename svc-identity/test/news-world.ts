@@ -66,5 +66,17 @@ export function newsWorld<S extends Subject, St extends ProducerStream<S>>(
       (e) => e.payload.notification.data[idField] === thingId,
     );
 
-  return { start, stop, publishTwice, notificationsOf, mailsAbout, pushedAbout };
+  /** The organisation's conversation about `topic` (none yet: null) and its messages, oldest first. */
+  async function conversationMessages(organizationId: string, topic: string) {
+    const { id } = started();
+    const conversation = await id.knex('conversations').where({ organization_id: organizationId, topic }).first();
+    if (!conversation) return { conversation, messages: [] };
+    const messages = await id
+      .knex('conversation_messages')
+      .where({ conversation_id: conversation.id })
+      .orderBy('created_at');
+    return { conversation, messages };
+  }
+
+  return { start, stop, publishTwice, notificationsOf, mailsAbout, pushedAbout, conversationMessages };
 }

@@ -154,18 +154,7 @@ describe('the review of a product', () => {
   let facts: ReturnType<typeof productFacts>;
   const reviewer = () => platform[0].id;
   const sellerSide = () => [adminDe.id, adminEn.id, publisher.id].sort();
-  const conversationMessages = async () => {
-    const conversation = await id
-      .knex('conversations')
-      .where({ organization_id: org, topic: `product:${facts.versionGroupId}` })
-      .first();
-    if (!conversation) return { conversation, messages: [] };
-    const messages = await id
-      .knex('conversation_messages')
-      .where({ conversation_id: conversation.id })
-      .orderBy('created_at');
-    return { conversation, messages };
-  };
+  const conversationMessages = () => world.conversationMessages(org, `product:${facts.versionGroupId}`);
 
   beforeAll(async () => {
     facts = productFacts({ number: 'P-0002', name: { de: 'Bergkäse', en: 'Mountain cheese' } });
