@@ -216,6 +216,48 @@ describe('campaigns on the dashboard', () => {
       expect(within(panel).getByRole('link', { name: 'All campaigns' })).toHaveAttribute('href', '/cockpit/campaigns');
     });
 
+    it('shows the approved campaigns waiting for their start with their status, the next to start first', async () => {
+      setMyUser(MEMBER);
+      const approved = aCampaign(4, 'Ostern', 'approved', { startDate: '2027-03-20' });
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: MEMBER },
+        'GET /api/notification': noNotifications,
+        'GET /api/conversation': empty,
+        // The server counts the approved campaigns; the list filtered to approved names them.
+        'GET /api/campaign/current': { status: 200, body: current({ counts: { approved: 3 } }) },
+        'GET /api/campaign': page([approved], 3),
+      });
+      renderDashboard();
+      const panel = await screen.findByTestId('dashboard-campaigns');
+      expect(await within(panel).findByTestId('dashboard-campaigns-approved-count')).toHaveTextContent(
+        '3 campaigns are approved and wait for their start',
+      );
+      const item = await within(panel).findByTestId('dashboard-campaigns-approved-item');
+      expect(item).toHaveTextContent('Ostern');
+      expect(item).toHaveTextContent('starts 03/20/27');
+      expect(within(item).getByTestId('campaign-status')).toHaveTextContent('Approved');
+      expect(within(item).getByRole('link', { name: 'Ostern' })).toHaveAttribute(
+        'href',
+        `/cockpit/campaigns/${id(104)}`,
+      );
+      expect(screen.queryByTestId('dashboard-campaigns-empty')).not.toBeInTheDocument();
+      const list = api.calls.find((c) => c.path === '/api/campaign')!;
+      expect(list.query).toMatchObject({ status: 'approved', sort: 'startDate', order: 'asc' });
+
+      await act(() => i18n.changeLanguage('de'));
+      expect(screen.getByTestId('dashboard-campaigns-approved-count')).toHaveTextContent(
+        '3 Kampagnen sind genehmigt und warten auf den Start',
+      );
+      expect(screen.getByTestId('dashboard-campaigns-approved-item')).toHaveTextContent('startet am 20.03.27');
+    });
+
+    it('asks for no approved campaigns when the server counts none', async () => {
+      serveMember(MEMBER, { status: 200, body: answer });
+      await screen.findByTestId('dashboard-campaigns-running');
+      expect(screen.queryByTestId('dashboard-campaigns-approved')).not.toBeInTheDocument();
+      expect(api.calls.some((c) => c.path === '/api/campaign')).toBe(false);
+    });
+
     it('gives a plain user no tasks (they cannot adjust a campaign) but shows the campaigns', async () => {
       serveMember(withRoles(['user']), { status: 200, body: answer });
       await screen.findByTestId('dashboard-campaigns-running');
