@@ -118,7 +118,7 @@ describe('shell guard (spec section 4)', () => {
     expect(decide({ pathname: '/campaign' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
     expect(decide({ pathname: '/loginx' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
     expect(decide({ pathname: '/cockpit/my-profile-x' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
-    expect(decide({ pathname: '/cockpit/campaigns' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
+    expect(decide({ pathname: '/cockpit/reports' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
   });
 
   it('enters the site at /login until the public start page exists', () => {
