@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@cadeau/service-kit/testi
 import type { Knex } from 'knex';
 import { migrations } from '../src/db/migrations';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed-data';
+import { isInvoiceAddressComplete } from '../src/domain/invoice-address';
 import { verifyPassword } from '../src/domain/passwords';
 import { IDENTITY_SCHEMA } from '../src/schema';
 
@@ -60,6 +61,7 @@ describe('identity migrations and demo seed', () => {
   it('seeds the demo accounts idempotently', async () => {
     await seedDemoData(db);
     await db('users').where({ email: 'giver@cadeau.test' }).update({ blocked: true, first_name: 'Changed' });
+    await db('invoice_addresses').update({ street: '' });
     await seedDemoData(db);
     const users = await db('users').orderBy('email');
     expect(users.map((u) => u.email)).toEqual([
@@ -79,6 +81,12 @@ describe('identity migrations and demo seed', () => {
       ['Demo Giver AG', 'approved', ['giver'], 'CHE-768.912.343'],
       ['Demo Seller GmbH', 'approved', ['seller'], 'CHE-879.123.457'],
     ]);
+    // The demo giver's invoice address is complete (a release needs it), reset by a re-seed; the others have none.
+    const addresses = await db('invoice_addresses as a')
+      .join('organizations as o', 'o.id', 'a.organization_id')
+      .select('o.name', 'a.*');
+    expect(addresses.map((a) => [a.name, isInvoiceAddressComplete(a)])).toEqual([['Demo Giver AG', true]]);
+    expect(addresses[0]).toMatchObject({ street: 'Freie Strasse', house_number: '8', zip: '4051', city: 'Basel' });
     const memberships = await db('memberships as m')
       .join('users as u', 'u.id', 'm.user_id')
       .select('u.email', 'm.roles')

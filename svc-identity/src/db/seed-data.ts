@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { standInCompanies } from '../adapters/company-register/stand-in-companies';
+import type { InvoiceAddress } from '../domain/invoice-address';
 import { hashPassword } from '../domain/passwords';
+import { saveInvoiceAddress } from './invoice-addresses';
 import { seedDemoExtras } from './seed-extras';
 
 export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
@@ -11,7 +13,14 @@ interface DemoAccount {
   lastName: string;
   language: 'de' | 'en';
   roles: string[];
-  organization?: { name: string; features: string[]; status?: 'pending' | 'approved'; uid?: string };
+  organization?: {
+    name: string;
+    features: string[];
+    status?: 'pending' | 'approved';
+    uid?: string;
+    /** A complete one lets the organisation release campaigns (spec section 5: invoice address complete). */
+    invoiceAddress?: InvoiceAddress;
+  };
   description: string;
 }
 
@@ -30,7 +39,22 @@ export const demoAccounts: DemoAccount[] = [
     lastName: 'Giver',
     language: 'en',
     roles: [],
-    organization: { name: 'Demo Giver AG', features: ['giver'], uid: '768912343' },
+    organization: {
+      name: 'Demo Giver AG',
+      features: ['giver'],
+      uid: '768912343',
+      // The register's address of the stand-in company, so the seeded campaigns can be released (again).
+      invoiceAddress: {
+        name: 'Demo Giver AG',
+        street: 'Freie Strasse',
+        house_number: '8',
+        zip: '4051',
+        city: 'Basel',
+        country: 'ch',
+        email: null,
+        iban: null,
+      },
+    },
     description: 'admin of Demo Giver AG (giver)',
   },
   {
@@ -63,7 +87,7 @@ export const demoAccounts: DemoAccount[] = [
 
 /**
  * Puts the demo accounts in a known state: running it again resets them (password, roles, blocked,
- * organisation) rather than adding duplicates.
+ * organisation, its invoice address) rather than adding duplicates.
  */
 export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -103,6 +127,7 @@ export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
         .insert({ user_id: user.id, organization_id: org.id, roles: ['admin'] })
         .onConflict(['user_id', 'organization_id'])
         .merge(['roles']);
+      if (a.organization.invoiceAddress) await saveInvoiceAddress(trx, org.id, a.organization.invoiceAddress);
     }
     await seedDemoExtras(trx);
   });
