@@ -237,21 +237,27 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
     );
   });
 
-  it('refuses unbalanced quotes, a quote inside an unquoted cell and text after a closing quote (RFC 4180)', async () => {
+  it('names the row and field of broken quoting (RFC 4180) and writes nothing; in the header it refuses the file', async () => {
     const id = await campaignOf(h.knex, admin);
-    await refused(
-      id,
-      'email,salutation\r\na@example.ch,"Liebe Anna\r\nb@example.ch,Hallo\r\n',
-      400,
-      'error.recipient.import.malformed',
-    );
-    await refused(id, 'email,salutation\r\na@example.ch,"Liebe" Anna\r\n', 400, 'error.recipient.import.malformed');
-    await refused(
-      id,
-      'email,salutation\r\na@example.ch,Hans "Hansi" Muster\r\n',
-      400,
-      'error.recipient.import.malformed',
-    );
+    const brokenAt = async (body: string, row: number, column: string | null) => {
+      const res = await upload(id, body);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        committed: false,
+        imported: 0,
+        errors: [{ row, column, key: 'error.recipient.import.malformed' }],
+        errorCount: 1,
+      });
+      expect(await countOf(id)).toBe(0);
+    };
+    // A spreadsheet formula with a quote in an unquoted cell, after a blank row (counted, as a spreadsheet does).
+    await brokenAt('email,salutation\r\na@example.ch,Hallo\r\n\r\nb@example.ch,=HYPERLINK("x")\r\n', 4, 'salutation');
+    await brokenAt('email,salutation\r\na@example.ch,"Liebe Anna\r\nb@example.ch,Hallo\r\n', 2, 'salutation');
+    await brokenAt('email,salutation\r\na@example.ch,"Liebe" Anna\r\n', 2, 'salutation');
+    await brokenAt('email,salutation,Ort\r\na@example.ch,Hans,Z"rich\r\n', 2, null);
+    await brokenAt('email,salutation\r\nHans "Hansi" Muster,Hallo\r\n', 2, 'email');
+    await refused(id, 'email,"salutation\r\na@example.ch,Hallo\r\n', 400, 'error.recipient.import.malformed');
+    await refused(id, 'email,sal"utation\r\na@example.ch,Hallo\r\n', 400, 'error.recipient.import.malformed');
   });
 
   it('refuses an empty file and a header without rows', async () => {

@@ -1,8 +1,8 @@
 import { ErrorKeys, type ImportRecipientsQuery, type RecipientRow } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
-import { csvRecords } from './csv-records';
+import { csvRecords, MalformedRecord } from './csv-records';
 import { utf8Bytes } from './csv-text';
-import { columnIndexes, readRecipientRow, RowErrorTally, type ColumnIndexes } from './recipient-import';
+import { columnAt, columnIndexes, readRecipientRow, RowErrorTally, type ColumnIndexes } from './recipient-import';
 
 export interface ReadRecipientCsvOptions {
   mapping: ImportRecipientsQuery;
@@ -29,8 +29,8 @@ export interface ReadRecipientCsvResult {
 /**
  * Reads a recipients CSV as it arrives (UTF-8, header row, comma or semicolon): each data row is judged by the
  * contract's row schema as it is parsed, valid ones go to `onRecipient`, invalid ones are tallied with their row,
- * column and key. What makes the whole file unreadable is thrown as a 400/413 with its key: not UTF-8, broken
- * quoting, a record too long, too many rows, no e-mail column, a mapped column missing, no header or no rows.
+ * column and key; broken quoting in a data row ends the reading with that row's error (`malformed`). What makes
+ * the whole file unreadable is thrown as a 400/413 with its key: not UTF-8, broken quoting in the header, a record too long, too many rows, no e-mail column, a mapped column missing, no header or no rows.
  * Memory stays bounded: one record at a time, the listed errors capped.
  */
 export async function readRecipientCsv(
@@ -41,20 +41,28 @@ export async function readRecipientCsv(
   let columns: ColumnIndexes | null = null;
   let headerLength = 0;
   let rows = 0;
-  for await (const { row, cells } of csvRecords(utf8Bytes(source), opts.maxLineLength)) {
-    if (!columns) {
-      columns = columnIndexes(cells, opts.mapping);
-      headerLength = cells.length;
-      continue;
+  try {
+    for await (const { row, cells } of csvRecords(utf8Bytes(source), opts.maxLineLength)) {
+      if (!columns) {
+        columns = columnIndexes(cells, opts.mapping);
+        headerLength = cells.length;
+        continue;
+      }
+      rows++;
+      if (rows > opts.maxRows) throw errors.payloadTooLarge(ErrorKeys.recipient.import.tooManyRows);
+      const outcome = readRecipientRow(row, cells, columns, headerLength);
+      if (outcome.ok) {
+        const wait = opts.onRecipient(row, outcome.recipient);
+        if (wait) await wait;
+      } else tally.add(outcome.errors);
+      if (rows % opts.progressEvery === 0) opts.onProgress(rows);
     }
-    rows++;
-    if (rows > opts.maxRows) throw errors.payloadTooLarge(ErrorKeys.recipient.import.tooManyRows);
-    const outcome = readRecipientRow(row, cells, columns, headerLength);
-    if (outcome.ok) {
-      const wait = opts.onRecipient(row, outcome.recipient);
-      if (wait) await wait;
-    } else tally.add(outcome.errors);
-    if (rows % opts.progressEvery === 0) opts.onProgress(rows);
+  } catch (err) {
+    // Broken quoting in a data row: the answer names that row (and its field) among the row errors, so the giver
+    // sees where to fix the file; reading stops there, as the parser does, and nothing is committed.
+    if (!(err instanceof MalformedRecord) || !columns) throw err;
+    tally.add([{ row: err.row, column: columnAt(columns, err.cell), key: err.key }]);
+    rows++; // the broken row was read too
   }
   if (!columns || rows === 0) throw errors.badRequest(ErrorKeys.recipient.import.empty);
   return { rows, errors: tally };

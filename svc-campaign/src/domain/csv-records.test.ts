@@ -1,5 +1,5 @@
 import { refusal } from '@cadeau/service-kit/errors';
-import { csvRecords } from './csv-records';
+import { csvRecords, MalformedRecord } from './csv-records';
 
 const source = async function* (...parts: string[]) {
   for (const p of parts) yield Buffer.from(p);
@@ -43,5 +43,28 @@ describe('csvRecords', () => {
     expect(await refusalOf(() => records(['email,x\na@x.ch,Hans "H" M\n']))).toEqual(malformed);
     expect(await refusalOf(() => records(['email\n', `${'a'.repeat(2000)}\n`]))).toEqual(tooLong);
     expect(await refusalOf(() => records(['e'.repeat(2500), 'e'.repeat(2500)]))).toEqual(tooLong);
+  });
+
+  it('yields the records before broken quoting, then names its row and cell (the header is refused without one)', async () => {
+    const seen: number[] = [];
+    let thrown: unknown = null;
+    try {
+      for await (const r of csvRecords(source('email,x\n\na@x.ch,1\n', 'b@x.ch,=HYPERLINK("x")\nc@x.ch,3\n'), 1000))
+        seen.push(r.row);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(seen).toEqual([1, 3]);
+    expect(thrown).toBeInstanceOf(MalformedRecord);
+    expect({ row: (thrown as MalformedRecord).row, cell: (thrown as MalformedRecord).cell }).toEqual({
+      row: 4,
+      cell: 1,
+    });
+    const header = await records(['em"ail,x\na@x.ch,1\n']).catch((err: unknown) => err);
+    expect(header).not.toBeInstanceOf(MalformedRecord);
+    expect(await refusalOf(() => records(['em"ail,x\na@x.ch,1\n']))).toEqual({
+      status: 400,
+      key: 'error.recipient.import.malformed',
+    });
   });
 });

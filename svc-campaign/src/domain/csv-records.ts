@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ErrorKeys } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit/errors';
+import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { CsvError, parse } from 'csv-parse';
 import { detectDelimiter } from './csv-text';
 
@@ -10,10 +10,29 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/**
+ * Broken quoting in a record after the header (an unquoted cell with a quote, as `=HYPERLINK("x")`, text after a
+ * closing quote, a quote never closed): 400 `malformed` like any unreadable text, but naming the record's `row`
+ * (as CsvRecord counts it) and its 0-based `cell`, so a reader of rows can report where instead of refusing blind.
+ * Reading stops at the first such record (csvRecords throws it after the records before it).
+ */
+export class MalformedRecord extends DomainError {
+  constructor(
+    readonly row: number,
+    readonly cell: number,
+  ) {
+    super(400, ErrorKeys.recipient.import.malformed);
+  }
+}
+
 /** A csv-parse failure as the client's mistake it is (400 with its key); anything else is thrown on. */
 function refusalOf(err: unknown): unknown {
   if (!(err instanceof CsvError)) return err;
   if (err.code === 'CSV_MAX_RECORD_SIZE') return errors.badRequest(ErrorKeys.recipient.import.lineTooLong);
+  // csv-parse counts the records it emitted before this one (blank ones too, like `row`); 0 is the header's.
+  const { records, index } = err as { records?: unknown; index?: unknown };
+  if (typeof records === 'number' && records > 0)
+    return new MalformedRecord(records + 1, typeof index === 'number' ? index : 0);
   // A quote never closed, text after a closing quote, ...: the text is no CSV.
   return errors.badRequest(ErrorKeys.recipient.import.malformed);
 }
@@ -48,11 +67,22 @@ export async function* csvRecords(bytes: AsyncIterable<Buffer>, maxLineLength: n
       yield next.value;
     }
   };
+  // The first record with broken quoting: the parser skips it and reads on, so the records before it still reach
+  // the loop (an error of the parser would drop the ones it holds); the loop throws it at its place. Any other
+  // error (a record too long, broken quoting in the header) stops the parser at once.
+  let broken = null as MalformedRecord | null;
   const parser = parse({
     delimiter: detectDelimiter(first.subarray(0, 4 * maxLineLength).toString('utf8')),
     bom: true,
     max_record_size: maxLineLength,
     relax_column_count: true,
+    skip_records_with_error: true,
+    on_skip: (err) => {
+      if (!err) return;
+      const refusal = refusalOf(err);
+      if (!(refusal instanceof MalformedRecord)) throw refusal;
+      broken ??= refusal;
+    },
   });
   // An error of the bytes (not UTF-8) reaches the parser and so the loop below; leaving the loop early destroys
   // the parser and the byte generator, never the request (the caller reads it with destroyOnReturn false).
@@ -62,11 +92,14 @@ export async function* csvRecords(bytes: AsyncIterable<Buffer>, maxLineLength: n
   let row = 0;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
+      // The skipped broken record was the one after those read so far.
+      if (broken && row + 1 >= broken.row) throw broken;
       // Every record counts as a row, as a spreadsheet numbers them; empty ones (a blank line, `;;;`) are skipped.
       row++;
       if (cells.every((cell) => cell.trim() === '')) continue;
       yield { row, cells };
     }
+    if (broken) throw broken;
   } catch (err) {
     throw refusalOf(err);
   } finally {

@@ -16,6 +16,11 @@ export type ColumnIndexes = { email: number } & Partial<Record<Exclude<Recipient
 
 const normalise = (name: string) => name.trim().toLowerCase();
 
+/** The recipient field read from the record's cell `index` (0-based), null when the cell is not mapped to one. */
+export function columnAt(columns: ColumnIndexes, index: number): RecipientColumn | null {
+  return recipientColumns.find((field) => columns[field] === index) ?? null;
+}
+
 /** Header names read without a mapping: the field's own name (what the export writes), `e-mail` for the e-mail. */
 const defaultNames: Record<RecipientColumn, string[]> = {
   email: ['email', 'e-mail'],
