@@ -74,8 +74,9 @@ export const campaignCoreRoutes = [
     params: campaignParams,
     response: campaigns.campaignStatisticsSchema,
   },
-  // added: release for review (draft or rejected → pending; admin, manager). 409
-  // `error.campaign.releaseBlocked` with `details.blockers` listing every blocker of spec section 5.
+  // added (ADR 0019): release for review (draft or rejected → pending; admin, manager). 409
+  // `error.campaign.releaseBlocked` with the answer's `issues` listing every blocker of spec section 5, each at
+  // its section.
   {
     method: 'POST',
     path: '/campaign/{campaignId}/release',
@@ -85,7 +86,7 @@ export const campaignCoreRoutes = [
     body: campaigns.campaignActionBody,
     response: campaigns.campaignDetailSchema,
   },
-  // The review: approve, reject (reason) or block (reason).
+  // The review: approve, reject (reason) or block (reason), one call with `decision` (ADR 0019).
   {
     method: 'POST',
     path: '/campaign/{campaignId}/approve',
