@@ -44,6 +44,8 @@ describe('the budget of a campaign', () => {
     open(aWorkspaceCampaign({ budgetRappen: null, feeRappen: 0, actions: [] }));
     expect(await screen.findByText('Fee 0.10 % of the budget')).toBeInTheDocument();
     expect(screen.getByLabelText('Budget')).toHaveValue('');
+    // Read-only looks like the workspace's other read-only fields: disabled.
+    expect(screen.getByLabelText('Budget')).toBeDisabled();
     expect(screen.queryByTestId('save-budget')).not.toBeInTheDocument();
   });
 

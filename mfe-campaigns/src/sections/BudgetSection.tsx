@@ -56,10 +56,12 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
           <TextField
             id="campaign-budget"
             label={t('campaigns.budget.label')}
-            prefix="CHF"
+            // The unit in the theme's secondary text, also when disabled: antd greys a disabled affix to 1.8:1.
+            prefix={<span style={{ color: token.colorTextSecondary }}>CHF</span>}
             inputMode="decimal"
             autoComplete="off"
-            readOnly={!editable}
+            // Disabled like every other read-only field of the workspace (type, designs, timespan).
+            disabled={!editable}
             help={t('campaigns.budget.help', { min: formatChf(limits.minBudgetRappen) })}
             {...form.bind('budgetRappen')}
             error={error}

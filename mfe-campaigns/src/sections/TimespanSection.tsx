@@ -83,7 +83,7 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
               type="date"
               label={t('campaigns.timespan.start')}
               min={earliest}
-              readOnly={!editable}
+              disabled={!editable}
               help={t('campaigns.timespan.earliestStart', { date: day(earliest), days: limits.leadTimeDays })}
               {...form.bind('startDate')}
               error={errorText('startDate')}
@@ -96,7 +96,7 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
               label={t('campaigns.timespan.end')}
               min={endFrom || undefined}
               max={endTo || undefined}
-              readOnly={!editable}
+              disabled={!editable}
               help={
                 startDate && endFrom
                   ? t('campaigns.timespan.endRange', {
