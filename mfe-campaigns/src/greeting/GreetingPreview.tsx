@@ -1,5 +1,6 @@
 import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import { useTranslation } from 'react-i18next';
 import type { GreetingDesign } from '@cadeau/contracts/mail-design';
 import type { Language } from '../api/designs';
@@ -66,9 +67,8 @@ export function GreetingPreview({
           overflowWrap: 'anywhere',
         }}
       >
-        <p aria-hidden style={{ margin: 0, fontSize: token.fontSizeSM }}>
-          🎁
-        </p>
+        {/* An icon, not the 🎁 emoji: without an emoji font (many Linux desktops) that showed as an empty box. */}
+        <GiftOutlined aria-hidden style={{ fontSize: 24, color: colors.heading }} data-testid="greeting-gift" />
         <h3 style={{ margin: '8px 0 16px', color: colors.heading, fontSize: 20 }} data-testid="greeting-campaign">
           {campaignName}
         </h3>

@@ -32,7 +32,6 @@ export function MailPreview({
   const { token } = theme.useToken();
   const debounced = useDebounced(design, PREVIEW_DEBOUNCE_MS);
   const preview = useMailPreview(campaignId, designId, debounced, language);
-  const height = 640;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="mail-preview">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -55,7 +54,21 @@ export function MailPreview({
           {t('campaigns.mailDesign.previewFailed')} {errorTexts(preview.error).summary}
         </p>
       )}
-      <div style={{ position: 'relative', border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
+      {/* The frame cannot be sized to the mail: with sandbox="" (no scripts, no same-origin rights, on purpose)
+          the parent may not read its document's height. So it starts at a height that holds a typical mail on the
+          screen, never taller than the viewport allows, and the person drags its lower edge to see more or less. */}
+      <div
+        style={{
+          position: 'relative',
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          height: 'clamp(320px, 60vh, 560px)',
+          minHeight: 240,
+          resize: 'vertical',
+          overflow: 'hidden',
+        }}
+        data-testid="mail-preview-box"
+      >
         {preview.isFetching && (
           <Spin size="small" style={{ position: 'absolute', top: 8, right: 8 }} aria-label={t('common.loading')} />
         )}
@@ -64,7 +77,7 @@ export function MailPreview({
           sandbox=""
           srcDoc={preview.data?.html ?? ''}
           data-testid="mail-preview-frame"
-          style={{ width: '100%', height, border: 0, display: 'block', background: '#ffffff' }}
+          style={{ width: '100%', height: '100%', border: 0, display: 'block', background: '#ffffff' }}
         />
       </div>
     </div>

@@ -42,6 +42,9 @@ describe('the greeting designer', () => {
     renderPage(<GreetingDesignSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
     const preview = await screen.findByTestId('greeting-preview');
     expect(within(preview).getByTestId('greeting-campaign')).toHaveTextContent('Christmas 2026');
+    // An icon rather than the gift emoji, which shows as an empty box without an emoji font.
+    expect(within(preview).getByTestId('greeting-gift')).toHaveAttribute('aria-hidden', 'true');
+    expect(preview).not.toHaveTextContent('🎁');
     expect(within(preview).getByTestId('greeting-salutation')).toHaveTextContent('Dear Ms Sample');
     expect(within(preview).getByTestId('greeting-text')).toHaveTextContent('The greeting text is still missing.');
 

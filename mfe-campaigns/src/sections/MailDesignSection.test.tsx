@@ -53,26 +53,23 @@ describe('the mail designer', () => {
     expect(await screen.findByTestId('mail-design-unsaved')).toBeInTheDocument();
     const frame = screen.getByTitle('Preview of the mail (English)');
     expect(frame).toHaveAttribute('sandbox', '');
-    await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'), { timeout: 10_000 });
+    // Not sized to the mail (a script-less frame cannot be measured): a box the person resizes.
+    expect(screen.getByTestId('mail-preview-box')).toHaveStyle({ resize: 'vertical', overflow: 'hidden' });
+    await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'));
     expect(screen.getByTestId('mail-preview-subject')).toHaveTextContent('Subject: A gift from {{giverName}}');
 
     // An edit is rendered again once typing has paused: one request for the whole word, not one per key.
     const subject = screen.getByLabelText('Subject (English)');
     const before = api.calls.filter((c) => c.path.endsWith('/preview')).length;
     for (const text of ['Y', 'Yo', 'You', 'Your gift']) fireEvent.change(subject, { target: { value: text } });
-    await waitFor(() => expect(screen.getByTestId('mail-preview-subject')).toHaveTextContent('Subject: Your gift'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('mail-preview-subject')).toHaveTextContent('Subject: Your gift'));
     const previews = api.calls.filter((c) => c.path.endsWith('/preview'));
     expect(previews.length - before).toBe(1);
     expect(previews.at(-1)!.body).toMatchObject({ language: 'en', design: { subject: { en: 'Your gift' } } });
 
     fireEvent.click(within(screen.getByTestId('mail-preview-language')).getByText('Deutsch'));
-    await waitFor(
-      () => expect(screen.getByTitle('Preview of the mail (Deutsch)')).toHaveAttribute('srcdoc', '<p>de: 5 blocks</p>'),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(screen.getByTitle('Preview of the mail (Deutsch)')).toHaveAttribute('srcdoc', '<p>de: 5 blocks</p>'),
     );
   });
 
@@ -195,11 +192,8 @@ describe('the mail designer', () => {
     expect(screen.queryByTestId('mail-block-add')).not.toBeInTheDocument();
     expect(screen.queryByTestId('mail-design-test')).not.toBeInTheDocument();
     // The preview still shows what recipients will get.
-    await waitFor(
-      () => expect(screen.getByTitle('Preview of the mail (English)')).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(screen.getByTitle('Preview of the mail (English)')).toHaveAttribute('srcdoc', '<p>en: 5 blocks</p>'),
     );
   });
 });
