@@ -442,6 +442,23 @@ describe('delete and create from template', () => {
       .send({ name: 'Stolen', copy: ['recipients'] });
     expect(foreign.status).toBe(404);
   });
+
+  it('refuses a template body with a field it does not know instead of ignoring it', async () => {
+    const admin = giverAdmin(h.identity);
+    const template = await releasable(admin);
+    const before = await h.knex('campaigns').count<{ n: string }[]>({ n: '*' });
+    const res = await h
+      .http()
+      .post(`/campaign/${template.id}/create-template`)
+      .set(h.as(admin))
+      .send({ name: 'Misnamed', elements: ['recipients'] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'zod.invalid',
+      issues: [{ path: [], message: 'zod.unrecognizedKeys' }],
+    });
+    expect(await h.knex('campaigns').count<{ n: string }[]>({ n: '*' })).toEqual(before);
+  });
 });
 
 describe('lists, dashboard and statistics', () => {

@@ -241,8 +241,11 @@ export const templateElementSchema = z.enum(templateElements);
  * POST /campaign/{campaignId}/create-template: a new draft of the current organisation named `name`, with the
  * template's type and the chosen elements copied (the timespan and budget are chosen anew).
  */
-export const createCampaignFromTemplateBody = z.object({
-  name: campaignName,
-  copy: z.array(templateElementSchema).max(templateElements.length).default([]),
-});
+export const createCampaignFromTemplateBody = z
+  .object({
+    name: campaignName,
+    copy: z.array(templateElementSchema).max(templateElements.length).default([]),
+  })
+  // Strict: a misnamed field (`elements` for `copy`) is a 400, not a campaign created silently without copies.
+  .strict();
 export type CreateCampaignFromTemplateBody = z.input<typeof createCampaignFromTemplateBody>;
