@@ -10,6 +10,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { useCampaignList } from '../api/campaigns';
 import { CampaignStatusTag } from '../components/CampaignStatusTag';
+import { Truncated } from '../components/truncated';
 import { dayAsDate } from '../domain/dates';
 import { mayCreateCampaigns } from '../domain/viewer';
 import { formatCount } from '../recipients/count';
@@ -101,22 +102,25 @@ export default function CampaignsPage() {
               sorter: true,
               render: (c) => <Link to={`/cockpit/campaigns/${c.id}`}>{c.name}</Link>,
             },
-            ...(admin
-              ? [
-                  {
-                    key: 'organization',
-                    title: t('campaigns.list.organization'),
-                    render: (c: CampaignSummary) => c.organizationName ?? '—',
-                  },
-                ]
-              : []),
-            { key: 'type', title: t('campaigns.list.type'), render: (c) => t(`campaigns.type.${c.type}`) },
+            // The status right after the name: on a phone the two essentials show before the table scrolls.
             {
               key: 'status',
               title: t('campaigns.list.status'),
               sorter: true,
               render: (c) => <CampaignStatusTag status={c.status} />,
             },
+            ...(admin
+              ? [
+                  {
+                    key: 'organization',
+                    title: t('campaigns.list.organization'),
+                    // One line, cut with the whole name in its tooltip: wrapped, it pushed the status off a phone.
+                    render: (c: CampaignSummary) =>
+                      c.organizationName ? <Truncated text={c.organizationName} maxWidth="min(24ch, 40vw)" /> : '—',
+                  },
+                ]
+              : []),
+            { key: 'type', title: t('campaigns.list.type'), render: (c) => t(`campaigns.type.${c.type}`) },
             {
               key: 'startDate',
               title: t('campaigns.list.timespan'),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteRecipient, useRecipients, type Recipient } from '../api/recipients';
+import { Truncated } from '../components/truncated';
 
 /**
  * The campaign's recipients as the server pages, sorts and searches them (100,000 of them stay fast), with
@@ -26,13 +27,62 @@ export function RecipientList({
   const query = useRecipients(campaignId, state.params);
   const remove = useDeleteRecipient(campaignId);
 
+  const actionsColumn: ListColumn<Recipient> = {
+    key: 'actions',
+    title: t('campaigns.recipients.actions'),
+    hiddenTitle: true,
+    render: (r) => (
+      <span style={{ display: 'inline-flex', gap: 4 }}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t('campaigns.recipients.edit', { email: r.email })}
+          onClick={() => onEdit(r)}
+          data-testid="recipient-edit"
+        />
+        <Popconfirm
+          title={t('campaigns.recipients.deleteConfirm', { email: r.email })}
+          okText={t('campaigns.recipients.deleteOk')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true, 'data-testid': 'recipient-delete-confirm' }}
+          onConfirm={() =>
+            remove.mutateAsync(r.id).then(
+              () => showSuccess(t('campaigns.recipients.deleted', { email: r.email })),
+              (err: unknown) => void showError(err),
+            )
+          }
+        >
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('campaigns.recipients.delete', { email: r.email })}
+            data-testid="recipient-delete"
+          />
+        </Popconfirm>
+      </span>
+    ),
+  };
+  // The essentials first (e-mail, status, actions), so a phone shows them without scrolling the table; the
+  // address stays on one line, cut with its whole text in the tooltip.
   const columns: ListColumn<Recipient>[] = [
     {
       key: 'email',
       title: t('campaigns.recipients.fields.email'),
       sorter: true,
-      render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.email}</span>,
+      render: (r) => <Truncated text={r.email} maxWidth="min(32ch, 45vw)" />,
     },
+    {
+      key: 'status',
+      title: t('campaigns.recipients.fields.status'),
+      render: (r) =>
+        r.unsubscribed ? (
+          <Tag color="warning">{t('campaigns.recipients.unsubscribed')}</Tag>
+        ) : (
+          t('campaigns.recipients.active')
+        ),
+    },
+    ...(editable ? [actionsColumn] : []),
     { key: 'phone', title: t('campaigns.recipients.fields.phone'), dataIndex: 'phone' },
     { key: 'salutation', title: t('campaigns.recipients.fields.salutation'), dataIndex: 'salutation' },
     {
@@ -47,54 +97,7 @@ export function RecipientList({
           '—'
         ),
     },
-    {
-      key: 'status',
-      title: t('campaigns.recipients.fields.status'),
-      render: (r) =>
-        r.unsubscribed ? (
-          <Tag color="warning">{t('campaigns.recipients.unsubscribed')}</Tag>
-        ) : (
-          t('campaigns.recipients.active')
-        ),
-    },
   ];
-  if (editable)
-    columns.push({
-      key: 'actions',
-      title: t('campaigns.recipients.actions'),
-      hiddenTitle: true,
-      render: (r) => (
-        <span style={{ display: 'inline-flex', gap: 4 }}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('campaigns.recipients.edit', { email: r.email })}
-            onClick={() => onEdit(r)}
-            data-testid="recipient-edit"
-          />
-          <Popconfirm
-            title={t('campaigns.recipients.deleteConfirm', { email: r.email })}
-            okText={t('campaigns.recipients.deleteOk')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'recipient-delete-confirm' }}
-            onConfirm={() =>
-              remove.mutateAsync(r.id).then(
-                () => showSuccess(t('campaigns.recipients.deleted', { email: r.email })),
-                (err: unknown) => void showError(err),
-              )
-            }
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('campaigns.recipients.delete', { email: r.email })}
-              data-testid="recipient-delete"
-            />
-          </Popconfirm>
-        </span>
-      ),
-    });
 
   return (
     <ListTable<Recipient>
