@@ -16,6 +16,13 @@ export type MailClass = z.infer<typeof mailClassSchema>;
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
+/**
+ * `?token=`: a recipient's own link out of a campaign's mails (the footer of every design mail). Not among
+ * `mailLinkPaths` yet: its page and token come with the sending of campaign mails (issue 12), and every path of
+ * `mailLinkPaths` must be a page (mfe-public's routes test). Until then only test mails carry it, as a sample.
+ */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
 /** Front-end paths linked from mails (mfe-public and mfe-orgs route these). */
 export const mailLinkPaths = {
   /** `?token=`: confirms the address of a new account. */
@@ -38,8 +45,6 @@ export const mailLinkPaths = {
   /** The login, linked from notices to existing accounts. */
   login: '/login',
   cockpit: '/cockpit',
-  /** `?token=`: a recipient's own link out of a campaign's mails (the footer of every design mail, issue 12). */
-  unsubscribe: '/unsubscribe',
   /** The platform's imprint (mfe-public), linked from the footer of every design mail. */
   imprint: '/imprint',
 } as const;
