@@ -61,7 +61,7 @@ export const workspaceDe: typeof workspaceEn = {
   },
   sections: {
     nav: 'Bereiche der Kampagne',
-    type: 'Art',
+    type: 'Name und Art',
     timespan: 'Zeitraum',
     recipients: 'Empfänger',
     products: 'Produkte',
@@ -101,6 +101,7 @@ export const workspaceDe: typeof workspaceEn = {
     cancel: 'Abbrechen',
   },
   typeSection: {
+    name: 'Name der Kampagne',
     legend: 'Wie die Geschenkcodes zu den Empfängern gelangen',
   },
   timespan: {

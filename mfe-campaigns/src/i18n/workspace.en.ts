@@ -63,7 +63,7 @@ export const workspaceEn = {
   },
   sections: {
     nav: 'Sections of the campaign',
-    type: 'Type',
+    type: 'Name and type',
     timespan: 'Timespan',
     recipients: 'Recipients',
     products: 'Products',
@@ -102,6 +102,7 @@ export const workspaceEn = {
     cancel: 'Cancel',
   },
   typeSection: {
+    name: 'Campaign name',
     legend: 'How the gift codes reach the recipients',
   },
   timespan: {
