@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CampaignDetail } from '@cadeau/contracts';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch } from '@cadeau/ui/testing';
+import { toasts } from '@cadeau/ui/toast';
+import { renderPage } from '../test/render';
+import { aGiver, aWorkspaceCampaign, anAdmin } from '../test/workspace-fixtures';
+import { ReviewSection } from './ReviewSection';
+
+const REVIEW = `POST /api/campaign/${aWorkspaceCampaign().id}/approve`;
+const inReview = (overrides: Partial<CampaignDetail> = {}) =>
+  aWorkspaceCampaign({ status: 'pending', actions: ['approve', 'reject', 'block'], ...overrides });
+
+describe("a platform administrator's review of a campaign", () => {
+  let api: ReturnType<typeof stubFetch>;
+  afterEach(() => api.restore());
+  beforeEach(async () => {
+    queryClient.clear();
+    toasts.clear();
+    await i18n.changeLanguage('en');
+  });
+  const open = (campaign: CampaignDetail) => renderPage(<ReviewSection campaign={campaign} />, { path: '/', url: '/' });
+  const decisions = () => api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
+
+  it('approves at once', async () => {
+    setMyUser(anAdmin());
+    api = stubFetch({ [REVIEW]: { status: 200, body: inReview({ status: 'approved', actions: [] }) } });
+    open(inReview());
+    expect(screen.getByText(/Check the campaign and decide/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('review-approve'));
+    await waitFor(() => expect(decisions()).toEqual([{ decision: 'approve' }]));
+    await waitFor(() =>
+      expect(toasts.list().at(-1)).toMatchObject({ severity: 'success', summary: 'The campaign was approved.' }),
+    );
+  });
+
+  it('rejects only with a reason, which the giver reads', async () => {
+    setMyUser(anAdmin());
+    api = stubFetch({ [REVIEW]: { status: 200, body: inReview({ status: 'rejected', actions: [] }) } });
+    open(inReview());
+    fireEvent.click(screen.getByTestId('review-reject'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the campaign "Summer 2099"' });
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument();
+    expect(decisions()).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'The budget is too small.' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
+    await waitFor(() => expect(decisions()).toEqual([{ decision: 'reject', reason: 'The budget is too small.' }]));
+    await waitFor(() =>
+      expect(toasts.list().at(-1)).toMatchObject({ severity: 'success', summary: 'The campaign was rejected.' }),
+    );
+    // The dialog closes once the decision is taken.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('blocks with a reason and says why the server refused', async () => {
+    setMyUser(anAdmin());
+    api = stubFetch({ [REVIEW]: { status: 409, body: { message: 'error.conflict' } } });
+    open(inReview());
+    fireEvent.click(screen.getByTestId('review-block'));
+    const dialog = await screen.findByRole('dialog', { name: 'Block the campaign "Summer 2099"' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Fraudulent gifts.' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-reason'));
+    await waitFor(() => expect(decisions()).toEqual([{ decision: 'block', reason: 'Fraudulent gifts.' }]));
+    // The refusal is a toast; the dialog stays open with the reason to try again.
+    await waitFor(() => expect(toasts.list().at(-1)).toMatchObject({ severity: 'error' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Fraudulent gifts.');
+  });
+
+  it('offers only the decisions the campaign allows', async () => {
+    setMyUser(anAdmin());
+    api = stubFetch({});
+    open(inReview({ status: 'approved', actions: ['block'] }));
+    expect(screen.getByTestId('review-block')).toBeInTheDocument();
+    expect(screen.queryByTestId('review-approve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('review-reject')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to a giver, whose campaign allows no decision', async () => {
+    setMyUser(aGiver());
+    api = stubFetch({});
+    open(aWorkspaceCampaign());
+    expect(screen.queryByTestId('campaign-section-review')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
