@@ -1,6 +1,7 @@
+import { detectDelimiter, type CsvDelimiter } from '@cadeau/contracts/csv-delimiter';
 import Papa from 'papaparse';
 
-export type CsvDelimiter = ',' | ';';
+export { detectDelimiter, type CsvDelimiter };
 
 /** What the browser learns of a chosen file before anything is sent. */
 export type CsvPreview =
@@ -15,23 +16,6 @@ export type CsvPreview =
     }
   /** `encoding`: the bytes are not UTF-8; `empty`: no header row. */
   | { ok: false; problem: 'encoding' | 'empty' };
-
-/**
- * The delimiter of a CSV as the server chooses it (issue 11: comma or semicolon, from the header line): the one
- * that occurs more often outside quotes in the first line; a comma when neither or both occur equally.
- */
-export function detectDelimiter(text: string): CsvDelimiter {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
 
 /**
  * Decodes a file's bytes as UTF-8 (a BOM is dropped), or null when they are not UTF-8 (a Latin-1 export of an old

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { CsvError, parse } from 'csv-parse';
-import { detectDelimiter } from './csv-text';
+import { detectDelimiter } from '@cadeau/contracts/csv-delimiter';
 
 export interface CsvRecord {
   /** The record's row as a spreadsheet counts it: the header is row 1. */

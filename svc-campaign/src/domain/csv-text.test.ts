@@ -1,4 +1,4 @@
-import { detectDelimiter, incompleteTail, utf8Bytes } from './csv-text';
+import { incompleteTail, utf8Bytes } from './csv-text';
 import { refusal } from '@cadeau/service-kit/errors';
 
 const chunks = async function* (...parts: Uint8Array[]) {
@@ -50,14 +50,5 @@ describe('utf8Bytes', () => {
     expect(incompleteTail(Buffer.from('ü').subarray(0, 1))).toBe(1);
     expect(incompleteTail(Buffer.from('👋').subarray(0, 3))).toBe(3);
     expect(incompleteTail(Buffer.alloc(0))).toBe(0);
-  });
-});
-
-describe('detectDelimiter (the rule the browser preview uses too)', () => {
-  it('takes the more frequent of comma and semicolon outside quotes in the first line', () => {
-    expect(detectDelimiter('email,phone\na;b;c;d')).toBe(',');
-    expect(detectDelimiter('E-Mail;Telefon;Anrede\nx')).toBe(';');
-    expect(detectDelimiter('"Name, first";email;phone')).toBe(';');
-    expect(detectDelimiter('email')).toBe(',');
   });
 });

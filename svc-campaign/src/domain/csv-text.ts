@@ -35,23 +35,3 @@ export async function* utf8Bytes(source: AsyncIterable<Uint8Array>): AsyncGenera
   // A file that ends inside a multi-byte character is not UTF-8 either.
   if (carry) throw errors.badRequest(ErrorKeys.recipient.import.encoding);
 }
-
-export type CsvDelimiter = ',' | ';';
-
-/**
- * The delimiter of a CSV, from its header line: the one of comma and semicolon that occurs more often outside
- * quotes in the first line; a comma when neither or both occur equally. The browser's preview uses the same
- * rule (mfe-campaigns csv/preview.ts), so the columns it shows are the ones the server reads.
- */
-export function detectDelimiter(text: string): CsvDelimiter {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
