@@ -5,30 +5,15 @@ import { ConversationThreadPage } from '../pages/ConversationThreadPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { expectAccessibleInFourLooks } from '../support/a11y';
 import { accounts } from '../support/accounts';
-import { loginRequest } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { createOrganizationAdmin, unique, type NewAccount } from '../support/new-accounts';
+import { unique, type NewAccount } from '../support/new-accounts';
+import { apiAs, createReadyGiver, DEMO_SELLER, ok } from '../support/givers';
 import { E2E_BASE_URL } from '../support/stack-config';
 import { interpolate, languages, texts, type Lang } from '../support/texts';
-
-/** svc-identity's demo seller, whose approved demo products (svc-catalog's seed) every giver's catalog offers. */
-const DEMO_SELLER = 'Demo Seller GmbH';
 
 /** The day `n` days after the calendar day `day` (YYYY-MM-DD), in UTC where every day has 24 hours. */
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A request context of the test's own, logged in as `account` (the browser's cookies stay as they are). */
-async function apiAs(account: { email: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  await loginRequest(api, account);
-  return api;
-}
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
 }
 
 /**
@@ -38,25 +23,10 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promis
  */
 async function readyGiver(lang: Lang): Promise<NewAccount> {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const admin = await apiAs(accounts.admin);
   try {
-    const giver = await createOrganizationAdmin(api, { language: lang, confirmed: true, who: 'campaign-giver' });
-    await loginRequest(api, giver);
-    const me = await ok<{ currentOrganizationId: string }>(await api.get('/api/user/myuser'));
-    await ok(
-      await api.put('/api/organization/invoice-address', {
-        data: { name: giver.organizationName, street: 'Bahnhofstrasse', houseNumber: '1', zip: '8001', city: 'Zürich' },
-      }),
-    );
-    await ok(
-      await admin.put('/api/organization/status', {
-        data: { organizationId: me.currentOrganizationId, status: 'approved', reason: 'E2E giver' },
-      }),
-    );
-    return giver;
+    return await createReadyGiver(api, lang, 'campaign-giver');
   } finally {
     await api.dispose();
-    await admin.dispose();
   }
 }
 

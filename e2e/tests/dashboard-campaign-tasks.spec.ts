@@ -1,27 +1,12 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage';
 import { expectAccessibleInFourLooks } from '../support/a11y';
 import { accounts } from '../support/accounts';
-import { loginRequest } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { createOrganizationAdmin, unique, type NewAccount } from '../support/new-accounts';
+import { unique, type NewAccount } from '../support/new-accounts';
+import { createReadyGiver, DEMO_SELLER, ok } from '../support/givers';
 import { E2E_BASE_URL } from '../support/stack-config';
 import { campaignsTexts, interpolate, languages, texts, type Lang } from '../support/texts';
-
-/** svc-identity's demo seller, whose approved demo products (svc-catalog's seed) every giver's catalog offers. */
-const DEMO_SELLER = 'Demo Seller GmbH';
-
-/** A request context of the test's own, logged in as `account` (the browser's cookies stay as they are). */
-async function apiAs(account: { email: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  await loginRequest(api, account);
-  return api;
-}
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 /** The calendar day `n` days from today in Zurich, where svc-campaign counts a campaign's days. */
 function zurichDayIn(n: number): string {
@@ -37,21 +22,8 @@ function zurichDayIn(n: number): string {
  */
 async function releasedCampaign(lang: Lang): Promise<{ giver: NewAccount; id: string; name: string }> {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const admin = await apiAs(accounts.admin);
   try {
-    const giver = await createOrganizationAdmin(api, { language: lang, confirmed: true, who: 'dashboard-giver' });
-    await loginRequest(api, giver);
-    const me = await ok<{ currentOrganizationId: string }>(await api.get('/api/user/myuser'));
-    await ok(
-      await api.put('/api/organization/invoice-address', {
-        data: { name: giver.organizationName, street: 'Bahnhofstrasse', houseNumber: '1', zip: '8001', city: 'Zürich' },
-      }),
-    );
-    await ok(
-      await admin.put('/api/organization/status', {
-        data: { organizationId: me.currentOrganizationId, status: 'approved', reason: 'E2E giver' },
-      }),
-    );
+    const giver = await createReadyGiver(api, lang, 'dashboard-giver');
     const settings = await ok<{ key: string; value: unknown; default: unknown }[]>(
       await api.get('/api/setting', { params: { scope: 'global' } }),
     );
@@ -109,7 +81,6 @@ async function releasedCampaign(lang: Lang): Promise<{ giver: NewAccount; id: st
     return { giver, id: created.id, name };
   } finally {
     await api.dispose();
-    await admin.dispose();
   }
 }
 

@@ -6,6 +6,8 @@ import {
   type MemberFields,
 } from '@cadeau/service-kit/testing';
 import { createCampaignService, type CampaignOptions } from '../src/app';
+import { startCatalogStandIn } from './catalog-standin';
+import { startMailStandIn } from './mail-standin';
 
 export const SECRET = 'campaign-test-secret-0123456789';
 
@@ -38,3 +40,25 @@ export function startCampaign(options: Partial<CampaignOptions> = {}) {
   });
 }
 export type CampaignHarness = Awaited<ReturnType<typeof startCampaign>>;
+
+/**
+ * svc-campaign with loopback stand-ins of svc-catalog (product facts, file publishing) and svc-mail (design
+ * rendering) behind its adapters, for tests that walk every route (permissions, route properties); `stop` ends
+ * all three.
+ */
+export async function startCampaignWithNeighbours() {
+  const catalog = await startCatalogStandIn(SECRET);
+  const mail = await startMailStandIn(SECRET);
+  const h = await startCampaign({ catalogUrl: catalog.url, mailUrl: mail.url });
+  const stop = h.stop;
+  return Object.assign(h, {
+    catalog,
+    mail,
+    stop: async () => {
+      await stop();
+      await catalog.stop();
+      await mail.stop();
+    },
+  });
+}
+export type CampaignWithNeighbours = Awaited<ReturnType<typeof startCampaignWithNeighbours>>;

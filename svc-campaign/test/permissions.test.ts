@@ -1,24 +1,14 @@
 import { campaignRightRoles, campaignRouteRights, routes, type CampaignRight, type RouteDef } from '@cadeau/contracts';
 import request, { type Response } from 'supertest';
-import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
-import { SECRET, startCampaign, type CampaignHarness } from './harness';
-import { startMailStandIn } from './mail-standin';
+import { startCampaignWithNeighbours, type CampaignWithNeighbours } from './harness';
 import { buildWorld, personas, roleInA, type Persona, type World } from './permission-world';
 import { samples, type Sample } from './route-samples';
 
-let h: CampaignHarness;
-let catalog: CatalogStandIn;
-let mail: Awaited<ReturnType<typeof startMailStandIn>>;
+let h: CampaignWithNeighbours;
 beforeAll(async () => {
-  catalog = await startCatalogStandIn(SECRET);
-  mail = await startMailStandIn(SECRET);
-  h = await startCampaign({ catalogUrl: catalog.url, mailUrl: mail.url });
+  h = await startCampaignWithNeighbours();
 });
-afterAll(async () => {
-  await h?.stop();
-  await catalog?.stop();
-  await mail?.stop();
-});
+afterAll(() => h?.stop());
 
 const campaignRoutes = (routes as readonly RouteDef[]).filter((r) => r.service === 'campaign');
 const key = (r: RouteDef) => `${r.method} ${r.path}`;
@@ -72,7 +62,7 @@ describe('every campaign route as every persona (generated from the route table 
 
   for (const route of campaignRoutes) {
     it(`${key(route)} (${route.access}, ${campaignRouteRights[key(route)] ?? 'review'})`, async () => {
-      const world: World = await buildWorld(h, catalog, route);
+      const world: World = await buildWorld(h, h.catalog, route);
       const sample = samples[key(route)]!(world);
       const outcomes: Record<string, string> = {};
       const wanted: Record<string, string> = {};

@@ -1,24 +1,14 @@
 import type { RouteDef } from '@cadeau/contracts';
 import { describeRouteProperties } from '@cadeau/service-kit/testing';
-import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
-import { SECRET, startCampaign, type CampaignHarness } from './harness';
-import { startMailStandIn } from './mail-standin';
+import { startCampaignWithNeighbours, type CampaignWithNeighbours } from './harness';
 import { buildWorld, type Persona, type World } from './permission-world';
 import { samples, type Sample } from './route-samples';
 
-let h: CampaignHarness;
-let catalog: CatalogStandIn;
-let mail: Awaited<ReturnType<typeof startMailStandIn>>;
+let h: CampaignWithNeighbours;
 beforeAll(async () => {
-  catalog = await startCatalogStandIn(SECRET);
-  mail = await startMailStandIn(SECRET);
-  h = await startCampaign({ catalogUrl: catalog.url, mailUrl: mail.url });
+  h = await startCampaignWithNeighbours();
 });
-afterAll(async () => {
-  await h?.stop();
-  await catalog?.stop();
-  await mail?.stop();
-});
+afterAll(() => h?.stop());
 
 /**
  * Who calls a route, the first of them making the fixed examples (NUL and unpaired surrogates in each field): the
@@ -51,7 +41,7 @@ describeRouteProperties<Persona, World, Sample>('generated requests to every cam
   service: 'campaign',
   personas: callersOf,
   app: () => h.service.app.callback(),
-  world: (route) => buildWorld(h, catalog, route),
+  world: (route) => buildWorld(h, h.catalog, route),
   samples: propertySamples,
   headersOf: (persona, w) => w.headersOf(persona),
   db: () => h.knex,
