@@ -351,6 +351,10 @@ export const ErrorKeys = {
      * an invitation or e-mail change mail; anonymous flows stay silent instead (same 204, nothing sent).
      */
     tooManyMails: 'error.mail.tooManyMails',
+    /** added (issue 12): an unsubscribe link whose token does not verify (altered, cut off, or of another system). */
+    unsubscribeLinkInvalid: 'error.mail.unsubscribeLinkInvalid',
+    /** added (issue 12): svc-campaign had no code for the voucher of a campaign mail when it was sent. */
+    codeUnavailable: 'error.mail.codeUnavailable',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignEvents } from './campaign-events';
 import { catalogEvents } from './catalog-events';
+import { campaignMailEvents } from './mail-campaign';
 
 /** Envelope of every domain event (DESIGN section 4). Subjects are `<entity>.<past-tense-verb>`. */
 export interface EventEnvelope<T = unknown> {
@@ -78,7 +79,12 @@ export const streams = {
  * spreads its own events module in here. Commands (`mail.send.<producer>`) are not events: svc-mail's
  * intake validates them itself, because a bad command is recorded as a failed mail, not dropped.
  */
-export const eventRegistry = { ...identityEvents, ...catalogEvents, ...campaignEvents } as const;
+export const eventRegistry = {
+  ...identityEvents,
+  ...catalogEvents,
+  ...campaignEvents,
+  ...campaignMailEvents,
+} as const;
 /** A registry of subjects and their payload schemas (the platform's, or a test's own). */
 export type EventRegistry = Readonly<Record<string, z.ZodType>>;
 export type PlatformEvents = typeof eventRegistry;

@@ -6,6 +6,7 @@ export * from './routes/safe-input';
 export * from './identity';
 export * from './events';
 export * from './mail';
+export * from './mail-campaign';
 export * from './dev-mailbox';
 export * from './pagination';
 export * from './email-address';

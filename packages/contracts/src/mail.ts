@@ -296,8 +296,12 @@ export const devMailResponse = devMailSummary.extend({
 export type DevMailSummary = z.infer<typeof devMailSummary>;
 export type DevMail = z.infer<typeof devMailResponse>;
 
-/** The stream svc-mail creates at start and consumes (durable `mail-intake`); producers only publish. */
-export const mailStream = { name: 'MAIL', subjects: ['mail.send.>'] } as const;
+/**
+ * The stream svc-mail creates at start: the `mail.send.>` commands it consumes (durable `mail-intake`; producers
+ * only publish) and its own events about campaign mails (`campaignMail.>`, mail-campaign.ts; svc-campaign consumes
+ * them).
+ */
+export const mailStream = { name: 'MAIL', subjects: ['mail.send.>', 'campaignMail.>'] } as const;
 
 /** Headers SendGrid signs its event webhook with; the gateway forwards them on the webhook route. */
 export const SENDGRID_SIGNATURE_HEADER = 'x-twilio-email-event-webhook-signature';

@@ -458,6 +458,9 @@ export const de: Resources = {
       redirectAddressMissing: 'Die Umleitungsadresse für E-Mails fehlt.',
       tooManyMails:
         'Es wurden in der letzten Stunde zu viele E-Mails an diese Adresse oder von Ihrem Konto versandt. Bitte versuchen Sie es später erneut.',
+      unsubscribeLinkInvalid:
+        'Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den vollständigen Link aus der E-Mail.',
+      codeUnavailable: 'Der Geschenkcode dieser E-Mail war beim Versand nicht verfügbar.',
     },
   },
   zod: {

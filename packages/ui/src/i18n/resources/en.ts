@@ -441,6 +441,8 @@ export const en = {
       redirectAddressMissing: 'The redirect address for mail is missing.',
       tooManyMails:
         'Too many e-mails were sent to this address or from your account in the last hour. Please try again later.',
+      unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the complete link from the e-mail.',
+      codeUnavailable: 'The gift code of this mail was not available when it was sent.',
     },
   },
   zod: {
