@@ -5,13 +5,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues: NonNullable<ErrorBody['issues']>;
   readonly requestId?: string;
+  /** Values the message's text names (`error.voucher.expired`: campaignName, endDate), to interpolate. */
+  readonly params: Record<string, string | number>;
 
-  constructor(status: number, message: string, issues: ErrorBody['issues'] = [], requestId?: string) {
+  constructor(
+    status: number,
+    message: string,
+    issues: ErrorBody['issues'] = [],
+    requestId?: string,
+    params: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues ?? [];
     this.requestId = requestId;
+    this.params = params;
   }
 }
 
@@ -24,11 +33,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Network failures are left as the browser's TypeError ('Failed to fetch'), which the display maps to
  * 'error.network'.
  */
-export async function apiFetch<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+export async function apiFetch<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  /** Extra request headers, e.g. the `Idempotency-Key` of an order that a retry must not place twice. */
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -41,8 +60,15 @@ export async function apiFetch<T>(method: HttpMethod, path: string, body?: unkno
     }
   }
   if (!res.ok) {
-    const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, typeof err.message === 'string' ? err.message : '', err.issues, err.requestId);
+    const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody> & { params?: unknown };
+    const params = err.params && typeof err.params === 'object' ? (err.params as Record<string, string | number>) : {};
+    throw new ApiError(
+      res.status,
+      typeof err.message === 'string' ? err.message : '',
+      err.issues,
+      err.requestId,
+      params,
+    );
   }
   return data as T;
 }

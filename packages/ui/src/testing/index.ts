@@ -11,6 +11,8 @@ export interface StubCall {
   /** The query string's parameters (server-side lists: page, pageSize, sort, order, filters). */
   query: Record<string, string>;
   body: unknown;
+  /** The request's headers, names in lower case (an order's `idempotency-key`). */
+  headers: Record<string, string>;
 }
 
 export interface StubAnswer {
@@ -38,6 +40,9 @@ export function stubFetch(routes: Record<string, StubRoute>) {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(
+        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+      ),
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
