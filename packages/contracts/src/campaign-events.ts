@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditRecordedSchema } from './audit';
+import { redemptionEvents } from './campaign-redemption';
 import { campaignStatusSchema } from './campaign-core';
 
 /**
@@ -38,5 +39,7 @@ export const campaignEvents = {
   'campaign.deleted': campaignFactsSchema,
   /** An audit entry of a campaign change, stored by svc-identity in the one audit log (see auditRecordedSchema). */
   'audit.campaign.recorded': auditRecordedSchema,
+  /** Redemption (issue 12, area R): voucher.redeemed, voucher.feedbackGiven, voucher.lookupBudgetExhausted. */
+  ...redemptionEvents,
 } as const;
 export type CampaignEventSubject = keyof typeof campaignEvents;

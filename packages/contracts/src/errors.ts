@@ -290,6 +290,41 @@ export const ErrorKeys = {
     /** Someone saved the greeting design since this editor loaded it (optimistic concurrency). */
     changedMeanwhile: 'error.greetingDesign.changedMeanwhile',
   },
+  /**
+   * Spec section 8, vouchers (issue 12, the public redemption). Answers of a lookup carry `params` where the text
+   * names a value (dates as `YYYY-MM-DD`, Zurich days).
+   */
+  voucher: {
+    /** The code was already used for an order. */
+    alreadyUsed: 'error.voucher.alreadyUsed',
+    /** The campaign of the code was blocked by the platform. */
+    campaignBlocked: 'error.voucher.campaignBlocked',
+    /** Past the campaign's end (params `campaignName`, `endDate`). */
+    expired: 'error.voucher.expired',
+    /** Unknown, malformed or a wrong check digit: one answer for all of them. */
+    invalid: 'error.voucher.invalid',
+    /** Before the campaign's start (param `startDate`). */
+    tooEarly: 'error.voucher.tooEarly',
+    /** added: every unit of the chosen gift is reserved this week; choose another gift. */
+    soldOut: 'error.voucher.soldOut',
+    /** added: too many failed lookups (from this client, or on the whole platform); try again later. */
+    tooManyAttempts: 'error.voucher.tooManyAttempts',
+    /** added: the chosen gift cannot be ordered now (paused or withdrawn); choose another gift. */
+    productUnavailable: 'error.voucher.productUnavailable',
+    /** added: the chosen product is not one this campaign offers. */
+    productNotOffered: 'error.voucher.productNotOffered',
+    /** added: feedback on a code that has not been used for an order yet. */
+    notRedeemed: 'error.voucher.notRedeemed',
+    /** added: feedback more than 30 days after the redemption (param `days`). */
+    feedbackClosed: 'error.voucher.feedbackClosed',
+  },
+  /** added (issue 12): a delivery address in Switzerland, checked against the Swiss Post postcode list. */
+  address: {
+    /** No Swiss postcode like this exists. */
+    unknownZip: 'error.address.unknownZip',
+    /** The locality is not one of the postcode's (param `localities`: the postcode's localities). */
+    cityMismatch: 'error.address.cityMismatch',
+  },
   /** added: reservations of a product's weekly availability (svc-catalog's internal routes, issue 10). */
   availability: {
     /** A release names a reservation key that reserved nothing (or reserved another product or week). */
@@ -382,6 +417,8 @@ export interface ErrorIssue {
 
 export interface ErrorBody {
   message: string;
+  /** Values the message's text names (`error.voucher.expired`: campaignName, endDate); the client interpolates them. */
+  params?: Record<string, string | number>;
   issues?: ErrorIssue[];
   requestId?: string;
 }

@@ -27,3 +27,4 @@ export * from './mail-design';
 export * from './campaign-designs';
 export * from './campaign-recipients';
 export * from './campaign-roles';
+export * from './campaign-redemption';

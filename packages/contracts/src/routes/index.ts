@@ -17,3 +17,12 @@ export { uuidParam } from './params';
 export { catalogProductRoutes, productFactsRoute } from './catalog-products';
 export { campaignDesignRoutes } from './campaign-designs';
 export { publishFilesRoute } from './catalog-files';
+export {
+  campaignRedemptionRoutes,
+  voucherRoute,
+  voucherFeedbackRoute,
+  voucherOrderRoute,
+  voucherVisitRoute,
+  voucherConsumptionRoute,
+  IDEMPOTENCY_KEY_HEADER,
+} from './campaign-redemption';

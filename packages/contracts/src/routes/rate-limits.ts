@@ -24,6 +24,11 @@ export const rateLimitPolicies = {
   lookup: { points: 120, durationSec: 60, key: 'clientIp' },
   /** Browser error reports (POST /log/error): a broken client must not flood the logs. */
   errorLog: { points: 120, durationSec: 60, key: 'clientIp' },
+  /**
+   * Gift-code redemption (GET/PUT /voucher/{code}, order, visit): a recipient needs a handful of calls; code
+   * guessing is limited further by svc-campaign's failed-lookup budgets (per client and global).
+   */
+  voucher: { points: 60, durationSec: 60, key: 'clientIp' },
   /** A designer's test mails of a campaign design (POST …/mail-design/{id}/test): each one is a real mail. */
   testMail: { points: 10, durationSec: 600, key: 'clientIp' },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -413,6 +413,25 @@ export const de: Resources = {
       soldOut: 'Dieses Produkt ist in dieser Woche ausverkauft. Wählen Sie eine andere Woche oder ein anderes Produkt.',
       unavailable: 'Dieses Produkt kann im Moment nicht gewählt werden. Wählen Sie ein anderes Produkt.',
     },
+    voucher: {
+      alreadyUsed: 'Dieser Geschenkcode wurde bereits eingelöst.',
+      campaignBlocked: 'Die Kampagne dieses Geschenkcodes wurde gesperrt. Der Code kann nicht eingelöst werden.',
+      expired: 'Dieser Geschenkcode ist abgelaufen: Die Kampagne «{{campaignName}}» endete am {{endDate}}.',
+      invalid: 'Dieser Geschenkcode ist ungültig oder wurde nicht gefunden. Bitte prüfen Sie Ihre Eingabe.',
+      tooEarly: 'Dieser Geschenkcode ist noch nicht gültig. Sie können ihn ab dem {{startDate}} einlösen.',
+      soldOut: 'Dieses Geschenk ist diese Woche ausverkauft. Bitte wählen Sie ein anderes Geschenk.',
+      tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später noch einmal.',
+      productUnavailable:
+        'Dieses Geschenk kann im Moment nicht bestellt werden. Bitte wählen Sie ein anderes Geschenk.',
+      productNotOffered:
+        'Dieses Geschenk gehört nicht zu dieser Kampagne. Bitte wählen Sie eines der gezeigten Geschenke.',
+      notRedeemed: 'Ein Feedback ist erst nach der Bestellung möglich.',
+      feedbackClosed: 'Ein Feedback ist nur bis {{days}} Tage nach der Bestellung möglich.',
+    },
+    address: {
+      unknownZip: 'Diese Postleitzahl gibt es in der Schweiz nicht.',
+      cityMismatch: 'Der Ort passt nicht zur Postleitzahl. Möglich: {{localities}}.',
+    },
     availability: {
       reservationNotFound: 'Diese Reservierung wurde nicht gefunden.',
       keyReused:

@@ -399,6 +399,23 @@ export const en = {
       soldOut: 'This product is sold out for that week. Choose another week or another product.',
       unavailable: 'This product cannot be chosen at the moment. Choose another product.',
     },
+    voucher: {
+      alreadyUsed: 'This gift code has already been used.',
+      campaignBlocked: 'The campaign of this gift code has been blocked. The code cannot be redeemed.',
+      expired: 'This gift code has expired: the campaign “{{campaignName}}” ended on {{endDate}}.',
+      invalid: 'This gift code is invalid or was not found. Please check what you entered.',
+      tooEarly: 'This gift code is not valid yet. You can redeem it from {{startDate}}.',
+      soldOut: 'This gift is sold out this week. Please choose another gift.',
+      tooManyAttempts: 'Too many attempts. Please try again later.',
+      productUnavailable: 'This gift cannot be ordered at the moment. Please choose another gift.',
+      productNotOffered: 'This gift is not part of this campaign. Please choose one of the gifts shown.',
+      notRedeemed: 'Feedback is possible once the gift has been ordered.',
+      feedbackClosed: 'Feedback is possible only up to {{days}} days after the order.',
+    },
+    address: {
+      unknownZip: 'This postcode does not exist in Switzerland.',
+      cityMismatch: 'The locality does not match the postcode. Possible: {{localities}}.',
+    },
     availability: {
       reservationNotFound: 'This reservation was not found.',
       keyReused: 'This reservation key was already used for another product or week.',

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cityMatches, localitiesOf, zipExists } from './swiss-postcodes';
+
+describe('Swiss postcodes', () => {
+  it('knows the localities of a postcode, several where Swiss Post lists several', () => {
+    expect(localitiesOf('8001')).toEqual(['Zürich']);
+    expect(localitiesOf('8914')).toEqual(['Aeugst am Albis', 'Aeugstertal']);
+    expect(localitiesOf(' 9000 ')).toEqual(['St. Gallen']);
+  });
+
+  it('knows no postcode that does not exist', () => {
+    expect(zipExists('0000')).toBe(false);
+    expect(zipExists('9999')).toBe(false);
+    expect(zipExists('80011')).toBe(false);
+    expect(localitiesOf('')).toEqual([]);
+    expect(zipExists('8001')).toBe(true);
+  });
+
+  it('matches a locality whatever the case, accents or umlaut spelling', () => {
+    for (const city of ['Zürich', 'zürich', 'ZURICH', 'Zuerich', ' zurich '])
+      expect(cityMatches('8001', city)).toBe(true);
+    expect(cityMatches('9000', 'St.Gallen')).toBe(true);
+    expect(cityMatches('9000', 'st gallen')).toBe(true);
+    expect(cityMatches('9000', 'Sankt Gallen')).toBe(true);
+  });
+
+  it('matches either side of a bilingual name and a name without the district or canton suffix', () => {
+    expect(cityMatches('2502', 'Biel')).toBe(true);
+    expect(cityMatches('2502', 'Bienne')).toBe(true);
+    expect(cityMatches('2502', 'Biel/Bienne')).toBe(true);
+    expect(localitiesOf('1000')).toContain('Lausanne 25');
+    expect(cityMatches('1000', 'Lausanne')).toBe(true);
+  });
+
+  it('refuses a locality of another postcode, a partial name and an unknown postcode', () => {
+    expect(cityMatches('8001', 'Bern')).toBe(false);
+    expect(cityMatches('8001', 'Zür')).toBe(false);
+    expect(cityMatches('8001', '')).toBe(false);
+    expect(cityMatches('0000', 'Zürich')).toBe(false);
+  });
+
+  it('is the compacted Swiss Post list: every row of the source is in it', () => {
+    const source = path.resolve(__dirname, '../../../../shared/data/swiss-zipcodes.json');
+    // The source lives outside the repository (../shared/data); the check runs where it is present.
+    if (!fs.existsSync(source)) return;
+    const rows = JSON.parse(fs.readFileSync(source, 'utf8')) as { city: string; zipcode: number }[];
+    for (const row of rows) expect(localitiesOf(String(row.zipcode))).toContain(row.city);
+  });
+});
