@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditRecordedSchema } from './audit';
 import { redemptionEvents } from './campaign-redemption';
-import { campaignStatusSchema } from './campaign-core';
+import { campaignStatusSchema, campaignTypeSchema } from './campaign-core';
+import { voucherGiverEvents } from './campaign-vouchers';
 
 /**
  * What every event of a campaign's life carries: enough for svc-identity to write the giver's notification,
@@ -31,8 +32,12 @@ export const campaignEvents = {
   /** Rejected with a reason: the giver adjusts and releases again. */
   'campaign.rejected': campaignFactsSchema.extend({ reason: z.string() }),
   'campaign.blocked': campaignFactsSchema.extend({ reason: z.string() }),
-  /** The campaign clock: approved → running on the start date. */
-  'campaign.started': campaignFactsSchema,
+  /**
+   * The campaign clock: approved → running on the start date. `type` (issue 12): svc-mail pulls the mailing of
+   * an automatic campaign; a manual one waits for the giver's single sends. Optional because events published
+   * before issue 12 lack it (a consumer would otherwise terminate them): without it, ask the mailing's `type`.
+   */
+  'campaign.started': campaignFactsSchema.extend({ type: campaignTypeSchema.optional() }),
   /** The campaign clock: approved or running → finished after the end date. */
   'campaign.finished': campaignFactsSchema,
   /** A draft was deleted. */
@@ -41,5 +46,7 @@ export const campaignEvents = {
   'audit.campaign.recorded': auditRecordedSchema,
   /** Redemption (issue 12, area R): voucher.redeemed, voucher.feedbackGiven, voucher.lookupBudgetExhausted. */
   ...redemptionEvents,
+  /** Gift codes on the giver's side (issue 12, area V): voucher.sendRequested. */
+  ...voucherGiverEvents,
 } as const;
 export type CampaignEventSubject = keyof typeof campaignEvents;

@@ -238,6 +238,13 @@ export const ErrorKeys = {
     noGreetingText: 'error.campaign.noGreetingText',
     /** added: the campaign has no mail design, or its subject is empty (in German or in English). */
     noMailDesign: 'error.campaign.noMailDesign',
+    // added, gift codes on the giver's side (issue 12, area V):
+    /** Only a manual campaign's codes are downloaded or sent one by one (an automatic one mails them all). */
+    notManual: 'error.campaign.notManual',
+    /** Single codes are sent while the campaign runs (from its start date to its end). */
+    notRunning: 'error.campaign.notRunning',
+    /** The campaign has no codes yet: they are made when it is approved. */
+    noVouchers: 'error.campaign.noVouchers',
   },
   recipient: {
     notFound: 'error.recipient.notFound',
@@ -245,6 +252,8 @@ export const ErrorKeys = {
     duplicate: 'error.recipient.duplicate',
     /** added: a phone number that is not E.164 (`+41791234567`); a local number has no country. */
     invalidPhone: 'error.recipient.invalidPhone',
+    /** added (issue 12): the recipient unsubscribed from the campaign's mails; no code is sent to them. */
+    unsubscribed: 'error.recipient.unsubscribed',
     // The release blockers of recipients are campaign keys: noRecipients, invalidRecipientEmails.
     /** added: a CSV upload that cannot be read as a whole (nothing is written). */
     import: {

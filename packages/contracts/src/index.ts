@@ -28,3 +28,5 @@ export * from './campaign-designs';
 export * from './campaign-recipients';
 export * from './campaign-roles';
 export * from './campaign-redemption';
+export * from './campaign-vouchers';
+export * from './gift-code';

@@ -15,6 +15,7 @@ interface Moved {
   organization_id: string;
   name: string;
   status: 'running' | 'finished';
+  type: 'automatic' | 'manual';
   from: string;
 }
 
@@ -33,10 +34,12 @@ async function move(
     // The old status is read in the same statement (a FROM of the row before the update).
     const moved = (await q
       .update({ status: transition.to, [transition.stamp]: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning(['c.id', 'c.organization_id', 'c.name', 'c.status'])) as Omit<Moved, 'from'>[];
+      .returning(['c.id', 'c.organization_id', 'c.name', 'c.status', 'c.type'])) as Omit<Moved, 'from'>[];
     for (const m of moved) {
       const facts = { campaignId: m.id, organizationId: m.organization_id, name: m.name, status: m.status };
-      await deps.addEvent(trx, transition.to === 'running' ? 'campaign.started' : 'campaign.finished', facts);
+      // A start carries the type (issue 12): svc-mail mails an automatic campaign's codes at once.
+      if (transition.to === 'running') await deps.addEvent(trx, 'campaign.started', { ...facts, type: m.type });
+      else await deps.addEvent(trx, 'campaign.finished', facts);
       await recordAudit(
         { addEvent: deps.addEvent },
         trx,

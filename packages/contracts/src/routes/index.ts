@@ -26,3 +26,12 @@ export {
   voucherConsumptionRoute,
   IDEMPOTENCY_KEY_HEADER,
 } from './campaign-redemption';
+export {
+  campaignVoucherRoutes,
+  exportVouchersRoute,
+  sendCodeRoute,
+  campaignFeedbackRoute,
+  campaignMailingRoute,
+  mailRecipientsRoute,
+  voucherCodesRoute,
+} from './campaign-vouchers';

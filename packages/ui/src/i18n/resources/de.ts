@@ -357,11 +357,16 @@ export const de: Resources = {
       invoiceAddressIncomplete: 'Vervollständigen Sie die Rechnungsadresse Ihrer Organisation.',
       noGreetingText: 'Der Grusstext fehlt (auf Deutsch und Englisch).',
       noMailDesign: 'Das Mail-Design oder sein Betreff fehlt (auf Deutsch und Englisch).',
+      notManual:
+        'Nur die Codes einer manuellen Kampagne werden heruntergeladen oder einzeln versendet; eine automatische Kampagne versendet sie selbst.',
+      notRunning: 'Einzelne Codes werden versendet, solange die Kampagne läuft.',
+      noVouchers: 'Die Kampagne hat noch keine Codes: Sie entstehen bei der Genehmigung.',
     },
     recipient: {
       notFound: 'Empfänger nicht gefunden.',
       duplicate: 'Diese E-Mail-Adresse ist bereits Empfänger der Kampagne.',
       invalidPhone: 'Geben Sie die Telefonnummer mit Landesvorwahl ein, z. B. +41 79 123 45 67.',
+      unsubscribed: 'Dieser Empfänger hat sich von den Mails der Kampagne abgemeldet; ihm wird kein Code gesendet.',
       import: {
         tooManyRows:
           'Die Datei hat zu viele Zeilen: höchstens 200 000 Empfänger pro Upload. Teilen Sie sie auf mehrere Dateien auf.',

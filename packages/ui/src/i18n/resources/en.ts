@@ -348,11 +348,16 @@ export const en = {
       invoiceAddressIncomplete: "Complete your organisation's invoice address.",
       noGreetingText: 'The greeting text is missing (in German and English).',
       noMailDesign: 'The mail design or its subject is missing (in German and English).',
+      notManual:
+        "Only a manual campaign's codes are downloaded or sent one by one; an automatic campaign sends them itself.",
+      notRunning: 'Single codes are sent while the campaign is running.',
+      noVouchers: 'The campaign has no codes yet: they are made when it is approved.',
     },
     recipient: {
       notFound: 'Recipient not found.',
       duplicate: 'This e-mail address is already a recipient of the campaign.',
       invalidPhone: 'Enter the phone number with its country code, e.g. +41 79 123 45 67.',
+      unsubscribed: "This recipient unsubscribed from the campaign's mails; no code is sent to them.",
       import: {
         tooManyRows: 'The file has too many rows: at most 200,000 recipients per upload. Split it into several files.',
         lineTooLong: 'A row of the file is far too long. Is it really a CSV file with one recipient per line?',
