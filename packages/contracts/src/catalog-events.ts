@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditRecordedSchema } from './audit';
 import { availabilityEvents } from './catalog-availability';
+import { orderEvents } from './catalog-orders';
 import { productEvents } from './catalog-product-events';
 
 /**
@@ -15,5 +16,6 @@ export const catalogEvents = {
   'audit.catalog.recorded': auditRecordedSchema,
   ...productEvents,
   ...availabilityEvents,
+  ...orderEvents,
 } as const;
 export type CatalogEventSubject = keyof typeof catalogEvents;

@@ -34,3 +34,21 @@ describe('the whole-number fields of a product', () => {
     expect(issuesOf({})).toBeUndefined();
   });
 });
+
+describe('a donation (ADR 0020)', () => {
+  const donation = { type: 'donation', shippingRappen: 0, deliveryDays: 0 };
+
+  it('has no shipping cost and 0 delivery days', () => {
+    expect(issuesOf(donation)).toBeUndefined();
+    expect(issuesOf({ ...donation, shippingRappen: 500, deliveryDays: 2 })).toEqual([
+      ['shippingRappen', 'too_big'],
+      ['deliveryDays', 'too_big'],
+    ]);
+  });
+
+  it('while goods ship within at least one day', () => {
+    expect(issuesOf({ type: 'physical', deliveryDays: 0 })).toEqual([['deliveryDays', 'too_small']]);
+    expect(issuesOf({ type: 'digital', deliveryDays: 0 })).toEqual([['deliveryDays', 'too_small']]);
+    expect(issuesOf({ type: 'voucher' })).toEqual([['type', 'invalid_union']]);
+  });
+});

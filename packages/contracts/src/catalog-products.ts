@@ -29,7 +29,11 @@ export const productStatuses = [
 export const productStatusSchema = z.enum(productStatuses);
 export type ProductStatus = (typeof productStatuses)[number];
 
-export const productTypes = ['physical', 'digital'] as const;
+/**
+ * `donation` (ADR 0020): a charity's product whose price is the donated amount; no shipping cost, 0 delivery
+ * days, nothing to ship. Reviewed, offered and reserved like any other product.
+ */
+export const productTypes = ['physical', 'digital', 'donation'] as const;
 export const productTypeSchema = z.enum(productTypes);
 export type ProductType = (typeof productTypes)[number];
 
@@ -57,29 +61,43 @@ export type LocalizedText = { de: string; en: string };
  * POST /product and the fields of PUT /product. Images are file ids of the organisation's uploads in display
  * order; their count is checked against the settings Product.MinImages / Product.MaxImages on the server
  * (issue at `imageIds`, ADR 0014). Instead of images a product may show one video (`videoId`, an upload of
- * kind video); then `imageIds` is empty.
+ * kind video); then `imageIds` is empty. One variant per type: goods (physical, digital) ship within at least
+ * one day; a donation (ADR 0020) has no shipping cost and 0 delivery days (anything else is `zod.tooBig`).
  */
-export const productFieldsBody = z.object({
-  type: productTypeSchema,
+const commonProductFields = {
   name: localizedText(200),
   description: localizedText(10_000),
   imageIds: z.array(uuid.toLowerCase()).max(MAX_IMAGE_IDS).default([]),
   videoId: uuid.toLowerCase().nullable().default(null),
   priceRappen: wholeNumber(1, MAX_PRODUCT_RAPPEN),
-  /** Shipping cost including VAT: required; 0 is allowed (e.g. a digital product). */
-  shippingRappen: wholeNumber(0, MAX_PRODUCT_RAPPEN),
   vatCategoryId: uuid.toLowerCase(),
   /** Units per ISO week; at least 1, and a new version never goes below the version it follows. */
   weeklyAvailability: wholeNumber(1, 1_000_000),
-  deliveryDays: wholeNumber(1, 365),
   /** Warranty information (required text). */
   warranty: z.string().trim().min(1).max(4000),
+};
+const goodsFieldsBody = z.object({
+  type: z.enum(['physical', 'digital']),
+  ...commonProductFields,
+  /** Shipping cost including VAT: required; 0 is allowed (e.g. a digital product). */
+  shippingRappen: wholeNumber(0, MAX_PRODUCT_RAPPEN),
+  deliveryDays: wholeNumber(1, 365),
 });
+const donationFieldsBody = z.object({
+  type: z.literal('donation'),
+  ...commonProductFields,
+  shippingRappen: wholeNumber(0, 0),
+  deliveryDays: wholeNumber(0, 0),
+});
+export const productFieldsBody = z.discriminatedUnion('type', [goodsFieldsBody, donationFieldsBody]);
 export type ProductFields = z.output<typeof productFieldsBody>;
 
 export const createProductBody = productFieldsBody;
 /** PUT /product: replaces the fields of a draft (or rejected) product of the caller's organisation. */
-export const updateProductBody = productFieldsBody.extend({ id: uuid.toLowerCase() });
+export const updateProductBody = z.discriminatedUnion('type', [
+  goodsFieldsBody.extend({ id: uuid.toLowerCase() }),
+  donationFieldsBody.extend({ id: uuid.toLowerCase() }),
+]);
 
 /** The VAT inside the gross amounts at today's rate of the product's category (`vatOfGross`). */
 export const productVatSchema = z.object({

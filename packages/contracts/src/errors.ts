@@ -188,6 +188,17 @@ export const ErrorKeys = {
     /** added: the product takes no reservations now (paused by its seller, or blocked by the platform). */
     unavailable: 'error.product.unavailable',
   },
+  /** added (issue 12, svc-catalog): orders of redeemed gift codes. */
+  order: {
+    /** An unknown order, or one the caller may not see (no existence leak). */
+    notFound: 'error.order.notFound',
+    /** A status change the order's status does not allow (shipped → canceled, anything from done or canceled). */
+    invalidStatus: 'error.order.invalidStatus',
+    /** Shipping a digital order needs what the recipient receives (at `fulfilment`). */
+    fulfilmentRequired: 'error.order.fulfilmentRequired',
+    /** Only a digital order takes a fulfilment text (at `fulfilment`). */
+    fulfilmentDigitalOnly: 'error.order.fulfilmentDigitalOnly',
+  },
   /**
    * Spec section 8, campaigns (issue 11, svc-campaign). Keys beyond the catalogue are marked "added"; each area
    * adds its own (rules of a save, release blockers, recipients, designs) below its comment.

@@ -68,7 +68,10 @@ export const streams = {
     name: 'IDENTITY',
     subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'],
   },
-  catalog: { name: 'CATALOG', subjects: ['product.>', 'vatCategory.>', 'availability.>', 'audit.catalog.>'] },
+  catalog: {
+    name: 'CATALOG',
+    subjects: ['product.>', 'vatCategory.>', 'availability.>', 'audit.catalog.>', 'order.>'],
+  },
   campaign: { name: 'CAMPAIGN', subjects: ['campaign.>', 'recipient.>', 'voucher.>', 'audit.campaign.>'] },
 } as const;
 

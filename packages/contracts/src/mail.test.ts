@@ -49,8 +49,9 @@ describe('mail contracts', () => {
   });
 
   it('has the mail routes in the route table', () => {
-    // 20 of issues 3-10 and the four campaign review mails of issue 11 (released, approved, rejected, blocked).
-    expect(mailTemplateKeys.length).toBe(24);
+    // 20 of issues 3-10, the four campaign review mails of issue 11 (released, approved, rejected, blocked) and
+    // the four order mails of issue 12 (orderConfirmation, orderPlaced, orderShipped, digitalGiftDelivered).
+    expect(mailTemplateKeys.length).toBe(28);
     expect(findRoute('POST', '/mail/webhook/sendgrid')?.route.forwardHeaders).toEqual([
       'x-twilio-email-event-webhook-signature',
       'x-twilio-email-event-webhook-timestamp',

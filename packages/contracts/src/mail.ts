@@ -42,6 +42,8 @@ export const mailLinkPaths = {
   products: '/cockpit/products',
   /** `/<campaignId>`: a campaign's workspace in the cockpit (mfe-campaigns). */
   campaigns: '/cockpit/campaigns',
+  /** `/<orderId>`: an order in the seller's cockpit (mfe-products). */
+  orders: '/cockpit/orders',
   /** The login, linked from notices to existing accounts. */
   login: '/login',
   cockpit: '/cockpit',
@@ -94,6 +96,28 @@ const campaignNews = z.object({
   campaignName: name,
   byYou: z.boolean().optional(),
   byName: fullName.optional(),
+});
+
+/**
+ * What every order mail names (issue 12): the order by its id and number, the product in the reader's language,
+ * its type and the campaign it came from.
+ */
+const orderNews = z.object({
+  orderId: z.string().uuid(),
+  orderNumber: z.string().trim().min(1).max(20),
+  productName: name,
+  type: z.enum(['physical', 'digital', 'donation']),
+  campaignName: name,
+});
+/** A physical gift's delivery address as the confirmation repeats it (no phone or e-mail). */
+const orderMailAddress = z.object({
+  firstName: z.string().trim().min(1).max(200),
+  lastName: z.string().trim().min(1).max(200),
+  street: z.string().trim().min(1).max(200),
+  houseNumber: z.string().trim().max(50),
+  zip: z.string().trim().min(1).max(10),
+  city: z.string().trim().min(1).max(200),
+  co: z.string().trim().max(200).optional(),
 });
 
 export const mailTemplateData = {
@@ -167,6 +191,24 @@ export const mailTemplateData = {
   campaignRejected: campaignNews.extend({ reason: reviewReason }),
   /** To the giver: a platform administrator blocked the campaign, with the reason. */
   campaignBlocked: campaignNews.extend({ reason: reviewReason }),
+  /**
+   * To the recipient once the order is created (issue 12): the order number, the product, where it goes (a
+   * physical gift's address) and the QR image of the order number, `${PUBLIC_URL}/api/order/<orderId>/qr.png`.
+   */
+  orderConfirmation: orderNews.extend({
+    address: orderMailAddress.optional(),
+    deliveryDays: z.number().int().min(0).max(365),
+    giverName: name.optional(),
+  }),
+  /**
+   * To the seller (Orders.NotificationMails, else every organisation admin, in the organisation's language): a
+   * new order, linked as `mailLinkPaths.orders/<orderId>`; a physical order names only its city.
+   */
+  orderPlaced: orderNews.extend({ productNumber: z.string().trim().min(1).max(50), city: name.optional() }),
+  /** To the recipient: the seller shipped the physical gift. */
+  orderShipped: orderNews.extend({ deliveryDays: z.number().int().min(0).max(365) }),
+  /** To the recipient: the seller fulfilled the digital gift with `fulfilment` (a voucher code, a link, …). */
+  digitalGiftDelivered: orderNews.extend({ fulfilment: z.string().trim().min(1).max(4000) }),
   notification: z.object({
     title: z.string().trim().min(1).max(200),
     body: z.string().trim().min(1).max(4000),

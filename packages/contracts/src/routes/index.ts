@@ -17,6 +17,7 @@ export { uuidParam } from './params';
 export { catalogProductRoutes, productFactsRoute } from './catalog-products';
 export { campaignDesignRoutes } from './campaign-designs';
 export { publishFilesRoute } from './catalog-files';
+export { catalogOrderRoutes } from './catalog-orders';
 export {
   campaignRedemptionRoutes,
   voucherRoute,

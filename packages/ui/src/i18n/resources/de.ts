@@ -58,6 +58,7 @@ export const de: Resources = {
       settings: 'Einstellungen',
       contacts: 'Kontaktformulare',
       products: 'Produkte',
+      orders: 'Bestellungen',
       vatCategories: 'MWST-Kategorien',
     },
     userMenu: 'Benutzermenü',
@@ -436,6 +437,13 @@ export const de: Resources = {
     address: {
       unknownZip: 'Diese Postleitzahl gibt es in der Schweiz nicht.',
       cityMismatch: 'Der Ort passt nicht zur Postleitzahl. Möglich: {{localities}}.',
+    },
+    order: {
+      notFound: 'Bestellung nicht gefunden.',
+      invalidStatus: 'Das ist im aktuellen Status der Bestellung nicht möglich.',
+      fulfilmentRequired:
+        'Geben Sie ein, was der Empfänger erhält (einen Gutscheincode, einen Link, …), um ein digitales Geschenk zu versenden.',
+      fulfilmentDigitalOnly: 'Nur ein digitales Geschenk wird mit einem Text für den Empfänger versendet.',
     },
     availability: {
       reservationNotFound: 'Diese Reservierung wurde nicht gefunden.',

@@ -56,6 +56,7 @@ export const en = {
       settings: 'Settings',
       contacts: 'Contact forms',
       products: 'Products',
+      orders: 'Orders',
       vatCategories: 'VAT categories',
     },
     userMenu: 'User menu',
@@ -420,6 +421,12 @@ export const en = {
     address: {
       unknownZip: 'This postcode does not exist in Switzerland.',
       cityMismatch: 'The locality does not match the postcode. Possible: {{localities}}.',
+    },
+    order: {
+      notFound: 'Order not found.',
+      invalidStatus: "This is not possible in the order's current status.",
+      fulfilmentRequired: 'Enter what the recipient receives (a voucher code, a link, …) to ship a digital gift.',
+      fulfilmentDigitalOnly: 'Only a digital gift is shipped with a text for the recipient.',
     },
     availability: {
       reservationNotFound: 'This reservation was not found.',
