@@ -14,15 +14,27 @@ export class DomainError extends Error {
    * reason of one refusal at once, e.g. all blockers of a campaign release.
    */
   readonly issues?: ErrorIssue[];
+  /**
+   * Sent to the client as the answer's `params`: the values the message's text names (an expired voucher's
+   * campaign name and end date), which the client interpolates. Never secrets: the client shows them.
+   */
+  readonly params?: Record<string, string | number>;
   readonly expose = true;
 
-  constructor(status: number, key: string, details?: Record<string, unknown>, issues?: ErrorIssue[]) {
+  constructor(
+    status: number,
+    key: string,
+    details?: Record<string, unknown>,
+    issues?: ErrorIssue[],
+    params?: Record<string, string | number>,
+  ) {
     super(key);
     this.name = 'DomainError';
     this.status = status;
     this.key = key;
     this.details = details;
     this.issues = issues;
+    this.params = params;
   }
 }
 

@@ -144,8 +144,17 @@ export function createInternalClient<S extends ServiceName>(opts: InternalClient
           `${opts.service} refused the signed call ${route.method} ${path} (${answer.status}): check the shared secret`,
         );
       if (answer.status >= 400) {
-        const key = (json as { message?: unknown } | undefined)?.message;
-        throw new DomainError(answer.status, typeof key === 'string' ? key : ErrorKeys.validation);
+        const { message: key, params } = (json ?? {}) as {
+          message?: unknown;
+          params?: Record<string, string | number>;
+        };
+        throw new DomainError(
+          answer.status,
+          typeof key === 'string' ? key : ErrorKeys.validation,
+          undefined,
+          undefined,
+          params && typeof params === 'object' ? params : undefined,
+        );
       }
       return (route.response && json !== undefined ? route.response.parse(json) : json) as InternalResponse<
         typeof route

@@ -35,4 +35,11 @@ describe('errorHandler', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'error.x.blocked', issues, requestId: 'req-1' });
   });
+
+  it("sends a domain error's params beside its key, for the client to interpolate", async () => {
+    const params = { campaignName: 'Summer', endDate: '2026-08-31' };
+    const res = await appThrowing(new DomainError(409, 'error.x.expired', undefined, undefined, params)).get('/');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'error.x.expired', params, requestId: 'req-1' });
+  });
 });

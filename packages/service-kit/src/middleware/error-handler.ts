@@ -44,7 +44,12 @@ export function errorHandler(): Middleware {
       let body: ErrorBody;
       if (err instanceof DomainError) {
         status = err.status;
-        body = { message: err.key, ...(err.issues ? { issues: err.issues } : {}), requestId };
+        body = {
+          message: err.key,
+          ...(err.params ? { params: err.params } : {}),
+          ...(err.issues ? { issues: err.issues } : {}),
+          requestId,
+        };
         if (status >= 500) log.error({ err }, 'domain error');
       } else if (err instanceof ZodError) {
         status = 400;

@@ -28,6 +28,19 @@ describe('error display mapping (spec section 8)', () => {
     expect(errorTexts(err)).toEqual({ summary: 'Invalid input.', detail: 'email: Invalid e-mail address.' });
   });
 
+  it("an 'error.' answer's params are interpolated into its text (an expired code names its campaign and end)", () => {
+    const err = new ApiError(409, 'error.voucher.expired', [], undefined, {
+      campaignName: 'Summer',
+      endDate: '2026-08-31',
+    });
+    expect(errorDisplay(err)).toEqual({
+      key: 'error.voucher.expired',
+      issues: [],
+      params: { campaignName: 'Summer', endDate: '2026-08-31' },
+    });
+    expect(errorTexts(err).summary).toBe('This gift code has expired: the campaign “Summer” ended on 2026-08-31.');
+  });
+
   it("a message containing 'Failed to fetch' gives error.network", () => {
     expect(errorDisplay(new TypeError('Failed to fetch')).key).toBe('error.network');
     expect(errorDisplay(new TypeError('NetworkError when attempting to fetch resource.')).key).toBe('error.network');

@@ -5,7 +5,16 @@ export interface ErrorDisplay {
   /** The translation key to show as the summary. */
   key: string;
   /** For `zod.*` messages: one line per issue, shown under the summary. */
-  issues: { path: (string | number)[]; message: string }[];
+  issues: { path: (string | number)[]; message: string; params?: Record<string, string | number> }[];
+  /** Values the key's text names (an expired voucher's campaign name and end date), when the answer has any. */
+  params?: Record<string, string | number>;
+}
+
+/** The answer's `params` (ApiError keeps them), only when there are any. */
+function paramsOf(err: unknown): Record<string, string | number> | undefined {
+  const params = err && typeof err === 'object' ? (err as { params?: unknown }).params : undefined;
+  if (!params || typeof params !== 'object' || !Object.keys(params).length) return undefined;
+  return params as Record<string, string | number>;
 }
 
 function messageOf(err: unknown): string {
@@ -24,7 +33,10 @@ function messageOf(err: unknown): string {
 export function errorDisplay(err: unknown): ErrorDisplay {
   const message = messageOf(err);
   if (!message) return { key: 'error.unknown', issues: [] };
-  if (message.startsWith('error.')) return { key: message, issues: [] };
+  if (message.startsWith('error.')) {
+    const params = paramsOf(err);
+    return params ? { key: message, issues: [], params } : { key: message, issues: [] };
+  }
   if (message.startsWith('zod.')) {
     const issues =
       err && typeof err === 'object' && Array.isArray((err as { issues?: unknown }).issues)
@@ -38,21 +50,21 @@ export function errorDisplay(err: unknown): ErrorDisplay {
   return { key: 'error.unknown', issues: [] };
 }
 
-/** Translates a key; a key without text (a new server key the client lacks) falls back to 'error.unknown'. */
-export function translateErrorKey(key: string): string {
-  const text = t(key);
+/** Translates a key with the values its text names; a key without text (a new server key the client lacks) falls back to 'error.unknown'. */
+export function translateErrorKey(key: string, params?: Record<string, string | number>): string {
+  const text = t(key, params);
   return text === key ? t('error.unknown') : text;
 }
 
 /** The translated summary and issue lines of an error, as the toast and inline messages show them. */
 export function errorTexts(err: unknown): { summary: string; detail?: string } {
-  const { key, issues } = errorDisplay(err);
+  const { key, issues, params } = errorDisplay(err);
   const lines = issues.map((i) => {
-    const text = t(i.message);
+    const text = t(i.message, i.params);
     const path = i.path.join('.');
     return path ? `${path}: ${text}` : text;
   });
-  return { summary: translateErrorKey(key), detail: lines.length ? lines.join('\n') : undefined };
+  return { summary: translateErrorKey(key, params), detail: lines.length ? lines.join('\n') : undefined };
 }
 
 /** Shows an error as a translated error toast in group 'notification'. Returns the toast id. */
