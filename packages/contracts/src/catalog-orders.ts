@@ -128,6 +128,9 @@ export const orderStatusBody = z.object({
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
+/** Where the public QR image of an order's number is served (below PUBLIC_URL; the gateway serves /api). */
+export const orderQrPath = (orderId: string) => `/api/order/${orderId}/qr.png`;
+
 /** The QR image route's answer is a PNG; its only parameter is the order id. */
 export const orderParams = z.object({ orderId: z.uuid({ error: ErrorKeys.order.notFound }).toLowerCase() });
 

@@ -12,6 +12,7 @@ import { campaignApproved, campaignBlocked, campaignRejected, campaignReleased }
 import { renderHtml, renderText } from './layout';
 import { campaignMessage, notification } from './messages';
 import { invitation, organizationStatusChanged } from './organization';
+import { digitalGiftDelivered, orderConfirmation, orderPlaced, orderShipped } from './orders';
 import {
   productApproved,
   productBlocked,
@@ -50,6 +51,10 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   campaignApproved,
   campaignRejected,
   campaignBlocked,
+  orderConfirmation,
+  orderPlaced,
+  orderShipped,
+  digitalGiftDelivered,
   notification,
   campaignMessage,
 };

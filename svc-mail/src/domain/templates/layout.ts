@@ -7,6 +7,11 @@ export interface MailContent {
   /** Plain text; a single line break inside a paragraph is kept. */
   paragraphs: string[];
   action?: { label: string; url: string };
+  /**
+   * An image below PUBLIC_URL shown after the paragraphs (the QR code of an order), linked to itself for mail
+   * programs that block images; the text names its link.
+   */
+  image?: { url: string; alt: string; size: number };
   after?: string[];
   secondary?: { text: string; label: string; url: string };
 }
@@ -30,6 +35,12 @@ export function renderHtml(content: MailContent, locale: Locale): string {
   const parts: string[] = [];
   if (content.greeting) parts.push(paragraphHtml(content.greeting));
   content.paragraphs.forEach((p) => parts.push(paragraphHtml(p)));
+  if (content.image) {
+    const { url, alt, size } = content.image;
+    parts.push(
+      `<p style="margin:0 0 16px 0"><a href="${escapeHtml(url)}"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;border:0"></a></p>`,
+    );
+  }
   if (content.action) {
     parts.push(
       `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f6f5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`,
@@ -59,6 +70,7 @@ export function renderText(content: MailContent, locale: Locale): string {
   const blocks: string[] = [];
   if (content.greeting) blocks.push(content.greeting);
   blocks.push(...content.paragraphs);
+  if (content.image) blocks.push(`${content.image.alt}:\n${content.image.url}`);
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.after ?? []));
   if (content.secondary) blocks.push(`${content.secondary.text} ${content.secondary.label}:\n${content.secondary.url}`);

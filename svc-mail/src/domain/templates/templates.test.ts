@@ -101,6 +101,48 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     body: 'First paragraph.\n\nSecond <paragraph>.',
     path: '/cockpit/conversations/42',
   },
+  orderConfirmation: {
+    orderId: '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
+    orderNumber: 'K7M2Q-9XW4T',
+    productName: 'Tee <b>"Alp"</b>',
+    type: 'physical',
+    campaignName: 'Weihnachten <b>"2026"</b>',
+    giverName: 'Müller & <b>Co</b>',
+    deliveryDays: 3,
+    address: {
+      firstName: 'Anna',
+      lastName: 'Muster',
+      street: 'Bahnhofstrasse',
+      houseNumber: '1',
+      zip: '8001',
+      city: 'Zürich',
+    },
+  },
+  orderPlaced: {
+    orderId: '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
+    orderNumber: 'K7M2Q-9XW4T',
+    productName: 'Käse & <b>Wein</b>',
+    productNumber: 'P-0012',
+    type: 'physical',
+    campaignName: "Zoë's <b>Kampagne</b>",
+    city: 'Zürich <b>',
+  },
+  orderShipped: {
+    orderId: '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
+    orderNumber: 'K7M2Q-9XW4T',
+    productName: 'Honig "Alp" <b>',
+    type: 'physical',
+    campaignName: 'Danke <script>',
+    deliveryDays: 1,
+  },
+  digitalGiftDelivered: {
+    orderId: '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
+    orderNumber: 'K7M2Q-9XW4T',
+    productName: 'Kino <b>Gutschein</b>',
+    type: 'digital',
+    campaignName: 'Weihnachten & Neujahr',
+    fulfilment: 'Code: ABC-<b>123</b>\nEinlösbar bis Ende 2027.',
+  },
   campaignMessage: {
     subject: 'A gift for you',
     salutation: 'Dear Anna',
@@ -137,7 +179,8 @@ describe('mail templates', () => {
       // Every free-text value shows up (the status is translated, the token and paths are in links).
       const textual = Object.entries(samples[key])
         .filter(
-          ([k, v]) => typeof v === 'string' && !['status', 'via'].includes(k) && v !== token && !v.startsWith('/'),
+          ([k, v]) =>
+            typeof v === 'string' && !['status', 'via', 'type'].includes(k) && v !== token && !v.startsWith('/'),
         )
         .map(([, v]) => v as string);
       for (const value of textual) {
@@ -344,5 +387,46 @@ describe('the campaign mails to a giver', () => {
     expect(() => renderMail('campaignRejected', 'en', campaign, ctx)).toThrow(ZodError);
     expect(() => renderMail('campaignBlocked', 'de', { ...campaign, reason: ' ' }, ctx)).toThrow(ZodError);
     expect(() => renderMail('campaignReleased', 'de', { ...campaign, campaignId: '../x' }, ctx)).toThrow(ZodError);
+  });
+});
+
+describe('the order mails (issue 12)', () => {
+  const order = samples.orderConfirmation as Record<string, unknown>;
+  const qr = 'https://cadeau.example/api/order/9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e/qr.png';
+
+  it('confirm a physical order with its number, the address and the QR image of the number', () => {
+    const mail = renderMail('orderConfirmation', 'de', order, ctx);
+    expect(mail.subject).toBe('Ihre Bestellung K7M2Q-9XW4T: Tee <b>"Alp"</b>');
+    expect(mail.text).toContain('Lieferadresse:\nAnna Muster\nBahnhofstrasse 1\n8001 Zürich');
+    expect(mail.text).toContain('innert 3 Tagen');
+    expect(mail.html).toContain(`<img src="${qr}" alt="QR-Code der Nummer K7M2Q-9XW4T"`);
+    expect(mail.text).toContain(`QR-Code der Nummer K7M2Q-9XW4T:\n${qr}`);
+  });
+
+  it('confirm a donation as recorded, without an address or delivery', () => {
+    const mail = renderMail('orderConfirmation', 'en', { ...order, type: 'donation', address: undefined }, ctx);
+    expect(mail.subject).toBe('Your donation K7M2Q-9XW4T: Tee <b>"Alp"</b>');
+    expect(mail.text).toContain('Your donation is recorded. Number: K7M2Q-9XW4T');
+    expect(mail.text).not.toMatch(/deliver/i);
+    expect(mail.html).toContain(`<img src="${qr}"`);
+  });
+
+  it('tell the seller where a physical order goes (the city only) and link the order in the cockpit', () => {
+    const mail = renderMail('orderPlaced', 'en', samples.orderPlaced, ctx);
+    expect(mail.text).toContain('Delivery to: Zürich <b>. The full address is in the order.');
+    expect(linksOf(mail.html)).toEqual(['https://cadeau.example/cockpit/orders/9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e']);
+  });
+
+  it('hand a digital gift over as the seller entered it, line breaks kept', () => {
+    const mail = renderMail('digitalGiftDelivered', 'de', samples.digitalGiftDelivered, ctx);
+    expect(mail.text).toContain('Code: ABC-<b>123</b>\nEinlösbar bis Ende 2027.');
+    expect(mail.html).toContain('Code: ABC-&lt;b&gt;123&lt;/b&gt;<br>Einlösbar bis Ende 2027.');
+  });
+
+  it('refuse an order mail without its number or with an order id that is no UUID', () => {
+    expect(() => renderMail('orderShipped', 'de', { ...samples.orderShipped, orderNumber: undefined }, ctx)).toThrow(
+      ZodError,
+    );
+    expect(() => renderMail('orderPlaced', 'de', { ...samples.orderPlaced, orderId: 'x' }, ctx)).toThrow(ZodError);
   });
 });
