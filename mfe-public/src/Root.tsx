@@ -13,6 +13,10 @@ registerTexts();
  * first page most people load, carries none of their weight (bench goal: 250 KiB gzip).
  */
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  // Issue 12: the start page with the gift-code field, the redemption page and the campaign mails' unsubscribe.
+  '/': lazy(() => import(/* webpackChunkName: "page-start" */ './pages/StartPage')),
+  '/campaign': lazy(() => import(/* webpackChunkName: "page-campaign" */ './pages/CampaignPage')),
+  '/unsubscribe': lazy(() => import(/* webpackChunkName: "page-unsubscribe" */ './pages/UnsubscribePage')),
   '/registration': lazy(() => import(/* webpackChunkName: "page-registration" */ './pages/RegistrationPage')),
   '/invitation': lazy(() => import(/* webpackChunkName: "page-invitation" */ './pages/InvitationPage')),
   '/confirm-email': lazy(() => import(/* webpackChunkName: "page-confirm-email" */ './pages/ConfirmEmailPage')),

@@ -115,13 +115,17 @@ describe('shell guard (spec section 4)', () => {
 
   it('decides 404 for anything no page exists for (yet)', () => {
     expect(decide({ pathname: '/does/not/exist' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
-    expect(decide({ pathname: '/campaign' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
+    expect(decide({ pathname: '/campaigns' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
     expect(decide({ pathname: '/loginx' }, null)).toEqual({ kind: 'notFound', layout: 'default' });
     expect(decide({ pathname: '/cockpit/my-profile-x' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
     expect(decide({ pathname: '/cockpit/reports' }, user)).toEqual({ kind: 'notFound', layout: 'cockpit' });
   });
 
-  it('enters the site at /login until the public start page exists', () => {
-    expect(decide({ pathname: '/' }, null)).toEqual({ kind: 'redirect', to: '/login' });
+  it('enters the site at the public start page (issue 12), for visitors and logged-in users alike', () => {
+    const publicApp = { kind: 'app', app: 'mfe_public', layout: 'default' };
+    expect(decide({ pathname: '/' }, null)).toEqual(publicApp);
+    expect(decide({ pathname: '/' }, user)).toEqual(publicApp);
+    expect(decide({ pathname: '/campaign', hash: '#code=1234567890123452' }, null)).toEqual(publicApp);
+    expect(decide({ pathname: '/unsubscribe', search: '?token=t' }, null)).toEqual(publicApp);
   });
 });

@@ -59,8 +59,6 @@ export function decide(place: Place, user: MyUser | null): Decision {
   if (user && (pathname === LOGIN_PATH || pathname === '/registration')) {
     return { kind: 'redirect', to: '/cockpit', useSavedRedirect: true };
   }
-  // The public start page arrives with its own issue; until then the entry point of the site is the login.
-  if (pathname === '/') return { kind: 'redirect', to: LOGIN_PATH };
   const route = matchAppRoute(pathname);
   return route ? { kind: 'app', app: route.app, layout: 'default' } : { kind: 'notFound', layout: 'default' };
 }

@@ -45,6 +45,11 @@ export const microFrontends = [
     folder: 'mfe-public',
     // The paths in mails (contracts mail.ts mailLinkPaths) are among them.
     pages: [
+      // The start page: a gift code is entered right there; organisations find what Cadeau is (issue 12).
+      { path: '/', access: 'public' },
+      // The redemption page (mailed as `/campaign#code=…`, the code in the fragment) and the unsubscribe link.
+      { path: '/campaign', access: 'public' },
+      { path: '/unsubscribe', access: 'public' },
       { path: '/login', access: 'public' },
       { path: '/registration', access: 'public' },
       { path: '/invitation', access: 'public' },

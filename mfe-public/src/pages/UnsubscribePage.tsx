@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '@cadeau/ui/light';
+import { useUnsubscribe } from '../api/unsubscribe';
+import { Outcome, Page } from '../components/Page';
+import { errorText, languageOf } from './redemption/voucher-errors';
+
+/**
+ * /unsubscribe?token=…, the link in every campaign mail. Opening it changes nothing (link scanners open every
+ * link of a mail): the reader confirms with a click, then `POST /api/mail/unsubscribe` takes the address off
+ * the campaign mails.
+ */
+export default function UnsubscribePage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const unsubscribe = useUnsubscribe();
+  const [email, setEmail] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onClick = async () => {
+    if (unsubscribe.isPending) return;
+    setProblem(null);
+    try {
+      const answer = await unsubscribe.mutateAsync(token);
+      setEmail(answer.email);
+    } catch (err) {
+      setProblem(errorText(err, t, languageOf(i18n.language)));
+    }
+  };
+
+  return (
+    <Page testId="unsubscribe" title={t('public.unsubscribe.title')}>
+      {!token ? (
+        <Outcome testId="unsubscribe-missing" tone="error">
+          {t('public.unsubscribe.missingToken')}
+        </Outcome>
+      ) : email !== null ? (
+        <Outcome testId="unsubscribe-done">{t('public.unsubscribe.done', { email })}</Outcome>
+      ) : (
+        <>
+          <p className="lead">{t('public.unsubscribe.lead')}</p>
+          <FormAlert testId="unsubscribe-problem">{problem}</FormAlert>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => void onClick()}
+            disabled={unsubscribe.isPending}
+          >
+            {unsubscribe.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            {t('public.unsubscribe.confirm')}
+          </button>
+        </>
+      )}
+    </Page>
+  );
+}

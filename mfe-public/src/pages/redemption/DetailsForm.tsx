@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VoucherOffer, VoucherOrderBody } from '@cadeau/contracts';
+import { useForm } from '@cadeau/ui/form';
+import { FormAlert, TextField } from '@cadeau/ui/light';
+import { emptyDetails, validateDetails, type DetailsValues, type Postcodes } from './address-validation';
+import { languageOf } from './voucher-errors';
+
+/** The Swiss Post list in its own chunk, loaded once the address form shows (never on the start page). */
+function loadPostcodes(): Promise<Postcodes> {
+  return import(/* webpackChunkName: "swiss-postcodes" */ '@cadeau/contracts/swiss-postcodes');
+}
+
+interface DetailsFormProps {
+  offer: VoucherOffer;
+  busy: boolean;
+  /** Why the order failed, when it is nothing a field shows (shown above the button). */
+  problem?: string | null;
+  /** Errors the server found at a field of the address (`error.address.*` with their params). */
+  serverErrors?: Partial<Record<keyof DetailsValues, { key: string; values?: Record<string, unknown> }>>;
+  onBack: () => void;
+  onOrder: (body: VoucherOrderBody) => void;
+}
+
+const optional = (s: string) => (s.trim() ? s.trim() : undefined);
+
+/**
+ * Step 5: for a physical gift a Swiss delivery address (name, street, house number, a postcode that exists, a
+ * locality of it, optional c/o, phone and e-mail for the confirmation), checked here against the Swiss Post
+ * list before the order goes out; for a digital gift the e-mail address it is delivered to; for a donation an
+ * optional address for the confirmation. "Place order" consumes the code.
+ */
+export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrder }: DetailsFormProps) {
+  const { t, i18n } = useTranslation();
+  const needs = offer.type === 'physical' ? 'address' : offer.type === 'digital' ? 'email' : 'optionalEmail';
+  const [postcodes, setPostcodes] = useState<Postcodes | null>(null);
+  const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes));
+
+  useEffect(() => {
+    if (needs !== 'address') return;
+    let live = true;
+    void loadPostcodes().then((m) => live && setPostcodes(m));
+    return () => {
+      live = false;
+    };
+  }, [needs]);
+
+  useEffect(() => {
+    for (const [field, error] of Object.entries(serverErrors ?? {})) {
+      if (error) form.setServerError(field as keyof DetailsValues, error);
+    }
+    // Only a new answer of the server sets its errors; the form object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    // The postcode check needs the list: wait for it rather than send an address the server would refuse.
+    const list = needs === 'address' ? (postcodes ?? (await loadPostcodes())) : null;
+    if (list && !postcodes) setPostcodes(list);
+    const errors = validateDetails(form.values, needs, list);
+    form.check();
+    if (Object.values(errors).some(Boolean)) return;
+    const v = form.values;
+    const email = optional(v.email);
+    const language = languageOf(i18n.language);
+    if (needs !== 'address') {
+      onOrder({ productId: offer.productId, language, ...(email ? { email } : {}) });
+      return;
+    }
+    onOrder({
+      productId: offer.productId,
+      language,
+      ...(email ? { email } : {}),
+      address: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        street: v.street.trim(),
+        houseNumber: v.houseNumber.trim(),
+        zip: v.zip.trim(),
+        city: v.city.trim(),
+        co: optional(v.co),
+        phone: optional(v.phone),
+        email,
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} name="order-details" aria-busy={busy}>
+      <dl className="summary" data-testid="chosen-gift">
+        <dt>{t('public.redeem.yourChoice')}</dt>
+        <dd>
+          {offer.name[languageOf(i18n.language)]} ({t(`public.redeem.type.${offer.type}`)})
+        </dd>
+        <dd>
+          <button type="button" className="btn-link" onClick={onBack}>
+            {t('public.redeem.changeChoice')}
+          </button>
+        </dd>
+      </dl>
+      {needs === 'address' ? (
+        <>
+          <p className="public-note" style={{ margin: '0 0 12px' }}>
+            {t('public.address.switzerlandOnly')}
+          </p>
+          <div className="form-grid">
+            <TextField label={t('public.address.firstName')} autoComplete="given-name" {...form.bind('firstName')} />
+            <TextField label={t('public.address.lastName')} autoComplete="family-name" {...form.bind('lastName')} />
+            <TextField label={t('public.address.street')} autoComplete="address-line1" {...form.bind('street')} />
+            <TextField label={t('public.address.houseNumber')} autoComplete="off" {...form.bind('houseNumber')} />
+            <TextField
+              label={t('public.address.zip')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              {...form.bind('zip')}
+            />
+            <TextField label={t('public.address.city')} autoComplete="address-level2" {...form.bind('city')} />
+            <div className="span-2">
+              <TextField label={t('public.address.co')} autoComplete="off" {...form.bind('co')} />
+            </div>
+            <TextField label={t('public.address.phone')} type="tel" autoComplete="tel" {...form.bind('phone')} />
+            <TextField label={t('public.address.email')} type="email" autoComplete="email" {...form.bind('email')} />
+          </div>
+        </>
+      ) : (
+        <TextField
+          label={t(needs === 'email' ? 'public.address.emailDigital' : 'public.address.email')}
+          hint={t(needs === 'email' ? 'public.address.emailDigitalHint' : 'public.address.emailHint')}
+          type="email"
+          autoComplete="email"
+          {...form.bind('email')}
+        />
+      )}
+      <FormAlert testId="order-problem">{problem}</FormAlert>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {t(offer.type === 'donation' ? 'public.redeem.placeDonation' : 'public.redeem.placeOrder')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+/** The six steps of spec section 1, in order; the page walks the recipient through them. */
+export const REDEMPTION_STEPS = ['enterCode', 'selectGift', 'discover', 'choose', 'details', 'enjoy'] as const;
+export type RedemptionStep = (typeof REDEMPTION_STEPS)[number];
+
+/**
+ * The six steps as an ordered list, the current one marked for assistive technology (`aria-current="step"`)
+ * and by its filled number; the steps before it are done.
+ */
+export function StepsGuide({ current }: { current: RedemptionStep }) {
+  const { t } = useTranslation();
+  const at = REDEMPTION_STEPS.indexOf(current);
+  return (
+    <ol className="steps" data-testid="redemption-steps" aria-label={t('public.redeem.stepsLabel')}>
+      {REDEMPTION_STEPS.map((step, i) => (
+        <li key={step} aria-current={i === at ? 'step' : undefined} data-done={i < at ? '' : undefined}>
+          {t(`public.redeem.steps.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}

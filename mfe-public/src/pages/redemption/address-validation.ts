@@ -1,0 +1,65 @@
+import type { FieldErrors } from '@cadeau/ui/form';
+import { isEmail } from '@cadeau/ui/form';
+
+/** The delivery details form: a Swiss address (steps 5 of a physical gift) or only an e-mail address. */
+export interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  co: string;
+  phone: string;
+  email: string;
+}
+
+export const emptyDetails: DetailsValues = {
+  firstName: '',
+  lastName: '',
+  street: '',
+  houseNumber: '',
+  zip: '',
+  city: '',
+  co: '',
+  phone: '',
+  email: '',
+};
+
+/** The Swiss Post list (`@cadeau/contracts/swiss-postcodes`), imported lazily: about 30 KiB gzip. */
+export interface Postcodes {
+  localitiesOf: (zip: string) => readonly string[];
+  cityMatches: (zip: string, city: string) => boolean;
+}
+
+const SWISS_ZIP = /^[1-9]\d{3}$/;
+
+/**
+ * The checks the browser makes before the order is sent (svc-campaign makes them again): the required lines,
+ * a postcode that exists in Switzerland and a locality of that postcode (once the list is loaded; until then
+ * only the postcode's form), an optional e-mail address that is one. `needs`: which part of the form shows.
+ */
+export function validateDetails(
+  v: DetailsValues,
+  needs: 'address' | 'email' | 'optionalEmail',
+  postcodes: Postcodes | null,
+): FieldErrors<DetailsValues> {
+  const errors: FieldErrors<DetailsValues> = {};
+  const email = v.email.trim();
+  if (needs === 'email' && !email) errors.email = 'public.form.required';
+  else if (email && !isEmail(email)) errors.email = 'public.form.emailInvalid';
+  if (needs !== 'address') return errors;
+  for (const field of ['firstName', 'lastName', 'street', 'houseNumber', 'zip', 'city'] as const) {
+    if (!v[field].trim()) errors[field] = 'public.form.required';
+  }
+  const zip = v.zip.trim();
+  if (zip && !SWISS_ZIP.test(zip)) errors.zip = 'public.address.zipFormat';
+  else if (zip && postcodes) {
+    const localities = postcodes.localitiesOf(zip);
+    if (!localities.length) errors.zip = 'error.address.unknownZip';
+    else if (v.city.trim() && !postcodes.cityMatches(zip, v.city)) {
+      errors.city = { key: 'error.address.cityMismatch', values: { localities: localities.join(', ') } };
+    }
+  }
+  return errors;
+}
