@@ -6,6 +6,7 @@ import { catalogAdapter } from './adapters/catalog';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
+import { devVoucherKeys } from './domain/code-crypto';
 import { CAMPAIGN_SCHEMA } from './schema';
 import { CLOCK_SCHEDULE, startCampaignClock } from './workers/campaign-clock';
 
@@ -19,6 +20,9 @@ export type CampaignOptions = Omit<CampaignConfig, 'port'> & {
 /** svc-campaign as a service-kit service; main.ts listens, tests drive it with supertest. */
 export async function createCampaignService(opts: CampaignOptions): Promise<Service<'campaign'>> {
   const now = opts.now ?? (() => new Date());
+  // loadConfig refuses production without keys; a caller passing options directly must do the same.
+  if (opts.production && !opts.voucherKeys) throw new Error('svc-campaign: production needs voucherKeys');
+  const voucherKeys = opts.voucherKeys ?? devVoucherKeys();
   const service = await createService({
     name: 'svc-campaign',
     service: 'campaign',
@@ -49,6 +53,7 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           mailUrl: opts.mailUrl,
           secret: opts.secret,
           databaseUrl: opts.databaseUrl,
+          voucherKeys,
         }),
       );
     },

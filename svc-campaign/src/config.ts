@@ -1,5 +1,6 @@
-import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { ConfigError, env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
+import { decodeKey, devVoucherKeys, type VoucherKeys } from './domain/code-crypto';
 
 export interface CampaignConfig {
   port: number;
@@ -20,6 +21,11 @@ export interface CampaignConfig {
    * (tests drive it by hand). Default: every minute.
    */
   clockSchedule?: string | null;
+  /**
+   * Keys of the gift codes (domain/code-crypto.ts): VOUCHER_HMAC_KEY and VOUCHER_ENCRYPTION_KEY, base64 of 32
+   * bytes each; required in production, the named development keys otherwise (also when left out here).
+   */
+  voucherKeys?: VoucherKeys;
 }
 
 const variables = {
@@ -35,6 +41,9 @@ const variables = {
   MAIL_URL: env.url('http://127.0.0.1:3105'),
   // The campaign clock's node-cron expression, `off` to switch it off.
   CAMPAIGN_CLOCK: z.string().min(1).default('* * * * *'),
+  // Gift-code keys (base64 of 32 bytes each): required in production, development keys otherwise.
+  VOUCHER_HMAC_KEY: z.string().optional(),
+  VOUCHER_ENCRYPTION_KEY: z.string().optional(),
 };
 
 const schema = z.object(variables);
@@ -53,5 +62,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Campai
     catalogUrl: v.CATALOG_URL,
     mailUrl: v.MAIL_URL,
     clockSchedule: v.CAMPAIGN_CLOCK === 'off' ? null : v.CAMPAIGN_CLOCK,
+    voucherKeys: voucherKeysOf(v.NODE_ENV, v.VOUCHER_HMAC_KEY, v.VOUCHER_ENCRYPTION_KEY),
   };
+}
+
+/**
+ * The gift-code keys of the environment. Both set: each must be base64 of 32 bytes. Outside production an unset
+ * pair means the development keys (a dev stack reads yesterday's codes); production needs both, and one key
+ * without the other is refused everywhere (it would silently pair a real key with a development one).
+ */
+export function voucherKeysOf(production: boolean, hmac?: string, encryption?: string): VoucherKeys {
+  const problems: string[] = [];
+  if (!hmac && !encryption && !production) return devVoucherKeys();
+  const hmacKey = hmac ? decodeKey(hmac) : null;
+  const encryptionKey = encryption ? decodeKey(encryption) : null;
+  const need = 'must be set to base64 of 32 random bytes (openssl rand -base64 32)';
+  if (!hmacKey) problems.push(`VOUCHER_HMAC_KEY: ${need}`);
+  if (!encryptionKey) problems.push(`VOUCHER_ENCRYPTION_KEY: ${need}`);
+  if (hmacKey && encryptionKey && hmacKey.equals(encryptionKey))
+    problems.push('VOUCHER_ENCRYPTION_KEY: must differ from VOUCHER_HMAC_KEY');
+  if (problems.length) throw new ConfigError(problems);
+  return { hmacKey: hmacKey!, encryptionKey: encryptionKey! };
 }

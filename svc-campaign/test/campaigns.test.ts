@@ -503,7 +503,7 @@ describe('lists, dashboard and statistics', () => {
     expect(queue.body.pending.map((c: { id: string }) => c.id)).toContain(pending.id);
   });
 
-  it('answers statistics: recipients, products, budget; codes and mails are 0 until issue 12', async () => {
+  it('answers statistics: recipients, products, budget; codes and mails are 0 before the approval', async () => {
     const admin = giverAdmin(h.identity);
     const c = await releasable(admin);
     const [first] = await h.knex('recipients').where({ campaign_id: c.id }).select('id').limit(1);
@@ -517,8 +517,8 @@ describe('lists, dashboard and statistics', () => {
       recipients: { total: 3, unsubscribed: 1 },
       products: { total: 1, physical: 1, digital: 0 },
       budget: { budgetRappen: 200_000, maxPriceRappen: 9600, usedRappen: 0, feeRappen: 5000, baseFeeRappen: 10_000 },
-      vouchers: { issued: 0, redeemed: 0 },
-      mails: { sent: 0, opened: 0, clicked: 0 },
+      vouchers: { issued: 0, redeemed: 0, feedback: 0 },
+      mails: { sent: 0, opened: 0, clicked: 0, failed: 0 },
     });
   });
 

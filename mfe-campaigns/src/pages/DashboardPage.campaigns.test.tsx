@@ -61,6 +61,7 @@ const current = (
     toAdjust: c.toAdjust?.length ?? 0,
     ...c.counts,
   },
+  feedback: c.feedback ?? [],
 });
 
 const page = <T,>(items: T[], total = items.length) => ({ status: 200, body: { items, page: 1, pageSize: 20, total } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackEntrySchema, mailNumbersSchema, voucherNumbersSchema } from './campaign-voucher-numbers';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 
@@ -190,12 +191,17 @@ export const currentCampaignsSchema = z.object({
     approved: z.number().int(),
     finished: z.number().int(),
   }),
+  /**
+   * added (issue 12): the newest feedback of recipients on the organisation's campaigns (at most
+   * DASHBOARD_FEEDBACK_COUNT, newest first) for the dashboard panel; empty for an administrator without one.
+   */
+  feedback: z.array(feedbackEntrySchema),
 });
 export type CurrentCampaigns = z.infer<typeof currentCampaignsSchema>;
 
 /**
- * GET /campaign/{campaignId}/statistics. Gift codes and mails come with issue 12: until then their numbers
- * are 0 (named here so the screen is built once).
+ * GET /campaign/{campaignId}/statistics. Gift codes and mails (issue 12) are counted from the campaign's
+ * vouchers: 0 before the campaign is approved (campaign-voucher-numbers.ts says what each number counts).
  */
 export const campaignStatisticsSchema = z.object({
   recipients: z.object({ total: z.number().int(), unsubscribed: z.number().int() }),
@@ -208,8 +214,8 @@ export const campaignStatisticsSchema = z.object({
     feeRappen: z.number().int(),
     baseFeeRappen: z.number().int(),
   }),
-  vouchers: z.object({ issued: z.number().int(), redeemed: z.number().int() }),
-  mails: z.object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int() }),
+  vouchers: voucherNumbersSchema,
+  mails: mailNumbersSchema,
 });
 export type CampaignStatistics = z.infer<typeof campaignStatisticsSchema>;
 

@@ -1,5 +1,6 @@
-import type { CampaignStatus } from '@cadeau/contracts';
+import { DASHBOARD_FEEDBACK_COUNT, type CampaignStatus } from '@cadeau/contracts';
 import { countsByStatus, newestIn, recipientCounts, toSummary } from '../db/campaigns';
+import { newestFeedbackOf } from '../db/vouchers-read';
 import { giverOrganizationOf } from '../domain/campaign-access';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -10,18 +11,21 @@ const PANEL_SIZE = 10;
 /**
  * GET /campaign/current: the dashboard's campaign panels of the current giver organisation: running, pending and
  * rejected ("to adjust") campaigns, newest first, with the counts per status. A platform administrator without a
- * giver organisation sees every organisation's: the pending ones are his review queue.
+ * giver organisation sees every organisation's: the pending ones are his review queue. `feedback`: the newest
+ * thanks of recipients on the organisation's campaigns (none without a current giver organisation).
  */
 export const handleCurrentCampaigns =
   ({ kit }: CampaignDeps): Handler<'GET /campaign/current'> =>
   async (_ctx, { user }) => {
     const organizationId = giverOrganizationOf(user!);
     const panel = (statuses: CampaignStatus[]) => newestIn(kit.db, organizationId, statuses, PANEL_SIZE);
-    const [running, pending, toAdjust, byStatus] = await Promise.all([
+    const [running, pending, toAdjust, byStatus, feedback] = await Promise.all([
       panel(['running']),
       panel(['pending']),
       panel(['rejected']),
       countsByStatus(kit.db, organizationId),
+      // The recipients' thanks (issue 12) for the dashboard panel: the organisation's own campaigns only.
+      organizationId ? newestFeedbackOf(kit.db, organizationId, DASHBOARD_FEEDBACK_COUNT) : Promise.resolve([]),
     ]);
     const recipients = await recipientCounts(
       kit.db,
@@ -41,5 +45,6 @@ export const handleCurrentCampaigns =
         approved: count('approved'),
         finished: count('finished'),
       },
+      feedback,
     };
   };

@@ -1,6 +1,7 @@
 import type { Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import type { CatalogAdapter } from '../adapters/catalog';
+import type { VoucherKeys } from '../domain/code-crypto';
 
 /** What the handlers share, built once in app.ts. */
 export interface CampaignDeps {
@@ -18,4 +19,6 @@ export interface CampaignDeps {
   secret: string;
   /** The service's database, for the connections a CSV import and export hold of their own (COPY). */
   databaseUrl: string;
+  /** Keys of the gift codes' HMAC and AES-GCM columns (issue 12; config.ts, domain/code-crypto.ts). */
+  voucherKeys: VoucherKeys;
 }

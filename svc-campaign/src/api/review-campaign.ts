@@ -1,4 +1,5 @@
 import { reviewCampaign } from '../db/campaign-changes';
+import { generateVouchers } from '../db/vouchers-generate';
 import { actorOf, campaignAnswer, campaignFor } from './campaign-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -6,12 +7,21 @@ import type { Handler } from './routes';
 /**
  * POST /campaign/{campaignId}/approve (platform administrators): approve or reject a pending campaign, or block
  * a pending, approved or running one; the reason of a rejection or block reaches the giver through the event.
+ * An approval also makes one gift code per recipient (db/vouchers-generate.ts) in the same transaction.
  * The deposit invoice is not checked yet: it comes with the billing issue (ADR 0016).
  */
 export const handleReviewCampaign =
   (deps: CampaignDeps): Handler<'POST /campaign/{campaignId}/approve'> =>
   async (ctx, { params, body, user }) => {
     const { row } = await campaignFor(deps.kit.db, params.campaignId, user!);
-    const reviewed = await reviewCampaign(deps.kit, row.id, body.decision, body.reason, actorOf(ctx, user!));
+    // An approval makes every recipient's gift code in its own transaction (issue 12): all or none.
+    const reviewed = await reviewCampaign(
+      deps.kit,
+      row.id,
+      body.decision,
+      body.reason,
+      actorOf(ctx, user!),
+      (trx, id) => generateVouchers(trx, deps.voucherKeys, id).then(() => undefined),
+    );
     return campaignAnswer(deps, reviewed, user!);
   };

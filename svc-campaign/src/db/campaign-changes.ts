@@ -214,11 +214,14 @@ export async function reviewCampaign(
   decision: keyof typeof decisionAction,
   reason: string | undefined,
   actor: Actor,
+  /** Runs in the approving transaction (issue 12: the gift codes), so an approval never commits without it. */
+  onApprove?: (trx: Knex.Transaction, campaignId: string) => Promise<void>,
 ): Promise<CampaignRow> {
   return kit.db.transaction(async (trx) => {
     const row = await lockCampaign(trx, id);
     if (!row) throw errors.notFound(ErrorKeys.campaign.notFound);
     const status = nextStatus(row.status, decisionAction[decision]);
+    if (decision === 'approve' && onApprove) await onApprove(trx, id);
     if (status === 'deleted') throw errors.conflict(ErrorKeys.campaign.invalidStatus);
     await trx('campaigns')
       .where({ id })

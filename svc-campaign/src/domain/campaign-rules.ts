@@ -77,6 +77,19 @@ export function maxPriceRappen(
 }
 
 /**
+ * The budget used so far (issue 12): per product the redeemed codes × its gross price plus shipping, as maxPrice
+ * counts it; a product the catalog no longer reports counts 0 (its order keeps its own price).
+ */
+export function usedRappen(redeemedByProduct: ReadonlyMap<string, number>, products: ReadonlyMap<string, ProductFact>) {
+  let used = 0;
+  for (const [id, count] of redeemedByProduct) {
+    const p = products.get(id);
+    if (p) used += (p.grossPriceRappen + p.shippingRappen) * count;
+  }
+  return used;
+}
+
+/**
  * The giver's fee: Payment.FeeGiver percent (two fraction digits) of the budget, rounded to the Rappen (half up).
  * Computed in hundredths of a percent so no float rounding slips in; shown beside the budget, never in it.
  */

@@ -3,10 +3,17 @@ import { campaignTables } from './001_campaigns';
 import { recipientTables } from './002_recipients';
 import { designTables } from './003_designs';
 import { recipientEmailValid } from './004_recipients_email_valid';
+import { voucherTables } from './005_vouchers';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 campaigns, 002 recipients, 003 designs,
- * 004 recipients' stored address check.
+ * 004 recipients' stored address check, 005 vouchers (issue 12, area V), 006 rate limits (area R).
  */
-export const migrations: Migration[] = [campaignTables, recipientTables, designTables, recipientEmailValid];
+export const migrations: Migration[] = [
+  campaignTables,
+  recipientTables,
+  designTables,
+  recipientEmailValid,
+  voucherTables,
+];

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { devVoucherKeys, open } from '../src/domain/code-crypto';
+import { giverAdmin } from './campaign-world';
+import { platformAdmin, type Caller, type CampaignHarness } from './harness';
+
+/**
+ * Campaigns with gift codes for the voucher tests (issue 12, area V): a pending campaign written straight into
+ * the table with its recipients, approved through the review route (which makes the codes), then moved to
+ * the status the test needs.
+ */
+export interface VoucherCampaign {
+  id: string;
+  admin: Caller;
+  recipientIds: string[];
+}
+
+export interface VoucherCampaignOptions {
+  type?: 'automatic' | 'manual';
+  recipients?: number;
+  status?: 'approved' | 'running' | 'finished' | 'blocked';
+  admin?: Caller;
+  name?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** A campaign waiting for review with `recipients` recipients (the first one's greeting looks like a formula). */
+export async function pendingCampaign(
+  h: CampaignHarness,
+  options: VoucherCampaignOptions = {},
+): Promise<VoucherCampaign> {
+  const admin = options.admin ?? giverAdmin(h.identity);
+  const [{ id }] = await h
+    .knex('campaigns')
+    .insert({
+      organization_id: admin.currentOrganizationId,
+      organization_name: 'Giver AG',
+      name: options.name ?? `Codes ${randomUUID().slice(0, 6)}`,
+      type: options.type ?? 'manual',
+      status: 'pending',
+      start_date: options.startDate ?? '2030-03-01',
+      end_date: options.endDate ?? '2030-03-31',
+      budget_rappen: 1_000_000,
+    })
+    .returning('id');
+  const rows = Array.from({ length: options.recipients ?? 3 }, (_, i) => ({
+    campaign_id: id,
+    email: `v${i}-${randomUUID().slice(0, 8)}@example.ch`,
+    salutation: `Liebe Nummer ${i}`,
+    greeting: i === 0 ? '=HYPERLINK("x")' : null,
+  }));
+  const recipientIds: string[] = [];
+  for (let i = 0; i < rows.length; i += 5000) {
+    const inserted = await h
+      .knex('recipients')
+      .insert(rows.slice(i, i + 5000))
+      .returning('id');
+    recipientIds.push(...inserted.map((r: { id: string }) => r.id));
+  }
+  return { id, admin, recipientIds };
+}
+
+export const review = (h: CampaignHarness, campaignId: string, body: object) =>
+  h.http().post(`/campaign/${campaignId}/approve`).set(h.as(platformAdmin())).send(body);
+
+/** A campaign approved through the review route (which makes its codes), then moved to `status`. */
+export async function campaignWithVouchers(
+  h: CampaignHarness,
+  options: VoucherCampaignOptions = {},
+): Promise<VoucherCampaign> {
+  const c = await pendingCampaign(h, options);
+  const res = await review(h, c.id, { decision: 'approve' });
+  if (res.status !== 200) throw new Error(`approve answered ${res.status} ${JSON.stringify(res.body)}`);
+  if (options.status && options.status !== 'approved')
+    await h.knex('campaigns').where({ id: c.id }).update({ status: options.status });
+  return c;
+}
+
+/** The plain codes of a campaign by recipient id, opened with the development keys the tests run with. */
+export async function codesOf(knex: Knex, campaignId: string): Promise<Map<string, string>> {
+  const rows = await knex('vouchers').where({ campaign_id: campaignId }).select('recipient_id', 'code_cipher');
+  return new Map(rows.map((r) => [r.recipient_id as string, open(devVoucherKeys(), r.code_cipher as Buffer)]));
+}
