@@ -10,9 +10,14 @@ const routes = {
   '/cockpit/products/new': lazy(() => import('./pages/NewProductPage')),
   '/cockpit/products/:productId': lazy(() => import('./pages/ProductPage')),
   '/cockpit/products/:productId/edit': lazy(() => import('./pages/EditProductPage')),
+  '/cockpit/orders': lazy(() => import('./pages/OrdersPage')),
+  '/cockpit/orders/:orderId': lazy(() => import('./pages/OrderPage')),
 };
 
-/** mfe-products' React root: sellers' products and, for platform administrators, every product and its review. */
+/**
+ * mfe-products' React root: sellers' products and, for platform administrators, every product and its review;
+ * the orders of sellers, givers and (all of them) platform administrators.
+ */
 export function Root() {
   return <CockpitRoot routes={routes} />;
 }

@@ -4,29 +4,39 @@ import { Link } from 'react-router';
 import { ApiError } from '@cadeau/ui/api';
 import { ErrorState } from '@cadeau/ui/cockpit';
 
-/** The list is not this user's (403): a giver, or a member of an organisation without the seller feature. */
+/** The list is not this user's (403): e.g. a giver on the products, a member of an organisation with no feature. */
 const isRefused = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
 
 /**
- * What the product list shows instead of its table when the server did not answer it. A refusal is no empty
- * list ("No products yet" would promise some): it says whom the products are for and leads back to the
- * dashboard, with no retry, since asking again would answer the same. Anything else: the error with a retry.
+ * What a list of mfe-products (`products`, `orders`) shows instead of its table when the server did not answer
+ * it. A refusal is no empty list ("No products yet" would promise some): it says whom the list is for
+ * (`<area>.noAccess.*`) and leads back to the dashboard, with no retry, since asking again would answer the
+ * same. Anything else: the error with a retry. Test ids `<area>-no-access` and `<area>-load-error`.
  */
-export function ProductListUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ListUnavailable({
+  area,
+  error,
+  onRetry,
+}: {
+  area: 'products' | 'orders';
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  if (!isRefused(error)) return <ErrorState error={error} onRetry={onRetry} testId="products-load-error" />;
+  if (!isRefused(error)) return <ErrorState error={error} onRetry={onRetry} testId={`${area}-load-error`} />;
+  const titleId = `${area}-no-access-title`;
   return (
     <section
-      data-testid="products-no-access"
-      aria-labelledby="products-no-access-title"
+      data-testid={`${area}-no-access`}
+      aria-labelledby={titleId}
       style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 640 }}
     >
-      <h2 id="products-no-access-title" style={{ margin: 0, fontSize: token.fontSizeLG }}>
-        {t('products.noAccess.title')}
+      <h2 id={titleId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+        {t(`${area}.noAccess.title`)}
       </h2>
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('products.noAccess.message')}</p>
-      <Link to="/cockpit/dashboard">← {t('products.noAccess.toDashboard')}</Link>
+      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t(`${area}.noAccess.message`)}</p>
+      <Link to="/cockpit/dashboard">← {t(`${area}.noAccess.toDashboard`)}</Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { en } from './en';
+import { ordersDe } from './orders.de';
 
 /** Deutsche Texte von mfe-products (Produkte der Anbieter und ihre Prüfung). `error.*`-Texte liegen in @cadeau/ui. */
 export const de: typeof en = {
@@ -19,7 +20,7 @@ export const de: typeof en = {
       replaced: 'Ersetzt',
       deleted: 'Gelöscht',
     },
-    type: { physical: 'Physisch', digital: 'Digital' },
+    type: { physical: 'Physisch', digital: 'Digital', donation: 'Spende' },
     list: {
       number: 'Nummer',
       name: 'Name',
@@ -218,4 +219,5 @@ export const de: typeof en = {
       loadError: 'Die Wochen konnten nicht geladen werden.',
     },
   },
+  orders: ordersDe,
 };

@@ -1,3 +1,5 @@
+import { ordersEn } from './orders.en';
+
 /** English texts of mfe-products (sellers' products and their review). `error.*` texts live in @cadeau/ui. */
 export const en = {
   products: {
@@ -17,7 +19,7 @@ export const en = {
       replaced: 'Replaced',
       deleted: 'Deleted',
     },
-    type: { physical: 'Physical', digital: 'Digital' },
+    type: { physical: 'Physical', digital: 'Digital', donation: 'Donation' },
     list: {
       number: 'Number',
       name: 'Name',
@@ -214,4 +216,5 @@ export const en = {
       loadError: 'The weeks could not be loaded.',
     },
   },
+  orders: ordersEn,
 };

@@ -9,7 +9,7 @@ import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { useProductList } from '../api/products';
-import { ProductListUnavailable } from '../components/ProductListUnavailable';
+import { ListUnavailable } from '../components/ListUnavailable';
 import { ProductStatusTag } from '../components/StatusTag';
 import { isSeller } from '../domain/viewer';
 
@@ -84,7 +84,7 @@ export default function ProductsPage() {
         </div>
       </div>
       {query.error && !query.data ? (
-        <ProductListUnavailable error={query.error} onRetry={() => void query.refetch()} />
+        <ListUnavailable area="products" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <ListTable<Product>
           state={state}

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import axe from 'axe-core';
-import type { MyUser, ProductDetail, VatCategory } from '@cadeau/contracts';
+import type { MyUser, Order, ProductDetail, VatCategory } from '@cadeau/contracts';
 import { aUser, aVatCategory } from '@cadeau/ui/testing';
 import { registerTexts } from '../i18n/register';
 
@@ -81,4 +81,64 @@ export async function axeViolations(root: Element = document.body): Promise<stri
     result = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
   });
   return result!.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export const ORDER_ID = '7c1d2e3f-4a5b-4c6d-8e7f-0000000000c1';
+export const CAMPAIGN_ID = '7c1d2e3f-4a5b-4c6d-8e7f-0000000000c2';
+export const GIVER_ORG_ID = '5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e0003';
+
+/** An order of the demo seller's coffee beans, placed by a recipient of Giver AG's summer campaign. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    number: 'K7M2Q-9XZ4H',
+    productId: PRODUCT_ID,
+    productVersion: 2,
+    productNumber: 'P-0001',
+    productName: { de: 'Kaffeebohnen', en: 'Coffee beans' },
+    type: 'physical',
+    priceRappen: 4990,
+    shippingRappen: 790,
+    sellerOrganizationId: ORG_ID,
+    sellerOrganizationName: 'Seller AG',
+    giverOrganizationId: GIVER_ORG_ID,
+    giverOrganizationName: 'Giver AG',
+    campaignId: CAMPAIGN_ID,
+    campaignName: 'Summer thanks',
+    voucherId: idOf(700),
+    address: {
+      firstName: 'Rita',
+      lastName: 'Recipient',
+      street: 'Bahnhofstrasse',
+      houseNumber: '12a',
+      zip: '8001',
+      city: 'Zürich',
+      co: 'Muster AG',
+      phone: '+41 44 123 45 67',
+    },
+    city: 'Zürich',
+    email: 'rita@example.ch',
+    language: 'de',
+    deliveryDays: 3,
+    week: '2026-W48',
+    status: 'placed',
+    fulfilment: null,
+    cancelReason: null,
+    placedAt: '2026-11-24T09:30:00.000Z',
+    shippedAt: null,
+    doneAt: null,
+    canceledAt: null,
+    updatedAt: '2026-11-24T09:30:00.000Z',
+    nextStatuses: ['shipped', 'canceled'],
+    qrPath: `/api/order/${ORDER_ID}/qr.png`,
+    ...overrides,
+  };
+}
+
+/** A giver organisation's administrator (Giver AG, giver feature only). */
+export function aGiver() {
+  return aUser({
+    organizations: [{ id: GIVER_ORG_ID, name: 'Giver AG', status: 'approved', roles: ['admin'], features: ['giver'] }],
+    currentOrganizationId: GIVER_ORG_ID,
+  }) as MyUser;
 }

@@ -135,6 +135,14 @@ export const microFrontends = [
         access: 'cockpit',
         nav: { key: 'products', icon: 'products', needs: 'sellerOrPlatformAdmin' },
       },
+      {
+        // Orders of redeemed gift codes (issue 12): a seller's of its products, a giver's of its campaigns (city
+        // only), platform administrators every order.
+        path: '/cockpit/orders',
+        prefix: true,
+        access: 'cockpit',
+        nav: { key: 'orders', icon: 'orders', needs: 'giverOrSellerOrPlatformAdmin' },
+      },
     ],
   },
 ] as const satisfies readonly MicroFrontendEntry[];

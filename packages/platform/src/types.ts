@@ -26,6 +26,11 @@ export interface ServiceEntry {
   migrate?: string;
   /** Demo data, run after migrating outside production (relative to `folder`). */
   seed?: string;
+  /**
+   * A demo step that needs the running platform (relative to `folder`): run once every process is ready, outside
+   * production and only where the seed ran (svc-campaign asks svc-mail to send the demo campaign's mails at once).
+   */
+  demo?: string;
 }
 
 /** Who may open a page: anyone, a signed-in user with cockpit access (spec section 6), or a platform administrator. */
@@ -45,15 +50,21 @@ export type NavIcon =
   | 'platformSettings'
   | 'contacts'
   | 'products'
+  | 'orders'
   | 'vatCategories';
 
 /**
  * Which signed-in users the navigation shows a page to, beyond its access: a current organisation, a current
- * organisation or platform administration, a current organisation with the giver (or the seller) feature or
- * platform administration, or platform administration.
+ * organisation or platform administration, a current organisation with the giver (or the seller, or either)
+ * feature or platform administration, or platform administration.
  */
 export type NavNeeds =
-  'organization' | 'organizationOrPlatformAdmin' | 'giverOrPlatformAdmin' | 'sellerOrPlatformAdmin' | 'platformAdmin';
+  | 'organization'
+  | 'organizationOrPlatformAdmin'
+  | 'giverOrPlatformAdmin'
+  | 'sellerOrPlatformAdmin'
+  | 'giverOrSellerOrPlatformAdmin'
+  | 'platformAdmin';
 
 export interface NavEntry {
   /** Text key under `layout.nav.` in packages/ui's shared catalogue (the shell shows it before any app loads). */

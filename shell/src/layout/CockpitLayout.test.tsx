@@ -72,6 +72,18 @@ describe('cockpit navigation', () => {
     expect(keys(user({ isPlatformAdmin: true }))).toContain('/cockpit/campaigns');
   });
 
+  it('shows the orders to seller and giver organisations and platform administrators only', () => {
+    const org = (features: string[]) => ({ id: 'o', name: 'O', status: 'approved' as const, roles: [], features });
+    for (const features of [['seller'], ['giver'], ['giver', 'seller']])
+      expect(keys(user({ currentOrganizationId: 'o', organizations: [org(features)] }))).toContain('/cockpit/orders');
+    expect(keys(user({ currentOrganizationId: 'o', organizations: [org([])] }))).not.toContain('/cockpit/orders');
+    // The features of another (not the current) organisation do not count.
+    expect(
+      keys(user({ currentOrganizationId: 'o', organizations: [org([]), { ...org(['seller', 'giver']), id: 'p' }] })),
+    ).not.toContain('/cockpit/orders');
+    expect(keys(user({ isPlatformAdmin: true }))).toContain('/cockpit/orders');
+  });
+
   it('shows nothing that needs a role while the user is unknown', () => {
     expect(keys(null)).toEqual(['/cockpit/dashboard', '/cockpit/my-profile', '/cockpit/my-settings']);
   });

@@ -10,6 +10,7 @@ import PercentageOutlined from '@ant-design/icons/PercentageOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { microFrontends, type NavIcon, type NavNeeds, type PlatformRegistry } from '@cadeau/platform';
@@ -30,6 +31,7 @@ const icons: Record<NavIcon, ReactNode> = {
   platformSettings: <ControlOutlined />,
   contacts: <ContactsOutlined />,
   products: <ShoppingOutlined />,
+  orders: <ContainerOutlined />,
   vatCategories: <PercentageOutlined />,
 };
 
@@ -77,6 +79,7 @@ export function visibleFor(user: MyUser | null | undefined, items: readonly Cock
     if (i.needs === 'organizationOrPlatformAdmin') return admin || inOrganization;
     if (i.needs === 'giverOrPlatformAdmin') return admin || giver;
     if (i.needs === 'sellerOrPlatformAdmin') return admin || seller;
+    if (i.needs === 'giverOrSellerOrPlatformAdmin') return admin || giver || seller;
     return inOrganization;
   });
 }

@@ -1,0 +1,30 @@
+import { QRCodeSVG } from 'qrcode.react';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The QR code of the order number, drawn in the browser (the same content as the image of the recipient's
+ * confirmation: the order number only, never the gift code). Black on white in either colour mode, with a quiet
+ * zone, so a scanner reads it from a dark screen too.
+ */
+export function OrderQrCode({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <figure style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+      <QRCodeSVG
+        value={number}
+        size={144}
+        marginSize={4}
+        bgColor="#ffffff"
+        fgColor="#000000"
+        role="img"
+        aria-label={t('orders.detail.qrLabel', { number })}
+        data-testid="order-qr"
+        data-value={number}
+        style={{ borderRadius: token.borderRadiusSM, flex: 'none' }}
+      />
+      <figcaption style={{ color: token.colorTextSecondary, maxWidth: 320 }}>{t('orders.detail.qrHelp')}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,61 @@
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@cadeau/contracts';
+import { Fields } from '@cadeau/ui/cockpit';
+
+/**
+ * Where the gift goes. The seller and platform administrators read the whole address as a label would carry it;
+ * a giver gets only the city (the server sends no more), and says so. Digital gifts and donations travel by
+ * e-mail or not at all: no address.
+ */
+export function OrderRecipient({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const note = (text: string) => <p style={{ margin: 0, color: token.colorTextSecondary }}>{text}</p>;
+  if (order.type === 'digital' && !order.address)
+    return (
+      <>
+        {note(t('orders.detail.noAddressDigital'))}
+        {order.email && <Fields items={[{ label: t('orders.detail.email'), value: order.email }]} />}
+      </>
+    );
+  if (order.type === 'donation') return note(t('orders.detail.noAddressDonation'));
+  const a = order.address;
+  if (!a)
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <Fields items={[{ label: t('orders.detail.city'), value: order.city ?? '—', testId: 'order-city' }]} />
+        {note(t('orders.detail.cityOnly'))}
+      </div>
+    );
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+      <address data-testid="order-address" style={{ fontStyle: 'normal', lineHeight: 1.6, minWidth: 200 }}>
+        <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          {t('orders.detail.address')}
+        </span>
+        {a.firstName} {a.lastName}
+        <br />
+        {a.co && (
+          <>
+            {t('orders.detail.co', { co: a.co })}
+            <br />
+          </>
+        )}
+        {a.street} {a.houseNumber}
+        <br />
+        {a.zip} {a.city}
+      </address>
+      <div style={{ flex: 1, minWidth: 200 }}>
+        <Fields
+          items={[
+            ...(a.phone ? [{ label: t('orders.detail.phone'), value: a.phone }] : []),
+            ...(a.email || order.email
+              ? [{ label: t('orders.detail.email'), value: a.email || order.email, testId: 'order-email' }]
+              : []),
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

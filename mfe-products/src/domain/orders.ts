@@ -1,0 +1,80 @@
+import type { MyUser, Order, OrderStatus, ProductType } from '@cadeau/contracts';
+
+// The browser imports no zod (ADR 0001): the contracts' lists, written out. The typecheck keeps them complete: a
+// status or type the contracts add and these lack makes `Missing` non-empty, and the `true` below fails.
+export const ORDER_STATUSES = ['placed', 'shipped', 'done', 'canceled'] as const satisfies readonly OrderStatus[];
+export const ORDER_TYPES = ['physical', 'digital', 'donation'] as const satisfies readonly ProductType[];
+type Missing =
+  Exclude<OrderStatus, (typeof ORDER_STATUSES)[number]> | Exclude<ProductType, (typeof ORDER_TYPES)[number]>;
+export const ORDER_LISTS_COMPLETE: [Missing] extends [never] ? true : never = true;
+
+/**
+ * Who reads the orders: a platform administrator (every order, with both organisations), a seller (its products'
+ * orders, which it changes) and/or a giver (its campaigns' orders, city only). Decides the list's scope and the
+ * columns; what may change an order comes from the server (`nextStatuses`), which decides again on every call.
+ */
+export interface OrderViewer {
+  platformAdmin: boolean;
+  seller: boolean;
+  giver: boolean;
+}
+
+export function orderViewerOf(user: MyUser | null | undefined): OrderViewer {
+  const current = user?.organizations.find((o) => o.id === user.currentOrganizationId);
+  return {
+    platformAdmin: !!user?.isPlatformAdmin,
+    seller: !!current?.features.includes('seller'),
+    giver: !!current?.features.includes('giver'),
+  };
+}
+
+/** The statuses a seller or administrator sets from the detail screen, in the order the buttons stand. */
+export type OrderTarget = Exclude<OrderStatus, 'placed'>;
+const targets: readonly OrderTarget[] = ['shipped', 'done', 'canceled'];
+
+/**
+ * The actions the detail screen offers: the statuses the server says this caller may set now, in a fixed order
+ * (ship, done, cancel). A giver and a final order get none.
+ */
+export function orderActionsOf(order: Pick<Order, 'nextStatuses'>): OrderTarget[] {
+  return targets.filter((s) => order.nextStatuses.includes(s));
+}
+
+/**
+ * Shipping a digital order asks first what the recipient receives (a voucher code, a link, …): the server
+ * mails it to them and refuses the shipment without it.
+ */
+export const needsFulfilment = (order: Pick<Order, 'type'>, target: OrderTarget) =>
+  target === 'shipped' && order.type === 'digital';
+
+/** One step of an order's history: the status and when it was reached. */
+export interface OrderStep {
+  status: OrderStatus;
+  at: string;
+}
+
+/** The statuses an order went through, oldest first, from its time stamps per status. */
+export function historyOf(order: Pick<Order, 'placedAt' | 'shippedAt' | 'doneAt' | 'canceledAt'>): OrderStep[] {
+  const steps: (OrderStep | null)[] = [
+    { status: 'placed', at: order.placedAt },
+    order.shippedAt ? { status: 'shipped', at: order.shippedAt } : null,
+    order.doneAt ? { status: 'done', at: order.doneAt } : null,
+    order.canceledAt ? { status: 'canceled', at: order.canceledAt } : null,
+  ];
+  return steps
+    .filter((s): s is OrderStep => s !== null)
+    .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+}
+
+/**
+ * The day a physical order should have arrived by: the order day plus its delivery days. Null for digital and
+ * donation orders (nothing travels) and once it is canceled.
+ */
+export function expectedBy(order: Pick<Order, 'type' | 'placedAt' | 'deliveryDays' | 'status'>): Date | null {
+  if (order.type !== 'physical' || order.status === 'canceled') return null;
+  const placed = new Date(order.placedAt);
+  if (Number.isNaN(placed.getTime())) return null;
+  const day = new Date(placed);
+  day.setDate(day.getDate() + order.deliveryDays);
+  return day;
+}
