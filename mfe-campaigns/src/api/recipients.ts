@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateRecipientBody, ImportResult, Recipient, RecipientPage } from '@cadeau/contracts';
+import type { CreateRecipientBody, ImportResult, Recipient, RecipientWithVoucherPage } from '@cadeau/contracts';
 import { apiFetch, pathOf, queryClient, sendWithProgress, toQueryString, type ListParams } from '@cadeau/ui/api';
 import type { ColumnMapping } from '../csv/mapping';
 
@@ -20,11 +20,14 @@ export const recipientKeys = {
   list: (campaignId: string, params: ListParams) => ['campaigns', 'recipients', campaignId, params] as const,
 };
 
-/** A page of the campaign's recipients (sorted, searched and filtered on the server). */
+/**
+ * A page of the campaign's recipients (sorted, searched and filtered on the server), each with its gift code's
+ * columns once the campaign is approved (`voucher`, null before).
+ */
 export function useRecipients(campaignId: string, params: ListParams) {
   return useQuery({
     queryKey: recipientKeys.list(campaignId, params),
-    queryFn: () => apiFetch<RecipientPage>('GET', base(campaignId) + toQueryString(params)),
+    queryFn: () => apiFetch<RecipientWithVoucherPage>('GET', base(campaignId) + toQueryString(params)),
     placeholderData: keepPreviousData,
   });
 }

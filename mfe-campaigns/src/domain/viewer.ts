@@ -20,3 +20,14 @@ export function mayReadAudit(user: MyUser | null | undefined): boolean {
   if (user.isPlatformAdmin) return true;
   return !!currentMembership(user)?.roles.includes('admin');
 }
+
+/**
+ * Whether the user manages this campaign (svc-campaign's `standingTo(...).manage`): an admin or manager of the
+ * campaign's organisation acting in it, or a platform administrator acting in that organisation (spec section 6:
+ * always treated as organisation admin). The server decides; this only hides what it would refuse.
+ */
+export function managesCampaign(user: MyUser | null | undefined, campaign: { organizationId: string }): boolean {
+  if (!user || user.currentOrganizationId !== campaign.organizationId) return false;
+  if (user.isPlatformAdmin) return true;
+  return !!currentMembership(user)?.roles.some((r) => r === 'admin' || r === 'manager');
+}

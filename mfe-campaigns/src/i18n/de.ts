@@ -2,6 +2,7 @@ import { dashboardCampaignsDe } from './dashboard-campaigns.de';
 import type { en } from './en';
 import { workspaceDe } from './workspace.de';
 import { recipientsDe } from './recipients.de';
+import { statisticsDe } from './statistics.de';
 import { greetingDe, mailDesignDe } from './designs.de';
 
 /** Deutsche Texte von mfe-campaigns (Dashboard; Kampagnen folgen mit ihrem Issue). `error.*`-Texte liegen in @cadeau/ui. */
@@ -11,13 +12,21 @@ export const de: typeof en = {
     ...workspaceDe,
     // The recipients section, mail and greeting designers (their own files).
     recipients: recipientsDe,
+    statistics: statisticsDe,
     mailDesign: mailDesignDe,
     greeting: greetingDe,
     dashboard: {
       greeting: 'Hallo {{firstName}}',
       greetingNoName: 'Hallo',
       organization: 'Aktuelle Organisation',
-      note: 'Das Feedback Ihrer Empfängerinnen und Empfänger erscheint hier, sobald sie ihre Geschenkcodes einlösen können.',
+      note: 'Das Feedback und der Dank Ihrer Empfängerinnen und Empfänger erscheinen hier, sobald Ihre Organisation freigegeben ist und Ihre Kampagnen laufen.',
+      feedback: {
+        title: 'Feedback',
+        from: '{{who}}, {{date}}, zu',
+        empty:
+          'Noch kein Feedback. Der Dank, den Ihre Empfänger nach der Wahl ihres Geschenks hinterlassen, erscheint hier.',
+        unavailable: 'Das Feedback kann gerade nicht angezeigt werden.',
+      },
       tasks: {
         title: 'Aufgaben',
         pendingOrganizations_one: '{{count}} Organisation wartet auf Freigabe',

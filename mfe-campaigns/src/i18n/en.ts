@@ -1,6 +1,7 @@
 import { dashboardCampaignsEn } from './dashboard-campaigns.en';
 import { workspaceEn } from './workspace.en';
 import { recipientsEn } from './recipients.en';
+import { statisticsEn } from './statistics.en';
 import { greetingEn, mailDesignEn } from './designs.en';
 
 /** English texts of mfe-campaigns (the dashboard; campaigns join with their issue). `error.*` texts live in @cadeau/ui. */
@@ -10,13 +11,20 @@ export const en = {
     ...workspaceEn,
     // The recipients section, mail and greeting designers (their own files).
     recipients: recipientsEn,
+    statistics: statisticsEn,
     mailDesign: mailDesignEn,
     greeting: greetingEn,
     dashboard: {
       greeting: 'Hello {{firstName}}',
       greetingNoName: 'Hello',
       organization: 'Current organisation',
-      note: 'The feedback of your recipients will show here once they can redeem their gift codes.',
+      note: 'The feedback and thanks of your recipients will show here once your organisation is approved and your campaigns run.',
+      feedback: {
+        title: 'Feedback',
+        from: '{{who}}, {{date}}, on',
+        empty: 'No feedback yet. The thanks your recipients leave after choosing their gift show here.',
+        unavailable: 'The feedback cannot be shown right now.',
+      },
       tasks: {
         title: 'Tasks',
         pendingOrganizations_one: '{{count}} organisation is awaiting approval',

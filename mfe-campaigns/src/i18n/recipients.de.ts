@@ -7,6 +7,10 @@ export const recipientsDe: typeof recipientsEn = {
   count_other: '{{n}} Empfänger',
   add: 'Empfänger hinzufügen',
   download: 'Alle herunterladen (CSV)',
+  downloadCodes: 'Codes herunterladen (CSV)',
+  codesManual:
+    'Diese Kampagne ist manuell: Sie verteilen die Geschenkcodes selbst. Laden Sie alle als CSV-Datei herunter oder senden Sie einen Code per E-Mail aus seiner Zeile, solange die Kampagne läuft.',
+  codesAutomatic: 'Die Plattform sendet allen Empfängern ihren Geschenkcode ab dem Startdatum per E-Mail.',
   readOnly:
     'Empfänger können geändert werden, solange die Kampagne ein Entwurf ist oder abgelehnt wurde, von Administratoren und Managern.',
   listCaption: 'Empfänger der Kampagne',
@@ -19,6 +23,26 @@ export const recipientsDe: typeof recipientsEn = {
   deleteOk: 'Löschen',
   deleteConfirm: '{{email}} aus den Empfängern löschen?',
   deleted: '{{email}} wurde gelöscht.',
+  // Die Spalten des Geschenkcodes (Issue 12).
+  voucher: {
+    code: 'Geschenkcode',
+    status: { unused: 'Unbenutzt', used: 'Benutzt' },
+    none: 'Kein Geschenkcode',
+    notYet: 'Noch nicht',
+    mailed: 'Versendet',
+    mailFailed: 'Versand fehlgeschlagen',
+    opened: 'Geöffnet',
+    clicked: 'Geklickt',
+    redeemed: 'Eingelöst',
+    thanked: 'Dank hinterlassen',
+  },
+  sendCode: {
+    label: 'Geschenkcode an {{email}} senden',
+    confirm: '{{email}} den Geschenkcode jetzt per E-Mail senden?',
+    confirmAgain: '{{email}} wurde der Geschenkcode am {{date}} bereits gesendet. Jetzt nochmals senden?',
+    ok: 'Code senden',
+    sent: 'Der Geschenkcode ist unterwegs zu {{email}}.',
+  },
   filter: { label: 'Zeigen', invalid: 'Ungültige E-Mail', unsubscribed: 'Abgemeldet' },
   fields: {
     email: 'E-Mail',

@@ -5,6 +5,10 @@ export const recipientsEn = {
   count_other: '{{n}} recipients',
   add: 'Add recipient',
   download: 'Download all (CSV)',
+  downloadCodes: 'Download codes (CSV)',
+  codesManual:
+    'This campaign is manual: you hand out the gift codes. Download them all as a CSV file, or send one code by e-mail from its row while the campaign is running.',
+  codesAutomatic: 'The platform sends every recipient their gift code by e-mail from the start date.',
   readOnly: 'Recipients can be changed while the campaign is a draft or was rejected, by administrators and managers.',
   listCaption: 'Recipients of the campaign',
   empty: 'No recipients yet. Add them one by one or upload a CSV file.',
@@ -16,6 +20,26 @@ export const recipientsEn = {
   deleteOk: 'Delete',
   deleteConfirm: 'Delete {{email}} from the recipients?',
   deleted: '{{email}} was deleted.',
+  // The gift code's columns (issue 12).
+  voucher: {
+    code: 'Gift code',
+    status: { unused: 'Unused', used: 'Used' },
+    none: 'No gift code',
+    notYet: 'Not yet',
+    mailed: 'Mailed',
+    mailFailed: 'Mail failed',
+    opened: 'Opened',
+    clicked: 'Clicked',
+    redeemed: 'Redeemed',
+    thanked: 'Thanks left',
+  },
+  sendCode: {
+    label: 'Send the gift code to {{email}}',
+    confirm: 'Send {{email}} the gift code by e-mail now?',
+    confirmAgain: '{{email}} was already sent the gift code on {{date}}. Send it again now?',
+    ok: 'Send code',
+    sent: 'The gift code is on its way to {{email}}.',
+  },
   filter: { label: 'Show', invalid: 'Invalid e-mail', unsubscribed: 'Unsubscribed' },
   fields: {
     email: 'E-mail',

@@ -61,6 +61,7 @@ export const workspaceDe: typeof workspaceEn = {
   },
   sections: {
     nav: 'Bereiche der Kampagne',
+    statistics: 'Statistik',
     type: 'Name und Art',
     timespan: 'Zeitraum',
     recipients: 'Empfänger',

@@ -63,6 +63,7 @@ export const workspaceEn = {
   },
   sections: {
     nav: 'Sections of the campaign',
+    statistics: 'Statistics',
     type: 'Name and type',
     timespan: 'Timespan',
     recipients: 'Recipients',

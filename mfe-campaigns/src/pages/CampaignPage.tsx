@@ -8,6 +8,7 @@ import { useCampaign } from '../api/campaigns';
 import { CampaignStatusTag } from '../components/CampaignStatusTag';
 import { workspaceSections } from '../domain/sections';
 import { mayReadAudit } from '../domain/viewer';
+import { hasVouchers } from '../domain/vouchers';
 import { AuditSection } from '../sections/AuditSection';
 import { BudgetSection } from '../sections/BudgetSection';
 import { GreetingDesignSection } from '../sections/GreetingDesignSection';
@@ -16,6 +17,7 @@ import { ProductsSection } from '../sections/ProductsSection';
 import { RecipientsSection } from '../sections/RecipientsSection';
 import { ReleaseSummarySection } from '../sections/ReleaseSummarySection';
 import { ReviewSection } from '../sections/ReviewSection';
+import { StatisticsSection } from '../sections/StatisticsSection';
 import { TimespanSection } from '../sections/TimespanSection';
 import { TypeSection } from '../sections/TypeSection';
 import { Anchor } from '../workspace/Anchor';
@@ -46,7 +48,14 @@ export default function CampaignPage() {
   const audit = mayReadAudit(user);
   const review = campaign.actions.some((a) => a === 'approve' || a === 'reject' || a === 'block');
   const finished = ['approved', 'running', 'finished'].includes(campaign.status);
-  const nav = [...workspaceSections, ...(review ? ['review'] : []), ...(audit ? ['audit'] : [])];
+  // An approved campaign's numbers and feedback come first: what its giver opens it for from then on.
+  const statistics = hasVouchers(campaign);
+  const nav = [
+    ...(statistics ? ['statistics'] : []),
+    ...workspaceSections,
+    ...(review ? ['review'] : []),
+    ...(audit ? ['audit'] : []),
+  ];
   return (
     <div data-testid="campaign-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <BackLink to="/cockpit/campaigns">{t('campaigns.back')}</BackLink>
@@ -67,6 +76,7 @@ export default function CampaignPage() {
       <SectionNav sections={nav} />
       {/* Another campaign (opened from here, e.g. a new one from a template) starts its forms afresh. */}
       <Fragment key={campaign.id}>
+        {statistics && <StatisticsSection campaign={campaign} />}
         <TypeSection campaign={campaign} />
         <TimespanSection campaign={campaign} />
         <Anchor section="recipients">

@@ -64,6 +64,7 @@ const noCampaigns = {
   pending: [],
   toAdjust: [],
   counts: { draft: 0, running: 0, pending: 0, toAdjust: 0, approved: 0, finished: 0 },
+  feedback: [],
 };
 
 /** A product released for review, as svc-catalog's GET /product/list answers it. */
@@ -180,9 +181,11 @@ describe('dashboard', () => {
       expect(gets(api, '/api/organization/list')).toEqual([]);
       expect(gets(api, '/api/product/list')).toEqual([]);
       expect(gets(api, '/api/organization')).toEqual([]);
-      expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
-        'The feedback of your recipients will show here once they can redeem their gift codes.',
+      // The recipients' feedback has its own panel now (issue 12): no note that it will come.
+      expect(await screen.findByTestId('dashboard-feedback-empty')).toHaveTextContent(
+        'No feedback yet. The thanks your recipients leave after choosing their gift show here.',
       );
+      expect(screen.queryByTestId('dashboard-note')).not.toBeInTheDocument();
     });
 
     it("shows the latest notifications in the bell's words, the unread ones marked, and marks all as read", async () => {
@@ -520,8 +523,8 @@ describe('dashboard', () => {
     expect(conversation).toHaveTextContent('Letzte Aktivität 20.11.26');
     expect(screen.getByTestId('dashboard-conversations-count')).toHaveTextContent('1 offene Konversation');
     expect(screen.getByRole('link', { name: 'Alle Konversationen' })).toBeInTheDocument();
-    expect(screen.getByTestId('dashboard-note')).toHaveTextContent(
-      'Das Feedback Ihrer Empfängerinnen und Empfänger erscheint hier',
-    );
+    // An administrator without a giver organisation has no recipients, so neither feedback nor a note of it.
+    expect(screen.queryByTestId('dashboard-note')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-feedback')).not.toBeInTheDocument();
   });
 });

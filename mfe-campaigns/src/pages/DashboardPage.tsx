@@ -5,15 +5,16 @@ import { CampaignsPanel } from '../components/CampaignsPanel';
 import { CampaignTasksPanel } from '../components/CampaignTasksPanel';
 import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
+import { FeedbackPanel } from '../components/FeedbackPanel';
 import { NotificationsPanel } from '../components/NotificationsPanel';
 import { TasksPanel } from '../components/TasksPanel';
 
 /**
  * /cockpit/dashboard, the cockpit's start page (spec section 2: tasks, notifications, conversations, feedback):
  * a greeting with the current organisation, a platform administrator's tasks, the latest notifications, the
- * open conversations and, for a member of an approved giver, the campaigns to adjust and the running and
- * pending campaigns (issue 11). The recipients' feedback arrives with gift codes; until then a note says so
- * rather than an empty section. While the current organisation is pending, what happens next comes first.
+ * open conversations and, for a member of an approved giver, the campaigns to adjust, the running and pending
+ * campaigns (issue 11) and the newest feedback of their recipients (issue 12). A giver still awaiting approval
+ * reads where that feedback will show; while the current organisation is pending, what happens next comes first.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export default function DashboardPage() {
   const giver = membership?.status === 'approved' && membership.features.includes('giver');
   // Rejected campaigns are tasks for the roles that may change them or their designs (docs/permissions.md).
   const adjusts = giver && membership.roles.some((r) => r === 'admin' || r === 'manager' || r === 'designer');
+  const futureGiver = !giver && !!membership?.features.includes('giver');
   return (
     <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -52,8 +54,9 @@ export default function DashboardPage() {
         {conversations && <ConversationsPanel platformAdmin={admin} />}
         {adjusts && <CampaignTasksPanel />}
         {giver && <CampaignsPanel />}
+        {giver && <FeedbackPanel />}
       </div>
-      <EmptyState testId="dashboard-note">{t('campaigns.dashboard.note')}</EmptyState>
+      {futureGiver && <EmptyState testId="dashboard-note">{t('campaigns.dashboard.note')}</EmptyState>}
     </div>
   );
 }

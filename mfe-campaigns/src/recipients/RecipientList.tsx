@@ -6,28 +6,44 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import type { RecipientWithVoucher } from '@cadeau/contracts';
 import { useDeleteRecipient, useRecipients, type Recipient } from '../api/recipients';
 import { Truncated } from '../components/truncated';
+import { SendCodeButton } from './SendCodeButton';
+import { useVoucherColumns } from './voucher-columns';
 
 /**
  * The campaign's recipients as the server pages, sorts and searches them (100,000 of them stay fast), with
- * edit and delete per row while the campaign is editable.
+ * edit and delete per row while the campaign is editable. Once the campaign is approved each recipient has a
+ * gift code: `vouchers` adds its columns (status, mailed, opened, clicked, redeemed), `sendCodes` the "send
+ * code" action of a running manual campaign.
  */
 export function RecipientList({
   campaignId,
   editable,
   onEdit,
+  vouchers = false,
+  sendCodes = false,
 }: {
   campaignId: string;
   editable: boolean;
   onEdit: (recipient: Recipient) => void;
+  vouchers?: boolean;
+  sendCodes?: boolean;
 }) {
   const { t } = useTranslation();
   const state = useListState({ sort: 'email', order: 'asc' });
   const query = useRecipients(campaignId, state.params);
   const remove = useDeleteRecipient(campaignId);
+  const voucherColumns = useVoucherColumns();
 
-  const actionsColumn: ListColumn<Recipient> = {
+  const sendColumn: ListColumn<RecipientWithVoucher> = {
+    key: 'actions',
+    title: t('campaigns.recipients.actions'),
+    hiddenTitle: true,
+    render: (r) => <SendCodeButton campaignId={campaignId} recipient={r} />,
+  };
+  const actionsColumn: ListColumn<RecipientWithVoucher> = {
     key: 'actions',
     title: t('campaigns.recipients.actions'),
     hiddenTitle: true,
@@ -63,9 +79,9 @@ export function RecipientList({
       </span>
     ),
   };
-  // The essentials first (e-mail, status, actions), so a phone shows them without scrolling the table; the
-  // address stays on one line, cut with its whole text in the tooltip.
-  const columns: ListColumn<Recipient>[] = [
+  // The essentials first (e-mail, status, code, actions), so a phone shows them without scrolling the table;
+  // the address stays on one line, cut with its whole text in the tooltip.
+  const columns: ListColumn<RecipientWithVoucher>[] = [
     {
       key: 'email',
       title: t('campaigns.recipients.fields.email'),
@@ -82,7 +98,9 @@ export function RecipientList({
           t('campaigns.recipients.active')
         ),
     },
-    ...(editable ? [actionsColumn] : []),
+    ...(vouchers ? [voucherColumns.status] : []),
+    ...(editable ? [actionsColumn] : sendCodes ? [sendColumn] : []),
+    ...(vouchers ? voucherColumns.progress : []),
     { key: 'phone', title: t('campaigns.recipients.fields.phone'), dataIndex: 'phone' },
     { key: 'salutation', title: t('campaigns.recipients.fields.salutation'), dataIndex: 'salutation' },
     {
@@ -100,7 +118,7 @@ export function RecipientList({
   ];
 
   return (
-    <ListTable<Recipient>
+    <ListTable<RecipientWithVoucher>
       testId="recipient-list"
       caption={t('campaigns.recipients.listCaption')}
       state={state}

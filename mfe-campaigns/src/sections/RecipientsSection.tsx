@@ -4,8 +4,12 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
+import { useMyUser } from '@cadeau/ui/api';
 import { Panel } from '@cadeau/ui/cockpit';
 import { recipientsExportUrl, type Recipient } from '../api/recipients';
+import { vouchersExportUrl } from '../api/vouchers';
+import { managesCampaign } from '../domain/viewer';
+import { hasVouchers, mayDownloadCodes, maySendCodes } from '../domain/vouchers';
 import { formatCount } from '../recipients/count';
 import { CsvImport } from '../recipients/CsvImport';
 import { RecipientDialog } from '../recipients/RecipientDialog';
@@ -14,14 +18,21 @@ import { RecipientList } from '../recipients/RecipientList';
 /**
  * The workspace's recipients section (spec section 2): the list, one recipient added or edited at a time, the
  * CSV upload with its column mapping, and the download of every recipient. Changes only while the caller may
- * edit the campaign (`actions` has `edit`: a draft or rejected campaign, an admin or manager).
+ * edit the campaign (`actions` has `edit`: a draft or rejected campaign, an admin or manager). Once approved,
+ * each recipient shows its gift code's columns; a manual campaign's admins and managers download every code
+ * (CSV) and, while it runs, send one code by mail from its row (issue 12).
  */
 export function RecipientsSection({
   campaign,
 }: {
-  campaign: Pick<CampaignDetail, 'id' | 'status' | 'actions' | 'recipientCount'>;
+  campaign: Pick<
+    CampaignDetail,
+    'id' | 'organizationId' | 'type' | 'status' | 'approvedAt' | 'actions' | 'recipientCount'
+  >;
 }) {
   const { t } = useTranslation();
+  const { data: user } = useMyUser();
+  const manages = managesCampaign(user, campaign);
   const editable = campaign.actions.includes('edit');
   // Each opening gets a fresh form (its key), filled from the recipient it edits.
   const [dialog, setDialog] = useState<{ open: boolean; recipient: Recipient | null; key: number }>({
@@ -57,10 +68,33 @@ export function RecipientsSection({
             >
               {t('campaigns.recipients.download')}
             </Button>
+            {mayDownloadCodes(campaign, manages) && (
+              <Button
+                icon={<DownloadOutlined />}
+                href={vouchersExportUrl(campaign.id)}
+                download
+                data-testid="vouchers-download"
+              >
+                {t('campaigns.recipients.downloadCodes')}
+              </Button>
+            )}
           </span>
         </div>
         {!editable && <p style={{ margin: 0 }}>{t('campaigns.recipients.readOnly')}</p>}
-        <RecipientList campaignId={campaign.id} editable={editable} onEdit={open} />
+        {hasVouchers(campaign) && (
+          <p style={{ margin: 0 }} data-testid="recipients-codes-hint">
+            {campaign.type === 'manual'
+              ? t('campaigns.recipients.codesManual')
+              : t('campaigns.recipients.codesAutomatic')}
+          </p>
+        )}
+        <RecipientList
+          campaignId={campaign.id}
+          editable={editable}
+          onEdit={open}
+          vouchers={hasVouchers(campaign)}
+          sendCodes={maySendCodes(campaign, manages)}
+        />
         {editable && <CsvImport campaignId={campaign.id} />}
       </div>
       <RecipientDialog

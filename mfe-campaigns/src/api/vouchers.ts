@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { FeedbackPage, SendCodeResponse } from '@cadeau/contracts';
+import { api, apiFetch, pathOf, queryClient, toQueryString, type ListParams } from '@cadeau/ui/api';
+import { recipientKeys } from './recipients';
+
+export type { CampaignStatistics, FeedbackEntry, RecipientVoucher } from '@cadeau/contracts';
+
+/**
+ * The giver's side of gift codes (issue 12): the campaign's numbers, the recipients' feedback, one code sent by
+ * mail and every code as a CSV file. Query keys start with `campaigns`, so a change of the campaign (and the
+ * workspace's refetch of everything `campaigns`) refreshes them too.
+ */
+export const voucherKeys = {
+  statistics: (campaignId: string) => ['campaigns', 'statistics', campaignId] as const,
+  feedbackAll: (campaignId: string) => ['campaigns', 'feedback', campaignId] as const,
+  feedback: (campaignId: string, params: ListParams) => ['campaigns', 'feedback', campaignId, params] as const,
+};
+
+/** GET /campaign/{campaignId}/statistics: recipients, codes generated and redeemed, mails sent, opened, clicked. */
+export function useCampaignStatistics(campaignId: string) {
+  return useQuery({
+    queryKey: voucherKeys.statistics(campaignId),
+    queryFn: () => api('GET', '/campaign/{campaignId}/statistics', { params: { campaignId } }),
+  });
+}
+
+/** A page of the feedback and thanks the recipients left, newest first (sorted and searched on the server). */
+export function useCampaignFeedback(campaignId: string, params: ListParams) {
+  return useQuery({
+    queryKey: voucherKeys.feedback(campaignId, params),
+    queryFn: () =>
+      apiFetch<FeedbackPage>('GET', pathOf('/campaign/{campaignId}/feedback', { campaignId }) + toQueryString(params)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Sends one recipient of a running manual campaign the campaign mail with its code now. The row (its "mailed"
+ * column follows svc-mail's report) and the numbers are read anew afterwards.
+ */
+export function useSendCode(campaignId: string) {
+  return useMutation({
+    mutationFn: (recipientId: string) =>
+      apiFetch<SendCodeResponse>(
+        'POST',
+        pathOf('/campaign/{campaignId}/recipients/{id}/send-code', { campaignId, id: recipientId }),
+        {},
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: recipientKeys.all(campaignId) });
+      void queryClient.invalidateQueries({ queryKey: voucherKeys.statistics(campaignId) });
+    },
+  });
+}
+
+/** Where the browser downloads every code of a manual campaign as CSV (streamed by the server, audited). */
+export const vouchersExportUrl = (campaignId: string) =>
+  `/api${pathOf('/campaign/{campaignId}/vouchers/export', { campaignId })}`;

@@ -1,0 +1,63 @@
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { formatDate } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { useCurrentCampaigns } from '../api/current-campaigns';
+import { itemStyle, listStyle, secondaryStyle } from './list-styles';
+
+/**
+ * The dashboard's feedback (spec section 2: "tasks, notifications, conversations, feedback"; issue 12): the
+ * newest thanks recipients left on the current giver organisation's campaigns, each leading to its campaign,
+ * whose statistics list all of them. The entries come with `GET /campaign/current` (the campaigns panel's
+ * query: one request for both). A long text is cut after a few lines on screen; a screen reader reads it whole.
+ */
+export function FeedbackPanel() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const lang = currentLanguage();
+  const { data, isPending, isError } = useCurrentCampaigns();
+  const entries = data?.feedback ?? [];
+  return (
+    <Panel title={t('campaigns.dashboard.feedback.title')} testId="dashboard-feedback">
+      {isPending ? null : isError ? (
+        <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-feedback-error">
+          {t('campaigns.dashboard.feedback.unavailable')}
+        </p>
+      ) : !entries.length ? (
+        <EmptyState testId="dashboard-feedback-empty">{t('campaigns.dashboard.feedback.empty')}</EmptyState>
+      ) : (
+        <ul style={listStyle}>
+          {entries.map((f) => (
+            <li key={f.voucherId} style={itemStyle(token)} data-testid="dashboard-feedback-item">
+              <blockquote
+                style={{
+                  margin: 0,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  display: '-webkit-box',
+                  WebkitBoxOrient: 'vertical',
+                  WebkitLineClamp: 4,
+                  overflow: 'hidden',
+                }}
+                data-testid="dashboard-feedback-text"
+              >
+                {f.feedback}
+              </blockquote>
+              <span style={secondaryStyle(token)}>
+                {t('campaigns.dashboard.feedback.from', {
+                  who: f.salutation?.trim() || f.email,
+                  date: formatDate(f.feedbackAt, lang),
+                })}{' '}
+                <Link to={`/cockpit/campaigns/${f.campaignId}`} data-testid="dashboard-feedback-campaign">
+                  {f.campaignName}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
