@@ -47,7 +47,7 @@ export default function CampaignPage() {
   const [voucher, setVoucher] = useState<VoucherAnswer | null>(null);
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
   const [offer, setOffer] = useState<VoucherOffer | null>(null);
-  const [step, setStep] = useState<RedemptionStep>('enterCode');
+  const [step, setStep] = useState<RedemptionStep>(code ? 'selectGift' : 'enterCode');
   const [soldOut, setSoldOut] = useState<ReadonlySet<string>>(new Set());
   const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
   const [orderProblem, setOrderProblem] = useState<string | null>(null);
@@ -62,19 +62,25 @@ export default function CampaignPage() {
   const visit = useVoucherVisit();
   const placeOrder = usePlaceOrder();
 
-  const find = async (c: string) => {
+  // Step 2 → 3: the lookup, which changes nothing on the server; state changes only once it answered.
+  const runLookup = (c: string) =>
+    lookup.mutate(c, {
+      onSuccess: (answer) => {
+        setVoucher(answer);
+        setOffer(null);
+        setStep('discover');
+      },
+      onError: (err) => {
+        setLookupProblem(errorText(err, t, lang));
+        setStep('enterCode');
+      },
+    });
+
+  const find = (c: string) => {
     setCode(c);
     setLookupProblem(null);
     setStep('selectGift');
-    try {
-      const answer = await lookup.mutateAsync(c);
-      setVoucher(answer);
-      setOffer(null);
-      setStep('discover');
-    } catch (err) {
-      setLookupProblem(errorText(err, t, lang));
-      setStep('enterCode');
-    }
+    runLookup(c);
   };
 
   // The mailed link's code: take it, drop the fragment from the address bar (it would stay in the history and
@@ -83,7 +89,7 @@ export default function CampaignPage() {
     if (/(^#|&)code=/.test(window.location.hash)) {
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
-    if (code) void find(code);
+    if (code) runLookup(code);
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -156,7 +162,7 @@ export default function CampaignPage() {
           <GiftCodeForm
             key={code ?? ''}
             initialCode={code ?? ''}
-            onCode={(c) => void find(c)}
+            onCode={find}
             busy={lookup.isPending}
             problem={<FormAlert testId="voucher-problem">{lookupProblem}</FormAlert>}
           />

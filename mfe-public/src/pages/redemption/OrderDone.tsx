@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { VOUCHER_FEEDBACK_MAX_LENGTH, type VoucherOrderAnswer } from '@cadeau/contracts';
+import type { VoucherOrderAnswer } from '@cadeau/contracts';
 import { FormAlert, TextAreaField } from '@cadeau/ui/light';
 import { useGiveFeedback } from '../../api/voucher';
 import { errorText, languageOf } from './voucher-errors';
+
+/**
+ * The longest feedback svc-campaign takes: the contracts' FEEDBACK_MAX_LENGTH, repeated because browser
+ * code imports no runtime value of `@cadeau/contracts` (it would bundle zod); a test keeps the two equal.
+ */
+export const FEEDBACK_MAX_LENGTH = 2000;
 
 /**
  * Step 6, enjoy: the order confirmation with the order number and its QR code (the order number only, never
@@ -24,14 +30,14 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
     ? null
     : !trimmed
       ? t('public.form.required')
-      : trimmed.length > VOUCHER_FEEDBACK_MAX_LENGTH
-        ? t('public.redeem.feedbackTooLong', { max: VOUCHER_FEEDBACK_MAX_LENGTH })
+      : trimmed.length > FEEDBACK_MAX_LENGTH
+        ? t('public.redeem.feedbackTooLong', { max: FEEDBACK_MAX_LENGTH })
         : null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!trimmed || trimmed.length > VOUCHER_FEEDBACK_MAX_LENGTH || feedback.isPending) return;
+    if (!trimmed || trimmed.length > FEEDBACK_MAX_LENGTH || feedback.isPending) return;
     setProblem(null);
     try {
       await feedback.mutateAsync({ code, body: { feedback: trimmed } });

@@ -1,0 +1,272 @@
+import { waitFor, within } from '@testing-library/react';
+import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
+import { CODE, DIGITAL, DONATION, FORMATTED, PHYSICAL, aVoucher, anOrder } from './redemption/test-data';
+
+const LOOKUP = `GET /api/voucher/${CODE}`;
+const VISIT = `POST /api/voucher/${CODE}/visit`;
+const ORDER = `POST /api/voucher/${CODE}/order`;
+const FEEDBACK = `PUT /api/voucher/${CODE}`;
+
+const callsTo = (calls: StubCall[], route: string) => calls.filter((c) => `${c.method} ${c.path}` === route);
+
+/** Opens /campaign as the mailed link does: the code in the fragment of the address bar too. */
+function openMailedLink(code = CODE) {
+  window.history.replaceState(null, '', `/campaign#code=${code}`);
+  renderPage(`/campaign#code=${code}`);
+}
+
+async function enterCode(text: string) {
+  await userEvent.type(await screen.findByLabelText(t('public.giftCode.label')), text);
+  await userEvent.click(screen.getByRole('button', { name: t('public.giftCode.submit') }));
+}
+
+async function chooseGift(name: string) {
+  await userEvent.click(await screen.findByRole('radio', { name: new RegExp(name) }));
+  await userEvent.click(screen.getByRole('button', { name: t('public.redeem.confirmChoice') }));
+}
+
+async function fillAddress(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(t(`public.address.${label}`));
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+const ADDRESS = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  street: 'Bahnhofstrasse',
+  houseNumber: '1',
+  zip: '8001',
+  city: 'Zürich',
+};
+
+describe('/campaign (the redemption page)', () => {
+  let api: ReturnType<typeof stubFetch> | null = null;
+  beforeEach(() => resetPageState());
+  afterEach(() => {
+    api?.restore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('explains the six steps and starts at the first', async () => {
+    api = stubFetch({});
+    renderPage('/campaign');
+    const steps = within(await screen.findByTestId('redemption-steps')).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(
+      ['enterCode', 'selectGift', 'discover', 'choose', 'details', 'enjoy'].map((s) => t(`public.redeem.steps.${s}`)),
+    );
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('takes the code of the mailed link, removes it from the address bar, shows the campaign and counts the visit once', async () => {
+    api = stubFetch({ [LOOKUP]: { status: 200, body: aVoucher() }, [VISIT]: { status: 204 } });
+    openMailedLink();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/campaign');
+    const greeting = await screen.findByTestId('greeting');
+    expect(greeting).toHaveTextContent('Dear Anna');
+    expect(greeting).toHaveTextContent('Thank you for a great year together.');
+    expect(screen.getByTestId('campaign-from')).toHaveTextContent('Demo Giver AG');
+    expect(screen.getByTestId('campaign-from')).toHaveTextContent('Winter 2026');
+    expect(screen.getByText(t('public.redeem.validUntil', { date: '12/24/26' }))).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 2, name: t('public.redeem.headings.discover') })).toHaveFocus();
+    await waitFor(() => expect(callsTo(api!.calls, VISIT)).toHaveLength(1));
+    expect(callsTo(api.calls, LOOKUP)).toHaveLength(1);
+  });
+
+  it('catches a typo before any request', async () => {
+    api = stubFetch({});
+    renderPage('/campaign');
+    await enterCode('1234567890123405');
+    expect(screen.getByText(t('public.giftCode.checkDigit'))).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it.each([
+    ['error.voucher.invalid', 404, {}, () => t('error.voucher.invalid')],
+    ['error.voucher.alreadyUsed', 409, {}, () => t('error.voucher.alreadyUsed')],
+    ['error.voucher.campaignBlocked', 409, {}, () => t('error.voucher.campaignBlocked')],
+    [
+      'error.voucher.expired',
+      409,
+      { campaignName: 'Winter 2026', endDate: '2026-12-24' },
+      () => t('error.voucher.expired', { campaignName: 'Winter 2026', endDate: '12/24/26' }),
+    ],
+    [
+      'error.voucher.tooEarly',
+      409,
+      { startDate: '2027-01-05' },
+      () => t('error.voucher.tooEarly', { startDate: '01/05/27' }),
+    ],
+    ['error.voucher.tooManyAttempts', 429, {}, () => t('error.voucher.tooManyAttempts')],
+  ])('shows %s with the values it names, and lets the recipient try again', async (message, status, params, text) => {
+    api = stubFetch({ [LOOKUP]: { status, body: { message, params } } });
+    renderPage('/campaign');
+    await enterCode(FORMATTED);
+    expect(await screen.findByTestId('voucher-problem')).toHaveTextContent(text());
+    expect(screen.getByLabelText(t('public.giftCode.label'))).toHaveValue(FORMATTED);
+    expect(callsTo(api.calls, VISIT)).toHaveLength(0);
+  });
+
+  it('shows an expired code in German with the German date', async () => {
+    await resetPageState('de');
+    api = stubFetch({
+      [LOOKUP]: {
+        status: 409,
+        body: { message: 'error.voucher.expired', params: { campaignName: 'Winter 2026', endDate: '2026-12-24' } },
+      },
+    });
+    renderPage('/campaign');
+    await enterCode(CODE);
+    expect(await screen.findByTestId('voucher-problem')).toHaveTextContent('24.12.26');
+    expect(screen.getByTestId('voucher-problem')).toHaveTextContent('Winter 2026');
+  });
+
+  it('orders a physical gift to a Swiss address checked in the browser, with one Idempotency-Key, then thanks', async () => {
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: { status: 201, body: anOrder() },
+      [FEEDBACK]: { status: 204 },
+    });
+    openMailedLink();
+    await chooseGift('Honey from the Emmental');
+    expect(await screen.findByTestId('chosen-gift')).toHaveTextContent('Honey from the Emmental');
+    // Nothing filled in: every required line says so, no order goes out.
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(screen.getAllByText(t('public.form.required'))).toHaveLength(6);
+    // A postcode that does not exist, then a locality that is not the postcode's.
+    await fillAddress({ ...ADDRESS, zip: '8009' });
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByText(t('error.address.unknownZip'))).toBeInTheDocument();
+    await fillAddress({ zip: '3011', city: 'Zürich' });
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByText(t('error.address.cityMismatch', { localities: 'Bern' }))).toBeInTheDocument();
+    expect(callsTo(api.calls, ORDER)).toHaveLength(0);
+    await fillAddress({ zip: '8001', city: 'zurich' });
+    await userEvent.type(screen.getByLabelText(t('public.address.email')), 'anna@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('AB3CD-EF4GH');
+    const [order] = callsTo(api.calls, ORDER);
+    expect(order!.body).toEqual({
+      productId: PHYSICAL,
+      language: 'en',
+      email: 'anna@example.ch',
+      address: { ...ADDRESS, city: 'zurich', email: 'anna@example.ch' },
+    });
+    expect(order!.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    // The QR code holds the order number (never the gift code), dark on white.
+    const qr = within(screen.getByTestId('order-qr')).getByRole('img', {
+      name: t('public.redeem.orderQrTitle', { number: 'AB3CD-EF4GH' }),
+    });
+    expect(qr.querySelector('path[fill="#ffffff"]')).not.toBeNull();
+    expect(screen.getByTestId('order-mail')).toHaveTextContent('anna@example.ch');
+    expect(screen.getByRole('heading', { level: 2, name: t('public.redeem.headings.enjoy') })).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText(t('public.redeem.feedbackLabel')), '  Thank you so much!  ');
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.feedbackSubmit') }));
+    expect(await screen.findByTestId('feedback-sent')).toHaveTextContent(t('public.redeem.feedbackThanks'));
+    expect(callsTo(api.calls, FEEDBACK)[0]!.body).toEqual({ feedback: 'Thank you so much!' });
+  });
+
+  it('sends a retry after a lost answer with the same Idempotency-Key, and a changed order with a new one', async () => {
+    let orders = 0;
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: () => (++orders < 3 ? { status: 502 } : { status: 200, body: anOrder({ type: 'donation' }) }),
+    });
+    openMailedLink();
+    await chooseGift('Donation to the mountain aid');
+    const donate = await screen.findByRole('button', { name: t('public.redeem.placeDonation') });
+    await userEvent.click(donate);
+    expect(await screen.findByTestId('order-problem')).toHaveTextContent(t('error.unknown'));
+    await userEvent.click(donate);
+    await waitFor(() => expect(callsTo(api!.calls, ORDER)).toHaveLength(2));
+    await userEvent.type(screen.getByLabelText(t('public.address.email')), 'anna@example.ch');
+    await userEvent.click(donate);
+    expect(await screen.findByTestId('order-placed')).toHaveTextContent(
+      t('public.redeem.donationPlaced', { product: 'Honey from the Emmental' }),
+    );
+    const [first, retry, changed] = callsTo(api.calls, ORDER);
+    expect(first!.body).toEqual({ productId: DONATION, language: 'en' });
+    expect(retry!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    expect(changed!.body).toEqual({ productId: DONATION, language: 'en', email: 'anna@example.ch' });
+    expect(changed!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('needs the e-mail address a digital gift is sent to', async () => {
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: { status: 201, body: anOrder({ type: 'digital', productName: { de: 'Kino', en: 'Cinema voucher' } }) },
+    });
+    openMailedLink();
+    await chooseGift('Cinema voucher');
+    await userEvent.click(await screen.findByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(screen.getByText(t('public.form.required'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(t('public.address.emailDigital')), 'anna@example');
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(screen.getByText(t('public.form.emailInvalid'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(t('public.address.emailDigital')), '.ch');
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByTestId('order-placed')).toBeInTheDocument();
+    expect(callsTo(api.calls, ORDER).map((c) => c.body)).toEqual([
+      { productId: DIGITAL, language: 'en', email: 'anna@example.ch' },
+    ]);
+  });
+
+  it('takes the recipient back to choose again when the week sold out, the gift no longer choosable', async () => {
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: { status: 409, body: { message: 'error.voucher.soldOut' } },
+    });
+    openMailedLink();
+    await chooseGift('Honey from the Emmental');
+    await fillAddress(ADDRESS);
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByTestId('choice-problem')).toHaveTextContent(t('error.voucher.soldOut'));
+    expect(screen.getByRole('radio', { name: /Honey from the Emmental/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Cinema voucher/ })).toBeEnabled();
+  });
+
+  it('shows an address the server refuses at its field, and a used code at the form', async () => {
+    let answer = { status: 400, body: { message: 'error.address.cityMismatch', params: { localities: ['Bern'] } } };
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: () => answer,
+    });
+    openMailedLink();
+    await chooseGift('Honey from the Emmental');
+    await fillAddress(ADDRESS);
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    const city = screen.getByLabelText(t('public.address.city'));
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription(t('error.address.cityMismatch', { localities: 'Bern' })),
+    );
+    answer = { status: 409, body: { message: 'error.voucher.alreadyUsed', params: { localities: [] } } };
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByTestId('order-problem')).toHaveTextContent(t('error.voucher.alreadyUsed'));
+  });
+
+  it('walks through in German', async () => {
+    await resetPageState('de');
+    api = stubFetch({ [LOOKUP]: { status: 200, body: aVoucher() }, [VISIT]: { status: 204 } });
+    openMailedLink();
+    expect(await screen.findByRole('radio', { name: /Honig aus dem Emmental/ })).toBeInTheDocument();
+    expect(screen.getByText('Sie können diesen Code bis am 24.12.26 einlösen.')).toBeInTheDocument();
+    await chooseGift('Honig aus dem Emmental');
+    expect(await screen.findByLabelText('PLZ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Geschenk bestellen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { cityMatches, localitiesOf } from '@cadeau/contracts/swiss-postcodes';
+import { VOUCHER_FEEDBACK_MAX_LENGTH } from '@cadeau/contracts';
+import { emptyDetails, validateDetails } from './address-validation';
+import { FEEDBACK_MAX_LENGTH } from './OrderDone';
+
+const postcodes = { localitiesOf, cityMatches };
+const address = {
+  ...emptyDetails,
+  firstName: 'Anna',
+  lastName: 'Muster',
+  street: 'Bundesplatz',
+  houseNumber: '3',
+  zip: '3011',
+  city: 'Bern',
+};
+
+describe('the delivery details checks', () => {
+  it('accept a Swiss address whose locality belongs to its postcode, written as people type it', () => {
+    expect(validateDetails(address, 'address', postcodes)).toEqual({});
+    expect(validateDetails({ ...address, zip: '8001', city: 'zuerich' }, 'address', postcodes)).toEqual({});
+  });
+
+  it('need every line but c/o, phone and e-mail', () => {
+    expect(validateDetails(emptyDetails, 'address', postcodes)).toEqual({
+      firstName: 'public.form.required',
+      lastName: 'public.form.required',
+      street: 'public.form.required',
+      houseNumber: 'public.form.required',
+      zip: 'public.form.required',
+      city: 'public.form.required',
+    });
+  });
+
+  it('refuse a postcode of another form, one that does not exist, and a locality of another postcode', () => {
+    expect(validateDetails({ ...address, zip: '301' }, 'address', postcodes).zip).toBe('public.address.zipFormat');
+    expect(validateDetails({ ...address, zip: '0999' }, 'address', postcodes).zip).toBe('public.address.zipFormat');
+    expect(validateDetails({ ...address, zip: '3009' }, 'address', postcodes).zip).toBe('error.address.unknownZip');
+    expect(validateDetails({ ...address, city: 'Basel' }, 'address', postcodes).city).toEqual({
+      key: 'error.address.cityMismatch',
+      values: { localities: 'Bern' },
+    });
+  });
+
+  it('check only the form of the postcode until the list is loaded', () => {
+    expect(validateDetails({ ...address, zip: '3009', city: 'Basel' }, 'address', null)).toEqual({});
+  });
+
+  it('need an e-mail address for a digital gift, and a valid one wherever one is given', () => {
+    expect(validateDetails(emptyDetails, 'email', null)).toEqual({ email: 'public.form.required' });
+    expect(validateDetails(emptyDetails, 'optionalEmail', null)).toEqual({});
+    expect(validateDetails({ ...emptyDetails, email: 'anna@' }, 'optionalEmail', null)).toEqual({
+      email: 'public.form.emailInvalid',
+    });
+    expect(validateDetails({ ...address, email: 'anna@' }, 'address', postcodes)).toEqual({
+      email: 'public.form.emailInvalid',
+    });
+  });
+});
+
+describe('the feedback limit', () => {
+  it('is the one svc-campaign applies', () => {
+    expect(FEEDBACK_MAX_LENGTH).toBe(VOUCHER_FEEDBACK_MAX_LENGTH);
+  });
+});
