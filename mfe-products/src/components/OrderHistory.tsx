@@ -19,7 +19,7 @@ export function OrderHistory({ order }: { order: Order }) {
           data-testid={`order-history-${step.status}`}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline' }}
         >
-          <OrderStatusTag status={step.status} />
+          <OrderStatusTag status={step.status} testId="order-history-status" />
           <time dateTime={step.at}>{formatDateTime(step.at, lang)}</time>
           {step.status === 'canceled' && order.cancelReason && (
             <span style={{ color: token.colorTextSecondary, whiteSpace: 'pre-line', flexBasis: '100%' }}>

@@ -10,6 +10,6 @@ const colors: Partial<Record<OrderStatus, string>> = {
 };
 
 /** An order's status as the kit's status tag, with its word from `orders.status.*`. */
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <StatusTag status={status} colors={colors} textKey="orders.status" testId="order-status" />;
+export function OrderStatusTag({ status, testId = 'order-status' }: { status: OrderStatus; testId?: string }) {
+  return <StatusTag status={status} colors={colors} textKey="orders.status" testId={testId} />;
 }
