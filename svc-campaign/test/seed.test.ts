@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { greetingDesignSchema, mailDesignSchema, recipientRowSchema, settingDefByKey } from '@cadeau/contracts';
+import { hasValidDammCheckDigit } from '@cadeau/contracts/gift-code';
+import { devVoucherKeys, lookup, open } from '../src/domain/code-crypto';
 import { seedDemoCampaigns, demoCampaigns } from '../src/db/seed-campaigns';
 import { seedDemoData } from '../src/db/seed-data';
+import { demoRunningCampaign } from '../src/db/seed-running-campaign';
 import { DEMO_GIVER_EMAIL, DEMO_GIVER_NAME, DEMO_SELLER_NAME } from '../src/db/seed-sources';
 import { designBlockerKeys } from '../src/domain/design-blockers';
 import { designId } from '../src/domain/design-ids';
@@ -103,7 +106,8 @@ describe('with the demo giver of svc-identity', () => {
           p.shipping,
           p.status,
         ]);
-      lines = await seedDemoData(k, today);
+      // The three campaigns of issue 11 first; the running one of issue 12 (seedDemoData) is judged below.
+      lines = await seedDemoCampaigns(k, today);
     });
 
     it('seeds a draft, one pending review and one approved campaign of the demo giver', async () => {
@@ -247,6 +251,127 @@ describe('with the demo giver of svc-identity', () => {
         `Demo campaigns of ${DEMO_GIVER_NAME}: draft "Weihnachtsgeschenk 2026", pending "Jubiläum 25 Jahre", approved "Dankeschön an unsere Partner" (3 already there)`,
       ]);
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('gives the approved campaign a gift code per recipient, as its approval would, and none to the draft or the pending one', async () => {
+      const vouchersOf = async (id: string) =>
+        Number((await campaign.knex('vouchers').where({ campaign_id: id }).count({ n: '*' }))[0].n);
+      const approved = demoCampaigns.find((c) => c.status === 'approved')!;
+      const recipients = await campaign.knex('recipients').where({ campaign_id: approved.id }).count({ n: '*' });
+      expect(await vouchersOf(approved.id)).toBe(Number(recipients[0].n));
+      for (const c of demoCampaigns.filter((x) => x.status !== 'approved')) expect(await vouchersOf(c.id)).toBe(0);
+    });
+
+    describe('the running demo campaign whose codes go to the dev mailbox (issue 12)', () => {
+      const c = demoRunningCampaign;
+      let runningLines: string[];
+      beforeAll(async () => {
+        runningLines = await seedDemoData(campaign.knex, today);
+      });
+
+      it('is running since today, automatic, for its duration, started as the clock starts one', async () => {
+        expect(runningLines).toEqual([
+          `Demo campaigns of ${DEMO_GIVER_NAME}: draft "Weihnachtsgeschenk 2026", pending "Jubiläum 25 Jahre", approved "Dankeschön an unsere Partner" (3 already there)`,
+          `Demo running campaign of ${DEMO_GIVER_NAME}: "${c.name}" (running), 10 recipients from recipient1@demo.cadeau.test on, their gift codes in the dev mailbox`,
+        ]);
+        const row = await campaign
+          .knex('campaigns')
+          .where({ id: c.id })
+          .first(
+            '*',
+            campaign.knex.raw(`to_char(start_date, 'YYYY-MM-DD') as start`),
+            campaign.knex.raw(`to_char(end_date, 'YYYY-MM-DD') as end`),
+          );
+        expect(row).toMatchObject({
+          status: 'running',
+          type: 'automatic',
+          organization_id: giverId,
+          organization_name: DEMO_GIVER_NAME,
+          created_by: giverUserId,
+          start: today,
+          end: addDays(today, c.durationDays - 1),
+        });
+        for (const stamp of ['released_at', 'approved_at', 'started_at']) expect(row[stamp]).not.toBeNull();
+        expect(row.finished_at).toBeNull();
+      });
+
+      it('keeps the campaign rules of duration, budget and products', async () => {
+        const setting = (key: string) => settingDefByKey(key)!.default as number;
+        const row = await campaign.knex('campaigns').where({ id: c.id }).first();
+        expect(c.durationDays - 1).toBeGreaterThanOrEqual(setting('Campaign.MinDurationDays'));
+        expect(c.durationDays - 1).toBeLessThanOrEqual(setting('Campaign.MaxDurationDays'));
+        const picked = products.filter((p) => (row.product_ids as string[]).includes(p.id));
+        expect(picked).toHaveLength(row.product_ids.length);
+        expect(picked.length).toBeGreaterThan(1);
+        for (const p of picked) expect(approvedOfDemoSeller.has(p.id)).toBe(true);
+        expect(new Set(picked.map((p) => p.type))).toEqual(new Set(['physical', 'digital']));
+        expect(picked.filter((p) => p.type === 'physical').length).toBeLessThanOrEqual(
+          setting('Campaign.MaxPhysicalProducts'),
+        );
+        const highest = Math.max(...picked.map((p) => p.price + p.shipping));
+        expect(10 * highest).toBeLessThanOrEqual(Number(row.budget_rappen));
+        expect(Number(row.budget_rappen)).toBeGreaterThanOrEqual(setting('Campaign.MinBudget'));
+      });
+
+      it('has ten recipients at the dev mailbox addresses, some with their own salutation and greeting', async () => {
+        const rows = await campaign.knex('recipients').where({ campaign_id: c.id }).orderBy(['created_at', 'id']);
+        expect(rows.map((r) => r.email)).toEqual(
+          Array.from({ length: 10 }, (_, i) => `recipient${i + 1}@demo.cadeau.test`),
+        );
+        for (const r of rows) {
+          expect(recipientRowSchema.parse(r)).toEqual({
+            email: r.email,
+            phone: r.phone,
+            salutation: r.salutation,
+            greeting: r.greeting,
+          });
+          expect(r.unsubscribed).toBe(false);
+        }
+        expect(rows.some((r) => r.salutation)).toBe(true);
+        expect(rows.some((r) => !r.salutation)).toBe(true);
+        expect(rows.some((r) => r.greeting)).toBe(true);
+      });
+
+      it('gives each recipient an unused gift code, sealed and found by its HMAC, never in plain text', async () => {
+        const keys = devVoucherKeys();
+        const vouchers = await campaign
+          .knex('vouchers as v')
+          .join('recipients as r', 'r.id', 'v.recipient_id')
+          .where('v.campaign_id', c.id)
+          .select('v.*');
+        expect(vouchers).toHaveLength(10);
+        const codes = new Set<string>();
+        for (const v of vouchers) {
+          expect(v.status).toBe('unused');
+          const code = open(keys, v.code_cipher as Buffer);
+          expect(code).toMatch(/^\d{16}$/);
+          expect(hasValidDammCheckDigit(code)).toBe(true);
+          expect((v.code_hmac as Buffer).equals(lookup(keys, code))).toBe(true);
+          codes.add(code);
+        }
+        expect(codes.size).toBe(10);
+        const { rows } = await campaign.knex.raw(`select v::text as row from vouchers v where campaign_id = ?`, [c.id]);
+        for (const { row } of rows as { row: string }[]) for (const code of codes) expect(row).not.toContain(code);
+      });
+
+      it('answers through the API as running, with its maxPrice within the budget, and adds nothing when seeded again', async () => {
+        const giver = member({ organizationId: giverId });
+        const res = await campaign.http().get(`/campaign/${c.id}`).set(campaign.as(giver));
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ status: 'running', type: 'automatic', recipientCount: 10, issues: [] });
+        expect(res.body.maxPriceRappen).toBeLessThanOrEqual(res.body.budgetRappen);
+
+        const snapshot = async () => ({
+          campaign: await campaign.knex('campaigns').where({ id: c.id }).first(),
+          recipients: await campaign.knex('recipients').where({ campaign_id: c.id }).orderBy('id'),
+          vouchers: await campaign.knex('vouchers').where({ campaign_id: c.id }).orderBy('id'),
+        });
+        const before = await snapshot();
+        expect(await seedDemoData(campaign.knex, addDays(today, 3))).toContain(
+          `Demo running campaign of ${DEMO_GIVER_NAME}: "${c.name}" (already there, running), 10 recipients from recipient1@demo.cadeau.test on, their gift codes in the dev mailbox`,
+        );
+        expect(await snapshot()).toEqual(before);
+      });
     });
   });
 });

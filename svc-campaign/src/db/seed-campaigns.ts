@@ -1,13 +1,22 @@
-import { recipientRowSchema, type CampaignType } from '@cadeau/contracts';
+import { recipientRowSchema, type CampaignType, type RecipientRowInput } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { campaignSettingsOf } from '../domain/campaign-settings';
+import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
 import { designId } from '../domain/design-ids';
 import { addDays, todayInZurich } from '../domain/zurich-days';
 import { demoGreetingDesign, demoMailDesign, type DemoDesignTexts } from './seed-designs';
 import { demoRecipients } from './seed-recipients';
-import { demoGiver, demoSellerProducts, DEMO_GIVER_NAME, DEMO_SELLER_NAME, type DemoProduct } from './seed-sources';
+import {
+  demoGiver,
+  demoSellerProducts,
+  DEMO_GIVER_NAME,
+  DEMO_SELLER_NAME,
+  type DemoGiver,
+  type DemoProduct,
+} from './seed-sources';
+import { generateVouchers } from './vouchers-generate';
 
-export type DemoCampaignStatus = 'draft' | 'pending' | 'approved';
+export type DemoCampaignStatus = 'draft' | 'pending' | 'approved' | 'running';
 
 export interface DemoCampaign {
   /** Fixed ids make the seed idempotent: a campaign that exists is left as it is (the giver or a reviewer may have acted). */
@@ -100,7 +109,7 @@ export const demoCampaigns: DemoCampaign[] = [
 ];
 
 /** The products a demo campaign names, by index into the seller's approved physical and digital products. */
-export function pickProducts(campaign: DemoCampaign, products: DemoProduct[]): string[] {
+export function pickProducts(campaign: Pick<DemoCampaign, 'products'>, products: DemoProduct[]): string[] {
   const byType = (type: DemoProduct['type']) => products.filter((p) => p.type === type);
   const physical = byType('physical');
   const digital = byType('digital');
@@ -110,22 +119,28 @@ export function pickProducts(campaign: DemoCampaign, products: DemoProduct[]): s
   ].filter((p): p is string => p !== undefined);
 }
 
+/** What a demo campaign is written from: its fields, its timespan and its recipients' rows. */
+export interface DemoCampaignWrite {
+  campaign: Pick<DemoCampaign, 'id' | 'name' | 'type' | 'status' | 'budgetRappen' | 'texts'>;
+  startDate: string;
+  endDate: string;
+  recipients: RecipientRowInput[];
+}
+
 /**
- * Writes one demo campaign with its recipients and designs, in one transaction (all or nothing). Dates follow
- * the settings' defaults (Campaign.LeadTimeDays, Min/MaxDurationDays): the start lies `startsAfterLeadTime`
- * days beyond the earliest start allowed today, so each campaign keeps the rules a save and a release check.
+ * Writes one demo campaign with its recipients and designs, in one transaction (all or nothing). An approved or
+ * running one gets its recipients' gift codes in the same transaction, as the approval makes them
+ * (db/vouchers-generate.ts, sealed with `keys`); a running one has started (its `started_at`), as the clock starts it.
  */
-async function insertDemoCampaign(
+export async function writeDemoCampaign(
   db: Knex,
-  c: DemoCampaign,
-  giver: { id: string; name: string; adminUserId: string | null },
+  { campaign: c, startDate, endDate, recipients }: DemoCampaignWrite,
+  giver: DemoGiver,
   productIds: string[],
-  today: string,
+  keys: VoucherKeys,
 ): Promise<void> {
-  const settings = campaignSettingsOf({});
-  const startDate = addDays(today, settings.leadTimeDays + c.startsAfterLeadTime);
-  const endDate = addDays(startDate, c.durationDays - 1);
   const released = c.status !== 'draft';
+  const approved = c.status === 'approved' || c.status === 'running';
   await db.transaction(async (trx) => {
     await trx('campaigns').insert({
       id: c.id,
@@ -140,10 +155,11 @@ async function insertDemoCampaign(
       product_ids: productIds,
       created_by: giver.adminUserId,
       released_at: released ? trx.fn.now() : null,
-      approved_at: c.status === 'approved' ? trx.fn.now() : null,
+      approved_at: approved ? trx.fn.now() : null,
+      started_at: c.status === 'running' ? trx.fn.now() : null,
     });
     // The list's order is (created_at, id): a microsecond apart keeps the demo list in the order written here.
-    const rows = demoRecipients(c.recipients.offset, c.recipients.count).map((r) => recipientRowSchema.parse(r));
+    const rows = recipients.map((r) => recipientRowSchema.parse(r));
     await trx.raw(
       `insert into recipients (campaign_id, email, phone, salutation, greeting, created_at)
        select ?, r.email, r.phone, r.salutation, r.greeting, now() + make_interval(secs => r.n / 1000000.0)
@@ -161,15 +177,40 @@ async function insertDemoCampaign(
         version: 1,
         updated_by: giver.adminUserId,
       });
+    if (approved) await generateVouchers(trx, keys, c.id);
   });
 }
 
 /**
- * The demo giver's campaigns (`npm start`): a draft ready to release, one pending for the administrator's
- * review and one approved, each with a few dozen recipients, a mail and a greeting design and products of the
- * demo seller. Idempotent: an existing campaign (by its fixed id) is left alone. Returns the lines the stack shows.
+ * One of `demoCampaigns`: dates follow the settings' defaults (Campaign.LeadTimeDays, Min/MaxDurationDays): the
+ * start lies `startsAfterLeadTime` days beyond the earliest start allowed today, so each campaign keeps the rules
+ * a save and a release check.
  */
-export async function seedDemoCampaigns(db: Knex, today: string = todayInZurich()): Promise<string[]> {
+async function insertDemoCampaign(
+  db: Knex,
+  c: DemoCampaign,
+  giver: DemoGiver,
+  productIds: string[],
+  today: string,
+  keys: VoucherKeys,
+): Promise<void> {
+  const settings = campaignSettingsOf({});
+  const startDate = addDays(today, settings.leadTimeDays + c.startsAfterLeadTime);
+  const endDate = addDays(startDate, c.durationDays - 1);
+  const recipients = demoRecipients(c.recipients.offset, c.recipients.count);
+  await writeDemoCampaign(db, { campaign: c, startDate, endDate, recipients }, giver, productIds, keys);
+}
+
+/**
+ * The demo giver's campaigns (`npm start`): a draft ready to release, one pending for the administrator's
+ * review and one approved (with its gift codes), each with a few dozen recipients, a mail and a greeting design and
+ * products of the demo seller. Idempotent: an existing campaign (by its fixed id) is left alone. Returns the lines the stack shows.
+ */
+export async function seedDemoCampaigns(
+  db: Knex,
+  today: string = todayInZurich(),
+  keys: VoucherKeys = devVoucherKeys(),
+): Promise<string[]> {
   const giver = await demoGiver(db);
   if (!giver) return [`Demo campaigns: none (${DEMO_GIVER_NAME} not found in svc-identity's schema)`];
   const products = await demoSellerProducts(db);
@@ -178,7 +219,7 @@ export async function seedDemoCampaigns(db: Knex, today: string = todayInZurich(
   let made = 0;
   for (const c of demoCampaigns) {
     if (await db('campaigns').where({ id: c.id }).first('id')) continue;
-    await insertDemoCampaign(db, c, giver, pickProducts(c, products), today);
+    await insertDemoCampaign(db, c, giver, pickProducts(c, products), today, keys);
     made++;
   }
   const summary = demoCampaigns.map((c) => `${c.status} "${c.name}"`).join(', ');

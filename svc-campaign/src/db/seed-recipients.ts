@@ -94,3 +94,23 @@ export function demoRecipients(offset: number, count: number): RecipientRowInput
     };
   });
 }
+
+/** The dev mailbox's demo addresses: `recipient1@demo.cadeau.test` … (a reserved test domain, never delivered). */
+export const demoInboxAddress = (n: number): string => `recipient${n}@demo.cadeau.test`;
+
+/**
+ * `count` recipients at the demo inbox addresses, the people of the list as their salutation: every second with
+ * an individual salutation, every third with an individual greeting, so the redemption page shows both kinds.
+ */
+export function demoInboxRecipients(count: number): RecipientRowInput[] {
+  if (count > people.length) throw new Error(`At most ${people.length} demo inbox recipients`);
+  return Array.from({ length: count }, (_, n) => {
+    const p = people[n];
+    return {
+      email: demoInboxAddress(n + 1),
+      phone: '',
+      salutation: n % 2 === 0 ? `${p.form === 'f' ? 'Liebe' : 'Lieber'} ${p.first}` : '',
+      greeting: n % 3 === 1 ? `Schön, dass Sie dabei sind, ${p.first}!` : '',
+    };
+  });
+}
