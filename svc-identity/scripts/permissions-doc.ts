@@ -59,6 +59,8 @@ export const routeNotes: Record<string, string> = {
   'POST /internal/sessions/resolve': "the gateway's session lookup: its signed call only (403 otherwise), 404 at /api",
   'GET /internal/organizations/{organizationId}':
     "an organisation's name, status and features for svc-catalog's publish check: a signed service call only (403 otherwise), 404 at /api",
+  'GET /internal/organizations/{organizationId}/order-notifications':
+    "a seller's order settings and admins for svc-catalog's order notification mail: a signed service call only (403 otherwise), 404 at /api",
   'POST /internal/mail-design/render':
     "svc-campaign's preview of a mail design: its signed call only (403 otherwise), 404 at /api",
   'GET /internal/settings':

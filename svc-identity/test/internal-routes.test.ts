@@ -179,3 +179,64 @@ describe("svc-catalog's typed internal client", () => {
     }
   });
 });
+
+describe('GET /internal/organizations/{organizationId}/order-notifications', () => {
+  const path = (org: string) => `/internal/organizations/${org}/order-notifications`;
+
+  it('answers the defaults and the unblocked admins, the longest-standing first, with their languages', async () => {
+    const first = await id.createUser({ language: 'de' });
+    const second = await id.createUser({ language: 'en' });
+    const blocked = await id.createUser({ blocked: true });
+    const plain = await id.createUser();
+    const org = await id.createOrganization(
+      'Order Facts AG',
+      [
+        { userId: second.id, roles: ['admin'] },
+        { userId: first.id, roles: ['admin', 'manager'] },
+        { userId: blocked.id, roles: ['admin'] },
+        { userId: plain.id, roles: ['user'] },
+      ],
+      'approved',
+      ['seller'],
+    );
+    await id
+      .knex('memberships')
+      .where({ organization_id: org, user_id: first.id })
+      .update({ created_at: '2026-01-01' });
+    await id
+      .knex('memberships')
+      .where({ organization_id: org, user_id: second.id })
+      .update({ created_at: '2026-02-01' });
+    const res = await id.internalGet(path(org));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      sendNotificationMails: true,
+      notificationMails: [],
+      admins: [
+        { email: first.email, language: 'de' },
+        { email: second.email, language: 'en' },
+      ],
+    });
+  });
+
+  it("answers the organisation's own order settings", async () => {
+    const org = await id.createOrganization('Order Settings AG', [], 'approved', ['seller']);
+    const setting = (key: string, value: unknown) =>
+      id.knex('settings').insert({ scope: 'organization', organization_id: org, key, value: JSON.stringify(value) });
+    await setting('Orders.SendNotificationMails', false);
+    await setting('Orders.NotificationMails', ['orders@seller.example', 'lager@seller.example']);
+    expect((await id.internalGet(path(org))).body).toEqual({
+      sendNotificationMails: false,
+      notificationMails: ['orders@seller.example', 'lager@seller.example'],
+      admins: [],
+    });
+  });
+
+  it('answers 404 error.organization.notFound for an unknown organisation and refuses unsigned calls', async () => {
+    const unknown = await id.internalGet(path(randomUUID()));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('error.organization.notFound');
+    const org = await id.createOrganization('Order Refused AG', []);
+    expect((await id.http().get(path(org))).status).toBe(403);
+  });
+});

@@ -16,6 +16,10 @@ export const samples: Record<string, (w: World) => Sample> = {
   // Internal: every persona, even a platform administrator, is refused 403 (only a signed service call passes).
   'POST /internal/sessions/resolve': (w) => ({ body: { token: w.unknownToken } }),
   'GET /internal/organizations/{organizationId}': (w) => ({ params: { organizationId: w.orgA }, foreign: true }),
+  'GET /internal/organizations/{organizationId}/order-notifications': (w) => ({
+    params: { organizationId: w.orgA },
+    foreign: true,
+  }),
   'GET /internal/settings': () => ({}),
   'GET /internal/users/{userId}': (w) => ({ params: { userId: w.users.plain.id } }),
   'POST /auth/login': (w) => ({ body: { email: w.users.target.email, password: PASSWORD } }),

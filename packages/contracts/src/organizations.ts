@@ -56,6 +56,17 @@ export const organizationFactsSchema = z.object({
   invoiceAddressComplete: z.boolean().default(false),
 });
 export type OrganizationFacts = z.infer<typeof organizationFactsSchema>;
+/**
+ * GET /internal/organizations/{organizationId}/order-notifications (issue 12): where svc-catalog sends a seller's
+ * order notifications. The organisation settings Orders.SendNotificationMails and Orders.NotificationMails in
+ * force (their defaults when unset) and its unblocked admins with their languages, the longest-standing first.
+ */
+export const orderNotificationFactsSchema = z.object({
+  sendNotificationMails: z.boolean(),
+  notificationMails: z.array(z.string()),
+  admins: z.array(z.object({ email: z.string(), language: z.enum(['de', 'en']) })),
+});
+export type OrderNotificationFactsAnswer = z.infer<typeof orderNotificationFactsSchema>;
 /** The facts as a sender may write them (`invoiceAddressComplete` defaults to false). */
 export type OrganizationFactsInput = z.input<typeof organizationFactsSchema>;
 

@@ -1,9 +1,11 @@
 import {
+  internalOrderNotificationsRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
   internalUserRoute,
   settingDefs,
   type InternalUser,
+  type OrderNotificationFactsAnswer,
   type OrganizationFacts,
   type SettingValues,
 } from '@cadeau/contracts';
@@ -27,6 +29,8 @@ export interface IdentityAdapter {
   organizationFacts(organizationId: string): Promise<OrganizationFacts>;
   /** A user's address, first name and language, for a mail to them (404 `error.noUserFound` when unknown). */
   user(userId: string): Promise<InternalUser>;
+  /** Where a seller's order notifications go: its order settings and admins (svc-catalog's `orderPlaced`). */
+  orderNotifications(organizationId: string): Promise<OrderNotificationFactsAnswer>;
 }
 
 export interface IdentityAdapterOptions {
@@ -107,5 +111,7 @@ export function identityAdapter(opts: IdentityAdapterOptions): IdentityAdapter {
     },
     organizationFacts: (organizationId) => client.call(internalOrganizationRoute, { params: { organizationId } }),
     user: (userId) => client.call(internalUserRoute, { params: { userId } }),
+    orderNotifications: (organizationId) =>
+      client.call(internalOrderNotificationsRoute, { params: { organizationId } }),
   };
 }

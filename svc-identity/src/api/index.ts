@@ -42,6 +42,7 @@ import { handleMyUser } from './my-user';
 import { handleOrganizationFeatures } from './organization-features';
 import { handleOrganizationRegistration } from './organization-registration';
 import { handleOrganizationStatus } from './organization-status';
+import { handleInternalOrderNotifications } from './internal-order-notifications';
 import { handleInternalOrganization } from './internal-organization';
 import { handleInternalSettings } from './internal-settings';
 import { handleInternalUser } from './internal-user';
@@ -68,6 +69,7 @@ import type { IdentityDeps } from './deps';
 export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> => ({
   'POST /internal/sessions/resolve': handleResolveSession(deps),
   'GET /internal/organizations/{organizationId}': handleInternalOrganization(deps),
+  'GET /internal/organizations/{organizationId}/order-notifications': handleInternalOrderNotifications(deps),
   'GET /internal/settings': handleInternalSettings(deps),
   'GET /internal/users/{userId}': handleInternalUser(deps),
   'POST /auth/login': handleLogin(deps),

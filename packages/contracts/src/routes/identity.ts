@@ -40,6 +40,19 @@ export const internalOrganizationRoute = {
   response: orgs.organizationFactsSchema,
 } as const satisfies RouteDef;
 
+/**
+ * Where a seller's order notifications go (svc-catalog's `orderPlaced` mail): the organisation's order settings
+ * and admins. Internal; 404 `error.organization.notFound` for an unknown id.
+ */
+export const internalOrderNotificationsRoute = {
+  method: 'GET',
+  path: '/internal/organizations/{organizationId}/order-notifications',
+  service: 'identity',
+  access: 'internal',
+  params: z.object({ organizationId: uuidParam(ErrorKeys.organization.notFound) }),
+  response: orgs.orderNotificationFactsSchema,
+} as const satisfies RouteDef;
+
 /** The global settings' values in force by key, for other services (secrets excluded: see settingValuesResponse). */
 export const internalSettingsRoute = {
   method: 'GET',
@@ -63,6 +76,7 @@ export const internalUserRoute = {
 export const identityRoutes = [
   resolveSessionRoute,
   internalOrganizationRoute,
+  internalOrderNotificationsRoute,
   internalSettingsRoute,
   internalUserRoute,
   {

@@ -4,6 +4,7 @@ export * from './table';
 export * from './matching';
 export {
   identityRoutes,
+  internalOrderNotificationsRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
   internalUserRoute,

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import {
+  internalOrderNotificationsRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
   internalUserRoute,
   resolveSessionRoute,
   type InternalUser,
+  type OrderNotificationFactsAnswer,
   type OrganizationFactsInput,
   type UserContext,
 } from '@cadeau/contracts';
@@ -14,7 +16,7 @@ import { createService } from '../service';
 /**
  * svc-identity's internal routes as other services call them, at the network edge: a service-kit service on
  * loopback that verifies the signed internal calls like the real one and answers the contracts' shapes from
- * what the test sets (`settings`, `organizations`, `users`, and `sessions` by cookie token for a gateway in front
+ * what the test sets (`settings`, `organizations`, `users`, `orderNotifications`, and `sessions` by cookie token for a gateway in front
  * of svc-catalog). `calls` counts what was asked.
  */
 export async function startIdentityStandIn(secret: string) {
@@ -22,8 +24,10 @@ export async function startIdentityStandIn(secret: string) {
     settings: {} as Record<string, unknown>,
     organizations: new Map<string, OrganizationFactsInput>(),
     users: new Map<string, InternalUser>(),
+    /** Order notification facts by organisation (svc-catalog's `orderPlaced`); unknown ones answer 404. */
+    orderNotifications: new Map<string, OrderNotificationFactsAnswer>(),
     sessions: new Map<string, Omit<UserContext, 'iat'>>(),
-    calls: { settings: 0, organizations: 0 },
+    calls: { settings: 0, organizations: 0, orderNotifications: 0 },
   };
   const service = await createService({
     name: 'identity-standin',
@@ -39,6 +43,12 @@ export async function startIdentityStandIn(secret: string) {
         const org = state.organizations.get(params.organizationId);
         if (!org) throw errors.notFound('error.organization.notFound');
         return org;
+      });
+      kit.route(internalOrderNotificationsRoute, async (_ctx, { params }) => {
+        state.calls.orderNotifications++;
+        const facts = state.orderNotifications.get(params.organizationId);
+        if (!facts) throw errors.notFound('error.organization.notFound');
+        return facts;
       });
       kit.route(internalUserRoute, async (_ctx, { params }) => {
         const user = state.users.get(params.userId);
