@@ -124,6 +124,46 @@ describe('the campaign workspace', () => {
     expect(screen.getByTestId('release')).toBeEnabled();
   });
 
+  it('opens an approved campaign with its statistics, first in the sections, and a draft without', async () => {
+    setMyUser(aGiver(['user']));
+    api = serve(aWorkspaceCampaign({ status: 'running', approvedAt: '2099-05-20T08:00:00.000Z', actions: [] }), {
+      [`GET ${detailPath}/statistics`]: {
+        status: 200,
+        body: {
+          recipients: { total: 10, unsubscribed: 0 },
+          products: { total: 1, physical: 1, digital: 0 },
+          budget: {
+            budgetRappen: 500_000,
+            maxPriceRappen: 50_000,
+            usedRappen: 0,
+            feeRappen: 500,
+            baseFeeRappen: 10_000,
+          },
+          vouchers: { issued: 10, redeemed: 2, feedback: 1 },
+          mails: { sent: 10, opened: 5, clicked: 3, failed: 0 },
+        },
+      },
+      [`GET ${detailPath}/feedback`]: pageOf([]),
+      [`GET ${detailPath}/recipients`]: pageOf([]),
+    });
+    const { unmount } = open();
+    const nav = await screen.findByTestId('campaign-section-nav');
+    expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Statistics');
+    const sections = [...document.querySelectorAll('[id^="campaign-section-"]')].map((s) => s.id);
+    expect(sections[0]).toBe('campaign-section-statistics');
+    expect(await screen.findByTestId('statistics-redeemed')).toHaveTextContent('Redeemed2');
+    unmount();
+    api.restore();
+
+    queryClient.clear();
+    api = serve(aWorkspaceCampaign());
+    open();
+    const draftNav = await screen.findByTestId('campaign-section-nav');
+    expect(within(draftNav).queryByRole('link', { name: 'Statistics' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('campaign-section-statistics')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/statistics'))).toBe(false);
+  });
+
   it('deletes a draft after a confirmation and returns to the list', async () => {
     setMyUser(aGiver());
     api = serve(aWorkspaceCampaign(), { [`DELETE ${detailPath}`]: { status: 204 } });

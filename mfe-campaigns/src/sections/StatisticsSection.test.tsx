@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { i18n } from '@cadeau/ui/i18n';
+import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import type { CampaignStatistics, FeedbackEntry } from '@cadeau/contracts';
+import { renderPage } from '../test/render';
+import { aGiver, aWorkspaceCampaign, axeViolations, WORKSPACE_ID } from '../test/workspace-fixtures';
+import { StatisticsSection } from './StatisticsSection';
+
+/**
+ * The statistics of an approved campaign (issue 12): the gift codes' and mails' numbers, their funnel, and the
+ * feedback the recipients left, paged and searched on the server.
+ */
+const STATS = `GET /api/campaign/${WORKSPACE_ID}/statistics`;
+const FEEDBACK = `GET /api/campaign/${WORKSPACE_ID}/feedback`;
+
+const stats = (overrides: Partial<CampaignStatistics> = {}): CampaignStatistics => ({
+  recipients: { total: 1200, unsubscribed: 3 },
+  products: { total: 2, physical: 1, digital: 1 },
+  budget: {
+    budgetRappen: 5_000_000,
+    maxPriceRappen: 4_000_000,
+    usedRappen: 123_450,
+    feeRappen: 5000,
+    baseFeeRappen: 10_000,
+  },
+  vouchers: { issued: 1200, redeemed: 300, feedback: 45 },
+  mails: { sent: 1150, opened: 900, clicked: 600, failed: 0 },
+  ...overrides,
+});
+
+const anEntry = (n: number, feedback: string): FeedbackEntry => ({
+  voucherId: `6f5e4d3c-2b1a-4c9d-8e7f-${String(n).padStart(12, '0')}`,
+  campaignId: WORKSPACE_ID,
+  campaignName: 'Summer 2099',
+  recipientId: `6f5e4d3c-2b1a-4c9d-8e7f-${String(100 + n).padStart(12, '0')}`,
+  email: `person${n}@example.ch`,
+  salutation: null,
+  feedback,
+  // Local time, so the shown date does not depend on the machine's time zone.
+  feedbackAt: new Date(2099, 5, 10 - n, 17, 45).toISOString(),
+});
+
+/** The feedback list as svc-campaign pages it: 12 entries, `q` matched in the text. */
+const ENTRIES = Array.from({ length: 12 }, (_, i) =>
+  anEntry(i + 1, i === 0 ? 'Merci vielmal!\nDie Kerze ist wunderschön.' : `Danke ${i + 1}`),
+);
+const feedbackServer = (call: StubCall) => {
+  const size = Number(call.query.pageSize);
+  const found = call.query.q ? ENTRIES.filter((e) => e.feedback.includes(call.query.q!)) : ENTRIES;
+  const start = (Number(call.query.page) - 1) * size;
+  return {
+    status: 200,
+    body: {
+      items: found.slice(start, start + size),
+      page: Number(call.query.page),
+      pageSize: size,
+      total: found.length,
+    },
+  };
+};
+
+const approved = () => aWorkspaceCampaign({ status: 'running', approvedAt: '2099-05-20T08:00:00.000Z', actions: [] });
+const numbers = () =>
+  [...screen.getByTestId('statistics-numbers').children].map((d) => [
+    d.querySelector('dt')!.textContent,
+    d.querySelector('dd')!.textContent,
+  ]);
+
+describe('the statistics of a campaign', () => {
+  let api: ReturnType<typeof stubFetch>;
+  beforeEach(async () => {
+    queryClient.clear();
+    setMyUser(aGiver(['user']));
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => api.restore());
+
+  it('shows the numbers of codes and mails, their funnel and the newest feedback, to every member', async () => {
+    api = stubFetch({ [STATS]: { status: 200, body: stats() }, [FEEDBACK]: feedbackServer });
+    renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    const section = await screen.findByTestId('campaign-section-statistics');
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Statistics');
+    await screen.findByTestId('statistics-numbers');
+    expect(numbers()).toEqual([
+      ['Recipients', "1'200"],
+      ['Unsubscribed', '3'],
+      ['Codes generated', "1'200"],
+      ['Mailed', "1'150"],
+      ['Opened', '900'],
+      ['Clicked', '600'],
+      ['Redeemed', '300'],
+      ['Thanks left', '45'],
+      ['Value of the gifts chosen', "CHF 1'234.50"],
+    ]);
+    // Each step of the funnel: a progressbar named by its words, with its share of the codes generated.
+    const bars = within(screen.getByTestId('statistics-funnel')).getAllByRole('progressbar');
+    expect(bars.map((b) => [b.textContent, b.getAttribute('aria-valuenow'), b.getAttribute('aria-valuetext')])).toEqual(
+      [
+        ['', '96', '1150 of 1200 (96 %)'],
+        ['', '75', '900 of 1200 (75 %)'],
+        ['', '50', '600 of 1200 (50 %)'],
+        ['', '25', '300 of 1200 (25 %)'],
+        ['', '4', '45 of 1200 (4 %)'],
+      ],
+    );
+    expect(screen.getByRole('progressbar', { name: 'Opened' })).toBeInTheDocument();
+
+    // The feedback, newest first, ten a page; its text whole, line breaks kept.
+    const rows = await screen.findAllByTestId('feedback-list-row');
+    expect(rows).toHaveLength(10);
+    expect(api.calls.find((c) => c.path.endsWith('/feedback'))!.query).toMatchObject({
+      page: '1',
+      pageSize: '10',
+      sort: 'feedbackAt',
+      order: 'desc',
+    });
+    expect(within(rows[0]!).getByTestId('feedback-text').textContent).toBe(
+      'Merci vielmal!\nDie Kerze ist wunderschön.',
+    );
+    expect(rows[0]).toHaveTextContent('person1@example.ch');
+    expect(rows[0]).toHaveTextContent('06/09/99 5:45 PM');
+    expect(await axeViolations()).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('feedback-list-next'));
+    await waitFor(() => expect(screen.getAllByTestId('feedback-list-row')).toHaveLength(2));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Kerze' } });
+    fireEvent.submit(screen.getByRole('search', { name: 'Search: Feedback and thanks' }));
+    await waitFor(() => expect(screen.getAllByTestId('feedback-list-row')).toHaveLength(1));
+    expect(api.calls.at(-1)!.query).toMatchObject({ q: 'Kerze', page: '1' });
+  });
+
+  it('shows failed mails when there are some, and no funnel share while no code exists', async () => {
+    api = stubFetch({
+      [STATS]: {
+        status: 200,
+        body: stats({
+          recipients: { total: 0, unsubscribed: 0 },
+          vouchers: { issued: 0, redeemed: 0, feedback: 0 },
+          mails: { sent: 0, opened: 0, clicked: 0, failed: 2 },
+          budget: { ...stats().budget, usedRappen: 0 },
+        }),
+      },
+      [FEEDBACK]: feedbackServer,
+    });
+    renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    await screen.findByTestId('statistics-numbers');
+    expect(numbers().map(([label]) => label)).toContain('Mails failed');
+    expect(numbers().map(([label]) => label)).not.toContain('Unsubscribed');
+    const bars = within(screen.getByTestId('statistics-funnel')).getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['0', '0', '0', '0', '0']);
+  });
+
+  it('says so when the numbers cannot be read, and when nobody left feedback yet', async () => {
+    api = stubFetch({
+      // A client error is not asked again (5xx would be, after a pause).
+      [STATS]: { status: 403, body: { message: 'error.forbidden' } },
+      [FEEDBACK]: { status: 200, body: { items: [], page: 1, pageSize: 10, total: 0 } },
+    });
+    renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    expect(await screen.findByTestId('statistics-unavailable')).toHaveTextContent(
+      'The numbers cannot be shown right now.',
+    );
+    expect(
+      await screen.findByText('No feedback yet. What recipients write after choosing their gift shows here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    api = stubFetch({ [STATS]: { status: 200, body: stats() }, [FEEDBACK]: feedbackServer });
+    renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    await screen.findByTestId('statistics-numbers');
+    expect(numbers().slice(2, 4)).toEqual([
+      ['Erzeugte Codes', "1'200"],
+      ['Versendet', "1'150"],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Vom Geschenkcode zum Geschenk' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Eingelöst' })).toHaveAttribute(
+      'aria-valuetext',
+      '300 von 1200 (25 %)',
+    );
+    const [first] = await screen.findAllByTestId('feedback-list-row');
+    expect(first).toHaveTextContent('09.06.99 17:45');
+    expect(screen.getByRole('heading', { name: 'Feedback und Dank' })).toBeInTheDocument();
+  });
+});
