@@ -3,9 +3,11 @@ import { createService, registerRoutes, type Service } from '@cadeau/service-kit
 import { identityAdapter } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
+import { catalogReservations } from './adapters/catalog-reservations';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
+import { VoucherLookupLimits, type LookupLimitSettings } from './db/voucher-lookup-limits';
 import { devVoucherKeys } from './domain/code-crypto';
 import { CAMPAIGN_SCHEMA } from './schema';
 import { CLOCK_SCHEDULE, startCampaignClock } from './workers/campaign-clock';
@@ -15,6 +17,8 @@ export { CAMPAIGN_SCHEMA };
 export type CampaignOptions = Omit<CampaignConfig, 'port'> & {
   /** The time the campaign rules judge by (default: the system clock); tests inject one. */
   now?: () => Date;
+  /** The failed gift-code lookup budgets (default DEFAULT_LOOKUP_LIMITS); tests lower them. */
+  voucherLookupLimits?: LookupLimitSettings;
 };
 
 /** svc-campaign as a service-kit service; main.ts listens, tests drive it with supertest. */
@@ -54,6 +58,8 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           secret: opts.secret,
           databaseUrl: opts.databaseUrl,
           voucherKeys,
+          reservations: catalogReservations({ baseUrl: opts.catalogUrl, secret: opts.secret }),
+          lookupLimits: new VoucherLookupLimits(kit.db, CAMPAIGN_SCHEMA, opts.voucherLookupLimits),
         }),
       );
     },

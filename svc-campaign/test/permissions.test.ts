@@ -26,6 +26,10 @@ const ALLOWED = 'allowed';
  *   (403 `error.forbidden`), reviews.
  */
 function expected(route: RouteDef, persona: Persona, sample: Sample): string {
+  // Only a signed service call passes an internal route (ADR 0008): every user, signed in or not, is refused.
+  if (route.access === 'internal') return '403 error.forbidden';
+  // The public redemption (issue 12): anyone, signed in or not, gets the same answer for a code.
+  if (route.access === 'public') return ALLOWED;
   if (persona === 'anonymous') return '401 error.unauthorized';
   if (route.access === 'platformAdmin') return persona === 'platformAdmin' ? ALLOWED : '403 error.forbidden';
   const right: CampaignRight = campaignRouteRights[key(route)] ?? 'manage';

@@ -1,6 +1,7 @@
 import type { RouteDef } from '@cadeau/contracts';
-import { describeRouteProperties } from '@cadeau/service-kit/testing';
-import { startCampaignWithNeighbours, type CampaignWithNeighbours } from './harness';
+import { signInternalCall } from '@cadeau/service-kit';
+import { describeRouteProperties, type SentRequest } from '@cadeau/service-kit/testing';
+import { SECRET, startCampaignWithNeighbours, type CampaignWithNeighbours } from './harness';
 import { buildWorld, type Persona, type World } from './permission-world';
 import { samples, type Sample } from './route-samples';
 
@@ -15,7 +16,11 @@ afterAll(() => h?.stop());
  * one that passes the route's rules. Organisation A's admin manages its campaigns; only the platform administrator
  * passes the review; another giver and a seller are refused by the service's finer rules.
  */
-function callersOf(route: RouteDef): readonly Persona[] {
+/** The personas and svc-mail calling the `internal` routes, signed (issue 12). */
+type Caller = Persona | 'service';
+
+function callersOf(route: RouteDef): readonly Caller[] {
+  if (route.access === 'internal') return ['service', 'giverAdmin', 'anonymous'];
   if (route.access === 'platformAdmin') return ['platformAdmin', 'giverAdmin', 'anonymous'];
   return ['giverAdmin', 'giverDesigner', 'platformAdmin', 'otherGiver', 'seller', 'anonymous'];
 }
@@ -37,12 +42,18 @@ const propertySamples: Record<string, (w: World) => Sample> = {
  * queries around its permission sample (fast-check), from the callers above. Never a 5xx; a refused call and
  * every GET write nothing.
  */
-describeRouteProperties<Persona, World, Sample>('generated requests to every campaign route', {
+/** A signed internal call of the request exactly as it is sent, as svc-mail makes them. */
+const serviceHeaders = (sent: SentRequest): Record<string, string> =>
+  signInternalCall(SECRET, { ...sent, caller: 'svc-mail', timestampSec: Math.floor(Date.now() / 1000) });
+
+describeRouteProperties<Caller, World, Sample>('generated requests to every campaign route', {
   service: 'campaign',
   personas: callersOf,
   app: () => h.service.app.callback(),
   world: (route) => buildWorld(h, h.catalog, route),
   samples: propertySamples,
-  headersOf: (persona, w) => w.headersOf(persona),
+  headersOf: (caller, w, sent) => (caller === 'service' ? serviceHeaders(sent) : w.headersOf(caller)),
   db: () => h.knex,
+  // Failed gift-code lookups spend the lookup budgets on purpose (issue 12, rate-limiter-flexible's counters).
+  writtenOnRefusal: ['voucher_lookup_limits'],
 });

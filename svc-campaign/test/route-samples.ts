@@ -9,6 +9,8 @@ export interface Sample extends PermissionSample {
 }
 
 const draft = (w: World) => ({ campaignId: w.draftId });
+/** A code with a valid check digit that no voucher has. */
+const UNKNOWN_CODE = '1234-5678-9012-3452';
 
 /**
  * One call of every campaign route, keyed `'METHOD /path'` as in the route table: the permission test calls it as
@@ -88,4 +90,14 @@ export const samples: Record<string, (w: World) => Sample> = {
     },
     foreign: true,
   }),
+  // The public redemption (issue 12, area R): a well-formed code nobody holds (404 error.voucher.invalid for all)
+  'GET /voucher/{code}': () => ({ params: { code: UNKNOWN_CODE } }),
+  'PUT /voucher/{code}': () => ({ params: { code: UNKNOWN_CODE }, body: { feedback: 'Merci!' } }),
+  'POST /voucher/{code}/order': (w) => ({
+    params: { code: UNKNOWN_CODE },
+    body: { productId: w.productId, email: 'anna@example.ch' },
+  }),
+  'POST /voucher/{code}/visit': () => ({ params: { code: UNKNOWN_CODE } }),
+  // svc-catalog's reservation sweeper
+  'POST /internal/vouchers/consumption': () => ({ body: { voucherIds: ['00000000-0000-4000-8000-000000000000'] } }),
 };

@@ -171,6 +171,23 @@ export const availabilityWeeksSchema = z.object({
 });
 export type AvailabilityWeeks = z.output<typeof availabilityWeeksSchema>;
 
+/**
+ * POST /internal/availability/week: one ISO week of several products at once (svc-campaign marks a campaign's
+ * gifts sold out this week). Products without weekly availability are left out of the answer.
+ */
+export const AVAILABILITY_WEEK_MAX_PRODUCTS = 100;
+export const availabilityWeekBody = z
+  .object({
+    productIds: z.array(z.string().uuid().toLowerCase()).max(AVAILABILITY_WEEK_MAX_PRODUCTS),
+    week: isoWeekText,
+  })
+  .strict();
+export const availabilityWeekAnswer = z.object({
+  week: z.string(),
+  products: z.array(z.object({ productId: z.string().uuid(), capacity: z.number().int(), reserved: z.number().int() })),
+});
+export type AvailabilityWeekAnswer = z.output<typeof availabilityWeekAnswer>;
+
 /** Events of the weekly availability (stream CATALOG), written in the transaction of the change. */
 const reservationEvent = z.object({
   productId: z.string().uuid(),

@@ -245,6 +245,8 @@ export const productFactsSchema = z.object({
   status: productStatusSchema,
   type: productTypeSchema,
   name: z.object({ de: z.string(), en: z.string() }),
+  /** added (issue 12): what the redemption page shows of the gift (svc-catalog always sends it). */
+  description: z.object({ de: z.string(), en: z.string() }).optional(),
   grossPriceRappen: z.number().int(),
   shippingRappen: z.number().int(),
   deliveryDays: z.number().int(),

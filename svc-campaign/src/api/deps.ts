@@ -1,6 +1,8 @@
 import type { Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import type { CatalogAdapter } from '../adapters/catalog';
+import type { CatalogReservations } from '../adapters/catalog-reservations';
+import type { VoucherLookupLimits } from '../db/voucher-lookup-limits';
 import type { VoucherKeys } from '../domain/code-crypto';
 
 /** What the handlers share, built once in app.ts. */
@@ -21,4 +23,8 @@ export interface CampaignDeps {
   databaseUrl: string;
   /** Keys of the gift codes' HMAC and AES-GCM columns (issue 12; config.ts, domain/code-crypto.ts). */
   voucherKeys: VoucherKeys;
+  /** svc-catalog's weekly availability for the order saga: reserve, release, sold-out weeks (issue 12, R). */
+  reservations: CatalogReservations;
+  /** The failed gift-code lookup budgets, per client address and global (issue 12, R). */
+  lookupLimits: VoucherLookupLimits;
 }

@@ -22,6 +22,11 @@ import { handlePreviewMailDesign } from './preview-mail-design';
 import { handleSaveGreetingDesign } from './save-greeting-design';
 import { handleSaveMailDesign } from './save-mail-design';
 import { handleTestMailDesign } from './test-mail-design';
+import { handleGetVoucher } from './get-voucher';
+import { handleOrderVoucher } from './order-voucher';
+import { handleVoucherConsumption } from './voucher-consumption';
+import { handleVoucherFeedback } from './voucher-feedback';
+import { handleVoucherVisit } from './voucher-visit';
 
 /**
  * One handler per campaign route of the table, keyed `METHOD path` (service-kit `registerRoutes` registers
@@ -52,6 +57,11 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'POST /campaign/{campaignId}/mail-design/{id}/test': handleTestMailDesign(deps),
     'GET /campaign/{campaignId}/greeting-design': handleGetGreetingDesign(deps),
     'PUT /campaign/{campaignId}/greeting-design/{id}': handleSaveGreetingDesign(deps),
+    'GET /voucher/{code}': handleGetVoucher(deps),
+    'PUT /voucher/{code}': handleVoucherFeedback(deps),
+    'POST /voucher/{code}/order': handleOrderVoucher(deps),
+    'POST /voucher/{code}/visit': handleVoucherVisit(deps),
+    'POST /internal/vouchers/consumption': handleVoucherConsumption(deps),
   };
 };
 

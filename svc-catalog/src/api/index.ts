@@ -2,6 +2,7 @@ import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
 import { handleGetProductAvailability } from './get-product-availability';
 import { handleReleaseAvailability } from './release-availability';
+import { handleWeekAvailability } from './week-availability';
 import { handleReserveAvailability } from './reserve-availability';
 import { handleGetFile } from './get-file';
 import { handleUploadFile } from './upload-file';
@@ -55,6 +56,7 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
     'GET /product/{productId}/availability': handleGetProductAvailability(deps),
     'POST /internal/availability/reserve': handleReserveAvailability(deps),
     'POST /internal/availability/release': handleReleaseAvailability(deps),
+    'POST /internal/availability/week': handleWeekAvailability(deps),
   };
 };
 

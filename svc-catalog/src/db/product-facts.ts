@@ -10,6 +10,7 @@ export function toProductFacts(row: ProductRow): ProductFacts {
     status: row.status,
     type: row.type,
     name: { de: row.name_de, en: row.name_en },
+    description: { de: row.description_de, en: row.description_en },
     grossPriceRappen: row.price_rappen,
     shippingRappen: row.shipping_rappen,
     deliveryDays: row.delivery_days,

@@ -1,6 +1,7 @@
 import { campaignCoreRoutes } from './campaign-core';
 import { campaignDesignRoutes } from './campaign-designs';
 import { campaignRecipientRoutes } from './campaign-recipients';
+import { campaignRedemptionRoutes } from './campaign-redemption';
 import type { RouteDef } from './types';
 
 /**
@@ -12,4 +13,5 @@ export const campaignRoutes = [
   ...campaignCoreRoutes,
   ...campaignRecipientRoutes,
   ...campaignDesignRoutes,
+  ...campaignRedemptionRoutes,
 ] as const satisfies readonly RouteDef[];

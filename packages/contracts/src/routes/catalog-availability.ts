@@ -59,6 +59,19 @@ export const releaseAvailabilityRoute = {
 } as const satisfies RouteDef;
 
 /**
+ * One ISO week of several products (capacity and reserved units of each product's stock), for svc-campaign's
+ * redemption page: a gift whose week is full shows as sold out before the recipient chooses it.
+ */
+export const weekAvailabilityRoute = {
+  method: 'POST',
+  path: '/internal/availability/week',
+  service: 'catalog',
+  access: 'internal',
+  body: availability.availabilityWeekBody,
+  response: availability.availabilityWeekAnswer,
+} as const satisfies RouteDef;
+
+/**
  * svc-catalog's weekly availability routes: the product screen's view, and reserve and release for other
  * services only (the gateway answers those 404).
  */
@@ -66,4 +79,5 @@ export const catalogAvailabilityRoutes = [
   productAvailabilityRoute,
   reserveAvailabilityRoute,
   releaseAvailabilityRoute,
+  weekAvailabilityRoute,
 ] as const satisfies readonly RouteDef[];

@@ -12,7 +12,12 @@ export {
 } from './identity';
 export { gatewayRoutes } from './gateway';
 export { mailRoutes, renderMailDesignRoute } from './mail';
-export { productAvailabilityRoute, reserveAvailabilityRoute, releaseAvailabilityRoute } from './catalog-availability';
+export {
+  productAvailabilityRoute,
+  reserveAvailabilityRoute,
+  releaseAvailabilityRoute,
+  weekAvailabilityRoute,
+} from './catalog-availability';
 export * from './rate-limits';
 export { uuidParam } from './params';
 export { catalogProductRoutes, productFactsRoute } from './catalog-products';

@@ -4,6 +4,7 @@ import { recipientTables } from './002_recipients';
 import { designTables } from './003_designs';
 import { recipientEmailValid } from './004_recipients_email_valid';
 import { voucherTables } from './005_vouchers';
+import { redemptionTables } from './006_redemption';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   designTables,
   recipientEmailValid,
   voucherTables,
+  redemptionTables,
 ];

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorKeys,
+  IDEMPOTENCY_KEY_HEADER,
+  voucherReservationKey,
+  type VoucherOrderAnswer,
+  type VoucherRedeemed,
+} from '@cadeau/contracts';
+import { DomainError, errors } from '@cadeau/service-kit';
+import type Koa from 'koa';
+import { findVoucherById, type RedemptionRow } from '../db/voucher-redemption';
+import { redeemVoucher, releaseWhileUnused } from '../db/voucher-redemption-writes';
+import { isoWeekOfDay } from '../domain/iso-week';
+import { newOrderNumber } from '../domain/order-number';
+import { assertOrderable, assertRedeemable, assertSwissAddress } from '../domain/redemption-rules';
+import { languageOf } from '../domain/voucher-offers';
+import { todayInZurich } from '../domain/zurich-days';
+import type { CampaignDeps } from './deps';
+import type { Handler } from './routes';
+import { lookupVoucher } from './voucher-lookup';
+import { redemptionState } from './voucher-state';
+
+/** Longest Idempotency-Key kept (a UUID or similar token; anything longer is refused). */
+const MAX_IDEMPOTENCY_KEY = 200;
+
+function idempotencyKeyOf(ctx: Koa.Context): string | null {
+  const key = ctx.get(IDEMPOTENCY_KEY_HEADER).trim();
+  if (!key) return null;
+  if (key.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(key))
+    throw new DomainError(400, 'zod.invalid', undefined, [
+      { path: [IDEMPOTENCY_KEY_HEADER], message: 'zod.invalidString' },
+    ]);
+  return key;
+}
+
+/**
+ * POST /voucher/{code}/order, public: the order saga of ADR 0021.
+ * 1. Look the code up, check it is unused and valid, and the chosen gift (one of the campaign's, orderable, an
+ *    address in Switzerland for a physical one).
+ * 2. Reserve one unit of the gift's current ISO week (Zurich) in svc-catalog under the key
+ *    `voucher:<voucherId>:<productId>:<week>`: every request for this voucher and gift this week shares it.
+ * 3. Consume the voucher (one conditional UPDATE) with the outbox event `voucher.redeemed` in one transaction:
+ *    svc-catalog creates the order from the event. A request that finds the voucher used answers the stored order
+ *    when it carries the winner's Idempotency-Key (200), else `error.voucher.alreadyUsed`.
+ * A failure after step 2 gives the reservation back while the voucher is still unused (never a winner's).
+ */
+export const handleOrderVoucher =
+  (deps: CampaignDeps): Handler<'POST /voucher/{code}/order'> =>
+  async (ctx, { params, body }) => {
+    const idempotencyKey = idempotencyKeyOf(ctx);
+    const voucher = await lookupVoucher(deps, ctx, params.code);
+    if (voucher.status === 'used') return replay(deps, ctx, voucher, idempotencyKey, body.email ?? body.address?.email);
+    const today = todayInZurich(deps.now());
+    assertRedeemable(redemptionState(voucher), today);
+
+    const offered = voucher.product_ids.includes(body.productId);
+    const facts = offered ? (await deps.catalog.productFacts([body.productId])).get(body.productId) : undefined;
+    const product = assertOrderable(body.productId, voucher.product_ids, facts, !!body.address);
+    const physical = product.type === 'physical';
+    if (physical) assertSwissAddress(body.address!);
+
+    const week = isoWeekOfDay(today);
+    const reservationKey = voucherReservationKey(voucher.id, body.productId, week);
+    await reserve(deps, body.productId, week, reservationKey);
+
+    const orderId = randomUUID();
+    const orderNumber = newOrderNumber();
+    const email = body.email ?? body.address?.email ?? null;
+    const at = deps.now();
+    const event: VoucherRedeemed = {
+      voucherId: voucher.id,
+      campaignId: voucher.campaign_id,
+      campaignName: voucher.campaign_name,
+      giverOrganizationId: voucher.organization_id,
+      orderId,
+      orderNumber,
+      productId: body.productId,
+      sellerOrganizationId: facts!.organizationId,
+      type: product.type,
+      week,
+      reservationKey,
+      ...(physical ? { address: body.address } : {}),
+      email,
+      language: body.language ?? languageOf(ctx.get('accept-language')),
+      redeemedAt: at.toISOString(),
+    };
+    let won: boolean;
+    try {
+      won = await redeemVoucher(
+        deps.kit,
+        voucher.id,
+        { reservationKey, orderId, orderNumber, productId: body.productId, week, idempotencyKey, at },
+        event,
+      );
+    } catch (err) {
+      await compensate(deps, voucher.id, body.productId, week, reservationKey);
+      throw err;
+    }
+    if (won) {
+      ctx.status = 201;
+      return { orderId, orderNumber, productName: facts!.name, type: product.type, email } satisfies VoucherOrderAnswer;
+    }
+    // Another request consumed the voucher first, or this key's unit was given back meanwhile.
+    const stored = await findVoucherById(deps.kit.db, voucher.id);
+    if (stored?.status !== 'used') throw errors.conflict(ErrorKeys.voucher.soldOut);
+    if (stored.order_product_id !== body.productId || stored.order_week !== week)
+      // The winner holds another key: this request's unit belongs to no order.
+      await deps.reservations.release(body.productId, week, reservationKey).catch((err: unknown) => {
+        ctx.state.logger?.warn(
+          { err, voucherId: voucher.id },
+          'release of a losing reservation failed; the sweeper will',
+        );
+      });
+    return replay(deps, ctx, stored, idempotencyKey, email ?? undefined);
+  };
+
+/** Step 2: one unit of the gift's week, refusals as the recipient reads them (choose another gift). */
+async function reserve(deps: CampaignDeps, productId: string, week: string, key: string): Promise<void> {
+  let held: boolean;
+  try {
+    held = await deps.reservations.reserve(productId, week, key);
+  } catch (err) {
+    if (err instanceof DomainError && err.key === ErrorKeys.product.soldOut)
+      throw errors.conflict(ErrorKeys.voucher.soldOut);
+    if (err instanceof DomainError && (err.key === ErrorKeys.product.unavailable || err.status === 404))
+      throw errors.conflict(ErrorKeys.voucher.productUnavailable);
+    throw err;
+  }
+  // The key's unit was given back after an earlier failure; a released key never holds a unit again this week.
+  if (!held) throw errors.conflict(ErrorKeys.voucher.soldOut);
+}
+
+/** After a failure of step 3: give the unit back if the voucher is still unused (else the sweeper decides). */
+async function compensate(deps: CampaignDeps, voucherId: string, productId: string, week: string, key: string) {
+  try {
+    await releaseWhileUnused(deps.kit, voucherId, key, () => deps.reservations.release(productId, week, key));
+  } catch (err) {
+    deps.kit.logger.warn({ err, voucherId }, 'compensation failed; svc-catalog sweeper releases the reservation');
+  }
+}
+
+/**
+ * A used voucher: the stored order again for a retry with the winner's Idempotency-Key (200), else 409
+ * `error.voucher.alreadyUsed`.
+ */
+async function replay(
+  deps: CampaignDeps,
+  ctx: Koa.Context,
+  voucher: RedemptionRow,
+  idempotencyKey: string | null,
+  email: string | undefined,
+): Promise<VoucherOrderAnswer> {
+  if (!idempotencyKey || voucher.order_idempotency_key !== idempotencyKey || !voucher.order_id)
+    throw errors.conflict(ErrorKeys.voucher.alreadyUsed);
+  const productId = voucher.order_product_id!;
+  const facts = (await deps.catalog.productFacts([productId])).get(productId);
+  ctx.status = 200;
+  return {
+    orderId: voucher.order_id,
+    orderNumber: voucher.order_number!,
+    productName: facts?.name ?? { de: '', en: '' },
+    type: facts?.type ?? 'physical',
+    email: email ?? null,
+  };
+}

@@ -1,0 +1,96 @@
+import { ErrorKeys, VOUCHER_FEEDBACK_DAYS, ZodMessageKeys, type OfferType } from '@cadeau/contracts';
+import { cityMatches, localitiesOf } from '@cadeau/contracts/swiss-postcodes';
+import { DomainError, errors } from '@cadeau/service-kit/errors';
+import { daysBetween } from './zurich-days';
+
+/** What the rules read of a voucher and its campaign. */
+export interface VoucherState {
+  status: 'unused' | 'used';
+  campaignStatus: string;
+  campaignName: string;
+  /** Zurich days `YYYY-MM-DD`; null only for a campaign that never had a timespan (no voucher has one). */
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * Whether a code may be shown and ordered with today (a Zurich day), else the refusal of spec section 8. A used
+ * code says so first (the recipient who ordered comes back); a blocked campaign next (nothing of it is
+ * redeemable); then the timespan: valid from the start date through the end date. A finished campaign is past
+ * its end even when the clock moved it a day late.
+ */
+export function assertRedeemable(v: VoucherState, today: string): void {
+  if (v.status === 'used') throw errors.conflict(ErrorKeys.voucher.alreadyUsed);
+  if (v.campaignStatus === 'blocked') throw errors.conflict(ErrorKeys.voucher.campaignBlocked);
+  const expired = () =>
+    new DomainError(409, ErrorKeys.voucher.expired, undefined, undefined, {
+      campaignName: v.campaignName,
+      endDate: v.endDate ?? '',
+    });
+  if (v.campaignStatus === 'finished' || !v.endDate || today > v.endDate) throw expired();
+  if (!v.startDate || today < v.startDate)
+    throw new DomainError(409, ErrorKeys.voucher.tooEarly, undefined, undefined, { startDate: v.startDate ?? '' });
+  // A voucher exists only from approval on; any other status (a reopened draft would be a bug) redeems nothing.
+  if (v.campaignStatus !== 'approved' && v.campaignStatus !== 'running') throw expired();
+}
+
+/**
+ * Whether feedback may be given: only on a used code (409 `error.voucher.notRedeemed`), within
+ * VOUCHER_FEEDBACK_DAYS days of the redemption (409 `error.voucher.feedbackClosed`, param `days`).
+ */
+export function assertFeedbackOpen(status: 'unused' | 'used', redeemedDay: string | null, today: string): void {
+  if (status !== 'used' || !redeemedDay) throw errors.conflict(ErrorKeys.voucher.notRedeemed);
+  if (daysBetween(redeemedDay, today) > VOUCHER_FEEDBACK_DAYS)
+    throw new DomainError(409, ErrorKeys.voucher.feedbackClosed, undefined, undefined, { days: VOUCHER_FEEDBACK_DAYS });
+}
+
+/** What an order needs of the chosen product. */
+export interface OfferedProduct {
+  type: OfferType;
+  status: string;
+}
+
+/** Product statuses whose units may be reserved by a campaign that holds them (svc-catalog `assertReservable`). */
+const ORDERABLE = new Set(['approved', 'replaced', 'finished']);
+
+/**
+ * The chosen product must be one of the campaign's (404 `error.voucher.productNotOffered`), known to the catalog
+ * and orderable (409 `error.voucher.productUnavailable`), and a physical gift needs an address (400 with
+ * `zod.required` at `address`).
+ */
+export function assertOrderable(
+  productId: string,
+  campaignProductIds: readonly string[],
+  product: OfferedProduct | undefined,
+  hasAddress: boolean,
+): OfferedProduct {
+  if (!campaignProductIds.includes(productId)) throw errors.notFound(ErrorKeys.voucher.productNotOffered);
+  if (!product || !ORDERABLE.has(product.status)) throw errors.conflict(ErrorKeys.voucher.productUnavailable);
+  if (product.type === 'physical' && !hasAddress)
+    throw new DomainError(400, ZodMessageKeys.invalid, undefined, [
+      { path: ['address'], message: ZodMessageKeys.required },
+    ]);
+  return product;
+}
+
+/**
+ * A Swiss delivery address: the postcode exists (400 `error.address.unknownZip` at `address.zip`) and the locality
+ * is one of its localities (400 `error.address.cityMismatch` at `address.city`, param `localities`).
+ */
+export function assertSwissAddress(address: { zip: string; city: string }): void {
+  const localities = localitiesOf(address.zip);
+  if (!localities.length)
+    throw new DomainError(400, ErrorKeys.address.unknownZip, undefined, [
+      { path: ['address', 'zip'], message: ErrorKeys.address.unknownZip },
+    ]);
+  if (!cityMatches(address.zip, address.city)) {
+    const params = { localities: localities.join(', ') };
+    throw new DomainError(
+      400,
+      ErrorKeys.address.cityMismatch,
+      undefined,
+      [{ path: ['address', 'city'], message: ErrorKeys.address.cityMismatch, params }],
+      params,
+    );
+  }
+}
