@@ -8,12 +8,14 @@ import { Field, Panel, SelectField, TextAreaField, TextField, controlState } fro
 import type { Form } from '@cadeau/ui/form';
 import { formatChf, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import type { EditorBounds, EditorValues } from '../domain/editor';
+import { isDonation, type EditorBounds, type EditorValues } from '../domain/editor';
 import { vatOfGross } from '@cadeau/contracts/vat';
 import { formatRate } from '../domain/vat';
 import { ImageList } from './ImageList';
 import { VideoField } from './VideoField';
 import type { UploadFn } from './upload';
+
+const PRODUCT_TYPES = ['physical', 'digital', 'donation'] as const satisfies readonly EditorValues['type'][];
 
 export interface ProductFormProps {
   form: Form<EditorValues>;
@@ -54,7 +56,7 @@ function ChfField({
 
 /**
  * The product editor (new product and a draft or rejected one): names and descriptions in German and English,
- * type, price and shipping in CHF with the VAT they contain at today's rate of the chosen category (live; shipping
+ * type (a donation has neither shipping nor delivery time), price and shipping in CHF with the VAT they contain at today's rate of the chosen category (live; shipping
  * at the product's category too, as the server taxes it), the
  * weekly availability that cannot go below the released version, delivery days, warranty, and images (or a video).
  */
@@ -63,6 +65,8 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
   const { token } = theme.useToken();
   const lang = currentLanguage();
   const v = form.values;
+  // A donation (ADR 0020) has no shipping cost and no delivery time: those fields leave the form.
+  const donation = isDonation(v);
   const category = vatCategories.find((c) => c.id === v.vatCategoryId);
   // Shipping follows the product's own category, as svc-catalog computes it (Swiss practice: shipping is an
   // ancillary supply taxed at the rate of the goods it delivers), not the category flagged `isShipping`.
@@ -116,13 +120,19 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
       </Panel>
       <Panel title={t('products.form.sectionOffer')}>
         <div style={grid}>
-          <Field id="product-type" labelFor="product-type-physical" label={t('products.form.type')}>
+          <Field
+            id="product-type"
+            labelFor="product-type-physical"
+            label={t('products.form.type')}
+            help={donation ? t('products.form.donationHelp') : undefined}
+          >
             <Radio.Group
               aria-labelledby="product-type-label"
+              aria-describedby={donation ? 'product-type-help' : undefined}
               value={v.type}
               onChange={(e) => form.setValue('type', e.target.value as EditorValues['type'])}
               optionType="button"
-              options={(['physical', 'digital'] as const).map((type) => ({
+              options={PRODUCT_TYPES.map((type) => ({
                 value: type,
                 label: t(`products.type.${type}`),
                 id: `product-type-${type}`,
@@ -141,13 +151,20 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
                 : t('products.form.vatNoRate', { name: c.name[lang] }),
             }))}
           />
-          <ChfField id="product-price" label={t('products.form.price')} help={priceVat} bound={form.bind('price')} />
           <ChfField
-            id="product-shipping"
-            label={t('products.form.shipping')}
-            help={shippingVat}
-            bound={form.bind('shipping')}
+            id="product-price"
+            label={t(donation ? 'products.form.donatedAmount' : 'products.form.price')}
+            help={priceVat}
+            bound={form.bind('price')}
           />
+          {!donation && (
+            <ChfField
+              id="product-shipping"
+              label={t('products.form.shipping')}
+              help={shippingVat}
+              bound={form.bind('shipping')}
+            />
+          )}
           <TextField
             id="product-weekly"
             label={t('products.form.weeklyAvailability')}
@@ -158,17 +175,19 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
             style={{ maxWidth: 160 }}
             {...form.bind('weeklyAvailability')}
           />
-          <TextField
-            id="product-delivery-days"
-            label={t('products.form.deliveryDays')}
-            inputMode="numeric"
-            style={{ maxWidth: 160 }}
-            {...form.bind('deliveryDays')}
-          />
+          {!donation && (
+            <TextField
+              id="product-delivery-days"
+              label={t('products.form.deliveryDays')}
+              inputMode="numeric"
+              style={{ maxWidth: 160 }}
+              {...form.bind('deliveryDays')}
+            />
+          )}
         </div>
         <TextAreaField
           id="product-warranty"
-          label={t('products.form.warranty')}
+          label={t(donation ? 'products.form.donationInfo' : 'products.form.warranty')}
           rows={3}
           maxLength={4000}
           {...form.bind('warranty')}

@@ -103,7 +103,9 @@ export function ProductPreview({ product }: { product: Shown }) {
           <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="preview-delivery">
             {product.type === 'digital'
               ? pt('products.preview.digital')
-              : pt('products.preview.delivery', { count: product.deliveryDays })}
+              : product.type === 'donation'
+                ? pt('products.preview.donation')
+                : pt('products.preview.delivery', { count: product.deliveryDays })}
           </p>
         </div>
       </article>

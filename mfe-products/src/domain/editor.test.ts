@@ -55,6 +55,21 @@ describe('the product editor', () => {
     });
   });
 
+  it('sends a donation without shipping cost and delivery time, whatever those fields held', () => {
+    const donation = values({ type: 'donation', shipping: 'abc', deliveryDays: '' });
+    expect(problems(donation)).toEqual({});
+    expect(fieldsOf(donation)).toMatchObject({
+      type: 'donation',
+      shippingRappen: 0,
+      deliveryDays: 0,
+      priceRappen: 4990,
+    });
+    // Back to goods, the delivery time is asked for again (a donation keeps 0 days).
+    expect(problems({ ...donation, type: 'physical', shipping: '0', deliveryDays: '0' })).toEqual({
+      deliveryDays: { key: 'products.form.wholeNumber', values: { min: 1 } },
+    });
+  });
+
   it('holds the image count to the bounds of the settings, or needs a video instead', () => {
     expect(problems(values({ imageIds: ['a'] }))).toEqual({
       imageIds: { key: 'products.images.tooFew', values: { count: 3 } },

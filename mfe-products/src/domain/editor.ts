@@ -51,6 +51,12 @@ export function valuesOf(p: Pick<ProductDetail, keyof ProductFields>): EditorVal
 
 const wholeNumber = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
+/**
+ * A donation (ADR 0020) has no shipping cost and no delivery time: the editor hides both fields and sends 0 for
+ * them, whatever they held before the type was switched.
+ */
+export const isDonation = (v: Pick<EditorValues, 'type'>) => v.type === 'donation';
+
 /** The client's checks (the server checks them again): required texts, amounts in CHF, counts, image bounds. */
 export function validateEditor(v: EditorValues, b: EditorBounds): FieldErrors<EditorValues> {
   const required = (s: string) => (s.trim() ? undefined : 'products.form.required');
@@ -67,14 +73,17 @@ export function validateEditor(v: EditorValues, b: EditorBounds): FieldErrors<Ed
     warranty: required(v.warranty),
     vatCategoryId: required(v.vatCategoryId),
     price: price === null || price < 0 ? 'products.form.amount' : price === 0 ? 'products.form.priceMin' : undefined,
-    shipping: shipping === null || shipping < 0 ? 'products.form.amount' : undefined,
+    shipping: isDonation(v) ? undefined : shipping === null || shipping < 0 ? 'products.form.amount' : undefined,
     weeklyAvailability:
       weekly === null || weekly < 1
         ? { key: 'products.form.wholeNumber', values: { min: 1 } }
         : weekly < b.minWeekly
           ? { key: 'products.form.notBelowReleased', values: { min: b.minWeekly } }
           : undefined,
-    deliveryDays: days === null || days < 1 ? { key: 'products.form.wholeNumber', values: { min: 1 } } : undefined,
+    deliveryDays:
+      isDonation(v) || (days !== null && days >= 1)
+        ? undefined
+        : { key: 'products.form.wholeNumber', values: { min: 1 } },
     imageIds:
       v.media !== 'images'
         ? undefined
@@ -96,10 +105,10 @@ export function fieldsOf(v: EditorValues): ProductFields {
     imageIds: v.media === 'images' ? v.imageIds : [],
     videoId: v.media === 'video' ? v.videoId : null,
     priceRappen: parseChfToRappen(v.price) ?? 0,
-    shippingRappen: parseChfToRappen(v.shipping) ?? 0,
+    shippingRappen: isDonation(v) ? 0 : (parseChfToRappen(v.shipping) ?? 0),
     vatCategoryId: v.vatCategoryId,
     weeklyAvailability: Number(v.weeklyAvailability),
-    deliveryDays: Number(v.deliveryDays),
+    deliveryDays: isDonation(v) ? 0 : Number(v.deliveryDays),
     warranty: v.warranty.trim(),
   };
 }

@@ -49,6 +49,10 @@ export const de: typeof en = {
       required: 'Bitte wählen Sie eine Vorlage.',
     },
     form: {
+      donatedAmount: 'Gespendeter Betrag in CHF',
+      donationHelp:
+        'Eine Spende: Wer sie wählt, spendet diesen Betrag Ihrer Organisation. Ohne Versandkosten, ohne Lieferzeit.',
+      donationInfo: 'Zur Spende (was sie bewirkt, die Spendenbestätigung)',
       newTitle: 'Neues Produkt',
       editTitle: '{{name}} bearbeiten',
       sectionTexts: 'Name und Beschreibung',
@@ -109,6 +113,8 @@ export const de: typeof en = {
       required: 'Bitte laden Sie ein Video hoch.',
     },
     detail: {
+      donatedAmount: 'Gespendeter Betrag',
+      donationInfo: 'Zur Spende',
       number: 'Nummer',
       type: 'Art',
       version: 'Version',
@@ -187,6 +193,7 @@ export const de: typeof en = {
       system: 'vom System',
     },
     preview: {
+      donation: 'Eine Spende: Es wird nichts geliefert',
       title: 'So sehen es die Empfänger',
       help: 'Die Einlöseseite zeigt das Produkt so. Empfänger sehen keine Preise.',
       delivery_one: 'Lieferung innert {{count}} Tag',

@@ -48,6 +48,10 @@ export const en = {
       required: 'Please choose a template.',
     },
     form: {
+      donatedAmount: 'Donated amount in CHF',
+      donationHelp:
+        'A donation: a recipient who chooses it gives this amount to your organisation. No shipping cost, no delivery time.',
+      donationInfo: 'About the donation (what it achieves, the receipt)',
       newTitle: 'New product',
       editTitle: 'Edit {{name}}',
       sectionTexts: 'Name and description',
@@ -108,6 +112,8 @@ export const en = {
       required: 'Please upload a video.',
     },
     detail: {
+      donatedAmount: 'Donated amount',
+      donationInfo: 'About the donation',
       number: 'Number',
       type: 'Type',
       version: 'Version',
@@ -186,6 +192,7 @@ export const en = {
       system: 'by the system',
     },
     preview: {
+      donation: 'A donation: nothing is delivered',
       title: 'As a recipient sees it',
       help: 'The redemption page shows the product like this. Recipients see no prices.',
       delivery_one: 'Delivered within {{count}} day',

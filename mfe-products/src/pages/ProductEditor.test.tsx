@@ -160,6 +160,45 @@ describe('the product editor', () => {
     expect(within(form).getAllByRole('alert').length).toBeGreaterThan(0);
   });
 
+  it('edits a donation without shipping and delivery time, labelled as one, and saves both as 0', async () => {
+    let saved: unknown;
+    const product = aProduct();
+    api = stubFetch({
+      [`GET /api/product/${PRODUCT_ID}`]: { status: 200, body: product },
+      'GET /api/product': { status: 200, body: defaults },
+      'GET /api/vat-category': { status: 200, body: vatCategories },
+      'PUT /api/product': (call) => {
+        saved = call.body;
+        return { status: 200, body: { ...product, ...(call.body as object) } };
+      },
+    });
+    renderPage(<EditProductPage />, {
+      path: '/cockpit/products/:productId/edit',
+      url: `/cockpit/products/${PRODUCT_ID}/edit`,
+      otherRoutes: { '/cockpit/products/:productId': <p>the product page</p> },
+    });
+    expect(await screen.findByLabelText('Shipping cost in CHF (incl. VAT)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Donation' }));
+    expect(screen.getByRole('radio', { name: 'Donation' })).toBeChecked();
+    expect(screen.getByTestId('product-form')).toHaveTextContent(
+      'A donation: a recipient who chooses it gives this amount to your organisation.',
+    );
+    expect(screen.queryByLabelText('Shipping cost in CHF (incl. VAT)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delivery time in days')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Donated amount in CHF')).toHaveValue('49.90');
+    expect(screen.getByLabelText('About the donation (what it achieves, the receipt)')).toHaveValue('Two years');
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByTestId('product-save'));
+    expect(await screen.findByText('the product page')).toBeInTheDocument();
+    expect(saved).toMatchObject({
+      id: PRODUCT_ID,
+      type: 'donation',
+      priceRappen: 4990,
+      shippingRappen: 0,
+      deliveryDays: 0,
+    });
+  });
+
   it('sends a released product back to its page instead of editing it', async () => {
     api = stubFetch({
       [`GET /api/product/${PRODUCT_ID}`]: { status: 200, body: aProduct({ status: 'approved' }) },

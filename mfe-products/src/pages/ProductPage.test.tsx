@@ -198,6 +198,30 @@ describe('a product', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("shows a charity's donation with the donated amount, without shipping and delivery time, in either language", async () => {
+    setMyUser(aSeller());
+    product = aProduct({
+      type: 'donation',
+      status: 'approved',
+      name: { de: 'Spende an die Winterhilfe', en: 'Donation to Winter Aid' },
+      priceRappen: 2500,
+      shippingRappen: 0,
+      deliveryDays: 0,
+      warranty: 'A donation receipt comes once a year.',
+    });
+    open();
+    expect(await screen.findByTestId('product-price')).toHaveTextContent('CHF 25.00');
+    expect(screen.getByText('Donated amount')).toBeInTheDocument();
+    expect(screen.getByText('Donation')).toBeInTheDocument();
+    expect(screen.getByText('About the donation')).toBeInTheDocument();
+    expect(screen.queryByText('Shipping (incl. VAT)')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('product-delivery-days')).not.toBeInTheDocument();
+    expect(screen.getByTestId('preview-delivery')).toHaveTextContent('A donation: nothing is delivered');
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    expect(screen.getByTestId('preview-delivery')).toHaveTextContent('Eine Spende: Es wird nichts geliefert');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows the not-found state for a product of another organisation', async () => {
     setMyUser(aSeller());
     api = stubFetch({ [`GET ${base}`]: { status: 404, body: { message: 'error.product.notFound' } } });

@@ -60,6 +60,8 @@ export default function ProductPage() {
   const name = product.name[lang] || product.name.en;
   const actions = actionsFor(product.status, viewerOf(user, product.organizationId));
   const days = (count: number) => t('products.detail.deliveryDaysValue', { count });
+  // A donation (ADR 0020): its price is the donated amount; it has no shipping cost and nothing to deliver.
+  const donation = product.type === 'donation';
   return (
     <div data-testid="product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <BackLink to="/cockpit/products">{t('products.back')}</BackLink>
@@ -82,8 +84,12 @@ export default function ProductPage() {
               ? [{ label: t('products.detail.organization'), value: product.organizationName ?? '—' }]
               : []),
             { label: t('products.detail.type'), value: t(`products.type.${product.type}`) },
-            { label: t('products.detail.price'), value: formatChf(product.priceRappen), testId: 'product-price' },
-            { label: t('products.detail.shipping'), value: formatChf(product.shippingRappen) },
+            {
+              label: t(donation ? 'products.detail.donatedAmount' : 'products.detail.price'),
+              value: formatChf(product.priceRappen),
+              testId: 'product-price',
+            },
+            ...(donation ? [] : [{ label: t('products.detail.shipping'), value: formatChf(product.shippingRappen) }]),
             {
               label: t('products.detail.vat'),
               value: product.vat
@@ -92,8 +98,19 @@ export default function ProductPage() {
               testId: 'product-vat',
             },
             { label: t('products.detail.weeklyAvailability'), value: product.weeklyAvailability },
-            { label: t('products.detail.deliveryDays'), value: days(product.deliveryDays) },
-            { label: t('products.detail.warranty'), value: product.warranty },
+            ...(donation
+              ? []
+              : [
+                  {
+                    label: t('products.detail.deliveryDays'),
+                    value: days(product.deliveryDays),
+                    testId: 'product-delivery-days',
+                  },
+                ]),
+            {
+              label: t(donation ? 'products.detail.donationInfo' : 'products.detail.warranty'),
+              value: product.warranty,
+            },
             { label: t('products.detail.updatedAt'), value: formatDateTime(product.updatedAt, lang) },
           ]}
         />

@@ -102,7 +102,10 @@ export default function ProductsPage() {
             {
               name: 'type',
               label: t('products.list.typeFilter'),
-              options: (['physical', 'digital'] as const).map((s) => ({ value: s, label: t(`products.type.${s}`) })),
+              options: (['physical', 'digital', 'donation'] as const).map((s) => ({
+                value: s,
+                label: t(`products.type.${s}`),
+              })),
             },
           ]}
           columns={[
