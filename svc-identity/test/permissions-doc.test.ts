@@ -23,6 +23,7 @@ describe('docs/permissions.md', () => {
       'GET /dev/mails',
       'GET /dev/mails/{mailId}',
       'GET /dev/mailbox',
+      'POST /internal/dev/campaign-mail/{campaignId}/send',
     ]);
     for (const r of devTools) {
       const row = rows.find((l) => l.startsWith(`| ${r.method} | \`${r.path}\` |`));

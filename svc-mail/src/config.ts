@@ -1,6 +1,7 @@
 import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { HH_MM } from './domain/business-hours';
+import { DEVELOPMENT_UNSUBSCRIBE_KEY } from './domain/campaign-mail/unsubscribe-token';
 import { providerNames, type MailSettings } from './domain/settings';
 
 export interface DispatchConfig {
@@ -41,6 +42,10 @@ export interface MailConfig {
   mx: { enabled: boolean; servers: string[]; timeoutMs: number };
   /** SendGrid's event webhook verification key; without it every webhook call is refused (403). */
   webhookPublicKey: string | null;
+  /** svc-campaign (CAMPAIGN_URL): campaign mailings, recipients and codes (signed internal calls). */
+  campaignUrl: string;
+  /** MAIL_UNSUBSCRIBE_KEY: signs the unsubscribe links of campaign mails (required in production). */
+  unsubscribeKey: string;
 }
 
 // A variable whose default depends on another one (computed below): unset stays undefined.
@@ -85,8 +90,13 @@ export const configSchema = z
     MAIL_DNS_SERVERS: z.string().default(''),
     MAIL_DNS_TIMEOUT_MS: env.int(3000, 1),
     SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().optional(),
+    CAMPAIGN_URL: env.url('http://127.0.0.1:3103'),
+    MAIL_UNSUBSCRIBE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((e, ctx) => {
+    // Links mailed with a development key could be forged by anyone who reads this repository.
+    if (e.NODE_ENV && !e.MAIL_UNSUBSCRIBE_KEY)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_UNSUBSCRIBE_KEY'], message: 'is required in production' });
     if (e.MAIL_LEASE_MS !== undefined && e.MAIL_LEASE_MS <= e.MAIL_SEND_TIMEOUT_MS)
       ctx.addIssue({ code: 'custom', path: ['MAIL_LEASE_MS'], message: 'must be longer than MAIL_SEND_TIMEOUT_MS' });
   });
@@ -143,5 +153,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): MailCo
       timeoutMs: e.MAIL_DNS_TIMEOUT_MS,
     },
     webhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY ?? null,
+    campaignUrl: e.CAMPAIGN_URL,
+    unsubscribeKey: e.MAIL_UNSUBSCRIBE_KEY ?? DEVELOPMENT_UNSUBSCRIBE_KEY,
   };
 }

@@ -41,9 +41,9 @@ describe('mail intake over JetStream (dev provider)', () => {
   const rowsFor = (key: string) => db()('messages').where({ idempotency_key: key });
   const http = () => request(mail.service.app.callback());
 
-  it('creates the MAIL stream for mail.send.>', async () => {
+  it('creates the MAIL stream for mail.send.> and its own campaignMail.> events (issue 12)', async () => {
     const info = await (await nc.jetstreamManager()).streams.info('MAIL');
-    expect(info.config.subjects).toEqual(['mail.send.>']);
+    expect(info.config.subjects).toEqual(['mail.send.>', 'campaignMail.>']);
   });
 
   it('stores a command rendered and sends it at once through the dev provider', async () => {

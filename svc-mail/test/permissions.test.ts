@@ -12,6 +12,7 @@ import {
 } from '@cadeau/service-kit/testing';
 import request from 'supertest';
 import { createMailService, type MailService } from '../src/app';
+import { storeCampaignMail } from './helpers/campaign-mail';
 import { everyBlockDesign } from './helpers/designs';
 import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 import { createWebhookKeys } from './helpers/webhook-keys';
@@ -32,6 +33,7 @@ let testDb: TestDatabase;
 let nats: NatsServer;
 const services = {} as Record<PermissionMode, MailService>;
 let mailId = '';
+let unsubscribeToken = '';
 
 beforeAll(async () => {
   [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
@@ -49,6 +51,7 @@ beforeAll(async () => {
   });
   await services.development.migrate();
   [mailId] = await queue(services.development.kit.db, passwordReset('persona@example.ch'));
+  ({ token: unsubscribeToken } = await storeCampaignMail(services.development.kit.db, 'leaving@example.ch'));
 });
 afterAll(async () => {
   await services.development?.close();
@@ -80,6 +83,10 @@ describeRoutePermissions(
       'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
       'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),
       'POST /internal/mail-design/render': () => ({ body: { design: everyBlockDesign(), language: 'de' } }),
+      'POST /mail/unsubscribe': () => ({ body: { token: unsubscribeToken } }),
+      'POST /internal/dev/campaign-mail/{campaignId}/send': () => ({
+        params: { campaignId: '5f0c1b7e-9a7d-4c1e-8b2a-3d4e5f6a7b8c' },
+      }),
     },
   },
 );

@@ -11,6 +11,8 @@ import {
   type TestDatabase,
 } from '@cadeau/service-kit/testing';
 import { createMailService, type MailService } from '../src/app';
+import { storeCampaignMail } from './helpers/campaign-mail';
+import { startCampaignStandIn, type CampaignStandIn } from './helpers/campaign-standin';
 import { everyBlockDesign } from './helpers/designs';
 import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 import { createWebhookKeys } from './helpers/webhook-keys';
@@ -24,16 +26,26 @@ let testDb: TestDatabase;
 let nats: NatsServer;
 let mail: MailService;
 let mailId = '';
+let unsubscribeToken = '';
+let campaigns: CampaignStandIn;
+let campaignId = '';
 
 beforeAll(async () => {
   [testDb, nats] = await Promise.all([createTestDatabase(), startNatsServer()]);
-  const options = testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }, { webhookPublicKey: keys.publicKey });
+  campaigns = await startCampaignStandIn(SECRET);
+  ({ campaignId } = campaigns.addCampaign(2).mailing);
+  const options = testOptions(
+    { databaseUrl: testDb.url, natsUrl: nats.url },
+    { webhookPublicKey: keys.publicKey, campaignUrl: campaigns.url },
+  );
   mail = await createMailService({ ...options, settings: new TestSettings(), transactionalLoop: false });
   await mail.migrate();
   [mailId] = await queue(mail.kit.db, passwordReset('property@example.ch'));
+  ({ token: unsubscribeToken } = await storeCampaignMail(mail.kit.db, 'property-leaving@example.ch'));
 });
 afterAll(async () => {
   await mail?.close();
+  await campaigns?.close();
   await nats?.destroy();
   await testDb?.drop();
 });
@@ -68,5 +80,7 @@ describeRouteProperties<Caller, undefined>('generated requests to every svc-mail
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),
     'POST /internal/mail-design/render': () => ({ body: { design: everyBlockDesign(), language: 'en' } }),
+    'POST /mail/unsubscribe': () => ({ body: { token: unsubscribeToken } }),
+    'POST /internal/dev/campaign-mail/{campaignId}/send': () => ({ params: { campaignId } }),
   },
 });

@@ -15,6 +15,10 @@ export interface MailDeps {
   webhook: WebhookVerifier | null;
   /** CADEAU_ENV and NODE_ENV=production: the dev mailbox answers only in development or test (issue 8). */
   environment: { name: string; production: boolean };
+  /** Signs and verifies the unsubscribe links of campaign mails (MAIL_UNSUBSCRIBE_KEY). */
+  unsubscribeKey: Buffer;
+  /** Campaign mails: the dev route's send-now (intake and sends of one campaign, whatever the hour). */
+  campaignMail: { sendNow(campaignId: string): Promise<{ queued: number; sent: number; failed: number }> };
 }
 
 /** The handler of one svc-mail route (`'METHOD /path'`), typed by its route-table entry. */

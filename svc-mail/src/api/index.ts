@@ -3,10 +3,12 @@ import { checkAddress } from './check-address';
 import type { MailDeps } from './deps';
 import { getDevMail } from './dev-mail';
 import { devMailbox } from './dev-mailbox';
+import { devSendCampaign } from './dev-send-campaign';
 import { listDevMails } from './dev-mails';
 import { renderDesign } from './render-design';
 import { renderMail } from './render-mail';
 import { sendGridWebhook } from './sendgrid-webhook';
+import { unsubscribe } from './unsubscribe';
 
 /** One handler per svc-mail route of the route table (registerRoutes refuses a missing or extra one). */
 export const mailHandlers = (deps: MailDeps): RouteHandlers<'mail'> => ({
@@ -17,4 +19,6 @@ export const mailHandlers = (deps: MailDeps): RouteHandlers<'mail'> => ({
   'POST /mail/check-address': checkAddress(deps),
   'POST /mail/webhook/sendgrid': sendGridWebhook(deps),
   'POST /internal/mail-design/render': renderDesign(deps),
+  'POST /mail/unsubscribe': unsubscribe(deps),
+  'POST /internal/dev/campaign-mail/{campaignId}/send': devSendCampaign(deps),
 });

@@ -2,7 +2,7 @@ import { SENDGRID_SIGNATURE_HEADER, SENDGRID_TIMESTAMP_HEADER } from '@cadeau/co
 import { errors } from '@cadeau/service-kit';
 import { parseSendGridBatch } from '../adapters/providers/sendgrid-events';
 import { applyProviderEventPlans } from '../db/provider-events';
-import { planProviderEvent } from '../domain/provider-events';
+import { planWithDelivery } from '../domain/provider-events';
 import type { MailDeps, MailHandler } from './deps';
 import { readRawBody } from './raw-body';
 
@@ -34,7 +34,9 @@ export const sendGridWebhook =
     }
     const batch = parseSendGridBatch(raw);
     if (!batch) throw errors.badRequest();
-    const applied = await applyProviderEventPlans(kit.db, batch.events.map(planProviderEvent));
+    const applied = await applyProviderEventPlans(kit.db, batch.events.map(planWithDelivery), (trx, subject, data) =>
+      kit.addEvent(trx, subject, data as never),
+    );
     const counts = { received: batch.received, applied, ignored: batch.received - applied };
     ctx.state.logger.info(counts, 'sendgrid events applied');
     return counts;

@@ -3,6 +3,8 @@ import { pageQuery, type ListSpec } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import type { MessageRow } from './messages';
 import { linksOf } from '../domain/templates';
+import { fillContent, substitutionsFor, usedKeys, type StoredRecipientValues } from '../domain/campaign-mail/content';
+import { contentOf } from './campaign-messages';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -54,18 +56,51 @@ export async function listMessages(db: Knex, q: MailboxQuery): Promise<Page<DevM
   return pageQuery(base, page, newestFirst, summary);
 }
 
+/** What a campaign mail not yet delivered shows in place of its code, which svc-mail never stores. */
+const CODE_NOT_YET_SENT = '••••-••••-••••-••••';
+
+/**
+ * What the mailbox shows of a message: what the dev provider delivered (a campaign mail filled with its code),
+ * else a campaign mail's content with the recipient's values and the code masked, else the stored mail.
+ */
+async function shownContent(db: Knex, r: MessageRow): Promise<{ subject: string; html: string; text: string }> {
+  const delivered = await db('dev_inbox').where({ message_id: r.id }).first('subject', 'html', 'text');
+  if (delivered) return delivered;
+  const row = r as MessageRow & { content_id?: string | null; substitutions?: StoredRecipientValues | null };
+  if (!row.content_id) return r;
+  const stored = await db('campaign_contents').where({ id: row.content_id }).first();
+  if (!stored) return r;
+  const content = contentOf(stored);
+  const values = { ...(row.substitutions as StoredRecipientValues), code: CODE_NOT_YET_SENT, redeemLink: '' };
+  return fillContent(content, substitutionsFor(usedKeys(content), values));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getMessage(db: Knex, id: string): Promise<DevMail | null> {
   if (!UUID.test(id)) return null;
   const r: MessageRow | undefined = await db('messages').where({ id }).first();
   if (!r) return null;
+  const shown = await shownContent(db, r);
   return {
     ...summary(r),
-    html: r.html,
-    text: r.text,
-    links: linksOf(r.html),
+    subject: shown.subject,
+    html: shown.html,
+    text: shown.text,
+    links: linksOf(shown.html),
     openedAt: iso(r.opened_at),
     clickedAt: iso(r.clicked_at),
   };
+}
+
+/** The dev provider's deliveries: each filled campaign mail as its recipient got it (code included). */
+export async function addDevDeliveries(
+  db: Knex,
+  deliveries: readonly { messageId: string; subject: string; html: string; text: string }[],
+): Promise<void> {
+  if (!deliveries.length) return;
+  await db('dev_inbox')
+    .insert(deliveries.map((d) => ({ message_id: d.messageId, subject: d.subject, html: d.html, text: d.text })))
+    .onConflict('message_id')
+    .merge();
 }

@@ -72,7 +72,8 @@ export interface Claim {
 }
 
 /**
- * Claims up to `limit` messages of a class for one sender, oldest first: due pending ones and `sending`
+ * Claims up to `limit` messages of a class for one sender (not the campaign mails of a shared content, which
+ * the campaign sender claims in batches, src/db/campaign-messages.ts), oldest first: due pending ones and `sending`
  * ones whose claim expired (their sender died or never learned the outcome). One statement, committed
  * before anything is sent: `FOR UPDATE SKIP LOCKED` lets replicas claim disjoint sets, and the
  * committed `sending` state with `reclaim_after` means a crash after this point neither loses the
@@ -93,6 +94,7 @@ export async function claimMessages(
     `with picked as (
        select id, status from messages
         where class = :cls
+          and content_id is null
           and ((status = 'pending' and next_attempt_at <= now())
             or (status = 'sending' and reclaim_after <= now()))
         order by created_at, id
@@ -265,10 +267,14 @@ export async function recordFailedLookup(
 
 /** Pending campaign mail to unsubscribed addresses fails at once, without taking a place in a run. */
 export async function refuseUnsubscribedCampaignMail(db: Knex, key: string): Promise<number> {
-  return guarded(db, 'refuseUnsubscribed')
-    .where({ class: 'campaign' })
-    .whereRaw('lower(to_address) in (select address from unsubscribes)')
-    .update({ status: messageTransitions.refuseUnsubscribed.to, last_error: key, updated_at: db.fn.now() });
+  return (
+    guarded(db, 'refuseUnsubscribed')
+      .where({ class: 'campaign' })
+      // Campaign mails of a shared content are refused by the campaign sender, which reports them to svc-campaign.
+      .whereNull('content_id')
+      .whereRaw('lower(to_address) in (select address from unsubscribes)')
+      .update({ status: messageTransitions.refuseUnsubscribed.to, last_error: key, updated_at: db.fn.now() })
+  );
 }
 
 export async function isUnsubscribed(db: Knex, address: string): Promise<boolean> {

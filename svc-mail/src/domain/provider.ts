@@ -44,6 +44,29 @@ export type SendOutcome =
 export type LookupOutcome =
   { kind: 'found'; providerMessageId: string | null } | { kind: 'absent' } | { kind: 'error'; detail: string };
 
+/**
+ * One request to many recipients of the same content (campaign mails, ADR 0022): SendGrid personalizations,
+ * each with its recipient, subject, substitutions and our message id (custom_args), at most 1,000 per request.
+ */
+export interface OutgoingBatch {
+  class: MailClass;
+  template: string;
+  from: { email: string; name: string };
+  replyTo: string | null;
+  /** The shared content; its substitution tags are wrapped in `substitutionWrappers`. */
+  html: string;
+  text: string;
+  substitutionWrappers: readonly [string, string];
+  personalizations: {
+    /** Our message id. */
+    id: string;
+    to: string;
+    subject: string;
+    /** Keys without the wrappers. */
+    substitutions: Record<string, string>;
+  }[];
+}
+
 export interface MailProvider {
   readonly name: 'sendgrid' | 'dev';
   /**
@@ -54,6 +77,8 @@ export interface MailProvider {
    */
   readonly reconcileWindowMs: number;
   send(mail: OutgoingMail): Promise<SendOutcome>;
+  /** Sends one content to many recipients in one request: the outcome is the request's, for every one of them. */
+  sendBatch(batch: OutgoingBatch): Promise<SendOutcome>;
   /** Asks the provider whether it has the message with our id (OutgoingMail.id). */
   lookup(messageId: string): Promise<LookupOutcome>;
 }

@@ -3,13 +3,14 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { finishRun, takeRunSlot } from '../db/campaign-runs';
 import { isWithinBusinessHours } from '../domain/business-hours';
 import { runOutcome, runSlot, type CampaignRunResult } from '../domain/campaign-run';
+import type { CampaignSender } from './campaign-sender';
 import type { Dispatcher } from './dispatcher';
 import type { Logger } from '../logger';
 import type { SettingsSource } from '../domain/settings';
 
 /**
  * Campaign mail goes out in runs (node-cron): only within MailBusinessHours, and at most MailMaxPerRun
- * messages handed to the provider per run. A run belongs to its cron tick (`slot`); the slot row in
+ * messages handed to the provider per run (a campaign's mails in requests of up to 1,000 personalizations). A run belongs to its cron tick (`slot`); the slot row in
  * `campaign_runs` lets one replica do it when several tick together.
  */
 export class CampaignRunner {
@@ -19,6 +20,7 @@ export class CampaignRunner {
   constructor(
     private readonly db: Knex,
     private readonly dispatcher: Dispatcher,
+    private readonly sender: CampaignSender,
     private readonly settings: SettingsSource,
     /** The clock the business hours are read from (injected by tests). */
     private readonly clock: () => Date,
@@ -34,8 +36,15 @@ export class CampaignRunner {
     if (!(await takeRunSlot(this.db, slotAt))) return { outcome: 'slotTaken', claimed: 0, sent: 0 };
     let result: CampaignRunResult;
     try {
-      const batch = await this.dispatcher.sendBatch('campaign', settings.maxPerRun, inHours);
-      result = { outcome: runOutcome(batch), claimed: batch.claimed, sent: batch.sent };
+      // The mails of shared contents first, in requests of up to 1,000 personalizations, then one-by-one
+      // campaign mails (mail.send commands of class campaign) in what is left of MailMaxPerRun.
+      const batches = await this.sender.sendBatch(settings.maxPerRun, inHours);
+      const single = await this.dispatcher.sendBatch('campaign', settings.maxPerRun - batches.claimed, inHours);
+      result = {
+        outcome: runOutcome({ ...single, ...(batches.paused || batches.disabled ? batches : {}) }),
+        claimed: batches.claimed + single.claimed,
+        sent: batches.sent + single.sent,
+      };
     } catch (err) {
       await finishRun(this.db, slotAt, { outcome: 'error' });
       throw err;

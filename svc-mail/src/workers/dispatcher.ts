@@ -49,6 +49,16 @@ export interface DispatcherOptions {
   now?: () => number;
 }
 
+export const emptyBatchResult = (): BatchResult => ({
+  claimed: 0,
+  sent: 0,
+  failed: 0,
+  retried: 0,
+  unknown: 0,
+  reconciled: 0,
+  released: 0,
+});
+
 export interface BatchResult {
   claimed: number;
   sent: number;
@@ -110,18 +120,10 @@ export class Dispatcher {
    * runs stop at the end of the business hours); a message not sent because of it is released untouched.
    */
   async sendBatch(cls: MailClass, limit: number, allowed?: () => boolean): Promise<BatchResult> {
-    const result: BatchResult = { claimed: 0, sent: 0, failed: 0, retried: 0, unknown: 0, reconciled: 0, released: 0 };
-    const settings = await this.opts.settings.get();
-    const choice = this.opts.providers.choose(settings);
-    if ('provider' in choice && this.refusedProvider && this.refusedProvider !== choice.provider) {
-      // The key or URL changed since the provider refused them: try the new ones at once.
-      this.refusedProvider = null;
-      if (this.pauseReason === 'credentialsRefused') this.pausedUntil = 0;
-    }
-    if (this.pausedForMs() > 0) return { ...result, paused: this.pauseReason };
-    if ('disabled' in choice) return this.notConfigured(result, { key: choice.disabled, reason: choice.reason });
-    if (this.senderProblem) return this.notConfigured(result, this.senderProblem);
-    const provider = choice.provider;
+    const result = emptyBatchResult();
+    const gate = await this.gate();
+    if ('held' in gate) return { ...result, ...gate.held };
+    const provider = gate.provider;
     // Pending campaign mail to unsubscribed addresses fails at once, without taking a place in a run.
     if (cls === 'campaign')
       result.failed += await refuseUnsubscribedCampaignMail(this.opts.db, ErrorKeys.mail.recipientUnsubscribed);
@@ -139,13 +141,56 @@ export class Dispatcher {
     return result;
   }
 
+  /**
+   * The provider to send with now, or why nothing may be claimed: sending is paused (429, refused
+   * credentials) or the provider or the sender is not configured. Shared by the one-by-one sends and the
+   * campaign batches (CampaignSender), so a pause holds both.
+   */
+  async gate(): Promise<{ provider: MailProvider } | { held: Pick<BatchResult, 'paused' | 'disabled'> }> {
+    const settings = await this.opts.settings.get();
+    const choice = this.opts.providers.choose(settings);
+    if ('provider' in choice && this.refusedProvider && this.refusedProvider !== choice.provider) {
+      // The key or URL changed since the provider refused them: try the new ones at once.
+      this.refusedProvider = null;
+      if (this.pauseReason === 'credentialsRefused') this.pausedUntil = 0;
+    }
+    if (this.pausedForMs() > 0) return { held: { paused: this.pauseReason } };
+    if ('disabled' in choice) return { held: this.notConfigured({ key: choice.disabled, reason: choice.reason }) };
+    if (this.senderProblem) return { held: this.notConfigured(this.senderProblem) };
+    return { provider: choice.provider };
+  }
+
   /** Nothing is claimed while the provider or the sender is not configured; said once a minute. */
-  private notConfigured(result: BatchResult, problem: { key: string; reason: string }): BatchResult {
+  private notConfigured(problem: { key: string; reason: string }): { disabled: string } {
     if (this.now() - this.lastDisabledLog > 60_000) {
       this.lastDisabledLog = this.now();
       this.opts.logger.error(problem, 'mail dispatch not configured: messages stay pending');
     }
-    return { ...result, disabled: problem.key };
+    return { disabled: problem.key };
+  }
+
+  /** What the provider's answer to a request pauses (429: until its reset; 401/403: until the key changes). */
+  pauseAfter(plan: Extract<DeliveryPlan, { change: 'pause' }>, provider: MailProvider, log: Logger): void {
+    this.pause(plan.untilMs, plan.reason);
+    if (plan.reason === 'credentialsRefused') {
+      this.refusedProvider = provider;
+      log.error({ key: plan.key, detail: plan.detail }, 'provider refused key or sender, pausing');
+    } else {
+      log.warn({ resetAt: new Date(plan.untilMs).toISOString() }, 'provider rate limit reached, pausing');
+    }
+  }
+
+  /** The retry, pause and attempt rules of this dispatcher (the campaign batches apply them too). */
+  get sendRules(): SendRules {
+    return this.rules;
+  }
+
+  get lookupPolicy(): { maxLookups: number; retryBaseMs: number } {
+    return { maxLookups: this.opts.maxLookups ?? 8, retryBaseMs: this.opts.retryBaseMs };
+  }
+
+  get sender(): { from: { email: string; name: string }; replyTo: string | null } {
+    return { from: this.opts.from, replyTo: this.opts.replyTo };
   }
 
   private async deliver(
@@ -246,13 +291,7 @@ export class Dispatcher {
         result.retried++;
         return;
       case 'pause':
-        this.pause(plan.untilMs, plan.reason);
-        if (plan.reason === 'credentialsRefused') {
-          this.refusedProvider = provider;
-          log.error({ key: plan.key, detail: plan.detail }, 'provider refused key or sender, pausing');
-        } else {
-          log.warn({ resetAt: new Date(plan.untilMs).toISOString() }, 'provider rate limit reached, pausing');
-        }
+        this.pauseAfter(plan, provider, log);
         await reschedule(db, row.id, token, plan.dueAfterPause ? this.pausedForMs() : 0, {
           refund: true,
           ...(plan.key ? { key: plan.key, detail: plan.detail } : {}),
@@ -271,7 +310,7 @@ export class Dispatcher {
   }
 
   /** How long a claim holds: one send (the lease) plus the window for the provider's events and search. */
-  private holdMs(provider: MailProvider): number {
+  holdMs(provider: MailProvider): number {
     return this.opts.leaseMs + provider.reconcileWindowMs;
   }
 

@@ -10,6 +10,7 @@ import type { MailSettings, SettingsSource } from '../../src/domain/settings';
 
 export const SECRET = 'svc-mail-test-secret-0123456789abcdef';
 export const PUBLIC_URL = 'http://localhost:8080';
+export const UNSUBSCRIBE_KEY = 'svc-mail-test-unsubscribe-key-0123456789';
 
 /** Options for tests: fast timings, dev provider, no MX lookups, no cron (tests run campaign runs by hand). */
 export function testOptions(
@@ -28,6 +29,8 @@ export function testOptions(
     settingsOverrides: {},
     webhookPublicKey: null,
     mx: { enabled: false, servers: [], timeoutMs: 1000 },
+    campaignUrl: 'http://127.0.0.1:9',
+    unsubscribeKey: UNSUBSCRIBE_KEY,
     ...over,
     dispatch: {
       sendTimeoutMs: 2000,

@@ -16,6 +16,11 @@ export interface AcceptedMail {
   subscriptionTracking: boolean;
   textLength: number;
   htmlLength: number;
+  /** The mail as this recipient gets it (the request's content with its personalization's substitutions). */
+  html?: string;
+  text?: string;
+  /** Which request (1, 2, …) carried it: many personalizations share one. */
+  request: number;
   at: number;
 }
 
@@ -56,12 +61,14 @@ export interface StandinOptions {
   webhook?: { url: string; keys: WebhookKeys; intervalMs?: number };
   /** A real limit per window, answered with 429 and X-RateLimit-* headers like SendGrid's. */
   rateLimit?: { limit: number; windowMs: number };
+  /** Keep each accepted mail's filled html and text (default true; a bench of 100,000 mails keeps lengths only). */
+  keepBodies?: boolean;
 }
 
 interface Held {
   res: http.ServerResponse;
-  accepted: AcceptedMail | null;
-  build: () => AcceptedMail;
+  accepted: AcceptedMail[] | null;
+  build: () => AcceptedMail[];
 }
 
 /**
@@ -73,6 +80,8 @@ interface Held {
 export class SendGridStandin {
   readonly accepted: AcceptedMail[] = [];
   readonly requests: RequestLogEntry[] = [];
+  /** Mail send requests accepted (202): one request carries up to 1,000 personalizations. */
+  acceptedRequests = 0;
   readonly activityQueries: ActivityQuery[] = [];
   private readonly script: Scripted[] = [];
   private readonly activityScript: ScriptedActivity[] = [];
@@ -194,7 +203,7 @@ export class SendGridStandin {
         Math.max(1, Math.ceil((this.window.start + this.opts.rateLimit.windowMs - Date.now()) / 1000)),
       );
     }
-    const build = () => toAccepted(body, messageId);
+    const build = () => toAccepted(body, ++this.acceptedRequests, this.opts.keepBodies ?? true);
     if (this.holdOpts && this.holdSkip > 0) this.holdSkip--;
     else if (this.holdOpts) {
       const h: Held = { res, accepted: null, build };
@@ -260,25 +269,27 @@ export class SendGridStandin {
     );
   }
 
-  private accept(build: () => AcceptedMail): AcceptedMail {
-    const mail = build();
-    this.accepted.push(mail);
-    if (this.opts.webhook && !(mail.messageId && this.silentIds.has(mail.messageId))) {
-      this.pendingEvents.push({
-        email: mail.to[0],
-        timestamp: Math.floor(Date.now() / 1000),
-        event: 'processed',
-        sg_event_id: randomUUID(),
-        sg_message_id: `${mail.sgMessageId}.filter0001.1.0`,
-        cadeau_message_id: mail.messageId,
-      });
+  private accept(build: () => AcceptedMail[]): AcceptedMail[] {
+    const mails = build();
+    for (const mail of mails) {
+      this.accepted.push(mail);
+      if (this.opts.webhook && !(mail.messageId && this.silentIds.has(mail.messageId))) {
+        this.pendingEvents.push({
+          email: mail.to[0],
+          timestamp: Math.floor(Date.now() / 1000),
+          event: 'processed',
+          sg_event_id: randomUUID(),
+          sg_message_id: `${mail.sgMessageId}.filter0001.1.0`,
+          cadeau_message_id: mail.messageId,
+        });
+      }
     }
-    return mail;
+    return mails;
   }
 
-  private answer202(res: http.ServerResponse, mail: AcceptedMail): void {
+  private answer202(res: http.ServerResponse, mails: AcceptedMail[]): void {
     if (res.destroyed) return;
-    res.writeHead(202, { 'X-Message-Id': mail.sgMessageId, 'Content-Length': '0' });
+    res.writeHead(202, { 'X-Message-Id': mails[0].sgMessageId, 'Content-Length': '0' });
     res.end();
   }
 
@@ -329,12 +340,17 @@ export class SendGridStandin {
   }
 }
 
-function customArgs(body: Record<string, unknown>): Record<string, string> {
+type Personalization = {
+  to?: { email?: string }[];
+  subject?: string;
+  substitutions?: Record<string, unknown>;
+  custom_args?: Record<string, unknown>;
+};
+
+function customArgs(body: Record<string, unknown>, personalization?: Personalization): Record<string, string> {
   const top = (body.custom_args ?? {}) as Record<string, unknown>;
-  const personal = ((body.personalizations as Record<string, unknown>[] | undefined)?.[0]?.custom_args ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const personal =
+    (personalization ?? (body.personalizations as Personalization[] | undefined)?.[0])?.custom_args ?? {};
   // A personalization's value wins over the top-level one, as in SendGrid.
   return Object.fromEntries(
     Object.entries({ ...top, ...personal }).filter((e): e is [string, string] => typeof e[1] === 'string'),
@@ -343,6 +359,13 @@ function customArgs(body: Record<string, unknown>): Record<string, string> {
 
 function customArg(body: Record<string, unknown>, name: string): string | null {
   return customArgs(body)[name] ?? null;
+}
+
+/** What SendGrid does with a personalization's substitutions: each key replaced by its value, verbatim. */
+function substitute(template: string, substitutions: Record<string, unknown> | undefined): string {
+  let out = template;
+  for (const [key, value] of Object.entries(substitutions ?? {})) out = out.split(key).join(String(value));
+  return out;
 }
 
 function validate(body: Record<string, unknown>): { message: string; field: string } | null {
@@ -354,10 +377,16 @@ function validate(body: Record<string, unknown>): { message: string; field: stri
     };
   if (personalizations.length > 1000)
     return { message: 'The personalizations field must not have more than 1000 items.', field: 'personalizations' };
-  for (const p of personalizations) {
+  for (const p of personalizations as Personalization[]) {
     if (!Array.isArray(p.to) || p.to.length === 0 || p.to.some((t) => !t.email || !t.email.includes('@'))) {
       return { message: 'Does not contain a valid address.', field: 'personalizations.0.to' };
     }
+    const size = Object.entries(p.substitutions ?? {}).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
+    if (size > 10_000)
+      return {
+        message: 'The total size of your substitutions may not exceed 10,000 bytes per personalization object.',
+        field: 'personalizations.0.substitutions',
+      };
   }
   const from = body.from as { email?: string } | undefined;
   if (!from?.email) return { message: 'The from object must be provided for every email send.', field: 'from' };
@@ -370,21 +399,33 @@ function validate(body: Record<string, unknown>): { message: string; field: stri
   return null;
 }
 
-function toAccepted(body: Record<string, unknown>, messageId: string | null): AcceptedMail {
-  const personalizations = body.personalizations as { to: { email: string }[]; subject?: string }[];
+/** One accepted mail per personalization: its recipient, subject, custom args and substituted content. */
+function toAccepted(body: Record<string, unknown>, request: number, keepBodies: boolean): AcceptedMail[] {
+  const personalizations = body.personalizations as (Personalization & { to: { email: string }[] })[];
   const content = body.content as { type: string; value: string }[];
   const tracking = (body.tracking_settings ?? {}) as { subscription_tracking?: { enable?: boolean } };
-  return {
-    messageId,
-    customArgs: customArgs(body),
-    sgMessageId: randomBytes(16).toString('base64url'),
-    to: personalizations.flatMap((p) => p.to.map((t) => t.email)),
-    subject: String(body.subject ?? personalizations[0].subject ?? ''),
-    from: String((body.from as { email: string }).email),
-    categories: (body.categories as string[] | undefined) ?? [],
-    subscriptionTracking: Boolean(tracking.subscription_tracking?.enable),
-    textLength: content.find((c) => c.type === 'text/plain')?.value.length ?? 0,
-    htmlLength: content.find((c) => c.type === 'text/html')?.value.length ?? 0,
-    at: Date.now(),
-  };
+  const html = content.find((c) => c.type === 'text/html')?.value ?? '';
+  const text = content.find((c) => c.type === 'text/plain')?.value ?? '';
+  const sgMessageId = randomBytes(16).toString('base64url');
+  const at = Date.now();
+  return personalizations.map((p) => {
+    const args = customArgs(body, p);
+    const filledHtml = substitute(html, p.substitutions);
+    const filledText = substitute(text, p.substitutions);
+    return {
+      messageId: args.cadeau_message_id ?? null,
+      customArgs: args,
+      sgMessageId,
+      to: p.to.map((t) => String(t.email)),
+      subject: substitute(String(p.subject ?? body.subject ?? ''), p.substitutions),
+      from: String((body.from as { email: string }).email),
+      categories: (body.categories as string[] | undefined) ?? [],
+      subscriptionTracking: Boolean(tracking.subscription_tracking?.enable),
+      textLength: filledText.length,
+      htmlLength: filledHtml.length,
+      ...(keepBodies ? { html: filledHtml, text: filledText } : {}),
+      request,
+      at,
+    };
+  });
 }

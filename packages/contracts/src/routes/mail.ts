@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as designs from '../campaign-designs';
 import * as devMailbox from '../dev-mailbox';
 import * as mail from '../mail';
+import { devSendCampaignMailRoute, unsubscribeRoute } from '../mail-campaign';
 import { uuidParam } from './params';
 import type { RouteDef } from './types';
 
@@ -79,4 +80,6 @@ export const mailRoutes = [
     response: mail.sendGridWebhookResponse,
   },
   renderMailDesignRoute,
+  unsubscribeRoute,
+  devSendCampaignMailRoute,
 ] as const satisfies readonly RouteDef[];

@@ -1,10 +1,11 @@
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import type { MailSettings } from '../../domain/settings';
-import { DevProvider } from './dev';
+import { DevProvider, type DevInbox } from './dev';
 import { SendGridProvider } from './sendgrid';
 import type { MailProvider } from '../../domain/provider';
 
-export type { LookupOutcome, MailProvider, OutgoingMail, SendOutcome } from '../../domain/provider';
+export type { LookupOutcome, MailProvider, OutgoingBatch, OutgoingMail, SendOutcome } from '../../domain/provider';
+export type { DevDelivery, DevInbox } from './dev';
 export { MESSAGE_ID_ARG } from './sendgrid';
 
 export type ProviderChoice = { provider: MailProvider } | { disabled: string; reason: string };
@@ -12,6 +13,8 @@ export type ProviderChoice = { provider: MailProvider } | { disabled: string; re
 export interface ProviderFactoryOptions {
   sendTimeoutMs: number;
   reconcileWindowMs: number;
+  /** Where the dev provider puts the campaign mails it fills (the dev mailbox shows them). */
+  devInbox?: DevInbox;
 }
 
 /**
@@ -20,9 +23,11 @@ export interface ProviderFactoryOptions {
  */
 export class ProviderFactory {
   private current: { signature: string; provider: MailProvider } | null = null;
-  private readonly dev = new DevProvider();
+  private readonly dev: DevProvider;
 
-  constructor(private readonly opts: ProviderFactoryOptions) {}
+  constructor(private readonly opts: ProviderFactoryOptions) {
+    this.dev = new DevProvider(opts.devInbox ?? null);
+  }
 
   choose(settings: MailSettings): ProviderChoice {
     if (settings.provider === 'dev') return { provider: this.dev };

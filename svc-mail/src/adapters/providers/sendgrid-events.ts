@@ -8,6 +8,7 @@ const sendGridEvent = z.looseObject({
   email: z.string().optional(),
   timestamp: z.number().optional(),
   sg_message_id: z.string().optional(),
+  useragent: z.string().optional(),
   [MESSAGE_ID_ARG]: z.string().uuid().optional(),
 });
 
@@ -25,6 +26,7 @@ export function parseSendGridEvent(item: unknown, now: () => Date = () => new Da
     at: e.timestamp ? new Date(e.timestamp * 1000) : now(),
     messageId: e[MESSAGE_ID_ARG] as string | undefined,
     providerMessageId: e.sg_message_id?.split('.')[0] ?? null,
+    ...(e.useragent ? { userAgent: e.useragent.slice(0, 1000) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import type { LookupOutcome, MailProvider, OutgoingMail, SendOutcome } from '../../domain/provider';
+import type { LookupOutcome, MailProvider, OutgoingBatch, OutgoingMail, SendOutcome } from '../../domain/provider';
 
 export interface SendGridOptions {
   apiKey: string;
@@ -82,6 +82,38 @@ export class SendGridProvider implements MailProvider {
         categories: [m.class, m.template],
         // Campaign mail gets SendGrid's unsubscribe link; its unsubscribe events reach our webhook.
         trackingSettings: { subscriptionTracking: { enable: m.class === 'campaign' } },
+      });
+      const header = response.headers?.['x-message-id'];
+      return { kind: 'sent', providerMessageId: typeof header === 'string' ? header : null };
+    } catch (err) {
+      return this.classify(err as ResponseErrorLike);
+    }
+  }
+
+  /**
+   * One request with a personalization per recipient (at most 1,000, SendGrid's limit): each with its own
+   * subject, substitutions (the wrapped tags of the shared content) and our message id in custom_args, which
+   * SendGrid copies into that recipient's events and its Email Activity entry.
+   */
+  async sendBatch(b: OutgoingBatch): Promise<SendOutcome> {
+    if (b.personalizations.length === 0 || b.personalizations.length > 1000)
+      throw new Error(`a SendGrid request holds 1 to 1000 personalizations, not ${b.personalizations.length}`);
+    try {
+      const [response] = await this.mail.send({
+        from: b.from,
+        ...(b.replyTo ? { replyTo: b.replyTo } : {}),
+        personalizations: b.personalizations.map((p) => ({
+          to: [{ email: p.to }],
+          subject: p.subject,
+          substitutions: p.substitutions,
+          customArgs: { [MESSAGE_ID_ARG]: p.id },
+        })),
+        substitutionWrappers: [...b.substitutionWrappers],
+        text: b.text,
+        html: b.html,
+        categories: [b.class, b.template],
+        // The content carries our own unsubscribe link (signed per recipient); SendGrid's would be a second one.
+        trackingSettings: { subscriptionTracking: { enable: false } },
       });
       const header = response.headers?.['x-message-id'];
       return { kind: 'sent', providerMessageId: typeof header === 'string' ? header : null };

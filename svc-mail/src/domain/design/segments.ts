@@ -57,24 +57,25 @@ export function splitAtMarkers(html: string): Segment[] {
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/** One value as it goes into the HTML: escaped; a `block` value keeps its line breaks as `<br />`. */
+export const htmlValue = (flavor: MarkerFlavor, value: string): string =>
+  flavor === 'line' ? escapeHtml(oneLine(value)) : escapeHtml(value.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br />');
+
+/** One value as it goes into plain text or a subject: as it is, on one line where one line belongs. */
+export const textValue = (flavor: MarkerFlavor, value: string): string =>
+  flavor === 'line' ? oneLine(value) : value.replace(/\r\n?/g, '\n');
+
 /** The segments joined with the values escaped for HTML (a `block` value keeps its line breaks). */
 export function fillHtml(segments: Segments, values: DesignValues): string {
   let out = '';
-  for (const s of segments) {
-    if (typeof s === 'string') out += s;
-    else if (s.flavor === 'line') out += escapeHtml(oneLine(values[s.name]));
-    else out += escapeHtml(values[s.name].replace(/\r\n?/g, '\n')).replace(/\n/g, '<br />');
-  }
+  for (const s of segments) out += typeof s === 'string' ? s : htmlValue(s.flavor, values[s.name]);
   return out;
 }
 
 /** The segments joined with the values as they are (plain text, a subject). */
 export function fillText(segments: Segments, values: DesignValues): string {
   let out = '';
-  for (const s of segments) {
-    if (typeof s === 'string') out += s;
-    else out += s.flavor === 'line' ? oneLine(values[s.name]) : values[s.name].replace(/\r\n?/g, '\n');
-  }
+  for (const s of segments) out += typeof s === 'string' ? s : textValue(s.flavor, values[s.name]);
   return out;
 }
 
