@@ -18,7 +18,7 @@ afterAll(() => h?.stop());
 const facts = (productIds: unknown) => h.internalCall('POST', '/internal/products/facts', { productIds });
 
 describe('POST /internal/products/facts (svc-campaign)', () => {
-  it('answers status, type, gross price, shipping, names, seller and image of each product found', async () => {
+  it('answers status, type, gross price, shipping, names, description, seller and image of each product found', async () => {
     const organizationId = randomUUID();
     const world = await buildProductWorld(h, organizationId, vatCategoryId);
     await h.knex('products').where({ id: world.approvedProductId }).update({ organization_name: 'Seller A' });
@@ -34,6 +34,7 @@ describe('POST /internal/products/facts (svc-campaign)', () => {
       status: 'approved',
       type: 'physical',
       name: { de: 'Tasse', en: 'Mug' },
+      description: { de: 'Eine Tasse', en: 'A mug' },
       grossPriceRappen: 2500,
       shippingRappen: 700,
       deliveryDays: 2,

@@ -73,6 +73,10 @@ export const samples: Record<string, (w: World) => Sample> = {
     body: { productId: w.approvedProductId, week: w.reservationWeek },
     headers: { 'idempotency-key': w.reservationKey },
   }),
+  // One week of several products for svc-campaign's redemption page (sold out this week?): a read.
+  'POST /internal/availability/week': (w) => ({
+    body: { productIds: [w.approvedProductId, w.draftProductId], week: w.reservationWeek },
+  }),
   // Product facts for svc-campaign: a signed service call only; a read, so any product may be named.
   'POST /internal/products/facts': (w) => ({ body: { productIds: [w.approvedProductId, w.draftProductId] } }),
   // Publication of uploads for svc-campaign: a signed service call only; an unknown id, so the walk publishes
