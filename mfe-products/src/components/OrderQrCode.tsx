@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * The QR code of the order number, drawn in the browser (the same content as the image of the recipient's
  * confirmation: the order number only, never the gift code). Black on white in either colour mode, with a quiet
- * zone, so a scanner reads it from a dark screen too.
+ * zone, so a scanner reads it from a dark screen too. The server's PNG of it (`qrPath`) is offered for download.
  */
-export function OrderQrCode({ number }: { number: string }) {
+export function OrderQrCode({ number, pngPath }: { number: string; pngPath: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -24,7 +24,13 @@ export function OrderQrCode({ number }: { number: string }) {
         data-value={number}
         style={{ borderRadius: token.borderRadiusSM, flex: 'none' }}
       />
-      <figcaption style={{ color: token.colorTextSecondary, maxWidth: 320 }}>{t('orders.detail.qrHelp')}</figcaption>
+      <figcaption style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 320 }}>
+        <span style={{ color: token.colorTextSecondary }}>{t('orders.detail.qrHelp')}</span>
+        {/* The same code as the image of the recipient's mail, for a label or a delivery note. */}
+        <a href={`/api${pngPath.replace(/^\/api/, '')}`} download={`${number}.png`} data-testid="order-qr-png">
+          {t('orders.detail.qrDownload')}
+        </a>
+      </figcaption>
     </figure>
   );
 }

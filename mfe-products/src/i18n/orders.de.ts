@@ -62,6 +62,7 @@ export const ordersDe = {
     qr: 'QR-Code',
     qrLabel: 'QR-Code der Bestellnummer {{number}}',
     qrHelp: 'Enthält nur die Bestellnummer, wie auf der Bestätigung des Empfängers.',
+    qrDownload: 'QR-Code herunterladen (PNG)',
   },
   history: {
     title: 'Statusverlauf',

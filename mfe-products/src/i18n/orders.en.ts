@@ -62,6 +62,7 @@ export const ordersEn = {
     qr: 'QR code',
     qrLabel: 'QR code of the order number {{number}}',
     qrHelp: 'Holds the order number only, as on the recipient’s confirmation.',
+    qrDownload: 'Download the QR code (PNG)',
   },
   history: {
     title: 'Status history',

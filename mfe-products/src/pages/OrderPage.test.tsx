@@ -67,6 +67,10 @@ describe('an order', () => {
       'data-value',
       'K7M2Q-9XZ4H',
     );
+    expect(screen.getByRole('link', { name: 'Download the QR code (PNG)' })).toHaveAttribute(
+      'href',
+      `/api/order/${ORDER_ID}/qr.png`,
+    );
     expect(within(screen.getByTestId('order-history')).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByTestId('order-action-done')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

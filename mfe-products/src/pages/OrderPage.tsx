@@ -136,7 +136,7 @@ export default function OrderPage() {
         <OrderHistory order={order} />
       </Panel>
       <Panel title={t('orders.detail.qr')}>
-        <OrderQrCode number={order.number} />
+        <OrderQrCode number={order.number} pngPath={order.qrPath} />
       </Panel>
     </div>
   );
