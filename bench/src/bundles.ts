@@ -16,7 +16,8 @@ export interface BundleReport {
 /** The front-end weight budgets of issue 7 (gzip JavaScript on the wire, fresh browser), in KiB. */
 export const BUNDLE_GOALS = { loginKiB: 250, firstCockpitPageKiB: 450, secondMicroFrontendKiB: 120 };
 
-const FLAGS = [
+/** Chromium's flags on these machines (DESIGN section 6). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -44,7 +45,7 @@ export async function measureBundles(
 ): Promise<BundleReport[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const reports: BundleReport[] = [];
@@ -53,8 +54,8 @@ export async function measureBundles(
       const page = await anonymous.newPage();
       const scripts = await recordScripts(page);
       // Wait for each micro-frontend's own page, so a remote that failed to mount is an error, not a small number.
-      await open(page, `${baseUrl}/login`, '[data-testid=login-page] form');
-      reports.push(report('/login', BUNDLE_GOALS.loginKiB, scripts.take()));
+      await openAndWait(page, `${baseUrl}/login`, '[data-testid=login-page] form');
+      reports.push(bundleReport('/login', BUNDLE_GOALS.loginKiB, scripts.take()));
     }
     await anonymous.close();
 
@@ -64,8 +65,8 @@ export async function measureBundles(
     if (!res.ok()) throw new Error(`bench login failed: ${res.status()}`);
     const page = await loggedIn.newPage();
     const scripts = await recordScripts(page);
-    await open(page, `${baseUrl}${FIRST_PAGE.path}`, FIRST_PAGE.ready);
-    reports.push(report(FIRST_PAGE.path, BUNDLE_GOALS.firstCockpitPageKiB, scripts.take()));
+    await openAndWait(page, `${baseUrl}${FIRST_PAGE.path}`, FIRST_PAGE.ready);
+    reports.push(bundleReport(FIRST_PAGE.path, BUNDLE_GOALS.firstCockpitPageKiB, scripts.take()));
 
     // A plain click on the side navigation's link navigates inside the page (single-spa mounts mfe-orgs).
     await page.click(`nav a[href="${SECOND_PAGE.path}"]`);
@@ -74,7 +75,7 @@ export async function measureBundles(
     await page.waitForTimeout(500);
     if (new URL(page.url()).pathname !== SECOND_PAGE.path) throw new Error(`navigation ended at ${page.url()}`);
     reports.push(
-      report(`${FIRST_PAGE.path} → ${SECOND_PAGE.path}`, BUNDLE_GOALS.secondMicroFrontendKiB, scripts.take()),
+      bundleReport(`${FIRST_PAGE.path} → ${SECOND_PAGE.path}`, BUNDLE_GOALS.secondMicroFrontendKiB, scripts.take()),
     );
     await loggedIn.close();
     return reports;
@@ -83,14 +84,15 @@ export async function measureBundles(
   }
 }
 
-async function open(page: Page, url: string, readySelector: string): Promise<void> {
+/** Opens `url` and waits for the network to settle and for the page's own element (a remote that failed to mount is an error). */
+export async function openAndWait(page: Page, url: string, readySelector: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector(readySelector, { timeout: 15000 });
   await page.waitForTimeout(500);
 }
 
 /** Records every script the page downloads; `take()` returns those finished since the last call. */
-async function recordScripts(page: Page): Promise<{ take: () => { url: string; bytes: number }[] }> {
+export async function recordScripts(page: Page): Promise<{ take: () => { url: string; bytes: number }[] }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const urls = new Map<string, string>();
@@ -111,7 +113,7 @@ async function recordScripts(page: Page): Promise<{ take: () => { url: string; b
   };
 }
 
-function report(page: string, goalKiB: number, scripts: { url: string; bytes: number }[]): BundleReport {
+export function bundleReport(page: string, goalKiB: number, scripts: { url: string; bytes: number }[]): BundleReport {
   const sorted = [...scripts].sort((a, b) => b.bytes - a.bytes);
   return {
     page,

@@ -10,6 +10,7 @@ import { measureRecipients } from './recipients';
 import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
+import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-page';
 
 /**
  * npm run bench: the gateway hop (GET /api/user/myuser through the gateway vs. directly against
@@ -19,7 +20,9 @@ import { runPaced } from './paced';
  * `npm run bench -- --bundles-only` measures only the JavaScript (no load runs) and leaves
  * bench/results/latest.json alone; `--availability-only` only the reservations (bench/results/availability-*.json);
  * `--mail-design-only` only the campaign mail rendering (mail-design.ts, bench/results/mail-design-*.json);
- * `--recipients-only` only the recipients CSV upload and download (recipients.ts, bench/results/recipients-*.json).
+ * `--recipients-only` only the recipients CSV upload and download (recipients.ts, bench/results/recipients-*.json);
+ * `--public-page-only` only the public page's budgets: initial JavaScript of / and /campaign and the LCP of / on
+ * Lighthouse's mobile profile (public-page.ts, bench/results/public-page-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -30,11 +33,12 @@ const RATE = 1000;
 const LIGHT_RATE = 500;
 const CONNECTIONS = 50;
 const LOGIN = { email: 'giver@cadeau.test', password: 'Cadeau-Demo-2026!' };
-const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, ...BUNDLE_GOALS };
+const GOALS = { addedMeanMsAt1000: 2, throughputRatio: 0.5, ...BUNDLE_GOALS, publicPage: PUBLIC_PAGE_GOALS };
 const BUNDLES_ONLY = process.argv.includes('--bundles-only');
 const AVAILABILITY_ONLY = process.argv.includes('--availability-only');
 const MAIL_DESIGN_ONLY = process.argv.includes('--mail-design-only');
 const RECIPIENTS_ONLY = process.argv.includes('--recipients-only');
+const PUBLIC_PAGE_ONLY = process.argv.includes('--public-page-only');
 
 async function main() {
   // svc-campaign in its own process on its own database, before the stack (issue 11).
@@ -48,7 +52,7 @@ async function main() {
     return;
   }
   // In-process, no stack: one MJML render per design, then per-recipient fills (issue 11).
-  const mailDesign = BUNDLES_ONLY ? undefined : await measureMailDesign();
+  const mailDesign = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureMailDesign();
   if (MAIL_DESIGN_ONLY) {
     const at = new Date().toISOString();
     const name = `mail-design-${at.replace(/[:.]/g, '-')}.json`;
@@ -58,7 +62,7 @@ async function main() {
     return;
   }
   // Its own database, no stack: runs before the stack starts so the two never share the machine.
-  const availability = BUNDLES_ONLY ? undefined : await measureAvailability();
+  const availability = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureAvailability();
   if (AVAILABILITY_ONLY) {
     const at = new Date().toISOString();
     const name = `availability-${at.replace(/[:.]/g, '-')}.json`;
@@ -67,7 +71,7 @@ async function main() {
     console.log(`results written to bench/results/${name}`);
     return;
   }
-  const recipients = BUNDLES_ONLY ? undefined : await measureRecipients();
+  const recipients = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureRecipients();
   const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
   const logFile = path.resolve(__dirname, '..', 'results', 'stack.log.tmp');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -86,9 +90,21 @@ async function main() {
     database: `cadeau_bench_${Date.now()}`,
     dropDatabaseOnStop: true,
     env: 'bench',
+    // BENCH_SKIP_BUILD=1 measures the front ends as last built (while iterating on one app's weight).
+    build: process.env.BENCH_SKIP_BUILD !== '1',
   });
   try {
     const gatewayUrl = stack.gatewayUrl;
+    if (PUBLIC_PAGE_ONLY) {
+      const publicPage = await measurePublicPage(gatewayUrl);
+      printPublicPage(publicPage);
+      const at = new Date().toISOString();
+      const name = `public-page-${at.replace(/[:.]/g, '-')}.json`;
+      const report = { at, machine: { cpus: os.cpus().length, node: process.version }, publicPage };
+      fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+      console.log(`results written to bench/results/${name}`);
+      return;
+    }
     const { results, hop } = BUNDLES_ONLY ? { results: [], hop: undefined } : await measureHop(gatewayUrl, secret);
 
     const bundles = await measureBundles(gatewayUrl, LOGIN);
@@ -104,6 +120,9 @@ async function main() {
       );
     }
 
+    const publicPage = await measurePublicPage(gatewayUrl);
+    printPublicPage(publicPage);
+
     const report = {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
@@ -115,6 +134,7 @@ async function main() {
       mailDesign,
       recipients,
       bundles,
+      publicPage,
       goals: GOALS,
     };
     const dir = path.resolve(__dirname, '..', 'results');
