@@ -5,12 +5,13 @@ import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCurrentCampaigns } from '../api/current-campaigns';
+import { sectionAnchor } from '../domain/sections';
 import { itemStyle, listStyle, secondaryStyle } from './list-styles';
 
 /**
  * The dashboard's feedback (spec section 2: "tasks, notifications, conversations, feedback"; issue 12): the
- * newest thanks recipients left on the current giver organisation's campaigns, each leading to its campaign,
- * whose statistics list all of them. The entries come with `GET /campaign/current` (the campaigns panel's
+ * newest thanks recipients left on the current giver organisation's campaigns, each leading to its campaign's
+ * statistics, which list all of them. The entries come with `GET /campaign/current` (the campaigns panel's
  * query: one request for both). A long text is cut after a few lines on screen; a screen reader reads it whole.
  */
 export function FeedbackPanel() {
@@ -50,7 +51,10 @@ export function FeedbackPanel() {
                   who: f.salutation?.trim() || f.email,
                   date: formatDate(f.feedbackAt, lang),
                 })}{' '}
-                <Link to={`/cockpit/campaigns/${f.campaignId}`} data-testid="dashboard-feedback-campaign">
+                <Link
+                  to={`/cockpit/campaigns/${f.campaignId}#${sectionAnchor('statistics')}`}
+                  data-testid="dashboard-feedback-campaign"
+                >
                   {f.campaignName}
                 </Link>
               </span>

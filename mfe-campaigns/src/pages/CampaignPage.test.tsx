@@ -146,8 +146,14 @@ describe('the campaign workspace', () => {
       [`GET ${detailPath}/feedback`]: pageOf([]),
       [`GET ${detailPath}/recipients`]: pageOf([]),
     });
-    const { unmount } = open();
+    // Opened from the dashboard's feedback: at the statistics, the focus on their heading.
+    const { unmount } = renderPage(<CampaignPage />, {
+      path: '/cockpit/campaigns/:campaignId',
+      url: `/cockpit/campaigns/${WORKSPACE_ID}#campaign-section-statistics`,
+    });
     const nav = await screen.findByTestId('campaign-section-nav');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Statistics'));
+    expect(document.activeElement?.closest('#campaign-section-statistics')).not.toBeNull();
     expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Statistics');
     const sections = [...document.querySelectorAll('[id^="campaign-section-"]')].map((s) => s.id);
     expect(sections[0]).toBe('campaign-section-statistics');

@@ -23,6 +23,7 @@ import { TypeSection } from '../sections/TypeSection';
 import { Anchor } from '../workspace/Anchor';
 import { SectionNav } from '../workspace/SectionNav';
 import { StatusNotice } from '../workspace/StatusNotice';
+import { useHashSection } from '../workspace/use-hash-section';
 
 /**
  * /cockpit/campaigns/:campaignId: the campaign workspace with the sections of spec section 2. At the top the
@@ -35,6 +36,7 @@ export default function CampaignPage() {
   const { campaignId = '' } = useParams();
   const { data: user } = useMyUser();
   const { data: campaign, isPending, error, refetch } = useCampaign(campaignId);
+  useHashSection(!!campaign);
   if (isPending) return <PageSkeleton />;
   if (!campaign)
     return (

@@ -81,7 +81,10 @@ describe('feedback on the dashboard', () => {
     expect(screen.queryByTestId('dashboard-note')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
-    await userEvent.click(within(items[0]!).getByRole('link', { name: 'Christmas 2026' }));
+    // Each leads to its campaign's statistics, where all the feedback is.
+    const link = within(items[0]!).getByRole('link', { name: 'Christmas 2026' });
+    expect(link).toHaveAttribute('href', `/cockpit/campaigns/${id(101)}#campaign-section-statistics`);
+    await userEvent.click(link);
     expect(await screen.findByText('campaign workspace')).toBeInTheDocument();
   });
 
