@@ -3,7 +3,6 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
 import { TextAreaField } from '@cadeau/ui/cockpit';
-import { ApiError } from '@cadeau/ui/api';
 import { useForm } from '@cadeau/ui/form';
 import { showError } from '@cadeau/ui/toast';
 
@@ -31,10 +30,9 @@ export function ShipDigitalDialog({
   const form = useForm({ fulfilment: '' }, (v) => ({
     fulfilment: v.fulfilment.trim() ? undefined : 'orders.actions.fulfilmentRequired',
   }));
+  // svc-catalog answers a missing or refused text as a 400 `zod.…` with the issue at `fulfilment`.
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.message === 'error.order.fulfilmentRequired')
-      form.setServerError('fulfilment', 'orders.actions.fulfilmentRequired');
-    else if (!form.applyServerIssues(error)) showError(error);
+    if (!form.applyServerIssues(error)) showError(error);
   };
   const ship = form.handleSubmit(({ fulfilment }) => onShip(fulfilment.trim(), refused));
   return (

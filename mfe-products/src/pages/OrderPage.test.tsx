@@ -129,17 +129,23 @@ describe('an order', () => {
     setMyUser(aSeller());
     order = anOrder({ type: 'digital', address: null, city: null });
     open({
+      // svc-catalog's answer to a shipment without what the recipient receives (domain/order-status.ts).
       [`POST ${base}/status`]: {
         status: 400,
-        body: { message: 'error.order.fulfilmentRequired', issues: [] },
+        body: { message: 'zod.invalid', issues: [{ path: ['fulfilment'], message: 'error.order.fulfilmentRequired' }] },
       },
     });
     fireEvent.click(await screen.findByTestId('order-action-shipped'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('What the recipient receives'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByTestId('confirm-ship'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter what the recipient receives.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Enter what the recipient receives (a voucher code, a link, …) to ship a digital gift.',
+    );
     expect(screen.getByTestId('order-status')).toHaveTextContent('Placed');
+    // The text changed: the server's message leaves the field.
+    fireEvent.change(within(dialog).getByLabelText('What the recipient receives'), { target: { value: 'Code 1' } });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('cancels only after a confirmation, with the reason kept, and shows it in the history', async () => {
