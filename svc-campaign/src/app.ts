@@ -57,9 +57,10 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           mailUrl: opts.mailUrl,
           secret: opts.secret,
           databaseUrl: opts.databaseUrl,
-          voucherKeys,
           reservations: catalogReservations({ baseUrl: opts.catalogUrl, secret: opts.secret }),
           lookupLimits: new VoucherLookupLimits(kit.db, CAMPAIGN_SCHEMA, opts.voucherLookupLimits),
+          voucherKeys,
+          publicUrl: opts.publicUrl ?? 'http://localhost:8080',
         }),
       );
     },

@@ -26,6 +26,8 @@ export interface CampaignConfig {
    * bytes each; required in production, the named development keys otherwise (also when left out here).
    */
   voucherKeys?: VoucherKeys;
+  /** Where people reach the platform (PUBLIC_URL, set by the stack): the codes CSV's redemption links. */
+  publicUrl?: string;
 }
 
 const variables = {
@@ -44,6 +46,7 @@ const variables = {
   // Gift-code keys (base64 of 32 bytes each): required in production, development keys otherwise.
   VOUCHER_HMAC_KEY: z.string().optional(),
   VOUCHER_ENCRYPTION_KEY: z.string().optional(),
+  PUBLIC_URL: env.url('http://localhost:8080'),
 };
 
 const schema = z.object(variables);
@@ -63,6 +66,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Campai
     mailUrl: v.MAIL_URL,
     clockSchedule: v.CAMPAIGN_CLOCK === 'off' ? null : v.CAMPAIGN_CLOCK,
     voucherKeys: voucherKeysOf(v.NODE_ENV, v.VOUCHER_HMAC_KEY, v.VOUCHER_ENCRYPTION_KEY),
+    publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }
 

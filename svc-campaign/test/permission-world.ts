@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteDef } from '@cadeau/contracts';
+import { generateVouchers } from '../src/db/vouchers-generate';
+import { devVoucherKeys } from '../src/domain/code-crypto';
 import type { CatalogStandIn } from './catalog-standin';
 import { productIn } from './campaign-world';
 import { member, platformAdmin, type Caller, type CampaignHarness } from './harness';
@@ -57,6 +59,10 @@ export interface World {
   pendingId: string;
   recipientId: string;
   productId: string;
+  /** Issue 12: organisation A's running manual campaign, one recipient with its gift code. */
+  runningId: string;
+  runningRecipientId: string;
+  runningVoucherId: string;
   headersOf(persona: Persona): Record<string, string>;
 }
 
@@ -84,7 +90,7 @@ export async function buildWorld(h: CampaignHarness, catalog: CatalogStandIn, ro
     });
   }
   const product = productIn(catalog);
-  const insert = async (status: string) => {
+  const insert = async (status: string, type = 'automatic') => {
     const [row] = await h
       .knex('campaigns')
       .insert({
@@ -92,6 +98,7 @@ export async function buildWorld(h: CampaignHarness, catalog: CatalogStandIn, ro
         organization_name: 'Giver A',
         name: `Permissions ${status}`,
         status,
+        type,
         start_date: '2099-06-01',
         end_date: '2099-06-15',
         budget_rappen: 500_000,
@@ -106,12 +113,22 @@ export async function buildWorld(h: CampaignHarness, catalog: CatalogStandIn, ro
     .knex('recipients')
     .insert({ campaign_id: draftId, email: `anna-${randomUUID().slice(0, 8)}@example.ch` })
     .returning('id');
+  const runningId = await insert('running', 'manual');
+  const [runningRecipient] = await h
+    .knex('recipients')
+    .insert({ campaign_id: runningId, email: `berta-${randomUUID().slice(0, 8)}@example.ch` })
+    .returning('id');
+  await h.knex.transaction((trx) => generateVouchers(trx, devVoucherKeys(), runningId));
+  const voucher = await h.knex('vouchers').where({ campaign_id: runningId }).first('id');
   return {
     organizationA: ORG_A,
     draftId,
     pendingId,
     recipientId: recipient.id,
     productId: product.id,
+    runningId,
+    runningRecipientId: runningRecipient.id,
+    runningVoucherId: voucher.id,
     headersOf: (persona) => (persona === 'anonymous' ? {} : h.as(callers[persona])),
   };
 }

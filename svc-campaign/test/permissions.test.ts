@@ -18,6 +18,7 @@ const ALLOWED = 'allowed';
  * What a persona must get from a route, from the route table and the campaign roles (contracts campaign-roles.ts,
  * docs/permissions.md): `allowed` (neither 401 nor 403, never a 5xx; a state refusal such as 409 is allowed), or
  * the exact refusal `<status> <key>`.
+ * - internal routes (svc-mail's calls): 403 `error.forbidden` for every persona, a signed call is no persona;
  * - anonymous: 401; a seller (no giver feature): 403 `error.campaign.giverOnly`;
  * - a member of organisation A: allowed when its role holds the route's right, else 403 `error.forbidden`;
  * - another giver's admin: allowed for what is its own (its list, a new campaign), 404 `error.campaign.notFound`

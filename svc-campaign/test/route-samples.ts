@@ -90,6 +90,25 @@ export const samples: Record<string, (w: World) => Sample> = {
     },
     foreign: true,
   }),
+  // Gift codes (issue 12, area V): organisation A's running manual campaign
+  'GET /campaign/{campaignId}/vouchers/export': (w) => ({ params: { campaignId: w.runningId }, foreign: true }),
+  'POST /campaign/{campaignId}/recipients/{id}/send-code': (w) => ({
+    params: { campaignId: w.runningId, id: w.runningRecipientId },
+    body: {},
+    foreign: true,
+  }),
+  'GET /campaign/{campaignId}/feedback': (w) => ({
+    params: { campaignId: w.runningId },
+    query: { page: '1', pageSize: '10', order: 'desc' },
+    foreign: true,
+  }),
+  // svc-mail's internal calls (signed service calls only)
+  'GET /internal/campaigns/{campaignId}/mailing': (w) => ({ params: { campaignId: w.runningId } }),
+  'GET /internal/campaigns/{campaignId}/mail-recipients': (w) => ({
+    params: { campaignId: w.runningId },
+    query: { limit: '100' },
+  }),
+  'POST /internal/vouchers/codes': (w) => ({ body: { voucherIds: [w.runningVoucherId] } }),
   // The public redemption (issue 12, area R): a well-formed code nobody holds (404 error.voucher.invalid for all)
   'GET /voucher/{code}': () => ({ params: { code: UNKNOWN_CODE } }),
   'PUT /voucher/{code}': () => ({ params: { code: UNKNOWN_CODE }, body: { feedback: 'Merci!' } }),
@@ -99,5 +118,5 @@ export const samples: Record<string, (w: World) => Sample> = {
   }),
   'POST /voucher/{code}/visit': () => ({ params: { code: UNKNOWN_CODE } }),
   // svc-catalog's reservation sweeper
-  'POST /internal/vouchers/consumption': () => ({ body: { voucherIds: ['00000000-0000-4000-8000-000000000000'] } }),
+  'POST /internal/vouchers/consumption': (w) => ({ body: { voucherIds: [w.runningVoucherId] } }),
 };

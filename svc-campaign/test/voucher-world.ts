@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import type { Knex } from 'knex';
 import { devVoucherKeys, open } from '../src/domain/code-crypto';
 import { giverAdmin } from './campaign-world';
-import { platformAdmin, type Caller, type CampaignHarness } from './harness';
+import { signInternalCall } from '@cadeau/service-kit';
+import { platformAdmin, SECRET, type Caller, type CampaignHarness } from './harness';
 
 /**
  * Campaigns with gift codes for the voucher tests (issue 12, area V): a pending campaign written straight into
@@ -81,4 +83,48 @@ export async function campaignWithVouchers(
 export async function codesOf(knex: Knex, campaignId: string): Promise<Map<string, string>> {
   const rows = await knex('vouchers').where({ campaign_id: campaignId }).select('recipient_id', 'code_cipher');
   return new Map(rows.map((r) => [r.recipient_id as string, open(devVoucherKeys(), r.code_cipher as Buffer)]));
+}
+
+/** A signed call of svc-mail (the only reader of codes), as its internal client sends it. */
+export function mailCall(
+  h: CampaignHarness,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  caller = 'svc-mail',
+) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const signed = signInternalCall(SECRET, {
+    method,
+    path,
+    body: text,
+    caller,
+    timestampSec: Math.floor(Date.now() / 1000),
+  });
+  const req = method === 'GET' ? h.http().get(path) : h.http().post(path);
+  req.set(signed);
+  return body === undefined ? req : req.set('content-type', 'application/json').send(text);
+}
+
+/** The CSV answer as rows of cells (the BOM checked and dropped). */
+export function csvRows(text: string): string[][] {
+  if (!text.startsWith('\ufeff')) throw new Error('no BOM');
+  return parse(text.slice(1)) as string[][];
+}
+
+/**
+ * The audit entries of one campaign on the CAMPAIGN stream (those of the outbox once relayed, and those a read
+ * publishes directly), oldest first.
+ */
+export async function streamedAudits(h: CampaignHarness, campaignId: string): Promise<Record<string, unknown>[]> {
+  const jsm = await h.service.kit.nats!.jetstreamManager();
+  const { state } = await jsm.streams.info('CAMPAIGN');
+  const out: Record<string, unknown>[] = [];
+  for (let seq = state.first_seq; seq <= state.last_seq; seq++) {
+    const msg = await jsm.streams.getMessage('CAMPAIGN', { seq }).catch(() => null);
+    if (msg?.subject !== 'audit.campaign.recorded') continue;
+    const data = (msg.json() as { data: Record<string, unknown> }).data;
+    if (data.entityId === campaignId) out.push(data);
+  }
+  return out;
 }

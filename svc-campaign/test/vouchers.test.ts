@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { defaultMailDesign, voucherExportColumns } from '@cadeau/contracts';
 import { formatGiftCode, hasValidDammCheckDigit } from '@cadeau/contracts/gift-code';
 import { generateVouchers } from '../src/db/vouchers-generate';
 import { devVoucherKeys, lookup } from '../src/domain/code-crypto';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
-import { NOW, productIn } from './campaign-world';
-import { SECRET, startCampaign, type CampaignHarness } from './harness';
-import { campaignWithVouchers, codesOf, pendingCampaign, review } from './voucher-world';
+import { colleague, eventsOf, giverAdmin, NOW, productIn } from './campaign-world';
+import { platformAdmin, SECRET, startCampaign, type Caller, type CampaignHarness } from './harness';
+import {
+  campaignWithVouchers,
+  codesOf,
+  csvRows,
+  mailCall,
+  pendingCampaign,
+  review,
+  streamedAudits,
+} from './voucher-world';
 
 let h: CampaignHarness;
 let catalog: CatalogStandIn;
@@ -165,5 +175,304 @@ describe('the giver reads the codes: statistics and feedback', () => {
       feedback: 'Danke 6',
       feedbackAt: '2030-03-02T10:06:00.000Z',
     });
+  });
+});
+
+describe('the recipients list with voucher columns', () => {
+  const list = (caller: Caller, id: string) =>
+    h.http().get(`/campaign/${id}/recipients`).query({ sort: 'createdAt' }).set(h.as(caller));
+
+  it('shows each recipient its code status and mail progress, the code only to who hands codes out', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 2, status: 'running', type: 'manual' });
+    const at = new Date('2030-03-02T10:00:00Z');
+    await h
+      .knex('vouchers')
+      .where({ recipient_id: c.recipientIds[0] })
+      .update({ mailed_at: at, opened_at: at, clicked_at: at, status: 'used', redeemed_at: at, feedback_at: at });
+    const codes = await codesOf(h.knex, c.id);
+    const res = await list(c.admin, c.id);
+    expect(res.status).toBe(200);
+    const first = res.body.items.find((r: { id: string }) => r.id === c.recipientIds[0]);
+    expect(first.voucher).toEqual({
+      id: expect.any(String),
+      status: 'used',
+      code: formatGiftCode(codes.get(c.recipientIds[0]!)!),
+      redeemedAt: at.toISOString(),
+      mailedAt: at.toISOString(),
+      openedAt: at.toISOString(),
+      clickedAt: at.toISOString(),
+      mailFailedAt: null,
+      mailFailure: null,
+      hasFeedback: true,
+    });
+    const second = res.body.items.find((r: { id: string }) => r.id === c.recipientIds[1]);
+    expect(second.voucher).toMatchObject({ status: 'unused', mailedAt: null, hasFeedback: false });
+    // A user or designer of the giver reads the columns, never the code.
+    for (const role of ['user', 'designer']) {
+      const seen = await list(colleague(c.admin, [role]), c.id);
+      expect(seen.body.items.map((r: { voucher: { code: unknown } }) => r.voucher.code)).toEqual([null, null]);
+    }
+  });
+
+  it('never shows the codes of an automatic campaign (they reach the recipients by mail only)', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'automatic' });
+    const res = await list(c.admin, c.id);
+    expect(res.body.items[0].voucher).toMatchObject({ status: 'unused', code: null });
+  });
+
+  it('has no voucher columns before the approval', async () => {
+    const c = await pendingCampaign(h, { recipients: 1 });
+    const res = await list(c.admin, c.id);
+    expect(res.status).toBe(200);
+    expect(res.body.items[0].voucher).toBeNull();
+  });
+});
+
+describe('the codes CSV of a manual campaign', () => {
+  const download = (caller: Caller, id: string) =>
+    h
+      .http()
+      .get(`/campaign/${id}/vouchers/export`)
+      .set(h.as(caller))
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      });
+
+  it('lists every recipient with its formatted code and link, formula cells escaped, and audits the download', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 3, status: 'running', type: 'manual' });
+    await h
+      .knex('vouchers')
+      .where({ recipient_id: c.recipientIds[1] })
+      .update({
+        status: 'used',
+        redeemed_at: new Date('2030-03-05T08:30:00Z'),
+      });
+    const codes = await codesOf(h.knex, c.id);
+    const res = await download(c.admin, c.id);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain(`codes-${c.id}.csv`);
+    const [header, ...rows] = csvRows(res.body as string);
+    expect(header).toEqual([...voucherExportColumns]);
+    const recipients = await h.knex('recipients').where({ campaign_id: c.id }).orderBy(['created_at', 'id']);
+    expect(rows).toEqual(
+      recipients.map((r) => {
+        const code = codes.get(r.id)!;
+        return [
+          r.email,
+          r.salutation,
+          // csv-stringify's escape_formulas: a leading quote before =, +, -, @.
+          r.greeting === null ? '' : `'${r.greeting}`,
+          formatGiftCode(code),
+          `http://localhost:8080/campaign#code=${code}`,
+          r.id === c.recipientIds[1] ? 'used' : 'unused',
+          r.id === c.recipientIds[1] ? '2030-03-05T08:30:00Z' : '',
+          '2030-03-01',
+          '2030-03-31',
+        ];
+      }),
+    );
+    expect(rows.map((r) => r[2])).toContain(`'=HYPERLINK("x")`);
+    // Published before the first byte, acknowledged by the stream; nothing written to the database.
+    expect(await streamedAudits(h, c.id)).toContainEqual(
+      expect.objectContaining({ action: 'trigger', userId: c.admin.userId, value: { vouchersExported: 3 } }),
+    );
+    expect((await eventsOf(h.knex, 'audit.campaign.recorded', c.id)).filter((a) => a.action === 'trigger')).toEqual([]);
+  });
+
+  it('is refused to readers, for automatic campaigns, before the approval and while blocked', async () => {
+    const manual = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'manual' });
+    const refused = async (caller: Caller, id: string) => {
+      const res = await h.http().get(`/campaign/${id}/vouchers/export`).set(h.as(caller));
+      return `${res.status} ${res.body.message}`;
+    };
+    expect(await refused(colleague(manual.admin, ['user']), manual.id)).toBe('403 error.forbidden');
+    expect(await refused(colleague(manual.admin, ['designer']), manual.id)).toBe('403 error.forbidden');
+    expect(await refused(giverAdmin(h.identity), manual.id)).toBe('404 error.campaign.notFound');
+    const automatic = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'automatic' });
+    expect(await refused(automatic.admin, automatic.id)).toBe('409 error.campaign.notManual');
+    const pending = await pendingCampaign(h, { recipients: 1 });
+    expect(await refused(pending.admin, pending.id)).toBe('409 error.campaign.noVouchers');
+    const blocked = await campaignWithVouchers(h, { recipients: 1, status: 'blocked', type: 'manual' });
+    expect(await refused(blocked.admin, blocked.id)).toBe('409 error.campaign.blocked');
+    expect((await streamedAudits(h, manual.id)).filter((a) => a.action === 'trigger')).toEqual([]);
+  });
+});
+
+describe('sending one code of a manual campaign', () => {
+  const send = (caller: Caller, campaignId: string, id: string) =>
+    h.http().post(`/campaign/${campaignId}/recipients/${id}/send-code`).set(h.as(caller)).send({});
+
+  it('asks svc-mail through the outbox and audits it', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 2, status: 'running', type: 'manual' });
+    const manager = colleague(c.admin, ['manager']);
+    const res = await send(manager, c.id, c.recipientIds[1]!);
+    expect(res.status).toBe(202);
+    const voucher = await h.knex('vouchers').where({ recipient_id: c.recipientIds[1] }).first('id');
+    expect(res.body).toEqual({ voucherId: voucher.id, requestedAt: expect.any(String) });
+    expect(await eventsOf(h.knex, 'voucher.sendRequested', c.id)).toEqual([
+      { campaignId: c.id, recipientIds: [c.recipientIds[1]], actorUserId: manager.userId },
+    ]);
+    expect(await eventsOf(h.knex, 'audit.campaign.recorded', c.id)).toContainEqual(
+      expect.objectContaining({
+        action: 'trigger',
+        value: { codeSent: expect.objectContaining({ recipientId: c.recipientIds[1] }) },
+      }),
+    );
+  });
+
+  it('refuses unsubscribed recipients, used codes, other campaigns’ recipients, automatic and not running campaigns', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 3, status: 'running', type: 'manual' });
+    const other = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'manual', admin: c.admin });
+    const [a, b] = c.recipientIds;
+    await h.knex('recipients').where({ id: a }).update({ unsubscribed: true });
+    await h.knex('vouchers').where({ recipient_id: b }).update({ status: 'used', redeemed_at: new Date() });
+    const outcome = async (campaignId: string, id: string, caller = c.admin) => {
+      const res = await send(caller, campaignId, id);
+      return `${res.status} ${res.body.message}`;
+    };
+    expect(await outcome(c.id, a!)).toBe('409 error.recipient.unsubscribed');
+    expect(await outcome(c.id, b!)).toBe('409 error.voucher.alreadyUsed');
+    expect(await outcome(c.id, other.recipientIds[0]!)).toBe('404 error.recipient.notFound');
+    expect(await outcome(c.id, c.recipientIds[2]!, colleague(c.admin, ['designer']))).toBe('403 error.forbidden');
+    const automatic = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'automatic' });
+    expect(await outcome(automatic.id, automatic.recipientIds[0]!, automatic.admin)).toBe(
+      '409 error.campaign.notManual',
+    );
+    const approved = await campaignWithVouchers(h, { recipients: 1, status: 'approved', type: 'manual' });
+    expect(await outcome(approved.id, approved.recipientIds[0]!, approved.admin)).toBe('409 error.campaign.notRunning');
+    expect(await eventsOf(h.knex, 'voucher.sendRequested', c.id)).toEqual([]);
+  });
+});
+
+describe('the feedback list of a campaign', () => {
+  it('pages the recipients’ thanks newest first, oldest first on request, searched in text and address', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 5, status: 'running' });
+    for (const [i, id] of c.recipientIds.entries())
+      if (i < 4)
+        await h
+          .knex('vouchers')
+          .where({ recipient_id: id })
+          .update({
+            status: 'used',
+            feedback: i === 2 ? 'Super Kaffee!' : `Danke ${i}`,
+            feedback_at: new Date(Date.UTC(2030, 2, 2, i)),
+          });
+    const page = (query: object, caller: Caller = colleague(c.admin, ['user'])) =>
+      h.http().get(`/campaign/${c.id}/feedback`).query(query).set(h.as(caller));
+    const first = await page({ pageSize: 3 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 3, total: 4 });
+    expect(first.body.items.map((f: { feedback: string }) => f.feedback)).toEqual([
+      'Danke 3',
+      'Super Kaffee!',
+      'Danke 1',
+    ]);
+    expect((await page({ pageSize: 3, page: 2 })).body.items.map((f: { feedback: string }) => f.feedback)).toEqual([
+      'Danke 0',
+    ]);
+    expect((await page({ order: 'asc', pageSize: 1 })).body.items[0].feedback).toBe('Danke 0');
+    expect((await page({ q: 'kaffee' })).body).toMatchObject({ total: 1, items: [{ recipientId: c.recipientIds[2] }] });
+    expect((await page({}, platformAdmin())).status).toBe(200);
+    expect((await page({}, giverAdmin(h.identity))).status).toBe(404);
+  });
+});
+
+describe('svc-mail’s internal calls', () => {
+  it('answers the mailing: names, validity, type, the saved design and the creator’s language', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'automatic', name: 'Sommer' });
+    const creator = c.admin.userId;
+    await h.knex('campaigns').where({ id: c.id }).update({ created_by: creator });
+    h.identity.users.set(creator, {
+      id: creator,
+      email: 'a@example.ch',
+      firstName: 'Anna',
+      language: 'en',
+      blocked: false,
+    });
+    const design = defaultMailDesign();
+    await h
+      .knex('mail_designs')
+      .insert({ id: randomUUID(), campaign_id: c.id, design: JSON.stringify(design), version: 1 });
+    const res = await mailCall(h, 'GET', `/internal/campaigns/${c.id}/mailing`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      campaignId: c.id,
+      organizationId: c.admin.currentOrganizationId,
+      type: 'automatic',
+      status: 'running',
+      campaignName: 'Sommer',
+      giverName: 'Giver AG',
+      validFrom: '2030-03-01',
+      validTo: '2030-03-31',
+      mailDesign: design,
+      language: 'en',
+    });
+    // Without a known creator German; without a saved design none.
+    const other = await campaignWithVouchers(h, { recipients: 1 });
+    expect((await mailCall(h, 'GET', `/internal/campaigns/${other.id}/mailing`)).body).toMatchObject({
+      language: 'de',
+      mailDesign: null,
+      type: 'manual',
+      status: 'approved',
+    });
+    const unknown = await mailCall(h, 'GET', `/internal/campaigns/${randomUUID()}/mailing`);
+    expect(`${unknown.status} ${unknown.body.message}`).toBe('404 error.campaign.notFound');
+  });
+
+  it('pages the recipients with a code by recipient id, and only the named ones on request', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 7 });
+    await h.knex('recipients').where({ id: c.recipientIds[3] }).update({ unsubscribed: true });
+    const sorted = [...c.recipientIds].sort();
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const qs: string = `limit=3${after ? `&after=${after}` : ''}`;
+      const res = await mailCall(h, 'GET', `/internal/campaigns/${c.id}/mail-recipients?${qs}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.items.map((r: { recipientId: string }) => r.recipientId));
+      after = res.body.next;
+      pages++;
+    } while (after);
+    expect(seen).toEqual(sorted);
+    expect(pages).toBe(3);
+    const vouchers = await h.knex('vouchers').where({ campaign_id: c.id });
+    const named = await mailCall(
+      h,
+      'GET',
+      `/internal/campaigns/${c.id}/mail-recipients?ids=${c.recipientIds[3]},${c.recipientIds[5]}`,
+    );
+    const recipient3 = await h.knex('recipients').where({ id: c.recipientIds[3] }).first();
+    expect(named.body.items).toHaveLength(2);
+    expect(named.body.items).toContainEqual({
+      recipientId: c.recipientIds[3],
+      voucherId: vouchers.find((v) => v.recipient_id === c.recipientIds[3])!.id,
+      email: recipient3.email,
+      salutation: 'Liebe Nummer 3',
+      greeting: null,
+      unsubscribed: true,
+    });
+    expect(named.body.next).toBeNull();
+  });
+
+  it('opens codes for svc-mail only, formatted; unknown vouchers are left out', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 2 });
+    const codes = await codesOf(h.knex, c.id);
+    const vouchers = await h.knex('vouchers').where({ campaign_id: c.id }).select('id', 'recipient_id');
+    const body = { voucherIds: [...vouchers.map((v) => v.id), randomUUID()] };
+    const res = await mailCall(h, 'POST', '/internal/vouchers/codes', body);
+    expect(res.status).toBe(200);
+    expect(res.body.codes).toHaveLength(2);
+    for (const v of vouchers)
+      expect(res.body.codes).toContainEqual({ voucherId: v.id, code: formatGiftCode(codes.get(v.recipient_id)!) });
+    const other = await mailCall(h, 'POST', '/internal/vouchers/codes', body, 'svc-catalog');
+    expect(`${other.status} ${other.body.message}`).toBe('403 error.forbidden');
+    const unsigned = await h.http().post('/internal/vouchers/codes').set(h.as(c.admin)).send(body);
+    expect(unsigned.status).toBe(403);
   });
 });

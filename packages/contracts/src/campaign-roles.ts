@@ -38,4 +38,8 @@ export const campaignRouteRights: Record<string, CampaignRight> = {
   'POST /campaign/{campaignId}/mail-design/{id}/test': 'design',
   'GET /campaign/{campaignId}/greeting-design': 'read',
   'PUT /campaign/{campaignId}/greeting-design/{id}': 'design',
+  // Gift codes (issue 12): the codes CSV and a single send hand out codes (manage); the feedback is read by all.
+  'GET /campaign/{campaignId}/vouchers/export': 'manage',
+  'POST /campaign/{campaignId}/recipients/{id}/send-code': 'manage',
+  'GET /campaign/{campaignId}/feedback': 'read',
 };

@@ -1,6 +1,7 @@
 import {
   dammCheckDigit,
   formatGiftCode,
+  giftCodeLink,
   giftCodeProblem,
   hasValidDammCheckDigit,
   parseGiftCode,
@@ -71,5 +72,13 @@ describe('reading and showing a gift code', () => {
     expect(giftCodeProblem('1122-3344')).toBe('length');
     expect(giftCodeProblem('1122-3344-5566-7788')).toBe('checkDigit');
     expect(giftCodeProblem('1122-3344-5566-7789')).toBeNull();
+  });
+});
+
+describe('the redemption link of a code', () => {
+  it('carries the 16 digits in the fragment below the public address', () => {
+    expect(giftCodeLink('https://cadeau.ch/', '1122-3344-5566-7789')).toBe(
+      'https://cadeau.ch/campaign#code=1122334455667789',
+    );
   });
 });

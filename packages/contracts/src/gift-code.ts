@@ -80,3 +80,11 @@ export function formatGiftCode(digits: string): string {
   if (!/^\d{16}$/.test(digits)) return digits;
   return `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}`;
 }
+
+/** Where a code is redeemed: the code in the fragment (`#code=`), which browsers never send to a server log. */
+export const REDEEM_PATH = '/campaign';
+
+/** The redemption link of a code below the platform's public address (`https://cadeau.ch/campaign#code=…`). */
+export function giftCodeLink(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${REDEEM_PATH}#code=${code.replace(/\D/g, '')}`;
+}

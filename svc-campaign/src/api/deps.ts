@@ -23,6 +23,8 @@ export interface CampaignDeps {
   databaseUrl: string;
   /** Keys of the gift codes' HMAC and AES-GCM columns (issue 12; config.ts, domain/code-crypto.ts). */
   voucherKeys: VoucherKeys;
+  /** Where people reach the platform (PUBLIC_URL): the redemption links of the codes CSV. */
+  publicUrl: string;
   /** svc-catalog's weekly availability for the order saga: reserve, release, sold-out weeks (issue 12, R). */
   reservations: CatalogReservations;
   /** The failed gift-code lookup budgets, per client address and global (issue 12, R). */

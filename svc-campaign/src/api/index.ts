@@ -22,6 +22,12 @@ import { handlePreviewMailDesign } from './preview-mail-design';
 import { handleSaveGreetingDesign } from './save-greeting-design';
 import { handleSaveMailDesign } from './save-mail-design';
 import { handleTestMailDesign } from './test-mail-design';
+import { handleCampaignMailing } from './campaign-mailing';
+import { handleExportVouchers } from './export-vouchers';
+import { handleListFeedback } from './list-feedback';
+import { handleMailRecipients } from './mail-recipients';
+import { handleSendCode } from './send-code';
+import { handleVoucherCodes } from './voucher-codes';
 import { handleGetVoucher } from './get-voucher';
 import { handleOrderVoucher } from './order-voucher';
 import { handleVoucherConsumption } from './voucher-consumption';
@@ -57,6 +63,12 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'POST /campaign/{campaignId}/mail-design/{id}/test': handleTestMailDesign(deps),
     'GET /campaign/{campaignId}/greeting-design': handleGetGreetingDesign(deps),
     'PUT /campaign/{campaignId}/greeting-design/{id}': handleSaveGreetingDesign(deps),
+    'GET /campaign/{campaignId}/vouchers/export': handleExportVouchers(deps),
+    'POST /campaign/{campaignId}/recipients/{id}/send-code': handleSendCode(deps),
+    'GET /campaign/{campaignId}/feedback': handleListFeedback(deps),
+    'GET /internal/campaigns/{campaignId}/mailing': handleCampaignMailing(deps),
+    'GET /internal/campaigns/{campaignId}/mail-recipients': handleMailRecipients(deps),
+    'POST /internal/vouchers/codes': handleVoucherCodes(deps),
     'GET /voucher/{code}': handleGetVoucher(deps),
     'PUT /voucher/{code}': handleVoucherFeedback(deps),
     'POST /voucher/{code}/order': handleOrderVoucher(deps),

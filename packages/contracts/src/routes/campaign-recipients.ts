@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as recipients from '../campaign-recipients';
+import { recipientWithVoucherPage } from '../campaign-vouchers';
 import { ErrorKeys } from '../errors';
 import { uuidParam } from './params';
 import type { RouteDef } from './types';
@@ -25,7 +26,8 @@ export const campaignRecipientRoutes = [
     access: 'orgMember',
     params: campaignParams,
     query: recipients.recipientListQuery,
-    response: recipients.recipientPage,
+    // Each recipient with its voucher's columns (issue 12; null before the approval).
+    response: recipientWithVoucherPage,
   },
   // Every recipient as a CSV file (UTF-8 with BOM for Excel, formula cells escaped), streamed from the database.
   {

@@ -1,6 +1,7 @@
 import { campaignCoreRoutes } from './campaign-core';
 import { campaignDesignRoutes } from './campaign-designs';
 import { campaignRecipientRoutes } from './campaign-recipients';
+import { campaignVoucherRoutes } from './campaign-vouchers';
 import { campaignRedemptionRoutes } from './campaign-redemption';
 import type { RouteDef } from './types';
 
@@ -13,5 +14,6 @@ export const campaignRoutes = [
   ...campaignCoreRoutes,
   ...campaignRecipientRoutes,
   ...campaignDesignRoutes,
+  ...campaignVoucherRoutes,
   ...campaignRedemptionRoutes,
 ] as const satisfies readonly RouteDef[];
