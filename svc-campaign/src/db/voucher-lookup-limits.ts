@@ -81,13 +81,13 @@ export class VoucherLookupLimits {
 
   /**
    * Counts one failed lookup of `client` in both budgets. The global counter is one atomic upsert, so exactly
-   * one failure of a window sees the count go one past the budget: that one reports `globalJustExhausted`.
+   * one failure of a window sees the count reach the budget: that one reports `globalJustExhausted`.
    */
   async countFailure(client: string): Promise<FailureCount> {
     const [, all] = await Promise.all([spend(this.perClient, client), spend(this.global, GLOBAL_KEY)]);
     return {
       globalFailures: all,
-      globalJustExhausted: all === this.settings.global.points + 1,
+      globalJustExhausted: all === this.settings.global.points,
     };
   }
 }

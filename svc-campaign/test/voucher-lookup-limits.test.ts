@@ -1,0 +1,55 @@
+import { signClientAddress } from '@cadeau/service-kit';
+import { SECRET, startCampaign, type CampaignHarness } from './harness';
+import { addCampaign, addVouchers } from './redemption-world';
+
+// The failed-lookup budgets of the public redemption (issue 12): per client address and one global budget, both
+// in Postgres (rate-limiter-flexible), with one voucher.lookupBudgetExhausted event per window.
+let h: CampaignHarness;
+beforeAll(async () => {
+  h = await startCampaign({
+    voucherLookupLimits: { perClient: { points: 3, durationSec: 600 }, global: { points: 6, durationSec: 600 } },
+  });
+});
+afterAll(() => h?.stop());
+
+const UNKNOWN = '1234-5678-9012-3452';
+const from = (address: string) => signClientAddress(address, SECRET);
+const lookupAs = (address: string, code: string) => h.http().get(`/voucher/${code}`).set(from(address));
+
+it('stops a client after its failed lookups, then everyone past the global budget, and tells the administrators once', async () => {
+  const { campaignId } = await addCampaign(h.knex, { productIds: [], status: 'blocked' });
+  const [voucher] = await addVouchers(h.knex, campaignId, 1);
+  // A known code is no failure: it answers (here: the campaign is blocked) and spends nothing.
+  for (let i = 0; i < 5; i++)
+    expect((await lookupAs('192.0.2.1', voucher!.code)).body.message).toBe('error.voucher.campaignBlocked');
+
+  for (let i = 0; i < 3; i++) expect((await lookupAs('192.0.2.1', UNKNOWN)).status).toBe(404);
+  // Client 1 used its budget: every lookup, its real code too, waits.
+  for (const code of [UNKNOWN, voucher!.code]) {
+    const res = await lookupAs('192.0.2.1', code);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('error.voucher.tooManyAttempts');
+  }
+  const order = await h.http().post(`/voucher/${voucher!.code}/order`).set(from('192.0.2.1')).send({
+    productId: '00000000-0000-4000-8000-000000000000',
+  });
+  expect(order.body.message).toBe('error.voucher.tooManyAttempts');
+  // Another client still gets answers.
+  expect((await lookupAs('192.0.2.2', voucher!.code)).body.message).toBe('error.voucher.campaignBlocked');
+  expect(await exhaustedEvents()).toEqual([]);
+
+  // Three failures of other clients use up the global budget of 6: everyone waits, one event is written.
+  for (const address of ['192.0.2.2', '192.0.2.3', '192.0.2.4'])
+    expect((await lookupAs(address, UNKNOWN)).status).toBe(404);
+  for (const address of ['192.0.2.5', '192.0.2.2'])
+    expect((await lookupAs(address, voucher!.code)).body.message).toBe('error.voucher.tooManyAttempts');
+  const events = await exhaustedEvents();
+  expect(events).toEqual([{ at: expect.any(String), failures: 6, windowSec: 600 }]);
+  // The beacon spends nothing and tells nothing.
+  expect((await h.http().post(`/voucher/${UNKNOWN}/visit`).set(from('192.0.2.9'))).status).toBe(204);
+});
+
+async function exhaustedEvents() {
+  const rows = await h.knex('outbox').where({ subject: 'voucher.lookupBudgetExhausted' }).select('payload');
+  return rows.map((r) => r.payload);
+}
