@@ -4,6 +4,7 @@ import { identityAdapter } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
 import { catalogReservations } from './adapters/catalog-reservations';
+import { cachedProductFacts } from './adapters/product-facts-cache';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
@@ -11,6 +12,7 @@ import { VoucherLookupLimits, type LookupLimitSettings } from './db/voucher-look
 import { devVoucherKeys } from './domain/code-crypto';
 import { CAMPAIGN_SCHEMA } from './schema';
 import { CLOCK_SCHEDULE, startCampaignClock } from './workers/campaign-clock';
+import { campaignMailConsumer } from './workers/campaign-mail-consumer';
 
 export { CAMPAIGN_SCHEMA };
 
@@ -44,6 +46,8 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
       });
       // Every replica drops its cached settings (a plain subscription: each replica must hear it).
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
+      // svc-mail's progress of the campaign mails (campaignMail.*) into the vouchers and recipients (issue 12).
+      kit.consume(campaignMailConsumer());
       registerRoutes(
         kit,
         campaignHandlers({
@@ -57,6 +61,7 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           mailUrl: opts.mailUrl,
           secret: opts.secret,
           databaseUrl: opts.databaseUrl,
+          offerFacts: cachedProductFacts(catalogAdapter({ baseUrl: opts.catalogUrl, secret: opts.secret })),
           reservations: catalogReservations({ baseUrl: opts.catalogUrl, secret: opts.secret }),
           lookupLimits: new VoucherLookupLimits(kit.db, CAMPAIGN_SCHEMA, opts.voucherLookupLimits),
           voucherKeys,

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { devVoucherKeys, open } from '../src/domain/code-crypto';
 import { giverAdmin } from './campaign-world';
 import { signInternalCall } from '@cadeau/service-kit';
+import { until } from '@cadeau/service-kit/testing';
 import { platformAdmin, SECRET, type Caller, type CampaignHarness } from './harness';
 
 /**
@@ -128,3 +129,27 @@ export async function streamedAudits(h: CampaignHarness, campaignId: string): Pr
   }
   return out;
 }
+
+/**
+ * Publishes an event of svc-mail's MAIL stream as its outbox relay would (the envelope, msgID = a JetStream
+ * message id); `id` fixes the envelope's id to publish one event twice (a redelivery the inbox must absorb).
+ */
+export async function publishMailEvent(
+  h: CampaignHarness,
+  subject: string,
+  data: unknown,
+  opts: { id?: string; occurredAt?: string } = {},
+): Promise<string> {
+  const id = opts.id ?? randomUUID();
+  const envelope = { id, type: subject, version: 1, occurredAt: opts.occurredAt ?? new Date().toISOString(), data };
+  await h.service.kit
+    .nats!.jetstream()
+    .publish(subject, new TextEncoder().encode(JSON.stringify(envelope)), { msgID: randomUUID() });
+  return id;
+}
+
+/** Waits until the campaign-mail consumer recorded this event in its inbox (it has taken effect then). */
+export const handled = (h: CampaignHarness, eventId: string) =>
+  until(`campaignMail event ${eventId} handled`, async () =>
+    h.knex('inbox').where({ consumer: 'campaign-mail-progress', event_id: eventId }).first(),
+  );

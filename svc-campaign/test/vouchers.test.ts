@@ -11,7 +11,9 @@ import {
   codesOf,
   csvRows,
   mailCall,
+  handled,
   pendingCampaign,
+  publishMailEvent,
   review,
   streamedAudits,
 } from './voucher-world';
@@ -474,5 +476,90 @@ describe('svc-mail’s internal calls', () => {
     expect(`${other.status} ${other.body.message}`).toBe('403 error.forbidden');
     const unsigned = await h.http().post('/internal/vouchers/codes').set(h.as(c.admin)).send(body);
     expect(unsigned.status).toBe(403);
+  });
+});
+
+describe('svc-mail’s campaignMail events into the vouchers and recipients', () => {
+  const voucherOf = (recipientId: string) => h.knex('vouchers').where({ recipient_id: recipientId }).first();
+
+  it('records sent, opened and clicked at their first time, only for the named campaign’s vouchers', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 2, status: 'running', type: 'automatic' });
+    const other = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'automatic' });
+    const [a, b] = await Promise.all(c.recipientIds.map(voucherOf));
+    const foreign = await voucherOf(other.recipientIds[0]!);
+    const t = (minute: number) => new Date(Date.UTC(2030, 2, 2, 9, minute)).toISOString();
+    await publishMailEvent(h, 'campaignMail.sent', {
+      campaignId: c.id,
+      voucherIds: [a.id, b.id, foreign.id],
+      at: t(10),
+    });
+    await publishMailEvent(h, 'campaignMail.opened', { campaignId: c.id, voucherId: a.id, at: t(20) });
+    await publishMailEvent(h, 'campaignMail.opened', { campaignId: c.id, voucherId: a.id, at: t(30) });
+    await publishMailEvent(h, 'campaignMail.clicked', { campaignId: c.id, voucherId: a.id, at: t(25) });
+    // A later report of an earlier time wins: the first time is what counts.
+    const last = await publishMailEvent(h, 'campaignMail.clicked', { campaignId: c.id, voucherId: a.id, at: t(21) });
+    await handled(h, last);
+    expect(await voucherOf(c.recipientIds[0]!)).toMatchObject({
+      mailed_at: new Date(t(10)),
+      opened_at: new Date(t(20)),
+      clicked_at: new Date(t(21)),
+    });
+    expect(await voucherOf(c.recipientIds[1]!)).toMatchObject({ mailed_at: new Date(t(10)), opened_at: null });
+    expect((await voucherOf(other.recipientIds[0]!)).mailed_at).toBeNull();
+    const stats = await h.http().get(`/campaign/${c.id}/statistics`).set(h.as(c.admin));
+    expect(stats.body.mails).toEqual({ sent: 2, opened: 1, clicked: 1, failed: 0 });
+  });
+
+  it('keeps a failure until a later send, and marks an unsubscribed recipient', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 2, status: 'running', type: 'manual' });
+    const a = await voucherOf(c.recipientIds[0]!);
+    const failedAt = '2030-03-02T08:00:00.000Z';
+    const failed = await publishMailEvent(
+      h,
+      'campaignMail.failed',
+      { campaignId: c.id, voucherIds: [a.id], reason: 'error.mail.providerRejected' },
+      { occurredAt: failedAt },
+    );
+    await handled(h, failed);
+    expect(await voucherOf(c.recipientIds[0]!)).toMatchObject({
+      mailed_at: null,
+      mail_failed_at: new Date(failedAt),
+      mail_failure: 'error.mail.providerRejected',
+    });
+    const list = await h.http().get(`/campaign/${c.id}/recipients`).set(h.as(c.admin));
+    expect(list.body.items.find((r: { id: string }) => r.id === c.recipientIds[0]).voucher).toMatchObject({
+      mailFailedAt: failedAt,
+      mailFailure: 'error.mail.providerRejected',
+    });
+    const sent = await publishMailEvent(h, 'campaignMail.sent', {
+      campaignId: c.id,
+      voucherIds: [a.id],
+      at: '2030-03-02T09:00:00.000Z',
+    });
+    await handled(h, sent);
+    expect(await voucherOf(c.recipientIds[0]!)).toMatchObject({ mail_failed_at: null, mail_failure: null });
+    const recipient = await h.knex('recipients').where({ id: c.recipientIds[1] }).first();
+    const unsubscribed = await publishMailEvent(h, 'campaignMail.unsubscribed', {
+      campaignId: c.id,
+      recipientId: recipient.id,
+      email: recipient.email,
+    });
+    await handled(h, unsubscribed);
+    expect((await h.knex('recipients').where({ id: recipient.id }).first()).unsubscribed).toBe(true);
+    expect((await h.knex('recipients').where({ id: c.recipientIds[0] }).first()).unsubscribed).toBe(false);
+  });
+
+  it('takes an event delivered twice once (the inbox)', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 1, status: 'running', type: 'automatic' });
+    const a = await voucherOf(c.recipientIds[0]!);
+    const data = { campaignId: c.id, voucherId: a.id, at: '2030-03-02T10:00:00.000Z' };
+    const id = await publishMailEvent(h, 'campaignMail.opened', data);
+    await publishMailEvent(h, 'campaignMail.opened', data, { id });
+    // Events of one stream arrive in order: once this one is in, both copies above were handled.
+    await handled(h, await publishMailEvent(h, 'campaignMail.clicked', data));
+    expect(await h.knex('inbox').where({ consumer: 'campaign-mail-progress', event_id: id }).count({ n: '*' })).toEqual(
+      [{ n: '1' }],
+    );
+    expect((await voucherOf(c.recipientIds[0]!)).opened_at).toEqual(new Date(data.at));
   });
 });
