@@ -4,7 +4,6 @@ import { identityAdapter } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
 import { catalogReservations } from './adapters/catalog-reservations';
-import { cachedProductFacts } from './adapters/product-facts-cache';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
@@ -61,7 +60,6 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           mailUrl: opts.mailUrl,
           secret: opts.secret,
           databaseUrl: opts.databaseUrl,
-          offerFacts: cachedProductFacts(catalogAdapter({ baseUrl: opts.catalogUrl, secret: opts.secret })),
           reservations: catalogReservations({ baseUrl: opts.catalogUrl, secret: opts.secret }),
           lookupLimits: new VoucherLookupLimits(kit.db, CAMPAIGN_SCHEMA, opts.voucherLookupLimits),
           voucherKeys,
