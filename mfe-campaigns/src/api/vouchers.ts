@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { FeedbackPage, SendCodeResponse } from '@cadeau/contracts';
-import { api, apiFetch, pathOf, queryClient, toQueryString, type ListParams } from '@cadeau/ui/api';
+import { api, listQuery, pathOf, queryClient, type ApiQuery, type ListParams } from '@cadeau/ui/api';
 import { recipientKeys } from './recipients';
 
 export type { CampaignStatistics, FeedbackEntry, RecipientVoucher } from '@cadeau/contracts';
@@ -29,7 +28,10 @@ export function useCampaignFeedback(campaignId: string, params: ListParams) {
   return useQuery({
     queryKey: voucherKeys.feedback(campaignId, params),
     queryFn: () =>
-      apiFetch<FeedbackPage>('GET', pathOf('/campaign/{campaignId}/feedback', { campaignId }) + toQueryString(params)),
+      api('GET', '/campaign/{campaignId}/feedback', {
+        params: { campaignId },
+        query: listQuery<ApiQuery<'GET', '/campaign/{campaignId}/feedback'>>(params),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,11 +43,10 @@ export function useCampaignFeedback(campaignId: string, params: ListParams) {
 export function useSendCode(campaignId: string) {
   return useMutation({
     mutationFn: (recipientId: string) =>
-      apiFetch<SendCodeResponse>(
-        'POST',
-        pathOf('/campaign/{campaignId}/recipients/{id}/send-code', { campaignId, id: recipientId }),
-        {},
-      ),
+      api('POST', '/campaign/{campaignId}/recipients/{id}/send-code', {
+        params: { campaignId, id: recipientId },
+        body: {},
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: recipientKeys.all(campaignId) });
       void queryClient.invalidateQueries({ queryKey: voucherKeys.statistics(campaignId) });

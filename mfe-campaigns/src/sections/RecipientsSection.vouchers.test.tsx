@@ -160,7 +160,7 @@ describe('the recipients of an approved campaign', () => {
       [`POST /api/campaign/${CAMPAIGN_ID}/recipients/${idOf(4)}/send-code`]: (call) => {
         sent.push({ path: call.path, body: call.body });
         mailed = true;
-        return { status: 200, body: { voucherId: idOf(504), requestedAt: OPENED } };
+        return { status: 202, body: { voucherId: idOf(504), requestedAt: OPENED } };
       },
       [`POST /api/campaign/${CAMPAIGN_ID}/recipients/${idOf(1)}/send-code`]: {
         status: 409,
