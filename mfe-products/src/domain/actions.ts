@@ -32,3 +32,9 @@ export function actionsFor(status: ProductStatus, viewer: Viewer): ProductAction
 
 /** Whether the editor may open: only a draft or rejected version changes; a released one gets a new version. */
 export const isEditable = (status: ProductStatus) => status === 'draft' || status === 'rejected';
+
+/**
+ * Whether a version may have been ordered: only an approved one was offered to campaigns, and it keeps its
+ * orders when it is paused, ended, replaced or blocked afterwards. A version never approved has none.
+ */
+export const mayHaveOrders = (product: { approvedAt: string | null }) => product.approvedAt !== null;

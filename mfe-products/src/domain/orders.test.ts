@@ -1,5 +1,13 @@
-import { anOrder, aGiver, aSeller, anAdmin } from '../test/render';
-import { expectedBy, historyOf, needsFulfilment, orderActionsOf, orderViewerOf } from './orders';
+import { anOrder, aGiver, aSeller, anAdmin, CAMPAIGN_ID, GIVER_ORG_ID, ORG_ID, PRODUCT_ID } from '../test/render';
+import {
+  expectedBy,
+  historyOf,
+  linkedFilterName,
+  linkedId,
+  needsFulfilment,
+  orderActionsOf,
+  orderViewerOf,
+} from './orders';
 
 describe('orders, as the screens read them', () => {
   it('knows a seller, a giver and a platform administrator by the current organisation and the roles', () => {
@@ -45,5 +53,18 @@ describe('orders, as the screens read them', () => {
     expect(expectedBy(anOrder({ type: 'digital' }))).toBeNull();
     expect(expectedBy(anOrder({ type: 'donation', deliveryDays: 0 }))).toBeNull();
     expect(expectedBy(anOrder({ status: 'canceled' }))).toBeNull();
+  });
+
+  it('takes a linked filter only as an id, and names it from an order of the answer', () => {
+    expect(linkedId(CAMPAIGN_ID.toUpperCase())).toBe(CAMPAIGN_ID);
+    expect(linkedId('1 OR 1=1')).toBeUndefined();
+    expect(linkedId(null)).toBeUndefined();
+    const orders = [anOrder()];
+    expect(linkedFilterName('campaignId', CAMPAIGN_ID, orders, 'en')).toBe('Summer thanks');
+    expect(linkedFilterName('productId', PRODUCT_ID, orders, 'de')).toBe('Kaffeebohnen');
+    expect(linkedFilterName('organizationId', ORG_ID, orders, 'en')).toBe('Seller AG');
+    expect(linkedFilterName('organizationId', GIVER_ORG_ID, orders, 'en')).toBe('Giver AG');
+    expect(linkedFilterName('campaignId', PRODUCT_ID, orders, 'en')).toBeNull();
+    expect(linkedFilterName('campaignId', CAMPAIGN_ID, [], 'en')).toBeNull();
   });
 });

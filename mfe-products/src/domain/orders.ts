@@ -78,3 +78,33 @@ export function expectedBy(order: Pick<Order, 'type' | 'placedAt' | 'deliveryDay
   day.setDate(day.getDate() + order.deliveryDays);
   return day;
 }
+
+/** The filters a link may open the list with (`?campaignId=`, `?productId=`, `?organizationId=`), beside status. */
+export const LINKED_FILTERS = ['campaignId', 'productId', 'organizationId'] as const;
+export type LinkedFilterName = (typeof LINKED_FILTERS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A linked filter's id as the server takes it (lower case), or undefined for anything that is no id. */
+export const linkedId = (text: string | null): string | undefined =>
+  text && UUID.test(text) ? text.toLowerCase() : undefined;
+
+/**
+ * The name of what a linked filter holds, read from an order of the answer that matches it (every order of a
+ * filtered answer does): the campaign's name, the gift's name, the seller's or giver's name. Null when the
+ * answer holds none.
+ */
+export function linkedFilterName(
+  filter: LinkedFilterName,
+  id: string,
+  orders: readonly Order[],
+  lang: 'de' | 'en',
+): string | null {
+  for (const o of orders) {
+    if (filter === 'campaignId' && o.campaignId === id) return o.campaignName;
+    if (filter === 'productId' && o.productId === id) return o.productName[lang] || o.productName.en;
+    if (filter === 'organizationId' && o.sellerOrganizationId === id) return o.sellerOrganizationName;
+    if (filter === 'organizationId' && o.giverOrganizationId === id) return o.giverOrganizationName;
+  }
+  return null;
+}

@@ -113,6 +113,8 @@ export const de: typeof en = {
       required: 'Bitte laden Sie ein Video hoch.',
     },
     detail: {
+      orders: 'Bestellungen',
+      ordersLink: 'Die Bestellungen dieser Version',
       donatedAmount: 'Gespendeter Betrag',
       donationInfo: 'Zur Spende',
       number: 'Nummer',

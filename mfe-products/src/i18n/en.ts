@@ -112,6 +112,8 @@ export const en = {
       required: 'Please upload a video.',
     },
     detail: {
+      orders: 'Orders',
+      ordersLink: 'The orders of this version',
       donatedAmount: 'Donated amount',
       donationInfo: 'About the donation',
       number: 'Number',

@@ -12,8 +12,10 @@ import {
   aSeller,
   axeViolations,
   CAMPAIGN_ID,
+  GIVER_ORG_ID,
   idOf,
   ORDER_ID,
+  PRODUCT_ID,
   renderPage,
 } from '../test/render';
 import OrdersPage from './OrdersPage';
@@ -98,11 +100,11 @@ describe('the order list', () => {
     expect(within(row).getByText('Zürich')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Only the orders of Summer thanks' }));
     await waitFor(() => expect(queries(api.calls).at(-1)).toMatchObject({ campaignId: CAMPAIGN_ID, page: '1' }));
-    expect(screen.getByTestId('orders-campaign-filter')).toHaveTextContent('Campaign: Summer thanks');
+    expect(screen.getByTestId('orders-filter-campaignId')).toHaveTextContent('Campaign: Summer thanks');
     expect(await axeViolations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Show the orders of every campaign' }));
     // Back to the first list (answered from the cache, so maybe no new call): no campaign filter shown or sent.
-    await waitFor(() => expect(screen.queryByTestId('orders-campaign-filter')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('orders-filter-campaignId')).not.toBeInTheDocument());
     expect(
       within(screen.getAllByTestId('orders-table-row')[0]).getByRole('button', { name: /Only the orders/ }),
     ).toBeInTheDocument();
@@ -118,21 +120,30 @@ describe('the order list', () => {
     await waitFor(() =>
       expect(queries(api.calls)[0]).toMatchObject({ campaignId: CAMPAIGN_ID, status: 'shipped', language: 'de' }),
     );
-    expect(await screen.findByTestId('orders-campaign-filter')).toHaveTextContent('Kampagne: Summer thanks');
+    await waitFor(() =>
+      expect(screen.getByTestId('orders-filter-campaignId')).toHaveTextContent('Kampagne: Summer thanks'),
+    );
     const row = (await screen.findAllByTestId('orders-table-row'))[0];
     // German dates: dd.mm.yy.
     expect(within(row).getByText('24.11.26')).toBeInTheDocument();
     expect(within(row).getByTestId('order-status')).toHaveTextContent('Versandt');
   });
 
-  it('ignores a campaign link that is no id instead of sending it', async () => {
+  it("opens a seller's list for one gift from the product's link, and ignores what is no id or not the seller's", async () => {
     setMyUser(aSeller());
     api = stubFetch({ 'GET /api/order': list([]) });
-    open('/cockpit/orders?campaignId=nonsense&status=lost');
+    open(`/cockpit/orders?productId=${PRODUCT_ID}&campaignId=nonsense&status=lost&organizationId=${GIVER_ORG_ID}`);
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
-    expect(queries(api.calls)[0].campaignId).toBeUndefined();
-    expect(queries(api.calls)[0].status).toBeUndefined();
-    expect(screen.queryByTestId('orders-campaign-filter')).not.toBeInTheDocument();
+    expect(queries(api.calls)[0]).toMatchObject({ productId: PRODUCT_ID });
+    // Only platform administrators name an organisation; a link's other values are no ids or statuses.
+    for (const ignored of ['campaignId', 'status', 'organizationId'])
+      expect(queries(api.calls)[0][ignored]).toBeUndefined();
+    // No order in the answer to name the gift by: the filter still shows, unnamed.
+    expect(screen.getByTestId('orders-filter-productId')).toHaveTextContent('One gift');
+    expect(screen.queryByTestId('orders-filter-campaignId')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the orders of every gift' }));
+    await waitFor(() => expect(queries(api.calls).at(-1)?.productId).toBeUndefined());
+    expect(screen.queryByTestId('orders-filter-productId')).not.toBeInTheDocument();
   });
 
   it('shows a platform administrator every order with the seller and giver columns (the all-orders list)', async () => {
@@ -146,6 +157,18 @@ describe('the order list', () => {
     expect(within(row).getByText('Seller AG')).toBeInTheDocument();
     expect(within(row).getByText('Giver AG')).toBeInTheDocument();
     expect(queries(api.calls)[0]).toMatchObject({ scope: 'all' });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens the all-orders list for one organisation from a link and names it from the answer', async () => {
+    setMyUser(anAdmin());
+    api = stubFetch({ 'GET /api/order': list([anOrder()]) });
+    open(`/cockpit/orders?organizationId=${GIVER_ORG_ID}`);
+    // Unnamed until the answer is there, then named after the organisation of its orders.
+    await waitFor(() =>
+      expect(screen.getByTestId('orders-filter-organizationId')).toHaveTextContent('Organisation: Giver AG'),
+    );
+    expect(queries(api.calls)[0]).toMatchObject({ scope: 'all', organizationId: GIVER_ORG_ID });
     expect(await axeViolations()).toEqual([]);
   });
 

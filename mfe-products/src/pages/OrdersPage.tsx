@@ -12,16 +12,23 @@ import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
 import { useOrderList } from '../api/orders';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { OrderStatusTag } from '../components/OrderStatusTag';
-import { ORDER_STATUSES, ORDER_TYPES, orderViewerOf } from '../domain/orders';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { LinkedFilter } from '../components/LinkedFilter';
+import {
+  LINKED_FILTERS,
+  linkedFilterName,
+  linkedId,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  orderViewerOf,
+  type LinkedFilterName,
+} from '../domain/orders';
 
 /**
  * /cockpit/orders: the orders of redeemed gift codes, sorted, filtered and paged by the server. A seller sees its
  * products' orders, a giver its campaigns' (the city only), a platform administrator every order with both
- * organisations (the all-orders list). `?status=` and `?campaignId=` open it filtered (links from the dashboard
- * and a campaign); a campaign's name in a row narrows the list to that campaign. Anyone the server refuses gets
- * that refusal, not an empty list.
+ * organisations (the all-orders list). Links open it filtered (`?status=`, `?campaignId=`, `?productId=`, and
+ * for administrators `?organizationId=`: a product's page, a campaign, an organisation); a campaign's name in a
+ * row narrows the list to that campaign. Anyone the server refuses gets that refusal, not an empty list.
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -30,21 +37,22 @@ export default function OrdersPage() {
   const [search] = useSearchParams();
   const viewer = orderViewerOf(user);
   const lang = currentLanguage();
-  const linkedCampaign = search.get('campaignId');
   const state = useListState({
     sort: 'placedAt',
     order: 'desc',
     scope: viewer.platformAdmin ? 'all' : 'own',
     language: lang,
     status: ORDER_STATUSES.find((s) => s === search.get('status')),
-    campaignId: linkedCampaign && UUID.test(linkedCampaign) ? linkedCampaign.toLowerCase() : undefined,
+    campaignId: linkedId(search.get('campaignId')),
+    productId: linkedId(search.get('productId')),
+    // The server takes one organisation in the all-orders list only.
+    organizationId: viewer.platformAdmin ? linkedId(search.get('organizationId')) : undefined,
   });
   const query = useOrderList(state.params);
-  // The chosen campaign's name, for the filter's label: from the row it was chosen in, else from the answer.
-  const [campaignName, setCampaignName] = useState<string | null>(null);
+  // A campaign chosen in a row is named from that row at once (the answer may still be the previous one).
+  const [chosenCampaign, setChosenCampaign] = useState<string | null>(null);
+  const items = query.data?.items ?? [];
   const campaignId = state.params.campaignId as string | undefined;
-  const shownCampaign =
-    campaignName ?? query.data?.items.find((o) => o.campaignId === campaignId)?.campaignName ?? null;
   const title = viewer.platformAdmin ? t('orders.allTitle') : t('orders.title');
   const organizationColumns: ListColumn<Order>[] = viewer.platformAdmin
     ? [
@@ -54,39 +62,32 @@ export default function OrdersPage() {
     : [];
 
   const chooseCampaign = (order: Order) => {
-    setCampaignName(order.campaignName);
+    setChosenCampaign(order.campaignName);
     state.setFilter('campaignId', order.campaignId);
   };
-  const clearCampaign = () => {
-    setCampaignName(null);
-    state.setFilter('campaignId', undefined);
+  const clear = (filter: LinkedFilterName) => {
+    if (filter === 'campaignId') setChosenCampaign(null);
+    state.setFilter(filter, undefined);
   };
+  const linked = LINKED_FILTERS.flatMap((filter) => {
+    const id = state.params[filter] as string | undefined;
+    if (!id) return [];
+    const name = (filter === 'campaignId' ? chosenCampaign : null) ?? linkedFilterName(filter, id, items, lang);
+    return [{ filter, name }];
+  });
 
   return (
     <div data-testid="orders-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <PageTitle title={title} />
-      {campaignId && (
-        <div
-          data-testid="orders-campaign-filter"
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
-        >
-          <span
-            style={{
-              padding: '2px 8px',
-              border: `1px solid ${token.colorBorder}`,
-              borderRadius: token.borderRadiusSM,
-              background: token.colorFillQuaternary,
-            }}
-          >
-            {shownCampaign
-              ? t('orders.list.campaignFilter', { name: shownCampaign })
-              : t('orders.list.campaignFilterUnnamed')}
-          </span>
-          <Button type="link" onClick={clearCampaign} data-testid="orders-clear-campaign">
-            {t('orders.list.clearCampaign')}
-          </Button>
-        </div>
-      )}
+      {linked.map(({ filter, name }) => (
+        <LinkedFilter
+          key={filter}
+          testId={`orders-filter-${filter}`}
+          label={name ? t(`orders.list.linked.${filter}`, { name }) : t(`orders.list.linked.${filter}Unnamed`)}
+          clearLabel={t(`orders.list.linked.${filter}Clear`)}
+          onClear={() => clear(filter)}
+        />
+      ))}
       {query.error && !query.data ? (
         <ListUnavailable area="orders" error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -50,6 +50,8 @@ describe('a product', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(screen.getByTestId('product-vat')).toHaveTextContent('CHF 1.26 (2.6 %)');
+    // Never approved, never offered: no orders to look for.
+    expect(screen.queryByTestId('product-orders')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
     fireEvent.click(screen.getByTestId('action-publish'));
@@ -208,6 +210,7 @@ describe('a product', () => {
       shippingRappen: 0,
       deliveryDays: 0,
       warranty: 'A donation receipt comes once a year.',
+      approvedAt: '2026-11-21T10:00:00.000Z',
     });
     open();
     expect(await screen.findByTestId('product-price')).toHaveTextContent('CHF 25.00');
@@ -217,6 +220,11 @@ describe('a product', () => {
     expect(screen.queryByText('Shipping (incl. VAT)')).not.toBeInTheDocument();
     expect(screen.queryByTestId('product-delivery-days')).not.toBeInTheDocument();
     expect(screen.getByTestId('preview-delivery')).toHaveTextContent('A donation: nothing is delivered');
+    // Approved once, so it may have been ordered: the way to its orders.
+    expect(screen.getByRole('link', { name: 'The orders of this version' })).toHaveAttribute(
+      'href',
+      `/cockpit/orders?productId=${PRODUCT_ID}`,
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));
     expect(screen.getByTestId('preview-delivery')).toHaveTextContent('Eine Spende: Es wird nichts geliefert');
     expect(await axeViolations()).toEqual([]);

@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
 import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
@@ -13,7 +13,7 @@ import { ProductPreview } from '../components/ProductPreview';
 import { ProductStatusTag } from '../components/StatusTag';
 import { VersionHistory } from '../components/VersionHistory';
 import { showsAvailability, WeeklyAvailability } from '../components/WeeklyAvailability';
-import { actionsFor } from '../domain/actions';
+import { actionsFor, mayHaveOrders } from '../domain/actions';
 import { formatRate } from '../domain/vat';
 import { mayReadAudit, viewerOf } from '../domain/viewer';
 
@@ -112,6 +112,18 @@ export default function ProductPage() {
               value: product.warranty,
             },
             { label: t('products.detail.updatedAt'), value: formatDateTime(product.updatedAt, lang) },
+            ...(mayHaveOrders(product)
+              ? [
+                  {
+                    label: t('products.detail.orders'),
+                    value: (
+                      <Link to={`/cockpit/orders?productId=${product.id}`} data-testid="product-orders">
+                        {t('products.detail.ordersLink')}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Panel>
