@@ -1,4 +1,4 @@
-import { streams } from '@cadeau/contracts';
+import { mailStream, streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
 import { join } from 'node:path';
 import { identityAdapter } from '@cadeau/service-kit/identity';
@@ -8,7 +8,11 @@ import { catalogHandlers } from './api';
 import type { CatalogConfig } from './config';
 import { migrations } from './db/migrations';
 import { CATALOG_SCHEMA } from './schema';
+import { campaignVouchers } from './adapters/campaign-vouchers';
 import { organizationsConsumer } from './workers/organizations-consumer';
+import { orderNotificationsConsumer } from './workers/order-notifications-consumer';
+import { redemptionsConsumer } from './workers/redemptions-consumer';
+import { startReservationSweeper, SWEEP_SCHEDULE } from './workers/reservation-sweeper';
 
 export { CATALOG_SCHEMA };
 
@@ -23,7 +27,8 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     secret: opts.secret,
     production: opts.production,
     database: { url: opts.databaseUrl, schema: CATALOG_SCHEMA, migrations },
-    nats: { url: opts.natsUrl, owns: streams.catalog },
+    // Order mails (issue 12) go to svc-mail's MAIL stream as `mail.send.catalog` commands through the outbox.
+    nats: { url: opts.natsUrl, owns: streams.catalog, publishesTo: [mailStream] },
     setup(kit) {
       const identity = identityAdapter({
         caller: 'svc-catalog',
@@ -36,6 +41,9 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       // Blocked sellers leave the givers' catalog, renamed ones show their new name (db/organizations.ts).
       kit.consume(organizationsConsumer());
+      // Orders (issue 12): created from svc-campaign's redemptions, the seller told about each new one.
+      kit.consume(redemptionsConsumer(kit));
+      kit.consume(orderNotificationsConsumer(kit, identity));
       const incomingDir = join(opts.dataDir, 'incoming');
       // An upload takes minutes at most; what is a day old was left by a process that stopped mid-upload.
       sweepIncoming(incomingDir, 24 * 60 * 60 * 1000).catch((err: unknown) =>
@@ -49,5 +57,36 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     await close();
     storage.destroy();
   };
-  return service;
+  const schedule = opts.sweepSchedule === undefined ? SWEEP_SCHEDULE : opts.sweepSchedule;
+  return opts.campaignUrl && schedule !== null
+    ? withSweeper(service, opts.campaignUrl, opts.secret, schedule)
+    : service;
+}
+
+/**
+ * Runs the reservation sweeper (workers/reservation-sweeper.ts) with the kit's workers and stops it before them: a
+ * release it makes publishes its event through the relay.
+ */
+function withSweeper(service: Service<'catalog'>, campaignUrl: string, secret: string, schedule: string) {
+  const vouchers = campaignVouchers({ baseUrl: campaignUrl, secret });
+  let sweeper: { stop(): Promise<void> } | null = null;
+  const start = () => {
+    sweeper ??= startReservationSweeper({ ...service.kit, vouchers, now: () => new Date() }, schedule);
+  };
+  const { listen, startWorkers, close } = service;
+  return Object.assign(service, {
+    startWorkers() {
+      startWorkers();
+      start();
+    },
+    async listen(port: number, host?: string) {
+      const server = await listen(port, host);
+      start();
+      return server;
+    },
+    async close() {
+      await sweeper?.stop();
+      await close();
+    },
+  });
 }

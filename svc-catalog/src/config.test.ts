@@ -11,6 +11,17 @@ describe('storage configuration', () => {
     expect(config.identityUrl).toBe('http://127.0.0.1:3101');
   });
 
+  it('asks svc-campaign at its default address and sweeps reservations unless switched off', () => {
+    const config = loadConfig(base);
+    expect(config.campaignUrl).toBe('http://127.0.0.1:3103');
+    expect(config.sweepSchedule).toBeUndefined();
+    expect(loadConfig({ ...base, CAMPAIGN_URL: 'http://campaign:3103', CATALOG_SWEEP: 'off' })).toMatchObject({
+      campaignUrl: 'http://campaign:3103',
+      sweepSchedule: null,
+    });
+    expect(loadConfig({ ...base, CATALOG_SWEEP: '* * * * *' }).sweepSchedule).toBe('* * * * *');
+  });
+
   it('keeps uploads in the data directory the stack gives the service, unless CATALOG_DATA_DIR names one', () => {
     expect(loadConfig({ ...base, DATA_DIR: '/run/data/catalog' }).dataDir).toBe('/run/data/catalog');
     expect(loadConfig({ ...base, DATA_DIR: '/run/data/catalog', CATALOG_DATA_DIR: '/srv/up' }).dataDir).toBe('/srv/up');

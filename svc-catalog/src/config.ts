@@ -23,6 +23,13 @@ export interface CatalogConfig {
   dataDir: string;
   /** svc-identity, for its internal routes (global settings, organisations). */
   identityUrl: string;
+  /**
+   * svc-campaign, for its internal routes (the reservation sweeper asks whether vouchers were used). Without it
+   * the sweeper does not run (a catalog embedded in another service's tests).
+   */
+  campaignUrl?: string;
+  /** node-cron expression of the reservation sweeper; null switches it off (tests sweep by hand). */
+  sweepSchedule?: string | null;
   storage: StorageConfig;
 }
 
@@ -36,6 +43,9 @@ const variables = {
   CATALOG_DATA_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   IDENTITY_URL: env.url('http://127.0.0.1:3101'),
+  CAMPAIGN_URL: env.url('http://127.0.0.1:3103'),
+  // The reservation sweeper's node-cron expression, `off` to switch it off.
+  CATALOG_SWEEP: z.string().min(1).optional(),
   CATALOG_STORAGE: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
   S3_ENDPOINT: env.url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -67,6 +77,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Catalo
     production: v.NODE_ENV,
     dataDir: v.CATALOG_DATA_DIR ?? v.DATA_DIR ?? '.data/catalog',
     identityUrl: v.IDENTITY_URL,
+    campaignUrl: v.CAMPAIGN_URL,
+    sweepSchedule: v.CATALOG_SWEEP === 'off' ? null : v.CATALOG_SWEEP,
     storage:
       v.CATALOG_STORAGE === 's3'
         ? {

@@ -5,6 +5,7 @@ import { addWeeks, currentIsoWeek } from '../src/domain/iso-week';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 import { PIXEL_PNG_BASE64 } from './route-samples';
 import { buildProductWorld, type ProductWorld } from './product-world';
+import { redemption, storedOrder } from './order-world';
 
 /**
  * The callers of the catalog's permission test (issue 10: anonymous, each seller role, another seller, a giver,
@@ -64,6 +65,11 @@ export interface World extends ProductWorld {
    */
   reservationWeek: string;
   reservationKey: string;
+  /**
+   * For the order routes: a placed order of organisation A's approved product from a campaign of the `giver`
+   * persona's organisation ('' for the other routes).
+   */
+  orderId: string;
   /** Signed headers of a persona, signed when the call is made (contexts expire after 60 s). */
   headersOf(persona: Persona): Record<string, string>;
 }
@@ -87,8 +93,20 @@ export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Prom
       reservationWeek,
       route.path.endsWith('/release') && reservationKey,
     );
+  const orderId = route.path.startsWith('/order/')
+    ? (
+        await storedOrder(
+          catalog,
+          redemption(products.approvedProductId, {
+            sellerOrganizationId: ORG_A,
+            giverOrganizationId: callers.giver.currentOrganizationId!,
+          }),
+        )
+      ).id
+    : '';
   return {
     ...products,
+    orderId,
     organizationA: ORG_A,
     callers,
     vatCategoryId,

@@ -77,6 +77,17 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /internal/availability/week': (w) => ({
     body: { productIds: [w.approvedProductId, w.draftProductId], week: w.reservationWeek },
   }),
+  // Orders (issue 12): the list of the current organisation's; organisation A's order (its seller's, the giver
+  // persona's campaign): the other seller finds none; the giver reads it but does not change it (403 readOnly).
+  'GET /order': () => ({ query: { sort: 'placedAt', status: 'placed', q: 'Mug' } }),
+  'GET /order/{orderId}': (w) => ({ params: { orderId: w.orderId }, foreign: true }),
+  'POST /order/{orderId}/status': (w) => ({
+    params: { orderId: w.orderId },
+    body: { status: 'shipped' },
+    foreign: true,
+  }),
+  // Public: the QR image of the order number, by the unguessable order id.
+  'GET /order/{orderId}/qr.png': (w) => ({ params: { orderId: w.orderId } }),
   // Product facts for svc-campaign: a signed service call only; a read, so any product may be named.
   'POST /internal/products/facts': (w) => ({ body: { productIds: [w.approvedProductId, w.draftProductId] } }),
   // Publication of uploads for svc-campaign: a signed service call only; an unknown id, so the walk publishes

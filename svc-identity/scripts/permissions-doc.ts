@@ -107,6 +107,13 @@ export const routeNotes: Record<string, string> = {
   'POST /conversation/{conversationId}/finish': 'only conversations of the current organisation (platform admins: all)',
   'POST /conversation': 'platform admins may name the organisation',
   'POST /mail/webhook/sendgrid': 'only with a valid SendGrid signature (403 otherwise)',
+  'GET /order':
+    "the current organisation's orders as seller and as giver, by its features (a giver sees no address beyond the city); `scope=all` platform admins only (403 otherwise)",
+  'GET /order/{orderId}':
+    "its seller, its campaign's giver (no address beyond the city) and platform admins; anyone else 404 `error.order.notFound`",
+  'POST /order/{orderId}/status':
+    "the seller's admins and managers and platform admins, along the guarded transitions (409 otherwise); the giver and the seller's other members 403 `error.order.readOnly`; anyone else 404",
+  'GET /order/{orderId}/qr.png': "the PNG of the order number's QR code, by the unguessable order id (unknown: 404)",
   'POST /internal/products/facts':
     "status, type, prices, names, seller and image of up to 100 products for svc-campaign's rules: a signed service call only (403 otherwise), 404 at /api",
   'POST /internal/files/publish':
@@ -152,6 +159,19 @@ export const routeNotes: Record<string, string> = {
     "every member of the campaign's giver organisation; platform admins: every campaign's (read only)",
   'PUT /campaign/{campaignId}/greeting-design/{id}':
     'admin, manager and designer of the giver organisation, only while the campaign is a draft or rejected (409 otherwise), over the version loaded (409)',
+  // Gift codes on the giver's side (issue 12): givers only, another organisation's campaign 404.
+  'GET /campaign/{campaignId}/vouchers/export':
+    'admin and manager of a manual campaign from its approval on (automatic: 409 `notManual`, before: 409 `noVouchers`, blocked: 409); every download audited',
+  'POST /campaign/{campaignId}/recipients/{id}/send-code':
+    'admin and manager of a running manual campaign (409 otherwise); not to an unsubscribed recipient or a used code (409)',
+  'GET /campaign/{campaignId}/feedback':
+    "every member of the campaign's giver organisation; platform admins: every campaign's",
+  'GET /internal/campaigns/{campaignId}/mailing':
+    "what svc-mail renders a campaign's mail from: a signed service call only (403 otherwise), 404 at /api",
+  'GET /internal/campaigns/{campaignId}/mail-recipients':
+    "a campaign's recipients with their voucher, keyset pages for svc-mail: a signed service call only (403 otherwise), 404 at /api",
+  'POST /internal/vouchers/codes':
+    "codes opened at send time: svc-mail's signed call only (any other caller 403), 404 at /api",
 };
 
 /**
@@ -241,6 +261,9 @@ export function renderPermissions(list: readonly RouteDef[] = routes as readonly
     '- Changes need an editable campaign (draft or rejected): 409 with the key of its status otherwise',
     '  (`error.campaign.pending`, `alreadyApproved`, `blocked`, `invalidStatus`). Proved for every route and',
     '  persona by `svc-campaign/test/permissions.test.ts`.',
+    '- Gift codes (issue 12): every member reads the voucher columns of the recipients and the feedback; the plain',
+    '  code (recipients list, codes CSV) and a single send are for admins and managers of a **manual** campaign',
+    "  only: an automatic campaign's codes reach their recipients by mail and nobody else.",
     '',
     '## Audit log visibility (`GET /audit`)',
     '',

@@ -198,6 +198,8 @@ export const ErrorKeys = {
     fulfilmentRequired: 'error.order.fulfilmentRequired',
     /** Only a digital order takes a fulfilment text (at `fulfilment`). */
     fulfilmentDigitalOnly: 'error.order.fulfilmentDigitalOnly',
+    /** 403: the caller reads the order but does not change it (the campaign's giver, a seller's designer or user). */
+    readOnly: 'error.order.readOnly',
   },
   /**
    * Spec section 8, campaigns (issue 11, svc-campaign). Keys beyond the catalogue are marked "added"; each area

@@ -5,6 +5,10 @@ import { handleReleaseAvailability } from './release-availability';
 import { handleWeekAvailability } from './week-availability';
 import { handleReserveAvailability } from './reserve-availability';
 import { handleGetFile } from './get-file';
+import { handleChangeOrderStatus } from './change-order-status';
+import { handleGetOrder } from './get-order';
+import { handleGetOrderQr } from './get-order-qr';
+import { handleListOrders } from './list-orders';
 import { handleUploadFile } from './upload-file';
 import { handlePublishFiles } from './publish-files';
 import { handleBlockProduct } from './block-product';
@@ -56,6 +60,10 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
     'GET /product/{productId}/availability': handleGetProductAvailability(deps),
     'POST /internal/availability/reserve': handleReserveAvailability(deps),
     'POST /internal/availability/release': handleReleaseAvailability(deps),
+    'GET /order': handleListOrders(deps),
+    'GET /order/{orderId}': handleGetOrder(deps),
+    'POST /order/{orderId}/status': handleChangeOrderStatus(deps),
+    'GET /order/{orderId}/qr.png': handleGetOrderQr(deps),
     'POST /internal/availability/week': handleWeekAvailability(deps),
   };
 };

@@ -155,7 +155,8 @@ export function reserveUnit(
  * and the week's counter goes down by one, guarded (`reserved > 0`, and the CHECK keeps it ≥ 0), with its
  * `availability.released` event, in one transaction. The status change is the guard against a double
  * release: a concurrent second release waits on the reservation row and then changes nothing. A repeat
- * answers the released reservation (`released: false`); an unknown or mismatched key is 404.
+ * answers the released reservation (`released: false`); an unknown or mismatched key is 404. A reservation
+ * that became an order (`order_id`, issue 12) is never released: the answer shows it still reserved.
  */
 export function releaseUnit(
   w: ReservationWriter,
@@ -165,7 +166,7 @@ export function releaseUnit(
   return w.db.transaction(async (trx) => {
     const changed = await trx.raw<{ rows: ReservationRow[] }>(
       `update availability_reservations set status = 'released', released_at = now()
-        where idempotency_key = ? and product_id = ? and week = ? and status = 'reserved'
+        where idempotency_key = ? and product_id = ? and week = ? and status = 'reserved' and order_id is null
        returning ${RESERVATION_COLUMNS}`,
       [input.key, input.productId, monday],
     );

@@ -5,11 +5,12 @@ import { productTables } from './003_products';
 import { availabilityTables } from './004_availability';
 import { availabilityPerGroup } from './005_availability_per_group';
 import { organizationProjection } from './006_organizations';
+import { orderTables } from './007_orders';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability, 005 weekly
- * availability per version group, 006 organisations' projection.
+ * availability per version group, 006 organisations' projection, 007 orders (issue 12).
  */
 export const migrations: Migration[] = [
   vatCategoryTables,
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   availabilityTables,
   availabilityPerGroup,
   organizationProjection,
+  orderTables,
 ];

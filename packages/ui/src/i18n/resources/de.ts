@@ -444,6 +444,7 @@ export const de: Resources = {
       fulfilmentRequired:
         'Geben Sie ein, was der Empfänger erhält (einen Gutscheincode, einen Link, …), um ein digitales Geschenk zu versenden.',
       fulfilmentDigitalOnly: 'Nur ein digitales Geschenk wird mit einem Text für den Empfänger versendet.',
+      readOnly: 'Sie können diese Bestellung ansehen, aber nicht ändern.',
     },
     availability: {
       reservationNotFound: 'Diese Reservierung wurde nicht gefunden.',

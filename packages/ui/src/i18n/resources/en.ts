@@ -427,6 +427,7 @@ export const en = {
       invalidStatus: "This is not possible in the order's current status.",
       fulfilmentRequired: 'Enter what the recipient receives (a voucher code, a link, …) to ship a digital gift.',
       fulfilmentDigitalOnly: 'Only a digital gift is shipped with a text for the recipient.',
+      readOnly: 'You can view this order but not change it.',
     },
     availability: {
       reservationNotFound: 'This reservation was not found.',

@@ -1,0 +1,48 @@
+import type { VoucherConsumption } from '@cadeau/contracts';
+
+/**
+ * The reservation sweeper's rules (issue 12). The order saga of svc-campaign reserves a unit under the key
+ * `voucher:<voucherId>:<productId>:<YYYY-Www>` before it consumes the code; when it dies in between (a crash, a
+ * lost connection) nobody releases the unit. A reservation is swept when it is older than the saga could still
+ * be running (SWEEP_AGE_MS), has no order attached, and svc-campaign says its voucher is unused, unknown, or was
+ * used for another product or week (another attempt of the same recipient won). A voucher used for this very
+ * product and week keeps its unit: its order is on its way through `voucher.redeemed`.
+ */
+export const SWEEP_AGE_MS = 10 * 60 * 1000;
+/** The key prefix of the saga's reservations; other callers' reservations are never swept. */
+export const VOUCHER_KEY_PREFIX = 'voucher:';
+/** Most reservations one sweep asks about (svc-campaign answers at most 1000 vouchers per call). */
+export const SWEEP_BATCH = 1000;
+
+const KEY = /^voucher:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d{4}-W\d{2})$/;
+
+/** The voucher, product and week a saga's key names, or null for a key of another shape. */
+export function parseVoucherKey(key: string): { voucherId: string; productId: string; week: string } | null {
+  const match = KEY.exec(key);
+  return match ? { voucherId: match[1], productId: match[2], week: match[3] } : null;
+}
+
+/** A stale reservation as the sweeper found it: its key, and the product and ISO week it holds. */
+export interface StaleReservation {
+  key: string;
+  productId: string;
+  week: string;
+}
+
+/**
+ * Which of `stale` to release, given svc-campaign's answer about their vouchers. A reservation whose key does not
+ * parse, or whose voucher the answer leaves out, is kept (nothing is released on a guess).
+ */
+export function reservationsToRelease(
+  stale: readonly StaleReservation[],
+  answers: readonly VoucherConsumption[],
+): StaleReservation[] {
+  const byVoucher = new Map(answers.map((a) => [a.voucherId, a]));
+  return stale.filter((r) => {
+    const key = parseVoucherKey(r.key);
+    const answer = key && byVoucher.get(key.voucherId);
+    if (!answer) return false;
+    if (answer.status !== 'used') return true;
+    return answer.productId !== r.productId || answer.week !== r.week;
+  });
+}
