@@ -211,6 +211,26 @@ describe('creating and editing a draft', () => {
     expect(p.vat).toEqual({ rateBasisPoints: 260, priceVatRappen: 82, shippingVatRappen: 0 });
   });
 
+  it('takes a donation (ADR 0020): no shipping cost, 0 delivery days, reviewed like any product', async () => {
+    const s = seller();
+    const donation = {
+      type: 'donation',
+      shippingRappen: 0,
+      deliveryDays: 0,
+      vatCategoryId: SEED_VAT_CATEGORY_IDS.donation,
+    };
+    const p = await approved(s, platformAdmin(), donation);
+    expect(p).toMatchObject({ type: 'donation', shippingRappen: 0, deliveryDays: 0, status: 'approved' });
+    const shipped = await post(s, '/product', await fields(s, { ...donation, shippingRappen: 500, deliveryDays: 3 }));
+    expect(shipped.status).toBe(400);
+    expect(shipped.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual([
+      'deliveryDays',
+      'shippingRappen',
+    ]);
+    const goods = await post(s, '/product', await fields(s, { type: 'physical', deliveryDays: 0 }));
+    expect(goods.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(['deliveryDays']);
+  });
+
   it("taxes shipping at the product's own category, not at the category flagged for shipping", async () => {
     const p = await created(seller(), { vatCategoryId: REDUCED, shippingRappen: 790 });
     // Swiss practice: shipping is an ancillary supply and follows the goods it delivers. 790 × 260 / 10260 = 20.0
