@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { mailStream, UNSUBSCRIBE_PATH } from '@cadeau/contracts';
+import { mailLinkPaths, mailStream } from '@cadeau/contracts';
 import { createService, errors, registerRoutes, type Kit, type PollingWorker, type Service } from '@cadeau/service-kit';
 import { campaignService, type CampaignService } from './adapters/campaign-service';
 import { MxChecker } from './adapters/mx';
@@ -92,7 +92,7 @@ function createWorkers(
   const campaigns = opts.campaigns ?? campaignService({ baseUrl: opts.campaignUrl, secret: opts.secret });
   const key = Buffer.from(opts.unsubscribeKey, 'utf8');
   const unsubscribeLink = (campaignId: string, recipientId: string) =>
-    `${opts.publicUrl}${UNSUBSCRIBE_PATH}?token=${signUnsubscribeToken(key, { campaignId, recipientId })}`;
+    `${opts.publicUrl}${mailLinkPaths.unsubscribe}?token=${signUnsubscribeToken(key, { campaignId, recipientId })}`;
   const sender = new CampaignSender({
     db: kit.db,
     dispatcher,

@@ -16,13 +16,6 @@ export type MailClass = z.infer<typeof mailClassSchema>;
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-/**
- * `?token=`: a recipient's own link out of a campaign's mails (the footer of every design mail). Not among
- * `mailLinkPaths` yet: its page and token come with the sending of campaign mails (issue 12), and every path of
- * `mailLinkPaths` must be a page (mfe-public's routes test). Until then only test mails carry it, as a sample.
- */
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
-
 /** Front-end paths linked from mails (mfe-public and mfe-orgs route these). */
 export const mailLinkPaths = {
   /** `?token=`: confirms the address of a new account. */
@@ -49,6 +42,11 @@ export const mailLinkPaths = {
   cockpit: '/cockpit',
   /** The platform's imprint (mfe-public), linked from the footer of every design mail. */
   imprint: '/imprint',
+  /**
+   * `?token=`: a recipient's own link out of a campaign's mails (the footer of every design mail, issue 12): the
+   * page asks for a click, then `POST /mail/unsubscribe` with the token svc-mail signed for that recipient.
+   */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 // Tokens are produced by svc-identity (base64url or hex); anything else in a link is refused.

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_PATH } from '@cadeau/contracts';
+import { mailLinkPaths } from '@cadeau/contracts';
 import { samplePlaceholderValues, type MailPlaceholderValues } from '@cadeau/contracts/mail-design';
 import type { Locale } from '../templates/types';
 import type { DesignValueName, DesignValues } from './segments';
@@ -27,7 +27,7 @@ export function designValues(
   const site = siteUrl.replace(/\/+$/, '');
   const values: DesignValues = {
     ...samplePlaceholderValues(language, site),
-    unsubscribeLink: `${site}${UNSUBSCRIBE_PATH}`,
+    unsubscribeLink: `${site}${mailLinkPaths.unsubscribe}`,
   };
   for (const [name, value] of Object.entries(given) as [DesignValueName, string | undefined][]) {
     if (typeof value !== 'string' || !(name in values)) continue;
