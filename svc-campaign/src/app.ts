@@ -4,6 +4,7 @@ import { identityAdapter } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
 import { catalogReservations } from './adapters/catalog-reservations';
+import { cachedProductFacts } from './adapters/product-facts-cache';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
@@ -60,6 +61,7 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           mailUrl: opts.mailUrl,
           secret: opts.secret,
           databaseUrl: opts.databaseUrl,
+          offerFacts: cachedProductFacts(catalogAdapter({ baseUrl: opts.catalogUrl, secret: opts.secret })),
           reservations: catalogReservations({ baseUrl: opts.catalogUrl, secret: opts.secret }),
           lookupLimits: new VoucherLookupLimits(kit.db, CAMPAIGN_SCHEMA, opts.voucherLookupLimits),
           voucherKeys,

@@ -25,6 +25,8 @@ export interface CampaignDeps {
   voucherKeys: VoucherKeys;
   /** Where people reach the platform (PUBLIC_URL): the redemption links of the codes CSV. */
   publicUrl: string;
+  /** svc-catalog's product facts for the redemption, kept a few seconds (adapters/product-facts-cache.ts). */
+  offerFacts: CatalogAdapter['productFacts'];
   /** svc-catalog's weekly availability for the order saga: reserve, release, sold-out weeks (issue 12, R). */
   reservations: CatalogReservations;
   /** The failed gift-code lookup budgets, per client address and global (issue 12, R). */

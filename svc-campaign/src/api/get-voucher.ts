@@ -19,7 +19,7 @@ export const handleGetVoucher =
     const today = todayInZurich(deps.now());
     assertRedeemable(redemptionState(voucher), today);
     const [facts, soldOut] = await Promise.all([
-      deps.catalog.productFacts(voucher.product_ids),
+      deps.offerFacts(voucher.product_ids),
       deps.reservations.soldOut(voucher.product_ids, isoWeekOfDay(today)),
     ]);
     return {

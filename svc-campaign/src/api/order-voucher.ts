@@ -49,23 +49,26 @@ export const handleOrderVoucher =
   async (ctx, { params, body }) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     const voucher = await lookupVoucher(deps, ctx, params.code);
-    if (voucher.status === 'used') return replay(deps, ctx, voucher, idempotencyKey, body.email ?? body.address?.email);
+    if (voucher.status === 'used') return replay(deps, ctx, voucher, idempotencyKey, email(body) ?? undefined);
     const today = todayInZurich(deps.now());
     assertRedeemable(redemptionState(voucher), today);
 
     const offered = voucher.product_ids.includes(body.productId);
-    const facts = offered ? (await deps.catalog.productFacts([body.productId])).get(body.productId) : undefined;
+    const facts = offered ? (await deps.offerFacts([body.productId])).get(body.productId) : undefined;
     const product = assertOrderable(body.productId, voucher.product_ids, facts, !!body.address);
     const physical = product.type === 'physical';
     if (physical) assertSwissAddress(body.address!);
 
     const week = isoWeekOfDay(today);
     const reservationKey = voucherReservationKey(voucher.id, body.productId, week);
-    await reserve(deps, body.productId, week, reservationKey);
+    if (!(await reserve(deps, body.productId, week, reservationKey)))
+      // The key's unit was given back: by a request that lost to another gift's order (then this one lost too),
+      // or after a failure while the voucher stayed unused (a released key never holds a unit again this week).
+      return afterLoss(deps, ctx, voucher.id, idempotencyKey, email(body));
 
     const orderId = randomUUID();
     const orderNumber = newOrderNumber();
-    const email = body.email ?? body.address?.email ?? null;
+    const confirmation = email(body);
     const at = deps.now();
     const event: VoucherRedeemed = {
       voucherId: voucher.id,
@@ -80,7 +83,7 @@ export const handleOrderVoucher =
       week,
       reservationKey,
       ...(physical ? { address: body.address } : {}),
-      email,
+      email: confirmation,
       language: body.language ?? languageOf(ctx.get('accept-language')),
       redeemedAt: at.toISOString(),
     };
@@ -98,27 +101,68 @@ export const handleOrderVoucher =
     }
     if (won) {
       ctx.status = 201;
-      return { orderId, orderNumber, productName: facts!.name, type: product.type, email } satisfies VoucherOrderAnswer;
+      return {
+        orderId,
+        orderNumber,
+        productName: facts!.name,
+        type: product.type,
+        email: confirmation,
+      } satisfies VoucherOrderAnswer;
     }
     // Another request consumed the voucher first, or this key's unit was given back meanwhile.
-    const stored = await findVoucherById(deps.kit.db, voucher.id);
-    if (stored?.status !== 'used') throw errors.conflict(ErrorKeys.voucher.soldOut);
-    if (stored.order_product_id !== body.productId || stored.order_week !== week)
+    const stored = await afterLossVoucher(deps, voucher.id);
+    if (stored.status === 'used' && (stored.order_product_id !== body.productId || stored.order_week !== week))
       // The winner holds another key: this request's unit belongs to no order.
       await deps.reservations.release(body.productId, week, reservationKey).catch((err: unknown) => {
-        ctx.state.logger?.warn(
+        deps.kit.logger.warn(
           { err, voucherId: voucher.id },
           'release of a losing reservation failed; the sweeper will',
         );
       });
-    return replay(deps, ctx, stored, idempotencyKey, email ?? undefined);
+    return answerAfterLoss(deps, ctx, stored, idempotencyKey, confirmation);
   };
 
-/** Step 2: one unit of the gift's week, refusals as the recipient reads them (choose another gift). */
-async function reserve(deps: CampaignDeps, productId: string, week: string, key: string): Promise<void> {
-  let held: boolean;
+/** Where the confirmation goes: the given address, else the delivery address's. */
+const email = (body: { email?: string; address?: { email?: string } }) => body.email ?? body.address?.email ?? null;
+
+async function afterLossVoucher(deps: CampaignDeps, voucherId: string): Promise<RedemptionRow> {
+  const stored = await findVoucherById(deps.kit.db, voucherId);
+  if (!stored) throw errors.notFound(ErrorKeys.voucher.invalid);
+  return stored;
+}
+
+/**
+ * This request cannot consume the voucher: answer as the voucher stands now. Used: the stored order for the
+ * winner's Idempotency-Key, else alreadyUsed. Still unused: this key's unit was given back, choose another gift.
+ */
+async function answerAfterLoss(
+  deps: CampaignDeps,
+  ctx: Koa.Context,
+  stored: RedemptionRow,
+  idempotencyKey: string | null,
+  confirmation: string | null,
+): Promise<VoucherOrderAnswer> {
+  if (stored.status !== 'used') throw errors.conflict(ErrorKeys.voucher.soldOut);
+  return replay(deps, ctx, stored, idempotencyKey, confirmation ?? undefined);
+}
+
+async function afterLoss(
+  deps: CampaignDeps,
+  ctx: Koa.Context,
+  voucherId: string,
+  idempotencyKey: string | null,
+  confirmation: string | null,
+): Promise<VoucherOrderAnswer> {
+  return answerAfterLoss(deps, ctx, await afterLossVoucher(deps, voucherId), idempotencyKey, confirmation);
+}
+
+/**
+ * Step 2: one unit of the gift's week, refusals as the recipient reads them (choose another gift). False when the
+ * key's reservation exists but was released.
+ */
+async function reserve(deps: CampaignDeps, productId: string, week: string, key: string): Promise<boolean> {
   try {
-    held = await deps.reservations.reserve(productId, week, key);
+    return await deps.reservations.reserve(productId, week, key);
   } catch (err) {
     if (err instanceof DomainError && err.key === ErrorKeys.product.soldOut)
       throw errors.conflict(ErrorKeys.voucher.soldOut);
@@ -126,8 +170,6 @@ async function reserve(deps: CampaignDeps, productId: string, week: string, key:
       throw errors.conflict(ErrorKeys.voucher.productUnavailable);
     throw err;
   }
-  // The key's unit was given back after an earlier failure; a released key never holds a unit again this week.
-  if (!held) throw errors.conflict(ErrorKeys.voucher.soldOut);
 }
 
 /** After a failure of step 3: give the unit back if the voucher is still unused (else the sweeper decides). */
@@ -153,7 +195,7 @@ async function replay(
   if (!idempotencyKey || voucher.order_idempotency_key !== idempotencyKey || !voucher.order_id)
     throw errors.conflict(ErrorKeys.voucher.alreadyUsed);
   const productId = voucher.order_product_id!;
-  const facts = (await deps.catalog.productFacts([productId])).get(productId);
+  const facts = (await deps.offerFacts([productId])).get(productId);
   ctx.status = 200;
   return {
     orderId: voucher.order_id,
