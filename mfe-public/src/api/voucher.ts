@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VoucherAnswer, VoucherFeedbackBody, VoucherOrderAnswer, VoucherOrderBody } from '@cadeau/contracts';
-import { apiFetch } from '@cadeau/ui/api';
+import type { VoucherFeedbackBody, VoucherOrderBody } from '@cadeau/contracts';
+import { api } from '@cadeau/ui/api';
 
 // The public redemption calls of svc-campaign (contracts routes/campaign-redemption.ts). The code goes in the
 // path as its 16 digits; the gateway logs such paths as /voucher/****. None of these is retried by the query
 // client: every failed lookup counts against the per-client and global attempt budgets.
-
-const voucherPath = (code: string) => `/voucher/${encodeURIComponent(code)}`;
 
 /**
  * GET /voucher/{code}, asked when the recipient presses "Select gift" (or arrives by the mailed link). A
@@ -15,7 +13,7 @@ const voucherPath = (code: string) => `/voucher/${encodeURIComponent(code)}`;
  */
 export function useVoucherLookup() {
   return useMutation({
-    mutationFn: (code: string) => apiFetch<VoucherAnswer>('GET', voucherPath(code)),
+    mutationFn: (code: string) => api('GET', '/voucher/{code}', { params: { code } }),
     retry: false,
   });
 }
@@ -23,7 +21,7 @@ export function useVoucherLookup() {
 /** POST /voucher/{code}/visit: the page's beacon once it showed the campaign (counts "clicked" once). */
 export function useVoucherVisit() {
   return useMutation({
-    mutationFn: (code: string) => apiFetch<void>('POST', `${voucherPath(code)}/visit`),
+    mutationFn: (code: string) => api('POST', '/voucher/{code}/visit', { params: { code } }),
     retry: false,
   });
 }
@@ -39,7 +37,11 @@ export interface OrderRequest {
 export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ code, body, idempotencyKey }: OrderRequest) =>
-      apiFetch<VoucherOrderAnswer>('POST', `${voucherPath(code)}/order`, body, { 'Idempotency-Key': idempotencyKey }),
+      api('POST', '/voucher/{code}/order', {
+        params: { code },
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     retry: false,
   });
 }
@@ -48,7 +50,7 @@ export function usePlaceOrder() {
 export function useGiveFeedback() {
   return useMutation({
     mutationFn: ({ code, body }: { code: string; body: VoucherFeedbackBody }) =>
-      apiFetch<void>('PUT', voucherPath(code), body),
+      api('PUT', '/voucher/{code}', { params: { code }, body }),
     retry: false,
   });
 }

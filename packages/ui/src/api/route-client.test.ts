@@ -37,6 +37,18 @@ describe('api(): route-table calls from the browser', () => {
     expect(stub.calls[0].body).toBeUndefined();
   });
 
+  it('sends the headers a route passes through (an order keyed by its Idempotency-Key)', async () => {
+    const code = '1234567890123450';
+    stub = stubFetch({ [`POST /api/voucher/${code}/order`]: { status: 201, body: { orderNumber: 'AB3CD-EF4GH' } } });
+    const order = await api('POST', '/voucher/{code}/order', {
+      params: { code },
+      body: { productId: USER },
+      headers: { 'idempotency-key': 'attempt-1' },
+    });
+    expect(order.orderNumber).toBe('AB3CD-EF4GH');
+    expect(stub.calls[0].headers['idempotency-key']).toBe('attempt-1');
+  });
+
   it('throws ApiError with the message key of an error answer', async () => {
     stub = stubFetch({ 'GET /api/organization/list': { status: 400, body: { message: 'zod.invalid', issues: [] } } });
     await expect(api('GET', '/organization/list', { query: { page: 1 } })).rejects.toEqual(

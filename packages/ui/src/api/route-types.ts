@@ -25,14 +25,22 @@ type QueryValues<S extends z.ZodType> = {
   [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : never;
 };
 
+/** Request headers the gateway passes through for a route (`forwardHeaders`: an order's `idempotency-key`). */
+export type HeadersOf<R> = R extends { forwardHeaders: readonly (infer H extends string)[] }
+  ? Partial<Record<H, string>>
+  : never;
+
 type Part<Name extends string, T> = [T] extends [never]
   ? unknown
   : object extends T
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
-/** The second argument of `api()`: `params`, `query` and `body` where the route declares them. */
-export type InputOf<R> = Part<'params', ParamsOf<R>> & Part<'query', QueryOf<R>> & Part<'body', BodyOf<R>>;
+/** The second argument of `api()`: `params`, `query`, `body` and `headers` where the route declares them. */
+export type InputOf<R> = Part<'params', ParamsOf<R>> &
+  Part<'query', QueryOf<R>> &
+  Part<'body', BodyOf<R>> &
+  Part<'headers', HeadersOf<R>>;
 
 /** The answer of `api(method, path)`, for naming it in a component or a hook. */
 export type ApiResponse<M extends RouteMethod, P extends RoutePath<M>> = ResponseOf<RouteAt<M, P>>;
