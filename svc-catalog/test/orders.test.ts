@@ -274,6 +274,25 @@ describe('an order from a redeemed gift code', () => {
   });
 });
 
+describe('the seller notification', () => {
+  it('goes to nobody for a seller svc-identity does not know, and the consumer moves on', async () => {
+    const p = await parties();
+    const data = redemption(p.productId, p.ids);
+    await storedOrder(h, data);
+    await until('order.placed published', async () => {
+      const row = await h
+        .knex('outbox')
+        .where({ subject: 'order.placed' })
+        .whereNotNull('published_at')
+        .whereRaw("payload->>'orderId' = ?", [data.orderId])
+        .first();
+      return !!row;
+    });
+    await drained(streams.catalog.name, 'catalog-order-notifications');
+    expect((await mailsOf(data.orderId)).map((m) => m.template)).toEqual(['orderConfirmation']);
+  });
+});
+
 describe('GET /order/{orderId}', () => {
   it('shows the giver its campaign’s order without the address beyond the city; others find none', async () => {
     const p = await parties();

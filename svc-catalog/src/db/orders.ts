@@ -74,7 +74,9 @@ export async function createOrderFromRedemption(
   });
   const inserted: OrderRow[] = await trx('orders')
     .insert({ ...row, address: row.address ? JSON.stringify(row.address) : null })
-    .onConflict()
+    // Only the order's own id makes a redelivery a no-op; a clash of number or voucher with another order would
+    // be svc-campaign's fault and must stay loud (the consumer retries and logs it), never drop an order.
+    .onConflict('id')
     .ignore()
     .returning('*');
   const order = inserted[0];

@@ -1,5 +1,5 @@
 import { streams } from '@cadeau/contracts';
-import type { ConsumerDef, Kit } from '@cadeau/service-kit';
+import { DomainError, type ConsumerDef, type Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import { orderById } from '../db/orders';
 import { orderNotificationRecipients, sellerNotificationMail } from '../domain/order';
@@ -22,7 +22,13 @@ export function orderNotificationsConsumer(
     async handle(trx, event) {
       const order = await orderById(trx, event.data.orderId);
       if (!order) return;
-      const facts = await identity.orderNotifications(order.seller_organization_id);
+      const facts = await identity.orderNotifications(order.seller_organization_id).catch((err: unknown) => {
+        // A seller svc-identity does not know has nobody to tell (its products were approved there, so this is
+        // a removed organisation); anything else (svc-identity away) is retried.
+        if (err instanceof DomainError && err.status === 404) return null;
+        throw err;
+      });
+      if (!facts) return;
       for (const to of orderNotificationRecipients(facts)) await kit.queueMail(trx, sellerNotificationMail(order, to));
     },
   };
