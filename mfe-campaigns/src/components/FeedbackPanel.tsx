@@ -32,9 +32,17 @@ export function FeedbackPanel() {
         <ul style={listStyle}>
           {entries.map((f) => (
             <li key={f.voucherId} style={itemStyle(token)} data-testid="dashboard-feedback-item">
+              {/* The campaign first, as the other panels lead with their link; a link of its own line, never one
+                  inside the secondary text (which would need its own underline to stand out). */}
+              <Link
+                to={`/cockpit/campaigns/${f.campaignId}#${sectionAnchor('statistics')}`}
+                data-testid="dashboard-feedback-campaign"
+              >
+                {f.campaignName}
+              </Link>
               <blockquote
                 style={{
-                  margin: 0,
+                  margin: '4px 0 0',
                   whiteSpace: 'pre-wrap',
                   overflowWrap: 'anywhere',
                   display: '-webkit-box',
@@ -47,16 +55,10 @@ export function FeedbackPanel() {
                 {f.feedback}
               </blockquote>
               <span style={secondaryStyle(token)}>
-                {t('campaigns.dashboard.feedback.from', {
+                {t('campaigns.dashboard.feedback.by', {
                   who: f.salutation?.trim() || f.email,
                   date: formatDate(f.feedbackAt, lang),
-                })}{' '}
-                <Link
-                  to={`/cockpit/campaigns/${f.campaignId}#${sectionAnchor('statistics')}`}
-                  data-testid="dashboard-feedback-campaign"
-                >
-                  {f.campaignName}
-                </Link>
+                })}
               </span>
             </li>
           ))}

@@ -22,7 +22,7 @@ export const de: typeof en = {
       note: 'Das Feedback und der Dank Ihrer Empfängerinnen und Empfänger erscheinen hier, sobald Ihre Organisation freigegeben ist und Ihre Kampagnen laufen.',
       feedback: {
         title: 'Feedback',
-        from: '{{who}}, {{date}}, zu',
+        by: '{{who}} · {{date}}',
         empty:
           'Noch kein Feedback. Der Dank, den Ihre Empfänger nach der Wahl ihres Geschenks hinterlassen, erscheint hier.',
         unavailable: 'Das Feedback kann gerade nicht angezeigt werden.',

@@ -21,7 +21,7 @@ export const en = {
       note: 'The feedback and thanks of your recipients will show here once your organisation is approved and your campaigns run.',
       feedback: {
         title: 'Feedback',
-        from: '{{who}}, {{date}}, on',
+        by: '{{who}} · {{date}}',
         empty: 'No feedback yet. The thanks your recipients leave after choosing their gift show here.',
         unavailable: 'The feedback cannot be shown right now.',
       },

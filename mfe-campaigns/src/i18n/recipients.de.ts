@@ -37,6 +37,7 @@ export const recipientsDe: typeof recipientsEn = {
     thanked: 'Dank hinterlassen',
   },
   sendCode: {
+    title: 'Geschenkcode senden',
     label: 'Geschenkcode an {{email}} senden',
     confirm: '{{email}} den Geschenkcode jetzt per E-Mail senden?',
     confirmAgain: '{{email}} wurde der Geschenkcode am {{date}} bereits gesendet. Jetzt nochmals senden?',

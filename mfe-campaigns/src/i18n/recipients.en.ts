@@ -34,6 +34,7 @@ export const recipientsEn = {
     thanked: 'Thanks left',
   },
   sendCode: {
+    title: 'Send gift code',
     label: 'Send the gift code to {{email}}',
     confirm: 'Send {{email}} the gift code by e-mail now?',
     confirmAgain: '{{email}} was already sent the gift code on {{date}}. Send it again now?',

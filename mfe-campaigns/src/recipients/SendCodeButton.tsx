@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import Modal from 'antd/es/modal';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RecipientWithVoucher } from '@cadeau/contracts';
@@ -11,41 +12,52 @@ import { useSendCode } from '../api/vouchers';
 /**
  * "Send code" of one recipient of a running manual campaign: after a confirmation (which says when the code was
  * mailed before, so nobody sends it twice by mistake) svc-mail sends the campaign mail with the code; a toast
- * says so and the row is read anew. Nothing to send to an unsubscribed recipient or for a code already used
- * (the server refuses both): those rows have no button.
+ * says so and the row is read anew. The confirmation is a dialog, not a popover: it takes the focus (and gives it
+ * back), so a keyboard reaches its buttons. Nothing to send to an unsubscribed recipient or for a code already
+ * used (the server refuses both): those rows have no button.
  */
 export function SendCodeButton({ campaignId, recipient }: { campaignId: string; recipient: RecipientWithVoucher }) {
   const { t } = useTranslation();
   const send = useSendCode(campaignId);
+  const [open, setOpen] = useState(false);
   const voucher = recipient.voucher;
   if (!voucher || voucher.status === 'used' || recipient.unsubscribed) return null;
   const { email } = recipient;
-  const title = voucher.mailedAt
+  const question = voucher.mailedAt
     ? t('campaigns.recipients.sendCode.confirmAgain', {
         email,
         date: formatDateTime(voucher.mailedAt, currentLanguage()),
       })
     : t('campaigns.recipients.sendCode.confirm', { email });
+  const confirm = () =>
+    send.mutate(recipient.id, {
+      onSuccess: () => showSuccess(t('campaigns.recipients.sendCode.sent', { email })),
+      onError: (err) => void showError(err),
+      onSettled: () => setOpen(false),
+    });
   return (
-    <Popconfirm
-      title={title}
-      okText={t('campaigns.recipients.sendCode.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'recipient-send-code-confirm' }}
-      onConfirm={() =>
-        send.mutateAsync(recipient.id).then(
-          () => showSuccess(t('campaigns.recipients.sendCode.sent', { email })),
-          (err: unknown) => void showError(err),
-        )
-      }
-    >
+    <>
       <Button
         size="small"
         icon={<SendOutlined />}
-        loading={send.isPending}
         aria-label={t('campaigns.recipients.sendCode.label', { email })}
+        onClick={() => setOpen(true)}
         data-testid="recipient-send-code"
       />
-    </Popconfirm>
+      <Modal
+        open={open}
+        title={t('campaigns.recipients.sendCode.title')}
+        okText={t('campaigns.recipients.sendCode.ok')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ loading: send.isPending, 'data-testid': 'recipient-send-code-confirm' }}
+        onOk={confirm}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p style={{ margin: 0 }} data-testid="recipient-send-code-question">
+          {question}
+        </p>
+      </Modal>
+    </>
   );
 }

@@ -170,6 +170,16 @@ describe('the recipients of an approved campaign', () => {
     renderPage(<RecipientsSection campaign={running('manual')} />, { path: '/c', url: '/c' });
     const [again, first] = await screen.findAllByTestId('recipient-send-code');
 
+    // A dialog asks first (it takes the focus, so a keyboard reaches its buttons); cancelling sends nothing.
+    fireEvent.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: 'Send gift code' });
+    expect(within(dialog).getByTestId('recipient-send-code-question')).toHaveTextContent(
+      'Send person4@example.ch the gift code by e-mail now?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send gift code' })).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
     // A code never mailed: a plain question.
     fireEvent.click(first!);
     expect(await screen.findByText('Send person4@example.ch the gift code by e-mail now?')).toBeInTheDocument();
