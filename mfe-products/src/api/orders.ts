@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Order, OrderPage, OrderStatusBody } from '@cadeau/contracts';
-import { apiFetch, pathOf, queryClient, toQueryString, type ListParams } from '@cadeau/ui/api';
-
-// The order routes (contracts routes/catalog-orders.ts) join the route table once svc-catalog serves them; until
-// then the typed `api()` cannot name them, so these hooks call apiFetch with the contracts' types.
+import type { OrderStatusBody } from '@cadeau/contracts';
+import { api, listQuery, queryClient, type ApiQuery, type ListParams } from '@cadeau/ui/api';
 
 /** Query keys of the orders (every list query starts with `orders, list`). */
 export const orderKeys = {
@@ -16,7 +13,7 @@ export const orderKeys = {
 export function useOrderList(params: ListParams) {
   return useQuery({
     queryKey: orderKeys.list(params),
-    queryFn: () => apiFetch<OrderPage>('GET', `/order${toQueryString(params)}`),
+    queryFn: () => api('GET', '/order', { query: listQuery<ApiQuery<'GET', '/order'>>(params) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +22,7 @@ export function useOrderList(params: ListParams) {
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: orderKeys.detail(orderId),
-    queryFn: () => apiFetch<Order>('GET', pathOf('/order/{orderId}', { orderId })),
+    queryFn: () => api('GET', '/order/{orderId}', { params: { orderId } }),
   });
 }
 
@@ -36,7 +33,7 @@ export function useOrder(orderId: string) {
 export function useOrderStatus() {
   return useMutation({
     mutationFn: ({ orderId, ...body }: OrderStatusBody & { orderId: string }) =>
-      apiFetch<Order>('POST', pathOf('/order/{orderId}/status', { orderId }), body),
+      api('POST', '/order/{orderId}/status', { params: { orderId }, body }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
