@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startStack } from '@cadeau/stack';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { measureAvailability } from './availability';
+import { measureCampaignMail } from './campaign-mail';
 import { measureMailDesign } from './mail-design';
 import { measureRecipients } from './recipients';
 import { runLoad, round, type LoadResult } from './load';
@@ -22,7 +23,9 @@ import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-
  * `--mail-design-only` only the campaign mail rendering (mail-design.ts, bench/results/mail-design-*.json);
  * `--recipients-only` only the recipients CSV upload and download (recipients.ts, bench/results/recipients-*.json);
  * `--public-page-only` only the public page's budgets: initial JavaScript of / and /campaign and the LCP of / on
- * Lighthouse's mobile profile (public-page.ts, bench/results/public-page-*.json).
+ * Lighthouse's mobile profile (public-page.ts, bench/results/public-page-*.json); `--campaign-mail-only` only the
+ * campaign mails of issue 12: 100,000 mails with MailMaxPerRun 1,000 in at most 100 SendGrid requests
+ * (campaign-mail.ts, bench/results/campaign-mail-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -39,8 +42,20 @@ const AVAILABILITY_ONLY = process.argv.includes('--availability-only');
 const MAIL_DESIGN_ONLY = process.argv.includes('--mail-design-only');
 const RECIPIENTS_ONLY = process.argv.includes('--recipients-only');
 const PUBLIC_PAGE_ONLY = process.argv.includes('--public-page-only');
+const CAMPAIGN_MAIL_ONLY = process.argv.includes('--campaign-mail-only');
 
 async function main() {
+  // svc-mail in this process with svc-campaign and SendGrid stand-ins, its own database and NATS (issue 12).
+  if (CAMPAIGN_MAIL_ONLY) {
+    const campaignMail = await measureCampaignMail();
+    const at = new Date().toISOString();
+    const name = `campaign-mail-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, campaignMail };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    if (!campaignMail.withinGoal) process.exitCode = 1;
+    return;
+  }
   // svc-campaign in its own process on its own database, before the stack (issue 11).
   if (RECIPIENTS_ONLY) {
     const recipients = await measureRecipients();

@@ -58,7 +58,14 @@ describe('mail settings', () => {
     expect(() => loadConfig({ ...base, MAIL_BUSINESS_HOURS: '7-17' })).toThrow('MAIL_BUSINESS_HOURS');
     expect(() => loadConfig({ ...base, MAIL_SEND_TIMEOUT_MS: '5000', MAIL_LEASE_MS: '4000' })).toThrow('MAIL_LEASE_MS');
     expect(() => loadConfig({})).toThrow('USER_CONTEXT_SECRET');
-    const config = loadConfig({ ...base, MAIL_PORT: '4105', NODE_ENV: 'production' });
+    // Production signs unsubscribe links with its own key (issue 12), never the development one.
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow('MAIL_UNSUBSCRIBE_KEY');
+    const config = loadConfig({
+      ...base,
+      MAIL_PORT: '4105',
+      NODE_ENV: 'production',
+      MAIL_UNSUBSCRIBE_KEY: 'k'.repeat(40),
+    });
     expect(config).toMatchObject({
       port: 4105,
       production: true,
