@@ -33,7 +33,12 @@ describe('the platform registry', () => {
 
   it('points at scripts that exist and gives every process its own port and port variable', () => {
     for (const s of platform.services) {
-      for (const script of [s.migrate, 'seed' in s ? s.seed : undefined, 'src/main.ts']) {
+      for (const script of [
+        s.migrate,
+        'seed' in s ? s.seed : undefined,
+        'demo' in s ? s.demo : undefined,
+        'src/main.ts',
+      ]) {
         if (script) expect(fs.existsSync(path.join(root, s.folder, script))).toBe(true);
       }
     }

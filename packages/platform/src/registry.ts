@@ -25,6 +25,8 @@ export const services = [
     stream: 'CAMPAIGN',
     migrate: 'src/migrate.ts',
     seed: 'src/seed.ts',
+    // The demo campaign's mails, sent by svc-mail once everything runs (its codes in the dev mailbox at once).
+    demo: 'src/demo-mail.ts',
   },
   {
     name: 'mail',

@@ -34,6 +34,10 @@ describe('the process table', () => {
     });
   });
 
+  it('carries the demo steps of the registry: svc-campaign sends the demo campaign mails once everything runs', () => {
+    expect(SERVICES.filter((s) => s.demo).map((s) => [s.name, s.demo])).toEqual([['campaign', 'src/demo-mail.ts']]);
+  });
+
   it('names every service folder once and ends with the gateway', () => {
     expect(new Set(SERVICES.map((s) => s.dir)).size).toBe(SERVICES.length);
     expect(SERVICES.filter((s) => s.role === 'gateway')).toHaveLength(1);

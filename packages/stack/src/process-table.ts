@@ -19,6 +19,8 @@ export interface ServiceSpec {
   migrate?: string;
   /** Run after migrating, outside production only. */
   seed?: string;
+  /** Run once the whole stack is ready, where the seed ran (the platform's running services are needed). */
+  demo?: string;
   /**
    * `service`: a back-end service with its own schema in the shared database.
    * `gateway`: started after every service is ready, and told where each one listens.
@@ -36,6 +38,7 @@ export function processTable(registry: PlatformRegistry): ServiceSpec[] {
       portEnv: s.port.env,
       ...(s.migrate ? { migrate: s.migrate } : {}),
       ...(s.seed ? { seed: s.seed } : {}),
+      ...('demo' in s && s.demo ? { demo: s.demo } : {}),
       role: 'service',
     })),
     {

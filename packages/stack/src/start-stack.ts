@@ -94,6 +94,7 @@ class StackRun {
     for (const wave of startWaves(SERVICES)) {
       await this.startWave(wave, postgres.url, nats.url);
     }
+    if (this.o.seed) await this.runDemoSteps(postgres.url, nats.url);
     this.logger.info(
       `ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Postgres: ${postgres.source}, NATS: ${nats.source})`,
     );
@@ -204,6 +205,24 @@ class StackRun {
           register: this.registerOneOff,
         });
       }
+    }
+  }
+
+  /**
+   * The demo steps, once everything runs (the demo campaign's mails sent at once, so its codes are in the dev
+   * mailbox before the banner says the platform is ready). Their output joins the seeds' under the banner.
+   */
+  private async runDemoSteps(databaseUrl: string, natsUrl: string): Promise<void> {
+    for (const spec of SERVICES) {
+      if (!spec.demo) continue;
+      this.checkStopping();
+      await runToCompletion({
+        name: `${spec.name}:demo`,
+        ...tsxCommand(spec, spec.demo),
+        env: { ...this.env, ...serviceEnv(spec, SERVICES, this.envContext(databaseUrl, natsUrl)) },
+        logger: teeLogger(this.logger, (_name, line) => this.seedOutput.push(line)),
+        register: this.registerOneOff,
+      });
     }
   }
 
