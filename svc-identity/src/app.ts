@@ -7,6 +7,7 @@ import { migrations } from './db/migrations';
 import { IDENTITY_SCHEMA } from './schema';
 import { campaignAuditConsumer, catalogAuditConsumer } from './workers/audit-consumer';
 import { campaignNewsConsumer } from './workers/campaign-news-consumer';
+import { voucherAbuseConsumer } from './workers/voucher-abuse-consumer';
 import { mailRequestWorker } from './workers/mail-requests';
 import { productNewsConsumer } from './workers/product-news-consumer';
 
@@ -54,6 +55,7 @@ export async function createIdentityService(
       // svc-campaign's audit entries and campaign news (issue 11), the same way from its CAMPAIGN stream.
       kit.consume(campaignAuditConsumer());
       kit.consume(campaignNewsConsumer(kit));
+      kit.consume(voucherAbuseConsumer(kit));
     },
   });
   const worker = mailRequests!;

@@ -296,6 +296,20 @@ export const notificationTexts = {
       body: (d) => `Your campaign "${str(d.campaignName)}" has finished.`,
     },
   },
+  // Gift-code guessing (issue 12): svc-campaign's global budget of failed code lookups ran out; until its window
+  // ends every lookup answers "try again later", recipients included.
+  'notification.voucherLookupBudgetExhausted': {
+    de: {
+      title: () => 'Verdacht auf Erraten von Geschenkcodes',
+      body: (d) =>
+        `${str(d.failures)} Geschenkcodes wurden innerhalb von ${str(d.windowMinutes)} Minuten ohne Treffer abgefragt. Bis das Zeitfenster endet, beantwortet die Einlöseseite jede Abfrage mit «Bitte später erneut versuchen».`,
+    },
+    en: {
+      title: () => 'Gift-code guessing suspected',
+      body: (d) =>
+        `${str(d.failures)} unknown gift codes were looked up within ${str(d.windowMinutes)} minutes. Until the window ends, the redemption page answers every lookup with "try again later".`,
+    },
+  },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type NotificationType = keyof typeof notificationTexts;

@@ -123,6 +123,8 @@ export const de: Resources = {
     campaignBlocked_named: '{{name}} hat die Kampagne {{campaignName}} gesperrt',
     campaignStarted: 'Kampagne gestartet: {{campaignName}}',
     campaignFinished: 'Kampagne beendet: {{campaignName}}',
+    voucherLookupBudgetExhausted:
+      'Verdacht auf Erraten von Geschenkcodes: {{failures}} unbekannte Codes in {{windowMinutes}} Min.',
   },
   page: {
     notFound: { title: 'Seite nicht gefunden', message: 'Seite nicht gefunden: {{path}}', home: 'Zur Startseite' },

@@ -123,6 +123,7 @@ export const en = {
     campaignBlocked_named: '{{name}} blocked the campaign {{campaignName}}',
     campaignStarted: 'Campaign started: {{campaignName}}',
     campaignFinished: 'Campaign finished: {{campaignName}}',
+    voucherLookupBudgetExhausted: 'Gift-code guessing suspected: {{failures}} unknown codes in {{windowMinutes}} min',
   },
   page: {
     notFound: { title: 'Page Not Found', message: 'Page not found: {{path}}', home: 'To the start page' },
