@@ -1,4 +1,5 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch, type StubCall } from '@cadeau/ui/testing';
 import { renderPage, resetPageState, screen, t, userEvent } from '../testing/render-page';
 import { CODE, DIGITAL, DONATION, FORMATTED, PHYSICAL, aVoucher, anOrder } from './redemption/test-data';
@@ -125,6 +126,19 @@ describe('/campaign (the redemption page)', () => {
     await enterCode(CODE);
     expect(await screen.findByTestId('voucher-problem')).toHaveTextContent('24.12.26');
     expect(screen.getByTestId('voucher-problem')).toHaveTextContent('Winter 2026');
+  });
+
+  it('translates a shown refusal again when the language changes', async () => {
+    api = stubFetch({
+      [LOOKUP]: { status: 409, body: { message: 'error.voucher.tooEarly', params: { startDate: '2027-01-05' } } },
+    });
+    renderPage('/campaign');
+    await enterCode(CODE);
+    expect(await screen.findByTestId('voucher-problem')).toHaveTextContent('01/05/27');
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByTestId('voucher-problem')).toHaveTextContent(
+      t('error.voucher.tooEarly', { startDate: '05.01.27' }),
+    );
   });
 
   it('orders a physical gift to a Swiss address checked in the browser, with one Idempotency-Key, then thanks', async () => {

@@ -45,12 +45,13 @@ export default function CampaignPage() {
 
   const [code, setCode] = useState<string | null>(() => initialCode(location.hash, location.state));
   const [voucher, setVoucher] = useState<VoucherAnswer | null>(null);
-  const [lookupProblem, setLookupProblem] = useState<string | null>(null);
+  // Errors are kept as they came and translated when shown, so a switch of language translates them too.
+  const [lookupProblem, setLookupProblem] = useState<unknown>(null);
   const [offer, setOffer] = useState<VoucherOffer | null>(null);
   const [step, setStep] = useState<RedemptionStep>(code ? 'selectGift' : 'enterCode');
   const [soldOut, setSoldOut] = useState<ReadonlySet<string>>(new Set());
-  const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
-  const [orderProblem, setOrderProblem] = useState<string | null>(null);
+  const [choiceProblem, setChoiceProblem] = useState<unknown>(null);
+  const [orderProblem, setOrderProblem] = useState<unknown>(null);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [order, setOrder] = useState<VoucherOrderAnswer | null>(null);
   // One key per attempt: the same body sent again (double click, retry after a lost answer) reuses it.
@@ -71,7 +72,7 @@ export default function CampaignPage() {
         setStep('discover');
       },
       onError: (err) => {
-        setLookupProblem(errorText(err, t, lang));
+        setLookupProblem(err);
         setStep('enterCode');
       },
     });
@@ -134,14 +135,14 @@ export default function CampaignPage() {
       const key = errorKeyOf(err);
       if (CHOOSE_AGAIN.has(key) && offer) {
         if (key === 'error.voucher.soldOut') setSoldOut((s) => new Set([...s, offer.productId]));
-        setChoiceProblem(errorText(err, t, lang));
+        setChoiceProblem(err);
         setOffer(null);
         setStep('discover');
         return;
       }
       const fields = addressFieldErrors(err);
       if (fields) setAddressErrors(fields);
-      else setOrderProblem(errorText(err, t, lang));
+      else setOrderProblem(err);
     }
   };
 
@@ -164,7 +165,9 @@ export default function CampaignPage() {
             initialCode={code ?? ''}
             onCode={find}
             busy={lookup.isPending}
-            problem={<FormAlert testId="voucher-problem">{lookupProblem}</FormAlert>}
+            problem={
+              <FormAlert testId="voucher-problem">{lookupProblem ? errorText(lookupProblem, t, lang) : null}</FormAlert>
+            }
           />
         ) : null}
         {step === 'discover' && voucher ? (
@@ -172,7 +175,7 @@ export default function CampaignPage() {
             voucher={voucher}
             soldOut={soldOut}
             chosen={offer?.productId ?? null}
-            problem={choiceProblem}
+            problem={choiceProblem ? errorText(choiceProblem, t, lang) : null}
             onChoose={choose}
           />
         ) : null}
@@ -180,7 +183,7 @@ export default function CampaignPage() {
           <DetailsForm
             offer={offer}
             busy={placeOrder.isPending}
-            problem={orderProblem}
+            problem={orderProblem ? errorText(orderProblem, t, lang) : null}
             serverErrors={addressErrors}
             onBack={() => setStep('discover')}
             onOrder={(body) => void submitOrder(body)}

@@ -17,7 +17,8 @@ export default function UnsubscribePage() {
   const token = params.get('token')?.trim() ?? '';
   const unsubscribe = useUnsubscribe();
   const [email, setEmail] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept as it came and translated when shown, so a switch of language translates it too.
+  const [problem, setProblem] = useState<unknown>(null);
 
   const onClick = async () => {
     if (unsubscribe.isPending) return;
@@ -26,7 +27,7 @@ export default function UnsubscribePage() {
       const answer = await unsubscribe.mutateAsync(token);
       setEmail(answer.email);
     } catch (err) {
-      setProblem(errorText(err, t, languageOf(i18n.language)));
+      setProblem(err);
     }
   };
 
@@ -41,7 +42,9 @@ export default function UnsubscribePage() {
       ) : (
         <>
           <p className="lead">{t('public.unsubscribe.lead')}</p>
-          <FormAlert testId="unsubscribe-problem">{problem}</FormAlert>
+          <FormAlert testId="unsubscribe-problem">
+            {problem ? errorText(problem, t, languageOf(i18n.language)) : null}
+          </FormAlert>
           <button
             type="button"
             className="btn btn-primary btn-block"

@@ -24,7 +24,8 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept as it came and translated when shown, so a switch of language translates it too.
+  const [problem, setProblem] = useState<unknown>(null);
   const trimmed = text.trim();
   const fieldError = !tried
     ? null
@@ -43,7 +44,7 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
       await feedback.mutateAsync({ code, body: { feedback: trimmed } });
       setSent(true);
     } catch (err) {
-      setProblem(errorText(err, t, lang));
+      setProblem(err);
     }
   };
 
@@ -101,7 +102,9 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
             error={fieldError}
             rows={4}
           />
-          <FormAlert testId="feedback-problem">{problem}</FormAlert>
+          <FormAlert testId="feedback-problem">
+            {problem ? errorText(problem, t, languageOf(i18n.language)) : null}
+          </FormAlert>
           <button type="submit" className="btn btn-primary" disabled={feedback.isPending}>
             {feedback.isPending ? <span className="spinner" aria-hidden="true" /> : null}
             {t('public.redeem.feedbackSubmit')}
