@@ -8,6 +8,7 @@ import { measureAvailability } from './availability';
 import { measureCampaignMail } from './campaign-mail';
 import { measureMailDesign } from './mail-design';
 import { measureRecipients } from './recipients';
+import { measureVouchers, printVouchers } from './vouchers';
 import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
@@ -25,7 +26,8 @@ import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-
  * `--public-page-only` only the public page's budgets: initial JavaScript of / and /campaign and the LCP of / on
  * Lighthouse's mobile profile (public-page.ts, bench/results/public-page-*.json); `--campaign-mail-only` only the
  * campaign mails of issue 12: 100,000 mails with MailMaxPerRun 1,000 in at most 100 SendGrid requests
- * (campaign-mail.ts, bench/results/campaign-mail-*.json).
+ * (campaign-mail.ts, bench/results/campaign-mail-*.json); `--vouchers-only` only the gift codes an approval makes:
+ * 100,000 in at most 10 s (vouchers.ts, bench/results/vouchers-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -43,8 +45,21 @@ const MAIL_DESIGN_ONLY = process.argv.includes('--mail-design-only');
 const RECIPIENTS_ONLY = process.argv.includes('--recipients-only');
 const PUBLIC_PAGE_ONLY = process.argv.includes('--public-page-only');
 const CAMPAIGN_MAIL_ONLY = process.argv.includes('--campaign-mail-only');
+const VOUCHERS_ONLY = process.argv.includes('--vouchers-only');
 
 async function main() {
+  // svc-campaign's code generation in this process on a database of its own (issue 12).
+  if (VOUCHERS_ONLY) {
+    const vouchers = await measureVouchers();
+    printVouchers(vouchers);
+    const at = new Date().toISOString();
+    const name = `vouchers-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, vouchers };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    if (!vouchers.withinGoal) process.exitCode = 1;
+    return;
+  }
   // svc-mail in this process with svc-campaign and SendGrid stand-ins, its own database and NATS (issue 12).
   if (CAMPAIGN_MAIL_ONLY) {
     const campaignMail = await measureCampaignMail();

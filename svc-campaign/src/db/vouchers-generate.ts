@@ -31,38 +31,61 @@ export async function generateVouchers(
   for (let round = 0; pending.length > 0; round++) {
     if (round === MAX_ROUNDS) throw new Error(`gift codes still clashing after ${MAX_ROUNDS} rounds`);
     const clashed: string[] = [];
-    for (let start = 0; start < pending.length; start += VOUCHER_BATCH_SIZE) {
-      const batch = pending.slice(start, start + VOUCHER_BATCH_SIZE);
-      const inserted = await insertBatch(trx, keys, campaignId, batch, nextCode);
+    const batches: string[][] = [];
+    for (let start = 0; start < pending.length; start += VOUCHER_BATCH_SIZE)
+      batches.push(pending.slice(start, start + VOUCHER_BATCH_SIZE));
+    // The next batch's codes are made while Postgres inserts the current one (the CPU work and the database's
+    // overlap), in slices that yield so the insert's I/O is not held up.
+    let next = batches.length ? await sealBatch(keys, batches[0]!, nextCode) : null;
+    for (let i = 0; next; i++) {
+      const current = next;
+      const inserting = insertBatch(trx, campaignId, current);
+      try {
+        next = i + 1 < batches.length ? await sealBatch(keys, batches[i + 1]!, nextCode) : null;
+      } catch (err) {
+        // Never leave the insert in flight unobserved: the transaction fails as a whole either way.
+        await inserting.catch(() => undefined);
+        throw err;
+      }
+      const inserted = await inserting;
       made += inserted.size;
-      for (const id of batch) if (!inserted.has(id)) clashed.push(id);
+      for (const id of current.recipientIds) if (!inserted.has(id)) clashed.push(id);
     }
     pending = clashed;
   }
   return made;
 }
 
-async function insertBatch(
-  trx: Knex.Transaction,
-  keys: VoucherKeys,
-  campaignId: string,
-  recipientIds: string[],
-  nextCode: () => string,
-): Promise<Set<string>> {
+interface SealedBatch {
+  recipientIds: string[];
+  hmacs: Buffer[];
+  ciphers: Buffer[];
+}
+
+/** Codes per slice of sealing before yielding to the event loop. */
+const SEAL_SLICE = 500;
+
+async function sealBatch(keys: VoucherKeys, recipientIds: string[], nextCode: () => string): Promise<SealedBatch> {
   const iv = ivsFor(recipientIds.length);
   const hmacs: Buffer[] = [];
   const ciphers: Buffer[] = [];
   for (let i = 0; i < recipientIds.length; i++) {
+    if (i > 0 && i % SEAL_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     const code = nextCode();
     hmacs.push(lookup(keys, code));
     ciphers.push(seal(keys, code, iv(i)));
   }
+  return { recipientIds, hmacs, ciphers };
+}
+
+/** One batch as one statement; answers the recipients whose voucher went in (a clashing HMAC is skipped). */
+async function insertBatch(trx: Knex.Transaction, campaignId: string, batch: SealedBatch): Promise<Set<string>> {
   const { rows } = await trx.raw<{ rows: { recipient_id: string }[] }>(
     `insert into vouchers (campaign_id, recipient_id, code_hmac, code_cipher)
      select ?, r, h, c from unnest(?::uuid[], ?::bytea[], ?::bytea[]) as u(r, h, c)
      on conflict do nothing
      returning recipient_id`,
-    [campaignId, recipientIds, hmacs, ciphers],
+    [campaignId, batch.recipientIds, batch.hmacs, batch.ciphers],
   );
   return new Set(rows.map((r) => r.recipient_id));
 }
