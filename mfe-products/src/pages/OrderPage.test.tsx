@@ -180,6 +180,24 @@ describe('an order', () => {
     expect(screen.getByTestId('order-status')).toHaveTextContent('Placed');
   });
 
+  it('shows a giver a shipped digital order without what the recipient received', async () => {
+    setMyUser(aGiver());
+    order = anOrder({
+      type: 'digital',
+      status: 'shipped',
+      shippedAt: '2026-11-25T08:15:00.000Z',
+      address: null,
+      city: null,
+      email: null,
+      fulfilment: null,
+      nextStatuses: [],
+    });
+    open();
+    expect(await screen.findByTestId('order-history-shipped')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-fulfilment')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
+  });
+
   it('shows a giver the city only, no actions and no link into the seller’s products, in German', async () => {
     await i18n.changeLanguage('de');
     setMyUser(aGiver());

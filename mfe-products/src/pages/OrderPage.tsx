@@ -79,11 +79,14 @@ function OrderFacts({ order }: { order: Order }) {
   );
 }
 
-/** What a digital order's recipient received (or will receive once it ships). */
+/**
+ * What a digital order's recipient received, or, while it is placed, that they receive it once it ships. A giver
+ * is not sent the text of a shipped order (it is the recipient's): then there is nothing to show.
+ */
 function Fulfilment({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  if (order.type !== 'digital' || order.status === 'canceled') return null;
+  if (order.type !== 'digital' || (!order.fulfilment && order.status !== 'placed')) return null;
   return (
     <Panel title={t('orders.detail.fulfilment')} testId="order-fulfilment">
       {order.fulfilment ? (
