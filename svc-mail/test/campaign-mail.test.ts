@@ -43,7 +43,22 @@ describe('campaign mails of svc-campaign', () => {
     mail = await createMailService({
       ...testOptions(
         { databaseUrl: testDb.url, natsUrl: nats.url },
-        { webhookPublicKey: keys.publicKey, campaignUrl: campaigns.url },
+        {
+          webhookPublicKey: keys.publicKey,
+          campaignUrl: campaigns.url,
+          // A held request must reach the stand-in well before it times out, even on a loaded machine.
+          dispatch: {
+            sendTimeoutMs: 4000,
+            leaseMs: 6000,
+            reconcileMs: 1000,
+            maxAttempts: 3,
+            retryBaseMs: 50,
+            pollMs: 100,
+            concurrency: 4,
+            batchSize: 50,
+            campaignCron: null,
+          },
+        },
       ),
       settings,
       clock: clock.now,
@@ -311,6 +326,57 @@ describe('campaign mails of svc-campaign', () => {
     expect(await eventsOf('campaignMail.clicked')).toEqual([
       { campaignId, voucherId, at: new Date((deliveredAt + 180) * 1000).toISOString() },
     ]);
+
+    // A spam report takes the address off campaign mail, and svc-campaign flags the recipient once.
+    await post([event('spamreport', deliveredAt + 300)]);
+    await post([event('spamreport', deliveredAt + 310)]);
+    const recipientId = campaign.recipients[0].recipientId;
+    expect((await outbox('campaignMail.unsubscribed')).filter((e) => e.recipientId === recipientId)).toEqual([
+      { campaignId, recipientId, email: row.to_address },
+    ]);
+  });
+
+  it('never sends a request twice whose answer was lost: each mail is looked up by its id, then settled or sent', async () => {
+    const campaign = campaigns.addCampaign(4);
+    await started(campaign);
+    await intakesDone(campaign.mailing.campaignId, 1);
+    settings.value.maxPerRun = 2;
+    // The first request reaches SendGrid but its answer never comes (the send times out): the outcome is unknown.
+    sendgrid.hold({ acceptOnReceipt: () => true });
+    await expect(run()).resolves.toMatchObject({ claimed: 2, sent: 0 });
+    const had = acceptedFor(campaign).map((a) => a.to[0]);
+    expect(had).toHaveLength(2);
+    // The second never reaches it (the connection dies before SendGrid has the whole request).
+    sendgrid.hold({ acceptOnReceipt: () => false });
+    await expect(run()).resolves.toMatchObject({ claimed: 2, sent: 0 });
+    expect((await messagesOf(campaign.mailing.campaignId)).every((r) => r.status === 'sending')).toBe(true);
+    await until('the timed-out requests ended', async () => sendgrid.heldCount === 0);
+    sendgrid.stopHolding();
+    const requests = sendgrid.acceptedRequests;
+
+    // After the reconciliation window each mail is looked up by its id: the two SendGrid has are sent without a
+    // new request, the two it never got go out in one.
+    settings.value.maxPerRun = 10;
+    await until(
+      'every mail settled',
+      async () => {
+        await run();
+        const left = await db()('messages')
+          .where({ campaign_id: campaign.mailing.campaignId })
+          .whereNot({ status: 'sent' });
+        return left.length === 0 ? true : null;
+      },
+      20_000,
+      250,
+    );
+    const got = acceptedFor(campaign);
+    expect(got.map((a) => a.to[0]).sort()).toEqual(campaign.recipients.map((r) => r.email).sort());
+    expect(sendgrid.acceptedRequests - requests).toBe(1);
+    expect(got.filter((a) => !had.includes(a.to[0])).map((a) => a.request)).toEqual([requests + 1, requests + 1]);
+    const sent = (await outbox('campaignMail.sent')).filter((e) => e.campaignId === campaign.mailing.campaignId);
+    expect(new Set(sent.flatMap((e) => e.voucherIds as string[]))).toEqual(
+      new Set(campaign.recipients.map((r) => r.voucherId)),
+    );
   });
 
   it('unsubscribes the address of a mail through the signed link in it, and tells svc-campaign once', async () => {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { isLinkScannerClick } from '../domain/campaign-mail/scanner';
 import { messageTransitions } from '../domain/message-status';
 import type { ProviderEventPlan } from '../domain/provider-events';
+import { addCampaignUnsubscribe } from './campaign-messages';
 import { addUnsubscribe, removeUnsubscribe } from './messages';
 
 /** Writes a campaign mail event to the outbox in `trx` (svc-campaign records opens, clicks and sends). */
@@ -41,6 +42,23 @@ export async function applyProviderEventPlans(
 }
 
 /**
+ * An unsubscribe or spam report on a campaign mail: svc-campaign flags the recipient, once per campaign (as after
+ * the mail's own unsubscribe link).
+ */
+async function campaignUnsubscribe(trx: Knex.Transaction, messageId: string, address: string, emit: EmitEvent) {
+  const row: { campaign_id: string | null; recipient_id: string | null } | undefined = await trx('messages')
+    .where({ id: messageId })
+    .first('campaign_id', 'recipient_id');
+  if (!row?.campaign_id || !row.recipient_id) return;
+  if (await addCampaignUnsubscribe(trx, row.campaign_id, row.recipient_id))
+    await emit(trx, 'campaignMail.unsubscribed', {
+      campaignId: row.campaign_id,
+      recipientId: row.recipient_id,
+      email: address.toLowerCase().slice(0, 320),
+    });
+}
+
+/**
  * A campaign mail's (one with a voucher) first open or counted click, as the event svc-campaign records; the
  * event goes out in the transaction of the change, so a retried webhook sends it once.
  */
@@ -59,6 +77,7 @@ async function applyOne(trx: Knex.Transaction, plan: ProviderEventPlan, emit: Em
   let applied = false;
   if (plan.unsubscribe) {
     await addUnsubscribe(trx, plan.unsubscribe.address, plan.unsubscribe.source);
+    if (plan.accepted) await campaignUnsubscribe(trx, plan.accepted.messageId, plan.unsubscribe.address, emit);
     applied = true;
   }
   if (plan.resubscribe) {

@@ -131,6 +131,11 @@ export class SendGridStandin {
     return this.held.size;
   }
 
+  /** Stops holding without accepting anything more (the held requests were ended by their senders). */
+  stopHolding(): void {
+    this.holdOpts = null;
+  }
+
   /** Stops holding; held requests still open are accepted and answered 202. */
   release(): void {
     this.holdOpts = null;
