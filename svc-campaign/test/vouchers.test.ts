@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { defaultMailDesign, voucherExportColumns } from '@cadeau/contracts';
 import { formatGiftCode, hasValidDammCheckDigit } from '@cadeau/contracts/gift-code';
 import { generateVouchers } from '../src/db/vouchers-generate';
@@ -561,5 +562,40 @@ describe('svc-mail’s campaignMail events into the vouchers and recipients', ()
       [{ n: '1' }],
     );
     expect((await voucherOf(c.recipientIds[0]!)).opened_at).toEqual(new Date(data.at));
+  });
+});
+
+describe('the logs', () => {
+  it('never hold a code, through approval, the list, the CSV, a single send and svc-mail’s calls at trace level', async () => {
+    const logger = h.service.kit.logger;
+    const stream = (logger as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym]!;
+    const lines: string[] = [];
+    const write = stream.write;
+    const level = logger.level;
+    logger.level = 'trace';
+    stream.write = (line: string) => {
+      lines.push(line);
+      return true;
+    };
+    const codes: string[] = [];
+    try {
+      const c = await campaignWithVouchers(h, { recipients: 3, status: 'running', type: 'manual' });
+      codes.push(...(await codesOf(h.knex, c.id)).values());
+      await h.http().get(`/campaign/${c.id}/recipients`).set(h.as(c.admin));
+      await h.http().get(`/campaign/${c.id}/vouchers/export`).set(h.as(c.admin));
+      await h.http().post(`/campaign/${c.id}/recipients/${c.recipientIds[0]}/send-code`).set(h.as(c.admin)).send({});
+      const vouchers = await h.knex('vouchers').where({ campaign_id: c.id }).select('id');
+      await mailCall(h, 'POST', '/internal/vouchers/codes', { voucherIds: vouchers.map((v) => v.id) });
+    } finally {
+      stream.write = write;
+      logger.level = level;
+    }
+    // The calls above were logged (so the check is not vacuous), none with a code.
+    expect(lines.filter((l) => l.includes('"request"')).length).toBeGreaterThanOrEqual(5);
+    const text = lines.join('');
+    for (const code of codes) {
+      expect(text).not.toContain(code);
+      expect(text).not.toContain(formatGiftCode(code));
+    }
   });
 });
