@@ -4,6 +4,7 @@ import { formatGiftCode, giftCodeLink } from '@cadeau/contracts/gift-code';
 import { stringify } from 'csv-stringify';
 import { voucherCampaign } from '../db/voucher-campaign';
 import { voucherExportRows, type VoucherExportRow } from '../db/vouchers-export';
+import { voucherCountOf } from '../db/vouchers-read';
 import { standingTo } from '../domain/campaign-access';
 import { open } from '../domain/code-crypto';
 import { assertExportsCodes } from '../domain/voucher-access';
@@ -31,9 +32,7 @@ export const handleExportVouchers =
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`codes-${params.campaignId}.csv`);
     if (ctx.method === 'HEAD') return undefined;
-    const count = Number(
-      (await kit.db('vouchers').where({ campaign_id: campaign!.id }).count<{ n: string }[]>({ n: '*' }))[0]!.n,
-    );
+    const count = await voucherCountOf(kit.db, campaign!.id);
     const actor = actorOf(ctx, user!);
     await auditRead(kit, {
       action: 'trigger',

@@ -1,7 +1,7 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
-import { recordAudit } from '../db/campaign-changes';
 import { findRecipient } from '../db/recipients';
+import { requestCodeSend } from '../db/voucher-sends';
 import { voucherCampaign } from '../db/voucher-campaign';
 import { voucherOfRecipient } from '../db/vouchers-read';
 import { standingTo } from '../domain/campaign-access';
@@ -30,22 +30,7 @@ export const handleSendCode =
     // Every recipient of a running campaign has a code (made at approval); none would be a broken invariant.
     if (!voucher) throw errors.conflict(ErrorKeys.campaign.noVouchers);
     if (voucher.status === 'used') throw errors.conflict(ErrorKeys.voucher.alreadyUsed);
-    const actor = actorOf(ctx, user!);
-    const requestedAt = await kit.db.transaction(async (trx) => {
-      await kit.addEvent(trx, 'voucher.sendRequested', {
-        campaignId: campaign!.id,
-        recipientIds: [recipient.id],
-        ...(actor.userId ? { actorUserId: actor.userId } : {}),
-      });
-      await recordAudit(kit, trx, actor, {
-        action: 'trigger',
-        entityId: campaign!.id,
-        organizationId: campaign!.organization_id,
-        value: { codeSent: { recipientId: recipient.id, email: recipient.email } },
-      });
-      const [{ now }] = (await trx.raw('select now() as now')).rows as { now: Date }[];
-      return now;
-    });
+    const requestedAt = await requestCodeSend(kit, campaign!, recipient, actorOf(ctx, user!));
     ctx.status = 202;
     return { voucherId: voucher.id, requestedAt: requestedAt.toISOString() };
   };

@@ -174,3 +174,9 @@ export async function newestFeedbackOf(db: Knex, organizationId: string, limit: 
     .limit(limit);
   return rows.map(toFeedbackEntry);
 }
+
+/** How many codes a campaign has. */
+export async function voucherCountOf(db: Knex, campaignId: string): Promise<number> {
+  const [row] = await db('vouchers').where({ campaign_id: campaignId }).count<{ n: string }[]>({ n: '*' });
+  return Number(row!.n);
+}
