@@ -12,6 +12,7 @@ import { measureVouchers, printVouchers } from './vouchers';
 import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
+import { measureRace, printRace } from './race';
 import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-page';
 
 /**
@@ -27,7 +28,9 @@ import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-
  * Lighthouse's mobile profile (public-page.ts, bench/results/public-page-*.json); `--campaign-mail-only` only the
  * campaign mails of issue 12: 100,000 mails with MailMaxPerRun 1,000 in at most 100 SendGrid requests
  * (campaign-mail.ts, bench/results/campaign-mail-*.json); `--vouchers-only` only the gift codes an approval makes:
- * 100,000 in at most 10 s (vouchers.ts, bench/results/vouchers-*.json).
+ * 100,000 in at most 10 s (vouchers.ts, bench/results/vouchers-*.json); `--race-only` only the order race: 10,000
+ * orders on one code and 2,000 codes for 500 units through the gateway, clean and with svc-campaign and svc-catalog
+ * SIGKILLed mid-race (race.ts, bench/results/race-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -43,11 +46,23 @@ const BUNDLES_ONLY = process.argv.includes('--bundles-only');
 const AVAILABILITY_ONLY = process.argv.includes('--availability-only');
 const MAIL_DESIGN_ONLY = process.argv.includes('--mail-design-only');
 const RECIPIENTS_ONLY = process.argv.includes('--recipients-only');
+const RACE_ONLY = process.argv.includes('--race-only');
 const PUBLIC_PAGE_ONLY = process.argv.includes('--public-page-only');
 const CAMPAIGN_MAIL_ONLY = process.argv.includes('--campaign-mail-only');
 const VOUCHERS_ONLY = process.argv.includes('--vouchers-only');
 
 async function main() {
+  // Its own processes, database and NATS: the order race of issue 12 at full size, clean and with SIGKILLs (race.ts).
+  if (RACE_ONLY) {
+    const race = await measureRace(path.resolve(__dirname, '..', 'results', 'race-services.log.tmp'));
+    printRace(race);
+    const at = new Date().toISOString();
+    const name = `race-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, race };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    return;
+  }
   // svc-campaign's code generation in this process on a database of its own (issue 12).
   if (VOUCHERS_ONLY) {
     const vouchers = await measureVouchers();
