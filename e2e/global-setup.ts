@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '@cadeau/stack';
-import { E2E_GATEWAY_PORT, E2E_IDENTITY_PORT, E2E_NATS_PORT, E2E_PORT_OFFSET } from './support/stack-config';
+import {
+  E2E_GATEWAY_PORT,
+  E2E_IDENTITY_PORT,
+  E2E_NATS_PORT,
+  E2E_PORT_OFFSET,
+  E2E_SECRET_ENV,
+} from './support/stack-config';
 
 /**
  * Starts ONE stack for the whole run, the way `npm start` does (front-end build through turbo's cache,
@@ -21,6 +27,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const removeDirs = () => {
     for (const dir of [natsStoreDir, servicesDataDir]) fs.rmSync(dir, { recursive: true, force: true });
   };
+  // Known to the tests (support/internal-calls.ts), which drive a dev-only internal route of svc-mail: the workers
+  // are started after this and inherit the variable.
+  const userContextSecret = randomBytes(32).toString('hex');
+  process.env[E2E_SECRET_ENV] = userContextSecret;
   const started = Date.now();
   process.stdout.write(
     `Starting the e2e stack on :${E2E_GATEWAY_PORT} (output in ${path.relative(process.cwd(), logFile)})…\n`,
@@ -33,6 +43,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     natsStoreDir,
     servicesDataDir,
     database: `cadeau_e2e_${randomBytes(4).toString('hex')}`,
+    userContextSecret,
     dropDatabaseOnStop: true,
     env: 'test',
     seed: true,
@@ -42,7 +53,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     // A NATS_URL of the environment would share a NATS with other stacks; this run wants its own.
     // Every browser of the run calls from 127.0.0.1: the gateway's per-IP rate-limit budgets (login 60 a
     // minute, forms, token links, look-ups) are for one person, not for a whole suite test after test.
-    processEnv: { ...process.env, NATS_URL: '', RATE_LIMIT_SCALE: '10' },
+    // The campaign clock ticks every two seconds instead of every minute (svc-campaign's CAMPAIGN_CLOCK): a
+    // campaign approved to start today runs within moments, as it would at the next minute.
+    processEnv: { ...process.env, NATS_URL: '', RATE_LIMIT_SCALE: '10', CAMPAIGN_CLOCK: '*/2 * * * * *' },
     log: (text) => fs.appendFileSync(logFile, text),
     onUnexpectedExit: (info) => {
       process.stderr.write(

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { MailTemplateKey } from '@cadeau/contracts';
 import { mailSubject, type SubjectData } from '../support/mail-texts';
 import type { Lang } from '../support/texts';
@@ -33,6 +33,24 @@ export class DevMailbox {
           return found?.id ?? null;
         },
         { message: `a ${template} mail to ${to}`, timeout: 15_000 },
+      )
+      .not.toBeNull();
+    const res = await this.request.get(`/api/dev/mails/${found!.id}`);
+    return (await res.json()) as Mail;
+  }
+
+  /** The newest mail of any kind to `to`, waiting for one to arrive (a campaign mail has its design, no template). */
+  async latestOf(to: string): Promise<Mail> {
+    let found: MailSummary | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await this.request.get(`/api/dev/mails?to=${encodeURIComponent(to)}&pageSize=50`);
+          const items = ((await res.json()) as { items: MailSummary[] }).items;
+          found = items.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+          return found?.id ?? null;
+        },
+        { message: `a mail to ${to}`, timeout: 15_000 },
       )
       .not.toBeNull();
     const res = await this.request.get(`/api/dev/mails/${found!.id}`);
@@ -96,6 +114,23 @@ export class DevMailboxPage {
     await expect(this.page.getByRole('region', { name: 'Mail' }).getByRole('heading', { level: 2 })).toHaveText(
       subject,
     );
+  }
+
+  /** The links listed under the opened mail. */
+  get links(): Locator {
+    return this.page.getByRole('region', { name: 'Mail' }).locator('ul.links a');
+  }
+
+  /**
+   * Clicks the opened mail's first link to `pathname` that carries its data in the fragment (`/campaign#code=…`: a
+   * fragment never reaches a server log). The page may take the fragment out of the address bar once read.
+   */
+  async followFragmentLink(pathname: string): Promise<void> {
+    await this.links
+      .filter({ hasText: `${pathname}#` })
+      .first()
+      .click();
+    await expect(this.page).toHaveURL(new RegExp(`^[^#?]*${pathname}([#?]|$)`));
   }
 
   /** Clicks the opened mail's first link to `pathname`. */

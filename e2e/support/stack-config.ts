@@ -9,3 +9,11 @@ export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 80);
 /** Its own NATS too: durable consumers of another stack on a shared NATS would take our events. */
 export const E2E_NATS_PORT = Number(process.env.E2E_NATS_PORT ?? 4322);
 export const E2E_BASE_URL = `http://localhost:${E2E_GATEWAY_PORT}`;
+
+/**
+ * The variable global-setup.ts puts the run's USER_CONTEXT_SECRET in: the secret of signed internal calls, for the
+ * tests that drive a dev-only internal route (support/internal-calls.ts).
+ */
+export const E2E_SECRET_ENV = 'E2E_USER_CONTEXT_SECRET';
+/** Where a service of the e2e stack listens: its default port moved by the offset (svc-mail 3105 → 3185). */
+export const e2eServiceUrl = (defaultPort: number): string => `http://127.0.0.1:${defaultPort + E2E_PORT_OFFSET}`;

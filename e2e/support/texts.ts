@@ -51,6 +51,19 @@ export const adminTexts = typed<typeof adminEn.admin>('admin');
 /** mfe-products' pages (`products.*`). */
 export const productsTexts = typed<typeof productsEn.products>('products');
 
+/**
+ * mfe-products' orders screens (`orders.*`): a namespace of its own beside `products.*` in mfe-products' catalogue
+ * (src/i18n/<lang>.ts), read the same way as the registry's.
+ */
+export const ordersTexts = Object.fromEntries(
+  (['en', 'de'] as const).map((lang) => {
+    const folder = platform.microFrontends.find((m) => m.name === 'products')!.folder;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the folder comes from the registry
+    const module = require(path.join(repoRoot, folder, 'src', 'i18n', lang)) as Record<string, { orders: unknown }>;
+    return [lang, module[lang].orders];
+  }),
+) as Record<Lang, typeof productsEn.orders>;
+
 /** i18next-style `{{name}}` interpolation for expectations. */
 export function interpolate(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
