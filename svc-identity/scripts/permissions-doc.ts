@@ -172,6 +172,19 @@ export const routeNotes: Record<string, string> = {
     "a campaign's recipients with their voucher, keyset pages for svc-mail: a signed service call only (403 otherwise), 404 at /api",
   'POST /internal/vouchers/codes':
     "codes opened at send time: svc-mail's signed call only (any other caller 403), 404 at /api",
+  // The public redemption (issue 12, ADR 0021): the code is the credential; failed lookups spend budgets.
+  'GET /voucher/{code}':
+    'the code is the credential: one 404 `error.voucher.invalid` for unknown, malformed and mistyped codes; failed lookups limited per client and globally (429 `error.voucher.tooManyAttempts`); GET and HEAD change nothing',
+  'PUT /voucher/{code}':
+    'feedback on a used code only (409 `notRedeemed`), within 30 days of the order (409 `feedbackClosed`)',
+  'POST /voucher/{code}/order':
+    'consumes the code once (409 `alreadyUsed`; the same Idempotency-Key answers the same order); 409 `soldOut` for a full week',
+  'POST /voucher/{code}/visit': 'counts the click once (not for headless agents); 204 for any code',
+  'POST /internal/vouchers/consumption':
+    "how vouchers were used, for svc-catalog's reservation sweeper: a signed service call only (403 otherwise), 404 at /api",
+  // svc-catalog's availability for svc-campaign's redemption page.
+  'POST /internal/availability/week':
+    'one ISO week of several products for svc-campaign: a signed service call only (403 otherwise), 404 at /api',
 };
 
 /**
