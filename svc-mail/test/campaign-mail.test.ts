@@ -48,8 +48,8 @@ describe('campaign mails of svc-campaign', () => {
           campaignUrl: campaigns.url,
           // A held request must reach the stand-in well before it times out, even on a loaded machine.
           dispatch: {
-            sendTimeoutMs: 4000,
-            leaseMs: 6000,
+            sendTimeoutMs: 3000,
+            leaseMs: 5000,
             reconcileMs: 1000,
             maxAttempts: 3,
             retryBaseMs: 50,
