@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { VoucherAnswer, VoucherOffer, VoucherOrderAnswer, VoucherOrderBody } from '@cadeau/contracts';
@@ -9,11 +9,17 @@ import { CampaignChoice } from './redemption/CampaignChoice';
 import { DetailsForm } from './redemption/DetailsForm';
 import { GiftCodeForm } from './redemption/GiftCodeForm';
 import { codeFromFragment } from './redemption/gift-code-input';
-import { OrderDone } from './redemption/OrderDone';
 import { StepsGuide, type RedemptionStep } from './redemption/StepsGuide';
 import { PUBLIC_CSS } from './redemption/styles';
 import { errorKeyOf, errorText, languageOf } from './redemption/voucher-errors';
 import type { DetailsValues } from './redemption/address-validation';
+
+/**
+ * Step 6 with the QR code (qrcode.react, about 6 KiB gzip) in a chunk of its own: not part of the page's initial
+ * JavaScript, fetched once the recipient reaches the shipping details, well before the order is placed.
+ */
+const loadOrderDone = () => import(/* webpackChunkName: "order-done" */ './redemption/OrderDone');
+const OrderDone = lazy(() => loadOrderDone().then((m) => ({ default: m.OrderDone })));
 
 type AddressErrors = Partial<Record<keyof DetailsValues, { key: string; values?: Record<string, unknown> }>>;
 
@@ -119,6 +125,7 @@ export default function CampaignPage() {
     setOrderProblem(null);
     setAddressErrors({});
     setStep('details');
+    void loadOrderDone();
   };
 
   const submitOrder = async (body: VoucherOrderBody) => {
@@ -189,7 +196,11 @@ export default function CampaignPage() {
             onOrder={(body) => void submitOrder(body)}
           />
         ) : null}
-        {step === 'enjoy' && order && code ? <OrderDone code={code} order={order} /> : null}
+        {step === 'enjoy' && order && code ? (
+          <Suspense fallback={<span className="spinner" role="status" aria-label={t('common.loading')} />}>
+            <OrderDone code={code} order={order} />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   );
