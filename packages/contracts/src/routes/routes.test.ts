@@ -39,12 +39,14 @@ describe('route table', () => {
       .map((r) => r.path);
     // The SendGrid webhook verifies a signature over its raw bytes and parses them itself; an upload's body is
     // the file, which svc-catalog reads as a stream and judges by its first bytes; a recipients import is a CSV
-    // file that svc-campaign parses as it arrives (its column mapping is the query).
+    // file that svc-campaign parses as it arrives (its column mapping is the query); the redemption page's visit
+    // beacon carries nothing (navigator.sendBeacon without data: the path names the code).
     expect(withoutBody).toEqual([
       '/auth/logout',
       '/mail/webhook/sendgrid',
       '/file/upload',
       '/campaign/{campaignId}/recipients/import',
+      '/voucher/{code}/visit',
     ]);
   });
 });
