@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventRegistry, type EventInput } from '@cadeau/contracts';
 import { createOrderFromRedemption } from '../src/db/orders';
+import { until } from '@cadeau/service-kit/testing';
 import { addWeeks, currentIsoWeek } from '../src/domain/iso-week';
 import type { CatalogHarness } from './harness';
 
@@ -59,5 +60,31 @@ export async function storedOrder(h: CatalogHarness, data: EventInput<'voucher.r
   const parsed = eventRegistry['voucher.redeemed'].parse(data);
   const order = await h.knex.transaction((trx) => createOrderFromRedemption(h.service.kit, trx, parsed));
   if (!order) throw new Error(`order ${data.orderId} existed already`);
+  return order;
+}
+
+/**
+ * An order whose background work is over: its `order.placed` published and handled by the seller notification
+ * consumer (its inbox row written). Tests that compare the database before and after a call (the route
+ * properties) start from here, so no consumer writes while they look.
+ */
+export async function settledOrder(h: CatalogHarness, data: EventInput<'voucher.redeemed'>) {
+  const order = await storedOrder(h, data);
+  await until(
+    `order.placed of ${order.id} handled`,
+    async () => {
+      const event = await h
+        .knex('outbox')
+        .where({ subject: 'order.placed' })
+        .whereRaw("payload->>'orderId' = ?", [order.id])
+        .first('id');
+      return (
+        !!event &&
+        !!(await h.knex('inbox').where({ consumer: 'catalog-order-notifications', event_id: event.id }).first())
+      );
+    },
+    // The consumer may be backing off from a start before the CATALOG stream existed.
+    60_000,
+  );
   return order;
 }

@@ -5,7 +5,7 @@ import { addWeeks, currentIsoWeek } from '../src/domain/iso-week';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 import { PIXEL_PNG_BASE64 } from './route-samples';
 import { buildProductWorld, type ProductWorld } from './product-world';
-import { redemption, storedOrder } from './order-world';
+import { redemption, settledOrder } from './order-world';
 
 /**
  * The callers of the catalog's permission test (issue 10: anonymous, each seller role, another seller, a giver,
@@ -95,7 +95,7 @@ export async function buildWorld(catalog: CatalogHarness, route: RouteDef): Prom
     );
   const orderId = route.path.startsWith('/order/')
     ? (
-        await storedOrder(
+        await settledOrder(
           catalog,
           redemption(products.approvedProductId, {
             sellerOrganizationId: ORG_A,
