@@ -75,7 +75,8 @@ function createWorkers(
     providers: new ProviderFactory({
       sendTimeoutMs: opts.dispatch.sendTimeoutMs,
       reconcileWindowMs: opts.dispatch.reconcileMs,
-      devInbox: (deliveries) => addDevDeliveries(kit.db, deliveries),
+      // The filled mails hold the codes: only a development or test database may keep them (never production).
+      devInbox: opts.production ? undefined : (deliveries) => addDevDeliveries(kit.db, deliveries),
     }),
     from: opts.from,
     replyTo: opts.replyTo,

@@ -422,6 +422,26 @@ describe('campaign mails of svc-campaign', () => {
     expect(new Set(acceptedFor(campaign).map((a) => a.to[0]))).toEqual(new Set(asked.map((r) => r.email)));
   });
 
+  it('keeps no filled mail (no code) in a production database, even with the dev provider', async () => {
+    const production = await createMailService({
+      ...testOptions({ databaseUrl: testDb.url, natsUrl: nats.url }, { campaignUrl: campaigns.url, production: true }),
+      settings: new TestSettings({ provider: 'dev' }),
+      transactionalLoop: false,
+    });
+    try {
+      const campaign = campaigns.addCampaign(2);
+      await expect(production.sendCampaignNow(campaign.mailing.campaignId)).resolves.toEqual({
+        queued: 2,
+        sent: 2,
+        failed: 0,
+      });
+      const ids = (await messagesOf(campaign.mailing.campaignId)).map((r) => r.id);
+      expect(await db()('dev_inbox').whereIn('message_id', ids)).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('sends one campaign at once through the dev route, whatever the hour, into the dev mailbox', async () => {
     settings.value.provider = 'dev';
     clock.set('2026-12-02T22:00:00Z');
