@@ -12,10 +12,17 @@ export function StepsGuide({ current }: { current: RedemptionStep }) {
   const { t } = useTranslation();
   const at = REDEMPTION_STEPS.indexOf(current);
   return (
-    <ol className="steps" data-testid="redemption-steps" aria-label={t('public.redeem.stepsLabel')}>
+    <ol
+      className="steps"
+      data-testid="redemption-steps"
+      aria-label={t('public.redeem.stepsLabel')}
+      // Past the code, a phone shows the steps as a row of numbers with the current step's name, so the step
+      // itself starts above the fold; every name stays readable for screen readers.
+      data-compact={at >= REDEMPTION_STEPS.indexOf('discover') ? '' : undefined}
+    >
       {REDEMPTION_STEPS.map((step, i) => (
         <li key={step} aria-current={i === at ? 'step' : undefined} data-done={i < at ? '' : undefined}>
-          {t(`public.redeem.steps.${step}`)}
+          <span className="step-name">{t(`public.redeem.steps.${step}`)}</span>
         </li>
       ))}
     </ol>

@@ -21,6 +21,11 @@ export const PUBLIC_CSS = `
 .steps li[aria-current='step'] { color: var(--c-text); font-weight: 600; }
 .steps li[aria-current='step']::before { background: var(--c-primary); border-color: var(--c-primary); color: var(--c-on-primary); }
 @media (min-width: 600px) { .steps { grid-template-columns: 1fr 1fr; column-gap: 16px; } }
+@media (max-width: 599.98px) {
+  .steps[data-compact] { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+  .steps[data-compact] li { padding: 0; }
+  .steps[data-compact] li:not([aria-current]) .step-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
 .greeting { margin: 0 0 16px; padding: 16px; border-left: 4px solid var(--c-primary); background: var(--c-hover); border-radius: 6px; white-space: pre-line; }
 .greeting p { margin: 0 0 8px; }
 .greeting p:last-child { margin: 0; }
