@@ -223,6 +223,30 @@ describe('the recipients list with voucher columns', () => {
     expect(res.body.items[0].voucher).toMatchObject({ status: 'unused', code: null });
   });
 
+  it('filters by the code: redeemed, not redeemed, last mail failed', async () => {
+    const c = await campaignWithVouchers(h, { recipients: 4, status: 'running', type: 'manual' });
+    const [a, b, d] = c.recipientIds;
+    await h.knex('vouchers').whereIn('recipient_id', [a, b]).update({ status: 'used', redeemed_at: new Date() });
+    await h.knex('vouchers').where({ recipient_id: d }).update({ mail_failed_at: new Date(), mail_failure: 'x' });
+    const ids = async (filter: string) =>
+      (await h.http().get(`/campaign/${c.id}/recipients`).query({ filter }).set(h.as(c.admin))).body.items
+        .map((r: { id: string }) => r.id)
+        .sort();
+    expect(await ids('redeemed')).toEqual([a, b].sort());
+    expect(await ids('notRedeemed')).toEqual([d, c.recipientIds[3]].sort());
+    expect(await ids('mailFailed')).toEqual([d]);
+    const pending = await pendingCampaign(h, { recipients: 1 });
+    expect(
+      (
+        await h
+          .http()
+          .get(`/campaign/${pending.id}/recipients`)
+          .query({ filter: 'notRedeemed' })
+          .set(h.as(pending.admin))
+      ).body,
+    ).toMatchObject({ total: 0, items: [] });
+  });
+
   it('has no voucher columns before the approval', async () => {
     const c = await pendingCampaign(h, { recipients: 1 });
     const res = await list(c.admin, c.id);

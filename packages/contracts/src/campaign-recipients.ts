@@ -159,9 +159,10 @@ export type UpdateRecipientBody = z.input<typeof updateRecipientBody>;
 /**
  * Filters of the recipient list: `invalid` shows recipients whose stored e-mail does not pass the address rules
  * (what blocks the release; none arrive through these routes, but a copied or older list may hold some),
- * `unsubscribed` those who unsubscribed.
+ * `unsubscribed` those who unsubscribed. Issue 12 (gift codes, once approved): `redeemed` those whose code was
+ * used, `notRedeemed` those whose code is still unused, `mailFailed` those whose last code mail failed.
  */
-export const recipientFilters = ['invalid', 'unsubscribed'] as const;
+export const recipientFilters = ['invalid', 'unsubscribed', 'redeemed', 'notRedeemed', 'mailFailed'] as const;
 export type RecipientFilter = (typeof recipientFilters)[number];
 
 /** `GET /campaign/{campaignId}/recipients`: paginated, sorted by e-mail or creation, `q` on every text column. */

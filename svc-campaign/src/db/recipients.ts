@@ -35,6 +35,13 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
 
 type ListQuery = z.output<typeof recipientListQuery>;
 
+/** The voucher conditions of the list's voucher filters (fixed SQL, no input in it). */
+const voucherFilters = {
+  redeemed: `v.status = 'used'`,
+  notRedeemed: `v.status = 'unused'`,
+  mailFailed: 'v.mail_failed_at is not null',
+} as const;
+
 /** One page of a campaign's recipients with the total of the filtered list. */
 export async function listRecipients(db: Knex, campaignId: string, query: ListQuery) {
   const filtered = () => {
@@ -42,6 +49,12 @@ export async function listRecipients(db: Knex, campaignId: string, query: ListQu
     if (query.filter === 'unsubscribed') q.andWhere({ unsubscribed: true });
     // email_valid is computed by Postgres (migration 004).
     if (query.filter === 'invalid') q.andWhereRaw('not email_valid');
+    // The voucher filters (issue 12): a recipient has at most one voucher (vouchers.recipient_id is unique).
+    const voucherWhere = voucherFilters[query.filter as keyof typeof voucherFilters];
+    if (voucherWhere)
+      q.whereExists(
+        db('vouchers as v').select(db.raw('1')).whereRaw(`v.recipient_id = recipients.id and ${voucherWhere}`),
+      );
     if (query.q) {
       const pattern = likePattern(query.q);
       q.andWhere((w) =>
