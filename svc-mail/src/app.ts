@@ -176,7 +176,12 @@ export async function createMailService(opts: MailServiceOptions): Promise<MailS
           onQueued: parts.transactional.nudge,
         }),
       );
-      kit.consume(campaignIntakeConsumer({ onRecorded: () => parts.intake.worker.nudge() }));
+      kit.consume(
+        campaignIntakeConsumer({
+          onRecorded: () => parts.intake.worker.nudge(),
+          emit: (trx, subject, data) => kit.addEvent(trx, subject, data as never),
+        }),
+      );
       kit.consume(
         settingsConsumer({
           logger: kit.logger.child({ component: 'settings' }),

@@ -246,6 +246,30 @@ describe('campaign mails of svc-campaign', () => {
     ]);
   });
 
+  it('withdraws the mails not yet sent of a campaign that is blocked, and tells svc-campaign', async () => {
+    const campaign = campaigns.addCampaign(3);
+    await started(campaign);
+    await intakesDone(campaign.mailing.campaignId, 1);
+    await publish('campaign.blocked', {
+      campaignId: campaign.mailing.campaignId,
+      organizationId: campaign.mailing.organizationId,
+      name: campaign.mailing.campaignName,
+      status: 'blocked',
+      reason: 'Fraud',
+    });
+    const failed = await until('withdrawn', async () => {
+      const events = (await outbox('campaignMail.failed')).filter((e) => e.campaignId === campaign.mailing.campaignId);
+      return events.length ? events : null;
+    });
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ reason: 'error.voucher.campaignBlocked' });
+    expect(new Set(failed[0].voucherIds as string[])).toEqual(new Set(campaign.recipients.map((r) => r.voucherId)));
+    const rows = await messagesOf(campaign.mailing.campaignId);
+    expect(rows.every((r) => r.status === 'failed' && r.last_error === 'error.voucher.campaignBlocked')).toBe(true);
+    await run();
+    expect(acceptedFor(campaign)).toHaveLength(0);
+  });
+
   it('asks svc-campaign for the codes again later when it cannot answer, sending nothing meanwhile', async () => {
     const campaign = campaigns.addCampaign(4);
     await started(campaign);

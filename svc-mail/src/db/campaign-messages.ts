@@ -263,6 +263,19 @@ export async function refuseUnsubscribedContentMail(trx: Knex.Transaction, key: 
     .returning(touched);
 }
 
+/**
+ * A campaign blocked or finished: its mails not yet claimed fail with `key` (a mail in flight finishes). Returns
+ * them, for `campaignMail.failed`.
+ */
+export async function withdrawCampaignMail(trx: Knex.Transaction, campaignId: string, key: string): Promise<Touched> {
+  return trx('messages')
+    .where({ campaign_id: campaignId })
+    .whereNotNull('content_id')
+    .whereIn('status', messageTransitions.withdraw.from)
+    .update({ status: messageTransitions.withdraw.to, last_error: key, updated_at: trx.fn.now() })
+    .returning(touched);
+}
+
 /** Which of these addresses are on the suppression list (lower case). */
 export async function unsubscribedAmong(db: Knex, addresses: readonly string[]): Promise<Set<string>> {
   if (!addresses.length) return new Set();

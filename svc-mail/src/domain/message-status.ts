@@ -7,7 +7,7 @@ import type { MailStatus } from '@cadeau/contracts';
  * touches no row: a late sender can never turn a `sent` message back into `pending` or `failed`.
  *
  *   (intake) → pending | failed
- *   pending  → sending (claim) | failed (campaign mail to an unsubscribed address)
+ *   pending  → sending (claim) | failed (campaign mail to an unsubscribed address, or of a campaign that ended)
  *   sending  → sending (renew, outcome unknown, lookup failed) | sent | failed | pending (retry later)
  *   pending, sending, failed → sent (a provider event proves the provider has the mail)
  *   sent: final; opens and clicks are recorded beside the status, not as one.
@@ -25,6 +25,8 @@ export const messageTransitions = {
   release: { from: ['sending'], to: 'pending' },
   /** Campaign mail to an unsubscribed address fails before it is claimed. */
   refuseUnsubscribed: { from: ['pending'], to: 'failed' },
+  /** A campaign blocked or finished before its mail went out: its pending mails are not sent. */
+  withdraw: { from: ['pending'], to: 'failed' },
   /**
    * A provider event (processed, delivered, bounce…) proves the provider has the mail, whatever our
    * sender knew: even a message failed after unanswered lookups is then `sent`.

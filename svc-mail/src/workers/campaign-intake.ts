@@ -3,7 +3,7 @@ import { ErrorKeys } from '@cadeau/contracts/errors';
 import { DomainError, PollingWorker, type ConsumerDef } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import type { CampaignService } from '../adapters/campaign-service';
-import { ensureContent, insertCampaignMessages } from '../db/campaign-messages';
+import { ensureContent, insertCampaignMessages, withdrawCampaignMail } from '../db/campaign-messages';
 import {
   addIntake,
   advanceIntake,
@@ -30,16 +30,25 @@ const RETRY_MAX_MS = 5 * 60_000;
  * The durable consumer of svc-campaign's CAMPAIGN stream: `campaign.started` of an automatic campaign and
  * `voucher.sendRequested` of a manual one each become an intake, recorded with the event's inbox row. The pull
  * itself (HTTP calls, many pages) runs in the intake worker, not in the consumer's transaction.
+ * `campaign.blocked` and `campaign.finished` withdraw the campaign's mails not yet sent.
  */
 export function campaignIntakeConsumer(opts: {
   onRecorded: () => void;
+  emit: EmitCampaignMail;
   stream?: string;
-}): ConsumerDef<'campaign.started' | 'voucher.sendRequested'> {
+}): ConsumerDef<'campaign.started' | 'voucher.sendRequested' | 'campaign.blocked' | 'campaign.finished'> {
   return {
     durable: 'mail-campaign-intake',
     stream: opts.stream ?? streams.campaign.name,
-    filterSubjects: ['campaign.started', 'voucher.sendRequested'],
+    filterSubjects: ['campaign.started', 'voucher.sendRequested', 'campaign.blocked', 'campaign.finished'],
     async handle(trx, event) {
+      if (event.type === 'campaign.blocked' || event.type === 'campaign.finished') {
+        // Its codes no longer redeem: the mails not yet sent would only announce a gift that is gone.
+        const key = event.type === 'campaign.blocked' ? ErrorKeys.voucher.campaignBlocked : ErrorKeys.voucher.expired;
+        const withdrawn = await withdrawCampaignMail(trx, event.data.campaignId, key);
+        await emitFailed(opts.emit, trx, withdrawn, key);
+        return;
+      }
       if (event.type === 'campaign.started') {
         // Only automatic campaigns are mailed when they start; events without `type` are checked on the mailing.
         if (event.data.type && event.data.type !== 'automatic') return;
