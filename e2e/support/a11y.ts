@@ -20,7 +20,7 @@ export function describeViolations(results: Pick<AxeResults, 'violations' | 'url
  * Waits until the page is settled enough to judge: the document has loaded, fonts are in (contrast depends on
  * the rendered text) and no region says it is busy (a micro-frontend still loading, a list fetching).
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
