@@ -13,12 +13,13 @@ import { raceClient, tally } from './race-client';
  * The race harness of issue 12 as an integration test: svc-campaign and the real svc-catalog (each on real
  * Postgres and NATS) on loopback ports, orders fired all at once over 64 connections. The full-size numbers
  * (10,000 orders on one code; 2,000 codes for 500 units) run in `npm run bench -w @cadeau/bench -- --race-only`,
- * through the gateway, with both services in their own processes and killed and restarted. Here both services
- * share jest's one process, where the full size takes about 3 minutes on 2 cores: the defaults are a tenth and a
- * fifth of it (about 20 s), RACE_ONE_CODE and RACE_CODES=2000 run the full size.
+ * through the gateway, with both services in their own processes and killed and restarted (bench/src/race.ts,
+ * results in bench/results/race-*.json). Here both services share jest's one process on a loaded machine, and the
+ * service's whole suite must stay short: the defaults are a twentieth and a tenth of the full size (the same
+ * races, fewer requests); RACE_ONE_CODE=10000 RACE_CODES=2000 run it at full size (about 3 minutes).
  */
-const ONE_CODE_ORDERS = Number(process.env.RACE_ONE_CODE ?? 1_000);
-const CODES = Number(process.env.RACE_CODES ?? 400);
+const ONE_CODE_ORDERS = Number(process.env.RACE_ONE_CODE ?? 500);
+const CODES = Number(process.env.RACE_CODES ?? 200);
 const CAPACITY = Math.round(CODES / 4);
 
 let w: RedemptionWorld;
