@@ -19,3 +19,6 @@ export const maySendCodes = (campaign: CampaignFacts, manages: boolean) =>
 /** A share of `total` in whole percent (0 for nothing to share), for the funnel's bars. */
 export const percentOf = (part: number, total: number) =>
   total > 0 ? Math.min(100, Math.round((part * 100) / total)) : 0;
+
+/** The recipients list's filters by gift code (contracts `recipientFilters`), offered once there are codes. */
+export const voucherFilters = ['redeemed', 'notRedeemed', 'mailFailed'] as const;

@@ -44,7 +44,14 @@ export const recipientsDe: typeof recipientsEn = {
     ok: 'Code senden',
     sent: 'Der Geschenkcode ist unterwegs zu {{email}}.',
   },
-  filter: { label: 'Zeigen', invalid: 'Ungültige E-Mail', unsubscribed: 'Abgemeldet' },
+  filter: {
+    label: 'Zeigen',
+    invalid: 'Ungültige E-Mail',
+    unsubscribed: 'Abgemeldet',
+    redeemed: 'Code eingelöst',
+    notRedeemed: 'Code nicht eingelöst',
+    mailFailed: 'Versand fehlgeschlagen',
+  },
   fields: {
     email: 'E-Mail',
     phone: 'Telefon',

@@ -41,7 +41,14 @@ export const recipientsEn = {
     ok: 'Send code',
     sent: 'The gift code is on its way to {{email}}.',
   },
-  filter: { label: 'Show', invalid: 'Invalid e-mail', unsubscribed: 'Unsubscribed' },
+  filter: {
+    label: 'Show',
+    invalid: 'Invalid e-mail',
+    unsubscribed: 'Unsubscribed',
+    redeemed: 'Code redeemed',
+    notRedeemed: 'Code not redeemed',
+    mailFailed: 'Mail failed',
+  },
   fields: {
     email: 'E-mail',
     phone: 'Phone',

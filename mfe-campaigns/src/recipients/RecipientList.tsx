@@ -9,6 +9,7 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import type { RecipientWithVoucher } from '@cadeau/contracts';
 import { useDeleteRecipient, useRecipients, type Recipient } from '../api/recipients';
 import { Truncated } from '../components/truncated';
+import { voucherFilters } from '../domain/vouchers';
 import { SendCodeButton } from './SendCodeButton';
 import { useVoucherColumns } from './voucher-columns';
 
@@ -131,6 +132,13 @@ export function RecipientList({
           options: [
             { value: 'invalid', label: t('campaigns.recipients.filter.invalid') },
             { value: 'unsubscribed', label: t('campaigns.recipients.filter.unsubscribed') },
+            // The gift code's filters, once there are codes.
+            ...(vouchers
+              ? voucherFilters.map((value) => ({
+                  value,
+                  label: t(`campaigns.recipients.filter.${value}`),
+                }))
+              : []),
           ],
         },
       ]}

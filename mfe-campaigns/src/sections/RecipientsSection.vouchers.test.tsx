@@ -3,6 +3,7 @@ import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { toasts } from '@cadeau/ui/toast';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { chooseOption, optionsOf } from '@cadeau/ui/testing/render-page';
 import type { MyUser, RecipientVoucher, RecipientWithVoucher } from '@cadeau/contracts';
 import { renderPage } from '../test/render';
 import { aCampaign, CAMPAIGN_ID } from '../test/campaign-detail';
@@ -225,6 +226,18 @@ describe('the recipients of an approved campaign', () => {
     expect(screen.getByTestId('recipients-codes-hint')).toHaveTextContent(
       'The platform sends every recipient their gift code by e-mail from the start date.',
     );
+    // The list filters by the codes on the server.
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(await optionsOf(show)).toEqual([
+      'Show: All',
+      'Invalid e-mail',
+      'Unsubscribed',
+      'Code redeemed',
+      'Code not redeemed',
+      'Mail failed',
+    ]);
+    await chooseOption(show, 'Mail failed');
+    await waitFor(() => expect(api.calls.at(-1)!.query).toMatchObject({ filter: 'mailFailed', page: '1' }));
   });
 
   it('leaves sending and the codes to admins and managers, and sending to a running campaign', async () => {
