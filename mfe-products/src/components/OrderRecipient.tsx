@@ -14,10 +14,10 @@ export function OrderRecipient({ order }: { order: Order }) {
   const note = (text: string) => <p style={{ margin: 0, color: token.colorTextSecondary }}>{text}</p>;
   if (order.type === 'digital' && !order.address)
     return (
-      <>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {note(t('orders.detail.noAddressDigital'))}
         {order.email && <Fields items={[{ label: t('orders.detail.email'), value: order.email }]} />}
-      </>
+      </div>
     );
   if (order.type === 'donation') return note(t('orders.detail.noAddressDonation'));
   const a = order.address;

@@ -131,7 +131,12 @@ export default function OrdersPage() {
               key: 'product',
               title: t('orders.list.product'),
               sorter: true,
-              render: (o) => o.productName[lang] || o.productName.en,
+              // A name of a few words stays readable on a phone: the table scrolls sideways instead.
+              render: (o) => (
+                <span style={{ display: 'inline-block', minWidth: 160 }}>
+                  {o.productName[lang] || o.productName.en}
+                </span>
+              ),
             },
             {
               key: 'placedAt',
