@@ -8,6 +8,7 @@ export const recipientsEn = {
   downloadCodes: 'Download codes (CSV)',
   codesManual:
     'This campaign is manual: you hand out the gift codes. Download them all as a CSV file, or send one code by e-mail from its row while the campaign is running.',
+  codesManualOthers: 'This campaign is manual: its administrators and managers hand out the gift codes.',
   codesAutomatic: 'The platform sends every recipient their gift code by e-mail from the start date.',
   readOnly: 'Recipients can be changed while the campaign is a draft or was rejected, by administrators and managers.',
   listCaption: 'Recipients of the campaign',

@@ -83,9 +83,11 @@ export function RecipientsSection({
         {!editable && <p style={{ margin: 0 }}>{t('campaigns.recipients.readOnly')}</p>}
         {hasVouchers(campaign) && (
           <p style={{ margin: 0 }} data-testid="recipients-codes-hint">
-            {campaign.type === 'manual'
-              ? t('campaigns.recipients.codesManual')
-              : t('campaigns.recipients.codesAutomatic')}
+            {campaign.type === 'automatic'
+              ? t('campaigns.recipients.codesAutomatic')
+              : manages
+                ? t('campaigns.recipients.codesManual')
+                : t('campaigns.recipients.codesManualOthers')}
           </p>
         )}
         <RecipientList

@@ -247,6 +247,9 @@ describe('the recipients of an approved campaign', () => {
     await screen.findAllByTestId('recipient-list-row');
     expect(screen.queryByTestId('recipient-send-code')).not.toBeInTheDocument();
     expect(screen.queryByTestId('vouchers-download')).not.toBeInTheDocument();
+    expect(screen.getByTestId('recipients-codes-hint')).toHaveTextContent(
+      'This campaign is manual: its administrators and managers hand out the gift codes.',
+    );
     unmount();
 
     // A manager of a finished manual campaign still downloads its codes, but sends none.
