@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from '../support/a11y';
+import { expectAccessibleInFourLooks, expectNoA11yViolations } from '../support/a11y';
 import { publicTexts, type Lang } from '../support/texts';
 
 /** A Swiss delivery address as the recipient types it. */
@@ -128,6 +128,17 @@ export class RedemptionPage {
 
   async expectAccessible(what: string): Promise<void> {
     await expectNoA11yViolations(this.page, `redemption page, ${what}`);
+  }
+
+  /**
+   * The step as it is now in its four looks (light and dark, desktop and phone; support/a11y.ts), then back at the
+   * phone's size and the light look the flow runs in: the public page has styles of its own (mfe-public's redemption
+   * CSS), which the sweep of accessibility.spec.ts sees only at its code step.
+   */
+  async expectAccessibleInFourLooks(what: string, phone: { width: number; height: number }): Promise<void> {
+    await expectAccessibleInFourLooks(this.page, `redemption page, ${what}`);
+    await this.page.setViewportSize(phone);
+    await this.page.emulateMedia({ colorScheme: 'light' });
   }
 }
 
