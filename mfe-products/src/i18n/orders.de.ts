@@ -77,6 +77,9 @@ export const ordersDe = {
     reason: 'Grund: {{reason}}',
   },
   actions: {
+    readOnlySeller:
+      'Bestellungen versenden und erledigen die Administratoren und Manager Ihrer Organisation; Sie verfolgen sie hier.',
+    readOnlyGiver: 'Der Anbieter versendet dieses Geschenk und markiert es als erledigt; Sie verfolgen es hier.',
     title: 'Aktionen',
     shipped: 'Als versandt markieren',
     done: 'Als erledigt markieren',

@@ -77,6 +77,8 @@ export const ordersEn = {
     reason: 'Reason: {{reason}}',
   },
   actions: {
+    readOnlySeller: 'Your organisation’s administrators and managers ship and finish orders; you can follow them here.',
+    readOnlyGiver: 'The seller ships this gift and marks it done; you follow it here.',
     title: 'Actions',
     shipped: 'Mark shipped',
     done: 'Mark done',

@@ -171,6 +171,27 @@ describe('an order', () => {
     expect(screen.queryByTestId('order-expected-by')).not.toBeInTheDocument();
   });
 
+  it("tells a seller's member who may not change orders who does, and says nothing once the order is final", async () => {
+    const designer = aSeller();
+    designer.organizations = designer.organizations.map((o) => ({ ...o, roles: ['designer'] }));
+    setMyUser(designer);
+    order = anOrder({ nextStatuses: [] });
+    const view = open();
+    expect(await screen.findByTestId('order-read-only')).toHaveTextContent(
+      'Your organisation’s administrators and managers ship and finish orders',
+    );
+    expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
+    // The address is the seller's to read all the same.
+    expect(screen.getByTestId('order-address')).toHaveTextContent('8001 Zürich');
+    view.unmount();
+    api.restore();
+    queryClient.clear();
+    order = anOrder({ status: 'done', doneAt: '2026-11-26T10:00:00.000Z', nextStatuses: [] });
+    open();
+    expect(await screen.findByTestId('order-history-done')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-read-only')).not.toBeInTheDocument();
+  });
+
   it('shows a refused change (someone changed the order meanwhile) as an error toast', async () => {
     setMyUser(aSeller());
     order = anOrder();
@@ -210,6 +231,7 @@ describe('an order', () => {
     expect(screen.getByTestId('order-recipient')).toHaveTextContent('Schenker sehen von einer Lieferung nur den Ort');
     expect(screen.queryByTestId('order-address')).not.toBeInTheDocument();
     expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-read-only')).toHaveTextContent('Der Anbieter versendet dieses Geschenk');
     expect(within(screen.getByTestId('order-product')).queryByRole('link')).not.toBeInTheDocument();
     // German dates and Swiss money.
     expect(screen.getByTestId('order-placed-at')).toHaveTextContent(/^24\.11\.26 \d{2}:\d{2}$/);

@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -101,6 +102,27 @@ function Fulfilment({ order }: { order: Order }) {
 }
 
 /**
+ * Why an open order offers this reader no action (ADR 0023): a giver follows its campaign's orders, the seller
+ * ships them; among the seller's members only its administrators and managers change them.
+ */
+function ReadOnlyNote({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { data: user } = useMyUser();
+  const viewer = orderViewerOf(user);
+  if (order.status !== 'placed' && order.status !== 'shipped') return null;
+  if (viewer.platformAdmin) return null;
+  const seller = viewer.seller && user?.currentOrganizationId === order.sellerOrganizationId;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="order-read-only"
+      title={t(seller ? 'orders.actions.readOnlySeller' : 'orders.actions.readOnlyGiver')}
+    />
+  );
+}
+
+/**
  * /cockpit/orders/:orderId: one order. Its number and status stand at the top, then the actions the server
  * allows this user now (seller and platform administrators: ship, done, cancel; a giver none), the facts, the
  * recipient (the whole address for the seller, the city for the giver), what a digital gift's recipient got,
@@ -123,10 +145,12 @@ export default function OrderPage() {
       <PageTitle title={title}>
         {title} <OrderStatusTag status={order.status} />
       </PageTitle>
-      {actions.length > 0 && (
+      {actions.length > 0 ? (
         <Panel title={t('orders.actions.title')} testId="order-actions">
           <OrderActions order={order} actions={actions} />
         </Panel>
+      ) : (
+        <ReadOnlyNote order={order} />
       )}
       <Panel>
         <OrderFacts order={order} />
