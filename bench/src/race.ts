@@ -248,11 +248,12 @@ async function checkInvariants(w: World, campaignIds: string[], productIds: stri
   if (hasOrders) {
     // The consumer of voucher.redeemed catches up (the relay publishes what the killed svc-campaign committed).
     const deadline = Date.now() + 180_000;
-    let orders: { id: string; voucher_id: string }[] = [];
-    for (;;) {
-      orders = await w.catalogDb('orders').whereIn('campaign_id', campaignIds).select('id', 'voucher_id');
-      if (orders.length >= used.length || Date.now() > deadline) break;
+    const ordersNow = (): Promise<{ id: string; voucher_id: string }[]> =>
+      w.catalogDb('orders').whereIn('campaign_id', campaignIds).select('id', 'voucher_id');
+    let orders = await ordersNow();
+    while (orders.length < used.length && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 500));
+      orders = await ordersNow();
     }
     const orderOf = new Map(used.map((u) => [u.id, u.order_id]));
     ordersInCatalog = orders.length;
