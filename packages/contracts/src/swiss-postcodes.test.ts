@@ -40,6 +40,21 @@ describe('Swiss postcodes', () => {
     expect(cityMatches('0000', 'Zürich')).toBe(false);
   });
 
+  it('holds every Swiss postcode of the list once, each with its localities sorted', () => {
+    const list = JSON.parse(fs.readFileSync(path.join(__dirname, 'swiss-postcodes.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const zips = Object.keys(list);
+    expect(zips).toHaveLength(3181);
+    for (const zip of zips) {
+      expect(zip).toMatch(/^[1-9]\d{3}$/);
+      const localities = list[zip]!;
+      expect(localities.length).toBeGreaterThan(0);
+      expect([...localities].sort((a, b) => a.localeCompare(b, 'de'))).toEqual(localities);
+    }
+  });
+
   it('is the compacted Swiss Post list: every row of the source is in it', () => {
     const source = path.resolve(__dirname, '../../../../shared/data/swiss-zipcodes.json');
     // The source lives outside the repository (../shared/data); the check runs where it is present.
