@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditRecordedSchema } from './audit';
-import { redemptionEvents } from './campaign-redemption';
 import { campaignStatusSchema, campaignTypeSchema } from './campaign-core';
+import { redemptionEvents } from './campaign-redemption';
 import { voucherGiverEvents } from './campaign-vouchers';
 
 /**
