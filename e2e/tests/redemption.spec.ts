@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { localitiesOf } from '@cadeau/contracts/swiss-postcodes';
+import { CampaignCodesPage } from '../pages/CampaignCodesPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DevMailbox, DevMailboxPage } from '../pages/DevMailbox';
 import { OrdersPage } from '../pages/OrdersPage';
@@ -8,7 +9,7 @@ import { accounts } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/new-accounts';
 import { createRunningCampaign, withoutLeadTime, type RunningCampaign } from '../support/running-campaigns';
-import { interpolate, languages, ordersTexts, publicTexts, texts, type Lang } from '../support/texts';
+import { campaignsTexts, interpolate, languages, ordersTexts, publicTexts, texts, type Lang } from '../support/texts';
 
 /** A phone, as most recipients open their mail: the whole flow runs at this size. */
 const PHONE = { width: 390, height: 844 };
@@ -34,6 +35,7 @@ for (const lang of languages) {
     test.use({ viewport: PHONE, locale: LOCALE[lang] });
     const t = publicTexts[lang];
     const ot = ordersTexts[lang];
+    const ct = campaignsTexts[lang];
     let campaign: RunningCampaign;
     /** The 16 digits of the mailed link (the recipient's code). */
     let code: string;
@@ -155,8 +157,21 @@ for (const lang of languages) {
       await loginAs(campaign.giver);
       const dashboard = new DashboardPage(page);
       await dashboard.goto();
-      const feedback = page.getByTestId('dashboard-feedback');
-      await expect(feedback.getByTestId('dashboard-feedback-text').filter({ hasText: thanks })).toBeVisible();
+      // The thanks on the dashboard, leading to the campaign, whose statistics and recipients show the redemption.
+      const item = page
+        .getByTestId('dashboard-feedback')
+        .getByTestId('dashboard-feedback-item')
+        .filter({ hasText: thanks });
+      await expect(item).toHaveCount(1);
+      await item.getByRole('link', { name: campaign.name }).click();
+      const codes = new CampaignCodesPage(page, ct);
+      await codes.loaded();
+      await expect(codes.number('redeemed')).toHaveText('1');
+      await expect(codes.number('feedback')).toHaveText('1');
+      await expect(codes.feedbackRows.filter({ hasText: thanks })).toHaveCount(1);
+      await expect(codes.row(campaign.recipient).getByTestId('recipient-voucher-status')).toHaveText(
+        ct.recipients.voucher.status.used,
+      );
 
       const orders = new OrdersPage(page);
       await orders.goto();
