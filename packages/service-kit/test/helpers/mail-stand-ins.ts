@@ -37,4 +37,6 @@ export const mailStandIns: RouteHandlers<'mail'> = {
     subject: body.design.subject[body.language],
     html: '',
   }),
+  'POST /mail/unsubscribe': async () => ({ email: 'anna@example.ch' }),
+  'POST /internal/dev/campaign-mail/{campaignId}/send': async () => ({ queued: 0, sent: 0, failed: 0 }),
 };
