@@ -37,6 +37,10 @@ describeRoutePermissions('kit rules for svc-mail routes, generated from the rout
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: '[]' }),
     'POST /internal/mail-design/render': () => ({ body: { design: defaultMailDesign(), language: 'de' } }),
+    'POST /mail/unsubscribe': () => ({ body: { token: 'a'.repeat(40) } }),
+    'POST /internal/dev/campaign-mail/{campaignId}/send': () => ({
+      params: { campaignId: '55555555-5555-4555-8555-555555555555' },
+    }),
   },
 });
 
