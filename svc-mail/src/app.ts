@@ -126,11 +126,15 @@ function createWorkers(
  */
 async function sendCampaignNow(kit: Kit<'mail'>, w: Workers, campaignId: string) {
   const known = await kit.db('campaign_intakes').where({ campaign_id: campaignId }).first('id');
-  if (!known) await kit.db.transaction((trx) => addIntake(trx, { campaignId, kind: 'started' }));
+  const added = known ? null : await kit.db.transaction((trx) => addIntake(trx, { campaignId, kind: 'started' }));
   for (;;) {
     const intake = await w.intake.runOne(campaignId);
     if (intake === 'none') break;
-    if (intake === 'unknown') throw errors.notFound();
+    if (intake === 'unknown') {
+      // A campaign svc-campaign does not know leaves nothing behind: a refused call writes nothing.
+      if (added) await kit.db('campaign_intakes').where({ id: added }).del();
+      throw errors.notFound();
+    }
     if (intake === 'retry') throw errors.serviceUnavailable();
   }
   const total = { queued: 0, sent: 0, failed: 0 };
