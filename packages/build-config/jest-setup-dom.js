@@ -54,3 +54,10 @@ if (typeof window.MessageChannel === 'undefined') {
 // try gets only a few tries per second there (a search in the organisation switcher once missed 4 and 5 s);
 // a passing test does not wait any longer for this, and it stays well inside jest's 30 s test timeout.
 require('@testing-library/react').configure({ asyncUtilTimeout: 12000 });
+// The shared texts are one chunk per language, which the shell loads before its first render and setLanguage
+// before a switch (@cadeau/ui/i18n). Components under test render without the shell and tests switch with
+// i18n.changeLanguage, so both catalogues are there before every test file, as after a switch in the browser.
+beforeAll(() => {
+  const { loadLanguage } = require('@cadeau/ui/i18n');
+  return Promise.all([loadLanguage('de'), loadLanguage('en')]);
+});

@@ -4,7 +4,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { MyUser } from '@cadeau/contracts';
 import { getMyUser, queryClient, queryKeys, sessionUserQuery, setMyUser } from '@cadeau/ui/api';
 import { reportError } from '@cadeau/ui/errors';
-import { followUserLanguage } from '@cadeau/ui/i18n';
+import { followUserLanguage, initialLanguageReady } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
 import { hasCockpitAccess } from './guard';
 import { installHeadingFocus } from './layout/focus-heading';
@@ -36,6 +36,8 @@ async function loadUser(): Promise<MyUser | null> {
     return await queryClient.fetchQuery(sessionUserQuery);
   } catch (err) {
     reportError(err);
+    // The toast is translated when shown: wait for the texts (they load beside this call).
+    await initialLanguageReady().catch(() => undefined);
     showError(err);
     setMyUser(null);
     return null;
@@ -46,20 +48,26 @@ async function boot() {
   // Something from the first moment instead of a blank page while the user and the manifest load: the cockpit's
   // shape on a cockpit page, the spinner elsewhere (the view is still 'booting').
   const root = createRoot(document.getElementById('root')!);
-  root.render(<ShellRoot ribbon={null} onRetry={() => undefined} />);
   const storage = sessionStore();
   captureWindowErrors(storage);
-  const updates = new BuildUpdateWatcher(__BUILD_ID__);
-  // Spec section 9: the build manifest is first fetched 1 s after load, not after the user and manifest arrive.
-  updates.start();
-
-  const [manifest, user] = await Promise.all([
+  // The texts of the page's language are a chunk of their own (only that language is downloaded): they load
+  // beside the manifest and the user, and nothing renders before them (no keys on screen). Without them (a
+  // failed download) the page still works, in keys.
+  const texts = initialLanguageReady().catch(reportError);
+  const loaded = Promise.all([
     fetchManifest().catch((err) => {
       reportError(err);
       return parseManifest({});
     }),
     loadUser(),
   ]);
+  await texts;
+  root.render(<ShellRoot ribbon={null} onRetry={() => undefined} />);
+  const updates = new BuildUpdateWatcher(__BUILD_ID__);
+  // Spec section 9: the build manifest is first fetched 1 s after load, not after the user and manifest arrive.
+  updates.start();
+
+  const [manifest, user] = await loaded;
   registerManifestRemotes(manifest);
   followUserLanguage(user?.language);
 
