@@ -163,11 +163,16 @@ async function sellerProductPages(request: APIRequestContext): Promise<string[]>
 }
 
 /**
- * The campaign pages (issue 11; svc-campaign seeds the demo giver's campaigns: a draft, one pending review and one
- * approved): the list and the workspace of the first campaign in each of `statuses`, as the visitor may see them.
+ * The campaign pages (issues 11 and 12; svc-campaign seeds the demo giver's campaigns: a draft, one pending review,
+ * one approved and one running with its gift codes): the list, unless `list` is false, and the workspace of the first
+ * campaign in each of `statuses`, as the visitor may see them.
  */
-async function campaignPages(request: APIRequestContext, statuses: readonly string[]): Promise<string[]> {
-  const pages = ['/cockpit/campaigns'];
+async function campaignPages(
+  request: APIRequestContext,
+  statuses: readonly string[],
+  { list = true }: { list?: boolean } = {},
+): Promise<string[]> {
+  const pages = list ? ['/cockpit/campaigns'] : [];
   for (const status of statuses) {
     const res = await request.get(`/api/campaign?page=1&pageSize=1&status=${status}`);
     expect(res.status()).toBe(200);
@@ -203,7 +208,13 @@ const visitors: Visitor[] = [
   {
     name: 'giver',
     account: accounts.giver,
-    pages: async (request) => [...memberPages, ...(await campaignPages(request, ['draft', 'pending', 'approved']))],
+    // The giver's campaign list and a draft's workspace are judged in the four looks by campaigns.spec.ts; here the
+    // read-only workspace of a pending campaign and the richest one, a running campaign's with its statistics and
+    // gift codes.
+    pages: async (request) => [
+      ...memberPages,
+      ...(await campaignPages(request, ['pending', 'running'], { list: false })),
+    ],
     // mfe-campaigns: the dashboard's panels; mfe-orgs: a table with actions (the shell's header and navigation in both).
     fourLooks: [/^\/cockpit\/dashboard$/, /^\/cockpit\/my-organization\/users$/],
   },
