@@ -13,9 +13,9 @@ import { migrations as campaignMigrations } from '@cadeau/svc-campaign/src/db/mi
 import { isoWeekOfDay } from '@cadeau/svc-campaign/src/domain/iso-week';
 import { todayInZurich } from '@cadeau/svc-campaign/src/domain/zurich-days';
 import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
+import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/test/race-client';
 import type { Knex } from 'knex';
 import { round } from './load';
-import { raceClient, tally, type Answer } from './race-client';
 import { ServiceProcess } from './race-processes';
 import { campaign, product, vatCategory } from './race-world';
 
