@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { CampaignContent, StoredRecipientValues } from '../domain/campaign-mail/content';
 import type { NewCampaignMessage } from '../domain/campaign-mail/intake';
 import { messageTransitions, type MessageTransition } from '../domain/message-status';
-import { addUnsubscribe, type ClaimedRow, type MessageRow } from './messages';
+import { addUnsubscribe, claimWhere, type ClaimedRow, type MessageRow } from './messages';
 
 /**
  * Campaign mails that share one content (ADR 0022): the content rows, the messages pointing to them, and the
@@ -110,34 +110,13 @@ export async function claimContentMessages(
 ): Promise<{ token: string; rows: ContentClaimedRow[] }> {
   const token = randomUUID();
   if (opts.limit <= 0) return { token, rows: [] };
-  const result = await db.raw(
-    `with picked as (
-       select id, status from messages
-        where content_id is not null
-          ${opts.campaignId ? 'and campaign_id = :campaignId' : ''}
-          and ((status = 'pending' and next_attempt_at <= now())
-            or (status = 'sending' and reclaim_after <= now()))
-        order by created_at, id
-        limit :limit
-        for update skip locked)
-     update messages m
-        set status = :to, claim_token = :token, attempts = m.attempts + 1, provider = :provider,
-            reclaim_after = now() + :holdMs * interval '1 millisecond', updated_at = now()
-       from picked
-      where m.id = picked.id
-  returning m.*, picked.status as previous_status`,
-    {
-      limit: opts.limit,
-      token,
-      provider: opts.provider,
-      holdMs: opts.holdMs,
-      to: messageTransitions.claim.to,
-      ...(opts.campaignId ? { campaignId: opts.campaignId } : {}),
-    },
+  const { limit, provider, holdMs, campaignId } = opts;
+  const claimed = await claimWhere<ContentClaimedRow>(
+    db,
+    `content_id is not null${campaignId ? ' and campaign_id = :campaignId' : ''}`,
+    { limit, token, provider, holdMs, ...(campaignId ? { campaignId } : {}) },
   );
-  const rows = (result.rows as ContentClaimedRow[]).sort(
-    (a, b) => +new Date(a.created_at) - +new Date(b.created_at) || (a.id < b.id ? -1 : 1),
-  );
+  const rows = claimed.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at) || (a.id < b.id ? -1 : 1));
   return { token, rows };
 }
 

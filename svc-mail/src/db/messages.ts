@@ -72,6 +72,37 @@ export interface Claim {
 }
 
 /**
+ * The claim statement of both senders (this file's `claimMessages`, and `claimContentMessages` of
+ * src/db/campaign-messages.ts): up to `:limit` messages matching `filter` (SQL with named bindings), due pending
+ * ones and `sending` ones whose claim expired, oldest first, move to the `claim` transition's status under
+ * `:token` for `:holdMs`, each with its `previous_status`. The rows come back in no particular order.
+ */
+export async function claimWhere<Row extends ClaimedRow>(
+  db: Knex,
+  filter: string,
+  bindings: { limit: number; token: string; provider: string; holdMs: number } & Record<string, unknown>,
+): Promise<Row[]> {
+  const result = await db.raw(
+    `with picked as (
+       select id, status from messages
+        where ${filter}
+          and ((status = 'pending' and next_attempt_at <= now())
+            or (status = 'sending' and reclaim_after <= now()))
+        order by created_at, id
+        limit :limit
+        for update skip locked)
+     update messages m
+        set status = :to, claim_token = :token, attempts = m.attempts + 1, provider = :provider,
+            reclaim_after = now() + :holdMs * interval '1 millisecond', updated_at = now()
+       from picked
+      where m.id = picked.id
+  returning m.*, picked.status as previous_status`,
+    { ...bindings, to: messageTransitions.claim.to },
+  );
+  return result.rows as Row[];
+}
+
+/**
  * Claims up to `limit` messages of a class for one sender (not the campaign mails of a shared content, which
  * the campaign sender claims in batches, src/db/campaign-messages.ts), oldest first: due pending ones and `sending`
  * ones whose claim expired (their sender died or never learned the outcome). One statement, committed
@@ -90,25 +121,14 @@ export async function claimMessages(
 ): Promise<Claim> {
   const token = randomUUID();
   if (limit <= 0) return { token, rows: [] };
-  const result = await db.raw(
-    `with picked as (
-       select id, status from messages
-        where class = :cls
-          and content_id is null
-          and ((status = 'pending' and next_attempt_at <= now())
-            or (status = 'sending' and reclaim_after <= now()))
-        order by created_at, id
-        limit :limit
-        for update skip locked)
-     update messages m
-        set status = :to, claim_token = :token, attempts = m.attempts + 1, provider = :provider,
-            reclaim_after = now() + :holdMs * interval '1 millisecond', updated_at = now()
-       from picked
-      where m.id = picked.id
-  returning m.*, picked.status as previous_status`,
-    { cls, limit, token, provider, holdMs, to: messageTransitions.claim.to },
-  );
-  const rows = (result.rows as ClaimedRow[]).sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at));
+  const claimed = await claimWhere<ClaimedRow>(db, 'class = :cls and content_id is null', {
+    cls,
+    limit,
+    token,
+    provider,
+    holdMs,
+  });
+  const rows = claimed.sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at));
   return { token, rows };
 }
 
