@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eventRegistry, streams, type EventInput, type Order } from '@cadeau/contracts';
 import { until } from '@cadeau/service-kit/testing';
-import { connect, JSONCodec, nanos, type NatsConnection } from 'nats';
+import { JSONCodec, type NatsConnection } from 'nats';
 import { setWeeklyCapacity } from '../src/db/availability';
-import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
-import { member, platformAdmin, startCatalog, type Caller, type CatalogHarness } from './harness';
+import { SEED_VAT_CATEGORY_IDS } from '../src/db/seed-vat-categories';
+import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
+import { startCatalogConsuming } from './consuming-harness';
 import { redemption, storedOrder } from './order-world';
 import { buildProductWorld } from './product-world';
 
@@ -18,15 +19,7 @@ let nc: NatsConnection;
 const codec = JSONCodec();
 
 beforeAll(async () => {
-  h = await startCatalog();
-  await seedVatCategoryData(h.knex);
-  nc = await connect({ servers: h.nats.url });
-  const jsm = await nc.jetstreamManager();
-  await jsm.streams.add({
-    name: streams.campaign.name,
-    subjects: [...streams.campaign.subjects],
-    duplicate_window: nanos(120_000),
-  });
+  ({ h, nc } = await startCatalogConsuming(streams.campaign));
 });
 afterAll(async () => {
   await nc?.close();

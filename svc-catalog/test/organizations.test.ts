@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eventRegistry, streams, type EventInput, type Product } from '@cadeau/contracts';
 import { until } from '@cadeau/service-kit/testing';
-import { connect, JSONCodec, nanos, type NatsConnection } from 'nats';
-import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
-import { member, startCatalog, type CatalogHarness } from './harness';
+import { JSONCodec, type NatsConnection } from 'nats';
+import { SEED_VAT_CATEGORY_IDS } from '../src/db/seed-vat-categories';
+import { member, type CatalogHarness } from './harness';
+import { startCatalogConsuming } from './consuming-harness';
 import { buildProductWorld } from './product-world';
 
 /**
@@ -18,15 +19,7 @@ const codec = JSONCodec();
 const DURABLE = 'catalog-organizations';
 
 beforeAll(async () => {
-  h = await startCatalog();
-  await seedVatCategoryData(h.knex);
-  nc = await connect({ servers: h.nats.url });
-  const jsm = await nc.jetstreamManager();
-  await jsm.streams.add({
-    name: streams.identity.name,
-    subjects: [...streams.identity.subjects],
-    duplicate_window: nanos(120_000),
-  });
+  ({ h, nc } = await startCatalogConsuming(streams.identity));
 });
 afterAll(async () => {
   await nc?.close();
