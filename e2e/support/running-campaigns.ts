@@ -1,33 +1,17 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
 import { accounts } from './accounts';
+import {
+  catalogProducts,
+  draftCampaign,
+  releaseApproveAndStart,
+  settingsOf,
+  type CatalogProduct,
+} from './campaign-setup';
 import { apiAs, createReadyGiver, DEMO_SELLER, ok } from './givers';
 import { sendCampaignMailNow } from './internal-calls';
 import { unique, uniqueEmail, type NewAccount } from './new-accounts';
 import { E2E_BASE_URL } from './stack-config';
 import type { Lang } from './texts';
-
-/** The calendar day `n` days from today in Zurich, where svc-campaign counts a campaign's days. */
-export function zurichDayIn(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-interface Setting {
-  key: string;
-  value: unknown;
-  default: unknown;
-}
-
-async function settingsOf(api: APIRequestContext): Promise<Setting[]> {
-  return ok<Setting[]>(await api.get('/api/setting', { params: { scope: 'global' } }));
-}
-
-/** The number setting `key` in force (its value, else its default). */
-function numberSetting(settings: Setting[], key: string): number {
-  const s = settings.find((x) => x.key === key);
-  expect(s, `the setting ${key}`).toBeDefined();
-  return Number(s!.value ?? s!.default);
-}
 
 /**
  * Campaign.LeadTimeDays at 0 while `run` runs, then back to what it was: a campaign can then start today, so the
@@ -53,13 +37,6 @@ export async function withoutLeadTime<T>(run: () => Promise<T>): Promise<T> {
   } finally {
     await admin.dispose();
   }
-}
-
-export interface CatalogProduct {
-  id: string;
-  type: 'physical' | 'digital' | 'donation';
-  name: Record<Lang, string>;
-  organizationName: string | null;
 }
 
 export interface RunningCampaign {
@@ -88,11 +65,7 @@ export async function createRunningCampaign(lang: Lang, who: string): Promise<Ru
   const admin = await apiAs(accounts.admin);
   try {
     const giver = await createReadyGiver(api, lang, who);
-    const settings = await settingsOf(api);
-    const catalog = await ok<{ items: CatalogProduct[] }>(
-      await api.get('/api/product/list', { params: { scope: 'catalog', page: 1, pageSize: 100 } }),
-    );
-    const demo = catalog.items.filter((p) => p.organizationName === DEMO_SELLER);
+    const demo = (await catalogProducts(api)).filter((p) => p.organizationName === DEMO_SELLER);
     const physical = demo.find((p) => p.type === 'physical');
     const digital = demo.find((p) => p.type === 'digital');
     expect(physical && digital, `a physical and a digital product of ${DEMO_SELLER} in the catalog`).toBeTruthy();
@@ -101,67 +74,22 @@ export async function createRunningCampaign(lang: Lang, who: string): Promise<Ru
     const name = lang === 'de' ? `Dankeschön ${tag}` : `Thank you ${tag}`;
     const subject = { de: `Ein Geschenk für Sie ${tag}`, en: `A gift for you ${tag}` };
     const recipient = uniqueEmail(`recipient-${lang}`);
-    const created = await ok<{ id: string; version: number }>(
-      await api.post('/api/campaign', { data: { name, type: 'automatic' } }),
-    );
-    const start = zurichDayIn(0);
-    await ok(
-      await api.put('/api/campaign', {
-        data: {
-          id: created.id,
-          version: created.version,
-          startDate: start,
-          endDate: zurichDayIn(numberSetting(settings, 'Campaign.MinDurationDays') + 1),
-          budgetRappen: numberSetting(settings, 'Campaign.MinBudget') + 100_000,
-          productIds: [physical!.id, digital!.id],
-        },
-      }),
-    );
-    await ok(
-      await api.post(`/api/campaign/${created.id}/recipients`, {
-        data: {
+    const created = await draftCampaign(api, {
+      name,
+      type: 'automatic',
+      startInDays: 0,
+      productIds: [physical!.id, digital!.id],
+      recipients: [
+        {
           email: recipient,
           salutation: lang === 'de' ? 'Liebe Erika' : 'Dear Erika',
           greeting: lang === 'de' ? `Danke für alles, Erika (${tag})!` : `Thanks for everything, Erika (${tag})!`,
         },
-      }),
-    );
-    const mail = await ok<{ id: string; version: number; design: Record<string, unknown> }>(
-      await api.get(`/api/campaign/${created.id}/mail-design`),
-    );
-    await ok(
-      await api.put(`/api/campaign/${created.id}/mail-design/${mail.id}`, {
-        data: { version: mail.version, design: { ...mail.design, subject } },
-      }),
-    );
-    const greeting = await ok<{ id: string; version: number; design: Record<string, unknown> }>(
-      await api.get(`/api/campaign/${created.id}/greeting-design`),
-    );
-    await ok(
-      await api.put(`/api/campaign/${created.id}/greeting-design/${greeting.id}`, {
-        data: {
-          version: greeting.version,
-          design: { ...greeting.design, greetingText: { de: 'Herzlichen Dank!', en: 'Many thanks!' } },
-        },
-      }),
-    );
-    // svc-campaign reads the settings through a cache that the setting's event clears: the release waits until
-    // it judges the start date by a lead time of 0.
-    await expect
-      .poll(
-        async () =>
-          (await api.post(`/api/campaign/${created.id}/release`, { data: {} })).status() < 300 ||
-          (await ok<{ status: string }>(await api.get(`/api/campaign/${created.id}`))).status === 'pending',
-        { message: `the release of ${name} (start ${start})`, timeout: 30_000 },
-      )
-      .toBe(true);
-    await ok(await admin.post(`/api/campaign/${created.id}/approve`, { data: { decision: 'approve' } }));
-    await expect
-      .poll(async () => (await ok<{ status: string }>(await api.get(`/api/campaign/${created.id}`))).status, {
-        message: `the campaign clock starts ${name}`,
-        timeout: 30_000,
-      })
-      .toBe('running');
+      ],
+      subject,
+      greetingText: { de: 'Herzlichen Dank!', en: 'Many thanks!' },
+    });
+    await releaseApproveAndStart(api, admin, { ...created, name });
     const sent = await sendCampaignMailNow(created.id);
     // Sent now, or by the runner already when the clock started it within business hours: never failed.
     expect(sent.failed, `failed mails of ${name}`).toBe(0);

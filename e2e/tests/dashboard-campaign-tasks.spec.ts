@@ -2,17 +2,12 @@ import { request as playwrightRequest } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage';
 import { expectAccessibleInFourLooks } from '../support/a11y';
 import { accounts } from '../support/accounts';
+import { catalogProducts, draftCampaign, numberSetting, settingsOf } from '../support/campaign-setup';
 import { expect, test } from '../support/fixtures';
 import { unique, type NewAccount } from '../support/new-accounts';
 import { createReadyGiver, DEMO_SELLER, ok } from '../support/givers';
 import { E2E_BASE_URL } from '../support/stack-config';
 import { campaignsTexts, interpolate, languages, texts, type Lang } from '../support/texts';
-
-/** The calendar day `n` days from today in Zurich, where svc-campaign counts a campaign's days. */
-function zurichDayIn(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * A new approved giver with a campaign released for review, made through the API (the workspace is
@@ -24,59 +19,20 @@ async function releasedCampaign(lang: Lang): Promise<{ giver: NewAccount; id: st
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
     const giver = await createReadyGiver(api, lang, 'dashboard-giver');
-    const settings = await ok<{ key: string; value: unknown; default: unknown }[]>(
-      await api.get('/api/setting', { params: { scope: 'global' } }),
-    );
-    const setting = (key: string) => {
-      const s = settings.find((x) => x.key === key)!;
-      return Number(s.value ?? s.default);
-    };
-    const catalog = await ok<{ items: { id: string; organizationName: string | null }[] }>(
-      await api.get('/api/product/list', { params: { scope: 'catalog', page: 1, pageSize: 100 } }),
-    );
-    const product = catalog.items.find((p) => p.organizationName === DEMO_SELLER);
+    const settings = await settingsOf(api);
+    const product = (await catalogProducts(api)).find((p) => p.organizationName === DEMO_SELLER);
     expect(product, `an approved product of ${DEMO_SELLER} in the catalog`).toBeDefined();
 
     const name = lang === 'de' ? `Dank ${unique()}` : `Thanks ${unique()}`;
-    const created = await ok<{ id: string; version: number }>(
-      await api.post('/api/campaign', { data: { name, type: 'automatic' } }),
-    );
-    const start = zurichDayIn(setting('Campaign.LeadTimeDays') + 2);
-    const end = new Date(Date.parse(`${start}T00:00:00Z`) + (setting('Campaign.MinDurationDays') + 1) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    await ok(
-      await api.put('/api/campaign', {
-        data: {
-          id: created.id,
-          version: created.version,
-          startDate: start,
-          endDate: end,
-          budgetRappen: setting('Campaign.MinBudget') + 100_000,
-          productIds: [product!.id],
-        },
-      }),
-    );
-    await ok(await api.post(`/api/campaign/${created.id}/recipients`, { data: { email: `r-${unique()}@example.ch` } }));
-    const mail = await ok<{ id: string; version: number; design: Record<string, unknown> }>(
-      await api.get(`/api/campaign/${created.id}/mail-design`),
-    );
-    await ok(
-      await api.put(`/api/campaign/${created.id}/mail-design/${mail.id}`, {
-        data: { version: mail.version, design: { ...mail.design, subject: { de: 'Ein Dank', en: 'A thank you' } } },
-      }),
-    );
-    const greeting = await ok<{ id: string; version: number; design: Record<string, unknown> }>(
-      await api.get(`/api/campaign/${created.id}/greeting-design`),
-    );
-    await ok(
-      await api.put(`/api/campaign/${created.id}/greeting-design/${greeting.id}`, {
-        data: {
-          version: greeting.version,
-          design: { ...greeting.design, greetingText: { de: 'Danke!', en: 'Thank you!' } },
-        },
-      }),
-    );
+    const created = await draftCampaign(api, {
+      name,
+      type: 'automatic',
+      startInDays: numberSetting(settings, 'Campaign.LeadTimeDays') + 2,
+      productIds: [product!.id],
+      recipients: [{ email: `r-${unique()}@example.ch` }],
+      subject: { de: 'Ein Dank', en: 'A thank you' },
+      greetingText: { de: 'Danke!', en: 'Thank you!' },
+    });
     await ok(await api.post(`/api/campaign/${created.id}/release`, { data: {} }));
     return { giver, id: created.id, name };
   } finally {
