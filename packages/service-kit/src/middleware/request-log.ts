@@ -1,15 +1,40 @@
 import type { Middleware } from 'koa';
 import type pino from 'pino';
 
-/**
- * Path segments that carry a secret: a gift code after `/voucher/` (`/api/voucher/1234-…/order` at the gateway,
- * `/voucher/1234-…` at svc-campaign). A code is the only credential a recipient needs, so it never reaches a log.
- */
-const SECRET_SEGMENT = /(\/voucher\/)[^/?#]*/gi;
+/** Where the path carries a gift code: every segment after `/voucher/` is the code or may be part of it. */
+const VOUCHER_PREFIX = /\/voucher\//i;
 
-/** The request's URL as logged: a secret segment of the path replaced by four asterisks. */
+/** The literal words of the redemption routes after the code (`/voucher/{code}/order`, `/voucher/{code}/visit`). */
+const ROUTE_WORDS = new Set(['order', 'visit']);
+
+/**
+ * Sixteen digits or more, possibly grouped by dashes, spaces, `+` or `%20`: the shape of a gift code wherever it
+ * turns up (a mistyped route, a query parameter), so a code in an unexpected place is hidden too.
+ */
+const CODE_LIKE_DIGITS = /\d(?:(?:[-\s+]|%20)*\d){15,}/gi;
+
+/**
+ * The request's URL as logged. A gift code is the only credential a recipient needs, so it never reaches a log:
+ * after `/voucher/` every path segment becomes `****` except the route's literal words in the places after the
+ * code (a doubled slash or an extra segment must not expose the code), and any code-like run of digits anywhere
+ * becomes `****`.
+ */
 export function loggedUrl(url: string): string {
-  return url.replace(SECRET_SEGMENT, '$1****');
+  const queryAt = url.search(/[?#]/);
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const rest = queryAt < 0 ? '' : url.slice(queryAt);
+  const match = VOUCHER_PREFIX.exec(path);
+  let logged = path;
+  if (match) {
+    const head = path.slice(0, match.index + match[0].length);
+    const tail = path
+      .slice(head.length)
+      .split('/')
+      .map((segment, i) => (i > 0 && ROUTE_WORDS.has(segment) ? segment : '****'))
+      .join('/');
+    logged = head + tail;
+  }
+  return (logged + rest).replace(CODE_LIKE_DIGITS, '****');
 }
 
 /** One line per request when it finishes (status and duration); sits outside the error middleware to see the final status. */
