@@ -56,7 +56,9 @@ export function FeedbackPanel() {
               </blockquote>
               <span style={secondaryStyle(token)}>
                 {t('campaigns.dashboard.feedback.by', {
-                  who: f.salutation?.trim() || f.email,
+                  // The address, as the statistics' feedback list names the recipient: a salutation ("Liebe
+                  // Anna") addresses the recipient and does not tell the giver who wrote.
+                  who: f.email,
                   date: formatDate(f.feedbackAt, lang),
                 })}
               </span>

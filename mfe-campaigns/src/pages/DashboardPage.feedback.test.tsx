@@ -72,8 +72,8 @@ describe('feedback on the dashboard', () => {
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Feedback');
     const items = await within(panel).findAllByTestId('dashboard-feedback-item');
     expect(items.map((i) => i.textContent)).toEqual([
-      'Christmas 2026Thank you so much!\nThe candle is lovely.Dear Anna · 12/11/26',
-      // Without a salutation, the recipient's address says who.
+      // The recipient's address says who, as in the statistics' list, never the salutation that greets them.
+      'Christmas 2026Thank you so much!\nThe candle is lovely.person1@example.ch · 12/11/26',
       'JubileeMerci!person2@example.ch · 12/10/26',
     ]);
     // One request serves the campaigns panel and this one.
@@ -125,9 +125,10 @@ describe('feedback on the dashboard', () => {
       body: current([anEntry(1, 'Weihnachten 2026', 'Vielen Dank!', 'Liebe Anna')]),
     });
     const [item] = await screen.findAllByTestId('dashboard-feedback-item');
-    expect(item).toHaveTextContent('Weihnachten 2026Vielen Dank!Liebe Anna · 11.12.26');
+    expect(item).toHaveTextContent('Weihnachten 2026Vielen Dank!person1@example.ch · 11.12.26');
     await act(() => i18n.changeLanguage('en'));
     // A change of language reaches the panel at once.
-    expect(item).toHaveTextContent('Liebe Anna · 12/11/26');
+    expect(item).toHaveTextContent('person1@example.ch · 12/11/26');
+    expect(item).not.toHaveTextContent('Liebe Anna');
   });
 });
