@@ -33,17 +33,17 @@ describe('with the demo seller of svc-identity', () => {
     lines = await seed();
   });
 
-  it('offers five approved products (physical and digital, three VAT categories) to givers, with pictures', async () => {
-    expect(lines).toContain(`Demo products of ${DEMO_SELLER_NAME}: 5 approved, 1 pending review, 1 draft`);
+  it('offers six approved products (physical, digital and a donation, four VAT categories) to givers, with pictures', async () => {
+    expect(lines).toContain(`Demo products of ${DEMO_SELLER_NAME}: 6 approved, 1 pending review, 1 draft`);
     const giver = member({ features: ['giver'] });
     const res = await catalog
       .http()
       .get(`/product/list?scope=catalog&organizationId=${sellerId}&sort=price&order=asc`)
       .set(catalog.as(giver));
     const items = res.body.items as Product[];
-    expect(items).toHaveLength(5);
-    expect(new Set(items.map((p) => p.type))).toEqual(new Set(['physical', 'digital']));
-    expect(new Set(items.map((p) => p.vat?.rateBasisPoints))).toEqual(new Set([810, 260, 380]));
+    expect(items).toHaveLength(6);
+    expect(new Set(items.map((p) => p.type))).toEqual(new Set(['physical', 'digital', 'donation']));
+    expect(new Set(items.map((p) => p.vat?.rateBasisPoints))).toEqual(new Set([810, 260, 380, 0]));
     for (const p of items) {
       expect(p.imageIds).toHaveLength(3);
       expect(p.organizationName).toBe(DEMO_SELLER_NAME);
@@ -61,7 +61,9 @@ describe('with the demo seller of svc-identity', () => {
       'group_id',
       items.map((p) => p.versionGroupId),
     );
-    expect(capacity).toHaveLength(5);
+    expect(capacity).toHaveLength(6);
+    // The donation (ADR 0020): nothing shipped, nothing to wait for.
+    expect(items.find((p) => p.type === 'donation')).toMatchObject({ shippingRappen: 0, deliveryDays: 0 });
   });
 
   it('leaves one product for the administrator to review and one draft for the seller', async () => {
@@ -85,7 +87,7 @@ describe('with the demo seller of svc-identity', () => {
     });
     const before = await snapshot();
     expect(await seed()).toContain(
-      `Demo products of ${DEMO_SELLER_NAME}: 5 approved, 1 pending review, 1 draft (7 already there)`,
+      `Demo products of ${DEMO_SELLER_NAME}: 6 approved, 1 pending review, 1 draft (8 already there)`,
     );
     expect(await snapshot()).toEqual(before);
   });

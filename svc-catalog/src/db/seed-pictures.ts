@@ -5,7 +5,8 @@ import sharp from 'sharp';
  * illustration of the product on a soft gradient, in three views (whole, close-up, turned on another colour),
  * rendered by sharp to an 800×600 JPEG that then goes through the same re-encoding as an upload.
  */
-export type PictureSubject = 'mug' | 'candle' | 'honey' | 'cookingClass' | 'hotelNight' | 'chocolate' | 'scarf';
+export type PictureSubject =
+  'mug' | 'candle' | 'honey' | 'cookingClass' | 'hotelNight' | 'chocolate' | 'scarf' | 'tree';
 
 /** Drawn on a 1200×900 canvas, rendered at 800×600: sharp's work (and the seed's time) grows with the pixels. */
 const W = 1200;
@@ -113,6 +114,17 @@ const subjects: Record<PictureSubject, { from: string; to: string; alt: string; 
             `<line x1="${900 + i * 12}" y1="560" x2="${906 + i * 12}" y2="640" stroke="#b23a48" stroke-width="6"/>`,
         )
         .join('')}`,
+  },
+  tree: {
+    from: '#eef6e8',
+    to: '#a9cf8e',
+    alt: '#f4efe4',
+    draw: `
+      <rect x="570" y="520" width="60" height="200" rx="8" fill="#7a5230"/>
+      <circle cx="600" cy="380" r="170" fill="#2e7d32"/>
+      <circle cx="500" cy="450" r="110" fill="#388e3c"/>
+      <circle cx="700" cy="450" r="110" fill="#43a047"/>
+      <rect x="380" y="715" width="440" height="24" rx="12" fill="#6d4c41"/>`,
   },
 };
 

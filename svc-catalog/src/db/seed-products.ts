@@ -174,6 +174,25 @@ export const demoProducts: DemoProduct[] = [
     deliveryDays: 5,
     warranty: '1 Jahr Garantie / 1-year warranty',
   },
+  {
+    // A donation (ADR 0020): the price is the donated amount, outside the scope of VAT, nothing shipped, done at once.
+    id: id(8),
+    groupId: groupId(8),
+    status: 'approved',
+    type: 'donation',
+    subject: 'tree',
+    name: { de: 'Spende: ein Baum für den Bergwald', en: 'Donation: a tree for the mountain forest' },
+    description: {
+      de: 'Ihr Geschenk pflanzt eine junge Fichte oder Lärche im Schutzwald. Es braucht keine Lieferadresse.',
+      en: 'Your gift plants a young spruce or larch in a protection forest. No delivery address needed.',
+    },
+    priceRappen: 2500,
+    shippingRappen: 0,
+    vatCategoryId: SEED_VAT_CATEGORY_IDS.donation,
+    weeklyAvailability: 500,
+    deliveryDays: 0,
+    warranty: 'Keine Gegenleistung / Nothing in return',
+  },
 ];
 
 /** One demo picture stored as an upload would be: re-encoded into the served variants, one files row. */
@@ -207,8 +226,8 @@ async function storePicture(
 }
 
 /**
- * The demo seller's products (`npm start`): five approved (physical and digital, three VAT categories) with
- * drawn pictures, weekly capacity and public files, one pending for the administrator's review and one draft.
+ * The demo seller's products (`npm start`): six approved (physical, digital and a donation, four VAT categories)
+ * with drawn pictures, weekly capacity and public files, one pending for the administrator's review and one draft.
  * Idempotent: an existing product (by its fixed id) is left alone.
  */
 export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<string[]> {
