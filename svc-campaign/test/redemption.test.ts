@@ -215,6 +215,10 @@ describe('POST /voucher/{code}/order', () => {
     expect(city.status).toBe(400);
     expect(city.body).toMatchObject({ message: 'error.address.cityMismatch', params: { localities: 'Zürich' } });
     expect((await order(t.code, { productId: t.physical, address: { ...ADDRESS, city: 'zuerich' } })).status).toBe(201);
+    // The order's address carries the locality as Swiss Post writes it, not as typed.
+    const events = await w.knex('outbox').where({ subject: 'voucher.redeemed' }).select('payload');
+    const event = events.map((e) => e.payload).find((p) => p.voucherId === t.voucherId);
+    expect(event.address).toMatchObject({ zip: '8001', city: 'Zürich' });
   });
 
   it('refuses a product the campaign does not offer, and a sold-out week (shown as sold out before)', async () => {

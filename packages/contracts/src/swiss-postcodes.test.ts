@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cityMatches, localitiesOf, zipExists } from './swiss-postcodes';
+import { cityMatches, localitiesOf, matchedLocality, zipExists } from './swiss-postcodes';
 
 describe('Swiss postcodes', () => {
   it('knows the localities of a postcode, several where Swiss Post lists several', () => {
@@ -31,6 +31,19 @@ describe('Swiss postcodes', () => {
     expect(cityMatches('2502', 'Biel/Bienne')).toBe(true);
     expect(localitiesOf('1000')).toContain('Lausanne 25');
     expect(cityMatches('1000', 'Lausanne')).toBe(true);
+  });
+
+  it('names the locality matched as Swiss Post writes it', () => {
+    for (const city of ['zurich', 'ZUERICH', ' Zürich ']) expect(matchedLocality('8001', city)).toBe('Zürich');
+    expect(matchedLocality('9000', 'sankt gallen')).toBe('St. Gallen');
+    expect(matchedLocality('2502', 'bienne')).toBe('Bienne');
+    expect(matchedLocality('2502', 'biel/bienne')).toBe('Biel/Bienne');
+    expect(matchedLocality('1000', 'lausanne 26')).toBe('Lausanne 26');
+    expect(matchedLocality('1000', 'lausanne')).toBe('Lausanne');
+    expect(matchedLocality('8914', 'aeugstertal')).toBe('Aeugstertal');
+    expect(matchedLocality('8001', 'Bern')).toBeNull();
+    expect(matchedLocality('0000', 'Zürich')).toBeNull();
+    expect(matchedLocality('8001', '')).toBeNull();
   });
 
   it('refuses a locality of another postcode, a partial name and an unknown postcode', () => {

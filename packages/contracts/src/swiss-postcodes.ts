@@ -53,13 +53,23 @@ function acceptedNames(locality: string): string[] {
 }
 
 /**
+ * The name `city` stands for, as Swiss Post writes it: the first of `zip`'s localities (or the side of a bilingual
+ * name, or the name without a delivery district's suffix) that `city` matches ignoring case, accents,
+ * punctuation and spacing (`zurich` → `Zürich` for 8001, `biel` → `Biel` for 2502, `lausanne` → `Lausanne` for
+ * 1000). An address stores this, not what was typed. Null when nothing matches or the zip is unknown.
+ */
+export function matchedLocality(zip: string, city: string): string | null {
+  const wanted = forms(city);
+  if (!wanted[0]) return null;
+  for (const locality of localitiesOf(zip))
+    for (const name of acceptedNames(locality)) if (forms(name).some((f) => wanted.includes(f))) return name.trim();
+  return null;
+}
+
+/**
  * Whether `city` names a locality of `zip`: case, accents, punctuation and spacing do not matter
  * (`zurich`, `Zuerich` and `Zürich` all match 8001; `St.Gallen` matches `St. Gallen`). False for an unknown zip.
  */
 export function cityMatches(zip: string, city: string): boolean {
-  const wanted = forms(city);
-  if (!wanted[0]) return false;
-  return localitiesOf(zip).some((locality) =>
-    acceptedNames(locality).some((name) => forms(name).some((f) => wanted.includes(f))),
-  );
+  return matchedLocality(zip, city) !== null;
 }

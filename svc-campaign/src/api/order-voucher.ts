@@ -57,7 +57,8 @@ export const handleOrderVoucher =
     const facts = offered ? (await deps.offerFacts([body.productId])).get(body.productId) : undefined;
     const product = assertOrderable(body.productId, voucher.product_ids, facts, !!body.address);
     const physical = product.type === 'physical';
-    if (physical) assertSwissAddress(body.address!);
+    // The address as delivered: its locality as Swiss Post writes it (`zurich` → `Zürich`), not as typed.
+    const address = physical ? { ...body.address!, city: assertSwissAddress(body.address!) } : undefined;
 
     const week = isoWeekOfDay(today);
     const reservationKey = voucherReservationKey(voucher.id, body.productId, week);
@@ -82,7 +83,7 @@ export const handleOrderVoucher =
       type: product.type,
       week,
       reservationKey,
-      ...(physical ? { address: body.address } : {}),
+      ...(address ? { address } : {}),
       email: confirmation,
       language: body.language ?? languageOf(ctx.get('accept-language')),
       redeemedAt: at.toISOString(),

@@ -104,6 +104,8 @@ describe('assertOrderable', () => {
 describe('assertSwissAddress', () => {
   it('needs an existing postcode and one of its localities', () => {
     expect(refusal(() => assertSwissAddress({ zip: '8001', city: 'Zürich' }))).toBeNull();
+    expect(assertSwissAddress({ zip: '8001', city: 'zurich' })).toBe('Zürich');
+    expect(assertSwissAddress({ zip: '9000', city: 'St.Gallen' })).toBe('St. Gallen');
     expect(refusal(() => assertSwissAddress({ zip: '1999', city: 'Zürich' }))).toEqual({
       status: 400,
       key: 'error.address.unknownZip',

@@ -1,5 +1,5 @@
 import { ErrorKeys, VOUCHER_FEEDBACK_DAYS, ZodMessageKeys, type OfferType } from '@cadeau/contracts';
-import { cityMatches, localitiesOf } from '@cadeau/contracts/swiss-postcodes';
+import { localitiesOf, matchedLocality } from '@cadeau/contracts/swiss-postcodes';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { daysBetween } from './zurich-days';
 
@@ -75,15 +75,17 @@ export function assertOrderable(
 
 /**
  * A Swiss delivery address: the postcode exists (400 `error.address.unknownZip` at `address.zip`) and the locality
- * is one of its localities (400 `error.address.cityMismatch` at `address.city`, param `localities`).
+ * is one of its localities (400 `error.address.cityMismatch` at `address.city`, param `localities`). Answers the
+ * locality as Swiss Post writes it (`zurich` → `Zürich`): the order's address keeps that, not what was typed.
  */
-export function assertSwissAddress(address: { zip: string; city: string }): void {
+export function assertSwissAddress(address: { zip: string; city: string }): string {
   const localities = localitiesOf(address.zip);
   if (!localities.length)
     throw new DomainError(400, ErrorKeys.address.unknownZip, undefined, [
       { path: ['address', 'zip'], message: ErrorKeys.address.unknownZip },
     ]);
-  if (!cityMatches(address.zip, address.city)) {
+  const city = matchedLocality(address.zip, address.city);
+  if (city === null) {
     const params = { localities: localities.join(', ') };
     throw new DomainError(
       400,
@@ -93,4 +95,5 @@ export function assertSwissAddress(address: { zip: string; city: string }): void
       params,
     );
   }
+  return city;
 }
