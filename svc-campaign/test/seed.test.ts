@@ -35,6 +35,7 @@ const products = [
   { id: randomUUID(), type: 'digital', price: 8900, shipping: 0, status: 'approved', seller: sellerId },
   { id: randomUUID(), type: 'digital', price: 24000, shipping: 0, status: 'approved', seller: sellerId },
   { id: randomUUID(), type: 'physical', price: 4500, shipping: 900, status: 'pending', seller: sellerId },
+  { id: randomUUID(), type: 'donation', price: 2500, shipping: 0, status: 'approved', seller: sellerId },
   { id: randomUUID(), type: 'physical', price: 100, shipping: 0, status: 'approved', seller: otherSellerId },
 ];
 const approvedOfDemoSeller = new Set(
@@ -204,11 +205,11 @@ describe('with the demo giver of svc-identity', () => {
         catalog.products.set(p.id, {
           id: p.id,
           status: p.status as 'approved' | 'pending',
-          type: p.type as 'physical' | 'digital',
+          type: p.type as 'physical' | 'digital' | 'donation',
           name: { de: 'Produkt', en: 'Product' },
           grossPriceRappen: p.price,
           shippingRappen: p.shipping,
-          deliveryDays: 2,
+          deliveryDays: p.type === 'donation' ? 0 : 2,
           organizationId: sellerId,
           organizationName: DEMO_SELLER_NAME,
           imageUrl: null,
@@ -304,7 +305,8 @@ describe('with the demo giver of svc-identity', () => {
         expect(picked).toHaveLength(row.product_ids.length);
         expect(picked.length).toBeGreaterThan(1);
         for (const p of picked) expect(approvedOfDemoSeller.has(p.id)).toBe(true);
-        expect(new Set(picked.map((p) => p.type))).toEqual(new Set(['physical', 'digital']));
+        // Gifts of both kinds and the seller's donation (ADR 0020), which the demo redeems without an address.
+        expect(new Set(picked.map((p) => p.type))).toEqual(new Set(['physical', 'digital', 'donation']));
         expect(picked.filter((p) => p.type === 'physical').length).toBeLessThanOrEqual(
           setting('Campaign.MaxPhysicalProducts'),
         );

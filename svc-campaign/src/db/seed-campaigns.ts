@@ -29,7 +29,7 @@ export interface DemoCampaign {
   durationDays: number;
   budgetRappen: number;
   /** Which of the demo seller's approved products, cheapest first by kind (see `pickProducts`). */
-  products: { physical: number[]; digital: number[] };
+  products: { physical: number[]; digital: number[]; donation?: number[] };
   recipients: { offset: number; count: number };
   texts: DemoDesignTexts;
 }
@@ -108,14 +108,16 @@ export const demoCampaigns: DemoCampaign[] = [
   },
 ];
 
-/** The products a demo campaign names, by index into the seller's approved physical and digital products. */
+/** The products a demo campaign names, by index into the seller's approved physical, digital and donation products. */
 export function pickProducts(campaign: Pick<DemoCampaign, 'products'>, products: DemoProduct[]): string[] {
   const byType = (type: DemoProduct['type']) => products.filter((p) => p.type === type);
   const physical = byType('physical');
   const digital = byType('digital');
+  const donation = byType('donation');
   return [
     ...campaign.products.physical.map((i) => physical[i]?.id),
     ...campaign.products.digital.map((i) => digital[i]?.id),
+    ...(campaign.products.donation ?? []).map((i) => donation[i]?.id),
   ].filter((p): p is string => p !== undefined);
 }
 

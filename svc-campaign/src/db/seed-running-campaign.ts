@@ -20,7 +20,8 @@ export const demoRunningCampaign: Pick<DemoCampaign, 'id' | 'name' | 'type' | 's
   type: 'automatic',
   status: 'running',
   durationDays: 28,
-  products: { physical: [0, 1], digital: [0, 1] },
+  // A donation beside the gifts (ADR 0020): the demo shows a redemption without an address, done at once.
+  products: { physical: [0, 1], digital: [0, 1], donation: [0] },
   recipientCount: 10,
   texts: {
     subject: { de: 'Ein Geschenk von {{giverName}} für Sie', en: 'A gift for you from {{giverName}}' },
