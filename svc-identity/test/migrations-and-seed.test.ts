@@ -108,7 +108,31 @@ describe('identity migrations and demo seed', () => {
     });
     expect(await db('conversation_messages')).toHaveLength(2);
     expect(await db('notifications').where({ type: 'notification.organizationRegistered' })).toHaveLength(1);
-    expect(await db('outbox')).toHaveLength(1);
+    // Besides that mail, one organization.updated per demo organisation (svc-catalog's names come from them).
+    const announced = await db('outbox').where({ subject: 'organization.updated' });
+    expect(announced.map((e) => e.payload).sort((x, y) => x.name.localeCompare(y.name))).toEqual(
+      orgs.map((o) => ({ organizationId: o.id, name: o.name, status: o.status, features: o.features })),
+    );
+    expect(await db('outbox')).toHaveLength(4);
+  });
+
+  it('announces a seeded organisation again only when a re-seed changes it or it was never announced', async () => {
+    const giverOrg = await db('organizations').where({ name: 'Demo Giver AG' }).first();
+    const sellerOrg = await db('organizations').where({ name: 'Demo Seller GmbH' }).first();
+    await db('organizations').where({ id: giverOrg.id }).update({ status: 'blocked' });
+    await db('outbox')
+      .where({ subject: 'organization.updated' })
+      .whereRaw("payload->>'organizationId' = ?", [sellerOrg.id])
+      .delete();
+    await seedDemoData(db);
+    const again = await db('outbox').where({ subject: 'organization.updated' }).orderBy('seq');
+    expect(again.slice(-2).map((e) => [e.payload.name, e.payload.status])).toEqual([
+      ['Demo Giver AG', 'approved'],
+      ['Demo Seller GmbH', 'approved'],
+    ]);
+    expect(again).toHaveLength(4);
+    await seedDemoData(db);
+    expect(await db('outbox').where({ subject: 'organization.updated' })).toHaveLength(4);
   });
 
   it('rejects a mixed-case e-mail at the database too', async () => {

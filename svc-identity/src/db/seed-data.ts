@@ -3,6 +3,7 @@ import { standInCompanies } from '../adapters/company-register/stand-in-companie
 import type { InvoiceAddress } from '../domain/invoice-address';
 import { hashPassword } from '../domain/passwords';
 import { saveInvoiceAddress } from './invoice-addresses';
+import { announceSeededOrganization } from './seed-announcements';
 import { seedDemoExtras } from './seed-extras';
 
 export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
@@ -117,12 +118,16 @@ export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
         features: a.organization.features,
         ...companyColumns(a.organization.uid),
       };
-      let org = await trx('organizations').where({ name: a.organization.name }).first('id');
+      const before = await trx('organizations')
+        .where({ name: a.organization.name })
+        .first('id', 'name', 'status', 'features');
+      let org = before;
       if (org) await trx('organizations').where({ id: org.id }).update(values);
       else
         [org] = await trx('organizations')
           .insert({ name: a.organization.name, ...values })
           .returning('id');
+      await announceSeededOrganization(trx, before, org.id);
       await trx('memberships')
         .insert({ user_id: user.id, organization_id: org.id, roles: ['admin'] })
         .onConflict(['user_id', 'organization_id'])

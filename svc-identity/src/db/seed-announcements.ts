@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { identityEvents } from '@cadeau/contracts';
+import type { Knex } from 'knex';
+import type { OrganizationStatus } from '../domain/organization-status';
+import { announceOrganization, type AddEvent } from './outbox';
+
+/**
+ * kit.addEvent for the seed, which runs as its own process without a kit: the same registry check and
+ * outbox row, published by the service's relay on its next start.
+ */
+const seedAddEvent = (async (trx: Knex.Transaction, subject: string, data: unknown) => {
+  if (!Object.hasOwn(identityEvents, subject)) throw new Error(`seed: ${subject} is not an identity event`);
+  const payload = identityEvents[subject as keyof typeof identityEvents].parse(data);
+  const id = randomUUID();
+  await trx('outbox').insert({ id, subject, payload: JSON.stringify(payload) });
+  return id;
+}) as AddEvent;
+
+interface AnnouncedOrganization {
+  id: string;
+  name: string;
+  status: OrganizationStatus;
+  features: string[];
+}
+
+/**
+ * `organization.updated` for a seeded organisation, as the normal paths write it, so the read models of the
+ * other services (svc-catalog's organisation names) know the demo organisations from the first start. Only
+ * when the seed created or changed it, or no such event was ever written for it (a database seeded before
+ * the seed announced): a re-seed that changes nothing writes nothing.
+ */
+export async function announceSeededOrganization(
+  trx: Knex.Transaction,
+  before: AnnouncedOrganization | undefined,
+  organizationId: string,
+): Promise<void> {
+  const now: AnnouncedOrganization = await trx('organizations')
+    .where({ id: organizationId })
+    .first('id', 'name', 'status', 'features');
+  const unchanged =
+    before &&
+    before.name === now.name &&
+    before.status === now.status &&
+    JSON.stringify(before.features) === JSON.stringify(now.features);
+  if (unchanged && (await everAnnounced(trx, organizationId))) return;
+  await announceOrganization(trx, seedAddEvent, now);
+}
+
+async function everAnnounced(trx: Knex.Transaction, organizationId: string): Promise<boolean> {
+  const row = await trx('outbox')
+    .where({ subject: 'organization.updated' })
+    .whereRaw("payload->>'organizationId' = ?", [organizationId])
+    .first('id');
+  return Boolean(row);
+}
