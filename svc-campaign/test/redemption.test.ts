@@ -183,6 +183,32 @@ describe('POST /voucher/{code}/order', () => {
     expect(await heldReservations(w.catalog, t.physical)).toHaveLength(0);
   });
 
+  it('sends the confirmation to the address the code was mailed to when the recipient typed none', async () => {
+    const t = await world(2);
+    const recipientEmail = async (voucherId: string) =>
+      (
+        await w
+          .knex('vouchers as v')
+          .join('recipients as r', 'r.id', 'v.recipient_id')
+          .where('v.id', voucherId)
+          .first('r.email')
+      ).email as string;
+    const [physical, digital] = t.vouchers;
+    const shipped = await order(physical!.code, { productId: t.physical, address: ADDRESS }, 'own-1');
+    expect(shipped.status).toBe(201);
+    expect(shipped.body.email).toBe(await recipientEmail(physical!.voucherId));
+    const delivered = await order(digital!.code, { productId: t.digital }, 'own-2');
+    expect(delivered.status).toBe(201);
+    expect(delivered.body.email).toBe(await recipientEmail(digital!.voucherId));
+    // The retry answers the same, and svc-catalog's order (its confirmation and a digital gift) gets that address.
+    expect((await order(digital!.code, { productId: t.digital }, 'own-2')).body).toEqual(delivered.body);
+    const events = (await w.knex('outbox').where({ subject: 'voucher.redeemed' }).select('payload')).map(
+      (e) => e.payload,
+    );
+    expect(events.find((p) => p.voucherId === digital!.voucherId).email).toBe(delivered.body.email);
+    expect(events.find((p) => p.voucherId === physical!.voucherId).email).toBe(shipped.body.email);
+  });
+
   it('of 20 concurrent orders on one code exactly one wins and one unit is reserved', async () => {
     const t = await world();
     const answers = await Promise.all(

@@ -90,7 +90,7 @@ export const redemptionLanguages = ['de', 'en'] as const;
 /**
  * POST /voucher/{code}/order. `address` is required for a physical gift (400 `zod.required` at `address`) and
  * ignored for digital gifts and donations. `email` receives the confirmation (a digital gift's delivery too);
- * without it the address's e-mail is used. `language` is the page's language (mails and the order), default the
+ * without it the address's e-mail is used, else the recipient's own (the one the code was mailed to). `language` is the page's language (mails and the order), default the
  * campaign's. An optional `Idempotency-Key` header makes a retry answer the same order (200 instead of 201).
  */
 export const voucherOrderBody = z
@@ -112,7 +112,7 @@ export const voucherOrderAnswerSchema = z.object({
   orderNumber: z.string(),
   productName: localized,
   type: offerTypeSchema,
-  /** Where the confirmation goes; null when the recipient gave no address. */
+  /** Where the confirmation goes: the typed address, else the recipient's own; null only if that is invalid. */
   email: z.string().nullable(),
 });
 export type VoucherOrderAnswer = z.output<typeof voucherOrderAnswerSchema>;
@@ -175,7 +175,7 @@ export const voucherRedeemedSchema = z.object({
   week: z.string(),
   reservationKey: z.string(),
   address: swissAddressSchema.optional(),
-  /** Where the confirmation goes; null without one. */
+  /** Where the confirmation goes (the typed address, else the recipient's own); null only if that is invalid. */
   email: z.string().nullable(),
   language: z.enum(redemptionLanguages),
   redeemedAt: z.string(),

@@ -49,7 +49,7 @@ export const handleOrderVoucher =
   async (ctx, { params, body }) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     const voucher = await lookupVoucher(deps, ctx, params.code);
-    if (voucher.status === 'used') return replay(deps, ctx, voucher, idempotencyKey, email(body) ?? undefined);
+    if (voucher.status === 'used') return replay(deps, ctx, voucher, idempotencyKey, email(body, voucher) ?? undefined);
     const today = todayInZurich(deps.now());
     assertRedeemable(redemptionState(voucher), today);
 
@@ -65,11 +65,11 @@ export const handleOrderVoucher =
     if (!(await reserve(deps, body.productId, week, reservationKey)))
       // The key's unit was given back: by a request that lost to another gift's order (then this one lost too),
       // or after a failure while the voucher stayed unused (a released key never holds a unit again this week).
-      return afterLoss(deps, ctx, voucher.id, idempotencyKey, email(body));
+      return afterLoss(deps, ctx, voucher.id, idempotencyKey, email(body, voucher));
 
     const orderId = randomUUID();
     const orderNumber = newOrderNumber();
-    const confirmation = email(body);
+    const confirmation = email(body, voucher);
     const at = deps.now();
     const event: VoucherRedeemed = {
       voucherId: voucher.id,
@@ -123,8 +123,15 @@ export const handleOrderVoucher =
     return answerAfterLoss(deps, ctx, stored, idempotencyKey, confirmation);
   };
 
-/** Where the confirmation goes: the given address, else the delivery address's. */
-const email = (body: { email?: string; address?: { email?: string } }) => body.email ?? body.address?.email ?? null;
+/**
+ * Where the confirmation (and a digital gift) goes: the address the recipient typed, else the delivery address's,
+ * else the recipient's own, the one the code was mailed to, so a confirmation always goes out (null only for a
+ * recipient address that is not a valid one, which nothing was mailed to either).
+ */
+const email = (
+  body: { email?: string; address?: { email?: string } },
+  voucher: Pick<RedemptionRow, 'recipient_email' | 'recipient_email_valid'>,
+) => body.email ?? body.address?.email ?? (voucher.recipient_email_valid ? voucher.recipient_email : null);
 
 async function afterLossVoucher(deps: CampaignDeps, voucherId: string): Promise<RedemptionRow> {
   const stored = await findVoucherById(deps.kit.db, voucherId);

@@ -14,6 +14,9 @@ export interface RedemptionRow {
   clicked_at: Date | null;
   recipient_salutation: string | null;
   recipient_greeting: string | null;
+  /** The address the code was mailed to (the confirmation's fallback), and whether it is a valid one. */
+  recipient_email: string;
+  recipient_email_valid: boolean;
   campaign_id: string;
   campaign_name: string;
   campaign_status: string;
@@ -30,6 +33,7 @@ const SELECT = `
   select v.id, v.status, v.redeemed_at, v.order_id, v.order_number, v.order_product_id, v.order_week,
          v.order_idempotency_key, v.clicked_at,
          r.salutation as recipient_salutation, r.greeting as recipient_greeting,
+         r.email as recipient_email, r.email_valid as recipient_email_valid,
          c.id as campaign_id, c.name as campaign_name, c.status as campaign_status, c.organization_id,
          c.organization_name, to_char(c.start_date, 'YYYY-MM-DD') as start_date,
          to_char(c.end_date, 'YYYY-MM-DD') as end_date, c.product_ids, g.design as greeting_design
