@@ -29,13 +29,17 @@ export async function startRealCatalog() {
 export type RealCatalog = Awaited<ReturnType<typeof startRealCatalog>>;
 
 /**
- * svc-campaign (clock off, time NOW) against the real svc-catalog: the order saga's reservations are real. `stop`
- * ends both.
+ * svc-campaign (clock off, time NOW) against the real svc-catalog: the order saga's reservations are real. With
+ * `sharedNats` svc-campaign publishes on svc-catalog's NATS, so svc-catalog's consumer of `voucher.redeemed` makes
+ * the orders (otherwise each has its own and no order is made). `stop` ends both.
  */
-export async function startRedemptionWorld(opts: { limits?: LookupLimitSettings; now?: () => Date } = {}) {
+export async function startRedemptionWorld(
+  opts: { limits?: LookupLimitSettings; now?: () => Date; sharedNats?: boolean } = {},
+) {
   const catalog = await startRealCatalog();
   const campaign = await startCampaign({
     catalogUrl: catalog.url,
+    ...(opts.sharedNats ? { natsUrl: catalog.nats.url } : {}),
     now: opts.now ?? (() => NOW),
     voucherLookupLimits: opts.limits ?? {
       perClient: { points: 1000, durationSec: 600 },
@@ -54,7 +58,7 @@ export async function startRedemptionWorld(opts: { limits?: LookupLimitSettings;
 export type RedemptionWorld = Awaited<ReturnType<typeof startRedemptionWorld>>;
 
 export interface ProductFields {
-  type?: 'physical' | 'digital';
+  type?: 'physical' | 'digital' | 'donation';
   status?: string;
   capacity?: number;
   organizationId?: string;
@@ -84,7 +88,8 @@ export async function addProduct(catalog: RealCatalog, fields: ProductFields = {
       shipping_rappen: 0,
       vat_category_id: catalog.vatCategoryId,
       weekly_availability: fields.capacity ?? 10,
-      delivery_days: 3,
+      // A donation has nothing to deliver (ADR 0020).
+      delivery_days: fields.type === 'donation' ? 0 : 3,
       warranty: '2 years',
       status: fields.status ?? 'approved',
     })
