@@ -231,7 +231,8 @@ export const de: typeof en = {
       orderQr: 'QR-Code der Bestellnummer',
       orderQrTitle: 'QR-Code der Bestellnummer {{number}}',
       mailSent: 'Wir haben die Bestätigung an {{email}} geschickt.',
-      noMail: 'Bitte notieren Sie die Bestellnummer: Ohne Adresse schicken wir keine Bestätigung per E-Mail.',
+      noMail:
+        'Bitte notieren Sie die Bestellnummer: Wir haben keine gültige E-Mail-Adresse, an die wir die Bestätigung schicken können.',
       feedbackTitle: 'Danke sagen',
       feedbackLead: 'Hinterlassen Sie dem Schenker ein paar Worte des Danks oder eine Rückmeldung.',
       feedbackLabel: 'Ihre Nachricht',
@@ -250,7 +251,7 @@ export const de: typeof en = {
       co: 'c/o (optional)',
       phone: 'Telefon (optional)',
       email: 'E-Mail für die Bestätigung (optional)',
-      emailHint: 'Dorthin schicken wir die Bestätigung.',
+      emailHint: 'Dorthin schicken wir die Bestätigung; ohne Angabe an die Adresse, an die Ihr Geschenkcode ging.',
       emailDigital: 'E-Mail-Adresse',
       emailDigitalHint: 'Ihr digitales Geschenk wird an diese Adresse geschickt.',
       zipFormat: 'Eine Schweizer PLZ hat 4 Ziffern.',

@@ -121,7 +121,13 @@ export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrde
               <TextField label={t('public.address.co')} autoComplete="off" {...form.bind('co')} />
             </div>
             <TextField label={t('public.address.phone')} type="tel" autoComplete="tel" {...form.bind('phone')} />
-            <TextField label={t('public.address.email')} type="email" autoComplete="email" {...form.bind('email')} />
+            <TextField
+              label={t('public.address.email')}
+              hint={t('public.address.emailHint')}
+              type="email"
+              autoComplete="email"
+              {...form.bind('email')}
+            />
           </div>
         </>
       ) : (
