@@ -29,6 +29,7 @@ it('stops a client after its failed lookups, then everyone past the global budge
     const res = await lookupAs('192.0.2.1', code);
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('error.voucher.tooManyAttempts');
+    expectRetryAfterWithinWindow(res);
   }
   const order = await h.http().post(`/voucher/${voucher!.code}/order`).set(from('192.0.2.1')).send({
     productId: '00000000-0000-4000-8000-000000000000',
@@ -48,6 +49,45 @@ it('stops a client after its failed lookups, then everyone past the global budge
   // The beacon spends nothing and tells nothing.
   expect((await h.http().post(`/voucher/${UNKNOWN}/visit`).set(from('192.0.2.9'))).status).toBe(204);
 });
+
+it('lets exactly the budgets through when lookups run in parallel, and tells when to retry', async () => {
+  // Fresh windows: the first test used up both budgets.
+  await h.knex('voucher_lookup_limits').del();
+  const eventsBefore = (await exhaustedEvents()).length;
+
+  // One client, 20 unknown codes at once: its budget of 3 lets exactly 3 lookups through.
+  const mine = await Promise.all(Array.from({ length: 20 }, () => lookupAs('192.0.2.10', UNKNOWN)));
+  expect(statusCounts(mine)).toEqual({ 404: 3, 429: 17 });
+  for (const res of mine.filter((r) => r.status === 404)) expect(res.body.message).toBe('error.voucher.invalid');
+  for (const res of mine.filter((r) => r.status === 429)) {
+    expect(res.body.message).toBe('error.voucher.tooManyAttempts');
+    expectRetryAfterWithinWindow(res);
+  }
+
+  // Ten other clients at once: 3 of the global budget of 6 are left, so exactly 3 get an answer.
+  const others = await Promise.all(Array.from({ length: 10 }, (_, i) => lookupAs(`192.0.2.${20 + i}`, UNKNOWN)));
+  expect(statusCounts(others)).toEqual({ 404: 3, 429: 7 });
+  for (const res of others.filter((r) => r.status === 429)) expectRetryAfterWithinWindow(res);
+  // The failure that reached the global budget, and only that one, told the administrators.
+  const events = await exhaustedEvents();
+  expect(events).toHaveLength(eventsBefore + 1);
+  expect(events).toEqual(events.map(() => ({ at: expect.any(String), failures: 6, windowSec: 600 })));
+});
+
+/** How many answers had each status. */
+function statusCounts(answers: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+/** A 429 says in whole seconds when the refusing window (600 s in this file) frees. */
+function expectRetryAfterWithinWindow(res: { headers: Record<string, string> }) {
+  expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  const seconds = Number(res.headers['retry-after']);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(600);
+}
 
 async function exhaustedEvents() {
   const rows = await h.knex('outbox').where({ subject: 'voucher.lookupBudgetExhausted' }).select('payload');

@@ -9,22 +9,30 @@ import type { CampaignDeps } from './deps';
 
 /**
  * The voucher of a code in the path, for every public voucher route. Past a budget of failed lookups (this
- * client's, or everyone's) 429 `error.voucher.tooManyAttempts` without looking. Otherwise always the same work:
- * the HMAC of the text (a malformed code too) and one lookup on the unique index, so an unknown, malformed or
- * mistyped code answers the one 404 `error.voucher.invalid` in comparable time; each such answer spends a point
- * of both budgets, and the failure that exhausts the global one publishes `voucher.lookupBudgetExhausted`.
+ * client's, or everyone's) 429 `error.voucher.tooManyAttempts` with `Retry-After` (seconds until the refusing
+ * window frees) without looking. The budgets' count is the gate: each lookup first reserves a point of both
+ * (atomically, so parallel lookups cannot overshoot) and a lookup that finds its voucher gives them back.
+ * Otherwise always the same work: the HMAC of the text (a malformed code too) and one lookup on the unique
+ * index, so an unknown, malformed or mistyped code answers the one 404 `error.voucher.invalid` in comparable
+ * time; the failure that exhausts the global budget publishes `voucher.lookupBudgetExhausted`.
  */
 export async function lookupVoucher(deps: CampaignDeps, ctx: Koa.Context, code: string): Promise<RedemptionRow> {
   const client = clientAddress(ctx);
-  if (await deps.lookupLimits.exhausted(client)) throw errors.tooManyRequests(ErrorKeys.voucher.tooManyAttempts);
+  const reservation = await deps.lookupLimits.reserve(client);
+  if (!reservation.allowed) {
+    ctx.set('Retry-After', String(reservation.retryAfterSec));
+    throw errors.tooManyRequests(ErrorKeys.voucher.tooManyAttempts);
+  }
   const digits = parseGiftCode(code);
   const row = await findVoucherByHmac(deps.kit.db, lookup(deps.voucherKeys, digits ?? code));
-  if (digits && row) return row;
-  const count = await deps.lookupLimits.countFailure(client);
-  if (count.globalJustExhausted)
+  if (digits && row) {
+    await deps.lookupLimits.refund(client);
+    return row;
+  }
+  if (deps.lookupLimits.exhaustsGlobal(reservation))
     await recordLookupBudgetExhausted(deps.kit, {
       at: deps.now().toISOString(),
-      failures: count.globalFailures,
+      failures: reservation.globalFailures,
       windowSec: deps.lookupLimits.settings.global.durationSec,
     });
   throw errors.notFound(ErrorKeys.voucher.invalid);

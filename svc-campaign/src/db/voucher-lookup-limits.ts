@@ -26,18 +26,25 @@ export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
 
 const GLOBAL_KEY = 'global';
 
-/** What a failed lookup did to the budgets. */
-export interface FailureCount {
-  /** Failures counted in the global window so far. */
+/** A lookup let through: one point of each budget is held until the lookup tells whether it failed. */
+export interface LookupReservation {
+  allowed: true;
+  /** Failures counted in the global window with this one (the count if this lookup fails). */
   globalFailures: number;
-  /** This failure is the first past the global budget in its window (publish the event now, once). */
-  globalJustExhausted: boolean;
+}
+
+/** A lookup refused before looking: a budget is used up; `retryAfterSec` until the window that refused frees. */
+export interface LookupRefusal {
+  allowed: false;
+  retryAfterSec: number;
 }
 
 /**
  * The failed-lookup budgets on Postgres (rate-limiter-flexible's RateLimiterPostgres with svc-campaign's knex,
- * table `voucher_lookup_limits` of migration 006), so every replica counts in the same place. A lookup first asks
- * `exhausted` (reads only), and only a failed one (`countFailure`) spends points.
+ * table `voucher_lookup_limits` of migration 006), so every replica counts in the same place. The count is the
+ * gate: a lookup first reserves one point of the client's budget and then of the global one (each one atomic
+ * upsert that answers the new count), so of many parallel lookups exactly the budget's number get through; a
+ * lookup that finds its voucher gives both points back (`refund`), a failed one keeps them.
  */
 export class VoucherLookupLimits {
   private readonly perClient: RateLimiterPostgres;
@@ -70,34 +77,51 @@ export class VoucherLookupLimits {
     });
   }
 
-  /** Whether this client, or everyone, used up the budget of failed lookups (then no lookup is made). */
-  async exhausted(client: string): Promise<boolean> {
-    const [mine, all] = await Promise.all([this.perClient.get(client), this.global.get(GLOBAL_KEY)]);
-    return (
-      (mine?.consumedPoints ?? 0) >= this.settings.perClient.points ||
-      (all?.consumedPoints ?? 0) >= this.settings.global.points
-    );
+  /**
+   * Holds one point of `client`'s budget and one of the global budget for a lookup, or refuses it when either
+   * is used up. A client past its own budget spends nothing of the global one (one guesser alone never makes
+   * everyone wait); a lookup refused by the global budget gets its client point back.
+   */
+  async reserve(client: string): Promise<LookupReservation | LookupRefusal> {
+    const mine = await spend(this.perClient, client);
+    if (mine.consumedPoints > this.settings.perClient.points) {
+      // Told to retry when every budget that refuses frees: the global one may be used up as well.
+      const all = await this.global.get(GLOBAL_KEY);
+      const globalFull = (all?.consumedPoints ?? 0) >= this.settings.global.points;
+      return refusal(Math.max(mine.msBeforeNext, globalFull ? all!.msBeforeNext : 0));
+    }
+    const all = await spend(this.global, GLOBAL_KEY);
+    if (all.consumedPoints > this.settings.global.points) {
+      await this.perClient.reward(client, 1);
+      return refusal(all.msBeforeNext);
+    }
+    return { allowed: true, globalFailures: all.consumedPoints };
+  }
+
+  /** Gives back the points a lookup held when it found its voucher: only failures count. */
+  async refund(client: string): Promise<void> {
+    await Promise.all([this.perClient.reward(client, 1), this.global.reward(GLOBAL_KEY, 1)]);
   }
 
   /**
-   * Counts one failed lookup of `client` in both budgets. The global counter is one atomic upsert, so exactly
-   * one failure of a window sees the count reach the budget: that one reports `globalJustExhausted`.
+   * Whether a failed lookup holding `reservation` is the one that used up the global budget (publish the event
+   * now): the point that reached the budget is one atomic upsert's answer, so one failure of a window sees it.
    */
-  async countFailure(client: string): Promise<FailureCount> {
-    const [, all] = await Promise.all([spend(this.perClient, client), spend(this.global, GLOBAL_KEY)]);
-    return {
-      globalFailures: all,
-      globalJustExhausted: all === this.settings.global.points,
-    };
+  exhaustsGlobal(reservation: LookupReservation): boolean {
+    return reservation.globalFailures === this.settings.global.points;
   }
 }
 
-/** Spends one point and answers the points consumed in the window (also when the budget is exceeded). */
-async function spend(limiter: RateLimiterPostgres, key: string): Promise<number> {
+function refusal(msBeforeNext: number): LookupRefusal {
+  return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+/** Spends one point and answers the window's state after it (also when the budget is exceeded). */
+async function spend(limiter: RateLimiterPostgres, key: string): Promise<RateLimiterRes> {
   try {
-    return (await limiter.consume(key)).consumedPoints;
+    return await limiter.consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) return err.consumedPoints;
+    if (err instanceof RateLimiterRes) return err;
     throw err;
   }
 }
