@@ -220,7 +220,7 @@ test('(en) right after the start the demo campaign mails wait in the dev mailbox
     codes.add(link!.hash);
   }
   expect(codes.size).toBe(10);
-  // In the language of the giver who made the campaign (giver@cadeau.test), naming the giver.
+  // In the language of the giver who made the campaign (giver-de@cadeau.test: German), naming the giver.
   expect(subjects.size).toBe(1);
   const [subject] = subjects;
   expect(subject).toContain('Demo Giver AG');

@@ -8,12 +8,13 @@ import { devVoucherKeys, lookup, open } from '../src/domain/code-crypto';
 import { seedDemoCampaigns, demoCampaigns } from '../src/db/seed-campaigns';
 import { seedDemoData } from '../src/db/seed-data';
 import { demoRunningCampaign } from '../src/db/seed-running-campaign';
-import { DEMO_GIVER_EMAIL, DEMO_GIVER_NAME, DEMO_SELLER_NAME } from '../src/db/seed-sources';
+import { DEMO_GIVER_DE_EMAIL, DEMO_GIVER_EMAIL, DEMO_GIVER_NAME, DEMO_SELLER_NAME } from '../src/db/seed-sources';
 import { designBlockerKeys } from '../src/domain/design-blockers';
 import { designId } from '../src/domain/design-ids';
 import { addDays, daysBetween } from '../src/domain/zurich-days';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
 import { member, platformAdmin, SECRET, startCampaign, type CampaignHarness } from './harness';
+import { mailCall } from './voucher-world';
 
 /**
  * The demo giver's campaigns of `npm start`. svc-identity's and svc-catalog's schemas are stood in by the
@@ -23,6 +24,7 @@ let campaign: CampaignHarness;
 let catalog: CatalogStandIn;
 const giverId = randomUUID();
 const giverUserId = randomUUID();
+const germanGiverUserId = randomUUID();
 const sellerId = randomUUID();
 const otherSellerId = randomUUID();
 const today = '2026-11-24';
@@ -79,7 +81,12 @@ describe('with the demo giver of svc-identity', () => {
       otherSellerId,
       'Another Seller AG',
     ]);
-    await k.raw('insert into identity.users (id, email) values (?, ?)', [giverUserId, DEMO_GIVER_EMAIL]);
+    await k.raw('insert into identity.users (id, email) values (?, ?), (?, ?)', [
+      giverUserId,
+      DEMO_GIVER_EMAIL,
+      germanGiverUserId,
+      DEMO_GIVER_DE_EMAIL,
+    ]);
   });
 
   it('makes no campaigns while svc-catalog has no approved products of the demo seller', async () => {
@@ -288,12 +295,23 @@ describe('with the demo giver of svc-identity', () => {
           type: 'automatic',
           organization_id: giverId,
           organization_name: DEMO_GIVER_NAME,
-          created_by: giverUserId,
+          // Gina's German-speaking colleague: the mails come out in German (below).
+          created_by: germanGiverUserId,
           start: today,
           end: addDays(today, c.durationDays - 1),
         });
         for (const stamp of ['released_at', 'approved_at', 'started_at']) expect(row[stamp]).not.toBeNull();
         expect(row.finished_at).toBeNull();
+      });
+
+      it('has its mail in German: made by the German-speaking colleague, not by Gina who speaks English', async () => {
+        const user = (id: string, email: string, language: 'de' | 'en') =>
+          campaign.identity.users.set(id, { id, email, firstName: 'Demo', language, blocked: false });
+        user(giverUserId, DEMO_GIVER_EMAIL, 'en');
+        user(germanGiverUserId, DEMO_GIVER_DE_EMAIL, 'de');
+        const res = await mailCall(campaign, 'GET', `/internal/campaigns/${c.id}/mailing`);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ campaignName: c.name, language: 'de' });
       });
 
       it('keeps the campaign rules of duration, budget and products', async () => {

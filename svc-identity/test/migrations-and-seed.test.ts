@@ -66,6 +66,7 @@ describe('identity migrations and demo seed', () => {
     const users = await db('users').orderBy('email');
     expect(users.map((u) => u.email)).toEqual([
       'admin@cadeau.test',
+      'giver-de@cadeau.test',
       'giver@cadeau.test',
       'nobody@cadeau.test',
       'pending@cadeau.test',
@@ -92,6 +93,7 @@ describe('identity migrations and demo seed', () => {
       .select('u.email', 'm.roles')
       .orderBy('u.email');
     expect(memberships).toEqual([
+      { email: 'giver-de@cadeau.test', roles: ['admin'] },
       { email: 'giver@cadeau.test', roles: ['admin'] },
       { email: 'pending@cadeau.test', roles: ['admin'] },
       { email: 'seller@cadeau.test', roles: ['admin'] },

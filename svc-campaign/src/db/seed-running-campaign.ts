@@ -4,7 +4,7 @@ import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
 import { addDays, todayInZurich } from '../domain/zurich-days';
 import { pickProducts, writeDemoCampaign, type DemoCampaign } from './seed-campaigns';
 import { demoInboxRecipients } from './seed-recipients';
-import { demoGiver, demoSellerProducts } from './seed-sources';
+import { DEMO_GIVER_DE_EMAIL, demoGiver, demoSellerProducts, demoUserId } from './seed-sources';
 
 /**
  * The demo campaign a newcomer redeems (issue 12): automatic, running since the day it was seeded, its ten
@@ -68,6 +68,9 @@ export async function seedDemoRunningCampaign(
     const highest = Math.max(
       ...products.filter((p) => productIds.includes(p.id)).map((p) => p.priceRappen + p.shippingRappen),
     );
+    // Made by the German-speaking colleague: its mails go out in the creator's language (campaign-mailing.ts),
+    // so frame, name and salutations are all German. Gina (English) when that account is not there.
+    const creator = (await demoUserId(db, DEMO_GIVER_DE_EMAIL)) ?? giver.adminUserId;
     await writeDemoCampaign(
       db,
       {
@@ -76,7 +79,7 @@ export async function seedDemoRunningCampaign(
         endDate: addDays(today, c.durationDays - 1),
         recipients: demoInboxRecipients(c.recipientCount),
       },
-      giver,
+      { ...giver, adminUserId: creator },
       productIds,
       keys,
     );

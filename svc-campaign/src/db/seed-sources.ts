@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 /** svc-identity's demo giver and its admin (svc-identity seed-data.ts); svc-campaign knows them only by id. */
 export const DEMO_GIVER_NAME = 'Demo Giver AG';
 export const DEMO_GIVER_EMAIL = 'giver@cadeau.test';
+/** Gina's German-speaking colleague at Demo Giver AG (svc-identity seed-data.ts), who made the running demo campaign. */
+export const DEMO_GIVER_DE_EMAIL = 'giver-de@cadeau.test';
 /** svc-identity's demo seller (seed-data.ts), whose approved demo products (svc-catalog seed-products.ts) the campaigns pick. */
 export const DEMO_SELLER_NAME = 'Demo Seller GmbH';
 
@@ -33,6 +35,13 @@ async function tableExists(db: Knex, table: string): Promise<boolean> {
  * service's schema; these queries run only in `npm start`'s seed, as svc-catalog's demoSeller does. Each answers
  * undefined (or nothing) when the other service's tables or rows are not there (campaign seeded alone).
  */
+/** A seeded svc-identity user's id by e-mail (seed-only, see `demoGiver`); null when the account is not there. */
+export async function demoUserId(db: Knex, email: string): Promise<string | null> {
+  if (!(await tableExists(db, 'identity.users'))) return null;
+  const { rows } = await db.raw('select id from identity.users where email = ?', [email]);
+  return (rows[0]?.id as string | undefined) ?? null;
+}
+
 export async function demoGiver(db: Knex): Promise<DemoGiver | undefined> {
   if (!(await tableExists(db, 'identity.organizations'))) return undefined;
   const { rows } = await db.raw('select id, name from identity.organizations where name = ?', [DEMO_GIVER_NAME]);

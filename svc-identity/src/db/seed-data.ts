@@ -59,6 +59,17 @@ export const demoAccounts: DemoAccount[] = [
     description: 'admin of Demo Giver AG (giver)',
   },
   {
+    // Gina's German-speaking colleague, who made the running demo campaign: its mails go out in the creator's
+    // language (svc-campaign campaign-mailing.ts), German like its name and its recipients' salutations.
+    email: 'giver-de@cadeau.test',
+    firstName: 'Greta',
+    lastName: 'Geber',
+    language: 'de',
+    roles: [],
+    organization: { name: 'Demo Giver AG', features: ['giver'], uid: '768912343' },
+    description: 'admin of Demo Giver AG (giver, German)',
+  },
+  {
     email: 'seller@cadeau.test',
     firstName: 'Sven',
     lastName: 'Seller',
