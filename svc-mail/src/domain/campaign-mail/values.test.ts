@@ -1,12 +1,12 @@
 import { campaignValues, formatDay, sendTimeValues, storedRecipientValues } from './values';
 
 describe('the values of a campaign mail', () => {
-  it('writes the campaign days as the language does', () => {
-    expect(formatDay('2026-12-24', 'de')).toBe('24.12.2026');
-    expect(formatDay('2026-12-24', 'en')).toBe('12/24/2026');
+  it('writes the campaign days as spec section 9 does: de dd.mm.yy, en mm/dd/yy', () => {
+    expect(formatDay('2026-12-24', 'de')).toBe('24.12.26');
+    expect(formatDay('2026-12-24', 'en')).toBe('12/24/26');
     expect(formatDay(null, 'de')).toBe('');
     expect(campaignValues({ campaignName: 'W', giverName: 'G', validFrom: '2026-12-01', validTo: null }, 'en')).toEqual(
-      { campaignName: 'W', giverName: 'G', validFrom: '12/01/2026', validUntil: '' },
+      { campaignName: 'W', giverName: 'G', validFrom: '12/01/26', validUntil: '' },
     );
   });
 

@@ -3,12 +3,12 @@ import type { CampaignValues, RecipientValues, StoredRecipientValues } from './c
 
 type Language = 'de' | 'en';
 
-/** A campaign day (`YYYY-MM-DD`, Zurich) as the mail's language writes it: 24.12.2026 or 12/24/2026. */
+/** A campaign day (`YYYY-MM-DD`, Zurich) as spec section 9 writes dates: de dd.mm.yy (24.12.26), en mm/dd/yy (12/24/26). */
 export function formatDay(day: string | null, language: Language): string {
-  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  const m = day ? /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(day) : null;
   if (!m) return '';
-  const [, y, mo, d] = m;
-  return language === 'de' ? `${d}.${mo}.${y}` : `${mo}/${d}/${y}`;
+  const [, yy, mo, d] = m;
+  return language === 'de' ? `${d}.${mo}.${yy}` : `${mo}/${d}/${yy}`;
 }
 
 /** The campaign's own values of its mail, the same for every recipient (joined into the content once). */
