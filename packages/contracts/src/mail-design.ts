@@ -470,8 +470,9 @@ export function samplePlaceholderValues(language: 'de' | 'en', siteUrl: string):
     greeting: de ? 'Herzlichen Dank für Ihre Treue.' : 'Thank you for your loyalty.',
     code: '1234-5678-9012-3452',
     redeemLink: `${siteUrl.replace(/\/+$/, '')}/campaign`,
-    validFrom: de ? '01.12.2026' : '12/01/2026',
-    validUntil: de ? '31.12.2026' : '12/31/2026',
+    // Dates as spec section 9 writes them (de dd.mm.yy, en mm/dd/yy), as the sent mail shows them.
+    validFrom: de ? '01.12.26' : '12/01/26',
+    validUntil: de ? '31.12.26' : '12/31/26',
     campaignName: de ? 'Beispielkampagne' : 'Sample campaign',
     giverName: de ? 'Muster AG' : 'Sample Ltd',
   };

@@ -7,10 +7,14 @@ function isoDay(value: string | Date): string {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
-/** A day as a mail in `language` writes it: 24.12.2026 in German, 12/24/2026 in English. */
+/**
+ * A day as a mail in `language` writes it (spec section 9, as svc-mail's campaign mails do): 24.12.26 in German,
+ * 12/24/26 in English.
+ */
 export function mailDate(value: string | Date, language: 'de' | 'en'): string {
   const [y, m, d] = isoDay(value).split('-');
-  return language === 'de' ? `${d}.${m}.${y}` : `${m}/${d}/${y}`;
+  const yy = y.slice(2);
+  return language === 'de' ? `${d}.${m}.${yy}` : `${m}/${d}/${yy}`;
 }
 
 /**
