@@ -199,11 +199,11 @@ async function round_(w: World, label: string, chaos: boolean): Promise<RaceRoun
 }
 
 async function checkInvariants(w: World, campaignIds: string[], productIds: string[]): Promise<RaceInvariants> {
-  const used: { id: string; order_id: string; order_product_id: string; order_week: string }[] = await w
+  const used: { id: string; order_id: string; order_reservation_key: string }[] = await w
     .campaignDb('vouchers')
     .whereIn('campaign_id', campaignIds)
     .where({ status: 'used' })
-    .select('id', 'order_id', 'order_product_id', 'order_week');
+    .select('id', 'order_id', 'order_reservation_key');
   const events: { payload: { voucherId: string } }[] = await w
     .campaignDb('outbox')
     .where({ subject: 'voucher.redeemed' })
@@ -222,7 +222,8 @@ async function checkInvariants(w: World, campaignIds: string[], productIds: stri
           .pluck('idempotency_key')
       ).filter((k: string) => k.startsWith('voucher:')),
     );
-  const keysOfUsed = new Set(used.map((u) => `voucher:${u.id}:${u.order_product_id}:${u.order_week}`));
+  // The key each used code's order holds (ADR 0021: a later attempt round's key after a release).
+  const keysOfUsed = new Set(used.map((u) => u.order_reservation_key));
   const heldBefore = await held();
   const reservationsLost = [...keysOfUsed].filter((k) => !heldBefore.has(k)).length;
   const orphansBeforeSweep = [...heldBefore].filter((k) => !keysOfUsed.has(k)).length;

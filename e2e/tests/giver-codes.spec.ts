@@ -67,7 +67,7 @@ test('(de) a giver hands out the codes of a manual campaign on a phone in dark m
     expect(line).toContain(await codes.codeOf(email));
   }
 
-  // One code by mail, by keyboard: the toast says it is on its way.
+  // One code by mail, by keyboard: the toast says its mail is queued.
   await codes.sendCode(anna);
   await expect(page.getByText(interpolate(t.recipients.sendCode.sent, { email: anna }))).toBeVisible();
 

@@ -116,6 +116,8 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
         headers,
         body: hasBody ? ctx.req.pipe(limitBytes(bodyLimit)) : undefined,
         signal: aborted,
+        // A route doing bulk work in one request waits longer than the pool's default (contracts `timeoutMs`).
+        ...(route.timeoutMs ? { headersTimeout: route.timeoutMs, bodyTimeout: route.timeoutMs } : {}),
       }),
     );
 

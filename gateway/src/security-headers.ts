@@ -6,10 +6,11 @@ import type Koa from 'koa';
  * connect-src 'self' also covers the same-origin socket.io websocket (CSP Level 3 matches ws:/wss: of the own host);
  * a bare `ws: wss:` would let a script talk to any host.
  */
-export function securityHeaders(production: boolean): Koa.Middleware {
-  const csp = [
+export function contentSecurityPolicy(inlineScriptHashes: string[] = []): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The shell's HTML pages name the hashes of their few inline scripts (gateway/src/shell-documents.ts).
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -19,6 +20,10 @@ export function securityHeaders(production: boolean): Koa.Middleware {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+export function securityHeaders(production: boolean): Koa.Middleware {
+  const csp = contentSecurityPolicy();
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', csp);
     ctx.set('X-Content-Type-Options', 'nosniff');

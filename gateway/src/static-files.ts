@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import type { GatewayConfig } from './config';
+import { contentSecurityPolicy } from './security-headers';
+import { ShellDocuments, type ShellDocument } from './shell-documents';
 
 /** Names rspack gives content-hashed files (`main.3f2a9c1b.js`): safe to cache for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
@@ -18,7 +18,7 @@ export function staticFiles(roots: GatewayConfig['staticRoots'], envName: string
       Object.values(roots.remotes).map((r) => [r.remoteName, `${r.urlPrefix}remoteEntry.js`]),
     ),
   });
-  const indexFile = path.join(roots.shell, 'index.html');
+  const documents = new ShellDocuments(roots.shell);
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -43,14 +43,27 @@ export function staticFiles(roots: GatewayConfig['staticRoots'], envName: string
 
     if (ctx.path !== '/' && (await sendFile(ctx, roots.shell, ctx.path.slice(1)))) return;
 
-    if (!fs.existsSync(indexFile)) {
+    // `/` is the public start page: its pre-rendered copy in the visitor's language paints before any script runs
+    // (ADR 0025). Every other page path gets the shell's index.html.
+    let doc: ShellDocument | null = null;
+    if (ctx.path === '/') {
+      ctx.vary('Cookie');
+      ctx.vary('Accept-Language');
+      doc = documents.startPage(ctx.cookies.get('locale'), (available) =>
+        ctx.get('Accept-Language') ? ctx.acceptsLanguages(available) : false,
+      );
+    }
+    doc ??= documents.read('index.html');
+    if (!doc) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The front end is not built yet: run `npm run build` (npm start does it for you).';
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: roots.shell });
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(doc.scriptHashes));
+    ctx.type = 'html';
+    ctx.body = doc.body;
   };
 }
 

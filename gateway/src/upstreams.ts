@@ -54,8 +54,12 @@ export class Upstreams {
     return pool;
   }
 
+  /**
+   * Called after the gateway's server has closed: a proxied request still running then (an upload whose body stopped
+   * arriving) has nobody left to answer, so the pools are destroyed instead of waiting for it until its body timeout.
+   */
   async close(): Promise<void> {
-    await Promise.all([...this.pools.values()].map((p) => p.close()));
+    await Promise.all([...this.pools.values()].map((p) => p.destroy()));
     this.pools.clear();
   }
 }

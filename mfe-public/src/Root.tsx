@@ -1,21 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { SharedProviders } from '@cadeau/ui/theme';
-import { LoginPage } from './pages/LoginPage';
 import StartPage from './pages/StartPage';
-import { registerTexts } from './i18n';
-
-// mfe-public's texts join the shared i18next instance as soon as the app's code runs, before its first render.
-registerTexts();
 
 /**
- * Every page but /login and the start page / is its own lazily loaded chunk (spec section 2: pages load lazily),
- * so the pages people load first carry none of their weight (bench goals: /login 250 KiB gzip, / 200 KiB). The
- * start page is eager because a chunk of its own would add a round trip before its Largest Contentful Paint
- * (goal 1.8 s on a phone); it costs /login about 2.5 KiB gzip.
+ * Every page but the start page / is its own lazily loaded chunk (spec section 2: pages load lazily), so the
+ * pages people load first carry none of the others' weight (bench goals: / and /campaign 200 KiB gzip, /login
+ * 250 KiB). The start page is eager: the build-time pre-render shows its markup until the live page has mounted
+ * (prerender.tsx), which a Suspense fallback would replace by a spinner; it costs /login about 2.5 KiB gzip.
+ * /login was eager too until the public page's budget (issue 12): it cost / and /campaign about 1.5 KiB gzip.
  */
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/login': lazy(() =>
+    import(/* webpackChunkName: "page-login" */ './pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+  ),
   // Issue 12: the redemption page and the campaign mails' unsubscribe (the start page `/` is eager, see below).
   '/campaign': lazy(() => import(/* webpackChunkName: "page-campaign" */ './pages/CampaignPage')),
   '/unsubscribe': lazy(() => import(/* webpackChunkName: "page-unsubscribe" */ './pages/UnsubscribePage')),
@@ -34,7 +33,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
 const LegalPage = lazy(() => import(/* webpackChunkName: "page-legal" */ './pages/legal/LegalPage'));
 
 /** The paths mfe-public serves; shell/src/routes.ts lists the same (routes.test.ts there keeps them in step). */
-export const publicPaths = ['/', '/login', ...Object.keys(pages), '/imprint', '/privacy', '/tos'] as const;
+export const publicPaths = ['/', ...Object.keys(pages), '/imprint', '/privacy', '/tos'] as const;
 
 function Loading() {
   const { t } = useTranslation();
@@ -46,36 +45,47 @@ function Loading() {
   );
 }
 
-/** mfe-public's routes, without the router (tests render them in a MemoryRouter). */
+/**
+ * mfe-public's routes. wouter's default router reads the browser's location (the History API, which single-spa
+ * patches as well), so no router element is needed around them; the build-time pre-render wraps them in a
+ * `<Router ssrPath>` (prerender.tsx). wouter, not react-router: ADR 0026 (the public page's 200 KiB budget).
+ */
 export function PublicRoutes() {
   return (
     <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/" element={<StartPage />} />
-        <Route path="/login" element={<LoginPage />} />
+      <Switch>
+        <Route path="/">
+          <StartPage />
+        </Route>
         {Object.entries(pages).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
         ))}
-        <Route path="/imprint" element={<LegalPage name="imprint" />} />
-        <Route path="/privacy" element={<LegalPage name="privacy" />} />
-        <Route path="/tos" element={<LegalPage name="tos" />} />
-      </Routes>
+        <Route path="/imprint">
+          <LegalPage name="imprint" />
+        </Route>
+        <Route path="/privacy">
+          <LegalPage name="privacy" />
+        </Route>
+        <Route path="/tos">
+          <LegalPage name="tos" />
+        </Route>
+      </Switch>
     </Suspense>
   );
 }
 
 /**
- * mfe-public's React root. Declarative BrowserRouter (not a data router): single-spa replays every
- * pushState as popstate, which a data router would answer by running its loaders twice (DESIGN section 6).
- * The pages use the shell's light form kit; a page that needs antd wraps itself in `AntdTheme` with
+ * mfe-public's React root. The router follows the History API (pushState, replaceState, popstate), so links of
+ * the shell, `@cadeau/ui/navigation` and single-spa's replayed popstate all move it; there are no loaders that
+ * such a replay could run twice (DESIGN section 6). The pages use the shell's light form kit; a page that needs antd wraps itself in `AntdTheme` with
  * `@cadeau/ui/antd` inside its own lazy chunk, so /login stays small.
  */
 export function Root() {
   return (
     <SharedProviders>
-      <BrowserRouter>
-        <PublicRoutes />
-      </BrowserRouter>
+      <PublicRoutes />
     </SharedProviders>
   );
 }

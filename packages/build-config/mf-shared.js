@@ -36,4 +36,25 @@ const shared = {
 // remoteEntry at start-up to compare versions, and one hanging remote blanked the whole shell (DESIGN section 6).
 const shareStrategy = 'loaded-first';
 
-module.exports = { shared, shareStrategy, uiSubpaths };
+// What the shell itself renders every page with, eager in the host only: bundled into the shell's main.js instead
+// of one chunk per shared module. Each chunk was a request of its own at start-up, ~0.8 KiB of response headers on
+// the wire besides its code: 12 of them cost the public page (issue 12: 200 KiB gzip) ~10 KiB. Micro-frontends keep
+// them lazy (an eager module would sit in every remoteEntry.js) and take the shell's copies through the share scope.
+const hostEager = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  ...['api', 'i18n', 'theme', 'toast', 'errors', 'navigation'].map((p) => `@cadeau/ui/${p}`),
+]);
+
+/** The `shared` map of one app: the host provides its start-up modules eagerly (hostEager above). */
+function sharedFor(kind) {
+  if (kind !== 'host') return shared;
+  return Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, hostEager.has(k) ? { ...v, eager: true } : v]));
+}
+
+module.exports = { shared, sharedFor, shareStrategy, uiSubpaths };

@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { shared, shareStrategy } = require('./mf-shared');
+const { sharedFor, shareStrategy } = require('./mf-shared');
 const { antdShared, antdCoreChunk, AntdImportGuardPlugin } = require('./antd-shared');
 
 // react-router 7's package exports only name its development build; the production build (no dev warnings,
@@ -113,7 +113,7 @@ function createAppConfig(o) {
               { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: o.exposes }),
           // antd: the shell provides each component once, the micro-frontends bundle none (antd-shared.js).
-          shared: { ...shared, ...antdShared(o.kind) },
+          shared: { ...sharedFor(o.kind), ...antdShared(o.kind) },
           shareStrategy,
           // No type generation/consumption (types come from the workspace) and no mf-manifest: the runtime
           // manifest of remote URLs is /mfe-manifest.json, served by the gateway.

@@ -13,6 +13,7 @@ import { BuildUpdateWatcher } from './runtime/build-update';
 import { captureWindowErrors } from './runtime/error-capture';
 import { fetchManifest, parseManifest, ribbonFor } from './runtime/manifest';
 import { createOrchestrator } from './runtime/orchestrator';
+import { revealLivePage } from './runtime/prerendered';
 import { followUserWithSocket } from './runtime/realtime';
 import { loadApp, registerManifestRemotes } from './runtime/remotes';
 
@@ -113,4 +114,5 @@ async function boot() {
 void boot().catch((err) => {
   reportError(err);
   document.getElementById('root')!.textContent = 'Cadeau could not start. Please reload the page.';
+  revealLivePage();
 });

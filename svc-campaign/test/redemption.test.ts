@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { catalogReservations } from '../src/adapters/catalog-reservations';
+import { consumeVoucher } from '../src/db/voucher-redemption';
 import { formatGiftCode } from '../src/domain/gift-code';
+import { SECRET } from './harness';
 import {
   ADDRESS,
   NOW,
@@ -263,7 +267,7 @@ describe('POST /voucher/{code}/order', () => {
     expect((await w.knex('vouchers').where({ id: b!.voucherId }).first()).status).toBe('unused');
   });
 
-  it('gives the reservation back when consuming fails, and that key never holds a unit again', async () => {
+  it('gives the reservation back when consuming fails: that attempt stays refused, a new one orders the gift', async () => {
     const t = await world();
     // The consuming UPDATE fails for this voucher only (a database failure at step 3).
     await w.knex.raw(`create or replace function fail_consume() returns trigger language plpgsql as $$
@@ -273,20 +277,64 @@ describe('POST /voucher/{code}/order', () => {
       'create trigger fail_consume before update on vouchers for each row execute function fail_consume()',
     );
     try {
-      const failed = await order(t.code, { productId: t.digital });
+      const failed = await order(t.code, { productId: t.digital }, 'attempt-1');
       expect(failed.status).toBe(500);
     } finally {
       await w.knex.raw('drop trigger fail_consume on vouchers');
     }
     const key = `voucher:${t.voucherId}:${t.digital}:${WEEK}`;
+    const released = async () =>
+      (await w.catalog.knex('availability_reservations').where({ idempotency_key: key }).first()).status;
     expect(await heldReservations(w.catalog, t.digital)).toEqual([]);
-    const reservation = await w.catalog.knex('availability_reservations').where({ idempotency_key: key }).first();
-    expect(reservation.status).toBe('released');
+    expect(await released()).toBe('released');
     const voucher = await w.knex('vouchers').where({ id: t.voucherId }).first();
-    expect(voucher).toMatchObject({ status: 'unused', released_reservation_key: key });
-    // The released key reserves nothing this week: that gift is refused, another one can be ordered.
-    expect((await order(t.code, { productId: t.digital })).body.message).toBe('error.voucher.soldOut');
-    expect((await order(t.code, { productId: t.physical, address: ADDRESS })).status).toBe(201);
+    expect(voucher).toMatchObject({ status: 'unused', reservation_round: 1, compensated_attempts: ['attempt-1'] });
+    // A request still holding the released key (a double click answered before the release) cannot consume.
+    const stale = { reservationKey: key, round: 0, productId: t.digital, week: WEEK, idempotencyKey: 'attempt-1' };
+    const twin = { ...stale, orderId: randomUUID(), orderNumber: 'X', at: NOW };
+    expect(await w.knex.transaction((trx) => consumeVoucher(trx, t.voucherId, twin))).toBe(false);
+    // The compensated attempt's retry is refused as sold out and reserves nothing.
+    const retry = await order(t.code, { productId: t.digital }, 'attempt-1');
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe('error.voucher.soldOut');
+    expect(await heldReservations(w.catalog, t.digital)).toEqual([]);
+    // A new attempt of the same recipient orders the same gift this week, under the next round's key.
+    expect((await order(t.code, { productId: t.digital }, 'attempt-2')).status).toBe(201);
+    expect(await heldReservations(w.catalog, t.digital)).toEqual([{ idempotency_key: `${key}:1` }]);
+    expect(await released()).toBe('released');
+    const used = await w.knex('vouchers').where({ id: t.voucherId }).first();
+    expect(used).toMatchObject({
+      status: 'used',
+      order_reservation_key: `${key}:1`,
+      order_idempotency_key: 'attempt-2',
+    });
+    const events = await w.knex('outbox').where({ subject: 'voucher.redeemed' }).select('payload');
+    expect(events.map((e) => e.payload).filter((p) => p.voucherId === t.voucherId)).toEqual([
+      expect.objectContaining({ reservationKey: `${key}:1`, orderId: used.order_id }),
+    ]);
+    // The compensated attempt retried late finds the code used: no second order, no second unit.
+    expect((await order(t.code, { productId: t.digital }, 'attempt-1')).body.message).toBe('error.voucher.alreadyUsed');
+    expect(await heldReservations(w.catalog, t.digital)).toEqual([{ idempotency_key: `${key}:1` }]);
+  });
+
+  it('orders again after the sweeper freed the unit of a crashed attempt, in the next round', async () => {
+    const t = await world();
+    const key = `voucher:${t.voucherId}:${t.digital}:${WEEK}`;
+    // A saga reserved and died before consuming; the sweeper (voucher unused) gave the unit back.
+    const catalog = catalogReservations({ baseUrl: w.catalog.url, secret: SECRET });
+    expect(await catalog.reserve(t.digital, WEEK, key)).toBe(true);
+    await catalog.release(t.digital, WEEK, key);
+    // Its retry (same key as any attempt of round 0) finds the key released, moves the round on and orders.
+    const retry = await order(t.code, { productId: t.digital }, 'crashed-attempt');
+    expect(retry.status).toBe(201);
+    expect(await heldReservations(w.catalog, t.digital)).toEqual([{ idempotency_key: `${key}:1` }]);
+    expect(await w.knex('vouchers').where({ id: t.voucherId }).first()).toMatchObject({
+      status: 'used',
+      reservation_round: 1,
+      order_reservation_key: `${key}:1`,
+    });
+    const swept = await w.catalog.knex('availability_reservations').where({ idempotency_key: key }).first();
+    expect(swept.status).toBe('released');
   });
 });
 
@@ -350,9 +398,15 @@ describe('feedback, visit and consumption', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       vouchers: [
-        { voucherId: a!.voucherId, status: 'used', productId: t.digital, week: WEEK },
-        { voucherId: b!.voucherId, status: 'unused', productId: null, week: null },
-        { voucherId: unknown, status: 'unknown', productId: null, week: null },
+        {
+          voucherId: a!.voucherId,
+          status: 'used',
+          productId: t.digital,
+          week: WEEK,
+          reservationKey: `voucher:${a!.voucherId}:${t.digital}:${WEEK}`,
+        },
+        { voucherId: b!.voucherId, status: 'unused', productId: null, week: null, reservationKey: null },
+        { voucherId: unknown, status: 'unknown', productId: null, week: null, reservationKey: null },
       ],
     });
     expect((await w.http().post('/internal/vouchers/consumption').send({ voucherIds: [] })).status).toBe(403);

@@ -128,6 +128,22 @@ describe('the reservation sweeper', () => {
     expect(await sweep()).toBe(0);
   });
 
+  it("keeps only the key the voucher's order holds when an earlier attempt round of the same gift and week is left", async () => {
+    const productId = await product();
+    const voucherId = randomUUID();
+    const first = voucherKey(voucherId, productId, week);
+    const second = `${first}:1`;
+    // Round 0's unit was held by a request that lost its round (ADR 0021); round 1's key made the order.
+    vouchers.set(voucherId, { status: 'used', productId, week, reservationKey: second });
+    await reserved(productId, first);
+    await reserved(productId, second);
+    await sweep();
+    expect({ first: await statusOf(first), second: await statusOf(second) }).toEqual({
+      first: 'released',
+      second: 'reserved',
+    });
+  });
+
   it('frees nothing while svc-campaign cannot be asked', async () => {
     const productId = await product();
     const k = voucherKey(randomUUID(), productId, week);

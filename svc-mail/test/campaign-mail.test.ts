@@ -98,6 +98,25 @@ describe('campaign mails of svc-campaign', () => {
     await mail.kit.nats!.jetstream().publish(subject, codec.encode(envelope), { msgID: id });
   }
 
+  /**
+   * Publishes an event with the envelope id `id` (a fresh one by default) under a JetStream message id of its own,
+   * so an envelope published again reaches the consumer again, as a redelivery does. Answers the id and the
+   * stream sequence.
+   */
+  async function publishEnvelope(subject: string, data: unknown, id = randomUUID()) {
+    const envelope: EventEnvelope = { id, type: subject, version: 1, occurredAt: new Date().toISOString(), data };
+    const ack = await mail.kit.nats!.jetstream().publish(subject, codec.encode(envelope), { msgID: randomUUID() });
+    return { id, seq: ack.seq };
+  }
+
+  /** Once svc-mail's campaign consumer has handled (acknowledged) every event of the stream up to `seq`. */
+  const handledUpTo = (seq: number) =>
+    until(`campaign events up to ${seq} handled`, async () => {
+      const jsm = await mail.kit.nats!.jetstreamManager();
+      const info = await jsm.consumers.info(streams.campaign.name, 'mail-campaign-intake');
+      return info.ack_floor.stream_seq >= seq ? info : null;
+    });
+
   const started = (c: StandinCampaign) =>
     publish('campaign.started', {
       campaignId: c.mailing.campaignId,
@@ -444,6 +463,52 @@ describe('campaign mails of svc-campaign', () => {
     await intakesDone(campaign.mailing.campaignId, 1);
     await run();
     expect(new Set(acceptedFor(campaign).map((a) => a.to[0]))).toEqual(new Set(asked.map((r) => r.email)));
+  });
+
+  it("mails a recipient again for each of the giver's send-code requests, once per request however often it comes", async () => {
+    const campaign = campaigns.addCampaign(3, { type: 'manual' });
+    const campaignId = campaign.mailing.campaignId;
+    const [asked, other] = campaign.recipients;
+    const request = { campaignId, recipientIds: [asked.recipientId] };
+    const mailsTo = (email: string) => sendgrid.accepted.filter((a) => a.to[0] === email);
+
+    const first = await publishEnvelope('voucher.sendRequested', request);
+    await intakesDone(campaignId, 1);
+    await expect(run()).resolves.toMatchObject({ outcome: 'sent', sent: 1 });
+    const second = await publishEnvelope('voucher.sendRequested', request);
+    await intakesDone(campaignId, 2);
+    await expect(run()).resolves.toMatchObject({ outcome: 'sent', sent: 1 });
+
+    // Both requests went out, each a mail of its own with the recipient's code.
+    const mails = mailsTo(asked.email);
+    expect(mails).toHaveLength(2);
+    expect(new Set(mails.map((m) => m.customArgs.cadeau_message_id)).size).toBe(2);
+    for (const m of mails) expect(m.html).toContain(codeOf(asked.voucherId));
+    const rows = await messagesOf(campaignId);
+    expect(rows.map((r) => r.idempotency_key).sort()).toEqual(
+      [first.id, second.id].map((id) => `campaign:${campaignId}:${asked.recipientId}:request:${id}`).sort(),
+    );
+
+    // The same two events delivered again (an outbox relay that published twice): nothing more is queued or sent.
+    await publishEnvelope('voucher.sendRequested', request, first.id);
+    const again = await publishEnvelope('voucher.sendRequested', request, second.id);
+    await handledUpTo(again.seq);
+    await expect(run()).resolves.toMatchObject({ claimed: 0 });
+    expect(await messagesOf(campaignId)).toHaveLength(2);
+    expect(await db()('campaign_intakes').where({ campaign_id: campaignId })).toHaveLength(2);
+    expect(mailsTo(asked.email)).toHaveLength(2);
+    expect(mailsTo(other.email)).toHaveLength(0);
+
+    // A recipient who unsubscribed meanwhile is never mailed, asked for or not.
+    await addUnsubscribe(db(), asked.email, 'test');
+    const third = await publishEnvelope('voucher.sendRequested', request);
+    await intakesDone(campaignId, 3);
+    await run();
+    expect(mailsTo(asked.email)).toHaveLength(2);
+    const refused = await db()('messages').where({
+      idempotency_key: `campaign:${campaignId}:${asked.recipientId}:request:${third.id}`,
+    });
+    expect(refused).toMatchObject([{ status: 'failed', last_error: 'error.mail.recipientUnsubscribed' }]);
   });
 
   it('keeps no filled mail (no code) in a production database, even with the dev provider', async () => {

@@ -40,10 +40,12 @@ export const recipientsDe: typeof recipientsEn = {
   sendCode: {
     title: 'Geschenkcode senden',
     label: 'Geschenkcode an {{email}} senden',
-    confirm: '{{email}} den Geschenkcode jetzt per E-Mail senden?',
-    confirmAgain: '{{email}} wurde der Geschenkcode am {{date}} bereits gesendet. Jetzt nochmals senden?',
+    confirm:
+      '{{email}} den Geschenkcode per E-Mail senden? Die E-Mail geht mit dem nächsten Versand innerhalb der Versandzeiten der Mails hinaus.',
+    confirmAgain:
+      '{{email}} wurde der Geschenkcode erstmals am {{date}} gesendet. Eine weitere E-Mail mit demselben Code senden? Sie geht mit dem nächsten Versand innerhalb der Versandzeiten der Mails hinaus.',
     ok: 'Code senden',
-    sent: 'Der Geschenkcode ist unterwegs zu {{email}}.',
+    sent: 'Die E-Mail mit dem Geschenkcode an {{email}} steht zum Versand bereit.',
   },
   filter: {
     label: 'Zeigen',

@@ -37,10 +37,12 @@ export const recipientsEn = {
   sendCode: {
     title: 'Send gift code',
     label: 'Send the gift code to {{email}}',
-    confirm: 'Send {{email}} the gift code by e-mail now?',
-    confirmAgain: '{{email}} was already sent the gift code on {{date}}. Send it again now?',
+    confirm:
+      'Send {{email}} the gift code by e-mail? The mail goes out with the next mailing within the mail business hours.',
+    confirmAgain:
+      '{{email}} was first sent the gift code on {{date}}. Send another e-mail with the same code? It goes out with the next mailing within the mail business hours.',
     ok: 'Send code',
-    sent: 'The gift code is on its way to {{email}}.',
+    sent: 'The e-mail with the gift code to {{email}} is queued for sending.',
   },
   filter: {
     label: 'Show',

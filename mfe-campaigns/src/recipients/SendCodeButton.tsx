@@ -10,9 +10,10 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useSendCode } from '../api/vouchers';
 
 /**
- * "Send code" of one recipient of a running manual campaign: after a confirmation (which says when the code was
- * mailed before, so nobody sends it twice by mistake) svc-mail sends the campaign mail with the code; a toast
- * says so and the row is read anew. The confirmation is a dialog, not a popover: it takes the focus (and gives it
+ * "Send code" of one recipient of a running manual campaign: after a confirmation svc-mail sends the campaign mail
+ * with the code, each request a mail of its own (ADR 0022), with the next mailing within the mail business hours.
+ * The confirmation says so, and when the code was first mailed (`mailedAt` keeps the first sending), so nobody
+ * sends it twice by mistake; a toast says the mail is queued and the row is read anew. The confirmation is a dialog, not a popover: it takes the focus (and gives it
  * back), so a keyboard reaches its buttons. Nothing to send to an unsubscribed recipient or for a code already
  * used (the server refuses both): those rows have no button.
  */

@@ -149,7 +149,7 @@ describe('the recipients of an approved campaign', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('sends one code after a confirmation that says when it went out before, then reads the row anew', async () => {
+  it('sends one code after a confirmation that says what will happen and when it went out first, then reads the row anew', async () => {
     const sent: { path: string; body: unknown }[] = [];
     let mailed = false;
     api = stubFetch({
@@ -175,7 +175,7 @@ describe('the recipients of an approved campaign', () => {
     fireEvent.click(first!);
     const dialog = await screen.findByRole('dialog', { name: 'Send gift code' });
     expect(within(dialog).getByTestId('recipient-send-code-question')).toHaveTextContent(
-      'Send person4@example.ch the gift code by e-mail now?',
+      'Send person4@example.ch the gift code by e-mail? The mail goes out with the next mailing within the mail business hours.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send gift code' })).not.toBeInTheDocument());
@@ -183,14 +183,18 @@ describe('the recipients of an approved campaign', () => {
 
     // A code never mailed: a plain question.
     fireEvent.click(first!);
-    expect(await screen.findByText('Send person4@example.ch the gift code by e-mail now?')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Send person4@example.ch the gift code by e-mail? The mail goes out with the next mailing within the mail business hours.',
+      ),
+    ).toBeInTheDocument();
     const gets = () => api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/recipients')).length;
     const before = gets();
     fireEvent.click(await screen.findByTestId('recipient-send-code-confirm'));
     await waitFor(() =>
       expect(toasts.list().at(-1)).toMatchObject({
         severity: 'success',
-        summary: 'The gift code is on its way to person4@example.ch.',
+        summary: 'The e-mail with the gift code to person4@example.ch is queued for sending.',
       }),
     );
     expect(sent).toEqual([{ path: `/api/campaign/${CAMPAIGN_ID}/recipients/${idOf(4)}/send-code`, body: {} }]);
@@ -198,11 +202,12 @@ describe('the recipients of an approved campaign', () => {
     await waitFor(() => expect(gets()).toBeGreaterThan(before));
     await waitFor(() => expect(cellTexts(screen.getAllByTestId('recipient-list-row')[1]!)[4]).toBe('12/10/26 9:30 AM'));
 
-    // A code mailed before: the question says when, so nobody sends twice by mistake; a refusal is an error toast.
+    // A code mailed before: the question says when it went out first and that another mail follows (it does:
+    // every request is a mail of its own), so nobody sends twice by mistake; a refusal is an error toast.
     fireEvent.click(again!);
     expect(
       await screen.findByText(
-        'person1@example.ch was already sent the gift code on 12/10/26 8:15 AM. Send it again now?',
+        'person1@example.ch was first sent the gift code on 12/10/26 8:15 AM. Send another e-mail with the same code? It goes out with the next mailing within the mail business hours.',
       ),
     ).toBeInTheDocument();
     const confirms = await screen.findAllByTestId('recipient-send-code-confirm');
@@ -293,7 +298,7 @@ describe('the recipients of an approved campaign', () => {
     fireEvent.click(screen.getAllByTestId('recipient-send-code')[0]!);
     expect(
       await screen.findByText(
-        'person1@example.ch wurde der Geschenkcode am 10.12.26 08:15 bereits gesendet. Jetzt nochmals senden?',
+        'person1@example.ch wurde der Geschenkcode erstmals am 10.12.26 08:15 gesendet. Eine weitere E-Mail mit demselben Code senden? Sie geht mit dem nächsten Versand innerhalb der Versandzeiten der Mails hinaus.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ApiError } from '@cadeau/ui/api';
 
 /**

@@ -252,8 +252,9 @@ export const de: typeof en = {
       phone: 'Telefon (optional)',
       email: 'E-Mail für die Bestätigung (optional)',
       emailHint: 'Dorthin schicken wir die Bestätigung; ohne Angabe an die Adresse, an die Ihr Geschenkcode ging.',
-      emailDigital: 'E-Mail-Adresse',
-      emailDigitalHint: 'Ihr digitales Geschenk wird an diese Adresse geschickt.',
+      emailDigital: 'E-Mail-Adresse (optional)',
+      emailDigitalHint:
+        'Ihr digitales Geschenk wird an diese Adresse geschickt; ohne Angabe an die Adresse, an die Ihr Geschenkcode ging.',
       zipFormat: 'Eine Schweizer PLZ hat 4 Ziffern.',
     },
     unsubscribe: {

@@ -246,8 +246,9 @@ export const en = {
       phone: 'Phone (optional)',
       email: 'E-mail for the confirmation (optional)',
       emailHint: 'We send the confirmation there; without one, to the address your gift code came to.',
-      emailDigital: 'E-mail address',
-      emailDigitalHint: 'Your digital gift is sent to this address.',
+      emailDigital: 'E-mail address (optional)',
+      emailDigitalHint:
+        'Your digital gift is sent to this address; without one, to the address your gift code came to.',
       zipFormat: 'A Swiss postcode has 4 digits.',
     },
     unsubscribe: {

@@ -1,14 +1,19 @@
-import { i18n } from '@cadeau/ui/i18n';
-import { de } from './de';
-import { en } from './en';
-
-export { de, en };
+import { addCatalogue, type Catalogue } from '@cadeau/ui/i18n';
 
 /**
- * Adds mfe-public's texts to the shared i18next instance (deep merge, never overwriting a shared key). Run
- * when the app's code loads, before its first render; adding the same bundle again is harmless.
+ * mfe-public's texts, one chunk per language like the shared ones (@cadeau/ui/i18n): the public page downloads
+ * only the language it shows (issue 12: its 200 KiB budget), the other one when the visitor switches.
  */
-export function registerTexts(): void {
-  i18n.addResourceBundle('de', 'translation', de, true, false);
-  i18n.addResourceBundle('en', 'translation', en, true, false);
+const publicTexts: Catalogue = (lang) =>
+  lang === 'de'
+    ? import(/* webpackChunkName: "public-texts-de" */ './de').then((m) => m.de)
+    : import(/* webpackChunkName: "public-texts-en" */ './en').then((m) => m.en);
+
+/**
+ * Adds mfe-public's texts to the shared i18next instance: those of the current language now (the promise), every
+ * other language with the shared texts before a switch (setLanguage). The app's single-spa bootstrap awaits it,
+ * so no page renders a key; calling it again is harmless.
+ */
+export function registerTexts(): Promise<void> {
+  return addCatalogue(publicTexts);
 }

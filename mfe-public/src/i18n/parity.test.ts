@@ -1,5 +1,6 @@
 import { expectTextParity } from '@cadeau/ui/testing';
-import { de, en } from '.';
+import { de } from './de';
+import { en } from './en';
 
 describe('mfe-public texts', () => {
   it('have the same keys and placeholders in German and English, none empty', () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import type { VoucherAnswer, VoucherOffer, VoucherOrderAnswer, VoucherOrderBody } from '@cadeau/contracts';
 import { usePageTitle } from '@cadeau/ui/hooks';
 import { FormAlert } from '@cadeau/ui/light';
@@ -46,10 +45,9 @@ function initialCode(hash: string, state: unknown): string | null {
 export default function CampaignPage() {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
-  const location = useLocation();
   usePageTitle(t('public.redeem.title'));
 
-  const [code, setCode] = useState<string | null>(() => initialCode(location.hash, location.state));
+  const [code, setCode] = useState<string | null>(() => initialCode(window.location.hash, window.history.state));
   const [voucher, setVoucher] = useState<VoucherAnswer | null>(null);
   // Errors are kept as they came and translated when shown, so a switch of language translates them too.
   const [lookupProblem, setLookupProblem] = useState<unknown>(null);

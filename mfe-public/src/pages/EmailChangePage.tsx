@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { EmailChangeStatus } from '@cadeau/contracts';
 import { useCancelEmailChangeByToken, useConfirmEmailChange } from '../api/accounts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { TextField } from '@cadeau/ui/light';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { ApiError, useLogout, useMyUser } from '@cadeau/ui/api';
@@ -51,7 +51,7 @@ export default function InvitationPage() {
         ) : invitation.accountExists ? (
           <AcceptWithPassword token={token} invitation={invitation} onAccepted={(r) => onAccepted(r, false)} />
         ) : (
-          <Navigate to={`/registration?token=${encodeURIComponent(token)}`} replace />
+          <Redirect to={`/registration?token=${encodeURIComponent(token)}`} replace />
         )}
       </>
     );

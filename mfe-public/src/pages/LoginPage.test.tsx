@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
 import userEventLib from '@testing-library/user-event';
 import { queryClient, queryKeys } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
@@ -10,7 +9,8 @@ import { aUser, stubFetch } from '@cadeau/ui/testing';
 import { registerTexts } from '../i18n';
 import { LoginPage } from './LoginPage';
 
-registerTexts();
+// Loaded in both languages by the jest setup's loadLanguage before the tests (see testing/render-page.tsx).
+void registerTexts();
 
 // No artificial delay between keystrokes: keeps these tests fast.
 const userEvent = userEventLib.setup({ delay: null });
@@ -19,9 +19,7 @@ function renderLogin() {
   window.history.pushState(null, '', '/login');
   return render(
     <SharedProviders>
-      <BrowserRouter>
-        <LoginPage />
-      </BrowserRouter>
+      <LoginPage />
     </SharedProviders>,
   );
 }

@@ -42,6 +42,10 @@ describe('/ (the public start page)', () => {
     await userEvent.type(await screen.findByLabelText(t('public.giftCode.label')), '1234-5678-9012-3450{Enter}');
     expect(await screen.findByTestId('greeting')).toHaveTextContent('Dear Anna');
     expect(api.calls[0]).toMatchObject({ method: 'GET', path: `/api/voucher/${CODE}` });
+    // It travelled in the history state: the address bar shows /campaign and no code.
+    expect(window.location.pathname).toBe('/campaign');
+    expect(window.location.href).not.toContain(CODE);
+    expect(window.history.state).toEqual({ code: CODE });
   });
 
   it('reads in German', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { usePageTitle } from '@cadeau/ui/hooks';
 import { LinkButton, TextLink } from '../components/Page';
 import { GiftCodeForm } from './redemption/GiftCodeForm';
@@ -13,7 +13,7 @@ import { PUBLIC_CSS } from './redemption/styles';
  */
 export default function StartPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   usePageTitle(t('public.start.title'));
   return (
     <div className="public-wide" data-testid="start-page">

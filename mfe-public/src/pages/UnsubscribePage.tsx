@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { FormAlert } from '@cadeau/ui/light';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { Outcome, Page } from '../components/Page';

@@ -146,13 +146,23 @@ export const voucherConsumptionSchema = z.object({
   /** The product and ISO week of the order that consumed it; null while unused. */
   productId: z.string().uuid().nullable(),
   week: z.string().nullable(),
+  /**
+   * The reservation key the consuming order holds (null while unused): after a compensation an attempt of the
+   * same product and week may have held another key (ADR 0021, attempt rounds). Absent from older answers.
+   */
+  reservationKey: z.string().nullable().optional(),
 });
 export const voucherConsumptionAnswer = z.object({ vouchers: z.array(voucherConsumptionSchema) });
 export type VoucherConsumption = z.output<typeof voucherConsumptionSchema>;
 
-/** The reservation key svc-campaign sends svc-catalog for one voucher, product and ISO week. */
-export function voucherReservationKey(voucherId: string, productId: string, week: string): string {
-  return `voucher:${voucherId}:${productId}:${week}`;
+/**
+ * The reservation key svc-campaign sends svc-catalog for one voucher, product and ISO week in the voucher's
+ * attempt round (ADR 0021): round 0 is `voucher:<voucherId>:<productId>:<week>`, a later round (after a released
+ * reservation) appends `:<round>`, so a new attempt reserves afresh while a released key never holds a unit again.
+ */
+export function voucherReservationKey(voucherId: string, productId: string, week: string, round = 0): string {
+  const key = `voucher:${voucherId}:${productId}:${week}`;
+  return round > 0 ? `${key}:${round}` : key;
 }
 
 // Events (stream CAMPAIGN, added to campaignEvents).

@@ -44,7 +44,10 @@ export type CampaignMailEventData<S extends CampaignMailEventSubject> = z.infer<
 /** A click this soon after the provider delivered the mail is a link scanner's, not the recipient's. */
 export const SCANNER_CLICK_WINDOW_MS = 10_000;
 
-/** One campaign mail per recipient, ever: the idempotency key of its message in svc-mail. */
+/**
+ * The automatic campaign mail: one per recipient, ever (the idempotency key of its message in svc-mail). A giver's
+ * explicit send-code request (`voucher.sendRequested`) is a mail of its own, keyed by this and the request's event id.
+ */
 export const campaignMailKey = (campaignId: string, recipientId: string) => `campaign:${campaignId}:${recipientId}`;
 
 /**

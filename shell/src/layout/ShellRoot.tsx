@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
 import { SharedProviders } from '@cadeau/ui/theme';
 import { isCockpitPath } from '../routes';
+import { revealLivePage } from '../runtime/prerendered';
 import { layoutOf, useView, type View } from '../runtime/view-store';
 import { CockpitSkeleton } from './CockpitSkeleton';
 import { DefaultLayout } from './DefaultLayout';
@@ -22,9 +23,19 @@ function startsCockpit(view: View): boolean {
   return view.kind === 'booting' && isCockpitPath(window.location.pathname);
 }
 
+/** The first view worth showing: an app that has mounted, or a page of the shell's own. */
+function isSettled(view: View): boolean {
+  return view.kind !== 'booting' && !(view.kind === 'app' && view.loading);
+}
+
 /** The shell's React root: the layout of the current view, the toasts, the environment ribbon. */
 export function ShellRoot({ ribbon, onRetry }: ShellRootProps) {
   const view = useView();
+  // A page served with its build-time copy (ADR 0025) keeps showing the copy until the live page is there: swapped
+  // after React's commit and before the browser paints, so neither a spinner nor an empty frame is ever seen.
+  useLayoutEffect(() => {
+    if (isSettled(view)) revealLivePage();
+  }, [view]);
   const content = <ViewContent view={view} onRetry={onRetry} />;
   return (
     <SharedProviders>

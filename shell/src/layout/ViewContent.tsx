@@ -5,13 +5,26 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { NoAccessPage } from '../pages/NoAccessPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Loading } from './Loading';
+import type { ReactNode } from 'react';
+
+/**
+ * The box a micro-frontend renders in. The start page's build-time copy (scripts/prerender.tsx) is rendered in the
+ * same box, so the copy and the live page lie on the page alike.
+ */
+export function AppFrame({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <div style={{ position: 'relative', minHeight: 240 }} aria-busy={loading}>
+      {children}
+    </div>
+  );
+}
 
 /** The content area of a layout: the active micro-frontend (with a loading indicator) or a shell page. */
 export function ViewContent({ view, onRetry }: { view: View; onRetry: () => void }) {
   switch (view.kind) {
     case 'app':
       return (
-        <div style={{ position: 'relative', minHeight: 240 }} aria-busy={view.loading}>
+        <AppFrame loading={view.loading}>
           {/* A hanging remote fails only after MF's 20 s script timeout: show that something is happening. A
               cockpit page shows the shape of a page (as its own loading states do), a public page the spinner. */}
           {view.loading && (
@@ -20,7 +33,7 @@ export function ViewContent({ view, onRetry }: { view: View; onRetry: () => void
             </div>
           )}
           <MfeSlot app={view.app} />
-        </div>
+        </AppFrame>
       );
     case 'notFound':
       return <NotFoundPage path={view.path} />;

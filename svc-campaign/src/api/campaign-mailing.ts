@@ -1,7 +1,7 @@
 import { ErrorKeys, mailDesignSchema } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { findDesign } from '../db/designs';
-import { voucherCampaign } from '../db/voucher-campaign';
+import { findCampaign } from '../db/campaigns';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 
@@ -15,7 +15,7 @@ export const handleCampaignMailing =
   (deps: CampaignDeps): Handler<'GET /internal/campaigns/{campaignId}/mailing'> =>
   async (_ctx, { params }) => {
     const { kit } = deps;
-    const campaign = await voucherCampaign(kit.db, params.campaignId);
+    const campaign = await findCampaign(kit.db, params.campaignId);
     if (!campaign) throw errors.notFound(ErrorKeys.campaign.notFound);
     const [stored, language] = await Promise.all([
       findDesign<unknown>(kit.db, 'mail', campaign.id),

@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { voucherExportColumns } from '@cadeau/contracts';
 import { formatGiftCode, giftCodeLink } from '@cadeau/contracts/gift-code';
 import { stringify } from 'csv-stringify';
-import { voucherCampaign } from '../db/voucher-campaign';
+import { findCampaign } from '../db/campaigns';
 import { voucherExportRows, type VoucherExportRow } from '../db/vouchers-export';
 import { voucherCountOf } from '../db/vouchers-read';
 import { standingTo } from '../domain/campaign-access';
@@ -27,7 +27,7 @@ export const handleExportVouchers =
   (deps: CampaignDeps): Handler<'GET /campaign/{campaignId}/vouchers/export'> =>
   async (ctx, { params, user }) => {
     const { kit, databaseUrl, voucherKeys } = deps;
-    const campaign = await voucherCampaign(kit.db, params.campaignId);
+    const campaign = await findCampaign(kit.db, params.campaignId);
     assertExportsCodes(standingTo(user!, campaign), campaign!);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`codes-${params.campaignId}.csv`);

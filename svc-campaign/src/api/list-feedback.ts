@@ -1,4 +1,4 @@
-import { voucherCampaign } from '../db/voucher-campaign';
+import { findCampaign } from '../db/campaigns';
 import { feedbackPageOf } from '../db/vouchers-read';
 import { standingTo } from '../domain/campaign-access';
 import type { CampaignDeps } from './deps';
@@ -11,6 +11,6 @@ import type { Handler } from './routes';
 export const handleListFeedback =
   ({ kit }: CampaignDeps): Handler<'GET /campaign/{campaignId}/feedback'> =>
   async (_ctx, { params, query, user }) => {
-    standingTo(user!, await voucherCampaign(kit.db, params.campaignId));
+    standingTo(user!, await findCampaign(kit.db, params.campaignId));
     return feedbackPageOf(kit.db, params.campaignId, query);
   };

@@ -1,5 +1,5 @@
 import { listRecipients } from '../db/recipients';
-import { voucherCampaign } from '../db/voucher-campaign';
+import { findCampaign } from '../db/campaigns';
 import { vouchersOfRecipients } from '../db/vouchers-read';
 import { standingTo } from '../domain/campaign-access';
 import { assertRecipientAccess } from '../domain/recipient-access';
@@ -16,7 +16,7 @@ import { voucherColumns } from './voucher-columns';
 export const handleListRecipients =
   ({ kit, voucherKeys }: CampaignDeps): Handler<'GET /campaign/{campaignId}/recipients'> =>
   async (_ctx, { params, query, user }) => {
-    const campaign = await voucherCampaign(kit.db, params.campaignId);
+    const campaign = await findCampaign(kit.db, params.campaignId);
     assertRecipientAccess(user!, campaign, 'read');
     const page = await listRecipients(kit.db, params.campaignId, query);
     const vouchers = await vouchersOfRecipients(

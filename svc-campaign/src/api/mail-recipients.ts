@@ -1,6 +1,6 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
-import { voucherCampaign } from '../db/voucher-campaign';
+import { findCampaign } from '../db/campaigns';
 import { mailRecipientsPageOf } from '../db/vouchers-mailing';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -13,7 +13,7 @@ import type { Handler } from './routes';
 export const handleMailRecipients =
   ({ kit }: CampaignDeps): Handler<'GET /internal/campaigns/{campaignId}/mail-recipients'> =>
   async (_ctx, { params, query }) => {
-    const campaign = await voucherCampaign(kit.db, params.campaignId);
+    const campaign = await findCampaign(kit.db, params.campaignId);
     if (!campaign) throw errors.notFound(ErrorKeys.campaign.notFound);
     return mailRecipientsPageOf(kit.db, campaign.id, query);
   };

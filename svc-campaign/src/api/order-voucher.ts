@@ -8,7 +8,7 @@ import {
 } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit';
 import type Koa from 'koa';
-import { findVoucherById, type RedemptionRow } from '../db/voucher-redemption';
+import { advanceRound, findVoucherById, type RedemptionRow } from '../db/voucher-redemption';
 import { redeemVoucher, releaseWhileUnused } from '../db/voucher-redemption-writes';
 import { isoWeekOfDay } from '../domain/iso-week';
 import { newOrderNumber } from '../domain/order-number';
@@ -33,16 +33,23 @@ function idempotencyKeyOf(ctx: Koa.Context): string | null {
   return key;
 }
 
+/** Attempt rounds one request walks through: a release it runs into moves the round on once, rarely twice. */
+const MAX_ROUNDS = 3;
+
 /**
  * POST /voucher/{code}/order, public: the order saga of ADR 0021.
  * 1. Look the code up, check it is unused and valid, and the chosen gift (one of the campaign's, orderable, an
  *    address in Switzerland for a physical one).
- * 2. Reserve one unit of the gift's current ISO week (Zurich) in svc-catalog under the key
- *    `voucher:<voucherId>:<productId>:<week>`: every request for this voucher and gift this week shares it.
- * 3. Consume the voucher (one conditional UPDATE) with the outbox event `voucher.redeemed` in one transaction:
- *    svc-catalog creates the order from the event. A request that finds the voucher used answers the stored order
- *    when it carries the winner's Idempotency-Key (200), else `error.voucher.alreadyUsed`.
- * A failure after step 2 gives the reservation back while the voucher is still unused (never a winner's).
+ * 2. Reserve one unit of the gift's current ISO week (Zurich) in svc-catalog under the key of the voucher's
+ *    attempt round, `voucher:<voucherId>:<productId>:<week>[:<round>]`: every request for this voucher and gift
+ *    this week shares it, until a release moves the round on.
+ * 3. Consume the voucher (one conditional UPDATE, only in that round) with the outbox event `voucher.redeemed` in
+ *    one transaction: svc-catalog creates the order from the event. A request that finds the voucher used answers
+ *    the stored order when it carries the winner's Idempotency-Key (200), else `error.voucher.alreadyUsed`.
+ * A failure after step 2 gives the reservation back while the voucher is still unused (never a winner's) and
+ * closes the round: a retry with that Idempotency-Key is refused as sold out, a new attempt reserves afresh. A key
+ * svc-catalog answers released (its sweeper freed it after a crash) moves the round on, and the request goes on
+ * in the next one.
  */
 export const handleOrderVoucher =
   (deps: CampaignDeps): Handler<'POST /voucher/{code}/order'> =>
@@ -61,66 +68,74 @@ export const handleOrderVoucher =
     const address = physical ? { ...body.address!, city: assertSwissAddress(body.address!) } : undefined;
 
     const week = isoWeekOfDay(today);
-    const reservationKey = voucherReservationKey(voucher.id, body.productId, week);
-    if (!(await reserve(deps, body.productId, week, reservationKey)))
-      // The key's unit was given back: by a request that lost to another gift's order (then this one lost too),
-      // or after a failure while the voucher stayed unused (a released key never holds a unit again this week).
-      return afterLoss(deps, ctx, voucher.id, idempotencyKey, email(body, voucher));
-
     const orderId = randomUUID();
     const orderNumber = newOrderNumber();
     const confirmation = email(body, voucher);
-    const at = deps.now();
-    const event: VoucherRedeemed = {
-      voucherId: voucher.id,
-      campaignId: voucher.campaign_id,
-      campaignName: voucher.campaign_name,
-      giverOrganizationId: voucher.organization_id,
-      orderId,
-      orderNumber,
-      productId: body.productId,
-      sellerOrganizationId: facts!.organizationId,
-      type: product.type,
-      week,
-      reservationKey,
-      ...(address ? { address } : {}),
-      email: confirmation,
-      language: body.language ?? languageOf(ctx.get('accept-language')),
-      redeemedAt: at.toISOString(),
-    };
-    let won: boolean;
-    try {
-      won = await redeemVoucher(
-        deps.kit,
-        voucher.id,
-        { reservationKey, orderId, orderNumber, productId: body.productId, week, idempotencyKey, at },
-        event,
-      );
-    } catch (err) {
-      await compensate(deps, voucher.id, body.productId, week, reservationKey);
-      throw err;
+    const language = body.language ?? languageOf(ctx.get('accept-language'));
+    let current = voucher;
+    for (let tries = 1; ; tries++) {
+      // This attempt's reservation was given back after a failure: its retry does not start another one.
+      if (idempotencyKey && current.compensated_attempts.includes(idempotencyKey))
+        throw errors.conflict(ErrorKeys.voucher.soldOut);
+      const round = current.reservation_round;
+      const reservationKey = voucherReservationKey(voucher.id, body.productId, week, round);
+      const held = await reserve(deps, body.productId, week, reservationKey);
+      if (held) {
+        const at = deps.now();
+        const event: VoucherRedeemed = {
+          voucherId: voucher.id,
+          campaignId: voucher.campaign_id,
+          campaignName: voucher.campaign_name,
+          giverOrganizationId: voucher.organization_id,
+          orderId,
+          orderNumber,
+          productId: body.productId,
+          sellerOrganizationId: facts!.organizationId,
+          type: product.type,
+          week,
+          reservationKey,
+          ...(address ? { address } : {}),
+          email: confirmation,
+          language,
+          redeemedAt: at.toISOString(),
+        };
+        let won: boolean;
+        try {
+          won = await redeemVoucher(
+            deps.kit,
+            voucher.id,
+            { reservationKey, round, orderId, orderNumber, productId: body.productId, week, idempotencyKey, at },
+            event,
+          );
+        } catch (err) {
+          await compensate(deps, voucher.id, body.productId, week, reservationKey, { round, idempotencyKey });
+          throw err;
+        }
+        if (won) {
+          ctx.status = 201;
+          return {
+            orderId,
+            orderNumber,
+            productName: facts!.name,
+            type: product.type,
+            email: confirmation,
+          } satisfies VoucherOrderAnswer;
+        }
+      } else {
+        // The key's unit was given back (the sweeper after a crash, or another request whose round ended): no key
+        // of this round may consume any more, and the next round's key reserves afresh.
+        await advanceRound(deps.kit.db, voucher.id, round);
+      }
+      // Another request consumed the voucher first, or the round moved on meanwhile.
+      const stored = await afterLossVoucher(deps, voucher.id);
+      // This request's unit belongs to no order when the winner holds another key, or when the voucher is still
+      // unused in a later round (no key of this round can consume now): it goes back at once.
+      if (held && stored.order_reservation_key !== reservationKey)
+        await releaseLost(deps, body.productId, week, reservationKey);
+      if (stored.status === 'used') return replay(deps, ctx, stored, idempotencyKey, confirmation ?? undefined);
+      if (tries >= MAX_ROUNDS) throw errors.conflict(ErrorKeys.voucher.soldOut);
+      current = stored;
     }
-    if (won) {
-      ctx.status = 201;
-      return {
-        orderId,
-        orderNumber,
-        productName: facts!.name,
-        type: product.type,
-        email: confirmation,
-      } satisfies VoucherOrderAnswer;
-    }
-    // Another request consumed the voucher first, or this key's unit was given back meanwhile.
-    const stored = await afterLossVoucher(deps, voucher.id);
-    if (stored.status === 'used' && (stored.order_product_id !== body.productId || stored.order_week !== week))
-      // The winner holds another key: this request's unit belongs to no order.
-      await deps.reservations.release(body.productId, week, reservationKey).catch((err: unknown) => {
-        deps.kit.logger.warn(
-          { err, voucherId: voucher.id },
-          'release of a losing reservation failed; the sweeper will',
-        );
-      });
-    return answerAfterLoss(deps, ctx, stored, idempotencyKey, confirmation);
   };
 
 /**
@@ -139,34 +154,16 @@ async function afterLossVoucher(deps: CampaignDeps, voucherId: string): Promise<
   return stored;
 }
 
-/**
- * This request cannot consume the voucher: answer as the voucher stands now. Used: the stored order for the
- * winner's Idempotency-Key, else alreadyUsed. Still unused: this key's unit was given back, choose another gift.
- */
-async function answerAfterLoss(
-  deps: CampaignDeps,
-  ctx: Koa.Context,
-  stored: RedemptionRow,
-  idempotencyKey: string | null,
-  confirmation: string | null,
-): Promise<VoucherOrderAnswer> {
-  if (stored.status !== 'used') throw errors.conflict(ErrorKeys.voucher.soldOut);
-  return replay(deps, ctx, stored, idempotencyKey, confirmation ?? undefined);
-}
-
-async function afterLoss(
-  deps: CampaignDeps,
-  ctx: Koa.Context,
-  voucherId: string,
-  idempotencyKey: string | null,
-  confirmation: string | null,
-): Promise<VoucherOrderAnswer> {
-  return answerAfterLoss(deps, ctx, await afterLossVoucher(deps, voucherId), idempotencyKey, confirmation);
+/** A unit of a request that cannot consume any more goes back now; if that fails, the sweeper frees it. */
+async function releaseLost(deps: CampaignDeps, productId: string, week: string, key: string): Promise<void> {
+  await deps.reservations.release(productId, week, key).catch((err: unknown) => {
+    deps.kit.logger.warn({ err, key }, 'release of a losing reservation failed; the sweeper will');
+  });
 }
 
 /**
  * Step 2: one unit of the gift's week, refusals as the recipient reads them (choose another gift). False when the
- * key's reservation exists but was released.
+ * key's reservation exists but was released (a released key never reserves again).
  */
 async function reserve(deps: CampaignDeps, productId: string, week: string, key: string): Promise<boolean> {
   try {
@@ -180,10 +177,20 @@ async function reserve(deps: CampaignDeps, productId: string, week: string, key:
   }
 }
 
-/** After a failure of step 3: give the unit back if the voucher is still unused (else the sweeper decides). */
-async function compensate(deps: CampaignDeps, voucherId: string, productId: string, week: string, key: string) {
+/**
+ * After a failure of step 3: give the unit back and close the round if the voucher is still unused (else the
+ * sweeper decides).
+ */
+async function compensate(
+  deps: CampaignDeps,
+  voucherId: string,
+  productId: string,
+  week: string,
+  key: string,
+  attempt: { round: number; idempotencyKey: string | null },
+) {
   try {
-    await releaseWhileUnused(deps.kit, voucherId, key, () => deps.reservations.release(productId, week, key));
+    await releaseWhileUnused(deps.kit, voucherId, attempt, () => deps.reservations.release(productId, week, key));
   } catch (err) {
     deps.kit.logger.warn({ err, voucherId }, 'compensation failed; svc-catalog sweeper releases the reservation');
   }

@@ -2,7 +2,7 @@ import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 import { findRecipient } from '../db/recipients';
 import { requestCodeSend } from '../db/voucher-sends';
-import { voucherCampaign } from '../db/voucher-campaign';
+import { findCampaign } from '../db/campaigns';
 import { voucherOfRecipient } from '../db/vouchers-read';
 import { standingTo } from '../domain/campaign-access';
 import { assertSendsCode } from '../domain/voucher-access';
@@ -21,7 +21,7 @@ import type { Handler } from './routes';
 export const handleSendCode =
   ({ kit }: CampaignDeps): Handler<'POST /campaign/{campaignId}/recipients/{id}/send-code'> =>
   async (ctx, { params, user }) => {
-    const campaign = await voucherCampaign(kit.db, params.campaignId);
+    const campaign = await findCampaign(kit.db, params.campaignId);
     assertSendsCode(standingTo(user!, campaign), campaign!);
     const recipient = await findRecipient(kit.db, params.campaignId, params.id);
     if (!recipient) throw errors.notFound(ErrorKeys.recipient.notFound);

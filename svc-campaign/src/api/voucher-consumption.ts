@@ -3,8 +3,9 @@ import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 
 /**
- * POST /internal/vouchers/consumption (svc-catalog's reservation sweeper): how each voucher was used. A
- * reservation whose voucher is unused, unknown, or used for another product or week belongs to no order.
+ * POST /internal/vouchers/consumption (svc-catalog's reservation sweeper): how each voucher was used, with the
+ * reservation key its order holds. A reservation whose voucher is unused, unknown, or used under another key
+ * belongs to no order.
  */
 export const handleVoucherConsumption =
   ({ kit }: CampaignDeps): Handler<'POST /internal/vouchers/consumption'> =>
@@ -18,6 +19,7 @@ export const handleVoucherConsumption =
           status: row?.status ?? ('unknown' as const),
           productId: row?.order_product_id ?? null,
           week: row?.order_week ?? null,
+          reservationKey: row?.order_reservation_key ?? null,
         };
       }),
     };

@@ -26,11 +26,9 @@ export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
 
 const GLOBAL_KEY = 'global';
 
-/** A lookup let through: one point of each budget is held until the lookup tells whether it failed. */
-export interface LookupReservation {
+/** A lookup let through: nothing is spent until it fails. */
+export interface LookupPermit {
   allowed: true;
-  /** Failures counted in the global window with this one (the count if this lookup fails). */
-  globalFailures: number;
 }
 
 /** A lookup refused before looking: a budget is used up; `retryAfterSec` until the window that refused frees. */
@@ -39,12 +37,21 @@ export interface LookupRefusal {
   retryAfterSec: number;
 }
 
+/** What a failed lookup counted: the global budget's failures in its window, and whether this one used it up. */
+export interface LookupFailure {
+  globalFailures: number;
+  exhaustsGlobal: boolean;
+}
+
 /**
  * The failed-lookup budgets on Postgres (rate-limiter-flexible's RateLimiterPostgres with svc-campaign's knex,
- * table `voucher_lookup_limits` of migration 006), so every replica counts in the same place. The count is the
- * gate: a lookup first reserves one point of the client's budget and then of the global one (each one atomic
- * upsert that answers the new count), so of many parallel lookups exactly the budget's number get through; a
- * lookup that finds its voucher gives both points back (`refund`), a failed one keeps them.
+ * table `voucher_lookup_limits` of migration 006), so every replica counts in the same place: one per client
+ * address and one global, each counting failures only. A lookup first checks that neither budget is used up
+ * (reading, spending nothing), and only a failed lookup spends a point of each (one atomic upsert each). So a
+ * valid code is never refused while the failures stay under the budgets, however many lookups run at once from
+ * one address (an office behind one NAT); the count is the gate: once the failures reach a budget, every lookup it
+ * covers is refused until its window ends. Lookups already running when the last point goes may still fail and
+ * count (ADR 0021: a small overshoot, at most the client's lookups in flight).
  */
 export class VoucherLookupLimits {
   private readonly perClient: RateLimiterPostgres;
@@ -63,52 +70,40 @@ export class VoucherLookupLimits {
       // Created by migration 006; the library's own expired-row sweep runs every 5 minutes (timer unref'd).
       tableCreated: true,
     };
+    // Prefixes of their own: counters of the earlier held-points scheme (`client`, `lookups`) are not failures.
     this.perClient = new RateLimiterPostgres({
       ...common,
-      keyPrefix: 'client',
+      keyPrefix: 'client-failed',
       points: settings.perClient.points,
       duration: settings.perClient.durationSec,
     });
     this.global = new RateLimiterPostgres({
       ...common,
-      keyPrefix: 'lookups',
+      keyPrefix: 'lookups-failed',
       points: settings.global.points,
       duration: settings.global.durationSec,
     });
   }
 
   /**
-   * Holds one point of `client`'s budget and one of the global budget for a lookup, or refuses it when either
-   * is used up. A client past its own budget spends nothing of the global one (one guesser alone never makes
-   * everyone wait); a lookup refused by the global budget gets its client point back.
+   * Lets a lookup of `client` through unless its failures or everyone's have used up their budget; refused, it
+   * is told to retry when every budget that refuses frees (the client's and the global one may both be used up).
    */
-  async reserve(client: string): Promise<LookupReservation | LookupRefusal> {
-    const mine = await spend(this.perClient, client);
-    if (mine.consumedPoints > this.settings.perClient.points) {
-      // Told to retry when every budget that refuses frees: the global one may be used up as well.
-      const all = await this.global.get(GLOBAL_KEY);
-      const globalFull = (all?.consumedPoints ?? 0) >= this.settings.global.points;
-      return refusal(Math.max(mine.msBeforeNext, globalFull ? all!.msBeforeNext : 0));
-    }
-    const all = await spend(this.global, GLOBAL_KEY);
-    if (all.consumedPoints > this.settings.global.points) {
-      await this.perClient.reward(client, 1);
-      return refusal(all.msBeforeNext);
-    }
-    return { allowed: true, globalFailures: all.consumedPoints };
-  }
-
-  /** Gives back the points a lookup held when it found its voucher: only failures count. */
-  async refund(client: string): Promise<void> {
-    await Promise.all([this.perClient.reward(client, 1), this.global.reward(GLOBAL_KEY, 1)]);
+  async check(client: string): Promise<LookupPermit | LookupRefusal> {
+    const [mine, all] = await Promise.all([this.perClient.get(client), this.global.get(GLOBAL_KEY)]);
+    const mineFull = (mine?.consumedPoints ?? 0) >= this.settings.perClient.points;
+    const allFull = (all?.consumedPoints ?? 0) >= this.settings.global.points;
+    if (!mineFull && !allFull) return { allowed: true };
+    return refusal(Math.max(mineFull ? mine!.msBeforeNext : 0, allFull ? all!.msBeforeNext : 0));
   }
 
   /**
-   * Whether a failed lookup holding `reservation` is the one that used up the global budget (publish the event
-   * now): the point that reached the budget is one atomic upsert's answer, so one failure of a window sees it.
+   * Counts a failed lookup in both budgets. `exhaustsGlobal` for the failure whose count reached the global
+   * budget (publish the event now): each count is one atomic upsert's answer, so one failure of a window sees it.
    */
-  exhaustsGlobal(reservation: LookupReservation): boolean {
-    return reservation.globalFailures === this.settings.global.points;
+  async fail(client: string): Promise<LookupFailure> {
+    const [, all] = await Promise.all([spend(this.perClient, client), spend(this.global, GLOBAL_KEY)]);
+    return { globalFailures: all.consumedPoints, exhaustsGlobal: all.consumedPoints === this.settings.global.points };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { VoucherFeedbackGiven, VoucherRedeemed } from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
-import { consumeVoucher, markReservationReleased, saveFeedback, type Consumption } from './voucher-redemption';
+import { closeCompensatedRound, consumeVoucher, saveFeedback, type Consumption } from './voucher-redemption';
 
 type Writer = Pick<Kit<'campaign'>, 'db' | 'addEvent'>;
 
@@ -24,18 +24,20 @@ export async function redeemVoucher(
 
 /**
  * The saga's compensation (ADR 0021): gives the key's reservation back through `release` (svc-catalog) while the
- * voucher row is locked and marked, if the voucher is still unused. An order holding the same key (a retry, a
- * double click) waits for the lock and then cannot consume with a released unit. When `release` fails, nothing
- * is marked and svc-catalog's sweeper releases the reservation later. Returns whether it released.
+ * voucher row is locked and its round closed, if the voucher is still unused. An order holding a key of that
+ * round (a double click) waits for the lock and then cannot consume with a released unit; a retry with the
+ * attempt's Idempotency-Key is refused later, a new attempt reserves under the next round. When `release` fails,
+ * the transaction rolls back (nothing marked) and svc-catalog's sweeper releases the reservation later.
+ * Returns whether it released.
  */
 export async function releaseWhileUnused(
   kit: Writer,
   voucherId: string,
-  key: string,
+  attempt: { round: number; idempotencyKey: string | null },
   release: () => Promise<void>,
 ): Promise<boolean> {
   return kit.db.transaction(async (trx) => {
-    if (!(await markReservationReleased(trx, voucherId, key))) return false;
+    if (!(await closeCompensatedRound(trx, voucherId, attempt.round, attempt.idempotencyKey))) return false;
     await release();
     return true;
   });

@@ -11,6 +11,12 @@ export interface RedemptionRow {
   order_product_id: string | null;
   order_week: string | null;
   order_idempotency_key: string | null;
+  /** The attempt round whose keys may consume (ADR 0021); frozen once used. */
+  reservation_round: number;
+  /** Idempotency-Keys of attempts the saga compensated: their retries are refused. */
+  compensated_attempts: string[];
+  /** The reservation key the consuming order holds. */
+  order_reservation_key: string | null;
   clicked_at: Date | null;
   recipient_salutation: string | null;
   recipient_greeting: string | null;
@@ -31,7 +37,7 @@ export interface RedemptionRow {
 
 const SELECT = `
   select v.id, v.status, v.redeemed_at, v.order_id, v.order_number, v.order_product_id, v.order_week,
-         v.order_idempotency_key, v.clicked_at,
+         v.order_idempotency_key, v.reservation_round, v.compensated_attempts, v.order_reservation_key, v.clicked_at,
          r.salutation as recipient_salutation, r.greeting as recipient_greeting,
          r.email as recipient_email, r.email_valid as recipient_email_valid,
          c.id as campaign_id, c.name as campaign_name, c.status as campaign_status, c.organization_id,
@@ -58,8 +64,10 @@ export async function findVoucherById(db: Knex, id: string): Promise<RedemptionR
 }
 
 export interface Consumption {
-  /** The order's reservation in svc-catalog (`voucher:<voucherId>:<productId>:<week>`). */
+  /** The order's reservation in svc-catalog (`voucherReservationKey` of the round). */
   reservationKey: string;
+  /** The attempt round the key belongs to: only the voucher's current round may consume. */
+  round: number;
   orderId: string;
   orderNumber: string;
   productId: string;
@@ -69,16 +77,17 @@ export interface Consumption {
 }
 
 /**
- * Marks the voucher used by this order if and only if it is still unused: one conditional UPDATE (never read,
- * then write), so of any number of concurrent orders exactly one gets the row. Returns whether this one did.
+ * Marks the voucher used by this order if and only if it is still unused and still in the order's attempt round:
+ * one conditional UPDATE (never read, then write), so of any number of concurrent orders exactly one gets the row.
+ * A key of an earlier round may have been released (the round moved on when it was), so it holds no unit.
+ * Returns whether this one did.
  */
 export async function consumeVoucher(trx: Knex.Transaction, voucherId: string, c: Consumption): Promise<boolean> {
   const rows = await trx('vouchers')
-    .where({ id: voucherId, status: 'unused' })
-    // A reservation the saga gave back (after a failure of another request with the same key) holds no unit.
-    .whereRaw('released_reservation_key is distinct from ?', [c.reservationKey])
+    .where({ id: voucherId, status: 'unused', reservation_round: c.round })
     .update({
       status: 'used',
+      order_reservation_key: c.reservationKey,
       redeemed_at: c.at,
       order_id: c.orderId,
       order_number: c.orderNumber,
@@ -91,16 +100,38 @@ export async function consumeVoucher(trx: Knex.Transaction, voucherId: string, c
 }
 
 /**
- * Marks the key's reservation as given back, if the voucher is still unused: the row stays locked until `trx`
- * ends, so an order with that key waits and then cannot consume (see consumeVoucher). False when the voucher was
- * used meanwhile (then the key may be the winner's: nothing is released).
+ * The compensation's mark, before its key is released (ADR 0021): if the voucher is still unused, its round moves
+ * past `round` (a key of that round can no longer consume) and the attempt's Idempotency-Key is remembered (its
+ * retries are refused). The row stays locked until `trx` ends, so an order of that round waits and then cannot
+ * consume. False when the voucher was used meanwhile (then the key may be the winner's: nothing is released).
  */
-export async function markReservationReleased(trx: Knex.Transaction, voucherId: string, key: string): Promise<boolean> {
-  const rows = await trx('vouchers')
-    .where({ id: voucherId, status: 'unused' })
-    .update({ released_reservation_key: key })
-    .returning('id');
+export async function closeCompensatedRound(
+  trx: Knex.Transaction,
+  voucherId: string,
+  round: number,
+  attempt: string | null,
+): Promise<boolean> {
+  const { rows } = await trx.raw<{ rows: unknown[] }>(
+    `update vouchers
+        set reservation_round = greatest(reservation_round, ? + 1),
+            compensated_attempts = case when ?::text is null then compensated_attempts
+                                        else array_append(compensated_attempts, ?::text) end
+      where id = ? and status = 'unused'
+      returning id`,
+    [round, attempt, attempt, voucherId],
+  );
   return rows.length === 1;
+}
+
+/**
+ * Moves an unused voucher's round past `round` when svc-catalog answered a key of that round released (the
+ * sweeper freed it after a crash): from now on no key of that round consumes, and attempts reserve under the next
+ * round's keys. Concurrent callers move it once (the condition on the round).
+ */
+export async function advanceRound(db: Knex, voucherId: string, round: number): Promise<void> {
+  await db('vouchers')
+    .where({ id: voucherId, status: 'unused', reservation_round: round })
+    .update({ reservation_round: round + 1 });
 }
 
 /** Stores the feedback of a used voucher (the last one wins). */
@@ -123,6 +154,7 @@ export interface ConsumptionRow {
   status: 'unused' | 'used';
   order_product_id: string | null;
   order_week: string | null;
+  order_reservation_key: string | null;
 }
 
 /** How the named vouchers were used (svc-catalog's reservation sweeper). */
@@ -130,5 +162,5 @@ export async function consumptionOf(db: Knex, ids: readonly string[]): Promise<C
   if (!ids.length) return [];
   return db('vouchers')
     .whereIn('id', [...new Set(ids)])
-    .select('id', 'status', 'order_product_id', 'order_week');
+    .select('id', 'status', 'order_product_id', 'order_week', 'order_reservation_key');
 }

@@ -36,6 +36,20 @@ describe('the reservation sweeper', () => {
     ).toEqual([r]);
   });
 
+  it("reads a later attempt round's key, and releases every key but the one the order holds", () => {
+    expect(parseVoucherKey(`${key()}:2`)).toEqual({ voucherId: voucher, productId: product, week: '2026-W48' });
+    for (const k of [`${key()}:0`, `${key()}:-1`, `${key()}:2:3`]) expect(parseVoucherKey(k)).toBeNull();
+    const [first, second, third] = [stale(), stale(`${key()}:1`), stale(`${key()}:2`)];
+    const used = { voucherId: voucher, status: 'used' as const, productId: product, week: '2026-W48' };
+    expect(reservationsToRelease([first, second, third], [{ ...used, reservationKey: second.key }])).toEqual([
+      first,
+      third,
+    ]);
+    // An answer without the key (svc-campaign before attempt rounds) keeps every key of that product and week.
+    expect(reservationsToRelease([first, second], [used])).toEqual([]);
+    expect(reservationsToRelease([second], [{ ...used, status: 'unused', reservationKey: null }])).toEqual([second]);
+  });
+
   it('keeps what the answer does not mention and keys of another shape', () => {
     expect(reservationsToRelease([stale()], [])).toEqual([]);
     expect(

@@ -2,11 +2,12 @@ import type { VoucherConsumption } from '@cadeau/contracts';
 
 /**
  * The reservation sweeper's rules (issue 12). The order saga of svc-campaign reserves a unit under the key
- * `voucher:<voucherId>:<productId>:<YYYY-Www>` before it consumes the code; when it dies in between (a crash, a
- * lost connection) nobody releases the unit. A reservation is swept when it is older than the saga could still
- * be running (SWEEP_AGE_MS), has no order attached, and svc-campaign says its voucher is unused, unknown, or was
- * used for another product or week (another attempt of the same recipient won). A voucher used for this very
- * product and week keeps its unit: its order is on its way through `voucher.redeemed`.
+ * `voucher:<voucherId>:<productId>:<YYYY-Www>` (with `:<round>` appended in a later attempt round, ADR 0021)
+ * before it consumes the code; when it dies in between (a crash, a lost connection) nobody releases the unit. A
+ * reservation is swept when it is older than the saga could still be running (SWEEP_AGE_MS), has no order
+ * attached, and svc-campaign says its voucher is unused, unknown, or was used under another key (another attempt
+ * of the same recipient won: another gift, week or round). The key the consuming order holds keeps its unit: its
+ * order is on its way through `voucher.redeemed`.
  */
 export const SWEEP_AGE_MS = 10 * 60 * 1000;
 /** The key prefix of the saga's reservations; other callers' reservations are never swept. */
@@ -14,9 +15,9 @@ export const VOUCHER_KEY_PREFIX = 'voucher:';
 /** Most reservations one sweep asks about (svc-campaign answers at most 1000 vouchers per call). */
 export const SWEEP_BATCH = 1000;
 
-const KEY = /^voucher:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d{4}-W\d{2})$/;
+const KEY = /^voucher:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d{4}-W\d{2})(?::[1-9]\d{0,8})?$/;
 
-/** The voucher, product and week a saga's key names, or null for a key of another shape. */
+/** The voucher, product and week a saga's key names (of any attempt round), or null for a key of another shape. */
 export function parseVoucherKey(key: string): { voucherId: string; productId: string; week: string } | null {
   const match = KEY.exec(key);
   return match ? { voucherId: match[1], productId: match[2], week: match[3] } : null;
@@ -43,6 +44,8 @@ export function reservationsToRelease(
     const answer = key && byVoucher.get(key.voucherId);
     if (!answer) return false;
     if (answer.status !== 'used') return true;
-    return answer.productId !== r.productId || answer.week !== r.week;
+    // An answer without the order's key (svc-campaign before attempt rounds) names its product and week only.
+    if (answer.reservationKey == null) return answer.productId !== r.productId || answer.week !== r.week;
+    return answer.reservationKey !== r.key;
   });
 }

@@ -18,17 +18,24 @@ export interface IntakeRow {
   queued: number;
 }
 
+/**
+ * Records an intake. `id`: the event's id for a send-code request (its mails' idempotency keys name it, see
+ * domain/campaign-mail/intake.ts), so the same event recorded twice is still one intake; a fresh id otherwise.
+ */
 export async function addIntake(
   trx: Knex.Transaction,
-  intake: { campaignId: string; kind: IntakeRow['kind']; recipientIds?: readonly string[] },
+  intake: { id?: string; campaignId: string; kind: IntakeRow['kind']; recipientIds?: readonly string[] },
 ): Promise<string> {
-  const id = randomUUID();
-  await trx('campaign_intakes').insert({
-    id,
-    campaign_id: intake.campaignId,
-    kind: intake.kind,
-    recipient_ids: intake.recipientIds ? JSON.stringify([...new Set(intake.recipientIds)].sort()) : null,
-  });
+  const id = intake.id ?? randomUUID();
+  await trx('campaign_intakes')
+    .insert({
+      id,
+      campaign_id: intake.campaignId,
+      kind: intake.kind,
+      recipient_ids: intake.recipientIds ? JSON.stringify([...new Set(intake.recipientIds)].sort()) : null,
+    })
+    .onConflict('id')
+    .ignore();
   return id;
 }
 

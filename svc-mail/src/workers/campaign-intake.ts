@@ -54,7 +54,9 @@ export function campaignIntakeConsumer(opts: {
         if (event.data.type && event.data.type !== 'automatic') return;
         await addIntake(trx, { campaignId: event.data.campaignId, kind: 'started' });
       } else {
+        // The giver's explicit request: a mail of its own each time, keyed by this event (a redelivery is the same).
         await addIntake(trx, {
+          id: event.id,
           campaignId: event.data.campaignId,
           kind: 'requested',
           recipientIds: event.data.recipientIds,
@@ -142,6 +144,7 @@ export class CampaignIntake {
     });
     const ctx = {
       campaignId: mailing.campaignId,
+      ...(intake.kind === 'requested' ? { requestId: intake.id } : {}),
       language,
       contentId: content.id,
       content: { nonce: content.tag_nonce, subject: content.subject, html: content.html, text: content.text },

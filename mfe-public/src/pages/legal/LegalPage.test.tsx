@@ -34,5 +34,9 @@ describe('/imprint, /privacy, /tos', () => {
     renderPage('/imprint');
     await userEvent.click(await screen.findByRole('link', { name: 'Terms of use' }));
     expect(await screen.findByTestId('tos-page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/tos');
+    // The current document's link says so to screen readers.
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Imprint' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { usePageTitle } from '@cadeau/ui/hooks';
@@ -14,6 +14,7 @@ export default function LegalPage({ name }: { name: DocumentName }) {
   const { t } = useTranslation();
   usePageTitle(t(`public.legal.${name}`));
   const lang = currentLanguage();
+  const [path] = useLocation();
   return (
     <article
       data-testid={`${name}-page`}
@@ -28,9 +29,14 @@ export default function LegalPage({ name }: { name: DocumentName }) {
         style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}
       >
         {names.map((n) => (
-          <NavLink key={n} to={`/${n}`} style={({ isActive }) => ({ ...linkStyle, fontWeight: isActive ? 600 : 400 })}>
+          <Link
+            key={n}
+            to={`/${n}`}
+            aria-current={path === `/${n}` ? 'page' : undefined}
+            style={{ ...linkStyle, fontWeight: path === `/${n}` ? 600 : 400 }}
+          >
             {t(`public.legal.${n}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <p style={{ color: 'var(--c-text-2)', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, margin: 0 }}>

@@ -27,12 +27,14 @@ const optional = (s: string) => (s.trim() ? s.trim() : undefined);
 /**
  * Step 5: for a physical gift a Swiss delivery address (name, street, house number, a postcode that exists, a
  * locality of it, optional c/o, phone and e-mail for the confirmation), checked here against the Swiss Post
- * list before the order goes out; for a digital gift the e-mail address it is delivered to; for a donation an
- * optional address for the confirmation. "Place order" consumes the code.
+ * list before the order goes out; for a digital gift an optional e-mail address it is delivered to; for a
+ * donation an optional address for the confirmation. Without a typed address the server sends both to the
+ * address the gift code came to (svc-campaign's order handler). "Place order" consumes the code.
  */
 export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrder }: DetailsFormProps) {
   const { t, i18n } = useTranslation();
-  const needs = offer.type === 'physical' ? 'address' : offer.type === 'digital' ? 'email' : 'optionalEmail';
+  const needs = offer.type === 'physical' ? 'address' : 'email';
+  const digital = offer.type === 'digital';
   const [postcodes, setPostcodes] = useState<Postcodes | null>(null);
   const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes));
 
@@ -132,8 +134,8 @@ export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrde
         </>
       ) : (
         <TextField
-          label={t(needs === 'email' ? 'public.address.emailDigital' : 'public.address.email')}
-          hint={t(needs === 'email' ? 'public.address.emailDigitalHint' : 'public.address.emailHint')}
+          label={t(digital ? 'public.address.emailDigital' : 'public.address.email')}
+          hint={t(digital ? 'public.address.emailDigitalHint' : 'public.address.emailHint')}
           type="email"
           autoComplete="email"
           {...form.bind('email')}

@@ -45,10 +45,9 @@ describe('the delivery details checks', () => {
     expect(validateDetails({ ...address, zip: '3009', city: 'Basel' }, 'address', null)).toEqual({});
   });
 
-  it('need an e-mail address for a digital gift, and a valid one wherever one is given', () => {
-    expect(validateDetails(emptyDetails, 'email', null)).toEqual({ email: 'public.form.required' });
-    expect(validateDetails(emptyDetails, 'optionalEmail', null)).toEqual({});
-    expect(validateDetails({ ...emptyDetails, email: 'anna@' }, 'optionalEmail', null)).toEqual({
+  it('need no e-mail address (the server falls back to the one the code came to), but a valid one if given', () => {
+    expect(validateDetails(emptyDetails, 'email', null)).toEqual({});
+    expect(validateDetails({ ...emptyDetails, email: 'anna@' }, 'email', null)).toEqual({
       email: 'public.form.emailInvalid',
     });
     expect(validateDetails({ ...address, email: 'anna@' }, 'address', postcodes)).toEqual({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as campaigns from '../campaign-core';
 import { ErrorKeys } from '../errors';
 import { uuidParam } from './params';
-import type { RouteDef } from './types';
+import { BULK_REQUEST_TIMEOUT_MS, type RouteDef } from './types';
 
 /** `{campaignId}` of every campaign route: a value that is no uuid answers 404 `error.campaign.notFound`. */
 export const campaignParams = z.object({ campaignId: uuidParam(ErrorKeys.campaign.notFound) });
@@ -95,6 +95,8 @@ export const campaignCoreRoutes = [
     params: campaignParams,
     body: campaigns.reviewCampaignBody,
     response: campaigns.campaignDetailSchema,
+    // Approving generates every recipient's gift code in the same transaction (ADR 0024).
+    timeoutMs: BULK_REQUEST_TIMEOUT_MS,
   },
   // A new draft copying the chosen elements of this campaign (admin, manager).
   {
@@ -105,5 +107,7 @@ export const campaignCoreRoutes = [
     params: campaignParams,
     body: campaigns.createCampaignFromTemplateBody,
     response: campaigns.campaignDetailSchema,
+    // May copy all of the template's recipients (one INSERT … SELECT).
+    timeoutMs: BULK_REQUEST_TIMEOUT_MS,
   },
 ] as const satisfies readonly RouteDef[];

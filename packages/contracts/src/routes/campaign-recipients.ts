@@ -3,7 +3,7 @@ import * as recipients from '../campaign-recipients';
 import { recipientWithVoucherPage } from '../campaign-vouchers';
 import { ErrorKeys } from '../errors';
 import { uuidParam } from './params';
-import type { RouteDef } from './types';
+import { BULK_REQUEST_TIMEOUT_MS, type RouteDef } from './types';
 
 const campaignParams = z.object({ campaignId: uuidParam(ErrorKeys.campaign.notFound) });
 const recipientParams = z.object({
@@ -56,6 +56,8 @@ export const campaignRecipientRoutes = [
     query: recipients.importRecipientsQuery,
     response: recipients.importResultSchema,
     bodyLimitBytes: recipients.IMPORT_BODY_LIMIT_BYTES,
+    // The whole file is written in one transaction before the answer.
+    timeoutMs: BULK_REQUEST_TIMEOUT_MS,
   },
   {
     method: 'PUT',

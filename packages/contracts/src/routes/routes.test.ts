@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { compilePath, findRoute, rateLimitPolicies, routes, toKoaPath, uuidParam, type RouteDef } from '.';
+import {
+  BULK_REQUEST_TIMEOUT_MS,
+  compilePath,
+  findRoute,
+  rateLimitPolicies,
+  routes,
+  toKoaPath,
+  uuidParam,
+  type RouteDef,
+} from '.';
 
 const rules = ['public', 'authenticated', 'self', 'orgMember', 'orgAdmin', 'platformAdmin', 'internal'];
 
@@ -10,6 +19,16 @@ describe('route table', () => {
       expect(r.service).toBeTruthy();
       expect(r.path.startsWith('/')).toBe(true);
     }
+  });
+
+  it('gives a longer upstream timeout only to the routes doing bulk work in one request', () => {
+    const long = (routes as readonly RouteDef[]).filter((r) => r.timeoutMs).map((r) => `${r.method} ${r.path}`);
+    expect(long.sort()).toEqual([
+      'POST /campaign/{campaignId}/approve',
+      'POST /campaign/{campaignId}/create-template',
+      'POST /campaign/{campaignId}/recipients/import',
+    ]);
+    for (const r of routes as readonly RouteDef[]) if (r.timeoutMs) expect(r.timeoutMs).toBe(BULK_REQUEST_TIMEOUT_MS);
   });
 
   it('has no two routes with the same method and path', () => {

@@ -45,8 +45,22 @@ export interface RouteDef {
   /** Largest request body the gateway lets through, in bytes (default 1 MiB). */
   bodyLimitBytes?: number;
   /**
+   * How long the gateway waits for the service (for the answer's headers, then between its body's chunks), in
+   * milliseconds; default the gateway's `UPSTREAM_TIMEOUT_MS` (10 s). Only routes that do bulk work within one
+   * request set it, to `BULK_REQUEST_TIMEOUT_MS`: cutting them off would answer 504 while the work still commits.
+   */
+  timeoutMs?: number;
+  /**
    * Development tools only: what holds in production instead of `access`. `absent`: the service does not
    * register the route in production (404 `error.notFound` for everyone); a rule: that rule applies.
    */
   production?: 'absent' | AccessRule;
 }
+
+/**
+ * The upstream timeout of a route that does bulk work in one request: approving a campaign generates one gift code
+ * per recipient in the approving transaction (100,000 take about 3 s idle, several times that under load), a CSV
+ * import writes up to `IMPORT_MAX_ROWS` recipients, a template copies its recipients. Two minutes leave room for a
+ * loaded machine and stay below the services' own limit (Node's `requestTimeout`, 300 s; no statement timeout).
+ */
+export const BULK_REQUEST_TIMEOUT_MS = 120_000;

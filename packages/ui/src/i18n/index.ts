@@ -35,24 +35,28 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** Texts of one language, typically a chunk of their own (`import()`), e.g. `(lang) => import(\`./${lang}\`)`. */
+export type Catalogue = (lang: Language) => Promise<Record<string, unknown>>;
+
 /**
  * The shared de/en catalogue, one chunk per language: a page downloads only the texts of the language it shows
  * (issue 12: the public page's 200 KiB budget), the other one when the visitor switches.
  */
-const catalogues: Record<Language, () => Promise<Record<string, unknown>>> = {
-  de: () => import(/* webpackChunkName: "i18n-de" */ './resources/de').then((m) => m.de),
-  en: () => import(/* webpackChunkName: "i18n-en" */ './resources/en').then((m) => m.en),
-};
-const loading = new Map<Language, Promise<void>>();
+const sharedCatalogue: Catalogue = (lang) =>
+  lang === 'de'
+    ? import(/* webpackChunkName: "i18n-de" */ './resources/de').then((m) => m.de)
+    : import(/* webpackChunkName: "i18n-en" */ './resources/en').then((m) => m.en);
 
-/**
- * Adds the shared texts of `lang` to the instance (once; later calls share the first load). Deep merge without
- * overwriting: micro-frontends may already have added their own texts of that language.
- */
-export function loadLanguage(lang: Language): Promise<void> {
+/** Every catalogue of the page (the shared one, then those micro-frontends added) with its loads per language. */
+const catalogues = new Map<Catalogue, Map<Language, Promise<void>>>([[sharedCatalogue, new Map()]]);
+
+/** Adds `catalogue`'s texts of `lang` to the instance once (later calls share the first load). */
+function loadCatalogue(catalogue: Catalogue, lang: Language): Promise<void> {
+  const loading = catalogues.get(catalogue)!;
   let done = loading.get(lang);
   if (!done) {
-    done = catalogues[lang]().then((texts) => {
+    // Deep merge without overwriting: a key of the shared catalogue keeps its text.
+    done = catalogue(lang).then((texts) => {
       i18n.addResourceBundle(lang, 'translation', texts, true, false);
     });
     // A failed download (network) may be retried by the next call.
@@ -60,6 +64,26 @@ export function loadLanguage(lang: Language): Promise<void> {
     loading.set(lang, done);
   }
   return done;
+}
+
+/**
+ * Adds the texts of `lang` to the instance: the shared catalogue's and those of every catalogue added with
+ * `addCatalogue`, each once (later calls share the first load). setLanguage awaits it before a switch, so no
+ * root of the page renders a key.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  return Promise.all([...catalogues.keys()].map((c) => loadCatalogue(c, lang))).then(() => undefined);
+}
+
+/**
+ * A micro-frontend's own texts, one chunk per language like the shared ones: from now on every loadLanguage (so
+ * every setLanguage) loads them too. Resolves when the texts of the current language are in; the micro-frontend
+ * mounts only then (its single-spa bootstrap awaits it), so it never shows a key. Adding the same catalogue again
+ * is harmless.
+ */
+export function addCatalogue(catalogue: Catalogue): Promise<void> {
+  if (!catalogues.has(catalogue)) catalogues.set(catalogue, new Map());
+  return loadCatalogue(catalogue, currentLanguage());
 }
 
 /** The texts of the language the page starts in; the shell renders nothing before they are there. */

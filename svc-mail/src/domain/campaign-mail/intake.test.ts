@@ -49,6 +49,14 @@ describe('what a page of recipients becomes', () => {
     });
   });
 
+  it("keys the mail of a giver's send-code request by the request, so each request is a mail of its own", () => {
+    const request = 'e0000000-0000-4000-8000-000000000001';
+    const [m] = planRecipientMessages({ ...ctx, requestId: request }, [recipient()]);
+    expect(m.idempotencyKey).toBe(`campaign:${campaignId}:a1b2c3d4-e5f6-4789-8abc-def012345678:request:${request}`);
+    const [other] = planRecipientMessages({ ...ctx, requestId: 'e0000000-0000-4000-8000-000000000002' }, [recipient()]);
+    expect(other.idempotencyKey).not.toBe(m.idempotencyKey);
+  });
+
   it('stores an unsubscribed recipient or an unusable address as failed with its key', () => {
     const [unsubscribed, broken] = planRecipientMessages(ctx, [
       recipient({ unsubscribed: true }),

@@ -21,6 +21,11 @@ export interface NewCampaignMessage {
 
 export interface IntakeContext {
   campaignId: string;
+  /**
+   * The giver's explicit send-code request these messages answer (the `voucher.sendRequested` event's id, which
+   * is its intake's id), or absent for the automatic campaign mail. Each request is a mail of its own.
+   */
+  requestId?: string;
   language: 'de' | 'en';
   contentId: string;
   content: CampaignContent;
@@ -29,8 +34,19 @@ export interface IntakeContext {
 }
 
 /**
- * The messages of one page of recipients: one per recipient (idempotency key `campaign:<campaignId>:<recipientId>`),
- * with their own values; an unsubscribed recipient or an unusable address is stored failed with its key.
+ * The idempotency key of a recipient's campaign mail. The automatic campaign mail: `campaign:<c>:<r>`, one per
+ * recipient ever, however often the campaign's start is delivered. A giver's explicit send-code request:
+ * `campaign:<c>:<r>:request:<requestId>`, so every request mails once more (the giver asked for it), while the same
+ * request, redelivered or its page repeated after a crash, still mails once.
+ */
+export const recipientMailKey = (campaignId: string, recipientId: string, requestId?: string) =>
+  requestId
+    ? `${campaignMailKey(campaignId, recipientId)}:request:${requestId}`
+    : campaignMailKey(campaignId, recipientId);
+
+/**
+ * The messages of one page of recipients: one per recipient (idempotency key `recipientMailKey`), with their own
+ * values; an unsubscribed recipient or an unusable address is stored failed with its key.
  */
 export function planRecipientMessages(ctx: IntakeContext, recipients: readonly MailRecipient[]): NewCampaignMessage[] {
   const keys = usedKeys(ctx.content);
@@ -47,7 +63,7 @@ export function planRecipientMessages(ctx: IntakeContext, recipients: readonly M
       substitutionsFor(keys, { ...substitutions, code: '••••-••••-••••-••••', redeemLink: '' }),
     );
     return {
-      idempotencyKey: campaignMailKey(ctx.campaignId, r.recipientId),
+      idempotencyKey: recipientMailKey(ctx.campaignId, r.recipientId, ctx.requestId),
       locale: ctx.language,
       to: address.ok ? address.address : r.email,
       subject: listed.subject.slice(0, 1000),

@@ -1,0 +1,54 @@
+import { inertCopy, prerenderedDocument } from './prerendered-document';
+
+const built =
+  '<!doctype html><html lang="en"><head><title>Cadeau</title><style>.x{}</style></head>' +
+  '<body><noscript>Cadeau needs JavaScript.</noscript>\n<div id="root"></div>\n<script defer src="/main.1234567890.js"></script></body></html>';
+
+describe('prerenderedDocument', () => {
+  it('puts the copy beside the hidden root and sets language and title, keeping the scripts', () => {
+    const html = prerenderedDocument(built, {
+      lang: 'de',
+      title: 'Geschenk <einlösen> · Cadeau',
+      markup: '<p>Hallo</p>',
+    });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Geschenk &lt;einlösen&gt; · Cadeau</title>');
+    expect(html).toContain('<div id="root" hidden></div><div id="prerendered"><p>Hallo</p></div>');
+    expect(html).toContain('<script defer src="/main.1234567890.js"></script>');
+  });
+
+  it('reads a minified template without attribute quotes', () => {
+    const html = prerenderedDocument(built.replace('id="root"', 'id=root').replace('lang="en"', 'lang=en'), {
+      lang: 'en',
+      title: 'Start · Cadeau',
+      markup: '<p>Hi</p>',
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<div id="root" hidden></div><div id="prerendered"><p>Hi</p></div>');
+  });
+
+  it('keeps replacement patterns in the markup literal', () => {
+    const html = prerenderedDocument(built, { lang: 'en', title: 'T', markup: '<p>$& and $1</p>' });
+    expect(html).toContain('<p>$& and $1</p>');
+  });
+
+  it('fails the build when the template has no empty root', () => {
+    expect(() =>
+      prerenderedDocument(built.replace('<div id="root"></div>', ''), { lang: 'en', title: 'T', markup: '' }),
+    ).toThrow(/expected one empty #root, found 0/);
+  });
+});
+
+describe('inertCopy', () => {
+  it('disables submit buttons and drops test ids, leaving other buttons and attributes alone', () => {
+    expect(
+      inertCopy(
+        '<form data-testid="gift-code-form"><input aria-label="Code"/><button type="submit" class="btn">Go</button>' +
+          '<button type="button" data-value="de">DE</button></form>',
+      ),
+    ).toBe(
+      '<form><input aria-label="Code"/><button type="submit" disabled="" class="btn">Go</button>' +
+        '<button type="button" data-value="de">DE</button></form>',
+    );
+  });
+});
