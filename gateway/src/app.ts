@@ -69,8 +69,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     },
     async close() {
       stopFollowing?.();
-      if (io) await new Promise<void>((resolve) => io!.close(() => resolve()));
+      // socket.io's close() disconnects the realtime clients, then closes the HTTP server as well and waits for
+      // every connection without a bound. The kit closes that server with one (shutdownTimeoutMs), so both run
+      // together: the realtime close then finds the server already closing and returns.
+      const realtimeClosed = io?.close();
       await service.close();
+      await realtimeClosed;
       await upstreams.close();
     },
   };
