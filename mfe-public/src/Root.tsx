@@ -35,10 +35,11 @@ const LegalPage = lazy(() => import(/* webpackChunkName: "page-legal" */ './page
 /** The paths mfe-public serves; shell/src/routes.ts lists the same (routes.test.ts there keeps them in step). */
 export const publicPaths = ['/', ...Object.keys(pages), '/imprint', '/privacy', '/tos'] as const;
 
+/** While a page's chunk loads. Busy, as every loading state here says, so nobody judges the page half there (axe in e2e). */
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="loading" role="status">
+    <div className="loading" role="status" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
       {t('common.loading')}
     </div>

@@ -195,7 +195,9 @@ export default function CampaignPage() {
           />
         ) : null}
         {step === 'enjoy' && order && code ? (
-          <Suspense fallback={<span className="spinner" role="status" aria-label={t('common.loading')} />}>
+          <Suspense
+            fallback={<span className="spinner" role="status" aria-busy="true" aria-label={t('common.loading')} />}
+          >
             <OrderDone code={code} order={order} />
           </Suspense>
         ) : null}
