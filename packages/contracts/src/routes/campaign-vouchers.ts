@@ -27,7 +27,7 @@ export const exportVouchersRoute = {
 /**
  * Sends one recipient of a running manual campaign its code by mail now (giver admin or manager): outbox
  * `voucher.sendRequested`, svc-mail sends. 409 `error.campaign.notManual` (automatic campaigns mail every
- * code themselves), `error.campaign.notRunning`, `error.recipient.unsubscribed`, `error.voucher.alreadyUsed`.
+ * code themselves), `error.campaign.notRunning`, `error.recipient.unsubscribed`, `error.voucher.alreadyUsed`; 429 past the `codeMail` budget.
  */
 export const sendCodeRoute = {
   method: 'POST',
@@ -37,6 +37,7 @@ export const sendCodeRoute = {
   params: recipientParams,
   body: vouchers.sendCodeBody,
   response: vouchers.sendCodeResponse,
+  rateLimit: 'codeMail',
 } as const satisfies RouteDef;
 
 /** The recipients' feedback on one campaign (every member of the giver reads it), paginated, newest first. */

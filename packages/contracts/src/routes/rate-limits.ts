@@ -31,6 +31,12 @@ export const rateLimitPolicies = {
   voucher: { points: 60, durationSec: 60, key: 'clientIp' },
   /** A designer's test mails of a campaign design (POST …/mail-design/{id}/test): each one is a real mail. */
   testMail: { points: 10, durationSec: 600, key: 'clientIp' },
+  /**
+   * A giver mailing one recipient its code by hand (POST …/recipients/{id}/send-code): every press is a real mail
+   * to someone outside the platform, so a stuck key or a script cannot flood a recipient's inbox. Thirty in ten
+   * minutes is far more than anyone sends one by one; many codes at once go out as the CSV download.
+   */
+  codeMail: { points: 30, durationSec: 600, key: 'clientIp' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

@@ -132,6 +132,12 @@ describe('rate-limit policies', () => {
     expect(loginPolicy).toEqual(['/auth/login']);
   });
 
+  it('limits every route that mails someone outside the platform at a press of a button', () => {
+    const byPath = new Map((routes as readonly RouteDef[]).map((r) => [`${r.method} ${r.path}`, r.rateLimit]));
+    expect(byPath.get('POST /campaign/{campaignId}/recipients/{id}/send-code')).toBe('codeMail');
+    expect(byPath.get('POST /campaign/{campaignId}/mail-design/{id}/test')).toBe('testMail');
+  });
+
   it('limits every public route that writes, except the signed SendGrid webhook', () => {
     const unlimited = (routes as readonly RouteDef[])
       .filter((r) => r.access === 'public' && r.method !== 'GET' && !r.rateLimit && !r.production)
