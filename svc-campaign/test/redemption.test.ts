@@ -76,6 +76,7 @@ describe('GET /voucher/{code}', () => {
         expect.objectContaining({ productId: t.physical, type: 'physical', soldOutThisWeek: false, deliveryDays: 3 }),
         expect.objectContaining({ productId: t.digital, type: 'digital', soldOutThisWeek: false }),
       ],
+      mailsToRecipient: true,
     });
     expect(res.body.offers[0].description).toEqual({ de: 'Beschreibung', en: 'Description' });
     const de = await w.http().get(`/voucher/${t.code}`).set('accept-language', 'de-CH');
@@ -211,6 +212,33 @@ describe('POST /voucher/{code}/order', () => {
     );
     expect(events.find((p) => p.voucherId === digital!.voucherId).email).toBe(delivered.body.email);
     expect(events.find((p) => p.voucherId === physical!.voucherId).email).toBe(shipped.body.email);
+  });
+
+  it("asks for an e-mail address for a digital gift when the recipient's own cannot take mail", async () => {
+    const t = await world(2);
+    const [digital, physical] = t.vouchers;
+    const recipientOf = async (voucherId: string) =>
+      (await w.knex('vouchers').where({ id: voucherId }).first('recipient_id')).recipient_id as string;
+    // A manual campaign's CSV may hold an address that is none (`email_valid` is generated from it).
+    await w
+      .knex('recipients')
+      .whereIn('id', [await recipientOf(digital!.voucherId), await recipientOf(physical!.voucherId)])
+      .update({ email: w.knex.raw("'no address ' || id") });
+    expect((await w.http().get(`/voucher/${digital!.code}`)).body.mailsToRecipient).toBe(false);
+
+    const refused = await order(digital!.code, { productId: t.digital }, 'nowhere-1');
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: ['email'], message: 'zod.required' }]);
+    // Nothing was consumed or held: the code still opens, and with an address the gift goes out.
+    expect((await w.http().get(`/voucher/${digital!.code}`)).status).toBe(200);
+    expect(await heldReservations(w.catalog, t.digital)).toHaveLength(0);
+    const delivered = await order(digital!.code, { productId: t.digital, email: 'typed@example.ch' }, 'nowhere-2');
+    expect(delivered.status).toBe(201);
+    expect(delivered.body.email).toBe('typed@example.ch');
+    // A parcel needs no e-mail: it ships without a confirmation mail.
+    const shipped = await order(physical!.code, { productId: t.physical, address: ADDRESS }, 'nowhere-3');
+    expect(shipped.status).toBe(201);
+    expect(shipped.body.email).toBeNull();
   });
 
   it('of 20 concurrent orders on one code exactly one wins and one unit is reserved', async () => {

@@ -255,6 +255,9 @@ export const de: typeof en = {
       emailDigital: 'E-Mail-Adresse (optional)',
       emailDigitalHint:
         'Ihr digitales Geschenk wird an diese Adresse geschickt; ohne Angabe an die Adresse, an die Ihr Geschenkcode ging.',
+      emailDigitalRequired: 'E-Mail-Adresse',
+      emailDigitalRequiredHint: 'Ihr digitales Geschenk wird an diese Adresse geschickt.',
+      emailHintWithoutFallback: 'Dorthin schicken wir die Bestätigung; ohne Angabe wird keine Bestätigung gemailt.',
       zipFormat: 'Eine Schweizer PLZ hat 4 Ziffern.',
     },
     unsubscribe: {

@@ -249,6 +249,9 @@ export const en = {
       emailDigital: 'E-mail address (optional)',
       emailDigitalHint:
         'Your digital gift is sent to this address; without one, to the address your gift code came to.',
+      emailDigitalRequired: 'E-mail address',
+      emailDigitalRequiredHint: 'Your digital gift is sent to this address.',
+      emailHintWithoutFallback: 'We send the confirmation there; without one, no confirmation is mailed.',
       zipFormat: 'A Swiss postcode has 4 digits.',
     },
     unsubscribe: {

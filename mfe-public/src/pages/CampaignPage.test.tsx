@@ -262,6 +262,45 @@ describe('/campaign (the redemption page)', () => {
     ]);
   });
 
+  it("asks for an e-mail address for a digital gift when the code's own address takes no mail", async () => {
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher({ mailsToRecipient: false }) },
+      [VISIT]: { status: 204 },
+      [ORDER]: { status: 201, body: anOrder({ type: 'digital', productName: { de: 'Kino', en: 'Cinema voucher' } }) },
+    });
+    openMailedLink();
+    await chooseGift('Cinema voucher');
+    const field = await screen.findByLabelText(t('public.address.emailDigitalRequired'));
+    expect(field).toBeRequired();
+    expect(screen.getByText(t('public.address.emailDigitalRequiredHint'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(screen.getByText(t('public.form.required'))).toBeInTheDocument();
+    expect(callsTo(api.calls, ORDER)).toHaveLength(0);
+    await userEvent.type(field, 'anna@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByTestId('order-placed')).toBeInTheDocument();
+    expect(callsTo(api.calls, ORDER).map((c) => c.body)).toEqual([
+      { productId: DIGITAL, language: 'en', email: 'anna@example.ch' },
+    ]);
+  });
+
+  it('marks the e-mail field when the server finds a digital gift with nowhere to go', async () => {
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['email'], message: 'zod.required' }] },
+      },
+    });
+    openMailedLink();
+    await chooseGift('Cinema voucher');
+    await screen.findByLabelText(t('public.address.emailDigital'));
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByText(t('zod.required'))).toBeInTheDocument();
+    expect(screen.getByLabelText(t('public.address.emailDigital'))).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('takes the recipient back to choose again when the week sold out, the gift no longer choosable', async () => {
     api = stubFetch({
       [LOOKUP]: { status: 200, body: aVoucher() },

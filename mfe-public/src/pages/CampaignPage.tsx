@@ -187,6 +187,7 @@ export default function CampaignPage() {
         {step === 'details' && offer ? (
           <DetailsForm
             offer={offer}
+            mailsToRecipient={voucher?.mailsToRecipient ?? true}
             busy={placeOrder.isPending}
             problem={orderProblem ? errorText(orderProblem, t, lang) : null}
             serverErrors={addressErrors}
@@ -225,6 +226,8 @@ function addressFieldErrors(err: unknown): AddressErrors | null {
     if (issue.path[0] === 'address' && typeof issue.path[1] === 'string') {
       out[issue.path[1] as keyof DetailsValues] = { key: issue.message, values };
     }
+    // A digital gift with nowhere to go: the e-mail field (svc-campaign's assertDeliverable).
+    if (issue.path.length === 1 && issue.path[0] === 'email') out.email = { key: issue.message, values };
   }
   if (message === 'error.address.unknownZip') out.zip ??= { key: message, values };
   if (message === 'error.address.cityMismatch') out.city ??= { key: message, values };

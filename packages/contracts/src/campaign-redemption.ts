@@ -45,6 +45,11 @@ export const voucherAnswerSchema = z.object({
   /** The greeting design filled with the recipient's salutation and greeting (plain text, the page escapes it). */
   greeting: z.object({ salutation: z.string(), text: z.string() }),
   offers: z.array(voucherOfferSchema),
+  /**
+   * Whether the address the code was mailed to can take mail. When it cannot (a manual campaign's recipient with
+   * an invalid address), a digital gift needs an e-mail address typed at the order; nothing else goes there.
+   */
+  mailsToRecipient: z.boolean(),
 });
 export type VoucherAnswer = z.output<typeof voucherAnswerSchema>;
 
@@ -90,7 +95,8 @@ export const redemptionLanguages = ['de', 'en'] as const;
 /**
  * POST /voucher/{code}/order. `address` is required for a physical gift (400 `zod.required` at `address`) and
  * ignored for digital gifts and donations. `email` receives the confirmation (a digital gift's delivery too);
- * without it the address's e-mail is used, else the recipient's own (the one the code was mailed to). `language` is the page's language (mails and the order), default the
+ * without it the address's e-mail is used, else the recipient's own (the one the code was mailed to); a digital
+ * gift whose recipient's own address is not a valid one needs it (400 `zod.required` at `email`). `language` is the page's language (mails and the order), default the
  * campaign's. An optional `Idempotency-Key` header makes a retry answer the same order (200 instead of 201).
  */
 export const voucherOrderBody = z

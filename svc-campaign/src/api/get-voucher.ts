@@ -37,5 +37,6 @@ export const handleGetVoucher =
         languageOf(ctx.get('accept-language')),
       ),
       offers: offersOf(voucher.product_ids, facts, soldOut),
+      mailsToRecipient: voucher.recipient_email_valid,
     };
   };

@@ -12,7 +12,7 @@ import { advanceRound, findVoucherById, type RedemptionRow } from '../db/voucher
 import { redeemVoucher, releaseWhileUnused } from '../db/voucher-redemption-writes';
 import { isoWeekOfDay } from '../domain/iso-week';
 import { newOrderNumber } from '../domain/order-number';
-import { assertOrderable, assertRedeemable, assertSwissAddress } from '../domain/redemption-rules';
+import { assertDeliverable, assertOrderable, assertRedeemable, assertSwissAddress } from '../domain/redemption-rules';
 import { languageOf } from '../domain/voucher-offers';
 import { todayInZurich } from '../domain/zurich-days';
 import type { CampaignDeps } from './deps';
@@ -71,6 +71,7 @@ export const handleOrderVoucher =
     const orderId = randomUUID();
     const orderNumber = newOrderNumber();
     const confirmation = email(body, voucher);
+    assertDeliverable(product.type, confirmation);
     const language = body.language ?? languageOf(ctx.get('accept-language'));
     let current = voucher;
     for (let tries = 1; ; tries++) {

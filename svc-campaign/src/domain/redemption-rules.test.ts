@@ -1,8 +1,9 @@
-import { refusal } from '@cadeau/service-kit/errors';
+import { refusal, type DomainError } from '@cadeau/service-kit/errors';
 import { isHeadlessAgent } from './headless-agent';
 import { isoWeekOfDay } from './iso-week';
 import { newOrderNumber } from './order-number';
 import {
+  assertDeliverable,
   assertFeedbackOpen,
   assertOrderable,
   assertRedeemable,
@@ -98,6 +99,24 @@ describe('assertOrderable', () => {
     });
     expect(refusal(() => assertOrderable('p1', ids, { type: 'physical', status: 'replaced' }, true))).toBeNull();
     expect(refusal(() => assertOrderable('p2', ids, { type: 'donation', status: 'approved' }, false))).toBeNull();
+  });
+});
+
+describe('assertDeliverable', () => {
+  it('needs somewhere to mail a digital gift to, and nothing for the other kinds', () => {
+    expect(refusal(() => assertDeliverable('digital', null))).toEqual({ status: 400, key: 'zod.invalid' });
+    expect(refusal(() => assertDeliverable('digital', 'anna@example.ch'))).toBeNull();
+    expect(refusal(() => assertDeliverable('physical', null))).toBeNull();
+    expect(refusal(() => assertDeliverable('donation', null))).toBeNull();
+  });
+
+  it('names the e-mail field as missing', () => {
+    try {
+      assertDeliverable('digital', null);
+      throw new Error('not refused');
+    } catch (err) {
+      expect((err as DomainError).issues).toEqual([{ path: ['email'], message: 'zod.required' }]);
+    }
   });
 });
 

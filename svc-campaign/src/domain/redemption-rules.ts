@@ -74,6 +74,17 @@ export function assertOrderable(
 }
 
 /**
+ * A digital gift is delivered by mail: it needs an address to go to (the one typed, else the recipient's own when
+ * that is a valid one), or it would be lost. 400 `zod.required` at `email`, the field the page then marks.
+ */
+export function assertDeliverable(type: OfferedProduct['type'], email: string | null): void {
+  if (type === 'digital' && !email)
+    throw new DomainError(400, ZodMessageKeys.invalid, undefined, [
+      { path: ['email'], message: ZodMessageKeys.required },
+    ]);
+}
+
+/**
  * A Swiss delivery address: the postcode exists (400 `error.address.unknownZip` at `address.zip`) and the locality
  * is one of its localities (400 `error.address.cityMismatch` at `address.city`, param `localities`). Answers the
  * locality as Swiss Post writes it (`zurich` → `Zürich`): the order's address keeps that, not what was typed.

@@ -13,6 +13,8 @@ function loadPostcodes(): Promise<Postcodes> {
 
 interface DetailsFormProps {
   offer: VoucherOffer;
+  /** Whether the address the code came to takes mail (the voucher's `mailsToRecipient`): the fallback for the e-mail. */
+  mailsToRecipient: boolean;
   busy: boolean;
   /** Why the order failed, when it is nothing a field shows (shown above the button). */
   problem?: string | null;
@@ -31,12 +33,23 @@ const optional = (s: string) => (s.trim() ? s.trim() : undefined);
  * donation an optional address for the confirmation. Without a typed address the server sends both to the
  * address the gift code came to (svc-campaign's order handler). "Place order" consumes the code.
  */
-export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrder }: DetailsFormProps) {
+export function DetailsForm({
+  offer,
+  mailsToRecipient,
+  busy,
+  problem,
+  serverErrors,
+  onBack,
+  onOrder,
+}: DetailsFormProps) {
   const { t, i18n } = useTranslation();
   const needs = offer.type === 'physical' ? 'address' : 'email';
   const digital = offer.type === 'digital';
+  // A digital gift goes by mail only: without an address the code's own, it needs one typed here.
+  const emailRequired = digital && !mailsToRecipient;
+  const emailHint = mailsToRecipient ? 'public.address.emailHint' : 'public.address.emailHintWithoutFallback';
   const [postcodes, setPostcodes] = useState<Postcodes | null>(null);
-  const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes));
+  const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes, emailRequired));
 
   useEffect(() => {
     if (needs !== 'address') return;
@@ -61,7 +74,7 @@ export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrde
     // The postcode check needs the list: wait for it rather than send an address the server would refuse.
     const list = needs === 'address' ? (postcodes ?? (await loadPostcodes())) : null;
     if (list && !postcodes) setPostcodes(list);
-    const errors = validateDetails(form.values, needs, list);
+    const errors = validateDetails(form.values, needs, list, emailRequired);
     form.check();
     if (Object.values(errors).some(Boolean)) return;
     const v = form.values;
@@ -125,7 +138,7 @@ export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrde
             <TextField label={t('public.address.phone')} type="tel" autoComplete="tel" {...form.bind('phone')} />
             <TextField
               label={t('public.address.email')}
-              hint={t('public.address.emailHint')}
+              hint={t(emailHint)}
               type="email"
               autoComplete="email"
               {...form.bind('email')}
@@ -134,8 +147,21 @@ export function DetailsForm({ offer, busy, problem, serverErrors, onBack, onOrde
         </>
       ) : (
         <TextField
-          label={t(digital ? 'public.address.emailDigital' : 'public.address.email')}
-          hint={t(digital ? 'public.address.emailDigitalHint' : 'public.address.emailHint')}
+          label={t(
+            emailRequired
+              ? 'public.address.emailDigitalRequired'
+              : digital
+                ? 'public.address.emailDigital'
+                : 'public.address.email',
+          )}
+          hint={t(
+            emailRequired
+              ? 'public.address.emailDigitalRequiredHint'
+              : digital
+                ? 'public.address.emailDigitalHint'
+                : emailHint,
+          )}
+          required={emailRequired}
           type="email"
           autoComplete="email"
           {...form.bind('email')}

@@ -31,6 +31,15 @@ describe('the delivery details checks', () => {
     });
   });
 
+  it('need the e-mail address only where nothing else could take the mail', () => {
+    expect(validateDetails(emptyDetails, 'email', null)).toEqual({});
+    expect(validateDetails(emptyDetails, 'email', null, true)).toEqual({ email: 'public.form.required' });
+    expect(validateDetails({ ...emptyDetails, email: 'anna@example.ch' }, 'email', null, true)).toEqual({});
+    expect(validateDetails({ ...emptyDetails, email: 'anna@' }, 'email', null, true)).toEqual({
+      email: 'public.form.emailInvalid',
+    });
+  });
+
   it('refuse a postcode of another form, one that does not exist, and a locality of another postcode', () => {
     expect(validateDetails({ ...address, zip: '301' }, 'address', postcodes).zip).toBe('public.address.zipFormat');
     expect(validateDetails({ ...address, zip: '0999' }, 'address', postcodes).zip).toBe('public.address.zipFormat');

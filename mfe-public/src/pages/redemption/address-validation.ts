@@ -39,16 +39,19 @@ const SWISS_ZIP = /^[1-9]\d{3}$/;
  * a postcode that exists in Switzerland and a locality of that postcode (once the list is loaded; until then
  * only the postcode's form), an e-mail address that is one if given. The e-mail is optional for every kind of
  * gift, a digital one too: without it svc-campaign sends the confirmation and the digital gift to the address the
- * code was mailed to. `needs`: which part of the form shows (the address, or only the e-mail field).
+ * code was mailed to, unless that address cannot take mail (`emailRequired`: the voucher's `mailsToRecipient` is
+ * false for a digital gift). `needs`: which part of the form shows (the address, or only the e-mail field).
  */
 export function validateDetails(
   v: DetailsValues,
   needs: 'address' | 'email',
   postcodes: Postcodes | null,
+  emailRequired = false,
 ): FieldErrors<DetailsValues> {
   const errors: FieldErrors<DetailsValues> = {};
   const email = v.email.trim();
   if (email && !isEmail(email)) errors.email = 'public.form.emailInvalid';
+  else if (!email && emailRequired) errors.email = 'public.form.required';
   if (needs !== 'address') return errors;
   for (const field of ['firstName', 'lastName', 'street', 'houseNumber', 'zip', 'city'] as const) {
     if (!v[field].trim()) errors[field] = 'public.form.required';

@@ -17,6 +17,7 @@ export function aVoucher(overrides: Partial<VoucherAnswer> = {}): VoucherAnswer 
     status: 'unused',
     campaign: { name: 'Winter 2026', giverName: 'Demo Giver AG', validFrom: '2026-11-20', validTo: '2026-12-24' },
     greeting: { salutation: 'Dear Anna', text: 'Thank you for a great year together.' },
+    mailsToRecipient: true,
     offers: [
       {
         productId: PHYSICAL,
