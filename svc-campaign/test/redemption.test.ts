@@ -364,6 +364,68 @@ describe('POST /voucher/{code}/order', () => {
     const swept = await w.catalog.knex('availability_reservations').where({ idempotency_key: key }).first();
     expect(swept.status).toBe('released');
   });
+
+  it("fences a crashed attempt's round before the sweeper frees its unit, so a late retry cannot use that unit", async () => {
+    const t = await world();
+    const key = `voucher:${t.voucherId}:${t.digital}:${WEEK}`;
+    // A saga reserved and died before consuming; ten minutes on, the sweeper asks about it, naming the key.
+    const catalog = catalogReservations({ baseUrl: w.catalog.url, secret: SECRET });
+    expect(await catalog.reserve(t.digital, WEEK, key)).toBe(true);
+    const asked = await w.internalCall('POST', '/internal/vouchers/consumption', {
+      voucherIds: [t.voucherId],
+      releasing: [key],
+    });
+    expect(asked.body.vouchers).toEqual([expect.objectContaining({ voucherId: t.voucherId, status: 'unused' })]);
+    expect((await w.knex('vouchers').where({ id: t.voucherId }).first()).reservation_round).toBe(1);
+    // Between that answer and the release, a request of round 0 that svc-catalog told "reserved" cannot consume.
+    const late = {
+      reservationKey: key,
+      round: 0,
+      productId: t.digital,
+      week: WEEK,
+      idempotencyKey: 'crashed-attempt',
+      orderId: randomUUID(),
+      orderNumber: 'X',
+      at: NOW,
+    };
+    expect(await w.knex.transaction((trx) => consumeVoucher(trx, t.voucherId, late))).toBe(false);
+    // The retry orders in the next round; the sweeper's release of the old key takes no order's unit.
+    expect((await order(t.code, { productId: t.digital }, 'crashed-attempt')).status).toBe(201);
+    await catalog.release(t.digital, WEEK, key);
+    expect(await heldReservations(w.catalog, t.digital)).toEqual([{ idempotency_key: `${key}:1` }]);
+    expect(await w.knex('vouchers').where({ id: t.voucherId }).first()).toMatchObject({
+      status: 'used',
+      reservation_round: 1,
+      order_reservation_key: `${key}:1`,
+    });
+    // A fence for a used voucher, or for a key of a round long gone, changes nothing.
+    await w.internalCall('POST', '/internal/vouchers/consumption', {
+      voucherIds: [t.voucherId],
+      releasing: [key, `${key}:1`, 'order:someone-else'],
+    });
+    expect((await w.knex('vouchers').where({ id: t.voucherId }).first()).reservation_round).toBe(1);
+  });
+
+  it('fences only the vouchers asked about, and only in the round a key names', async () => {
+    const t = await world(3);
+    const [a, b, c] = t.vouchers;
+    const keyOf = (voucherId: string, round = 0) =>
+      `voucher:${voucherId}:${t.digital}:${WEEK}${round ? `:${round}` : ''}`;
+    await w.internalCall('POST', '/internal/vouchers/consumption', {
+      voucherIds: [a!.voucherId, b!.voucherId],
+      // b's key names round 2, which b has not reached; c is not asked about.
+      releasing: [keyOf(a!.voucherId), keyOf(a!.voucherId), keyOf(b!.voucherId, 2), keyOf(c!.voucherId)],
+    });
+    const rounds = await w
+      .knex('vouchers')
+      .whereIn('id', [a!.voucherId, b!.voucherId, c!.voucherId])
+      .select('id', 'reservation_round');
+    expect(Object.fromEntries(rounds.map((r) => [r.id, r.reservation_round]))).toEqual({
+      [a!.voucherId]: 1,
+      [b!.voucherId]: 0,
+      [c!.voucherId]: 0,
+    });
+  });
 });
 
 describe('feedback, visit and consumption', () => {

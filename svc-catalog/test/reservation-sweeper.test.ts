@@ -21,9 +21,13 @@ import { buildProductWorld } from './product-world';
 let h: CatalogHarness;
 let campaign: Service<'campaign'>;
 let campaignUrl: string;
-/** What the stand-in answers per voucher id (`unknown` for the rest), and every list of ids it was asked. */
+/**
+ * What the stand-in answers per voucher id (`unknown` for the rest), every list of ids it was asked, and the keys
+ * each question named as about to be released (svc-campaign fences their rounds, ADR 0021).
+ */
 const vouchers = new Map<string, Omit<VoucherConsumption, 'voucherId'>>();
 const asked: string[][] = [];
+const releasing: string[][] = [];
 
 beforeAll(async () => {
   h = await startCatalog();
@@ -35,6 +39,7 @@ beforeAll(async () => {
     setup(kit) {
       kit.route(voucherConsumptionRoute, async (_ctx, { body }) => {
         asked.push(body.voucherIds);
+        releasing.push(body.releasing ?? []);
         return {
           vouchers: body.voucherIds.map((voucherId) => ({
             voucherId,
@@ -108,6 +113,7 @@ describe('the reservation sweeper', () => {
     );
     await storedOrder(h, data);
     asked.length = 0;
+    releasing.length = 0;
 
     expect(await sweep()).toBe(3);
     expect(
@@ -121,6 +127,8 @@ describe('the reservation sweeper', () => {
       ordered: 'reserved',
     });
     expect(asked.flat().sort()).toEqual([ids.unused, ids.unknown, ids.usedHere, ids.usedOther].sort());
+    // Each stale key goes along, so svc-campaign fences an unused voucher's round before its unit is freed.
+    expect(releasing.flat().sort()).toEqual(['unused', 'unknown', 'usedHere', 'usedOther'].map(key).sort());
     const { version_group_id: group } = await h.knex('products').where({ id: productId }).first('version_group_id');
     // Seven units were reserved (six of vouchers, one of another caller); three are free again.
     expect((await h.knex('availability_weeks').where({ group_id: group }).first('reserved')).reserved).toBe(4);

@@ -143,7 +143,16 @@ export type VoucherFeedbackBody = z.input<typeof voucherFeedbackBody>;
 /** POST /internal/vouchers/consumption: svc-catalog's sweeper asks whether reservations' vouchers were used. */
 export const VOUCHER_CONSUMPTION_MAX_IDS = 1000;
 export const voucherConsumptionBody = z
-  .object({ voucherIds: z.array(z.string().uuid().toLowerCase()).max(VOUCHER_CONSUMPTION_MAX_IDS) })
+  .object({
+    voucherIds: z.array(z.string().uuid().toLowerCase()).max(VOUCHER_CONSUMPTION_MAX_IDS),
+    /**
+     * The stale reservation keys the sweeper is about to release (ADR 0021, the sweeper's fence). For each whose
+     * voucher is still unused in the key's attempt round, svc-campaign moves the round on before it answers: no
+     * request of that round can then consume the code with a unit that is being freed. Keys of another shape, or of
+     * vouchers not in `voucherIds`, are ignored.
+     */
+    releasing: z.array(z.string().max(200)).max(VOUCHER_CONSUMPTION_MAX_IDS).optional(),
+  })
   .strict();
 export const voucherConsumptionSchema = z.object({
   voucherId: z.string().uuid(),
@@ -169,6 +178,17 @@ export type VoucherConsumption = z.output<typeof voucherConsumptionSchema>;
 export function voucherReservationKey(voucherId: string, productId: string, week: string, round = 0): string {
   const key = `voucher:${voucherId}:${productId}:${week}`;
   return round > 0 ? `${key}:${round}` : key;
+}
+
+const VOUCHER_RESERVATION_KEY = /^voucher:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d{4}-W\d{2})(?::([1-9]\d{0,8}))?$/;
+
+/** What a key of `voucherReservationKey` names, or null for a key of another shape (another caller's). */
+export function parseVoucherReservationKey(
+  key: string,
+): { voucherId: string; productId: string; week: string; round: number } | null {
+  const match = VOUCHER_RESERVATION_KEY.exec(key);
+  if (!match) return null;
+  return { voucherId: match[1]!, productId: match[2]!, week: match[3]!, round: match[4] ? Number(match[4]) : 0 };
 }
 
 // Events (stream CAMPAIGN, added to campaignEvents).

@@ -134,6 +134,21 @@ export async function advanceRound(db: Knex, voucherId: string, round: number): 
     .update({ reservation_round: round + 1 });
 }
 
+/**
+ * The sweeper's fence (ADR 0021): each voucher still unused in the given round moves to the next one, in one
+ * statement. A voucher in another round, or used, is left alone (its key is dead already, or its order holds it).
+ */
+export async function fenceRounds(db: Knex, fences: readonly { voucherId: string; round: number }[]): Promise<void> {
+  if (!fences.length) return;
+  const values = fences.map(() => '(?::uuid, ?::int)').join(', ');
+  await db.raw(
+    `update vouchers v set reservation_round = f.round + 1
+       from (values ${values}) as f(id, round)
+      where v.id = f.id and v.status = 'unused' and v.reservation_round = f.round`,
+    fences.flatMap((f) => [f.voucherId, f.round]),
+  );
+}
+
 /** Stores the feedback of a used voucher (the last one wins). */
 export async function saveFeedback(
   trx: Knex.Transaction,

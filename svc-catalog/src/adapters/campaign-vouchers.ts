@@ -3,8 +3,12 @@ import { createInternalClient, type InternalTransport } from '@cadeau/service-ki
 
 /** svc-campaign's answer about vouchers, as the reservation sweeper asks it (ADR 0008 signed internal call). */
 export interface CampaignVouchers {
-  /** Whether each voucher was used, and for which product and week (`unknown` for an id svc-campaign lacks). */
-  consumption(voucherIds: readonly string[]): Promise<VoucherConsumption[]>;
+  /**
+   * Whether each voucher was used, and for which product and week (`unknown` for an id svc-campaign lacks).
+   * `releasing`: the reservation keys the caller will release if their voucher is unused; svc-campaign fences them
+   * first (moves an unused voucher's attempt round past the key's, ADR 0021).
+   */
+  consumption(voucherIds: readonly string[], releasing?: readonly string[]): Promise<VoucherConsumption[]>;
 }
 
 export interface CampaignVouchersOptions {
@@ -24,9 +28,10 @@ export function campaignVouchers(opts: CampaignVouchersOptions): CampaignVoucher
     transport: opts.transport,
   });
   return {
-    async consumption(voucherIds) {
+    async consumption(voucherIds, releasing) {
       if (!voucherIds.length) return [];
-      const answer = await client.call(voucherConsumptionRoute, { body: { voucherIds: [...voucherIds] } });
+      const body = { voucherIds: [...voucherIds], ...(releasing?.length ? { releasing: [...releasing] } : {}) };
+      const answer = await client.call(voucherConsumptionRoute, { body });
       return answer.vouchers;
     },
   };

@@ -1,4 +1,4 @@
-import type { VoucherConsumption } from '@cadeau/contracts';
+import { parseVoucherReservationKey, type VoucherConsumption } from '@cadeau/contracts';
 
 /**
  * The reservation sweeper's rules (issue 12). The order saga of svc-campaign reserves a unit under the key
@@ -15,12 +15,10 @@ export const VOUCHER_KEY_PREFIX = 'voucher:';
 /** Most reservations one sweep asks about (svc-campaign answers at most 1000 vouchers per call). */
 export const SWEEP_BATCH = 1000;
 
-const KEY = /^voucher:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d{4}-W\d{2})(?::[1-9]\d{0,8})?$/;
-
 /** The voucher, product and week a saga's key names (of any attempt round), or null for a key of another shape. */
 export function parseVoucherKey(key: string): { voucherId: string; productId: string; week: string } | null {
-  const match = KEY.exec(key);
-  return match ? { voucherId: match[1], productId: match[2], week: match[3] } : null;
+  const parsed = parseVoucherReservationKey(key);
+  return parsed ? { voucherId: parsed.voucherId, productId: parsed.productId, week: parsed.week } : null;
 }
 
 /** A stale reservation as the sweeper found it: its key, and the product and ISO week it holds. */

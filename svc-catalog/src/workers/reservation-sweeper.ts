@@ -15,7 +15,7 @@ export type SweepDeps = Pick<Kit<'catalog'>, 'db' | 'addEvent' | 'logger'> & {
 
 /**
  * One sweep (domain/reservation-sweep.ts): the oldest stale reservations of the order saga without an order, their
- * vouchers asked at svc-campaign (`POST /internal/vouchers/consumption`), and each unit whose voucher is unused,
+ * vouchers asked at svc-campaign (`POST /internal/vouchers/consumption`, which fences the keys), and each unit whose voucher is unused,
  * unknown or used elsewhere released as the saga would have (`releaseUnit`: once per key, with its event). The
  * release itself leaves a reservation alone that got its order meanwhile. Returns how many units were freed.
  */
@@ -23,7 +23,12 @@ export async function sweepReservations(deps: SweepDeps): Promise<number> {
   const stale = await staleVoucherReservations(deps.db, new Date(deps.now().getTime() - SWEEP_AGE_MS), SWEEP_BATCH);
   if (!stale.length) return 0;
   const voucherIds = [...new Set(stale.flatMap((r) => parseVoucherKey(r.key)?.voucherId ?? []))];
-  const answers = await deps.vouchers.consumption(voucherIds);
+  // The keys go along: svc-campaign fences each unused voucher's round first, so a late retry of that round cannot
+  // consume with a unit released here (ADR 0021). An unused voucher's key is released below whatever the round.
+  const answers = await deps.vouchers.consumption(
+    voucherIds,
+    stale.map((r) => r.key),
+  );
   let released = 0;
   for (const r of reservationsToRelease(stale, answers)) {
     const result = await releaseUnit(deps, { productId: r.productId, week: r.week, key: r.key });
