@@ -219,6 +219,28 @@ describe('/campaign (the redemption page)', () => {
     expect(changed!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
+  it('starts a new attempt after an answered failure, so a compensated attempt does not read as sold out', async () => {
+    let orders = 0;
+    api = stubFetch({
+      [LOOKUP]: { status: 200, body: aVoucher() },
+      [VISIT]: { status: 204 },
+      [ORDER]: () =>
+        ++orders === 1
+          ? { status: 500, body: { message: 'error.internal' } }
+          : { status: 201, body: anOrder({ type: 'donation' }) },
+    });
+    openMailedLink();
+    await chooseGift('Donation to the mountain aid');
+    const donate = await screen.findByRole('button', { name: t('public.redeem.placeDonation') });
+    await userEvent.click(donate);
+    expect(await screen.findByTestId('order-problem')).not.toBeEmptyDOMElement();
+    await userEvent.click(donate);
+    expect(await screen.findByTestId('order-placed')).toBeInTheDocument();
+    const [failed, again] = callsTo(api.calls, ORDER);
+    expect(again!.body).toEqual(failed!.body);
+    expect(again!.headers['idempotency-key']).not.toBe(failed!.headers['idempotency-key']);
+  });
+
   it('sends a digital gift without a typed e-mail to the address the code came to, and checks a typed one', async () => {
     const recipient = 'recipient@example.ch';
     api = stubFetch({
