@@ -21,7 +21,8 @@ export class StartPage {
     const gate = new Promise<void>((resolve) => (this.release = resolve));
     await this.page.route('**/main.*.js', async (route: Route) => {
       await gate;
-      await route.continue();
+      // A request of a page that reloaded meanwhile is gone: nothing left to continue.
+      await route.continue().catch(() => undefined);
     });
   }
 
@@ -38,6 +39,11 @@ export class StartPage {
   /** The gift code field of the copy, or of the live page. */
   codeField(of: Locator): Locator {
     return of.locator('form input');
+  }
+
+  /** A switch of the header (`de`, `en`, `light`, `dark`, `system`) in the copy or the live page. */
+  toggle(of: Locator, value: string): Locator {
+    return of.locator(`button.toggle[data-value="${value}"]`);
   }
 
   heading(of: Locator): Locator {

@@ -44,6 +44,38 @@ for (const lang of languages) {
   });
 }
 
+test("the copy's switches work before the scripts ran: the colour mode at once, the language by a reload", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', colorScheme: 'light', viewport: PHONE });
+  const page = await context.newPage();
+  const start = new StartPage(page);
+  await start.holdScripts();
+  await start.openCopy();
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  await start.toggle(start.copy, 'dark').click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(start.toggle(start.copy, 'dark')).toHaveAttribute('aria-pressed', 'true');
+  await expect(start.toggle(start.copy, 'system')).toHaveAttribute('aria-pressed', 'false');
+
+  await start.toggle(start.copy, 'de').click();
+  await expect(start.heading(start.copy)).toHaveText(publicTexts.de.start.title);
+  await expect(html).toHaveAttribute('lang', 'de');
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('de');
+
+  // The live page takes both choices over.
+  start.releaseScripts();
+  await expect(start.live).toBeVisible();
+  await expect(start.heading(start.live)).toHaveText(publicTexts.de.start.title);
+  await expect(start.toggle(page.locator('body'), 'dark')).toHaveAttribute('aria-pressed', 'true');
+  await expect(start.toggle(page.locator('body'), 'de')).toHaveAttribute('aria-pressed', 'true');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await context.close();
+});
+
 test('the locale cookie chooses the language of the copy over the browser language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-CH' });
   const page = await context.newPage();
