@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { platform, urlEnvName } from '@cadeau/platform';
+import { DEFAULT_LISTEN_HOST } from '@cadeau/service-kit';
+import { loadConfig as gatewayConfig } from '../../gateway/src/config';
+import { loadConfig as campaignConfig } from '../../svc-campaign/src/config';
+import { loadConfig as catalogConfig } from '../../svc-catalog/src/config';
+import { loadConfig as identityConfig } from '../../svc-identity/src/config';
+import { loadConfig as mailConfig } from '../../svc-mail/src/config';
+import { environmentOf, requiredSecrets } from './environment';
+import { find, serviceEntry, serviceFolders } from './platform';
+import { K8S_DIR, render, type K8sObject } from './render';
+
+/**
+ * Each service's own configuration code, which its main.ts runs at start: a variable it requires that the
+ * Deployment does not set fails here as it would fail the pod. A new service needs its loader here.
+ */
+const loaders: Record<string, (env: NodeJS.ProcessEnv) => { port: number; production: boolean }> = {
+  'svc-identity': (env) => identityConfig(env),
+  'svc-catalog': (env) => catalogConfig(env),
+  'svc-campaign': (env) => campaignConfig(env),
+  'svc-mail': (env) => mailConfig(env),
+};
+
+const overlays = ['staging', 'production'].map((name): [string, K8sObject[]] => [
+  name,
+  render(path.join(K8S_DIR, 'overlays', name)).objects,
+]);
+
+it('every service workspace has its configuration loader here', () => {
+  expect(Object.keys(loaders).sort()).toEqual([...serviceFolders].sort());
+});
+
+describe.each(overlays)('in %s', (_overlay, objects) => {
+  const config = find(objects, 'ConfigMap', 'cadeau-config').data;
+
+  it.each(serviceFolders.map((f) => [f]))(
+    '%s starts with the Deployment environment and the required Secrets, in production mode on its port',
+    (folder) => {
+      const env = environmentOf(find(objects, 'Deployment', folder), objects);
+      const loaded = loaders[folder](env);
+      expect(loaded.port).toBe(serviceEntry(folder).port.default);
+      expect(loaded.production).toBe(true);
+      // runService listens on LISTEN_HOST, loopback by default: unreachable from the other pods.
+      expect(env.LISTEN_HOST).toBe('0.0.0.0');
+      expect(env.LISTEN_HOST).not.toBe(DEFAULT_LISTEN_HOST);
+      // Every other service it may call is reached through its Service, never the loopback default.
+      for (const s of platform.services) expect(env[urlEnvName(s.name)]).toBe(`http://${s.folder}:${s.port.default}`);
+      expect(env.NATS_URL).toBe(config.NATS_URL);
+      expect(env.PUBLIC_URL).toMatch(/^https:\/\//);
+    },
+  );
+
+  it('svc-catalog keeps files where every replica finds them (S3)', () => {
+    const loaded = catalogConfig(environmentOf(find(objects, 'Deployment', 'svc-catalog'), objects));
+    expect(loaded.storage.kind).toBe('s3');
+    expect(loaded.dataDir).toBe('/data');
+  });
+
+  it('svc-campaign seals gift codes with the keys of the Secret, not the development keys', () => {
+    const loaded = campaignConfig(environmentOf(find(objects, 'Deployment', 'svc-campaign'), objects));
+    const keys = requiredSecrets['cadeau-voucher-keys'];
+    expect(loaded.voucherKeys?.hmacKey.toString('base64')).toBe(keys.VOUCHER_HMAC_KEY);
+    expect(loaded.voucherKeys?.encryptionKey.toString('base64')).toBe(keys.VOUCHER_ENCRYPTION_KEY);
+    expect(loaded.publicUrl).toBe(config.PUBLIC_URL);
+  });
+
+  it('svc-mail has no dev mailbox and links to the public address', () => {
+    const loaded = mailConfig(environmentOf(find(objects, 'Deployment', 'svc-mail'), objects));
+    expect(['development', 'test']).not.toContain(loaded.environment);
+    expect(loaded.publicUrl).toBe(config.PUBLIC_URL);
+    expect(loaded.unsubscribeKey).toBe(requiredSecrets['cadeau-mail'].MAIL_UNSUBSCRIBE_KEY);
+  });
+
+  it('the gateway starts with its environment and forwards to every service through its Service', () => {
+    const loaded = gatewayConfig(environmentOf(find(objects, 'Deployment', 'gateway'), objects));
+    expect(loaded.port).toBe(platform.gateway.port.default);
+    expect(loaded.production).toBe(true);
+    expect(loaded.services).toEqual(
+      Object.fromEntries(platform.services.map((s) => [s.name, `http://${s.folder}:${s.port.default}`])),
+    );
+    expect(loaded.natsUrl).toBe(config.NATS_URL);
+    expect(loaded.envName).toBe(config.CADEAU_ENV);
+    expect(loaded.trustedProxyHops).toBe(1);
+    expect(loaded.host).toBe('0.0.0.0');
+  });
+
+  it('the public address is the Ingress host', () => {
+    expect(new URL(config.PUBLIC_URL).host).toBe(find(objects, 'Ingress', 'cadeau').spec.rules[0].host);
+  });
+});
+
+it('production shows no environment ribbon and staging says it is staging', () => {
+  const env = Object.fromEntries(
+    overlays.map(([name, objects]) => [name, find(objects, 'ConfigMap', 'cadeau-config')]),
+  );
+  expect(env.production.data.CADEAU_ENV).toBe('prod');
+  expect(env.staging.data.CADEAU_ENV).toBe('staging');
+});

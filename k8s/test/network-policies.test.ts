@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { admits, type PodRef } from './network-policy';
+import { find, mfeFolders, serviceFolders } from './platform';
+import { K8S_DIR, render, type K8sObject } from './render';
+
+/** Who may connect to whom in the production overlay, evaluated on its NetworkPolicies (ADR 0011, ADR 0027). */
+const objects = render(path.join(K8S_DIR, 'overlays', 'production')).objects;
+const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
+const namespace = { 'kubernetes.io/metadata.name': find(objects, 'Namespace', 'cadeau').metadata.name };
+
+const podOf = (workload: K8sObject): PodRef => ({
+  labels: workload.spec.template.metadata.labels,
+  namespaceLabels: namespace,
+});
+const outside = (ns: string): PodRef => ({ labels: {}, namespaceLabels: { 'kubernetes.io/metadata.name': ns } });
+
+const pods: Record<string, PodRef> = {
+  ingressController: outside('ingress-nginx'),
+  cnpgOperator: outside('cnpg-system'),
+  otherNamespace: outside('somebody-else'),
+  strayPod: { labels: { app: 'debug' }, namespaceLabels: namespace },
+  gateway: podOf(find(objects, 'Deployment', 'gateway')),
+  frontend: podOf(find(objects, 'Deployment', mfeFolders[0])),
+  migration: podOf(find(objects, 'Job', `${serviceFolders[0]}-migrate`)),
+  nats: podOf(find(objects, 'StatefulSet', 'nats')),
+  // CloudNativePG labels its instances with their cluster.
+  postgres: {
+    labels: { 'cnpg.io/cluster': find(objects, 'Cluster', 'cadeau-db').metadata.name },
+    namespaceLabels: namespace,
+  },
+  ...Object.fromEntries(serviceFolders.map((f) => [f, podOf(find(objects, 'Deployment', f))])),
+};
+
+const http = { number: 8080, name: 'http' };
+/** Who may connect to `target` (itself included: another pod of the same workload). */
+const allowed = (target: string, port: { number: number; name?: string }): string[] =>
+  Object.keys(pods)
+    .filter((source) => admits(policies, pods[target], port, pods[source]))
+    .sort();
+
+it('only the ingress controller reaches the gateway and the micro-frontends', () => {
+  expect(allowed('gateway', http)).toEqual(['ingressController']);
+  expect(allowed('frontend', http)).toEqual(['ingressController']);
+});
+
+it.each(serviceFolders.map((f) => [f]))('only the gateway and the services reach %s', (folder) => {
+  expect(allowed(folder, { number: 3100, name: 'http' })).toEqual(['gateway', ...serviceFolders].sort());
+});
+
+it('only the services, the gateway and the other NATS servers reach NATS; only the servers its cluster port', () => {
+  expect(allowed('nats', { number: 4222, name: 'client' })).toEqual(['gateway', 'nats', ...serviceFolders].sort());
+  expect(allowed('nats', { number: 6222, name: 'cluster' })).toEqual(['nats']);
+});
+
+it('only the services, the migrations, the other instances and the operator reach Postgres', () => {
+  expect(allowed('postgres', { number: 5432 })).toEqual(
+    ['cnpgOperator', 'migration', 'postgres', ...serviceFolders].sort(),
+  );
+  expect(allowed('postgres', { number: 8000 })).toEqual(['cnpgOperator', 'postgres']);
+});
