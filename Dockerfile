@@ -14,8 +14,10 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
 COPY . .
-# Dev dependencies too: the processes run TypeScript with tsx (a root devDependency) and rspack builds the front end.
-RUN npm ci --no-audit --no-fund
+# The npm of package.json's packageManager, and the repository's own install (npm ci, with its fallback for the
+# lockfiles npm 11.19 writes). Dev dependencies too: the processes run TypeScript with tsx (a root devDependency) and
+# rspack builds the front end.
+RUN npm install --global npm@11.19.1 && bash packages/stack/install-deps.sh
 # What `npm start` builds (packages/stack/src/build.ts): the shell (with its pre-rendered start pages) and every
 # micro-frontend, into their dist/ folders.
 RUN npx turbo run build --filter=@cadeau/shell --filter='@cadeau/mfe-*' --concurrency=2 --ui=stream

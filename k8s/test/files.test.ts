@@ -90,6 +90,19 @@ describe('the images', () => {
     }
   });
 
+  it.each(overlays.map((o) => [path.basename(o), o]))(
+    'of Cadeau share one tag in %s: one commit, whose shell and remotes agree on their shared modules',
+    (_, overlay) => {
+      const tags = new Set(
+        render(overlay)
+          .objects.flatMap((o) => containersOf(o).map((c) => c.image as string))
+          .filter((image) => image.includes('/cadeau/'))
+          .map((image) => splitImage(image)[1]),
+      );
+      expect(tags.size).toBe(1);
+    },
+  );
+
   it('run Node as a non-root user and each service from its own folder with the entry `npm start` uses', () => {
     expect(dockerStage('node-runtime')).toMatch(/^USER 1000:1000$/m);
     for (const target of ['gateway', ...dockerTargets.filter((t) => t.startsWith('svc-'))]) {
@@ -98,6 +111,15 @@ describe('the images', () => {
       expect(stage).toContain(`WORKDIR /app/${target}`);
       expect(stage).toContain('CMD ["node", "--import", "tsx", "src/main.ts"]');
     }
+  });
+
+  it('are built with the npm of packageManager, installed as the repository installs, with every front end', () => {
+    const root = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      packageManager: string;
+    };
+    const build = dockerStage('build');
+    expect(build).toContain(`npm install --global ${root.packageManager} && bash packages/stack/install-deps.sh`);
+    expect(build).toContain("--filter=@cadeau/shell --filter='@cadeau/mfe-*'");
   });
 
   it('the build context leaves out installed and built files', () => {
