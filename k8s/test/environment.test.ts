@@ -6,6 +6,7 @@ import { loadConfig as campaignConfig } from '../../svc-campaign/src/config';
 import { loadConfig as catalogConfig } from '../../svc-catalog/src/config';
 import { loadConfig as identityConfig } from '../../svc-identity/src/config';
 import { loadConfig as mailConfig } from '../../svc-mail/src/config';
+import { SERVICES, serviceEnv } from '../../packages/stack/src/process-table';
 import { environmentOf, requiredSecrets } from './environment';
 import { find, serviceEntry, serviceFolders } from './platform';
 import { K8S_DIR, render, type K8sObject } from './render';
@@ -28,6 +29,29 @@ const overlays = ['staging', 'production'].map((name): [string, K8sObject[]] => 
 
 it('every service workspace has its configuration loader here', () => {
   expect(Object.keys(loaders).sort()).toEqual([...serviceFolders].sort());
+});
+
+describe('beside `npm start`', () => {
+  const base = render(path.join(K8S_DIR, 'base')).objects;
+  const ports = Object.fromEntries(SERVICES.map((s) => [s.name, s.defaultPort]));
+  const local = {
+    ports,
+    databaseUrl: 'x',
+    natsUrl: 'x',
+    userContextSecret: 'x',
+    cadeauEnv: 'x',
+    servicesDataDir: '/x',
+  };
+
+  it.each(SERVICES.map((s) => [s.dir, s] as const))('%s gets every variable the stack gives it', (dir, spec) => {
+    const env = environmentOf(find(base, 'Deployment', dir), base);
+    const loaded = dir === 'gateway' ? {} : loaders[dir](env);
+    const given = Object.keys(serviceEnv(spec, SERVICES, local)).filter(
+      // PORT wins over the service's own port variable in every config; DATA_DIR matters where the config reads it.
+      (name) => name !== spec.portEnv && (name !== 'DATA_DIR' || 'dataDir' in loaded),
+    );
+    expect(given.filter((name) => !(name in env))).toEqual([]);
+  });
 });
 
 describe.each(overlays)('in %s', (_overlay, objects) => {
