@@ -11,6 +11,8 @@ export const PUBLIC_PAGE_GOALS = { initialKiB: 200, lcpMs: 1800 };
 
 /** Lighthouse runs per page; the median is reported (single runs on a shared 2-core machine scatter). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse now and then records a trace without its navigation start (NO_NAVSTART); such runs are made again. */
+const MAX_UNREADABLE_TRACES = 3;
 
 const PAGES = [
   { path: '/', ready: '[data-testid=start-page] form' },
@@ -26,6 +28,8 @@ export interface LcpReport {
   /** Lighthouse's other paint numbers of the median run, to see where the time goes. */
   fcpMs: number;
   performanceScore: number;
+  /** The element each run found largest (Lighthouse's selector): the pre-rendered copy's, or the live page's. */
+  elements: string[];
 }
 
 export interface PublicPageReport {
@@ -71,7 +75,8 @@ async function freePort(): Promise<number> {
 async function measureLcp(baseUrl: string, path: string): Promise<LcpReport> {
   // Lighthouse is ESM only; the bench runs as CommonJS under tsx.
   const { default: lighthouse } = await import('lighthouse');
-  const runs: { lcp: number; fcp: number; score: number }[] = [];
+  const runs: { lcp: number; fcp: number; score: number; element: string }[] = [];
+  let unreadableTraces = 0;
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const port = await freePort();
     // Playwright starts Chromium with a fresh profile; Lighthouse opens its own tab through the DevTools port.
@@ -88,11 +93,18 @@ async function measureLcp(baseUrl: string, path: string): Promise<LcpReport> {
       });
       if (!result) throw new Error('lighthouse gave no result');
       const { audits, categories, runtimeError } = result.lhr;
+      // A trace Lighthouse itself could not read ("Please run Lighthouse again") measured nothing: that run is
+      // made again, a few times at most; any other error ends the bench.
+      if (runtimeError?.code === 'NO_NAVSTART' && unreadableTraces++ < MAX_UNREADABLE_TRACES) {
+        console.log(`lighthouse could not read its trace of ${path} (${runtimeError.code}): measuring that run again`);
+        i--;
+        continue;
+      }
       if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
       const lcp = audits['largest-contentful-paint']?.numericValue;
       const fcp = audits['first-contentful-paint']?.numericValue;
       if (lcp === undefined || fcp === undefined) throw new Error('lighthouse measured no paint');
-      runs.push({ lcp, fcp, score: categories.performance?.score ?? 0 });
+      runs.push({ lcp, fcp, score: categories.performance?.score ?? 0, element: lcpElement(audits) });
     } finally {
       await browser.close();
     }
@@ -106,7 +118,16 @@ async function measureLcp(baseUrl: string, path: string): Promise<LcpReport> {
     runsMs: runs.map((r) => Math.round(r.lcp)),
     fcpMs: Math.round(median.fcp),
     performanceScore: median.score,
+    elements: runs.map((r) => r.element),
   };
+}
+
+/** The selector of the run's LCP element (audit `largest-contentful-paint-element`, a list whose first table names it). */
+function lcpElement(audits: Record<string, { details?: unknown }>): string {
+  type Table = { type?: string; items?: { node?: { selector?: string; snippet?: string } }[] };
+  const details = audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const node = details?.items?.find((t) => t.items?.[0]?.node)?.items?.[0]?.node;
+  return node?.selector ?? node?.snippet ?? 'unknown';
 }
 
 /** One line per measurement: goal beside measurement. */
@@ -122,7 +143,7 @@ export function printPublicPage(report: PublicPageReport): void {
   }
   for (const l of report.lcp) {
     console.log(
-      `public page ${l.page}: Largest Contentful Paint ${l.lcpMs} ms (median of ${l.runsMs.join(', ')}; Lighthouse mobile), goal ≤ ${l.goalMs} ms${l.lcpMs > l.goalMs ? ' OVER BUDGET' : ''}; first contentful paint ${l.fcpMs} ms, performance score ${Math.round(l.performanceScore * 100)}`,
+      `public page ${l.page}: Largest Contentful Paint ${l.lcpMs} ms (median of ${l.runsMs.join(', ')}; Lighthouse mobile), goal ≤ ${l.goalMs} ms${l.lcpMs > l.goalMs ? ' OVER BUDGET' : ''}; first contentful paint ${l.fcpMs} ms, performance score ${Math.round(l.performanceScore * 100)}; largest element per run: ${l.elements.join(' | ')}`,
     );
   }
 }
