@@ -1,7 +1,7 @@
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { SharedProviders } from '@cadeau/ui/theme';
 import { isCockpitPath } from '../routes';
-import { revealAfterFirstPaint, revealLivePage } from '../runtime/prerendered';
+import { revealLivePage } from '../runtime/prerendered';
 import { layoutOf, useView, type View } from '../runtime/view-store';
 import { CockpitSkeleton } from './CockpitSkeleton';
 import { DefaultLayout } from './DefaultLayout';
@@ -34,7 +34,7 @@ export function ShellRoot({ ribbon, onRetry }: ShellRootProps) {
   // A page served with its build-time copy (ADR 0025) keeps showing the copy until the live page is there: swapped
   // after React's commit and before the browser paints, so neither a spinner nor an empty frame is ever seen.
   useLayoutEffect(() => {
-    if (isSettled(view)) return revealAfterFirstPaint(() => revealLivePage());
+    if (isSettled(view)) revealLivePage();
   }, [view]);
   const content = <ViewContent view={view} onRetry={onRetry} />;
   return (

@@ -1,4 +1,4 @@
-import { revealAfterFirstPaint, revealLivePage, showsPrerendered } from './prerendered';
+import { revealLivePage, showsPrerendered } from './prerendered';
 
 /** The page as the gateway serves `/`: the hidden React root, then the build-time copy. */
 function servedPage(live: string, copy: string) {
@@ -57,90 +57,5 @@ describe('revealLivePage', () => {
     revealLivePage();
     revealLivePage();
     expect(document.getElementById('root')!.hidden).toBe(false);
-  });
-});
-
-describe('revealAfterFirstPaint', () => {
-  const realObserver = globalThis.PerformanceObserver;
-  let paints: string[] = [];
-  let observers: { callback: () => void; connected: boolean }[] = [];
-
-  /** The browser's paint timing: entries by name, and observers told of each new paint. */
-  function paintTiming() {
-    Object.defineProperty(performance, 'getEntriesByName', {
-      configurable: true,
-      value: (name: string) => paints.filter((p) => p === name).map((p) => ({ name: p })),
-    });
-    class FakeObserver {
-      static readonly supportedEntryTypes = ['paint'];
-      private readonly entry: { callback: () => void; connected: boolean };
-      constructor(callback: () => void) {
-        this.entry = { callback, connected: false };
-        observers.push(this.entry);
-      }
-      observe() {
-        this.entry.connected = true;
-      }
-      disconnect() {
-        this.entry.connected = false;
-      }
-    }
-    globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
-  }
-  const paint = (name: string) => {
-    paints.push(name);
-    for (const o of observers) if (o.connected) o.callback();
-  };
-
-  beforeEach(() => {
-    paints = [];
-    observers = [];
-    document.body.innerHTML = `<div id="root" hidden>${form}</div><div id="prerendered">${form}</div>`;
-  });
-  afterEach(() => {
-    globalThis.PerformanceObserver = realObserver;
-    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
-    document.body.innerHTML = '';
-  });
-
-  it('waits for the first contentful paint of the copy, so the live page never takes its place before it', () => {
-    paintTiming();
-    const reveal = jest.fn();
-    revealAfterFirstPaint(reveal);
-    expect(reveal).not.toHaveBeenCalled();
-    paint('first-paint');
-    expect(reveal).not.toHaveBeenCalled();
-    paint('first-contentful-paint');
-    expect(reveal).toHaveBeenCalledTimes(1);
-    expect(observers.every((o) => !o.connected)).toBe(true);
-  });
-
-  it('reveals at once once the copy was painted, on a page without a copy, and without paint timing', () => {
-    paintTiming();
-    paint('first-contentful-paint');
-    const painted = jest.fn();
-    revealAfterFirstPaint(painted);
-    expect(painted).toHaveBeenCalledTimes(1);
-
-    paints = [];
-    document.getElementById('prerendered')!.remove();
-    const noCopy = jest.fn();
-    revealAfterFirstPaint(noCopy);
-    expect(noCopy).toHaveBeenCalledTimes(1);
-
-    globalThis.PerformanceObserver = undefined as unknown as typeof PerformanceObserver;
-    document.body.innerHTML = `<div id="prerendered">${form}</div>`;
-    const unsupported = jest.fn();
-    revealAfterFirstPaint(unsupported);
-    expect(unsupported).toHaveBeenCalledTimes(1);
-  });
-
-  it('can be cancelled while it waits (the view changed again)', () => {
-    paintTiming();
-    const reveal = jest.fn();
-    const cancel = revealAfterFirstPaint(reveal);
-    cancel();
-    paint('first-contentful-paint');
-    expect(reveal).not.toHaveBeenCalled();
   });
 });

@@ -31,30 +31,6 @@ export function showsPrerendered(doc: Document = document): boolean {
 }
 
 /**
- * Runs `reveal` once the copy has been on the screen: at once when the page has had its first contentful paint (or
- * shows no copy), else when that paint comes. On a fast connection the scripts can be ready before the browser
- * painted anything; swapping then would make the live page's paint, after all the JavaScript, the page's Largest
- * Contentful Paint instead of the copy's (Lighthouse measured 1.8 s instead of 0.7 s in such runs). A browser
- * without paint timing reveals at once. Answers a function that cancels a reveal still waiting.
- */
-export function revealAfterFirstPaint(reveal: () => void, doc: Document = document): () => void {
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  const canObserve =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!showsPrerendered(doc) || !canObserve || painted()) {
-    reveal();
-    return () => undefined;
-  }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
-    observer.disconnect();
-    reveal();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  return () => observer.disconnect();
-}
-
-/**
  * Shows the live page in place of the copy. What the visitor typed into the copy's fields before the scripts ran is
  * carried over, and so is the focus; both only when the live page has the same fields (it renders the same markup).
  * Safe to call any number of times, also on pages served without a copy.

@@ -48,6 +48,12 @@ export function DetailsForm({
   // A digital gift goes by mail only: without an address the code's own, it needs one typed here.
   const emailRequired = digital && !mailsToRecipient;
   const emailHint = mailsToRecipient ? 'public.address.emailHint' : 'public.address.emailHintWithoutFallback';
+  // The e-mail field alone (digital gift, donation): its label and hint.
+  const [emailLabel, emailOnlyHint] = emailRequired
+    ? ['public.address.emailDigitalRequired', 'public.address.emailDigitalRequiredHint']
+    : digital
+      ? ['public.address.emailDigital', 'public.address.emailDigitalHint']
+      : ['public.address.email', emailHint];
   const [postcodes, setPostcodes] = useState<Postcodes | null>(null);
   const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes, emailRequired));
 
@@ -147,20 +153,8 @@ export function DetailsForm({
         </>
       ) : (
         <TextField
-          label={t(
-            emailRequired
-              ? 'public.address.emailDigitalRequired'
-              : digital
-                ? 'public.address.emailDigital'
-                : 'public.address.email',
-          )}
-          hint={t(
-            emailRequired
-              ? 'public.address.emailDigitalRequiredHint'
-              : digital
-                ? 'public.address.emailDigitalHint'
-                : emailHint,
-          )}
+          label={t(emailLabel)}
+          hint={t(emailOnlyHint)}
           required={emailRequired}
           type="email"
           autoComplete="email"
