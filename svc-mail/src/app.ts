@@ -7,7 +7,7 @@ import { ProviderFactory } from './adapters/providers';
 import { WebhookVerifier } from './adapters/webhook-signature';
 import { mailHandlers } from './api';
 import type { MailConfig } from './config';
-import { addIntake } from './db/campaign-intakes';
+import { addIntake, intakePending } from './db/campaign-intakes';
 import { addDevDeliveries } from './db/mailbox';
 import { migrations } from './db/migrations';
 import { signUnsubscribeToken } from './domain/campaign-mail/unsubscribe-token';
@@ -124,12 +124,22 @@ function createWorkers(
  * The dev route's send-now: the campaign's intakes worked now (one is added when none ever was: its
  * `campaign.started` may still be on its way), then every queued mail of it sent, whatever the hour.
  */
+/** How long the dev send waits for an intake another worker holds (its lease runs out sooner if that one died). */
+const INTAKE_WAIT_MS = 30_000;
+
 async function sendCampaignNow(kit: Kit<'mail'>, w: Workers, campaignId: string) {
   const known = await kit.db('campaign_intakes').where({ campaign_id: campaignId }).first('id');
   const added = known ? null : await kit.db.transaction((trx) => addIntake(trx, { campaignId, kind: 'started' }));
+  const waitUntil = Date.now() + INTAKE_WAIT_MS;
   for (;;) {
     const intake = await w.intake.runOne(campaignId);
-    if (intake === 'none') break;
+    if (intake === 'none') {
+      // The background intake (its NATS event came first) may hold this campaign's intake under its lease and still
+      // be queueing: this call must wait for it, or it answers "0 queued" and the mails wait for business hours.
+      if (!(await intakePending(kit.db, campaignId)) || Date.now() > waitUntil) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
     if (intake === 'unknown') {
       // A campaign svc-campaign does not know leaves nothing behind: a refused call writes nothing.
       if (added) await kit.db('campaign_intakes').where({ id: added }).del();

@@ -11,6 +11,7 @@ import {
 import { JSONCodec } from 'nats';
 import request from 'supertest';
 import { createMailService, type MailService } from '../src/app';
+import { addIntake, takeIntake } from '../src/db/campaign-intakes';
 import { addUnsubscribe } from '../src/db/messages';
 import { startCampaignStandIn, type CampaignStandIn, type StandinCampaign } from './helpers/campaign-standin';
 import { SECRET, TestClock, testOptions, TestSettings } from './helpers/mail-env';
@@ -529,6 +530,20 @@ describe('campaign mails of svc-campaign', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('waits for an intake the background worker holds, so the dev send does not answer before the mails are queued', async () => {
+    settings.value.provider = 'dev';
+    clock.set('2026-12-02T22:00:00Z');
+    const campaign = campaigns.addCampaign(2);
+    const campaignId = campaign.mailing.campaignId;
+    // The campaign's started event reached the intake first: another worker holds its intake under a lease.
+    await db().transaction((trx) => addIntake(trx, { campaignId, kind: 'started' }));
+    expect(await takeIntake(db(), 60_000, campaignId)).not.toBeNull();
+    const sending = mail.sendCampaignNow(campaignId);
+    // That worker dies: its lease runs out, and the waiting send takes the intake over.
+    await db()('campaign_intakes').where({ campaign_id: campaignId }).update({ next_attempt_at: db().fn.now() });
+    await expect(sending).resolves.toEqual({ queued: 2, sent: 2, failed: 0 });
   });
 
   it('sends one campaign at once through the dev route, whatever the hour, into the dev mailbox', async () => {

@@ -60,6 +60,11 @@ export async function takeIntake(db: Knex, leaseMs: number, campaignId?: string)
   return (result.rows[0] as IntakeRow | undefined) ?? null;
 }
 
+/** Whether the campaign has an intake still to finish (also one another worker holds right now). */
+export async function intakePending(db: Knex, campaignId: string): Promise<boolean> {
+  return !!(await db('campaign_intakes').where({ campaign_id: campaignId, status: 'pending' }).first('id'));
+}
+
 /** A page is stored: the cursor moves past it (in the page's transaction). */
 export async function advanceIntake(
   trx: Knex.Transaction,
