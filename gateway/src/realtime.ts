@@ -60,7 +60,13 @@ export const FOLLOWED_SUBJECTS = [
   'conversation.updated',
   // svc-campaign's campaign events (issue 11): the campaign's status changed (released, reviewed, started, ...).
   'campaign.*',
+  // svc-billing's invoice and payout events (issue 19): the organisation's payment screens refresh.
+  'invoice.*',
+  'payout.*',
 ] as const;
+
+/** What a browser is told when an invoice or payout changed: ids, type and status; the page reads the rest. */
+export const INVOICE_UPDATED = 'invoice:updated';
 
 /** What a browser is told when a campaign's status changed: only ids and the status; the page reads the rest. */
 export const CAMPAIGN_UPDATED = 'campaign:updated';
@@ -76,6 +82,8 @@ interface IdentityEvent {
     organizationId?: string;
     status?: string;
     campaignId?: string;
+    invoiceId?: string;
+    type?: string;
   };
 }
 
@@ -161,6 +169,12 @@ function handleEvent(
     const { campaignId, organizationId, status } = data;
     if (campaignId && organizationId)
       io?.to([`org:${organizationId}`, PLATFORM_ROOM]).emit(CAMPAIGN_UPDATED, { campaignId, organizationId, status });
+    return;
+  }
+  if (subject.startsWith('invoice.') || subject.startsWith('payout.')) {
+    const { invoiceId, organizationId, status, type } = data;
+    if (invoiceId && organizationId)
+      io?.to([`org:${organizationId}`, PLATFORM_ROOM]).emit(INVOICE_UPDATED, { invoiceId, organizationId, type, status });
     return;
   }
   switch (subject) {

@@ -13,6 +13,7 @@ import { devVoucherKeys } from './domain/code-crypto';
 import { CAMPAIGN_SCHEMA } from './schema';
 import { CLOCK_SCHEDULE, startCampaignClock } from './workers/campaign-clock';
 import { campaignMailConsumer } from './workers/campaign-mail-consumer';
+import { depositsConsumer } from './workers/deposits-consumer';
 
 export { CAMPAIGN_SCHEMA };
 
@@ -48,6 +49,8 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       // svc-mail's progress of the campaign mails (campaignMail.*) into the vouchers and recipients (issue 12).
       kit.consume(campaignMailConsumer());
+      // svc-billing's deposit invoices (invoice.*) into the deposits' read model: approval needs one paid (issue 19).
+      kit.consume(depositsConsumer());
       registerRoutes(
         kit,
         campaignHandlers({

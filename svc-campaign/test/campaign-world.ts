@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductFacts } from '@cadeau/contracts';
+import type { InvoiceFacts, InvoiceStatus, ProductFacts } from '@cadeau/contracts';
 import type { Knex } from 'knex';
+import type { DepositSubject } from '../src/domain/campaign-deposit';
+import { depositsConsumer } from '../src/workers/deposits-consumer';
 import type { CatalogStandIn } from './catalog-standin';
 import { member, type Caller } from './harness';
 
@@ -80,4 +82,50 @@ export async function eventsOf(knex: Knex, subject: string, campaignId: string) 
   return rows
     .map((r) => r.payload as Record<string, unknown>)
     .filter((p) => p.campaignId === campaignId || p.entityId === campaignId);
+}
+
+const subjectOf: Record<InvoiceStatus, DepositSubject> = {
+  open: 'invoice.issued',
+  partialPaid: 'invoice.issued',
+  paid: 'invoice.paid',
+  paidOut: 'invoice.paid',
+  reopened: 'invoice.reopened',
+};
+
+/**
+ * Gives a campaign a deposit invoice in `status` (paid by default) the way svc-billing's event would: the deposits
+ * consumer's own effect (workers/deposits-consumer.ts `handle`, which writes the read model through
+ * db/deposits.ts) runs on an envelope made here, in a transaction of its own; only NATS and the inbox are left
+ * out (test/deposits.test.ts drives the whole path through the BILLING stream). Answers the invoice's facts.
+ */
+export async function giveDeposit(
+  knex: Knex,
+  campaignId: string,
+  status: InvoiceStatus = 'paid',
+  fields: Partial<InvoiceFacts> & { occurredAt?: string } = {},
+): Promise<InvoiceFacts> {
+  const { occurredAt, ...rest } = fields;
+  const amountRappen = rest.amountRappen ?? 511_351;
+  const data: InvoiceFacts = {
+    invoiceId: randomUUID(),
+    number: `2030-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
+    type: 'deposit',
+    status,
+    organizationId: randomUUID(),
+    campaignId,
+    amountRappen,
+    openRappen: status === 'paid' ? 0 : amountRappen,
+    ...rest,
+  };
+  const type = subjectOf[status];
+  await knex.transaction((trx) =>
+    depositsConsumer().handle(trx, {
+      id: randomUUID(),
+      type,
+      version: 1,
+      occurredAt: occurredAt ?? new Date().toISOString(),
+      data,
+    }),
+  );
+  return data;
 }

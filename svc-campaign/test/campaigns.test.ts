@@ -3,7 +3,7 @@ import { campaignDetailSchema, type CampaignDetail } from '@cadeau/contracts';
 import { until } from '@cadeau/service-kit/testing';
 import { runCampaignClock, startCampaignClock } from '../src/workers/campaign-clock';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
-import { addDesigns, addRecipients, colleague, eventsOf, giverAdmin, NOW, productIn } from './campaign-world';
+import { addDesigns, addRecipients, colleague, eventsOf, giverAdmin, giveDeposit, NOW, productIn } from './campaign-world';
 import { platformAdmin, SECRET, startCampaign, type Caller, type CampaignHarness } from './harness';
 
 let h: CampaignHarness;
@@ -329,8 +329,24 @@ describe('release and review', () => {
       'error.campaign.pending',
     );
 
+    // The deposit release issues (issue 19): CHF 2'000 budget, 2.5 % fee CHF 50, base fee CHF 100, VAT 8.1 % of
+    // CHF 150 = CHF 12.15. svc-billing has not issued it yet: the reviewer may reject or block, not approve.
+    expect(released.body.deposit).toBeNull();
+    expect(released.body.depositPreview).toEqual({
+      budgetRappen: 200_000,
+      feeRappen: 5_000,
+      baseFeeRappen: 10_000,
+      vatRappen: 1_215,
+      vatRateBasisPoints: 810,
+      totalRappen: 216_215,
+    });
     const reviewer = platformAdmin();
-    expect((await get(reviewer, c.id)).body.actions).toEqual(['approve', 'reject', 'block']);
+    expect((await get(reviewer, c.id)).body.actions).toEqual(['reject', 'block']);
+    const notIssued = await review(reviewer, c.id, { decision: 'approve' });
+    expect({ status: notIssued.status, message: notIssued.body.message }).toEqual({
+      status: 409,
+      message: 'error.campaign.depositUnpaid',
+    });
     const noReason = await review(reviewer, c.id, { decision: 'reject' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.issues).toEqual([{ path: ['reason'], message: 'error.campaign.reasonRequired' }]);
@@ -340,6 +356,24 @@ describe('release and review', () => {
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Budget too low for the gifts' });
     expect((await get(admin, c.id)).body.actions).toContain('edit');
     expect((await release(admin, c.id)).body.status).toBe('pending');
+    // Issued and open: still refused, and the campaign stays pending. Paid: approve is offered and succeeds.
+    const deposit = await giveDeposit(h.knex, c.id, 'open', { amountRappen: 216_215 });
+    const open = await get(reviewer, c.id);
+    expect(open.body.deposit).toEqual({
+      invoiceId: deposit.invoiceId,
+      number: deposit.number,
+      status: 'open',
+      amountRappen: 216_215,
+      openRappen: 216_215,
+    });
+    expect(open.body.actions).toEqual(['reject', 'block']);
+    expect((await review(reviewer, c.id, { decision: 'approve' })).body.message).toBe('error.campaign.depositUnpaid');
+    expect((await get(admin, c.id)).body.status).toBe('pending');
+    await giveDeposit(h.knex, c.id, 'paid', { invoiceId: deposit.invoiceId, number: deposit.number, amountRappen: 216_215 });
+    expect((await get(reviewer, c.id)).body).toMatchObject({
+      actions: ['approve', 'reject', 'block'],
+      deposit: { status: 'paid', openRappen: 0 },
+    });
     const approved = await review(reviewer, c.id, { decision: 'approve' });
     expect(approved.body).toMatchObject({ status: 'approved' });
     expect(approved.body.approvedAt).not.toBeNull();
@@ -349,6 +383,16 @@ describe('release and review', () => {
       ['campaign.released', 'campaign.rejected', 'campaign.approved'].map((s) => eventsOf(h.knex, s, c.id)),
     );
     expect(events.map((e) => e.length)).toEqual([2, 1, 1]);
+    // Each release names the budget svc-billing issues the deposit for (issue 19).
+    expect(events[0]![0]).toEqual({
+      campaignId: c.id,
+      organizationId: admin.currentOrganizationId,
+      name: 'Sommer 2030',
+      status: 'pending',
+      actorUserId: admin.userId,
+      budgetRappen: 200_000,
+    });
+    expect(events[0]![1]).toMatchObject({ budgetRappen: 200_000 });
     expect(events[1]![0]).toEqual({
       campaignId: c.id,
       organizationId: admin.currentOrganizationId,
@@ -371,7 +415,8 @@ describe('release and review', () => {
     const c = await releasable(admin);
     await release(admin, c.id);
     const reviewer = platformAdmin();
-    await review(reviewer, c.id, { decision: 'approve' });
+    await giveDeposit(h.knex, c.id);
+    expect((await review(reviewer, c.id, { decision: 'approve' })).status).toBe(200);
     const blocked = await review(reviewer, c.id, { decision: 'block', reason: 'Fraud' });
     expect(blocked.body).toMatchObject({ status: 'blocked', rejectionReason: 'Fraud' });
     expect(await eventsOf(h.knex, 'campaign.blocked', c.id)).toEqual([expect.objectContaining({ reason: 'Fraud' })]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { Knex } from 'knex';
 import { devVoucherKeys, open } from '../src/domain/code-crypto';
-import { giverAdmin } from './campaign-world';
+import { giverAdmin, giveDeposit } from './campaign-world';
 import { signInternalCall } from '@cadeau/service-kit';
 import { until } from '@cadeau/service-kit/testing';
 import { platformAdmin, SECRET, type Caller, type CampaignHarness } from './harness';
@@ -26,9 +26,15 @@ export interface VoucherCampaignOptions {
   name?: string;
   startDate?: string;
   endDate?: string;
+  /** Whether the pending campaign's deposit is paid (default true). */
+  depositPaid?: boolean;
 }
 
-/** A campaign waiting for review with `recipients` recipients (the first one's greeting looks like a formula). */
+/**
+ * A campaign waiting for review with `recipients` recipients (the first one's greeting looks like a formula) and its
+ * deposit paid (issue 19: what an approval needs), written by the deposits consumer's effect (campaign-world.ts
+ * `giveDeposit`); `depositPaid: false` leaves it without one.
+ */
 export async function pendingCampaign(
   h: CampaignHarness,
   options: VoucherCampaignOptions = {},
@@ -61,6 +67,7 @@ export async function pendingCampaign(
       .returning('id');
     recipientIds.push(...inserted.map((r: { id: string }) => r.id));
   }
+  if (options.depositPaid ?? true) await giveDeposit(h.knex, id);
   return { id, admin, recipientIds };
 }
 

@@ -3,7 +3,7 @@ import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase
 import request from 'supertest';
 import { createMailService, type MailService } from '../src/app';
 import { startDnsServer, type DnsServer } from './helpers/dns-server';
-import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
+import { invoiceMail, passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 
 const admin = {
   userId: '11111111-1111-4111-8111-111111111111',
@@ -76,15 +76,24 @@ describe('dev routes, render-mail and address checks', () => {
   });
 
   it('has no dev mailbox in production', async () => {
-    for (const path of ['/dev/mails', '/dev/mails/11111111-1111-4111-8111-111111111111', '/dev/mailbox']) {
+    for (const path of [
+      '/dev/mails',
+      '/dev/mails/11111111-1111-4111-8111-111111111111',
+      '/dev/mails/11111111-1111-4111-8111-111111111111/attachments/0',
+      '/dev/mailbox',
+    ]) {
       const res = await prodHttp().get(path).expect(404);
       expect(res.body.message).toBe('error.notFound');
     }
   });
 
   it('opens the dev mailbox only in development or test, and only to callers on this machine (issue 8)', async () => {
-    const paths = ['/dev/mails', '/dev/mails/11111111-1111-4111-8111-111111111111', '/dev/mailbox'];
+    // An attachment that exists (an invoice's PDF): only the guard can refuse it.
+    const [invoiceId] = await queue(dev.kit.db, invoiceMail('guard@example.ch'));
+    const attachment = `/dev/mails/${invoiceId}/attachments/0`;
+    const paths = ['/dev/mails', '/dev/mails/11111111-1111-4111-8111-111111111111', '/dev/mailbox', attachment];
     await devHttp().get('/dev/mails').expect(200);
+    await devHttp().get(attachment).expect(200);
     // Through the gateway the socket is loopback; the caller the gateway forwards is not.
     for (const path of paths) {
       const res = await devHttp().get(path).set('x-forwarded-for', '203.0.113.9');

@@ -14,7 +14,7 @@ import request from 'supertest';
 import { createMailService, type MailService } from '../src/app';
 import { storeCampaignMail } from './helpers/campaign-mail';
 import { everyBlockDesign } from './helpers/designs';
-import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
+import { invoiceMail, passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 import { createWebhookKeys } from './helpers/webhook-keys';
 
 /**
@@ -33,6 +33,8 @@ let testDb: TestDatabase;
 let nats: NatsServer;
 const services = {} as Record<PermissionMode, MailService>;
 let mailId = '';
+/** A mail with an attachment (an invoice's PDF), for the dev mailbox's download. */
+let invoiceMailId = '';
 let unsubscribeToken = '';
 
 beforeAll(async () => {
@@ -51,6 +53,7 @@ beforeAll(async () => {
   });
   await services.development.migrate();
   [mailId] = await queue(services.development.kit.db, passwordReset('persona@example.ch'));
+  [invoiceMailId] = await queue(services.development.kit.db, invoiceMail('invoice-persona@example.ch'));
   ({ token: unsubscribeToken } = await storeCampaignMail(services.development.kit.db, 'leaving@example.ch'));
 });
 afterAll(async () => {
@@ -79,6 +82,7 @@ describeRoutePermissions(
       }),
       'GET /dev/mails': () => ({}),
       'GET /dev/mails/{mailId}': () => ({ params: { mailId } }),
+      'GET /dev/mails/{mailId}/attachments/{index}': () => ({ params: { mailId: invoiceMailId, index: '0' } }),
       'GET /dev/mailbox': () => ({}),
       'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
       'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),

@@ -14,7 +14,7 @@ import { createMailService, type MailService } from '../src/app';
 import { storeCampaignMail } from './helpers/campaign-mail';
 import { startCampaignStandIn, type CampaignStandIn } from './helpers/campaign-standin';
 import { everyBlockDesign } from './helpers/designs';
-import { passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
+import { invoiceMail, passwordReset, queue, SECRET, testOptions, TestSettings } from './helpers/mail-env';
 import { createWebhookKeys } from './helpers/webhook-keys';
 
 const keys = createWebhookKeys();
@@ -26,6 +26,8 @@ let testDb: TestDatabase;
 let nats: NatsServer;
 let mail: MailService;
 let mailId = '';
+/** A mail with an attachment (an invoice's PDF), for the dev mailbox's download. */
+let invoiceMailId = '';
 let unsubscribeToken = '';
 let campaigns: CampaignStandIn;
 let campaignId = '';
@@ -41,6 +43,7 @@ beforeAll(async () => {
   mail = await createMailService({ ...options, settings: new TestSettings(), transactionalLoop: false });
   await mail.migrate();
   [mailId] = await queue(mail.kit.db, passwordReset('property@example.ch'));
+  [invoiceMailId] = await queue(mail.kit.db, invoiceMail('invoice-property@example.ch'));
   ({ token: unsubscribeToken } = await storeCampaignMail(mail.kit.db, 'property-leaving@example.ch'));
 });
 afterAll(async () => {
@@ -76,6 +79,7 @@ describeRouteProperties<Caller, undefined>('generated requests to every svc-mail
     }),
     'GET /dev/mails': () => ({ query: { to: 'property@example.ch', page: '1', pageSize: '20' } }),
     'GET /dev/mails/{mailId}': () => ({ params: { mailId } }),
+    'GET /dev/mails/{mailId}/attachments/{index}': () => ({ params: { mailId: invoiceMailId, index: '0' } }),
     'GET /dev/mailbox': () => ({ query: { to: 'property@example.ch' } }),
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceStatusSchema } from './billing';
 import { feedbackEntrySchema, mailNumbersSchema, voucherNumbersSchema } from './campaign-voucher-numbers';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
@@ -137,6 +138,39 @@ export const campaignSummarySchema = z.object({
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /**
+ * added (issue 19): the campaign's deposit invoice as svc-billing's `invoice.*` events told svc-campaign (its read
+ * model); null until svc-billing has issued it after the release. Approval needs it `paid`.
+ */
+export const campaignDepositSchema = z.object({
+  invoiceId: uuid,
+  /** svc-billing's invoice number, `2026-000042`. */
+  number: z.string(),
+  status: invoiceStatusSchema,
+  /** What is due (the deposit's total, after any correction). */
+  amountRappen: z.number().int(),
+  /** What is still to pay (0 once paid). */
+  openRappen: z.number().int(),
+});
+export type CampaignDeposit = z.infer<typeof campaignDepositSchema>;
+
+/**
+ * added (issue 19): the deposit a release of the campaign as it is now would issue: the budget, the fee
+ * (Payment.FeeGiver % of the budget) and the base fee (Payment.BaseFeeGiver), VAT on the two fees only (at the
+ * standard rate, half up to the Rappen) and the total. svc-billing computes the invoice itself when it issues it
+ * (it may apply the organisation's credit); this is what the giver sees before.
+ */
+export const depositPreviewSchema = z.object({
+  budgetRappen: z.number().int(),
+  feeRappen: z.number().int(),
+  baseFeeRappen: z.number().int(),
+  vatRappen: z.number().int(),
+  /** 810 = 8.1 %. */
+  vatRateBasisPoints: z.number().int(),
+  totalRappen: z.number().int(),
+});
+export type DepositPreview = z.infer<typeof depositPreviewSchema>;
+
+/**
  * GET /campaign/{campaignId} and the answer of every change. Computed fields: `durationDays` (end − start in
  * days, what MinDurationDays and MaxDurationDays bound; null without both dates), `leadTimeDays` (days from today in Zurich to the start), `maxPriceRappen`
  * (recipient count × the highest gross price plus shipping of the selected products), `feeRappen`
@@ -157,7 +191,15 @@ export const campaignDetailSchema = campaignSummarySchema.extend({
   approvedAt: iso.nullable(),
   issues: z.array(campaignIssueSchema),
   releaseBlockers: z.array(releaseBlockerSchema),
+  /**
+   * What the caller may do now. `approve` only while the deposit is paid (issue 19): a reviewer of a pending
+   * campaign whose deposit is not paid is offered `reject` and `block` only.
+   */
   actions: z.array(campaignActionSchema),
+  /** added (issue 19): the deposit invoice and its state; null before svc-billing issued it. */
+  deposit: campaignDepositSchema.nullable(),
+  /** added (issue 19): the deposit a release would issue; null while the campaign has no budget. */
+  depositPreview: depositPreviewSchema.nullable(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 

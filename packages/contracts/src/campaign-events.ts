@@ -27,7 +27,11 @@ export type CampaignFacts = z.infer<typeof campaignFactsSchema>;
  */
 export const campaignEvents = {
   /** Released for review (draft or rejected → pending): administrators get a review task. */
-  'campaign.released': campaignFactsSchema,
+  /**
+   * `budgetRappen` (issue 19): svc-billing issues the deposit invoice for it. Optional because events published
+   * before issue 19 lack it (billing then has nothing to invoice and logs it).
+   */
+  'campaign.released': campaignFactsSchema.extend({ budgetRappen: z.number().int().min(0).optional() }),
   'campaign.approved': campaignFactsSchema,
   /** Rejected with a reason: the giver adjusts and releases again. */
   'campaign.rejected': campaignFactsSchema.extend({ reason: z.string() }),

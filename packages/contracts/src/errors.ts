@@ -188,6 +188,41 @@ export const ErrorKeys = {
     /** added: the product takes no reservations now (paused by its seller, or blocked by the platform). */
     unavailable: 'error.product.unavailable',
   },
+  /** added (issue 19, svc-billing): invoices, bank payments, payouts and the QR-bill's rules. */
+  invoice: {
+    /** An unknown invoice, or one of another organisation (no existence leak). */
+    notFound: 'error.invoice.notFound',
+    /** A status change the invoice's type or status does not allow (paying a paid one, paying out a deposit). */
+    invalidStatus: 'error.invoice.invalidStatus',
+    /** partialPaid needs an amount below what is open; paid one at least as large. */
+    invalidPaymentAmount: 'error.invoice.invalidPaymentAmount',
+    /** A payout's amount is changed by a new request, never corrected. */
+    amountNotCorrectable: 'error.invoice.amountNotCorrectable',
+    /** The same idempotency key came with other content. */
+    idempotencyConflict: 'error.invoice.idempotencyConflict',
+    paymentNotFound: 'error.invoice.paymentNotFound',
+    /** Only an unmatched payment is assigned by hand. */
+    paymentAlreadyAssigned: 'error.invoice.paymentAlreadyAssigned',
+    /** The body is not a well-formed camt.054.001.08 notification (or holds a DOCTYPE or entities). */
+    invalidPaymentFile: 'error.invoice.invalidPaymentFile',
+    /** QR-bill guidelines 2.3: amount outside 0.01–999,999,999.99. */
+    qrAmountOutOfRange: 'error.invoice.qrAmountOutOfRange',
+    /** QR-bill guidelines 2.3: a character outside the permitted Latin set (names, addresses, message). */
+    qrInvalidCharacters: 'error.invoice.qrInvalidCharacters',
+    /** QR-bill guidelines 2.3: a structured address needs name, postcode and town (the platform's or the debtor's). */
+    qrAddressIncomplete: 'error.invoice.qrAddressIncomplete',
+    /** The Payment settings' IBAN is missing or not a Swiss/Liechtenstein IBAN. */
+    qrInvalidIban: 'error.invoice.qrInvalidIban',
+    /** The reference does not fit the IBAN (QRR with a QR-IBAN only, SCOR with a normal IBAN only). */
+    qrReferenceMismatch: 'error.invoice.qrReferenceMismatch',
+  },
+  /** added (issue 19, svc-billing): payout requests. */
+  payout: {
+    /** Nothing (or less than asked) is available to pay out. */
+    notAvailable: 'error.payout.notAvailable',
+    /** The organisation has no valid IBAN to pay out to. */
+    ibanMissing: 'error.payout.ibanMissing',
+  },
   /** added (issue 12, svc-catalog): orders of redeemed gift codes. */
   order: {
     /** An unknown order, or one the caller may not see (no existence leak). */
@@ -211,6 +246,8 @@ export const ErrorKeys = {
     notFound: 'error.campaign.notFound',
     /** Released for review: no longer editable until an administrator rejects it. */
     pending: 'error.campaign.pending',
+    /** added (issue 19): approval needs the campaign's deposit invoice paid. */
+    depositUnpaid: 'error.campaign.depositUnpaid',
     /** added: an action its status does not allow (delete of a released campaign, finish of a draft, ...). */
     invalidStatus: 'error.campaign.invalidStatus',
     // added, the campaign itself (rules of a save, release, review; ADR 0016):
@@ -399,7 +436,10 @@ export const ErrorKeys = {
     senderNameMissing: 'error.mail.senderNameMissing',
     /** MAIL_REPLY_TO is set but no usable address. */
     replyToMissing: 'error.mail.replyToMissing',
-    /** Catalogue only: the mail command has no attachments. */
+    /**
+     * A mail command's `attachments` (issue 19) are not what mail.ts allows: no valid base64, not a PDF, too large,
+     * too many or a name that is not safe; svc-mail fails the message with it.
+     */
     invalidAttachmentEncoding: 'error.mail.invalidAttachmentEncoding',
     /** Catalogue only: there is no mail redirect setting. */
     redirectAddressMissing: 'error.mail.redirectAddressMissing',

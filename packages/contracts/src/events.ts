@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingEvents } from './billing';
 import { campaignEvents } from './campaign-events';
 import { catalogEvents } from './catalog-events';
 import { campaignMailEvents } from './mail-campaign';
@@ -73,6 +74,7 @@ export const streams = {
     subjects: ['product.>', 'vatCategory.>', 'availability.>', 'audit.catalog.>', 'order.>'],
   },
   campaign: { name: 'CAMPAIGN', subjects: ['campaign.>', 'recipient.>', 'voucher.>', 'audit.campaign.>'] },
+  billing: { name: 'BILLING', subjects: ['invoice.>', 'payout.>', 'audit.billing.>'] },
 } as const;
 
 /**
@@ -87,6 +89,7 @@ export const eventRegistry = {
   ...catalogEvents,
   ...campaignEvents,
   ...campaignMailEvents,
+  ...billingEvents,
 } as const;
 /** A registry of subjects and their payload schemas (the platform's, or a test's own). */
 export type EventRegistry = Readonly<Record<string, z.ZodType>>;

@@ -31,3 +31,4 @@ export * from './campaign-roles';
 export * from './campaign-redemption';
 export * from './campaign-vouchers';
 export * from './gift-code';
+export * from './billing';

@@ -1,5 +1,13 @@
 import { findRoute } from './routes';
-import { mailSendCommand, mailTemplateData, mailTemplateKeys, renderMailBody } from './mail';
+import {
+  MAIL_ATTACHMENT_MAX_BYTES,
+  MAIL_COMMAND_MAX_BYTES,
+  mailSendCommand,
+  mailTemplateData,
+  mailTemplateKeys,
+  maskIban,
+  renderMailBody,
+} from './mail';
 import { organizationRegistrationBody } from './accounts';
 import { PERSON_NAME_MAX } from './identity';
 
@@ -49,9 +57,10 @@ describe('mail contracts', () => {
   });
 
   it('has the mail routes in the route table', () => {
-    // 20 of issues 3-10, the four campaign review mails of issue 11 (released, approved, rejected, blocked) and
-    // the four order mails of issue 12 (orderConfirmation, orderPlaced, orderShipped, digitalGiftDelivered).
-    expect(mailTemplateKeys.length).toBe(28);
+    // 20 of issues 3-10, the four campaign review mails of issue 11 (released, approved, rejected, blocked),
+    // the four order mails of issue 12 (orderConfirmation, orderPlaced, orderShipped, digitalGiftDelivered) and
+    // the three billing mails of issue 19 (invoiceIssued, paymentReceived, payoutDone).
+    expect(mailTemplateKeys.length).toBe(31);
     expect(findRoute('POST', '/mail/webhook/sendgrid')?.route.forwardHeaders).toEqual([
       'x-twilio-email-event-webhook-signature',
       'x-twilio-email-event-webhook-timestamp',
@@ -96,5 +105,67 @@ describe('names in mails are bounded by the contracts that accept them (issue 8)
         token,
       }),
     ).toThrow();
+  });
+});
+
+describe('attachments of a mail command (issue 19)', () => {
+  /** `size` bytes that start as a PDF does, as base64. */
+  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 7)]).toString('base64');
+  const file = (over: Record<string, unknown> = {}) => ({
+    filename: 'Rechnung R-2026-0001.pdf',
+    contentType: 'application/pdf',
+    contentBase64: pdf(50_000),
+    ...over,
+  });
+  const command = (attachments: unknown[]) => ({
+    template: 'paymentReceived',
+    locale: 'de',
+    to: 'a@example.ch',
+    idempotencyKey: 'k',
+    data: { organizationName: 'Muster AG', invoiceNumber: 'R-1', paidRappen: 100, openRappen: 0, path: '/cockpit' },
+    attachments,
+  });
+  const issuesOf = (attachments: unknown[]) => {
+    const result = mailSendCommand.safeParse(command(attachments));
+    return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+  };
+
+  it('takes up to three PDFs with safe names', () => {
+    expect(mailSendCommand.parse(command([file(), file(), file()])).attachments).toHaveLength(3);
+    expect(issuesOf([file(), file(), file(), file()])).toEqual(['attachments']);
+    for (const filename of ['../etc/passwd.pdf', 'a"b.pdf', 'invoice.exe', '.hidden.pdf', `${'a'.repeat(97)}.pdf`])
+      expect([filename, issuesOf([file({ filename })])]).toEqual([filename, ['attachments.0.filename']]);
+    expect(issuesOf([file({ contentType: 'text/html' })])).toEqual(['attachments.0.contentType']);
+  });
+
+  it('refuses content that is no base64, no PDF or larger than 2 MiB decoded', () => {
+    for (const contentBase64 of ['JVBERi0x%%%', 'JVBERi0xLjcK=', Buffer.from('<html>').toString('base64'), ''])
+      expect([contentBase64, issuesOf([file({ contentBase64 })])]).toEqual([
+        contentBase64,
+        ['attachments.0.contentBase64'],
+      ]);
+    // Parsed alone, the file limit is what refuses; in a command the NATS-sized bound refuses it first too.
+    const { mailAttachmentSchema } = jest.requireActual<typeof import('./mail')>('./mail');
+    expect(mailAttachmentSchema.safeParse(file({ contentBase64: pdf(MAIL_ATTACHMENT_MAX_BYTES) })).success).toBe(true);
+    expect(mailAttachmentSchema.safeParse(file({ contentBase64: pdf(MAIL_ATTACHMENT_MAX_BYTES + 1) })).success).toBe(
+      false,
+    );
+  });
+
+  it('keeps a command with attachments within one NATS message (max_payload 1 MiB)', () => {
+    const fits = Math.floor(((MAIL_COMMAND_MAX_BYTES - 2_000) / 4) * 3);
+    expect(issuesOf([file({ contentBase64: pdf(fits) })])).toEqual([]);
+    expect(issuesOf([file({ contentBase64: pdf(400_000) }), file({ contentBase64: pdf(400_000) })])).toEqual([
+      'attachments',
+    ]);
+  });
+
+  it('shows an IBAN only by its last four characters', () => {
+    expect(maskIban('CH93 0076 2011 6238 5295 7')).toBe('•••• 2957');
+    const payout = { organizationName: 'A', invoiceNumber: 'A-1', amountRappen: 1, path: '/cockpit' };
+    expect(mailTemplateData.payoutDone.safeParse({ ...payout, iban: maskIban('CH9300762011623852957') }).success).toBe(
+      true,
+    );
+    expect(mailTemplateData.payoutDone.safeParse({ ...payout, iban: 'CH9300762011623852957' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mailDesignSchema, mailPlaceholderValuesSchema } from './campaign-designs';
+import { ErrorKeys } from './errors';
 import { languageSchema, PERSON_NAME_MAX } from './identity';
 
 /**
@@ -118,6 +119,37 @@ const orderMailAddress = z.object({
   co: z.string().trim().max(200).optional(),
 });
 
+/**
+ * What every billing mail names (issue 19, svc-billing): the organisation and the invoice by its number, and the
+ * cockpit page to open it on (`path`, e.g. `/cockpit/payments`). Amounts are integer Rappen (DESIGN section 4), at
+ * most the QR-bill's CHF 999,999,999.99; the mail shows them as CHF.
+ */
+const rappen = z.number().int().min(0).max(99_999_999_999);
+const invoiceNews = z.object({
+  organizationName: name,
+  invoiceNumber: z.string().trim().min(1).max(40),
+  path: sitePath,
+});
+/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+  });
+/**
+ * An IBAN as a mail may show it: masked but for its last four characters (`maskIban`), so a full account number
+ * never travels in a mail or the dev mailbox.
+ */
+const maskedIban = z
+  .string()
+  .max(40)
+  .regex(/^[•* ]*[•*][•* ]*[0-9A-Z]{4}$/);
+
+/** `•••• 2957` for `CH93 0076 2011 6238 5295 7`: the form `payoutDone` takes (the last four characters). */
+export const maskIban = (iban: string): string => `•••• ${iban.replace(/\s+/g, '').toUpperCase().slice(-4)}`;
+
 export const mailTemplateData = {
   emailConfirmation: z.object({
     firstName: name,
@@ -207,6 +239,22 @@ export const mailTemplateData = {
   orderShipped: orderNews.extend({ deliveryDays: z.number().int().min(0).max(365) }),
   /** To the recipient: the seller fulfilled the digital gift with `fulfilment` (a voucher code, a link, …). */
   digitalGiftDelivered: orderNews.extend({ fulfilment: z.string().trim().min(1).max(4000) }),
+  /**
+   * To the organisation (issue 19): an invoice was issued, its PDF attached (`attachments`). The text says what the
+   * invoice is (by `invoiceType`, the types of billing.ts), what is open and until when, and that the QR-bill to pay
+   * it is in the PDF when something is open (never for a payout, which the platform pays).
+   */
+  invoiceIssued: invoiceNews.extend({
+    invoiceType: z.enum(['deposit', 'finalBilling', 'orderBilling', 'payout', 'manual']),
+    amountRappen: rappen,
+    openRappen: rappen,
+    dueDate: day.nullable(),
+    campaignName: name.optional(),
+  }),
+  /** To the organisation: a payment was booked against an invoice; `openRappen` is what remains (0: paid). */
+  paymentReceived: invoiceNews.extend({ paidRappen: rappen, openRappen: rappen }),
+  /** To the organisation: a payout was transferred to its IBAN, shown masked (`maskIban`). */
+  payoutDone: invoiceNews.extend({ amountRappen: rappen, iban: maskedIban }),
   notification: z.object({
     title: z.string().trim().min(1).max(200),
     body: z.string().trim().min(1).max(4000),
@@ -262,11 +310,51 @@ function byTemplate<Extra extends z.ZodRawShape>(extra: Extra, data: Record<stri
   return z.discriminatedUnion('template', variants as [(typeof variants)[number], ...(typeof variants)[number][]]);
 }
 
+/**
+ * Attachments of a mail command (issue 19: an invoice's PDF). The limits, and why they fit NATS:
+ * - at most 3 PDFs, each at most 2 MiB decoded (spec of issue 19);
+ * - and the whole command, as the JSON the outbox relay publishes, at most `MAIL_COMMAND_MAX_BYTES` (960 KiB). A
+ *   JetStream message may not exceed the server's max_payload (1 MiB by default, headers included), and an outbox
+ *   row the server refuses is retried forever and holds back every later event of its producer (the relay keeps
+ *   the order). `kit.queueMail` parses the command with this schema, so an oversized one fails in the producer's
+ *   transaction instead. 64 KiB stay for the envelope (id, type, occurredAt) and the Nats-Msg-Id header.
+ * Under the default max_payload it is this bound that binds: the PDFs of one mail together may be about 700 KiB
+ * (base64 adds a third). A PDF invoice is about 50 KB (67 KB as base64), so an invoice mail uses under a tenth of
+ * it; the 2 MiB per file apply only where NATS runs with a larger max_payload and this bound is raised with it.
+ */
+export const MAIL_ATTACHMENTS_MAX = 3;
+export const MAIL_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const MAIL_COMMAND_MAX_BYTES = 960 * 1024;
+
+/** Bytes of a valid, padded base64 text once decoded. */
+const base64DecodedBytes = (b64: string): number =>
+  (b64.length / 4) * 3 - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+
+// Letters, digits, `.`, `_`, `-` and inner spaces, no path, quote or control character: the name goes into a
+// Content-Disposition header and a download as it is.
+const SAFE_PDF_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._ -]*\.pdf$/i;
+
+export const mailAttachmentSchema = z.object({
+  filename: z.string().max(100).regex(SAFE_PDF_NAME),
+  contentType: z.literal('application/pdf'),
+  contentBase64: z
+    .base64()
+    .max(Math.ceil(MAIL_ATTACHMENT_MAX_BYTES / 3) * 4)
+    .refine((b64) => base64DecodedBytes(b64) <= MAIL_ATTACHMENT_MAX_BYTES)
+    // What it says it is: a PDF starts with `%PDF-` (atob: the contracts run in browsers too).
+    .refine((b64) => b64.length >= 8 && atob(b64.slice(0, 8)).startsWith('%PDF-')),
+});
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 interface CommandFields {
   locale: z.infer<typeof languageSchema>;
   to: string;
   idempotencyKey: string;
   class: MailClass;
+  /** Files sent with the mail (`mailAttachmentSchema`); a bad one fails the message with invalidAttachmentEncoding. */
+  attachments?: MailAttachment[];
 }
 type PublishedFields = Omit<CommandFields, 'class'> & { class?: MailClass };
 /** What a producer publishes (`class` defaults to transactional). */
@@ -286,9 +374,14 @@ export const mailSendCommand = byTemplate(
     to: z.string().trim().min(1).max(320),
     idempotencyKey: z.string().min(1).max(255),
     class: mailClassSchema.default('transactional'),
+    attachments: z.array(mailAttachmentSchema).max(MAIL_ATTACHMENTS_MAX).optional(),
   },
   { ...mailTemplateData, ...designMailTemplateData },
-) as unknown as z.ZodType<ParsedMailSendCommand, MailSendCommand>;
+).superRefine((command, ctx) => {
+  // Only a command with attachments can come near NATS's max_payload (see MAIL_COMMAND_MAX_BYTES).
+  if (command.attachments?.length && utf8Bytes(JSON.stringify(command)) > MAIL_COMMAND_MAX_BYTES)
+    ctx.addIssue({ code: 'custom', path: ['attachments'], message: ErrorKeys.mail.invalidAttachmentEncoding });
+}) as unknown as z.ZodType<ParsedMailSendCommand, MailSendCommand>;
 
 /** Subject a producer publishes its mail commands on; the MAIL stream holds `mail.send.>`. */
 export type MailSendSubject<P extends string = string> = `mail.send.${P}`;
@@ -325,11 +418,25 @@ export const devMailListResponse = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+/** GET /dev/mails/{mailId}/attachments/{index}: one attachment's bytes, through the gateway (below PUBLIC_URL). */
+export const devMailAttachmentPath = (mailId: string, index: number) => `/api/dev/mails/${mailId}/attachments/${index}`;
+
+export const devMailAttachment = z.object({
+  /** Its place in the command's `attachments` (0, 1, 2): the download route's `{index}`. */
+  index: z.number().int(),
+  filename: z.string(),
+  contentType: z.string(),
+  /** Bytes, decoded. */
+  size: z.number().int(),
+  /** PUBLIC_URL + `devMailAttachmentPath`. */
+  url: z.string(),
+});
 export const devMailResponse = devMailSummary.extend({
   html: z.string(),
   text: z.string(),
   /** The http(s) links of the mail, in order, so a person (or a test) can follow them. */
   links: z.array(z.string()),
+  attachments: z.array(devMailAttachment),
   openedAt: z.string().nullable(),
   clickedAt: z.string().nullable(),
 });

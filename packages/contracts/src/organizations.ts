@@ -67,6 +67,32 @@ export const orderNotificationFactsSchema = z.object({
   admins: z.array(z.object({ email: z.string(), language: z.enum(['de', 'en']) })),
 });
 export type OrderNotificationFactsAnswer = z.infer<typeof orderNotificationFactsSchema>;
+/**
+ * GET /internal/organizations/{organizationId}/billing (issue 19): what svc-billing needs to invoice an organisation
+ * and tell it about its money: the invoice address (the debtor of a QR-bill), VAT number, the IBAN a payout goes
+ * to (the invoice address's, else the organisation's), Payments.NotificationMails in force and its unblocked
+ * admins with their languages (the longest-standing first).
+ */
+export const billingFactsSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  status: organizationStatusSchema,
+  features: z.array(z.enum(orgFeatures)),
+  vatNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+  invoiceAddress: z.object({
+    name: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    email: z.string().nullable(),
+  }),
+  paymentNotificationMails: z.array(z.string()),
+  admins: z.array(z.object({ email: z.string(), language: z.enum(['de', 'en']) })),
+});
+export type BillingFacts = z.infer<typeof billingFactsSchema>;
 /** The facts as a sender may write them (`invoiceAddressComplete` defaults to false). */
 export type OrganizationFactsInput = z.input<typeof organizationFactsSchema>;
 

@@ -29,6 +29,15 @@ export const services = [
     demo: 'src/demo-mail.ts',
   },
   {
+    // Billing (issue 19): after campaign and catalog, whose events it books; its seed books the demo's money.
+    name: 'billing',
+    folder: 'svc-billing',
+    port: { default: 3104, env: 'BILLING_PORT' },
+    stream: 'BILLING',
+    migrate: 'src/migrate.ts',
+    seed: 'src/seed.ts',
+  },
+  {
     name: 'mail',
     folder: 'svc-mail',
     port: { default: 3105, env: 'MAIL_PORT' },

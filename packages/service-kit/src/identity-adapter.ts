@@ -1,9 +1,11 @@
 import {
+  internalBillingFactsRoute,
   internalOrderNotificationsRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
   internalUserRoute,
   settingDefs,
+  type BillingFacts,
   type InternalUser,
   type OrderNotificationFactsAnswer,
   type OrganizationFacts,
@@ -31,6 +33,8 @@ export interface IdentityAdapter {
   user(userId: string): Promise<InternalUser>;
   /** Where a seller's order notifications go: its order settings and admins (svc-catalog's `orderPlaced`). */
   orderNotifications(organizationId: string): Promise<OrderNotificationFactsAnswer>;
+  /** What svc-billing invoices an organisation with: invoice address, IBAN, payment mails, admins (issue 19). */
+  billingFacts(organizationId: string): Promise<BillingFacts>;
 }
 
 export interface IdentityAdapterOptions {
@@ -113,5 +117,6 @@ export function identityAdapter(opts: IdentityAdapterOptions): IdentityAdapter {
     user: (userId) => client.call(internalUserRoute, { params: { userId } }),
     orderNotifications: (organizationId) =>
       client.call(internalOrderNotificationsRoute, { params: { organizationId } }),
+    billingFacts: (organizationId) => client.call(internalBillingFactsRoute, { params: { organizationId } }),
   };
 }

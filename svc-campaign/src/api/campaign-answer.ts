@@ -4,10 +4,12 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Actor } from '../db/campaign-changes';
 import { fieldsOf, findCampaign, isoOrNull, recipientCountsOf, toSummary, type CampaignRow } from '../db/campaigns';
+import { depositOf } from '../db/deposits';
 import { designBlockers } from '../db/designs';
 import { queriesTogether } from '../db/queries-together';
 import { recipientBlockers } from '../db/recipients-blockers';
 import { actionsFor, standingTo, type CampaignStanding } from '../domain/campaign-access';
+import { depositPaid, depositPreviewOf } from '../domain/campaign-deposit';
 import {
   durationDays,
   feeRappen,
@@ -97,12 +99,17 @@ export async function blockersOf(db: Knex, row: CampaignRow, ctx: RuleContext, i
 /**
  * A campaign as the caller sees it, with what is computed from the settings in force, the catalog's products and
  * the recipients: duration, lead time, maxPrice, fees beside the budget, and, while it is editable, the rule
- * issues and release blockers; the actions the caller may take now.
+ * issues and release blockers; the deposit invoice as svc-billing told it and the deposit a release would issue
+ * (issue 19); the actions the caller may take now (`approve` only with the deposit paid).
  */
 export async function campaignAnswer(deps: CampaignDeps, row: CampaignRow, user: UserContext): Promise<CampaignDetail> {
   const standing = standingTo(user, row);
   const db = deps.kit.db;
-  const counts = await recipientCountsOf(db, row.id);
+  const [counts, deposit] = await queriesTogether(
+    db,
+    () => recipientCountsOf(db, row.id),
+    () => depositOf(db, row.id),
+  );
   const fields = fieldsOf(row);
   const ctx = await ruleContextOf(deps, fields, counts.total);
   const editable = isEditable(row.status);
@@ -110,6 +117,10 @@ export async function campaignAnswer(deps: CampaignDeps, row: CampaignRow, user:
   const blockers = editable
     ? await blockersOf(db, row, ctx, await invoiceAddressComplete(deps, row.organization_id))
     : [];
+  const fees = {
+    feeRappen: feeRappen(row.budget_rappen, ctx.settings.feeGiverPercent),
+    baseFeeRappen: ctx.settings.baseFeeGiverRappen,
+  };
   return {
     ...toSummary(row, counts.total),
     productIds: row.product_ids,
@@ -117,12 +128,14 @@ export async function campaignAnswer(deps: CampaignDeps, row: CampaignRow, user:
     durationDays: durationDays(fields),
     leadTimeDays: leadTimeDays(fields, ctx.today),
     maxPriceRappen: maxPriceRappen(fields, ctx.products, counts.total),
-    feeRappen: feeRappen(row.budget_rappen, ctx.settings.feeGiverPercent),
-    baseFeeRappen: ctx.settings.baseFeeGiverRappen,
+    feeRappen: fees.feeRappen,
+    baseFeeRappen: fees.baseFeeRappen,
     releasedAt: isoOrNull(row.released_at),
     approvedAt: isoOrNull(row.approved_at),
     issues,
     releaseBlockers: blockers,
-    actions: actionsFor(standing, row.status),
+    actions: actionsFor(standing, row.status, { paid: depositPaid(deposit) }),
+    deposit,
+    depositPreview: depositPreviewOf(row.budget_rappen, fees),
   };
 }

@@ -1,5 +1,6 @@
 import { reviewCampaign } from '../db/campaign-changes';
 import { generateVouchers } from '../db/vouchers-generate';
+import { planReview } from '../domain/campaign-review';
 import { actorOf, campaignAnswer, campaignFor } from './campaign-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -7,8 +8,9 @@ import type { Handler } from './routes';
 /**
  * POST /campaign/{campaignId}/approve (platform administrators): approve or reject a pending campaign, or block
  * a pending, approved or running one; the reason of a rejection or block reaches the giver through the event.
- * An approval also makes one gift code per recipient (db/vouchers-generate.ts) in the same transaction.
- * The deposit invoice is not checked yet: it comes with the billing issue (ADR 0016).
+ * The campaign is loaded under its lock with its deposit, `planReview` decides (an approval needs the deposit
+ * invoice paid, issue 19: else 409 `error.campaign.depositUnpaid`), the plan is saved. An approval also makes one
+ * gift code per recipient (db/vouchers-generate.ts) in the same transaction.
  */
 export const handleReviewCampaign =
   (deps: CampaignDeps): Handler<'POST /campaign/{campaignId}/approve'> =>
@@ -18,8 +20,7 @@ export const handleReviewCampaign =
     const reviewed = await reviewCampaign(
       deps.kit,
       row.id,
-      body.decision,
-      body.reason,
+      (locked, deposit) => planReview(locked, deposit, body),
       actorOf(ctx, user!),
       (trx, id) => generateVouchers(trx, deps.voucherKeys, id).then(() => undefined),
     );

@@ -2,15 +2,18 @@ import {
   ErrorKeys,
   ZodMessageKeys,
   type AuditRecorded,
+  type CampaignDeposit,
   type CampaignIssue,
   type CampaignType,
   type ReleaseBlocker,
 } from '@cadeau/contracts';
 import { DomainError, errors, type Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { assertEditable, nextStatus, type CampaignAction } from '../domain/campaign-status';
+import type { ReviewPlan } from '../domain/campaign-review';
+import { assertEditable, nextStatus } from '../domain/campaign-status';
 import type { CampaignFields } from '../domain/campaign-rules';
 import { fieldsOf, findCampaign, lockCampaign, type CampaignRow } from './campaigns';
+import { depositOf } from './deposits';
 
 export type Writer = Pick<Kit<'campaign'>, 'db' | 'addEvent'>;
 
@@ -187,7 +190,12 @@ export async function releaseCampaign(
         ...(organizationName ? { organization_name: organizationName } : {}),
       });
     const updated = (await lockCampaign(trx, id))!;
-    await kit.addEvent(trx, 'campaign.released', factsOf(updated, actor));
+    // The budget the deposit invoice is issued for (issue 19: svc-billing follows this event). A released campaign
+    // always has one (no budget blocks the release).
+    await kit.addEvent(trx, 'campaign.released', {
+      ...factsOf(updated, actor),
+      ...(updated.budget_rappen === null ? {} : { budgetRappen: updated.budget_rappen }),
+    });
     await recordAudit(kit, trx, actor, {
       action: 'update',
       entityId: id,
@@ -198,21 +206,17 @@ export async function releaseCampaign(
   });
 }
 
-const decisionAction = { approve: 'approve', reject: 'reject', block: 'block' } as const satisfies Record<
-  string,
-  CampaignAction
->;
-
 /**
- * POST /campaign/{campaignId}/approve (platform administrators): approve or reject a pending campaign, or block a
- * pending, approved or running one. The reason of a rejection or block is kept as the campaign's latest
- * `rejection_reason` (shown to the giver) and reaches the giver through the event (conversation, notification).
+ * POST /campaign/{campaignId}/approve (platform administrators): under the campaign's lock, with its deposit as the
+ * read model holds it (issue 19), `plan` decides (domain campaign-review.ts: the status allows the decision, an
+ * approval needs the deposit paid); this saves the plan. The reason of a rejection or block is kept as the
+ * campaign's latest `rejection_reason` (shown to the giver) and reaches the giver through the event (conversation,
+ * notification).
  */
 export async function reviewCampaign(
   kit: Writer,
   id: string,
-  decision: keyof typeof decisionAction,
-  reason: string | undefined,
+  plan: (row: CampaignRow, deposit: CampaignDeposit | null) => ReviewPlan,
   actor: Actor,
   /** Runs in the approving transaction (issue 12: the gift codes), so an approval never commits without it. */
   onApprove?: (trx: Knex.Transaction, campaignId: string) => Promise<void>,
@@ -220,18 +224,18 @@ export async function reviewCampaign(
   return kit.db.transaction(async (trx) => {
     const row = await lockCampaign(trx, id);
     if (!row) throw errors.notFound(ErrorKeys.campaign.notFound);
-    const status = nextStatus(row.status, decisionAction[decision]);
+    const { decision, status, reason } = plan(row, await depositOf(trx, id));
     if (decision === 'approve' && onApprove) await onApprove(trx, id);
-    if (status === 'deleted') throw errors.conflict(ErrorKeys.campaign.invalidStatus);
     await trx('campaigns')
       .where({ id })
       .update({
         status,
         updated_at: trx.fn.now(),
-        ...(decision === 'approve' ? { approved_at: trx.fn.now() } : { rejection_reason: reason ?? null }),
+        ...(decision === 'approve' ? { approved_at: trx.fn.now() } : { rejection_reason: reason }),
       });
     const updated = (await lockCampaign(trx, id))!;
-    if (decision === 'approve') await kit.addEvent(trx, 'campaign.approved', factsOf(updated, actor, reason));
+    if (decision === 'approve')
+      await kit.addEvent(trx, 'campaign.approved', factsOf(updated, actor, reason ?? undefined));
     else
       await kit.addEvent(trx, decision === 'reject' ? 'campaign.rejected' : 'campaign.blocked', {
         ...factsOf(updated, actor),

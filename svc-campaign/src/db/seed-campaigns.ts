@@ -1,4 +1,5 @@
-import { recipientRowSchema, type CampaignType, type RecipientRowInput } from '@cadeau/contracts';
+import { randomUUID } from 'node:crypto';
+import { campaignEvents, recipientRowSchema, type CampaignType, type RecipientRowInput } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { campaignSettingsOf } from '../domain/campaign-settings';
 import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
@@ -180,6 +181,21 @@ export async function writeDemoCampaign(
         updated_by: giver.adminUserId,
       });
     if (approved) await generateVouchers(trx, keys, c.id);
+    // The events a release and an approval publish (issue 19: svc-billing issues the deposit of a released
+    // campaign), as outbox rows the service's relay publishes on its start, exactly as kit.addEvent writes them.
+    const facts = { campaignId: c.id, organizationId: giver.id, name: c.name, actorUserId: giver.adminUserId };
+    if (released)
+      await trx('outbox').insert({
+        id: randomUUID(),
+        subject: 'campaign.released',
+        payload: JSON.stringify(campaignEvents['campaign.released'].parse({ ...facts, status: 'pending', budgetRappen: c.budgetRappen })),
+      });
+    if (approved)
+      await trx('outbox').insert({
+        id: randomUUID(),
+        subject: 'campaign.approved',
+        payload: JSON.stringify(campaignEvents['campaign.approved'].parse({ ...facts, status: 'approved' })),
+      });
   });
 }
 

@@ -51,14 +51,22 @@ describe('the actions a caller sees', () => {
   const manager = { manage: true, design: true, reviewer: false };
   const designer = { manage: false, design: true, reviewer: false };
   const reviewer = { manage: false, design: false, reviewer: true };
+  const unpaid = { paid: false };
   it('by status and standing', () => {
-    expect(actionsFor(manager, 'draft')).toEqual(['edit', 'editDesigns', 'release', 'delete', 'createTemplate']);
-    expect(actionsFor(manager, 'rejected')).toEqual(['edit', 'editDesigns', 'release', 'createTemplate']);
-    expect(actionsFor(manager, 'pending')).toEqual(['createTemplate']);
-    expect(actionsFor(designer, 'draft')).toEqual(['editDesigns']);
-    expect(actionsFor(designer, 'approved')).toEqual([]);
-    expect(actionsFor(reviewer, 'pending')).toEqual(['approve', 'reject', 'block']);
-    expect(actionsFor(reviewer, 'running')).toEqual(['block']);
-    expect(actionsFor(reviewer, 'finished')).toEqual([]);
+    expect(actionsFor(manager, 'draft', unpaid)).toEqual(['edit', 'editDesigns', 'release', 'delete', 'createTemplate']);
+    expect(actionsFor(manager, 'rejected', unpaid)).toEqual(['edit', 'editDesigns', 'release', 'createTemplate']);
+    expect(actionsFor(manager, 'pending', unpaid)).toEqual(['createTemplate']);
+    expect(actionsFor(designer, 'draft', unpaid)).toEqual(['editDesigns']);
+    expect(actionsFor(designer, 'approved', unpaid)).toEqual([]);
+    expect(actionsFor(reviewer, 'pending', { paid: true })).toEqual(['approve', 'reject', 'block']);
+    expect(actionsFor(reviewer, 'running', { paid: true })).toEqual(['block']);
+    expect(actionsFor(reviewer, 'finished', { paid: true })).toEqual([]);
+  });
+
+  it('offers the approval only while the deposit is paid (issue 19)', () => {
+    expect(actionsFor(reviewer, 'pending', unpaid)).toEqual(['reject', 'block']);
+    expect(actionsFor(reviewer, 'pending', { paid: true })).toEqual(['approve', 'reject', 'block']);
+    // A paid deposit gives the giver's managers nothing to decide.
+    expect(actionsFor(manager, 'pending', { paid: true })).toEqual(['createTemplate']);
   });
 });

@@ -83,8 +83,16 @@ export function assertManages(standing: CampaignStanding): void {
   if (!standing.manage) throw errors.forbidden(ErrorKeys.forbidden);
 }
 
-/** What the caller may do with the campaign now, by its status and the caller's standing (the screens show these). */
-export function actionsFor(standing: CampaignStanding, status: CampaignStatus): CampaignActionName[] {
+/**
+ * What the caller may do with the campaign now, by its status and the caller's standing (the screens show these).
+ * `approve` also needs the deposit paid (issue 19, campaign-review.ts): while it is not, a reviewer of a pending
+ * campaign is offered `reject` and `block` only.
+ */
+export function actionsFor(
+  standing: CampaignStanding,
+  status: CampaignStatus,
+  deposit: { paid: boolean },
+): CampaignActionName[] {
   const out: CampaignActionName[] = [];
   const editable = isEditable(status);
   if (standing.manage && editable) out.push('edit');
@@ -92,7 +100,7 @@ export function actionsFor(standing: CampaignStanding, status: CampaignStatus): 
   if (standing.manage && canDo(status, 'release')) out.push('release');
   if (standing.manage && canDo(status, 'delete')) out.push('delete');
   if (standing.manage) out.push('createTemplate');
-  if (standing.reviewer && canDo(status, 'approve')) out.push('approve');
+  if (standing.reviewer && canDo(status, 'approve') && deposit.paid) out.push('approve');
   if (standing.reviewer && canDo(status, 'reject')) out.push('reject');
   if (standing.reviewer && canDo(status, 'block')) out.push('block');
   return out;

@@ -1,3 +1,4 @@
+import { handleStandardVatRates } from './standard-vat-rates';
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CatalogDeps } from './deps';
 import { handleGetProductAvailability } from './get-product-availability';
@@ -53,6 +54,7 @@ export const catalogHandlers = (deps: CatalogDeps): RouteHandlers<'catalog'> => 
     'POST /product/{productId}/block': handleBlockProduct(deps),
     'POST /product/{productId}/create-template': handleCreateProductFromTemplate(deps),
     'POST /internal/products/facts': handleProductFacts(deps),
+    'GET /internal/vat/standard': handleStandardVatRates(deps),
     'GET /vat-category': handleListVatCategories(deps),
     'PUT /vat-category': handleSaveVatCategory(deps),
     'GET /vat-category/list': handlePageVatCategories(deps),

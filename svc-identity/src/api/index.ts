@@ -1,3 +1,4 @@
+import { handleInternalBillingFacts } from './internal-billing-facts';
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import { handleAcceptInvitation } from './accept-invitation';
 import { handleAudit } from './audit';
@@ -70,6 +71,7 @@ export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> 
   'POST /internal/sessions/resolve': handleResolveSession(deps),
   'GET /internal/organizations/{organizationId}': handleInternalOrganization(deps),
   'GET /internal/organizations/{organizationId}/order-notifications': handleInternalOrderNotifications(deps),
+  'GET /internal/organizations/{organizationId}/billing': handleInternalBillingFacts(deps),
   'GET /internal/settings': handleInternalSettings(deps),
   'GET /internal/users/{userId}': handleInternalUser(deps),
   'POST /auth/login': handleLogin(deps),

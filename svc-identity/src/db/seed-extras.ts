@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mailSendCommand, mailSendSubject } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
+import { seedDemoPayment } from './seed-payment';
 
 const id = (trx: Knex.Transaction, email: string) =>
   trx('users')
@@ -27,6 +28,7 @@ export async function seedDemoExtras(trx: Knex.Transaction): Promise<void> {
   const sellerOrg = await org(trx, 'Demo Seller GmbH');
   const pendingOrg = await org(trx, 'Berner Chocolatier');
   if (!admin || !giver || !seller || !giverOrg || !sellerOrg || !pendingOrg) return;
+  await seedDemoPayment(trx, admin);
 
   const invited = 'colleague@cadeau.test';
   if (!(await trx('invitations').where({ organization_id: giverOrg, email: invited }).first('id'))) {

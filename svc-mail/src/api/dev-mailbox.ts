@@ -16,7 +16,7 @@ export const devMailbox =
     const to = q.to?.trim() || undefined;
     const [list, selected] = await Promise.all([
       listMessages(kit.db, { to, page: q.page, pageSize: q.pageSize }),
-      q.id ? getMessage(kit.db, q.id) : null,
+      q.id ? getMessage(kit.db, q.id, deps.publicUrl) : null,
     ]);
     ctx.set('Content-Security-Policy', MAILBOX_CSP);
     ctx.set('cache-control', 'no-store');

@@ -2,6 +2,7 @@ import type { RouteHandlers } from '@cadeau/service-kit';
 import { checkAddress } from './check-address';
 import type { MailDeps } from './deps';
 import { getDevMail } from './dev-mail';
+import { getDevMailAttachment } from './dev-mail-attachment';
 import { devMailbox } from './dev-mailbox';
 import { devSendCampaign } from './dev-send-campaign';
 import { listDevMails } from './dev-mails';
@@ -15,6 +16,7 @@ export const mailHandlers = (deps: MailDeps): RouteHandlers<'mail'> => ({
   'POST /dev/render-mail': renderMail(deps),
   'GET /dev/mails': listDevMails(deps),
   'GET /dev/mails/{mailId}': getDevMail(deps),
+  'GET /dev/mails/{mailId}/attachments/{index}': getDevMailAttachment(deps),
   'GET /dev/mailbox': devMailbox(deps),
   'POST /mail/check-address': checkAddress(deps),
   'POST /mail/webhook/sendgrid': sendGridWebhook(deps),

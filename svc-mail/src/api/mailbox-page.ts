@@ -68,6 +68,18 @@ function listItem(m: DevMailSummary, input: MailboxPageInput): string {
 const withBaseTarget = (html: string) =>
   html.includes('<head>') ? html.replace('<head>', '<head><base target="_blank">') : `<base target="_blank">${html}`;
 
+// Relative to this page (`/dev/mailbox`, or `/api/dev/mailbox` through the gateway): the download route beside it.
+const attachmentHref = (mailId: string, index: number) => `mails/${encodeURIComponent(mailId)}/attachments/${index}`;
+
+function attachmentList(m: DevMail): string {
+  if (!m.attachments.length) return '';
+  const items = m.attachments.map(
+    (a) =>
+      `<li><a href="${e(attachmentHref(m.id, a.index))}" download="${e(a.filename)}">${e(a.filename)}</a> <span class="meta">${e(a.contentType)} · ${Math.max(1, Math.round(a.size / 1024))} KB</span></li>`,
+  );
+  return `<h3>Attachments</h3><ul class="attachments">${items.join('')}</ul>`;
+}
+
 function mailSection(m: DevMail): string {
   const links = m.links.length
     ? `<h3>Links</h3><ul class="links">${m.links.map((l) => `<li><a href="${e(l)}">${e(l)}</a></li>`).join('')}</ul>`
@@ -76,6 +88,7 @@ function mailSection(m: DevMail): string {
 <h2>${e(m.subject || '(no subject)')}</h2>
 <dl><dt>To</dt><dd>${e(m.to)}</dd><dt>Status</dt><dd>${e(m.status)}${m.lastError ? ` (${e(m.lastError)})` : ''}</dd><dt>Template</dt><dd>${e(m.template)} · ${e(m.locale)} · ${e(m.class)}</dd><dt>Created</dt><dd>${e(when(m.createdAt))}</dd><dt>Sent</dt><dd>${e(when(m.sentAt))}</dd></dl>
 ${links}
+${attachmentList(m)}
 <iframe title="Mail content" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${e(withBaseTarget(m.html))}"></iframe>
 <details><summary>Plain text</summary><pre>${e(m.text)}</pre></details>
 </section>`;

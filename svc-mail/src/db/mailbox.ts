@@ -1,6 +1,7 @@
-import type { DevMail, DevMailSummary, Page } from '@cadeau/contracts';
+import { devMailAttachmentPath, type DevMail, type DevMailSummary, type Page } from '@cadeau/contracts';
 import { pageQuery, type ListSpec } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
+import { attachmentInfos } from './attachments';
 import type { MessageRow } from './messages';
 import { linksOf } from '../domain/templates';
 import { fillContent, substitutionsFor, usedKeys, type StoredRecipientValues } from '../domain/campaign-mail/content';
@@ -77,17 +78,25 @@ async function shownContent(db: Knex, r: MessageRow): Promise<{ subject: string;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getMessage(db: Knex, id: string): Promise<DevMail | null> {
+/** One stored mail as the dev mailbox shows it; each attachment's `url` is its download below `publicUrl`. */
+export async function getMessage(db: Knex, id: string, publicUrl: string): Promise<DevMail | null> {
   if (!UUID.test(id)) return null;
   const r: MessageRow | undefined = await db('messages').where({ id }).first();
   if (!r) return null;
-  const shown = await shownContent(db, r);
+  const [shown, files] = await Promise.all([shownContent(db, r), attachmentInfos(db, r.id)]);
   return {
     ...summary(r),
     subject: shown.subject,
     html: shown.html,
     text: shown.text,
     links: linksOf(shown.html),
+    attachments: files.map((f) => ({
+      index: f.position,
+      filename: f.filename,
+      contentType: f.contentType,
+      size: f.size,
+      url: `${publicUrl.replace(/\/+$/, '')}${devMailAttachmentPath(r.id, f.position)}`,
+    })),
     openedAt: iso(r.opened_at),
     clickedAt: iso(r.clicked_at),
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MailClass, MailStatus } from '@cadeau/contracts';
 import type { NewMessage } from '../domain/intake';
+import { insertAttachments } from './attachments';
 import type { Knex } from 'knex';
 import { initialStatus, messageTransitions, type MessageTransition } from '../domain/message-status';
 
@@ -35,6 +36,13 @@ export interface MessageRow {
 
 /** Stores a message unless one with the same idempotency key exists; returns the new id, or null for a duplicate. */
 export async function insertMessage(db: Knex | Knex.Transaction, m: NewMessage): Promise<string | null> {
+  const id = await insertMessageRow(db, m);
+  // Callers pass a transaction (the intake's savepoint): the message never exists without its attachments.
+  if (id && m.attachments?.length) await insertAttachments(db, id, m.attachments);
+  return id;
+}
+
+async function insertMessageRow(db: Knex | Knex.Transaction, m: NewMessage): Promise<string | null> {
   const rows: { id: string }[] = await db('messages')
     .insert({
       id: randomUUID(),

@@ -2,6 +2,7 @@ import {
   checkAddressSyntax,
   isDesignMailTemplate,
   mailSendCommand,
+  type MailAttachment,
   type MailClass,
   type ParsedMailSendCommand,
   type RenderedMail,
@@ -21,8 +22,16 @@ export interface NewMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (decoded), in the command's order; stored with the message. */
+  attachments?: StoredAttachment[];
   /** A message that failed a check at intake is stored as failed, so it can be seen and explained. */
   failed?: { key: string; detail?: string };
+}
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -46,6 +55,31 @@ const render = (cmd: ParsedMailSendCommand, ctx: DesignMailContext): Promise<Ren
     ? renderDesignMail(cmd.template, cmd.locale, cmd.data, ctx)
     : Promise.resolve(renderMail(cmd.template, cmd.locale, cmd.data, ctx));
 
+const decoded = (attachments: MailAttachment[] | undefined): StoredAttachment[] =>
+  (attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, 'base64'),
+  }));
+
+/**
+ * A command whose only fault is its attachments (spec section 8, "invalid attachment encoding"): the mail is
+ * rendered without them and stored failed with error.mail.invalidAttachmentEncoding, so the mailbox shows which
+ * mail it was. Null when something else is wrong too (then it is invalid template data).
+ */
+async function attachmentFault(
+  data: unknown,
+  issues: readonly { path: readonly PropertyKey[] }[],
+  ctx: DesignMailContext,
+  detail: string,
+): Promise<NewMessage | null> {
+  if (!issues.some((i) => i.path[0] === 'attachments')) return null;
+  const rest = mailSendCommand.safeParse({ ...(data as object), attachments: undefined });
+  if (!rest.success) return null;
+  const plan = await planValid(rest.data, ctx);
+  return plan.message ? { ...plan.message, failed: { key: ErrorKeys.mail.invalidAttachmentEncoding, detail } } : null;
+}
+
 export async function planIntake(data: unknown, ctx: DesignMailContext): Promise<IntakePlan> {
   const parsed = mailSendCommand.safeParse(data);
   if (!parsed.success) {
@@ -53,6 +87,8 @@ export async function planIntake(data: unknown, ctx: DesignMailContext): Promise
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.code}`).join('; ');
     const invalid = { idempotencyKey, issues };
     if (!idempotencyKey || idempotencyKey.length > 255) return { message: null, invalid };
+    const badAttachments = await attachmentFault(data, parsed.error.issues, ctx, issues);
+    if (badAttachments) return { invalid, message: badAttachments };
     const locale = loose(data, 'locale');
     return {
       invalid,
@@ -70,7 +106,11 @@ export async function planIntake(data: unknown, ctx: DesignMailContext): Promise
       },
     };
   }
-  const cmd: ParsedMailSendCommand = parsed.data;
+  return planValid(parsed.data, ctx);
+}
+
+/** A valid command's message: rendered, with its attachments, failed with the address check's key if need be. */
+async function planValid(cmd: ParsedMailSendCommand, ctx: DesignMailContext): Promise<IntakePlan> {
   const rendered = await render(cmd, ctx);
   const address = checkAddressSyntax(cmd.to);
   return {
@@ -82,6 +122,7 @@ export async function planIntake(data: unknown, ctx: DesignMailContext): Promise
       to: address.ok ? address.address : cmd.to,
       data: cmd.data,
       ...rendered,
+      attachments: decoded(cmd.attachments),
       failed: address.ok ? undefined : { key: address.key },
     },
   };

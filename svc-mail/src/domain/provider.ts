@@ -1,4 +1,5 @@
 import type { MailClass } from '@cadeau/contracts';
+import type { StoredAttachment } from './intake';
 
 /*
  * The port a mail provider implements (src/adapters/providers: SendGrid, dev). The outcomes are domain
@@ -16,6 +17,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (an invoice's PDF), in order; none for most mails. */
+  attachments: readonly StoredAttachment[];
 }
 
 /**

@@ -15,8 +15,10 @@ import {
   type ClaimedRow,
   type MessageRow,
 } from '../db/messages';
+import { attachmentsOf } from '../db/attachments';
 import type { MxChecker } from '../adapters/mx';
 import type { MailProvider, OutgoingMail, ProviderFactory } from '../adapters/providers';
+import type { StoredAttachment } from '../domain/intake';
 import type { SettingsSource } from '../domain/settings';
 import { afterMxCheck, afterSend, attemptsUsedUp, type DeliveryPlan, type SendRules } from '../domain/delivery';
 import { senderProblem } from '../domain/sender';
@@ -258,7 +260,7 @@ export class Dispatcher {
         log.warn('claim lost before sending, not sending');
         return;
       }
-      const outcome = await provider.send(this.outgoing(row));
+      const outcome = await provider.send(this.outgoing(row, await attachmentsOf(db, row.id)));
       await this.apply(afterSend(outcome, row.attempts, this.rules, this.now()), row, token, provider, result, log);
     } catch (err) {
       // A database error while recording leaves the row `sending` with our claim: it is reclaimed after
@@ -321,7 +323,7 @@ export class Dispatcher {
     }
   }
 
-  private outgoing(row: MessageRow): OutgoingMail {
+  private outgoing(row: MessageRow, attachments: readonly StoredAttachment[]): OutgoingMail {
     return {
       id: row.id,
       class: row.class,
@@ -332,6 +334,7 @@ export class Dispatcher {
       subject: row.subject,
       html: row.html,
       text: row.text,
+      attachments,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mailSendSubject, type EventEnvelope, type MailSendCommand } from '@cadeau/contracts';
 import { createLogger } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
@@ -106,6 +106,43 @@ export function campaignMail(to: string, idempotencyKey = `campaign:${randomUUID
       body: 'A gift is waiting for you.',
       action: { label: 'Choose your gift', path: '/campaign?code=1234' },
     },
+  };
+}
+
+/**
+ * A stand-in PDF of `size` bytes: the `%PDF-` header the contract checks, then random bytes (every byte value, so a
+ * round trip that is not byte-exact shows), then `%%EOF`.
+ */
+export function samplePdf(size = 50_000): Buffer {
+  const head = Buffer.from('%PDF-1.7\n', 'latin1');
+  const tail = Buffer.from('\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length - tail.length)), tail]);
+}
+
+/** An invoice mail as svc-billing publishes it: `invoiceIssued` with its PDF attached. */
+export function invoiceMail(
+  to: string,
+  pdf: Buffer = samplePdf(),
+  idempotencyKey = `invoice:${randomUUID()}`,
+): MailSendCommand {
+  return {
+    template: 'invoiceIssued',
+    locale: 'de',
+    to,
+    idempotencyKey,
+    data: {
+      organizationName: 'Muster AG',
+      invoiceNumber: 'R-2026-0001',
+      invoiceType: 'deposit',
+      amountRappen: 123_450,
+      openRappen: 123_450,
+      dueDate: '2026-12-31',
+      campaignName: 'Weihnachten 2026',
+      path: '/cockpit/payments',
+    },
+    attachments: [
+      { filename: 'Rechnung-R-2026-0001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ],
   };
 }
 

@@ -19,9 +19,19 @@ export interface AcceptedMail {
   /** The mail as this recipient gets it (the request's content with its personalization's substitutions). */
   html?: string;
   text?: string;
+  /** The request's `attachments`, as SendGrid would attach them to the mail. */
+  attachments: AcceptedAttachment[];
   /** Which request (1, 2, …) carried it: many personalizations share one. */
   request: number;
   at: number;
+}
+
+/** One file of a mail send request (v3 `attachments[]`), its content decoded. */
+export interface AcceptedAttachment {
+  filename: string;
+  type: string | null;
+  disposition: string;
+  content: Buffer;
 }
 
 export interface RequestLogEntry {
@@ -73,7 +83,7 @@ interface Held {
 
 /**
  * A SendGrid v3 stand-in on loopback: `POST /v3/mail/send` with the Bearer key check, body checks with
- * SendGrid's error shape (400), 202 with X-Message-Id, 429 with X-RateLimit-Reset, scripted failures,
+ * SendGrid's error shape (400, attachments included), 202 with X-Message-Id, 429 with X-RateLimit-Reset, scripted failures,
  * held requests (to kill a sender mid-send), the signed event webhook with retries, and the Email
  * Activity search `GET /v3/messages?query=unique_args['name']="value"&limit=n` over the accepted mails.
  */
@@ -401,8 +411,38 @@ function validate(body: Record<string, unknown>): { message: string; field: stri
   if (!Array.isArray(content) || content.length === 0 || content.some((c) => !c.type || !c.value)) {
     return { message: 'Unless a valid template_id is provided, the content parameter is required.', field: 'content' };
   }
+  return validateAttachments(body.attachments);
+}
+
+type RawAttachment = { content?: unknown; filename?: unknown; type?: unknown; disposition?: unknown };
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** SendGrid's checks of `attachments[]` (v3 mail send reference): base64 content, a filename, a known disposition. */
+function validateAttachments(attachments: unknown): { message: string; field: string } | null {
+  if (attachments === undefined) return null;
+  if (!Array.isArray(attachments)) return { message: 'The attachments field must be an array.', field: 'attachments' };
+  for (const [i, a] of (attachments as RawAttachment[]).entries()) {
+    if (typeof a.content !== 'string' || a.content === '' || !BASE64.test(a.content))
+      return { message: 'The attachment content must be base64 encoded.', field: `attachments.${i}.content` };
+    if (typeof a.filename !== 'string' || a.filename === '')
+      return { message: 'The attachment filename parameter is required.', field: `attachments.${i}.filename` };
+    if (a.disposition !== undefined && a.disposition !== 'attachment' && a.disposition !== 'inline')
+      return {
+        message: 'The disposition must be one of [attachment, inline].',
+        field: `attachments.${i}.disposition`,
+      };
+  }
   return null;
 }
+
+const acceptedAttachments = (body: Record<string, unknown>): AcceptedAttachment[] =>
+  ((body.attachments as RawAttachment[] | undefined) ?? []).map((a) => ({
+    filename: String(a.filename),
+    type: typeof a.type === 'string' ? a.type : null,
+    // SendGrid's default when none is given.
+    disposition: typeof a.disposition === 'string' ? a.disposition : 'attachment',
+    content: Buffer.from(String(a.content), 'base64'),
+  }));
 
 /** One accepted mail per personalization: its recipient, subject, custom args and substituted content. */
 function toAccepted(body: Record<string, unknown>, request: number, keepBodies: boolean): AcceptedMail[] {
@@ -413,6 +453,7 @@ function toAccepted(body: Record<string, unknown>, request: number, keepBodies: 
   const text = content.find((c) => c.type === 'text/plain')?.value ?? '';
   const sgMessageId = randomBytes(16).toString('base64url');
   const at = Date.now();
+  const attachments = acceptedAttachments(body);
   return personalizations.map((p) => {
     const args = customArgs(body, p);
     const filledHtml = substitute(html, p.substitutions);
@@ -429,6 +470,7 @@ function toAccepted(body: Record<string, unknown>, request: number, keepBodies: 
       textLength: filledText.length,
       htmlLength: filledHtml.length,
       ...(keepBodies ? { html: filledHtml, text: filledText } : {}),
+      attachments,
       request,
       at,
     };

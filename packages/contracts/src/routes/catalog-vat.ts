@@ -9,7 +9,20 @@ import type { RouteDef } from './types';
  * one in the product editor, givers see the VAT of a price) and one category with its whole history of rates
  * (public facts of Swiss law, nothing to hide); only platform administrators page through the list and save. `/vat-category/list` comes before `/vat-category/{categoryId}`.
  */
+/**
+ * The standard rate's history (the default category's dated rates, oldest first): svc-billing puts VAT on the
+ * platform's fees at the rate in force on the day of an invoice (issue 19). Internal: signed service calls only.
+ */
+export const standardVatRatesRoute = {
+  method: 'GET',
+  path: '/internal/vat/standard',
+  service: 'catalog',
+  access: 'internal',
+  response: z.object({ rates: z.array(vat.vatRateSchema) }),
+} as const satisfies RouteDef;
+
 export const catalogVatRoutes = [
+  standardVatRatesRoute,
   {
     method: 'GET',
     path: '/vat-category',

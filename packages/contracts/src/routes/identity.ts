@@ -53,6 +53,16 @@ export const internalOrderNotificationsRoute = {
   response: orgs.orderNotificationFactsSchema,
 } as const satisfies RouteDef;
 
+/** svc-billing's facts of one organisation (invoice address, IBAN, payment mails, admins). Internal; 404 when unknown. */
+export const internalBillingFactsRoute = {
+  method: 'GET',
+  path: '/internal/organizations/{organizationId}/billing',
+  service: 'identity',
+  access: 'internal',
+  params: z.object({ organizationId: uuidParam(ErrorKeys.organization.notFound) }),
+  response: orgs.billingFactsSchema,
+} as const satisfies RouteDef;
+
 /** The global settings' values in force by key, for other services (secrets excluded: see settingValuesResponse). */
 export const internalSettingsRoute = {
   method: 'GET',
@@ -77,6 +87,7 @@ export const identityRoutes = [
   resolveSessionRoute,
   internalOrganizationRoute,
   internalOrderNotificationsRoute,
+  internalBillingFactsRoute,
   internalSettingsRoute,
   internalUserRoute,
   {

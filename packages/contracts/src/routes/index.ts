@@ -4,6 +4,7 @@ export * from './table';
 export * from './matching';
 export {
   identityRoutes,
+  internalBillingFactsRoute,
   internalOrderNotificationsRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
@@ -42,3 +43,5 @@ export {
   mailRecipientsRoute,
   voucherCodesRoute,
 } from './campaign-vouchers';
+export { billingRoutes, PAYMENT_FILE_LIMIT_BYTES } from './billing';
+export { standardVatRatesRoute } from './catalog-vat';

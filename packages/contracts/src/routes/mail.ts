@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as designs from '../campaign-designs';
+import { ErrorKeys } from '../errors';
 import * as devMailbox from '../dev-mailbox';
 import * as mail from '../mail';
 import { devSendCampaignMailRoute, unsubscribeRoute } from '../mail-campaign';
@@ -51,6 +52,19 @@ export const mailRoutes = [
     params: z.object({ mailId: uuidParam() }),
     production: 'absent',
     response: mail.devMailResponse,
+  },
+  // A stored mail's attachment as it was sent (an invoice's PDF), linked from the dev mailbox: the same guard as
+  // the mailbox (development or test, loopback callers only), absent in production.
+  {
+    method: 'GET',
+    path: '/dev/mails/{mailId}/attachments/{index}',
+    service: 'mail',
+    access: 'public',
+    params: z.object({
+      mailId: uuidParam(),
+      index: z.string().regex(/^[0-9]$/, { error: ErrorKeys.notFound }),
+    }),
+    production: 'absent',
   },
   {
     method: 'GET',

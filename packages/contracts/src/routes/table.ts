@@ -1,3 +1,4 @@
+import { billingRoutes } from './billing';
 import { campaignRoutes } from './campaign';
 import { catalogRoutes } from './catalog';
 import { gatewayRoutes } from './gateway';
@@ -9,6 +10,8 @@ import { mailRoutes } from './mail';
  * shape: the first match wins, here, at the gateway and in the service (the route-order test guards it).
  */
 export const routes = [
+  // Before identity's: `/organization/budgets` must not be read as `/organization/{organizationId}`.
+  ...billingRoutes,
   ...identityRoutes,
   ...gatewayRoutes,
   ...mailRoutes,

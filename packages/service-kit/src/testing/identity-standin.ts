@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import {
+  internalBillingFactsRoute,
   internalOrderNotificationsRoute,
   internalOrganizationRoute,
   internalSettingsRoute,
   internalUserRoute,
   resolveSessionRoute,
+  type BillingFacts,
   type InternalUser,
   type OrderNotificationFactsAnswer,
   type OrganizationFactsInput,
@@ -26,6 +28,8 @@ export async function startIdentityStandIn(secret: string) {
     users: new Map<string, InternalUser>(),
     /** Order notification facts by organisation (svc-catalog's `orderPlaced`); unknown ones answer 404. */
     orderNotifications: new Map<string, OrderNotificationFactsAnswer>(),
+    /** Billing facts by organisation (svc-billing's invoices and payment mails); unknown ones answer 404. */
+    billingFacts: new Map<string, BillingFacts>(),
     sessions: new Map<string, Omit<UserContext, 'iat'>>(),
     calls: { settings: 0, organizations: 0, orderNotifications: 0 },
   };
@@ -47,6 +51,11 @@ export async function startIdentityStandIn(secret: string) {
       kit.route(internalOrderNotificationsRoute, async (_ctx, { params }) => {
         state.calls.orderNotifications++;
         const facts = state.orderNotifications.get(params.organizationId);
+        if (!facts) throw errors.notFound('error.organization.notFound');
+        return facts;
+      });
+      kit.route(internalBillingFactsRoute, async (_ctx, { params }) => {
+        const facts = state.billingFacts.get(params.organizationId);
         if (!facts) throw errors.notFound('error.organization.notFound');
         return facts;
       });

@@ -6,12 +6,13 @@ import { recipientEmailValid } from './004_recipients_email_valid';
 import { voucherTables } from './005_vouchers';
 import { redemptionTables } from './006_redemption';
 import { reservationRounds } from './007_reservation_rounds';
+import { campaignDeposits } from './008_campaign_deposits';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 campaigns, 002 recipients, 003 designs,
  * 004 recipients' stored address check, 005 vouchers (issue 12, area V), 006 rate limits (area R),
- * 007 the order saga's attempt rounds.
+ * 007 the order saga's attempt rounds, 008 the deposits' read model (issue 19).
  */
 export const migrations: Migration[] = [
   campaignTables,
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   voucherTables,
   redemptionTables,
   reservationRounds,
+  campaignDeposits,
 ];

@@ -1,5 +1,6 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
+import type { StoredAttachment } from '../../domain/intake';
 import type { LookupOutcome, MailProvider, OutgoingBatch, OutgoingMail, SendOutcome } from '../../domain/provider';
 
 export interface SendGridOptions {
@@ -79,6 +80,7 @@ export class SendGridProvider implements MailProvider {
         text: m.text,
         html: m.html,
         customArgs: { [MESSAGE_ID_ARG]: m.id },
+        ...(m.attachments.length ? { attachments: m.attachments.map(toSendGridAttachment) } : {}),
         categories: [m.class, m.template],
         // Campaign mail gets SendGrid's unsubscribe link; its unsubscribe events reach our webhook.
         trackingSettings: { subscriptionTracking: { enable: m.class === 'campaign' } },
@@ -169,6 +171,14 @@ export class SendGridProvider implements MailProvider {
     return new Date(this.now() + DEFAULT_RATE_LIMIT_WAIT_MS);
   }
 }
+
+/** SendGrid v3 `attachments[]`: the bytes as base64, shown as a file to download (not inline). */
+const toSendGridAttachment = (a: StoredAttachment) => ({
+  content: a.content.toString('base64'),
+  filename: a.filename,
+  type: a.contentType,
+  disposition: 'attachment',
+});
 
 function providerMessage(err: ResponseErrorLike): string {
   const errors = err.response?.body?.errors;

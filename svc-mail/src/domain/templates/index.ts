@@ -8,6 +8,7 @@ import {
   passwordReset,
 } from './account';
 import { emailAddressTaken, registrationAttempt } from './account-exists';
+import { invoiceIssued, paymentReceived, payoutDone } from './billing';
 import { campaignApproved, campaignBlocked, campaignRejected, campaignReleased } from './campaigns';
 import { renderHtml, renderText } from './layout';
 import { campaignMessage, notification } from './messages';
@@ -55,6 +56,9 @@ const templates: { [K in MailTemplateKey]: Template<K> } = {
   orderPlaced,
   orderShipped,
   digitalGiftDelivered,
+  invoiceIssued,
+  paymentReceived,
+  payoutDone,
   notification,
   campaignMessage,
 };

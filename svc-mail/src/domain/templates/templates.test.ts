@@ -1,6 +1,7 @@
-import { mailTemplateKeys, type MailTemplateKey } from '@cadeau/contracts';
+import { maskIban, mailTemplateKeys, type MailTemplateKey } from '@cadeau/contracts';
 import { ZodError } from 'zod';
 import { linksOf, renderMail } from '.';
+import { formatChf } from './money';
 
 const token = 'tok_ABCdef0123456789-xyz';
 const ctx = { publicUrl: 'https://cadeau.example/' };
@@ -143,6 +144,30 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     campaignName: 'Weihnachten & Neujahr',
     fulfilment: 'Code: ABC-<b>123</b>\nEinlösbar bis Ende 2027.',
   },
+  invoiceIssued: {
+    organizationName: 'Müller & <b>Söhne</b> AG',
+    invoiceNumber: 'R-2026-<b>0001',
+    invoiceType: 'deposit',
+    amountRappen: 123_456_789,
+    openRappen: 100_000,
+    dueDate: '2026-12-31',
+    campaignName: 'Weihnachten <script>"2026"</script>',
+    path: '/cockpit/payments',
+  },
+  paymentReceived: {
+    organizationName: "Zoë's <b>Laden</b>",
+    invoiceNumber: 'R-2026-0002 <i>',
+    paidRappen: 50_000,
+    openRappen: 5,
+    path: '/cockpit/payments',
+  },
+  payoutDone: {
+    organizationName: 'Käse & Wein <script>',
+    invoiceNumber: 'A-2026-<b>7</b>',
+    amountRappen: 99_900,
+    iban: '•••• 2957',
+    path: '/cockpit/payments',
+  },
   campaignMessage: {
     subject: 'A gift for you',
     salutation: 'Dear Anna',
@@ -180,7 +205,10 @@ describe('mail templates', () => {
       const textual = Object.entries(samples[key])
         .filter(
           ([k, v]) =>
-            typeof v === 'string' && !['status', 'via', 'type'].includes(k) && v !== token && !v.startsWith('/'),
+            typeof v === 'string' &&
+            !['status', 'via', 'type', 'invoiceType', 'dueDate'].includes(k) &&
+            v !== token &&
+            !v.startsWith('/'),
         )
         .map(([, v]) => v as string);
       for (const value of textual) {
@@ -428,5 +456,81 @@ describe('the order mails (issue 12)', () => {
       ZodError,
     );
     expect(() => renderMail('orderPlaced', 'de', { ...samples.orderPlaced, orderId: 'x' }, ctx)).toThrow(ZodError);
+  });
+});
+
+describe('the billing mails (issue 19)', () => {
+  const invoice = {
+    organizationName: 'Muster AG',
+    invoiceNumber: 'R-2026-0001',
+    invoiceType: 'deposit',
+    amountRappen: 123_450,
+    openRappen: 123_450,
+    dueDate: '2026-12-31',
+    campaignName: 'Weihnachten 2026',
+    path: '/cockpit/payments',
+  };
+  const issued = (locale: 'de' | 'en', over: Record<string, unknown> = {}) =>
+    renderMail('invoiceIssued', locale, { ...invoice, ...over }, ctx);
+
+  it('shows Rappen as CHF with Swiss formatting', () => {
+    expect([0, 5, 100_000, 123_456_789, -150].map(formatChf)).toEqual([
+      'CHF 0.00',
+      'CHF 0.05',
+      "CHF 1'000.00",
+      "CHF 1'234'567.89",
+      'CHF -1.50',
+    ]);
+  });
+
+  it('say what the invoice is, what is open until when, and that the QR-bill is in the attached PDF', () => {
+    const de = issued('de');
+    expect(de.subject).toBe('Depotrechnung R-2026-0001: Weihnachten 2026');
+    expect(de.text).toContain('Für Muster AG ist die Depotrechnung R-2026-0001 ausgestellt (Kampagne «Weihnachten 2026»).');
+    expect(de.text).toContain('Die Kampagne kann erst genehmigt werden, wenn das Depot bezahlt ist.');
+    expect(de.text).toContain("Betrag: CHF 1'234.50, offen: CHF 1'234.50, zahlbar bis 31.12.26.");
+    expect(de.text).toContain('Die QR-Rechnung zum Bezahlen finden Sie im PDF im Anhang.');
+    expect(de.text).toContain('Die Depotrechnung R-2026-0001 liegt als PDF bei.');
+    const en = issued('en', { invoiceType: 'finalBilling', openRappen: 2_000, dueDate: null });
+    expect(en.subject).toBe('Final billing R-2026-0001: Weihnachten 2026');
+    expect(en.text).toContain('What is left of the deposit is added to your credit.');
+    expect(en.text).toContain("Amount: CHF 1'234.50, open: CHF 20.00.\n");
+    expect(en.text).toContain('The QR-bill to pay it is in the attached PDF.');
+    expect(issued('en').text).toContain('payable by 12/31/26.');
+    expect(linksOf(de.html)).toEqual(['https://cadeau.example/cockpit/payments']);
+  });
+
+  it('name no QR-bill when nothing is open, nor for a payout, which the platform pays', () => {
+    const paid = issued('de', { invoiceType: 'orderBilling', openRappen: 0, campaignName: undefined });
+    expect(paid.subject).toBe('Bestellabrechnung R-2026-0001');
+    expect(paid.text).toContain("Betrag: CHF 1'234.50. Zu bezahlen ist nichts.");
+    const payout = issued('en', { invoiceType: 'payout', campaignName: undefined });
+    expect(payout.subject).toBe('Payout R-2026-0001');
+    expect(payout.text).toContain("It will be transferred to your organisation's IBAN.");
+    for (const mail of [paid, payout, issued('de', { invoiceType: 'payout' })]) expect(mail.text).not.toMatch(/QR/);
+    expect(issued('de', { invoiceType: 'manual' }).subject).toBe('Rechnung R-2026-0001: Weihnachten 2026');
+  });
+
+  it('confirm a payment with what remains open, and a payout to the masked IBAN only', () => {
+    const payment = { organizationName: 'Muster AG', invoiceNumber: 'R-2026-0001', paidRappen: 100_000, path: '/x' };
+    const partial = renderMail('paymentReceived', 'de', { ...payment, openRappen: 23_450 }, ctx);
+    expect(partial.subject).toBe('Zahlung erhalten: Rechnung R-2026-0001');
+    expect(partial.text).toContain("haben wir CHF 1'000.00 erhalten. Vielen Dank!");
+    expect(partial.text).toContain('Offen sind noch CHF 234.50.');
+    expect(renderMail('paymentReceived', 'en', { ...payment, openRappen: 0 }, ctx).text).toContain(
+      'The invoice is now paid.',
+    );
+    const payout = { organizationName: 'Muster AG', invoiceNumber: 'A-7', amountRappen: 99_900, path: '/x' };
+    expect(renderMail('payoutDone', 'de', { ...payout, iban: maskIban('CH93 0076 2011 6238 5295 7') }, ctx).text).toContain(
+      "Wir haben CHF 999.00 an Muster AG überwiesen, auf das Konto mit der IBAN •••• 2957 (Auszahlung A-7).",
+    );
+    expect(() => renderMail('payoutDone', 'en', { ...payout, iban: 'CH9300762011623852957' }, ctx)).toThrow(ZodError);
+  });
+
+  it('refuse amounts that are no whole Rappen and due dates that do not exist', () => {
+    expect(() => issued('de', { amountRappen: 12.5 })).toThrow(ZodError);
+    expect(() => issued('de', { openRappen: -1 })).toThrow(ZodError);
+    expect(() => issued('de', { dueDate: '2026-02-30' })).toThrow(ZodError);
+    expect(() => issued('de', { invoiceType: 'refund' })).toThrow(ZodError);
   });
 });

@@ -338,6 +338,7 @@ export const de: Resources = {
       blocked: 'Diese Kampagne ist gesperrt.',
       notFound: 'Kampagne nicht gefunden.',
       pending: 'Diese Kampagne ist zur Prüfung freigegeben und kann nicht mehr geändert werden.',
+      depositUnpaid: 'Die Kampagne kann erst genehmigt werden, wenn das Depot bezahlt ist.',
       invalidStatus: 'Der Status der Kampagne lässt das nicht zu.',
       giverOnly: 'Nur Schenker können Kampagnen verwalten.',
       versionConflict:

@@ -328,6 +328,7 @@ export const en = {
       blocked: 'This campaign is blocked.',
       notFound: 'Campaign not found.',
       pending: 'This campaign is released for review and can no longer be changed.',
+      depositUnpaid: 'The campaign can only be approved once its deposit is paid.',
       invalidStatus: "The campaign's status does not allow this.",
       giverOnly: 'Only givers can manage campaigns.',
       versionConflict: 'Someone else changed this campaign in the meantime. Reload it and try again.',

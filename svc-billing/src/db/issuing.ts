@@ -1,0 +1,56 @@
+import type { Kit } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
+import { invoiceEvents } from '../domain/invoice-events';
+import { openOf } from '../domain/invoice-state';
+import type { TransactionPlan } from '../domain/journal';
+import { bookOnInvoice, findInvoice, insertInvoice, moneyOf, type InvoiceBooking, type InvoiceDraft } from './invoices';
+
+type EventKit = Pick<Kit<'billing'>, 'addEvent'>;
+
+/** Publishes through the outbox what an invoice's change means (issued, paid, reopened, paid out). */
+export async function publishInvoiceChange(
+  kit: EventKit,
+  trx: Knex.Transaction,
+  invoiceId: string,
+  before: InvoiceBooking['before'] | null,
+) {
+  const row = await findInvoice(trx, invoiceId);
+  if (!row) return;
+  const facts = {
+    invoiceId: row.id,
+    number: row.number,
+    type: row.type,
+    status: row.status,
+    organizationId: row.organization_id,
+    campaignId: row.campaign_id,
+    amountRappen: Number(row.amount_rappen),
+    openRappen: openOf(moneyOf(row)),
+  };
+  for (const subject of invoiceEvents(row.type, before ? before.status : null, row.status))
+    await kit.addEvent(trx, subject, facts);
+}
+
+/**
+ * Issues an invoice: its row with the next number and its reference, then its transactions (the first books its
+ * amount), then its events. All in `trx`.
+ */
+export async function issueInvoice(
+  kit: EventKit,
+  trx: Knex.Transaction,
+  draft: InvoiceDraft,
+  transactions: TransactionPlan[],
+  referenceOf: (number: string) => string | null,
+): Promise<string> {
+  const number = await insertInvoice(trx, draft, referenceOf);
+  for (const plan of transactions) await bookOnInvoice(trx, plan);
+  await publishInvoiceChange(kit, trx, draft.id, null);
+  return number;
+}
+
+/** Books a transaction about an existing invoice and publishes what it changed. */
+export async function bookAndPublish(kit: EventKit, trx: Knex.Transaction, plan: TransactionPlan): Promise<InvoiceBooking> {
+  const booking = await bookOnInvoice(trx, plan);
+  if (!booking.replay && plan.invoiceId && booking.before)
+    await publishInvoiceChange(kit, trx, plan.invoiceId, booking.before);
+  return booking;
+}

@@ -1,0 +1,19 @@
+import type { BillingEventSubject, InvoiceStatus, InvoiceType } from '@cadeau/contracts';
+
+/**
+ * Which events a change of an invoice publishes (issue 19): issued (a payout request: requested), paid when nothing
+ * is open any more, reopened, paid out. svc-campaign follows `invoice.paid` of deposits; mails and the sockets follow
+ * all of them.
+ */
+export function invoiceEvents(
+  type: InvoiceType,
+  before: InvoiceStatus | null,
+  after: InvoiceStatus,
+): BillingEventSubject[] {
+  const out: BillingEventSubject[] = [];
+  if (before === null) out.push(type === 'payout' ? 'payout.requested' : 'invoice.issued');
+  if (after === 'paid' && before !== 'paid') out.push('invoice.paid');
+  if (after === 'reopened' && before !== 'reopened') out.push('invoice.reopened');
+  if (after === 'paidOut' && before !== 'paidOut') out.push('payout.done');
+  return out;
+}

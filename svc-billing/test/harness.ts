@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { eventRegistry, standardVatRatesRoute, streams, type BillingFacts, type EventInput, type EventSubject, type VatRate } from '@cadeau/contracts';
+import { createService } from '@cadeau/service-kit';
+import { member as kitMember, platformAdmin, startServiceUnderTest, until, type Caller, type MemberFields } from '@cadeau/service-kit/testing';
+import { connect, JSONCodec, nanos, type NatsConnection } from 'nats';
+import { createBillingService, type BillingOptions } from '../src/app';
+
+export const SECRET = 'billing-test-secret-0123456789';
+export { platformAdmin, type Caller };
+
+/** A signed-in member of one organisation (a giver admin by default). */
+export const member = (fields: Partial<MemberFields> = {}): Caller => kitMember('giver', fields);
+
+/** The Payment settings of a fictitious operator with a QR-IBAN (so invoices carry QR references). */
+export const paymentSettings = {
+  'Payment.Name': 'Cadeau Test AG',
+  'Payment.Street': 'Bahnhofstrasse',
+  'Payment.HouseNumber': '1',
+  'Payment.Zip': '8001',
+  'Payment.City': 'Zürich',
+  'Payment.Country': 'ch',
+  'Payment.VatNumber': 'CHE-100.155.212 MWST',
+  'Payment.IBAN': 'CH4431999123000889012',
+  'Payment.FeeGiver': 0.1,
+  'Payment.BaseFeeGiver': 10_000,
+  'Payment.FeeSeller': 0.1,
+  'Payment.LeadPaymentDays': 7,
+};
+
+/** An organisation's billing facts as svc-identity answers them, with a complete Swiss invoice address. */
+export function billingFacts(id: string, fields: Partial<BillingFacts> = {}): BillingFacts {
+  return {
+    id,
+    name: 'Test Giver AG',
+    status: 'approved',
+    features: ['giver'],
+    vatNumber: null,
+    iban: 'CH9300762011623852957',
+    invoiceAddress: { name: 'Test Giver AG', street: 'Freie Strasse', houseNumber: '8', zip: '4051', city: 'Basel', country: 'ch', email: null },
+    paymentNotificationMails: [],
+    admins: [{ email: 'admin@giver.example', language: 'de' }],
+    ...fields,
+  };
+}
+
+/** svc-catalog's internal VAT route at the network edge: the standard rate's history (8.1 % since 2024). */
+async function startCatalogStandIn(secret: string, rates: VatRate[]) {
+  const service = await createService({
+    name: 'catalog-standin',
+    service: 'catalog',
+    secret,
+    setup(kit) {
+      kit.route(standardVatRatesRoute, async () => ({ rates }));
+    },
+  });
+  const server = await service.listen(0, '127.0.0.1');
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop: () => service.close() };
+}
+
+const codec = JSONCodec();
+
+/**
+ * svc-billing on a fresh database and a private NATS server with the streams of the services whose events it books
+ * (created as they create them), svc-identity's and svc-catalog's internal routes answered by loopback stand-ins.
+ */
+export async function startBilling(options: Partial<BillingOptions> = {}) {
+  const catalog = await startCatalogStandIn(SECRET, [
+    { rateBasisPoints: 770, validFrom: '2018-01-01' },
+    { rateBasisPoints: 810, validFrom: '2024-01-01' },
+  ]);
+  const h = await startServiceUnderTest({
+    name: 'billing',
+    secret: SECRET,
+    create: (base) => createBillingService({ ...base, catalogUrl: catalog.url, orderBillingSchedule: null, ...options }),
+  });
+  Object.assign(h.identity.settings, paymentSettings);
+  const nc: NatsConnection = await connect({ servers: h.nats.url });
+  const jsm = await nc.jetstreamManager();
+  for (const s of [streams.campaign, streams.catalog, streams.identity])
+    await jsm.streams.add({ name: s.name, subjects: [...s.subjects], duplicate_window: nanos(120_000) });
+
+  /** Publishes one event as its producer's relay does (envelope `id`: the outbox id). */
+  async function publish<S extends EventSubject>(subject: S, data: EventInput<S>, id: string = randomUUID()) {
+    const envelope = { id, type: subject, version: 1, occurredAt: new Date().toISOString() };
+    await nc.jetstream().publish(subject, codec.encode({ ...envelope, data: eventRegistry[subject].parse(data) }), { msgID: id });
+    return id;
+  }
+
+  /** Waits until a durable consumer of svc-billing handled everything published so far. */
+  async function drained(stream: string, durable: string) {
+    await until(
+      `${durable} drained`,
+      async () => {
+        const info = await jsm.consumers.info(stream, durable).catch(() => null);
+        return !!info && info.num_pending === 0 && info.num_ack_pending === 0;
+      },
+      20_000,
+    );
+  }
+
+  async function stop() {
+    await nc.close();
+    await h.stop();
+    await catalog.stop();
+  }
+  return { ...h, nc, publish, drained, stop };
+}
+export type BillingHarness = Awaited<ReturnType<typeof startBilling>>;
