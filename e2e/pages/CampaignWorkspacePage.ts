@@ -170,11 +170,32 @@ export class CampaignWorkspacePage {
     await expect(this.page.getByTestId('pending-notice')).toBeVisible();
   }
 
-  /** A platform administrator's review: approve, or reject with the reason the giver reads. */
+  /**
+   * The review while the deposit is not paid (issue 19): its state is shown, and approve is disabled with the
+   * reason beside it (reject and block are not).
+   */
+  async expectApproveAwaitingDeposit(): Promise<void> {
+    const section = this.section('review');
+    await expect(section.getByTestId('review-deposit')).toBeVisible();
+    await expect(section.getByTestId('review-approve')).toBeDisabled();
+    await expect(section.getByTestId('review-approve-unpaid')).toBeVisible();
+    await expect(section.getByTestId('review-reject')).toBeEnabled();
+  }
+
+  /** The deposit's state in the review (issue 19), once svc-billing has issued it: its status word. */
+  depositStatus(): Locator {
+    return this.section('review').getByTestId('deposit-status');
+  }
+
+  /**
+   * A platform administrator's review: approve (the deposit paid first, support/deposits.ts `payDeposit`, and the
+   * review opened after it), or reject with the reason the giver reads.
+   */
   async review(decision: 'approve' | 'reject', reason?: string): Promise<void> {
     const section = this.section('review');
     const button = section.getByTestId(`review-${decision}`);
     if (decision === 'approve') {
+      await expect(button, 'approve needs the deposit paid (payDeposit before opening the review)').toBeEnabled();
       await this.answered(button, 'POST', /\/approve$/);
       return;
     }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { payDeposit } from './deposits';
 import { ok } from './givers';
 import type { Lang } from './texts';
 
@@ -107,8 +108,9 @@ export async function draftCampaign(
 }
 
 /**
- * Releases a drafted campaign that starts today (its giver's `api`), approves it (`admin`: which makes one gift
- * code per recipient) and waits until the campaign clock started it. Call it inside `withoutLeadTime`.
+ * Releases a drafted campaign that starts today (its giver's `api`), pays its deposit and approves it (`admin`:
+ * the approval needs the deposit paid, issue 19, and makes one gift code per recipient) and waits until the
+ * campaign clock started it. Call it inside `withoutLeadTime`.
  */
 export async function releaseApproveAndStart(
   api: APIRequestContext,
@@ -125,6 +127,7 @@ export async function releaseApproveAndStart(
       { message: `the release of ${campaign.name} (start ${campaign.startDate})`, timeout: 30_000 },
     )
     .toBe(true);
+  await payDeposit(campaign.id, admin);
   await ok(await admin.post(`/api/campaign/${campaign.id}/approve`, { data: { decision: 'approve' } }));
   await expect
     .poll(async () => (await ok<{ status: string }>(await api.get(`/api/campaign/${campaign.id}`))).status, {

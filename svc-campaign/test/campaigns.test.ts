@@ -3,7 +3,16 @@ import { campaignDetailSchema, type CampaignDetail } from '@cadeau/contracts';
 import { until } from '@cadeau/service-kit/testing';
 import { runCampaignClock, startCampaignClock } from '../src/workers/campaign-clock';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
-import { addDesigns, addRecipients, colleague, eventsOf, giverAdmin, giveDeposit, NOW, productIn } from './campaign-world';
+import {
+  addDesigns,
+  addRecipients,
+  colleague,
+  eventsOf,
+  giverAdmin,
+  giveDeposit,
+  NOW,
+  productIn,
+} from './campaign-world';
 import { platformAdmin, SECRET, startCampaign, type Caller, type CampaignHarness } from './harness';
 
 let h: CampaignHarness;
@@ -369,7 +378,11 @@ describe('release and review', () => {
     expect(open.body.actions).toEqual(['reject', 'block']);
     expect((await review(reviewer, c.id, { decision: 'approve' })).body.message).toBe('error.campaign.depositUnpaid');
     expect((await get(admin, c.id)).body.status).toBe('pending');
-    await giveDeposit(h.knex, c.id, 'paid', { invoiceId: deposit.invoiceId, number: deposit.number, amountRappen: 216_215 });
+    await giveDeposit(h.knex, c.id, 'paid', {
+      invoiceId: deposit.invoiceId,
+      number: deposit.number,
+      amountRappen: 216_215,
+    });
     expect((await get(reviewer, c.id)).body).toMatchObject({
       actions: ['approve', 'reject', 'block'],
       deposit: { status: 'paid', openRappen: 0 },

@@ -125,9 +125,9 @@ describe("svc-billing's deposit invoices (issue 19)", () => {
       actions: ['reject', 'block'],
     });
     expect((await review(h, c.id, { decision: 'approve' })).body.message).toBe('error.campaign.depositUnpaid');
-    expect(await h.knex('inbox').where({ consumer: DEPOSITS_CONSUMER, event_id: reopenedId }).count({ n: '*' })).toEqual(
-      [{ n: '1' }],
-    );
+    expect(
+      await h.knex('inbox').where({ consumer: DEPOSITS_CONSUMER, event_id: reopenedId }).count({ n: '*' }),
+    ).toEqual([{ n: '1' }]);
   });
 
   it('follows only deposits of campaigns: other invoices and payouts are acknowledged without effect', async () => {

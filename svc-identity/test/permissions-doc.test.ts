@@ -22,6 +22,7 @@ describe('docs/permissions.md', () => {
       'POST /dev/render-mail',
       'GET /dev/mails',
       'GET /dev/mails/{mailId}',
+      'GET /dev/mails/{mailId}/attachments/{index}',
       'GET /dev/mailbox',
       'POST /internal/dev/campaign-mail/{campaignId}/send',
     ]);

@@ -1,4 +1,10 @@
-import { createTestDatabase, startNatsServer, until, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
+import {
+  createTestDatabase,
+  startNatsServer,
+  until,
+  type NatsServer,
+  type TestDatabase,
+} from '@cadeau/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
 import { createMailService, type MailService } from '../src/app';
@@ -82,7 +88,10 @@ describe('mail attachments', () => {
     const cmd = invoiceMail('bad@example.ch');
     const [attachment] = cmd.attachments!;
     // Valid base64, but not a PDF: the contract checks what the bytes are, not only their encoding.
-    const notPdf = { ...cmd, attachments: [{ ...attachment, contentBase64: Buffer.from('<html>').toString('base64') }] };
+    const notPdf = {
+      ...cmd,
+      attachments: [{ ...attachment, contentBase64: Buffer.from('<html>').toString('base64') }],
+    };
     await publishCommand(nc, notPdf);
     const row = await messageFor(cmd.idempotencyKey, 'failed');
     expect(row).toMatchObject({ last_error: 'error.mail.invalidAttachmentEncoding', attempts: 0 });

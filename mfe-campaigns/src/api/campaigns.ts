@@ -120,6 +120,9 @@ export function useReviewCampaign() {
     mutationFn: ({ campaignId, ...body }: ReviewCampaignBody & { campaignId: string }) =>
       api('POST', '/campaign/{campaignId}/approve', { params: { campaignId }, body }),
     onSuccess: rememberCampaign,
+    // A refused review (409 depositUnpaid: the deposit was reopened meanwhile, …): show the campaign as it is now.
+    onError: (_err, { campaignId }) =>
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
   });
 }
 

@@ -176,9 +176,11 @@ export const workspaceDe: typeof workspaceEn = {
     },
     paymentsLink: 'Rechnungen und Zahlungen',
     summary: 'Mit der Freigabe wird die Depotrechnung über {{total}} ausgestellt (Budget, Gebühren und MWST).',
-    notice: 'Depotrechnung {{number}}: {{status}}, offen {{open}}.',
+    notice:
+      'Depotrechnung {{number}}: {{status}}, offen {{open}}. Die Kampagne kann erst genehmigt werden, wenn das Depot bezahlt ist.',
     noticePaid: 'Depotrechnung {{number}}: bezahlt.',
-    noticeIssuing: 'Die Depotrechnung wird ausgestellt. Cadeau genehmigt die Kampagne, sobald sie bezahlt ist.',
+    noticeIssuing:
+      'Die Depotrechnung wird ausgestellt. Die Kampagne kann erst genehmigt werden, wenn das Depot bezahlt ist.',
     reviewTitle: 'Zahlung des Depots',
     reviewNone: 'Es ist noch keine Depotrechnung ausgestellt.',
     approveUnpaid: 'Das Depot ist noch nicht bezahlt. «Freigeben» ist möglich, sobald es bezahlt ist.',

@@ -6,6 +6,7 @@ import { Fields, TextField } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 import { useCampaignSettings } from '../api/campaigns';
+import { DepositFacts } from '../components/DepositFacts';
 import { feePercent, limitsOf } from '../domain/limits';
 import { SectionPanel } from '../workspace/SectionPanel';
 import { issueError, savedIssueAt } from '../workspace/issue-text';
@@ -14,7 +15,8 @@ import { useSectionSave } from '../workspace/use-section-save';
 /**
  * The budget, typed in francs and sent as Rappen, at least Campaign.MinBudget; beside it (never in it) the
  * maximum price the recipients and products may cost and the fees the giver pays on top: Payment.FeeGiver % of
- * the budget and Payment.BaseFeeGiver per campaign.
+ * the budget and Payment.BaseFeeGiver per campaign; and the deposit invoice (issue 19): what the release issues,
+ * then its state.
  */
 export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
@@ -115,6 +117,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
             ]}
           />
           <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>{t('campaigns.budget.feesNote')}</p>
+          <DepositFacts campaign={campaign} />
         </div>
       </div>
     </SectionPanel>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CampaignDetail, ReleaseBlocker } from '@cadeau/contracts';
 import { Panel } from '@cadeau/ui/cockpit';
+import { formatChf } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteCampaign, useReleaseCampaign } from '../api/campaigns';
 import { INVOICE_ADDRESS_PATH, goToSection, sectionAnchor } from '../domain/sections';
@@ -36,8 +37,8 @@ function BlockerLink({ blocker }: { blocker: ReleaseBlocker }) {
 
 /**
  * The progress summary at the top of the workspace: every release blocker of spec section 5 at once, each
- * linking to its section, and the Release button (enabled once nothing blocks); Delete while the campaign
- * is a draft, after a confirmation.
+ * linking to its section, the deposit invoice the release issues (issue 19; its lines in the budget section), and
+ * the Release button (enabled once nothing blocks); Delete while the campaign is a draft, after a confirmation.
  */
 export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
@@ -76,6 +77,21 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
             // In the text colour: antd's success green is too light for text (2.3:1 on white).
             <p style={{ margin: 0 }} data-testid="release-ready">
               {t('campaigns.summary.ready')}
+            </p>
+          )}
+          {campaign.depositPreview && (
+            <p style={{ margin: 0 }} data-testid="release-deposit">
+              {t('campaigns.deposit.summary', { total: formatChf(campaign.depositPreview.totalRappen) })}{' '}
+              <a
+                href={`#${sectionAnchor('budget')}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  goToSection('budget');
+                }}
+              >
+                {t('campaigns.deposit.title')}
+                <span className="visually-hidden"> ({t('campaigns.sections.budget')})</span>
+              </a>
             </p>
           )}
           <p id="release-help" style={{ margin: 0, color: token.colorTextSecondary }}>

@@ -5,6 +5,7 @@ import type { CampaignDetail } from '@cadeau/contracts';
 import { ReasonDialog } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useReviewCampaign } from '../api/campaigns';
+import { DepositState } from '../components/DepositFacts';
 import { SectionPanel } from '../workspace/SectionPanel';
 
 type Decision = 'approve' | 'reject' | 'block';
@@ -17,7 +18,9 @@ const done: Record<Decision, string> = {
 
 /**
  * A platform administrator's review: approve, reject or block, each shown only when the campaign's `actions`
- * allow it. Rejecting and blocking ask for the reason the giver will read (required, as on the server).
+ * allow it. Rejecting and blocking ask for the reason the giver will read (required, as on the server). The
+ * deposit invoice's payment comes first (issue 19): while a pending campaign's deposit is not paid, svc-campaign
+ * offers no `approve`, and the button stays visible but disabled with the reason beside it.
  */
 export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
@@ -25,6 +28,9 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
   const [reasonFor, setReasonFor] = useState<'reject' | 'block' | null>(null);
   const allowed = DECISIONS.filter((d) => campaign.actions.includes(d));
   if (!allowed.length) return null;
+  // Reject is offered exactly while approving would be but for the deposit (a pending campaign, a reviewer).
+  const awaitingDeposit = campaign.actions.includes('reject') && !campaign.actions.includes('approve');
+  const shown = awaitingDeposit ? DECISIONS.filter((d) => d === 'approve' || allowed.includes(d)) : allowed;
 
   const decide = (decision: Decision, reason?: string) =>
     review.mutate(
@@ -41,20 +47,38 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
   return (
     <SectionPanel section="review" title={t('campaigns.sections.review')}>
       <p style={{ marginTop: 0 }}>{t('campaigns.review.help')}</p>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        {allowed.map((decision) => (
-          <Button
-            key={decision}
-            data-testid={`review-${decision}`}
-            type={decision === 'approve' ? 'primary' : 'default'}
-            danger={decision !== 'approve'}
-            loading={review.isPending && review.variables?.decision === decision}
-            onClick={() => (decision === 'approve' ? decide('approve') : setReasonFor(decision))}
-          >
-            {t(`campaigns.review.${decision}`)}
-          </Button>
-        ))}
+      <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{t('campaigns.deposit.reviewTitle')}</h3>
+      <div style={{ marginBottom: 16 }} data-testid="review-deposit">
+        {campaign.deposit ? (
+          <DepositState deposit={campaign.deposit} />
+        ) : (
+          <p style={{ margin: 0 }}>{t('campaigns.deposit.reviewNone')}</p>
+        )}
       </div>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {shown.map((decision) => {
+          const unpaid = decision === 'approve' && awaitingDeposit;
+          return (
+            <Button
+              key={decision}
+              data-testid={`review-${decision}`}
+              type={decision === 'approve' ? 'primary' : 'default'}
+              danger={decision !== 'approve'}
+              disabled={unpaid}
+              aria-describedby={unpaid ? 'review-approve-unpaid' : undefined}
+              loading={review.isPending && review.variables?.decision === decision}
+              onClick={() => (decision === 'approve' ? decide('approve') : setReasonFor(decision))}
+            >
+              {t(`campaigns.review.${decision}`)}
+            </Button>
+          );
+        })}
+      </div>
+      {awaitingDeposit && (
+        <p id="review-approve-unpaid" style={{ margin: '8px 0 0' }} data-testid="review-approve-unpaid">
+          {t('campaigns.deposit.approveUnpaid')}
+        </p>
+      )}
       <ReasonDialog
         open={!!reasonFor}
         title={reasonFor ? t(`campaigns.review.${reasonFor}Title`, { name: campaign.name }) : ''}

@@ -30,6 +30,8 @@ export function aCampaign(overrides: Partial<CampaignDetail> = {}): CampaignDeta
     issues: [],
     releaseBlockers: [],
     actions: ['edit', 'editDesigns', 'release', 'delete', 'createTemplate'],
+    deposit: null,
+    depositPreview: null,
     ...overrides,
   };
 }

@@ -45,6 +45,8 @@ export function aWorkspaceCampaign(overrides: Partial<CampaignDetail> = {}): Cam
     issues: [],
     releaseBlockers: [],
     actions: ['edit', 'editDesigns', 'release', 'delete', 'createTemplate'],
+    deposit: null,
+    depositPreview: null,
     ...overrides,
   };
 }

@@ -156,8 +156,9 @@ export type CampaignDeposit = z.infer<typeof campaignDepositSchema>;
 /**
  * added (issue 19): the deposit a release of the campaign as it is now would issue: the budget, the fee
  * (Payment.FeeGiver % of the budget) and the base fee (Payment.BaseFeeGiver), VAT on the two fees only (at the
- * standard rate, half up to the Rappen) and the total. svc-billing computes the invoice itself when it issues it
- * (it may apply the organisation's credit); this is what the giver sees before.
+ * standard rate in force, svc-catalog's default category, half up to the Rappen) and the total. svc-billing
+ * computes the invoice itself when it issues it (it may apply the organisation's credit); this is what the giver
+ * sees before.
  */
 export const depositPreviewSchema = z.object({
   budgetRappen: z.number().int(),
@@ -198,7 +199,10 @@ export const campaignDetailSchema = campaignSummarySchema.extend({
   actions: z.array(campaignActionSchema),
   /** added (issue 19): the deposit invoice and its state; null before svc-billing issued it. */
   deposit: campaignDepositSchema.nullable(),
-  /** added (issue 19): the deposit a release would issue; null while the campaign has no budget. */
+  /**
+   * added (issue 19): the deposit a release would issue; null while the campaign has no budget or svc-catalog has
+   * told no standard VAT rate (never a guessed one).
+   */
   depositPreview: depositPreviewSchema.nullable(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

@@ -2,6 +2,7 @@ import { findRoute } from './routes';
 import {
   MAIL_ATTACHMENT_MAX_BYTES,
   MAIL_COMMAND_MAX_BYTES,
+  mailAttachmentSchema,
   mailSendCommand,
   mailTemplateData,
   mailTemplateKeys,
@@ -110,7 +111,8 @@ describe('names in mails are bounded by the contracts that accept them (issue 8)
 
 describe('attachments of a mail command (issue 19)', () => {
   /** `size` bytes that start as a PDF does, as base64. */
-  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 7)]).toString('base64');
+  const pdf = (size: number) =>
+    Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 7)]).toString('base64');
   const file = (over: Record<string, unknown> = {}) => ({
     filename: 'Rechnung R-2026-0001.pdf',
     contentType: 'application/pdf',
@@ -144,8 +146,7 @@ describe('attachments of a mail command (issue 19)', () => {
         contentBase64,
         ['attachments.0.contentBase64'],
       ]);
-    // Parsed alone, the file limit is what refuses; in a command the NATS-sized bound refuses it first too.
-    const { mailAttachmentSchema } = jest.requireActual<typeof import('./mail')>('./mail');
+    // Parsed alone, the file limit is what refuses; in a command the NATS-sized bound refuses it first.
     expect(mailAttachmentSchema.safeParse(file({ contentBase64: pdf(MAIL_ATTACHMENT_MAX_BYTES) })).success).toBe(true);
     expect(mailAttachmentSchema.safeParse(file({ contentBase64: pdf(MAIL_ATTACHMENT_MAX_BYTES + 1) })).success).toBe(
       false,

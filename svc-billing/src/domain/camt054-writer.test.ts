@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { memoryPages, validateXML } from 'xmllint-wasm';
 import { parseCamt054, type Camt054Notification } from './camt054';
 import { decimalFromRappen, writeCamt054, type Camt054WriteInput, type Camt054WritePayment } from './camt054-writer';
 
-// The ISO schema beside the real samples (see /work/shared/data/camt054/README.md).
+// The ISO schema beside the real samples (copied into test/fixtures/camt054/, see its README).
 const SCHEMA = {
   fileName: 'camt.054.001.08.xsd',
-  contents: readFileSync('/work/shared/data/camt054/camt.054.001.08.xsd', 'utf8'),
+  contents: readFileSync(join(__dirname, '../../test/fixtures/camt054/camt.054.001.08.xsd'), 'utf8'),
 };
 
 /** Schema errors of each document, in one xmllint run (a run costs 0.2-0.4 s, whatever the number of files). */

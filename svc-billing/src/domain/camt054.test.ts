@@ -5,7 +5,7 @@ import { CAMT054_NAMESPACE, parseCamt054, rappenFromDecimal, type Camt054Transac
 import { writeCamt054 } from './camt054-writer';
 
 // Two real PostFinance notifications (dvbern/iso20022, Apache-2.0; see the README beside them).
-const SAMPLES = '/work/shared/data/camt054';
+const SAMPLES = join(__dirname, '../../test/fixtures/camt054');
 const BATCH_2020 = '200519_camt.054_P_CH2909000000250094239_1111091335_0_2020061900081727_v2019.xml';
 const SINGLE_2022 = 'camt.054_P_CH2909000000250094239_1111111112_0_2022031011011199_v2019.xml';
 const sample = (name: string) => readFileSync(join(SAMPLES, name));

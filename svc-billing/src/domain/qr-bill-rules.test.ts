@@ -52,7 +52,10 @@ describe('a valid bill has no problems', () => {
     expect(keys(bill({ creditor: { ...platform, iban: NORMAL_IBAN }, reference: null }))).toEqual([]);
   });
   it('IBAN and reference in print form (spaces, lower case) are fine', () => {
-    const printed = bill({ creditor: { ...platform, iban: NORMAL_IBAN.toLowerCase() }, reference: 'rf02 2026 0000 42' });
+    const printed = bill({
+      creditor: { ...platform, iban: NORMAL_IBAN.toLowerCase() },
+      reference: 'rf02 2026 0000 42',
+    });
     expect(keys(printed)).toEqual([]);
   });
   it('street and house number may be empty (structured address: only name, postcode and town are required)', () => {
@@ -99,8 +102,12 @@ describe('characters: Basic Latin, Latin-1 Supplement, Latin Extended-A, Ș ș �
   });
   it('checks every field of both addresses and the message', () => {
     for (const field of ['name', 'street', 'houseNumber', 'zip', 'city', 'country'] as const) {
-      expect(keys(withDebtor({ [field]: `${organisation[field]}→` }))).toContain(`${qrInvalidCharacters} debtor.${field}`);
-      expect(keys(withCreditor({ [field]: `${platform[field]}→` }))).toContain(`${qrInvalidCharacters} creditor.${field}`);
+      expect(keys(withDebtor({ [field]: `${organisation[field]}→` }))).toContain(
+        `${qrInvalidCharacters} debtor.${field}`,
+      );
+      expect(keys(withCreditor({ [field]: `${platform[field]}→` }))).toContain(
+        `${qrInvalidCharacters} creditor.${field}`,
+      );
     }
     expect(keys(bill({ message: 'Depot 🎁' }))).toEqual([`${qrInvalidCharacters} message`]);
   });

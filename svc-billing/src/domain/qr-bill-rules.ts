@@ -106,7 +106,10 @@ function amountProblems(amountRappen: number): QrBillProblem[] {
  * address does not make a complete structured address (there is no separate key for "too long").
  */
 function addressProblems(role: 'creditor' | 'debtor', party: QrBillParty): QrBillProblem[] {
-  const problem = (field: string): QrBillProblem => ({ key: ErrorKeys.invoice.qrAddressIncomplete, path: [role, field] });
+  const problem = (field: string): QrBillProblem => ({
+    key: ErrorKeys.invoice.qrAddressIncomplete,
+    path: [role, field],
+  });
   const blank = REQUIRED_ADDRESS_FIELDS.filter((field) => party[field].trim() === '').map(problem);
   const tooLong = (Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[])
     .filter((field) => characterCount(party[field]) > ADDRESS_LIMITS[field])

@@ -105,11 +105,11 @@ export async function blockersOf(db: Knex, row: CampaignRow, ctx: RuleContext, i
 export async function campaignAnswer(deps: CampaignDeps, row: CampaignRow, user: UserContext): Promise<CampaignDetail> {
   const standing = standingTo(user, row);
   const db = deps.kit.db;
-  const [counts, deposit] = await queriesTogether(
-    db,
-    () => recipientCountsOf(db, row.id),
-    () => depositOf(db, row.id),
-  );
+  const [counts, deposit, vatRate] = await Promise.all([
+    recipientCountsOf(db, row.id),
+    depositOf(db, row.id),
+    deps.standardVat.rateOn(todayInZurich(deps.now())),
+  ]);
   const fields = fieldsOf(row);
   const ctx = await ruleContextOf(deps, fields, counts.total);
   const editable = isEditable(row.status);
@@ -136,6 +136,6 @@ export async function campaignAnswer(deps: CampaignDeps, row: CampaignRow, user:
     releaseBlockers: blockers,
     actions: actionsFor(standing, row.status, { paid: depositPaid(deposit) }),
     deposit,
-    depositPreview: depositPreviewOf(row.budget_rappen, fees),
+    depositPreview: depositPreviewOf(row.budget_rappen, fees, vatRate),
   };
 }

@@ -2,6 +2,7 @@ import type { Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import type { CatalogAdapter } from '../adapters/catalog';
 import type { CatalogReservations } from '../adapters/catalog-reservations';
+import type { StandardVat } from '../adapters/standard-vat';
 import type { VoucherLookupLimits } from '../db/voucher-lookup-limits';
 import type { VoucherKeys } from '../domain/code-crypto';
 
@@ -31,4 +32,6 @@ export interface CampaignDeps {
   reservations: CatalogReservations;
   /** The failed gift-code lookup budgets, per client address and global (issue 12, R). */
   lookupLimits: VoucherLookupLimits;
+  /** svc-catalog's standard VAT rate, for the deposit preview of the detail (issue 19). */
+  standardVat: StandardVat;
 }

@@ -53,7 +53,13 @@ describe('the actions a caller sees', () => {
   const reviewer = { manage: false, design: false, reviewer: true };
   const unpaid = { paid: false };
   it('by status and standing', () => {
-    expect(actionsFor(manager, 'draft', unpaid)).toEqual(['edit', 'editDesigns', 'release', 'delete', 'createTemplate']);
+    expect(actionsFor(manager, 'draft', unpaid)).toEqual([
+      'edit',
+      'editDesigns',
+      'release',
+      'delete',
+      'createTemplate',
+    ]);
     expect(actionsFor(manager, 'rejected', unpaid)).toEqual(['edit', 'editDesigns', 'release', 'createTemplate']);
     expect(actionsFor(manager, 'pending', unpaid)).toEqual(['createTemplate']);
     expect(actionsFor(designer, 'draft', unpaid)).toEqual(['editDesigns']);

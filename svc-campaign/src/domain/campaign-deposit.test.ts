@@ -1,17 +1,10 @@
 import type { InvoiceFacts } from '@cadeau/contracts';
-import {
-  depositFactOf,
-  depositPaid,
-  depositPreviewOf,
-  STANDARD_VAT_RATE_BASIS_POINTS,
-  supersedes,
-  vatOnNet,
-} from './campaign-deposit';
+import { depositFactOf, depositPaid, depositPreviewOf, supersedes, vatOnNet } from './campaign-deposit';
 
 describe('the deposit a release issues', () => {
   it('is the budget, the fees beside it and VAT on the fees only, at the standard rate of 8.1 %', () => {
     // CHF 5'000 budget, 0.1 % fee = CHF 5.00, base fee CHF 100.00: VAT 8.1 % of CHF 105.00 = CHF 8.505 → 8.51.
-    expect(depositPreviewOf(500_000, { feeRappen: 500, baseFeeRappen: 10_000 })).toEqual({
+    expect(depositPreviewOf(500_000, { feeRappen: 500, baseFeeRappen: 10_000 }, 810)).toEqual({
       budgetRappen: 500_000,
       feeRappen: 500,
       baseFeeRappen: 10_000,
@@ -19,7 +12,12 @@ describe('the deposit a release issues', () => {
       vatRateBasisPoints: 810,
       totalRappen: 511_351,
     });
-    expect(STANDARD_VAT_RATE_BASIS_POINTS).toBe(810);
+    // At the rate before 2024 (7.7 %): CHF 8.085 → 8.09.
+    expect(depositPreviewOf(500_000, { feeRappen: 500, baseFeeRappen: 10_000 }, 770)).toMatchObject({
+      vatRappen: 809,
+      vatRateBasisPoints: 770,
+      totalRappen: 511_309,
+    });
   });
 
   it('rounds VAT half up to the Rappen', () => {
@@ -31,8 +29,9 @@ describe('the deposit a release issues', () => {
     expect(() => vatOnNet(1.5, 810)).toThrow(RangeError);
   });
 
-  it('is not shown without a budget', () => {
-    expect(depositPreviewOf(null, { feeRappen: 0, baseFeeRappen: 10_000 })).toBeNull();
+  it('is not shown without a budget, nor with a guessed rate when none is known', () => {
+    expect(depositPreviewOf(null, { feeRappen: 0, baseFeeRappen: 10_000 }, 810)).toBeNull();
+    expect(depositPreviewOf(500_000, { feeRappen: 500, baseFeeRappen: 10_000 }, null)).toBeNull();
   });
 
   it('allows the approval only when paid', () => {
@@ -78,7 +77,11 @@ describe('the deposit state of an invoice event', () => {
   it('replaces the stored state when not older; a replayed older event changes nothing', () => {
     const issued = depositFactOf('invoice.issued', invoice, at)!;
     const paidSameTime = depositFactOf('invoice.paid', { ...invoice, status: 'paid', openRappen: 0 }, at)!;
-    const reopenedLater = depositFactOf('invoice.reopened', { ...invoice, status: 'reopened' }, '2030-03-02T09:00:00Z')!;
+    const reopenedLater = depositFactOf(
+      'invoice.reopened',
+      { ...invoice, status: 'reopened' },
+      '2030-03-02T09:00:00Z',
+    )!;
     // Issued and paid by credit in one transaction share the time: the payment wins, in either order of arrival.
     expect(supersedes(issued, paidSameTime)).toBe(true);
     expect(supersedes(paidSameTime, issued)).toBe(false);

@@ -7,13 +7,6 @@ import type { CampaignDeposit, DepositPreview, InvoiceFacts } from '@cadeau/cont
  * the detail, the review screen and the approval, which needs the deposit paid (campaign-review.ts).
  */
 
-/**
- * The Swiss standard VAT rate in force since 2024-01-01, in basis points (8.1 %). The preview uses it for the
- * fees; svc-billing's invoice applies the catalog's default category rate of the day of issue (ADR 0019,
- * addendum of issue 19: svc-campaign has no internal call for that rate).
- */
-export const STANDARD_VAT_RATE_BASIS_POINTS = 810;
-
 /** VAT on a net amount at `rateBasisPoints`, half up to the Rappen (amounts here are never negative). */
 export function vatOnNet(netRappen: number, rateBasisPoints: number): number {
   if (!Number.isSafeInteger(netRappen) || netRappen < 0) throw new RangeError(`not whole Rappen: ${netRappen}`);
@@ -22,15 +15,16 @@ export function vatOnNet(netRappen: number, rateBasisPoints: number): number {
 
 /**
  * The deposit a release would issue for the campaign as it is now: its budget, the fee on it and the base fee,
- * VAT on the two fees only (the budget prepays the gifts, taxed when they are delivered), and the total. Null
- * while the campaign has no budget (a release needs one).
+ * VAT on the two fees only (the budget prepays the gifts, taxed when they are delivered) at the standard rate in
+ * force (svc-catalog's default category, as svc-billing invoices it), and the total. Null while the campaign has
+ * no budget (a release needs one) or no rate is known (never a guessed rate).
  */
 export function depositPreviewOf(
   budgetRappen: number | null,
   fees: { feeRappen: number; baseFeeRappen: number },
-  vatRateBasisPoints: number = STANDARD_VAT_RATE_BASIS_POINTS,
+  vatRateBasisPoints: number | null,
 ): DepositPreview | null {
-  if (budgetRappen === null) return null;
+  if (budgetRappen === null || vatRateBasisPoints === null) return null;
   const vatRappen = vatOnNet(fees.feeRappen + fees.baseFeeRappen, vatRateBasisPoints);
   return {
     budgetRappen,

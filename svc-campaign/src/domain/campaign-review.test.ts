@@ -29,7 +29,10 @@ describe('planning a review (issue 19: approval needs the deposit paid)', () => 
   it('refuses the approval with 409 error.campaign.depositUnpaid while the deposit is not issued or not paid', () => {
     const unpaid: (InvoiceStatus | null)[] = [null, ...invoiceStatuses.filter((s) => s !== 'paid')];
     for (const status of unpaid)
-      expect({ status, refusal: outcome(() => planReview({ status: 'pending' }, status && { status }, { decision: 'approve' })) }).toEqual({
+      expect({
+        status,
+        refusal: outcome(() => planReview({ status: 'pending' }, status && { status }, { decision: 'approve' })),
+      }).toEqual({
         status,
         refusal: { status: 409, key: 'error.campaign.depositUnpaid' },
       });

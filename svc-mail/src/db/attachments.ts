@@ -48,11 +48,7 @@ export async function attachmentInfos(db: Knex, messageId: string): Promise<Atta
 }
 
 /** One attachment with its bytes (the dev mailbox's download), or null. */
-export async function attachmentAt(
-  db: Knex,
-  messageId: string,
-  position: number,
-): Promise<StoredAttachment | null> {
+export async function attachmentAt(db: Knex, messageId: string, position: number): Promise<StoredAttachment | null> {
   const row: { filename: string; content_type: string; content: Buffer } | undefined = await db('message_attachments')
     .where({ message_id: messageId, position })
     .first('filename', 'content_type', 'content');

@@ -33,6 +33,9 @@ describeRoutePermissions('kit rules for svc-mail routes, generated from the rout
     }),
     'GET /dev/mails': () => ({ query: { page: '1' } }),
     'GET /dev/mails/{mailId}': () => ({ params: { mailId: '44444444-4444-4444-8444-444444444444' } }),
+    'GET /dev/mails/{mailId}/attachments/{index}': () => ({
+      params: { mailId: '44444444-4444-4444-8444-444444444444', index: '0' },
+    }),
     'GET /dev/mailbox': () => ({}),
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: '[]' }),

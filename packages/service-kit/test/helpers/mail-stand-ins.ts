@@ -15,6 +15,7 @@ const mail: DevMail = {
   html: '<p>Hallo</p>',
   text: 'Hallo',
   links: [],
+  attachments: [],
   openedAt: null,
   clickedAt: null,
 };
@@ -27,6 +28,10 @@ export const mailStandIns: RouteHandlers<'mail'> = {
   'POST /dev/render-mail': async (_ctx, { body }) => ({ subject: body.template, html: '', text: '' }),
   'GET /dev/mails': async () => ({ items: [], page: 1, pageSize: 25, total: 0 }),
   'GET /dev/mails/{mailId}': async (_ctx, { params }) => ({ ...mail, id: params.mailId }),
+  'GET /dev/mails/{mailId}/attachments/{index}': async (ctx) => {
+    ctx.type = 'application/pdf';
+    ctx.body = Buffer.from('%PDF-1.7\n%%EOF\n');
+  },
   'GET /dev/mailbox': async (ctx) => {
     ctx.type = 'html';
     ctx.body = '<p>mailbox</p>';

@@ -40,10 +40,18 @@ export const journalTables: Migration = {
       t.bigInteger('credits_rappen').notNullable().defaultTo(0);
     });
     await db.raw(`alter table accounts add constraint accounts_positive check (debits_rappen >= 0 and credits_rappen >= 0)`);
-    // What the platform owes someone is never a debit balance: credit, pending and payable earnings, payouts.
+    // What the platform owes someone is never a debit balance: credit, pending and payable earnings, payouts. An
+    // AFTER trigger, because a CHECK would judge an upsert's proposed row before it is added to the stored one.
+    await db.raw(`
+      create or replace function owed_accounts_not_negative() returns trigger language plpgsql as $$
+      begin
+        if split_part(new.key, ':', 1) in ('credit','pending','payable','payout') and new.debits_rappen > new.credits_rappen then
+          raise exception 'account % would owe the platform % Rappen', new.key, new.debits_rappen - new.credits_rappen;
+        end if;
+        return null;
+      end $$`);
     await db.raw(
-      `alter table accounts add constraint accounts_owed_not_negative check (
-         split_part(key, ':', 1) not in ('credit','pending','payable','payout') or debits_rappen <= credits_rappen)`,
+      `create trigger accounts_owed_not_negative after insert or update on accounts for each row execute function owed_accounts_not_negative()`,
     );
     await db.raw(`
       create or replace function journal_is_append_only() returns trigger language plpgsql as $$
@@ -60,5 +68,6 @@ export const journalTables: Migration = {
     await db.schema.dropTableIfExists('postings');
     await db.schema.dropTableIfExists('transactions');
     await db.raw('drop function if exists journal_is_append_only()');
+    await db.raw('drop function if exists owed_accounts_not_negative()');
   },
 };

@@ -23,7 +23,14 @@ export interface AmountChangeInput {
 export function planAmountChange(input: AmountChangeInput): TransactionPlan {
   const delta = input.newAmountRappen - input.money.amountRappen;
   const receivable = accounts.receivable(input.invoiceId);
-  const excess = Math.max(0, paidOf(input.money) - input.newAmountRappen);
+  const m = input.money;
+  const excess = Math.max(0, paidOf(m) - input.newAmountRappen);
+  // The excess leaves the invoice the way it came, credit first, then bank money, then an offset, so no part of
+  // what paid it ever turns negative: a reopening gives back exactly what each part still holds, a reversal
+  // exactly what the bank money still pays.
+  const fromCredit = Math.min(excess, Math.max(0, m.paidByCreditRappen));
+  const fromPayment = Math.min(excess - fromCredit, Math.max(0, m.paidByPaymentRappen));
+  const fromOffset = excess - fromCredit - fromPayment;
   return balanced({
     key: input.key,
     kind: input.kind,
@@ -33,7 +40,9 @@ export function planAmountChange(input: AmountChangeInput): TransactionPlan {
     postings: [
       { account: receivable, amountRappen: delta, role: 'amount' },
       { account: input.counterAccount, amountRappen: -delta },
-      { account: receivable, amountRappen: excess, role: 'credit' },
+      { account: receivable, amountRappen: fromCredit, role: 'credit' },
+      { account: receivable, amountRappen: fromPayment, role: 'payment' },
+      { account: receivable, amountRappen: fromOffset, role: 'offset' },
       { account: accounts.credit(input.organizationId), amountRappen: -excess },
     ],
   });

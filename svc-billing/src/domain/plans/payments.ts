@@ -54,26 +54,53 @@ export interface ReversalInput {
   key: string;
   /** What the reversed payment did: paid an invoice (with the part applied), or waits unassigned. */
   payment:
-    | { state: 'unassigned'; amountRappen: number }
-    | { state: 'assigned'; amountRappen: number; appliedRappen: number; invoiceId: string; organizationId: string; creditRappen: number; money: InvoiceMoney };
+    | {
+        state: 'unassigned';
+        /** What the bank took back: the whole payment. */
+        amountRappen: number;
+        /**
+         * The part of it waiting in suspense (default: all of it). Less after a reopening: the invoice held only what
+         * it had applied, the rest (an over-payment, paid money above a lowered amount) is `organizationId`'s credit.
+         */
+        inSuspenseRappen?: number;
+        organizationId?: string;
+        creditRappen?: number;
+      }
+    | {
+        state: 'assigned';
+        amountRappen: number;
+        appliedRappen: number;
+        invoiceId: string;
+        organizationId: string;
+        creditRappen: number;
+        money: InvoiceMoney;
+      };
 }
 
 /**
  * The bank took a payment back (camt.054 `RvslInd`): the money leaves the bank again. An assigned payment's applied
  * part is open again on its invoice; its over-payment comes back out of the organisation's credit as far as the
- * credit reaches, and what the credit no longer holds is an adjustment the administrators see (ADR 0028).
+ * credit reaches, and what the credit no longer holds is an adjustment the administrators see (ADR 0028). An
+ * unassigned payment leaves suspense; one that waits again after its invoice's reopening takes the part it had
+ * lost to the organisation's credit back the same way.
  */
 export function planPaymentReversal(input: ReversalInput): TransactionPlan {
   const p = input.payment;
-  if (p.state === 'unassigned')
+  if (p.state === 'unassigned') {
+    const inSuspense = p.inSuspenseRappen ?? p.amountRappen;
+    const credited = p.amountRappen - inSuspense;
+    const fromCredit = p.organizationId ? Math.min(credited, Math.max(0, p.creditRappen ?? 0)) : 0;
     return balanced({
       key: input.key,
       kind: 'paymentReversed',
       postings: [
         { account: accounts.bank, amountRappen: -p.amountRappen },
-        { account: accounts.suspense, amountRappen: p.amountRappen },
+        { account: accounts.suspense, amountRappen: inSuspense },
+        ...(p.organizationId ? [{ account: accounts.credit(p.organizationId), amountRappen: fromCredit }] : []),
+        { account: accounts.adjustments, amountRappen: credited - fromCredit },
       ],
     });
+  }
   const stillApplied = Math.min(p.appliedRappen, p.money.paidByPaymentRappen);
   const overpaid = p.amountRappen - stillApplied;
   const fromCredit = Math.min(overpaid, Math.max(0, p.creditRappen));

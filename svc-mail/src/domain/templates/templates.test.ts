@@ -486,7 +486,9 @@ describe('the billing mails (issue 19)', () => {
   it('say what the invoice is, what is open until when, and that the QR-bill is in the attached PDF', () => {
     const de = issued('de');
     expect(de.subject).toBe('Depotrechnung R-2026-0001: Weihnachten 2026');
-    expect(de.text).toContain('Für Muster AG ist die Depotrechnung R-2026-0001 ausgestellt (Kampagne «Weihnachten 2026»).');
+    expect(de.text).toContain(
+      'Für Muster AG ist die Depotrechnung R-2026-0001 ausgestellt (Kampagne «Weihnachten 2026»).',
+    );
     expect(de.text).toContain('Die Kampagne kann erst genehmigt werden, wenn das Depot bezahlt ist.');
     expect(de.text).toContain("Betrag: CHF 1'234.50, offen: CHF 1'234.50, zahlbar bis 31.12.26.");
     expect(de.text).toContain('Die QR-Rechnung zum Bezahlen finden Sie im PDF im Anhang.');
@@ -521,9 +523,9 @@ describe('the billing mails (issue 19)', () => {
       'The invoice is now paid.',
     );
     const payout = { organizationName: 'Muster AG', invoiceNumber: 'A-7', amountRappen: 99_900, path: '/x' };
-    expect(renderMail('payoutDone', 'de', { ...payout, iban: maskIban('CH93 0076 2011 6238 5295 7') }, ctx).text).toContain(
-      "Wir haben CHF 999.00 an Muster AG überwiesen, auf das Konto mit der IBAN •••• 2957 (Auszahlung A-7).",
-    );
+    expect(
+      renderMail('payoutDone', 'de', { ...payout, iban: maskIban('CH93 0076 2011 6238 5295 7') }, ctx).text,
+    ).toContain('Wir haben CHF 999.00 an Muster AG überwiesen, auf das Konto mit der IBAN •••• 2957 (Auszahlung A-7).');
     expect(() => renderMail('payoutDone', 'en', { ...payout, iban: 'CH9300762011623852957' }, ctx)).toThrow(ZodError);
   });
 

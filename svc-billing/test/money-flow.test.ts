@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { streams, type InvoiceDetail, type InvoiceSummary } from '@cadeau/contracts';
+import { until } from '@cadeau/service-kit/testing';
+import { billingFacts, member, platformAdmin, startBilling, type BillingHarness } from './harness';
+
+/**
+ * A campaign's money end to end inside svc-billing, from the events of svc-campaign and svc-catalog on real streams:
+ * the deposit on release, paid by hand, orders spending it and earning the seller, the final billing keeping the
+ * rest as credit, the credit reused by the next deposit, a payout request paid out.
+ */
+let h: BillingHarness;
+beforeAll(async () => {
+  h = await startBilling();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const admin = platformAdmin();
+
+function world() {
+  const giverOrg = randomUUID();
+  const sellerOrg = randomUUID();
+  h.identity.billingFacts.set(giverOrg, billingFacts(giverOrg));
+  h.identity.billingFacts.set(sellerOrg, billingFacts(sellerOrg, { name: 'Test Seller GmbH', features: ['seller'], iban: 'CH5604835012345678009' }));
+  return {
+    giverOrg,
+    sellerOrg,
+    giver: member({ organizationId: giverOrg }),
+    seller: member({ organizationId: sellerOrg, features: ['seller'] }),
+    stranger: member({ organizationId: randomUUID() }),
+  };
+}
+
+async function release(giverOrg: string, budgetRappen: number, campaignId = randomUUID()) {
+  await h.publish('campaign.released', { campaignId, organizationId: giverOrg, name: 'Sommer', status: 'pending', budgetRappen });
+  await h.drained(streams.campaign.name, 'billing-campaigns');
+  return campaignId;
+}
+
+async function invoicesOf(caller: ReturnType<typeof member>, query = '') {
+  const res = await h.http().get(`/invoice${query}`).set(h.as(caller));
+  expect(res.status).toBe(200);
+  return res.body.items as InvoiceSummary[];
+}
+
+function order(w: ReturnType<typeof world>, campaignId: string, priceRappen: number, shippingRappen: number) {
+  return {
+    orderId: randomUUID(),
+    number: `O-${Math.floor(Math.random() * 1e6)}`,
+    productId: randomUUID(),
+    productVersion: 1,
+    productName: { de: 'Kerze', en: 'Candle' },
+    type: 'physical' as const,
+    priceRappen,
+    shippingRappen,
+    sellerOrganizationId: w.sellerOrg,
+    giverOrganizationId: w.giverOrg,
+    campaignId,
+    voucherId: randomUUID(),
+    week: '2026-W49',
+    status: 'placed' as const,
+    at: new Date().toISOString(),
+    byUserId: null,
+  };
+}
+
+it('a release issues the deposit: budget, 0.1 % fee, base fee and 8.1 % VAT on the fees, with a QR reference, due in 7 days', async () => {
+  const w = world();
+  const campaignId = await release(w.giverOrg, 1_000_000);
+  const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
+  // CHF 10'000 + 0.1 % (CHF 10.00) + CHF 100.00 + 8.1 % of CHF 110.00 (CHF 8.91) = CHF 10'118.91.
+  expect(deposit).toMatchObject({ type: 'deposit', status: 'open', amountRappen: 1_011_891, openRappen: 1_011_891, campaignName: 'Sommer' });
+  expect(deposit.number).toMatch(/^\d{4}-\d{6}$/);
+  expect(deposit.reference).toMatch(/^\d{27}$/);
+  const detail = (await h.http().get(`/invoice/${deposit.id}`).set(h.as(w.giver))).body as InvoiceDetail;
+  expect(detail.lines.map((l) => [l.kind, l.amountRappen])).toEqual([
+    ['budget', 1_000_000],
+    ['feeGiver', 1_000],
+    ['baseFeeGiver', 10_000],
+    ['vat', 891],
+  ]);
+  expect(detail.debtor).toMatchObject({ name: 'Test Giver AG', zip: '4051', city: 'Basel' });
+  expect(detail.creditor).toMatchObject({ name: 'Cadeau Test AG', iban: 'CH4431999123000889012' });
+  expect(detail.history.map((e) => e.action)).toEqual(['issued']);
+  // Another organisation's invoice is unknown to it, PDF included.
+  expect((await h.http().get(`/invoice/${deposit.id}`).set(h.as(w.stranger))).status).toBe(404);
+  expect((await h.http().get(`/invoice/${deposit.id}/pdf`).set(h.as(w.stranger))).status).toBe(404);
+  expect(await invoicesOf(w.stranger)).toEqual([]);
+});
+
+it('the same release twice issues one deposit; a release with another budget changes its amount', async () => {
+  const w = world();
+  const campaignId = randomUUID();
+  await release(w.giverOrg, 1_000_000, campaignId);
+  await release(w.giverOrg, 1_000_000, campaignId);
+  expect(await invoicesOf(w.giver, `?campaignId=${campaignId}`)).toHaveLength(1);
+  await release(w.giverOrg, 2_000_000, campaignId);
+  const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
+  // CHF 20'000 + CHF 20.00 + CHF 100.00 + 8.1 % of CHF 120.00 (CHF 9.72).
+  expect(deposit.amountRappen).toBe(2_012_972);
+  expect(deposit.originalAmountRappen).toBe(1_011_891);
+});
+
+it('a payment by hand pays the deposit; orders spend it; the end keeps the rest as credit, which the next deposit uses; the seller is paid out once', async () => {
+  const w = world();
+  const campaignId = await release(w.giverOrg, 1_000_000);
+  const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
+  const partial = await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(admin)).send({ status: 'partialPaid', amountRappen: 11_891, reason: 'first instalment' });
+  expect(partial.status).toBe(200);
+  expect(partial.body).toMatchObject({ status: 'partialPaid', paidRappen: 11_891, openRappen: 1_000_000 });
+  // Not the admin's to skip: a partial payment must be below what is open.
+  const wrong = await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(admin)).send({ status: 'partialPaid', amountRappen: 1_000_000, reason: 'x' });
+  expect(wrong.status).toBe(400);
+  const paid = await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(admin)).send({ status: 'paid', reason: 'bank statement' });
+  expect(paid.body).toMatchObject({ status: 'paid', openRappen: 0 });
+  expect(paid.body.history.map((e: { action: string; reason: string | null }) => [e.action, e.reason])).toEqual([
+    ['issued', null],
+    ['payment', 'first instalment'],
+    ['payment', 'bank statement'],
+  ]);
+  // A giver never records payments.
+  expect((await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(w.giver)).send({ status: 'paid', reason: 'x' })).status).toBe(403);
+
+  // Two orders of CHF 45.00 + CHF 5.00 shipping; one is delivered, the other cancelled.
+  const delivered = order(w, campaignId, 4_500, 500);
+  const canceled = order(w, campaignId, 4_500, 500);
+  await h.publish('order.placed', delivered);
+  await h.publish('order.placed', canceled);
+  await h.publish('order.done', { ...delivered, status: 'done' });
+  await h.publish('order.canceled', { ...canceled, status: 'canceled', reason: null });
+  await h.drained(streams.catalog.name, 'billing-orders');
+  const sellerBudget = (await h.http().get(`/organization/${w.sellerOrg}/budget`).set(h.as(w.seller))).body;
+  // CHF 50.00 minus 0.1 % (5 Rappen).
+  expect(sellerBudget).toMatchObject({ payableRappen: 4_995, pendingRappen: 0 });
+
+  await h.publish('campaign.finished', { campaignId, organizationId: w.giverOrg, name: 'Sommer', status: 'finished' });
+  await h.drained(streams.campaign.name, 'billing-campaigns');
+  const [final] = await invoicesOf(w.giver, `?campaignId=${campaignId}&type=finalBilling`);
+  expect(final).toMatchObject({ status: 'paid', amountRappen: 0 });
+  const giverBudget = (await h.http().get(`/organization/${w.giverOrg}/budget`).set(h.as(w.giver))).body;
+  // Paid CHF 10'118.91; spent CHF 50.00, fee 0.1 % of it (5 Rappen), base fee CHF 100.00, VAT 8.1 % of CHF 100.05
+  // (CHF 8.10): CHF 10'118.91 - 50.00 - 0.05 - 100.00 - 8.10 = CHF 9'960.76 of credit.
+  expect(giverBudget.creditRappen).toBe(996_076);
+
+  // The next deposit takes the credit first.
+  const next = await release(w.giverOrg, 1_000_000);
+  const [nextDeposit] = await invoicesOf(w.giver, `?campaignId=${next}`);
+  expect(nextDeposit).toMatchObject({ status: 'partialPaid', amountRappen: 1_011_891, openRappen: 1_011_891 - 996_076 });
+
+  // The seller asks for its earnings; paid out once, never twice.
+  const asked = await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.seller)).send({});
+  expect(asked.status).toBe(200);
+  expect(asked.body).toMatchObject({ type: 'payout', status: 'open', amountRappen: 4_995 });
+  expect((await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.seller)).send({})).status).toBe(409);
+  const done = await h.http().post(`/invoice/${asked.body.id}/status`).set(h.as(admin)).send({ status: 'paidOut', reason: 'e-banking' });
+  expect(done.body.status).toBe('paidOut');
+  expect((await h.http().post(`/invoice/${asked.body.id}/status`).set(h.as(admin)).send({ status: 'paidOut', reason: 'again' })).status).toBe(409);
+  // Another organisation's payout is not the caller's to ask for.
+  expect((await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.giver)).send({})).status).toBe(404);
+});
+
+it('the journal balances and every kept account total equals its postings', async () => {
+  const sums = await h.knex.raw(`select coalesce(sum(amount_rappen), 0)::bigint as total from postings`);
+  expect(Number(sums.rows[0].total)).toBe(0);
+  const perTransaction = await h.knex.raw(`select transaction_id from postings group by transaction_id having sum(amount_rappen) <> 0`);
+  expect(perTransaction.rows).toEqual([]);
+  const mismatched = await h.knex.raw(
+    `select a.key from accounts a left join (select account, sum(case when amount_rappen > 0 then amount_rappen else 0 end) d,
+       sum(case when amount_rappen < 0 then -amount_rappen else 0 end) c from postings group by account) p on p.account = a.key
+     where a.debits_rappen <> coalesce(p.d, 0) or a.credits_rappen <> coalesce(p.c, 0)`,
+  );
+  expect(mismatched.rows).toEqual([]);
+  await expect(h.knex.raw(`update postings set amount_rappen = amount_rappen + 1`)).rejects.toThrow(/append-only/);
+  await expect(h.knex.raw(`delete from transactions`)).rejects.toThrow(/append-only/);
+});
+
+it('publishes invoice.issued and invoice.paid on the BILLING stream', async () => {
+  const jsm = await h.nc.jetstreamManager();
+  await until('billing stream has events', async () => {
+    const info = await jsm.streams.info(streams.billing.name).catch(() => null);
+    return !!info && info.state.messages > 0;
+  });
+  const last = await jsm.streams.getMessage(streams.billing.name, { last_by_subj: 'invoice.paid' });
+  expect(last.json<{ data: { status: string } }>().data.status).toBe('paid');
+});
