@@ -13,6 +13,9 @@ describe('events of an invoice change', () => {
   it('reopening publishes invoice.reopened', () => {
     expect(invoiceEvents('manual', 'paid', 'reopened')).toEqual(['invoice.reopened']);
   });
+  it('a paid deposit whose amount grows is due again: invoice.reopened', () => {
+    expect(invoiceEvents('deposit', 'paid', 'partialPaid')).toEqual(['invoice.reopened']);
+  });
   it('a payout request is requested, then done', () => {
     expect(invoiceEvents('payout', null, 'open')).toEqual(['payout.requested']);
     expect(invoiceEvents('payout', 'open', 'paidOut')).toEqual(['payout.done']);

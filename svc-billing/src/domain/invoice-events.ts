@@ -13,7 +13,10 @@ export function invoiceEvents(
   const out: BillingEventSubject[] = [];
   if (before === null) out.push(type === 'payout' ? 'payout.requested' : 'invoice.issued');
   if (after === 'paid' && before !== 'paid') out.push('invoice.paid');
-  if (after === 'reopened' && before !== 'reopened') out.push('invoice.reopened');
+  // Due again: reopened by an administrator, or a paid invoice whose amount grew (a deposit released again with a
+  // larger budget): whoever waited for `invoice.paid` learns that it no longer holds.
+  if ((after === 'reopened' && before !== 'reopened') || (before === 'paid' && after !== 'paid'))
+    out.push('invoice.reopened');
   if (after === 'paidOut' && before !== 'paidOut') out.push('payout.done');
   return out;
 }

@@ -1,4 +1,12 @@
-import { applyToInvoice, directionOf, emptyInvoiceMoney, openOf, paidOf, statusOf, type InvoiceMoney } from './invoice-state';
+import {
+  applyToInvoice,
+  directionOf,
+  emptyInvoiceMoney,
+  openOf,
+  paidOf,
+  statusOf,
+  type InvoiceMoney,
+} from './invoice-state';
 import type { Posting } from './journal';
 
 // Expected values are worked out by hand in the test names, never with the functions under test.
@@ -9,7 +17,10 @@ const p = (amountRappen: number, role: Posting['role'], account = R): Posting =>
 
 describe('applyToInvoice: an invoice folded from the postings on its own account', () => {
   it('a deposit of CHF 10’118.91 issued with CHF 300.00 of credit applied asks for CHF 9’818.91 more', () => {
-    const m = applyToInvoice(emptyInvoiceMoney('deposit'), 'depositIssued', [p(1_011_891, 'amount'), p(-30_000, 'credit')]);
+    const m = applyToInvoice(emptyInvoiceMoney('deposit'), 'depositIssued', [
+      p(1_011_891, 'amount'),
+      p(-30_000, 'credit'),
+    ]);
     expect(m).toEqual(money({ amountRappen: 1_011_891, paidByCreditRappen: 30_000 }));
     expect(paidOf(m)).toBe(30_000);
     expect(openOf(m)).toBe(981_891); // 1_011_891 − 30_000

@@ -132,9 +132,9 @@ describe('contentOf: tells a retry from another request under the same key', () 
       { invoiceId: 'i-1' },
     );
     expect(contentOf(other)).not.toBe(contentOf(payment));
-    expect(contentOf({ ...payment, postings: [payment.postings[0], { ...payment.postings[1], role: 'credit' }] })).not.toBe(
-      contentOf(payment),
-    );
+    expect(
+      contentOf({ ...payment, postings: [payment.postings[0], { ...payment.postings[1], role: 'credit' }] }),
+    ).not.toBe(contentOf(payment));
     expect(contentOf({ ...payment, kind: 'paymentAssigned' })).not.toBe(contentOf(payment));
     expect(contentOf({ ...payment, invoiceId: 'i-2' })).not.toBe(contentOf(payment));
   });

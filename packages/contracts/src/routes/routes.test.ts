@@ -27,6 +27,7 @@ describe('route table', () => {
       'POST /campaign/{campaignId}/approve',
       'POST /campaign/{campaignId}/create-template',
       'POST /campaign/{campaignId}/recipients/import',
+      'POST /invoice/payments',
     ]);
     for (const r of routes as readonly RouteDef[]) if (r.timeoutMs) expect(r.timeoutMs).toBe(BULK_REQUEST_TIMEOUT_MS);
   });
@@ -61,8 +62,10 @@ describe('route table', () => {
     // the file, which svc-catalog reads as a stream and judges by its first bytes; a recipients import is a CSV
     // file that svc-campaign parses as it arrives (its column mapping is the query); the redemption page's visit
     // beacon carries nothing (navigator.sendBeacon without data: the path names the code); the dev send-now of a
-    // campaign's mails names its campaign in the path.
+    // campaign's mails names its campaign in the path; a bank's camt.054 notification is XML, which svc-billing
+    // reads as bytes and checks itself (no DOCTYPE, the ISO namespace).
     expect(withoutBody).toEqual([
+      '/invoice/payments',
       '/auth/logout',
       '/mail/webhook/sendgrid',
       '/internal/dev/campaign-mail/{campaignId}/send',
