@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
 # One image per process of the platform (packages/platform/src/registry.ts), each a target of this file:
 #   docker build --target svc-identity -t cadeau/svc-identity .
-# Targets: gateway, svc-identity, svc-catalog, svc-campaign, svc-mail (Node, `node --import tsx src/main.ts` as
-# `npm start` runs them, ADR 0001: no compile step) and mfe-public, mfe-campaigns, mfe-orgs, mfe-admin, mfe-products
-# (nginx serving the built bundles under /mfe/<name>/). Kubernetes manifests: k8s/ (ADR 0027).
+# Targets: gateway, svc-identity, svc-catalog, svc-campaign, svc-billing, svc-mail (Node, `node --import tsx
+# src/main.ts` as `npm start` runs them, ADR 0001: no compile step) and mfe-public, mfe-campaigns, mfe-orgs,
+# mfe-admin, mfe-products (nginx serving the built bundles under /mfe/<name>/). Kubernetes manifests: k8s/ (ADR 0027).
 
 # The current Node LTS; the platform needs >= 20.19 (package.json engines).
 ARG NODE_IMAGE=node:26-trixie-slim
@@ -57,6 +57,12 @@ FROM node-runtime AS svc-campaign
 COPY --from=build /app/svc-campaign ./svc-campaign
 WORKDIR /app/svc-campaign
 EXPOSE 3103
+CMD ["node", "--import", "tsx", "src/main.ts"]
+
+FROM node-runtime AS svc-billing
+COPY --from=build /app/svc-billing ./svc-billing
+WORKDIR /app/svc-billing
+EXPOSE 3104
 CMD ["node", "--import", "tsx", "src/main.ts"]
 
 FROM node-runtime AS svc-mail

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { platform, urlEnvName } from '@cadeau/platform';
 import { DEFAULT_LISTEN_HOST } from '@cadeau/service-kit';
 import { loadConfig as gatewayConfig } from '../../gateway/src/config';
+import { loadConfig as billingConfig } from '../../svc-billing/src/config';
 import { loadConfig as campaignConfig } from '../../svc-campaign/src/config';
 import { loadConfig as catalogConfig } from '../../svc-catalog/src/config';
 import { loadConfig as identityConfig } from '../../svc-identity/src/config';
@@ -19,6 +20,7 @@ const loaders: Record<string, (env: NodeJS.ProcessEnv) => { port: number; produc
   'svc-identity': (env) => identityConfig(env),
   'svc-catalog': (env) => catalogConfig(env),
   'svc-campaign': (env) => campaignConfig(env),
+  'svc-billing': (env) => billingConfig(env),
   'svc-mail': (env) => mailConfig(env),
 };
 

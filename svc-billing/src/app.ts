@@ -16,7 +16,7 @@ import { withOrderBillingRun } from './workers/order-billing-run';
 export { BILLING_SCHEMA };
 export { writeCamt054 } from './domain/camt054-writer';
 
-export type BillingOptions = Omit<BillingConfig, 'port'> & { now?: () => Date };
+export type BillingOptions = Omit<BillingConfig, 'port'> & { now?: () => Date; demoWaitMs?: number };
 
 /** svc-billing as a service-kit service; main.ts listens, tests drive it with supertest. */
 export async function createBillingService(opts: BillingOptions): Promise<Service<'billing'>> {
@@ -30,17 +30,29 @@ export async function createBillingService(opts: BillingOptions): Promise<Servic
     // Invoice mails go to svc-mail's MAIL stream as `mail.send.billing` commands through the outbox.
     nats: { url: opts.natsUrl, owns: streams.billing, publishesTo: [mailStream] },
     setup(kit) {
-      const identity = identityAdapter({ caller: 'svc-billing', baseUrl: opts.identityUrl, secret: opts.secret, logger: kit.logger });
+      const identity = identityAdapter({
+        caller: 'svc-billing',
+        baseUrl: opts.identityUrl,
+        secret: opts.secret,
+        logger: kit.logger,
+      });
       const vat = standardVat({ baseUrl: opts.catalogUrl, secret: opts.secret });
       // Every replica drops its cached settings and rates: plain subscriptions, not durable consumers.
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       kit.nats?.subscribe('vatCategory.updated', { callback: () => vat.vatChanged() });
-      deps = { kit, production: opts.production, identity, vat, now: opts.now ?? (() => new Date()) };
+      deps = {
+        kit,
+        production: opts.production,
+        identity,
+        vat,
+        now: opts.now ?? (() => new Date()),
+        demoWaitMs: opts.demoWaitMs ?? 60_000,
+      };
       kit.consume(organizationsConsumer());
       kit.consume(campaignBillingConsumer(deps));
       kit.consume(orderBillingConsumer(deps));
       kit.consume(billingMailsConsumer(deps));
-      registerRoutes(kit, billingHandlers(deps));
+      registerRoutes(kit, billingHandlers(deps, opts.dataDir));
     },
   });
   const schedule = opts.orderBillingSchedule === undefined ? undefined : opts.orderBillingSchedule;

@@ -1,8 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { eventRegistry, standardVatRatesRoute, streams, type BillingFacts, type EventInput, type EventSubject, type VatRate } from '@cadeau/contracts';
+import {
+  eventRegistry,
+  standardVatRatesRoute,
+  streams,
+  type BillingFacts,
+  type EventInput,
+  type EventSubject,
+  type VatRate,
+} from '@cadeau/contracts';
 import { createService } from '@cadeau/service-kit';
-import { member as kitMember, platformAdmin, startServiceUnderTest, until, type Caller, type MemberFields } from '@cadeau/service-kit/testing';
+import {
+  member as kitMember,
+  platformAdmin,
+  startServiceUnderTest,
+  until,
+  type Caller,
+  type MemberFields,
+} from '@cadeau/service-kit/testing';
 import { connect, JSONCodec, nanos, type NatsConnection } from 'nats';
 import { createBillingService, type BillingOptions } from '../src/app';
 
@@ -37,7 +52,15 @@ export function billingFacts(id: string, fields: Partial<BillingFacts> = {}): Bi
     features: ['giver'],
     vatNumber: null,
     iban: 'CH9300762011623852957',
-    invoiceAddress: { name: 'Test Giver AG', street: 'Freie Strasse', houseNumber: '8', zip: '4051', city: 'Basel', country: 'ch', email: null },
+    invoiceAddress: {
+      name: 'Test Giver AG',
+      street: 'Freie Strasse',
+      houseNumber: '8',
+      zip: '4051',
+      city: 'Basel',
+      country: 'ch',
+      email: null,
+    },
     paymentNotificationMails: [],
     admins: [{ email: 'admin@giver.example', language: 'de' }],
     ...fields,
@@ -72,7 +95,8 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   const h = await startServiceUnderTest({
     name: 'billing',
     secret: SECRET,
-    create: (base) => createBillingService({ ...base, catalogUrl: catalog.url, orderBillingSchedule: null, ...options }),
+    create: (base) =>
+      createBillingService({ ...base, catalogUrl: catalog.url, orderBillingSchedule: null, demoWaitMs: 0, ...options }),
   });
   Object.assign(h.identity.settings, paymentSettings);
   const nc: NatsConnection = await connect({ servers: h.nats.url });
@@ -83,7 +107,9 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
   /** Publishes one event as its producer's relay does (envelope `id`: the outbox id). */
   async function publish<S extends EventSubject>(subject: S, data: EventInput<S>, id: string = randomUUID()) {
     const envelope = { id, type: subject, version: 1, occurredAt: new Date().toISOString() };
-    await nc.jetstream().publish(subject, codec.encode({ ...envelope, data: eventRegistry[subject].parse(data) }), { msgID: id });
+    await nc
+      .jetstream()
+      .publish(subject, codec.encode({ ...envelope, data: eventRegistry[subject].parse(data) }), { msgID: id });
     return id;
   }
 

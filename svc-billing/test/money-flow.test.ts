@@ -22,7 +22,10 @@ function world() {
   const giverOrg = randomUUID();
   const sellerOrg = randomUUID();
   h.identity.billingFacts.set(giverOrg, billingFacts(giverOrg));
-  h.identity.billingFacts.set(sellerOrg, billingFacts(sellerOrg, { name: 'Test Seller GmbH', features: ['seller'], iban: 'CH5604835012345678009' }));
+  h.identity.billingFacts.set(
+    sellerOrg,
+    billingFacts(sellerOrg, { name: 'Test Seller GmbH', features: ['seller'], iban: 'CH5604835012345678009' }),
+  );
   return {
     giverOrg,
     sellerOrg,
@@ -33,7 +36,13 @@ function world() {
 }
 
 async function release(giverOrg: string, budgetRappen: number, campaignId = randomUUID()) {
-  await h.publish('campaign.released', { campaignId, organizationId: giverOrg, name: 'Sommer', status: 'pending', budgetRappen });
+  await h.publish('campaign.released', {
+    campaignId,
+    organizationId: giverOrg,
+    name: 'Sommer',
+    status: 'pending',
+    budgetRappen,
+  });
   await h.drained(streams.campaign.name, 'billing-campaigns');
   return campaignId;
 }
@@ -70,7 +79,13 @@ it('a release issues the deposit: budget, 0.1 % fee, base fee and 8.1 % VAT on t
   const campaignId = await release(w.giverOrg, 1_000_000);
   const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
   // CHF 10'000 + 0.1 % (CHF 10.00) + CHF 100.00 + 8.1 % of CHF 110.00 (CHF 8.91) = CHF 10'118.91.
-  expect(deposit).toMatchObject({ type: 'deposit', status: 'open', amountRappen: 1_011_891, openRappen: 1_011_891, campaignName: 'Sommer' });
+  expect(deposit).toMatchObject({
+    type: 'deposit',
+    status: 'open',
+    amountRappen: 1_011_891,
+    openRappen: 1_011_891,
+    campaignName: 'Sommer',
+  });
   expect(deposit.number).toMatch(/^\d{4}-\d{6}$/);
   expect(deposit.reference).toMatch(/^\d{27}$/);
   const detail = (await h.http().get(`/invoice/${deposit.id}`).set(h.as(w.giver))).body as InvoiceDetail;
@@ -106,13 +121,25 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
   const w = world();
   const campaignId = await release(w.giverOrg, 1_000_000);
   const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
-  const partial = await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(admin)).send({ status: 'partialPaid', amountRappen: 11_891, reason: 'first instalment' });
+  const partial = await h
+    .http()
+    .post(`/invoice/${deposit.id}/status`)
+    .set(h.as(admin))
+    .send({ status: 'partialPaid', amountRappen: 11_891, reason: 'first instalment' });
   expect(partial.status).toBe(200);
   expect(partial.body).toMatchObject({ status: 'partialPaid', paidRappen: 11_891, openRappen: 1_000_000 });
   // Not the admin's to skip: a partial payment must be below what is open.
-  const wrong = await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(admin)).send({ status: 'partialPaid', amountRappen: 1_000_000, reason: 'x' });
+  const wrong = await h
+    .http()
+    .post(`/invoice/${deposit.id}/status`)
+    .set(h.as(admin))
+    .send({ status: 'partialPaid', amountRappen: 1_000_000, reason: 'x' });
   expect(wrong.status).toBe(400);
-  const paid = await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(admin)).send({ status: 'paid', reason: 'bank statement' });
+  const paid = await h
+    .http()
+    .post(`/invoice/${deposit.id}/status`)
+    .set(h.as(admin))
+    .send({ status: 'paid', reason: 'bank statement' });
   expect(paid.body).toMatchObject({ status: 'paid', openRappen: 0 });
   expect(paid.body.history.map((e: { action: string; reason: string | null }) => [e.action, e.reason])).toEqual([
     ['issued', null],
@@ -120,7 +147,10 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
     ['payment', 'bank statement'],
   ]);
   // A giver never records payments.
-  expect((await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(w.giver)).send({ status: 'paid', reason: 'x' })).status).toBe(403);
+  expect(
+    (await h.http().post(`/invoice/${deposit.id}/status`).set(h.as(w.giver)).send({ status: 'paid', reason: 'x' }))
+      .status,
+  ).toBe(403);
 
   // Two orders of CHF 45.00 + CHF 5.00 shipping; one is delivered, the other cancelled.
   const delivered = order(w, campaignId, 4_500, 500);
@@ -146,16 +176,32 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
   // The next deposit takes the credit first.
   const next = await release(w.giverOrg, 1_000_000);
   const [nextDeposit] = await invoicesOf(w.giver, `?campaignId=${next}`);
-  expect(nextDeposit).toMatchObject({ status: 'partialPaid', amountRappen: 1_011_891, openRappen: 1_011_891 - 996_076 });
+  expect(nextDeposit).toMatchObject({
+    status: 'partialPaid',
+    amountRappen: 1_011_891,
+    openRappen: 1_011_891 - 996_076,
+  });
 
   // The seller asks for its earnings; paid out once, never twice.
   const asked = await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.seller)).send({});
   expect(asked.status).toBe(200);
   expect(asked.body).toMatchObject({ type: 'payout', status: 'open', amountRappen: 4_995 });
   expect((await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.seller)).send({})).status).toBe(409);
-  const done = await h.http().post(`/invoice/${asked.body.id}/status`).set(h.as(admin)).send({ status: 'paidOut', reason: 'e-banking' });
+  const done = await h
+    .http()
+    .post(`/invoice/${asked.body.id}/status`)
+    .set(h.as(admin))
+    .send({ status: 'paidOut', reason: 'e-banking' });
   expect(done.body.status).toBe('paidOut');
-  expect((await h.http().post(`/invoice/${asked.body.id}/status`).set(h.as(admin)).send({ status: 'paidOut', reason: 'again' })).status).toBe(409);
+  expect(
+    (
+      await h
+        .http()
+        .post(`/invoice/${asked.body.id}/status`)
+        .set(h.as(admin))
+        .send({ status: 'paidOut', reason: 'again' })
+    ).status,
+  ).toBe(409);
   // Another organisation's payout is not the caller's to ask for.
   expect((await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.giver)).send({})).status).toBe(404);
 });
@@ -163,7 +209,9 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
 it('the journal balances and every kept account total equals its postings', async () => {
   const sums = await h.knex.raw(`select coalesce(sum(amount_rappen), 0)::bigint as total from postings`);
   expect(Number(sums.rows[0].total)).toBe(0);
-  const perTransaction = await h.knex.raw(`select transaction_id from postings group by transaction_id having sum(amount_rappen) <> 0`);
+  const perTransaction = await h.knex.raw(
+    `select transaction_id from postings group by transaction_id having sum(amount_rappen) <> 0`,
+  );
   expect(perTransaction.rows).toEqual([]);
   const mismatched = await h.knex.raw(
     `select a.key from accounts a left join (select account, sum(case when amount_rappen > 0 then amount_rappen else 0 end) d,

@@ -32,7 +32,15 @@ const unmatchedFile = (bankReference: string) =>
       {
         bankReference: `E-${bankReference}`,
         bookingDate: '2026-11-29',
-        transactions: [{ bankReference, amountRappen: 12_345, reference: '210000000003139471430009017', referenceType: 'QRR', debtorName: 'Muster AG' }],
+        transactions: [
+          {
+            bankReference,
+            amountRappen: 12_345,
+            reference: '210000000003139471430009017',
+            referenceType: 'QRR',
+            debtorName: 'Muster AG',
+          },
+        ],
       },
     ],
   });
@@ -41,13 +49,28 @@ beforeAll(async () => {
   h = await startBilling();
   h.identity.billingFacts.set(BASIC_ORGANIZATION_ID, billingFacts(BASIC_ORGANIZATION_ID));
   h.identity.billingFacts.set(world.otherOrg, billingFacts(world.otherOrg));
-  await h.publish('campaign.released', { campaignId: world.campaignId, organizationId: BASIC_ORGANIZATION_ID, name: 'Perm', status: 'pending', budgetRappen: 100_000 });
+  await h.publish('campaign.released', {
+    campaignId: world.campaignId,
+    organizationId: BASIC_ORGANIZATION_ID,
+    name: 'Perm',
+    status: 'pending',
+    budgetRappen: 100_000,
+  });
   await h.drained(streams.campaign.name, 'billing-campaigns');
   world.invoiceId = (await h.knex('invoices').where({ campaign_id: world.campaignId }).first('id')).id;
   // Over-paid by CHF 1'000: credit the organisation admin may ask to be paid out.
-  const paid = await h.http().post(`/invoice/${world.invoiceId}/status`).set(h.as(platformAdmin())).send({ status: 'paid', amountRappen: 250_000, reason: 'setup' });
+  const paid = await h
+    .http()
+    .post(`/invoice/${world.invoiceId}/status`)
+    .set(h.as(platformAdmin()))
+    .send({ status: 'paid', amountRappen: 250_000, reason: 'setup' });
   expect(paid.status).toBe(200);
-  const upload = await h.http().post('/invoice/payments').set(h.as(platformAdmin())).set('content-type', 'application/xml').send(unmatchedFile('PERM-1'));
+  const upload = await h
+    .http()
+    .post('/invoice/payments')
+    .set(h.as(platformAdmin()))
+    .set('content-type', 'application/xml')
+    .send(unmatchedFile('PERM-1'));
   expect(upload.body).toMatchObject({ unmatched: 1 });
   world.paymentId = (await h.knex('bank_payments').where({ bank_reference: 'PERM-1' }).first('id')).id;
 });
@@ -63,17 +86,40 @@ const samples = {
   'GET /organization/budgets': () => ({}),
   'GET /organization/{organizationId}/budget': () => ({ params: { organizationId: BASIC_ORGANIZATION_ID } }),
   'GET /organization/{organizationId}/payout': () => ({ params: { organizationId: BASIC_ORGANIZATION_ID } }),
-  'POST /organization/{organizationId}/payout': () => ({ params: { organizationId: BASIC_ORGANIZATION_ID }, body: { amountRappen: 100 } }),
+  'POST /organization/{organizationId}/payout': () => ({
+    params: { organizationId: BASIC_ORGANIZATION_ID },
+    body: { amountRappen: 100 },
+  }),
   'GET /invoice': () => ({ query: { type: 'deposit', sort: 'number', order: 'desc' } }),
-  'POST /invoice': () => ({ body: { organizationId: world.otherOrg, lines: [{ text: 'Workshop', amountRappen: 50_000 }], withVat: true, reason: 'extra work' } }),
-  'POST /invoice/payments': () => ({ body: unmatchedFile(`P-${randomUUID()}`), headers: { 'content-type': 'application/xml' } }),
+  'POST /invoice': () => ({
+    body: {
+      organizationId: world.otherOrg,
+      lines: [{ text: 'Workshop', amountRappen: 50_000 }],
+      withVat: true,
+      reason: 'extra work',
+    },
+  }),
+  'POST /invoice/payments': () => ({
+    body: unmatchedFile(`P-${randomUUID()}`),
+    headers: { 'content-type': 'application/xml' },
+  }),
   'GET /invoice/payments': () => ({ query: { status: 'unmatched' } }),
-  'POST /invoice/payments/{paymentId}/assign': () => ({ params: { paymentId: world.paymentId }, body: { invoiceId: world.invoiceId, reason: 'found it' } }),
+  'POST /invoice/payments/{paymentId}/assign': () => ({
+    params: { paymentId: world.paymentId },
+    body: { invoiceId: world.invoiceId, reason: 'found it' },
+  }),
   'GET /invoice/{invoiceId}': () => ({ params: { invoiceId: world.invoiceId } }),
   'GET /invoice/{invoiceId}/pdf': () => ({ params: { invoiceId: world.invoiceId } }),
-  'POST /invoice/{invoiceId}/status': () => ({ params: { invoiceId: world.invoiceId }, body: { status: 'reopened', reason: 'wrong invoice' } }),
-  'POST /invoice/{invoiceId}/amount': () => ({ params: { invoiceId: world.invoiceId }, body: { amountRappen: 120_000, reason: 'discount' } }),
+  'POST /invoice/{invoiceId}/status': () => ({
+    params: { invoiceId: world.invoiceId },
+    body: { status: 'reopened', reason: 'wrong invoice' },
+  }),
+  'POST /invoice/{invoiceId}/amount': () => ({
+    params: { invoiceId: world.invoiceId },
+    body: { amountRappen: 120_000, reason: 'discount' },
+  }),
   'GET /internal/campaigns/{campaignId}/deposit': () => ({ params: { campaignId: world.campaignId } }),
+  'POST /internal/dev/demo-billing': () => ({}),
 };
 
 describeRoutePermissions('every svc-billing route as every persona (generated from the route table)', {
@@ -87,9 +133,11 @@ describeRoutePermissions('every svc-billing route as every persona (generated fr
 
 describeRouteProperties<Caller, undefined>('generated requests to every svc-billing route', {
   service: 'billing',
-  personas: (route: RouteDef) => (route.access === 'internal' ? ['service', 'anonymous'] : ['platformAdmin', 'anonymous']),
+  personas: (route: RouteDef) =>
+    route.access === 'internal' ? ['service', 'anonymous'] : ['platformAdmin', 'anonymous'],
   app: () => h.service.app.callback(),
-  headersOf: (caller, _world, sent) => (caller === 'service' ? serviceHeaders(sent) : basicPersonaHeaders(caller, SECRET)),
+  headersOf: (caller, _world, sent) =>
+    caller === 'service' ? serviceHeaders(sent) : basicPersonaHeaders(caller, SECRET),
   db: () => h.knex,
   // Billing's own events reach its mail consumer in the background: wait until it is idle before each snapshot.
   settle: () => h.drained(streams.billing.name, 'billing-mails'),

@@ -22,8 +22,9 @@ export interface InvoiceContext {
   referenceOf: (number: string) => string | null;
 }
 
-export async function invoiceContext(deps: BillingDeps, organizationId: string): Promise<InvoiceContext> {
-  const now = deps.now();
+/** `at`: when the invoice is dated (now, or a demo's history). */
+export async function invoiceContext(deps: BillingDeps, organizationId: string, at?: Date): Promise<InvoiceContext> {
+  const now = at ?? deps.now();
   const today = dateInZurich(now);
   const [settings, facts, vatRateBasisPoints] = await Promise.all([
     deps.identity.settingValues(),

@@ -20,13 +20,30 @@ export const handleChangeInvoiceStatus =
     const by = { userId: user!.userId, reason: body.reason };
     await changeInvoice(kit, params.invoiceId, (invoice) => {
       const decision = decideStatusChange({ type: invoice.type, money: moneyOf(invoice) }, body);
-      if (decision.action === 'payment') return { kind: 'payment', amountRappen: decision.amountRappen, by: { ...by, key } };
+      if (decision.action === 'payment')
+        return { kind: 'payment', amountRappen: decision.amountRappen, by: { ...by, key } };
       if (decision.action === 'reopen')
         return {
           kind: 'reopen',
-          plan: planReopen({ key, invoiceId: invoice.id, organizationId: invoice.organization_id, money: moneyOf(invoice), byUserId: by.userId, reason: by.reason }),
+          plan: planReopen({
+            key,
+            invoiceId: invoice.id,
+            organizationId: invoice.organization_id,
+            money: moneyOf(invoice),
+            byUserId: by.userId,
+            reason: by.reason,
+          }),
         };
-      return { kind: 'book', plan: planPaidOut({ key, invoiceId: invoice.id, amountRappen: decision.amountRappen, byUserId: by.userId, reason: by.reason }) };
+      return {
+        kind: 'book',
+        plan: planPaidOut({
+          key,
+          invoiceId: invoice.id,
+          amountRappen: decision.amountRappen,
+          byUserId: by.userId,
+          reason: by.reason,
+        }),
+      };
     });
     return invoiceDetail(kit.db, params.invoiceId);
   };

@@ -18,9 +18,14 @@ export const handleCorrectInvoiceAmount =
   ({ kit }: BillingDeps): Handler<'POST /invoice/{invoiceId}/amount'> =>
   async (ctx, { params, body, user }) => {
     const key = `amount:${params.invoiceId}:${ctx.get('Idempotency-Key') || randomUUID()}`;
-    await changeInvoice(kit, params.invoiceId, (invoice) => {
-      if (invoice.type === 'payout' || invoice.type === 'orderBilling') throw errors.conflict(ErrorKeys.invoice.amountNotCorrectable);
-      const counterAccount = invoice.type === 'deposit' && invoice.campaign_id ? accounts.prepaid(invoice.campaign_id) : accounts.adjustments;
+    await changeInvoice(kit, params.invoiceId, (invoice, ledger) => {
+      if (invoice.type === 'payout' || invoice.type === 'orderBilling')
+        throw errors.conflict(ErrorKeys.invoice.amountNotCorrectable);
+      // A deposit settled by its final billing holds nothing any more: its correction is an adjustment then.
+      const counterAccount =
+        invoice.type === 'deposit' && invoice.campaign_id && !ledger.campaignSettled
+          ? accounts.prepaid(invoice.campaign_id)
+          : accounts.adjustments;
       return {
         kind: 'book',
         plan: planAmountChange({

@@ -32,17 +32,22 @@ export const handleCreateManualInvoice =
       reference: ctxFacts.referenceOf('2000-000001'),
       message: '2000-000001',
     });
-    await issueManualInvoice(deps.kit, {
-      id: invoiceId,
-      type: 'manual',
-      organizationId: body.organizationId,
-      language: ctxFacts.language,
-      creditor: ctxFacts.platform,
-      debtor: ctxFacts.organization,
-      lines: plan.lines,
-      dueDate: ctxFacts.dueDate,
-      amountRappen: plan.amountRappen,
-      issuedAt: ctxFacts.now,
-    }, plan.transaction, ctxFacts.referenceOf);
+    await issueManualInvoice(
+      deps.kit,
+      {
+        id: invoiceId,
+        type: 'manual',
+        organizationId: body.organizationId,
+        language: ctxFacts.language,
+        creditor: ctxFacts.platform,
+        debtor: ctxFacts.organization,
+        lines: plan.lines,
+        dueDate: ctxFacts.dueDate,
+        amountRappen: plan.amountRappen,
+        issuedAt: ctxFacts.now,
+      },
+      plan.transaction,
+      ctxFacts.referenceOf,
+    );
     return invoiceDetail(deps.kit.db, invoiceId);
   };

@@ -11,4 +11,6 @@ export interface BillingDeps {
   /** svc-catalog: the standard VAT rate in force on a day. */
   vat: StandardVat;
   now: () => Date;
+  /** How long the demo step waits for the seeded events to arrive (tests: 0). */
+  demoWaitMs: number;
 }

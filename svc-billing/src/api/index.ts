@@ -3,6 +3,7 @@ import { handleAssignBankPayment } from './assign-bank-payment';
 import { handleChangeInvoiceStatus } from './change-invoice-status';
 import { handleCorrectInvoiceAmount } from './correct-invoice-amount';
 import { handleCreateManualInvoice } from './create-manual-invoice';
+import { handleDemoBilling } from './dev-demo-billing';
 import type { BillingDeps } from './deps';
 import { handleGetBudget } from './get-budget';
 import { handleGetInvoice } from './get-invoice';
@@ -16,7 +17,7 @@ import { handleRequestPayout } from './request-payout';
 import { handleUploadPayments } from './upload-payments';
 
 /** One handler per billing route of the table, keyed `METHOD path`. */
-export const billingHandlers = (deps: BillingDeps): RouteHandlers<'billing'> => ({
+export const billingHandlers = (deps: BillingDeps, dataDir: string): RouteHandlers<'billing'> => ({
   'GET /organization/budgets': handleListBudgets(deps),
   'GET /organization/{organizationId}/budget': handleGetBudget(deps),
   'GET /organization/{organizationId}/payout': handleGetPayout(deps),
@@ -31,6 +32,7 @@ export const billingHandlers = (deps: BillingDeps): RouteHandlers<'billing'> => 
   'POST /invoice/{invoiceId}/status': handleChangeInvoiceStatus(deps),
   'POST /invoice/{invoiceId}/amount': handleCorrectInvoiceAmount(deps),
   'GET /internal/campaigns/{campaignId}/deposit': handleInternalDeposit(deps),
+  'POST /internal/dev/demo-billing': handleDemoBilling(deps, dataDir),
 });
 
 /** The billing routes of the table, in table order (the permission tests and docs walk them). */

@@ -10,5 +10,11 @@ export const handleInternalDeposit =
     const row = await depositOfCampaign(kit.db, params.campaignId);
     if (!row) return { invoiceId: null, number: null, status: null, amountRappen: 0, openRappen: 0 };
     const money = moneyOf(row);
-    return { invoiceId: row.id, number: row.number, status: row.status, amountRappen: money.amountRappen, openRappen: openOf(money) };
+    return {
+      invoiceId: row.id,
+      number: row.number,
+      status: row.status,
+      amountRappen: money.amountRappen,
+      openRappen: openOf(money),
+    };
   };

@@ -20,8 +20,12 @@ export const handleRequestPayout =
   ({ kit, identity, now }: BillingDeps): Handler<'POST /organization/{organizationId}/payout'> =>
   async (ctx, { params, body, user }) => {
     assertMayRequestPayout(user!, params.organizationId);
-    const [facts, settings] = await Promise.all([identity.billingFacts(params.organizationId), identity.settingValues()]);
-    if (!facts.iban || !isValidIBAN(facts.iban.replace(/\s+/g, '').toUpperCase())) throw errors.conflict(ErrorKeys.payout.ibanMissing);
+    const [facts, settings] = await Promise.all([
+      identity.billingFacts(params.organizationId),
+      identity.settingValues(),
+    ]);
+    if (!facts.iban || !isValidIBAN(facts.iban.replace(/\s+/g, '').toUpperCase()))
+      throw errors.conflict(ErrorKeys.payout.ibanMissing);
     const invoiceId = randomUUID();
     const at = now();
     await requestPayout(kit, params.organizationId, (ledger) => {
@@ -43,7 +47,9 @@ export const handleRequestPayout =
           language: facts.admins[0]?.language ?? 'de',
           creditor: organizationParty(facts),
           debtor: platformParty(settings),
-          lines: [{ kind: 'payout', text: dateInZurich(at), amountRappen: planned.amountRappen, vatRateBasisPoints: null }],
+          lines: [
+            { kind: 'payout', text: dateInZurich(at), amountRappen: planned.amountRappen, vatRateBasisPoints: null },
+          ],
           dueDate: null,
           amountRappen: planned.amountRappen,
           issuedAt: at,

@@ -27,7 +27,10 @@ type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'db'>;
  * pays it, others wait unassigned in suspense; a reversal takes its payment back; the bank's reference of each
  * transaction is the idempotency key, so the same file twice books nothing new.
  */
-export async function bookBankTransactions(kit: BillingKit, transactions: BankTransaction[]): Promise<PaymentFileResult> {
+export async function bookBankTransactions(
+  kit: BillingKit,
+  transactions: BankTransaction[],
+): Promise<PaymentFileResult> {
   const result: PaymentFileResult = { booked: 0, alreadyKnown: 0, unmatched: 0, reversed: 0, ignored: 0 };
   await kit.db.transaction(async (trx) => {
     for (const t of transactions) {
@@ -47,7 +50,11 @@ export async function bookBankTransactions(kit: BillingKit, transactions: BankTr
       const invoice = t.reference ? await findInvoiceByReference(trx, t.reference) : undefined;
       if (invoice && invoice.type !== 'payout') {
         const locked = (await findInvoice(trx, invoice.id, true))!;
-        await payInvoice(kit, trx, locked, t.amountRappen, t, { userId: null, reason: null, key: `camt:${t.bankReference}` });
+        await payInvoice(kit, trx, locked, t.amountRappen, t, {
+          userId: null,
+          reason: null,
+          key: `camt:${t.bankReference}`,
+        });
         result.booked++;
         continue;
       }
@@ -96,10 +103,15 @@ async function reverse(kit: BillingKit, trx: Knex.Transaction, t: BankTransactio
       },
     });
   } else {
-    planned = planPaymentReversal({ key, payment: { state: 'unassigned', amountRappen: Number(original.unassigned_rappen) } });
+    planned = planPaymentReversal({
+      key,
+      payment: { state: 'unassigned', amountRappen: Number(original.unassigned_rappen) },
+    });
   }
   const booking = await bookAndPublish(kit, trx, planned);
-  await trx('bank_payments').where({ id: original.id }).update({ status: 'reversed', applied_rappen: 0, unassigned_rappen: 0 });
+  await trx('bank_payments')
+    .where({ id: original.id })
+    .update({ status: 'reversed', applied_rappen: 0, unassigned_rappen: 0 });
   await trx('bank_payments').insert({
     id: randomUUID(),
     bank_reference: t.bankReference,
@@ -141,8 +153,12 @@ export async function assignBankPayment(
       reason: by.reason,
     });
     const booking = await bookAndPublish(kit, trx, transaction);
-    await trx('bank_payments')
-      .where({ id: paymentId })
-      .update({ status: 'assigned', invoice_id: invoice.id, applied_rappen: appliedRappen, unassigned_rappen: 0, transaction_id: booking.id });
+    await trx('bank_payments').where({ id: paymentId }).update({
+      status: 'assigned',
+      invoice_id: invoice.id,
+      applied_rappen: appliedRappen,
+      unassigned_rappen: 0,
+      transaction_id: booking.id,
+    });
   });
 }

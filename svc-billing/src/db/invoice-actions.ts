@@ -9,6 +9,7 @@ import { planPayment } from '../domain/plans/payments';
 import { balanceOf } from './journal';
 import { bookAndPublish } from './issuing';
 import { findInvoice, moneyOf, type InvoiceRow } from './invoices';
+import { findCampaign } from './read-models';
 
 type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'db'>;
 
@@ -54,6 +55,7 @@ export async function payInvoice(
     debtor_name: source.debtorName,
     status: 'matched',
     invoice_id: invoice.id,
+    organization_id: invoice.organization_id,
     applied_rappen: appliedRappen,
     transaction_id: booking.id,
   });
@@ -67,23 +69,56 @@ export async function payInvoice(
 export async function changeInvoice(
   kit: BillingKit,
   invoiceId: string,
-  decide: (invoice: InvoiceRow, ledger: { creditRappen: number }) => Promise<ChangeOutcome> | ChangeOutcome,
+  decide: (
+    invoice: InvoiceRow,
+    ledger: { creditRappen: number; campaignSettled: boolean },
+  ) => Promise<ChangeOutcome> | ChangeOutcome,
 ): Promise<void> {
   await kit.db.transaction(async (trx) => {
     const invoice = await findInvoice(trx, invoiceId, true);
     if (!invoice) throw errors.notFound(ErrorKeys.invoice.notFound);
     const creditRappen = -(await balanceOf(trx, accounts.credit(invoice.organization_id), true));
-    const outcome = await decide(invoice, { creditRappen });
+    const campaign = invoice.campaign_id ? await findCampaign(trx, invoice.campaign_id, true) : undefined;
+    const outcome = await decide(invoice, { creditRappen, campaignSettled: !!campaign?.final_invoice_id });
     if (outcome.kind === 'payment') {
-      await payInvoice(kit, trx, invoice, outcome.amountRappen, { bankReference: null, reference: null, debtorName: null, bookingDate: null }, outcome.by);
+      await payInvoice(
+        kit,
+        trx,
+        invoice,
+        outcome.amountRappen,
+        { bankReference: null, reference: null, debtorName: null, bookingDate: null },
+        outcome.by,
+      );
       return;
     }
-    if (outcome.lines) await trx('invoices').where({ id: invoice.id }).update({ lines: JSON.stringify(outcome.lines) });
+    if (outcome.lines)
+      await trx('invoices')
+        .where({ id: invoice.id })
+        .update({ lines: JSON.stringify(outcome.lines) });
     await bookAndPublish(kit, trx, outcome.plan);
-    if (outcome.kind === 'reopen')
-      // Its bank payments wait to be assigned anew (their money went to suspense with the reopening).
-      await trx('bank_payments').where({ invoice_id: invoice.id }).whereIn('status', ['matched', 'assigned']).update({ status: 'unmatched', invoice_id: null, unassigned_rappen: trx.raw('applied_rappen'), applied_rappen: 0 });
+    if (outcome.kind === 'reopen') await unassignPayments(trx, invoice);
   });
+}
+
+/**
+ * A reopening sent the bank money set against the invoice to suspense (planReopen): its payments wait to be
+ * assigned anew, each with its share of that money, oldest first (an over-payment's rest stays credit).
+ */
+async function unassignPayments(trx: Knex.Transaction, invoice: InvoiceRow) {
+  let moved = Math.max(0, moneyOf(invoice).paidByPaymentRappen);
+  const rows: { id: string; applied_rappen: string }[] = await trx('bank_payments')
+    .where({ invoice_id: invoice.id })
+    .whereIn('status', ['matched', 'assigned'])
+    .orderBy([{ column: 'received_at' }, { column: 'id' }])
+    .forUpdate()
+    .select('id', 'applied_rappen');
+  for (const row of rows) {
+    const share = Math.min(Number(row.applied_rappen), moved);
+    moved -= share;
+    await trx('bank_payments')
+      .where({ id: row.id })
+      .update({ status: 'unmatched', invoice_id: null, unassigned_rappen: share, applied_rappen: 0 });
+  }
 }
 
 export type ChangeOutcome =

@@ -7,11 +7,17 @@ import { openOf } from '../domain/invoice-state';
 import { isoDay } from '../domain/invoice-document-of';
 import { moneyOf, type InvoiceRow } from './invoices';
 
-type InvoiceListRow = InvoiceRow & { organization_name: string | null; campaign_name: string | null; open_rappen: string };
+type InvoiceListRow = InvoiceRow & {
+  organization_name: string | null;
+  campaign_name: string | null;
+  open_rappen: string;
+};
 
 const OPEN = `(i.amount_rappen - i.paid_by_payment_rappen - i.paid_by_credit_rappen - i.paid_by_offset_rappen)`;
 
-export const toInvoiceSummary = (row: InvoiceListRow | (InvoiceRow & { organization_name?: string | null; campaign_name?: string | null })): InvoiceSummary => {
+export const toInvoiceSummary = (
+  row: InvoiceListRow | (InvoiceRow & { organization_name?: string | null; campaign_name?: string | null }),
+): InvoiceSummary => {
   const money = moneyOf(row);
   return {
     id: row.id,
@@ -42,7 +48,11 @@ function invoiceBase(db: Knex) {
 }
 
 /** GET /invoice: one page, filtered by type, status, organisation, campaign and issue date; `scope` limits to one organisation. */
-export function listInvoices(db: Knex, q: z.output<typeof invoiceListQuery>, scope: string | null): Promise<Page<InvoiceSummary>> {
+export function listInvoices(
+  db: Knex,
+  q: z.output<typeof invoiceListQuery>,
+  scope: string | null,
+): Promise<Page<InvoiceSummary>> {
   const inner = invoiceBase(db);
   if (scope) inner.where('i.organization_id', scope);
   else if (q.organizationId) inner.where('i.organization_id', q.organizationId);
@@ -72,11 +82,18 @@ export function listInvoices(db: Knex, q: z.output<typeof invoiceListQuery>, sco
   );
 }
 
-export async function invoiceWithNames(db: Knex, id: string): Promise<(InvoiceRow & { organization_name: string | null; campaign_name: string | null }) | undefined> {
+export async function invoiceWithNames(
+  db: Knex,
+  id: string,
+): Promise<(InvoiceRow & { organization_name: string | null; campaign_name: string | null }) | undefined> {
   return invoiceBase(db).where('i.id', id).first();
 }
 
-export function invoicesOfOrganization(db: Knex, organizationId: string, type: InvoiceRow['type']): Promise<InvoiceRow[]> {
+export function invoicesOfOrganization(
+  db: Knex,
+  organizationId: string,
+  type: InvoiceRow['type'],
+): Promise<InvoiceRow[]> {
   return invoiceBase(db).where({ 'i.organization_id': organizationId, 'i.type': type }).orderBy('i.issued_at', 'desc');
 }
 
@@ -84,9 +101,15 @@ const budgetColumns = (db: Knex) => [
   'o.id',
   'o.name',
   'o.features',
-  db.raw(`coalesce((select credits_rappen - debits_rappen from accounts where key = 'credit:' || o.id), 0) as credit_rappen`),
-  db.raw(`coalesce((select credits_rappen - debits_rappen from accounts where key = 'payable:' || o.id), 0) as payable_rappen`),
-  db.raw(`coalesce((select credits_rappen - debits_rappen from accounts where key = 'pending:' || o.id), 0) as pending_rappen`),
+  db.raw(
+    `coalesce((select credits_rappen - debits_rappen from accounts where key = 'credit:' || o.id), 0) as credit_rappen`,
+  ),
+  db.raw(
+    `coalesce((select credits_rappen - debits_rappen from accounts where key = 'payable:' || o.id), 0) as payable_rappen`,
+  ),
+  db.raw(
+    `coalesce((select credits_rappen - debits_rappen from accounts where key = 'pending:' || o.id), 0) as pending_rappen`,
+  ),
   db.raw(
     `coalesce((select sum(${OPEN}) from invoices i where i.organization_id = o.id and i.type <> 'payout'), 0) as open_rappen`,
   ),
@@ -110,18 +133,20 @@ interface BudgetRow {
   paid_out_rappen: string;
 }
 
-const toBudget = (iban: string | null) => (r: BudgetRow): Budget => ({
-  organizationId: r.id,
-  organizationName: r.name,
-  features: r.features,
-  creditRappen: Number(r.credit_rappen),
-  payableRappen: Number(r.payable_rappen),
-  pendingRappen: Number(r.pending_rappen),
-  openRappen: Number(r.open_rappen),
-  payoutRequestedRappen: Number(r.payout_requested_rappen),
-  paidOutRappen: Number(r.paid_out_rappen),
-  iban,
-});
+const toBudget =
+  (iban: string | null) =>
+  (r: BudgetRow): Budget => ({
+    organizationId: r.id,
+    organizationName: r.name,
+    features: r.features,
+    creditRappen: Number(r.credit_rappen),
+    payableRappen: Number(r.payable_rappen),
+    pendingRappen: Number(r.pending_rappen),
+    openRappen: Number(r.open_rappen),
+    payoutRequestedRappen: Number(r.payout_requested_rappen),
+    paidOutRappen: Number(r.paid_out_rappen),
+    iban,
+  });
 
 /**
  * Organisations with money at the platform, their balances read from the journal's kept account totals. The
@@ -133,7 +158,9 @@ export function listBudgets(db: Knex, q: z.output<typeof budgetListQuery>): Prom
     .select('*')
     .where((w) =>
       w
-        .whereRaw('credit_rappen <> 0 or payable_rappen <> 0 or pending_rappen <> 0 or open_rappen <> 0 or payout_requested_rappen <> 0 or paid_out_rappen <> 0')
+        .whereRaw(
+          'credit_rappen <> 0 or payable_rappen <> 0 or pending_rappen <> 0 or open_rappen <> 0 or payout_requested_rappen <> 0 or paid_out_rappen <> 0',
+        )
         .orWhereExists(db('invoices as i').whereRaw('i.organization_id = b.id')),
     );
   return pageQuery<BudgetRow, Budget>(
@@ -154,10 +181,20 @@ export function listBudgets(db: Knex, q: z.output<typeof budgetListQuery>): Prom
   );
 }
 
-export async function budgetOf(db: Knex, organizationId: string, fallbackName: string, iban: string | null): Promise<Budget> {
+export async function budgetOf(
+  db: Knex,
+  organizationId: string,
+  fallbackName: string,
+  iban: string | null,
+): Promise<Budget> {
   const row = (await db
     .select(budgetColumns(db))
-    .from(db.raw(`(select ?::uuid as id, coalesce((select name from organizations where id = ?), ?) as name, coalesce((select features from organizations where id = ?), '{}') as features) as o`, [organizationId, organizationId, fallbackName, organizationId]))
+    .from(
+      db.raw(
+        `(select ?::uuid as id, coalesce((select name from organizations where id = ?), ?) as name, coalesce((select features from organizations where id = ?), '{}') as features) as o`,
+        [organizationId, organizationId, fallbackName, organizationId],
+      ),
+    )
     .first()) as BudgetRow;
   return toBudget(iban)(row);
 }
@@ -189,7 +226,9 @@ export const toBankPayment = (r: BankPaymentRow): BankPayment => ({
 });
 
 const bankPaymentBase = (db: Knex) =>
-  db('bank_payments as p').leftJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.*', 'i.number as invoice_number');
+  db('bank_payments as p')
+    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select('p.*', 'i.number as invoice_number');
 
 export function listBankPayments(db: Knex, q: z.output<typeof bankPaymentListQuery>): Promise<Page<BankPayment>> {
   const base = bankPaymentBase(db);

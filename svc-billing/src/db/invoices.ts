@@ -193,10 +193,15 @@ export interface HistoryRow {
 }
 
 export function historyOf(db: Knex, invoiceId: string): Promise<HistoryRow[]> {
-  return db('invoice_history').where({ invoice_id: invoiceId }).orderBy('id').select('at', 'action', 'status', 'amount_rappen', 'paid_rappen', 'by_user_id', 'reason');
+  return db('invoice_history')
+    .where({ invoice_id: invoiceId })
+    .orderBy('id')
+    .select('at', 'action', 'status', 'amount_rappen', 'paid_rappen', 'by_user_id', 'reason');
 }
 
 /** A deposit's lines after a release with another budget (its amount moves by the transaction that goes with it). */
 export async function updateInvoiceLines(trx: Knex.Transaction, id: string, lines: InvoiceLine[]) {
-  await trx('invoices').where({ id }).update({ lines: JSON.stringify(lines) });
+  await trx('invoices')
+    .where({ id })
+    .update({ lines: JSON.stringify(lines) });
 }

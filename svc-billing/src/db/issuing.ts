@@ -48,7 +48,11 @@ export async function issueInvoice(
 }
 
 /** Books a transaction about an existing invoice and publishes what it changed. */
-export async function bookAndPublish(kit: EventKit, trx: Knex.Transaction, plan: TransactionPlan): Promise<InvoiceBooking> {
+export async function bookAndPublish(
+  kit: EventKit,
+  trx: Knex.Transaction,
+  plan: TransactionPlan,
+): Promise<InvoiceBooking> {
   const booking = await bookOnInvoice(trx, plan);
   if (!booking.replay && plan.invoiceId && booking.before)
     await publishInvoiceChange(kit, trx, plan.invoiceId, booking.before);

@@ -34,14 +34,20 @@ export async function book(trx: Knex.Transaction, planned: TransactionPlan): Pro
     .ignore()
     .returning('id');
   if (inserted.length === 0) {
-    const known: { id: string; content: string } = await trx('transactions').where({ key: plan.key }).first('id', 'content');
-    if (known.content !== content)
-      throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key: plan.key });
+    const known: { id: string; content: string } = await trx('transactions')
+      .where({ key: plan.key })
+      .first('id', 'content');
+    if (known.content !== content) throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key: plan.key });
     return { id: known.id, replay: true };
   }
   if (plan.postings.length > 0) {
     await trx('postings').insert(
-      plan.postings.map((p) => ({ transaction_id: id, account: p.account, amount_rappen: p.amountRappen, role: p.role ?? null })),
+      plan.postings.map((p) => ({
+        transaction_id: id,
+        account: p.account,
+        amount_rappen: p.amountRappen,
+        role: p.role ?? null,
+      })),
     );
     await addToAccounts(trx, plan.postings);
   }
@@ -95,5 +101,9 @@ export async function postingsOf(db: Knex, transactionId: string): Promise<Posti
     .where({ transaction_id: transactionId })
     .orderBy('id')
     .select('account', 'amount_rappen', 'role');
-  return rows.map((r) => ({ account: r.account, amountRappen: Number(r.amount_rappen), ...(r.role ? { role: r.role } : {}) }));
+  return rows.map((r) => ({
+    account: r.account,
+    amountRappen: Number(r.amount_rappen),
+    ...(r.role ? { role: r.role } : {}),
+  }));
 }

@@ -16,10 +16,10 @@ export async function requestPayout(
 ): Promise<void> {
   await kit.db.transaction(async (trx) => {
     // Both rows exist after the first posting; the upsert makes them exist so the lock holds from the first request.
-    await trx.raw(
-      `insert into accounts (key) values (?), (?) on conflict (key) do nothing`,
-      [accounts.credit(organizationId), accounts.payable(organizationId)],
-    );
+    await trx.raw(`insert into accounts (key) values (?), (?) on conflict (key) do nothing`, [
+      accounts.credit(organizationId),
+      accounts.payable(organizationId),
+    ]);
     const creditRappen = -(await balanceOf(trx, accounts.credit(organizationId), true));
     const payableRappen = -(await balanceOf(trx, accounts.payable(organizationId), true));
     const { plan, draft } = decide({ creditRappen, payableRappen });

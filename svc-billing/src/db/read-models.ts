@@ -15,6 +15,7 @@ export interface CampaignRow {
   id: string;
   organization_id: string;
   name: string;
+  status: string | null;
   budget_rappen: string | null;
   deposit_invoice_id: string | null;
   final_invoice_id: string | null;
@@ -42,14 +43,25 @@ export async function saveCampaign(
     });
 }
 
+/** The status a campaign's latest event named; an event about a campaign never released is kept too. */
+export async function setCampaignStatus(db: Knex, id: string, status: string): Promise<void> {
+  await db('campaigns').where({ id }).update({ status, updated_at: db.fn.now() });
+}
+
 export function findCampaign(db: Knex, id: string, lock = false): Promise<CampaignRow | undefined> {
   const q = db('campaigns').where({ id }).first();
   if (lock) q.forUpdate();
   return q;
 }
 
-export async function markCampaign(db: Knex, id: string, changes: Partial<Pick<CampaignRow, 'deposit_invoice_id' | 'final_invoice_id' | 'finished_at'>>) {
-  await db('campaigns').where({ id }).update({ ...changes, updated_at: db.fn.now() });
+export async function markCampaign(
+  db: Knex,
+  id: string,
+  changes: Partial<Pick<CampaignRow, 'deposit_invoice_id' | 'final_invoice_id' | 'finished_at'>>,
+) {
+  await db('campaigns')
+    .where({ id })
+    .update({ ...changes, updated_at: db.fn.now() });
 }
 
 export interface OrderRow {
@@ -82,7 +94,12 @@ export async function insertOrder(
   },
 ) {
   const { spentRappen, feeRappen, earningRappen, ...rest } = o;
-  await db('orders').insert({ ...rest, spent_rappen: spentRappen, fee_rappen: feeRappen, earning_rappen: earningRappen });
+  await db('orders').insert({
+    ...rest,
+    spent_rappen: spentRappen,
+    fee_rappen: feeRappen,
+    earning_rappen: earningRappen,
+  });
 }
 
 export async function setOrderStatus(db: Knex, id: string, status: 'done' | 'canceled', at: Date) {

@@ -18,7 +18,8 @@ export function organizationScope(user: Caller): string | null {
 /** An invoice of another organisation is answered as unknown (404), its PDF included: no existence leak. */
 export function assertInvoiceReadable(user: Caller, invoice: { organization_id: string } | undefined): void {
   const scope = organizationScope(user);
-  if (!invoice || (scope !== null && invoice.organization_id !== scope)) throw errors.notFound(ErrorKeys.invoice.notFound);
+  if (!invoice || (scope !== null && invoice.organization_id !== scope))
+    throw errors.notFound(ErrorKeys.invoice.notFound);
 }
 
 /** An organisation's budget and payouts: its own members and platform administrators; anyone else 404. */

@@ -52,7 +52,12 @@ export function invoiceDocument(
 }
 
 const zurichDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
 
 /** A `date` column arrives as a Date at local midnight from pg; its calendar day is what was stored. */
 export function isoDay(d: string | Date): string {

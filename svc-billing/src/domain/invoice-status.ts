@@ -8,13 +8,14 @@ import { openOf, paidOf, statusOf, type InvoiceMoney } from './invoice-state';
  * books what this decides; nothing here touches the database.
  */
 export type StatusDecision =
-  | { action: 'payment'; amountRappen: number }
-  | { action: 'reopen' }
-  | { action: 'paidOut'; amountRappen: number };
+  { action: 'payment'; amountRappen: number } | { action: 'reopen' } | { action: 'paidOut'; amountRappen: number };
 
 const refuse = () => new DomainError(409, ErrorKeys.invoice.invalidStatus);
 
-export function decideStatusChange(invoice: { type: InvoiceType; money: InvoiceMoney }, body: InvoiceStatusBody): StatusDecision {
+export function decideStatusChange(
+  invoice: { type: InvoiceType; money: InvoiceMoney },
+  body: InvoiceStatusBody,
+): StatusDecision {
   const { money } = invoice;
   const status = statusOf(money);
   const open = openOf(money);

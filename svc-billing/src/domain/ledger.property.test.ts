@@ -283,7 +283,6 @@ class Reference {
   readonly held = new Map<string, number>();
   /** Per campaign: what its live orders spent. */
   readonly spent = new Map<string, number>();
-  readonly ended = new Set<string>();
   /** Per campaign: FeeGiver in hundredths of a percent, base fee, VAT rate. */
   readonly terms = new Map<string, { feeHundredths: number; base: number; vat: number }>();
   /** Per order: what it spent and its fee. */
@@ -809,7 +808,6 @@ function step(s: Service, ref: Reference, op: Op) {
         reopened: false,
       });
       ref.held.set(c.id, 0);
-      ref.ended.add(c.id);
       same('credit kept', planned.creditKeptRappen, Math.max(0, rest));
       same('final billing amount', planned.amountRappen, Math.max(0, -rest));
       return;
@@ -922,7 +920,10 @@ function step(s: Service, ref: Reference, op: Op) {
           reason,
         }),
       );
-      // The bank payments set against it wait unassigned again, each with the part the invoice still held of it.
+      // Its bank payments wait unassigned again (oldest first), each with its share of what went to suspense:
+      // min(applied, what is left), since a lowered amount or a capped reversal may have left the invoice less
+      // bank money than their applied parts add up to. The rest of each is credit of the organisation it keeps,
+      // which a reversal of the payment takes back.
       let left = moved;
       for (const p of s.payments.filter((x) => x.state === 'assigned' && x.invoiceId === inv.id)) {
         const part = Math.min(p.appliedRappen, left);
@@ -946,13 +947,15 @@ function step(s: Service, ref: Reference, op: Op) {
     }
 
     case 'correct': {
+      // A payout's or an order billing's amount is not corrected (api/correct-invoice-amount.ts answers 409).
       const inv = pick(
-        s.invoices.filter((x) => x.type !== 'payout'),
+        s.invoices.filter((x) => x.type !== 'payout' && x.type !== 'orderBilling'),
         op.i,
       );
       if (!inv) return;
       const c = inv.type === 'deposit' ? s.campaigns.find((x) => x.depositId === inv.id)! : null;
-      // A settled deposit is not corrected (its final billing is); an open one's difference is its campaign's.
+      // An unsettled deposit's difference is its campaign's (prepaid). A settled one is not corrected here: its
+      // prepaid is swept to zero by the final billing, a difference booked there would wait for the next late order.
       if (c?.finalId) return;
       s.book(
         planAmountChange({

@@ -15,7 +15,10 @@ const PAYMENTS_PATH = '/cockpit/payments';
  * Payments.NotificationMails, else the organisation's admins, in the organisation's language. Queued through the
  * outbox with the event's id in the idempotency key, so a redelivery mails nobody twice.
  */
-export function billingMailsConsumer(deps: BillingDeps, stream: string = streams.billing.name): ConsumerDef<'invoice.issued' | 'invoice.paid' | 'payout.done'> {
+export function billingMailsConsumer(
+  deps: BillingDeps,
+  stream: string = streams.billing.name,
+): ConsumerDef<'invoice.issued' | 'invoice.paid' | 'payout.done'> {
   const { kit, identity } = deps;
   return {
     durable: 'billing-mails',
@@ -49,7 +52,13 @@ export function billingMailsConsumer(deps: BillingDeps, stream: string = streams
               ...(row.campaign_name ? { campaignName: row.campaign_name } : {}),
               path: PAYMENTS_PATH,
             },
-            attachments: [{ filename: `${facts.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+            attachments: [
+              {
+                filename: `${facts.number}.pdf`,
+                contentType: 'application/pdf',
+                contentBase64: pdf.toString('base64'),
+              },
+            ],
           });
         } else if (event.type === 'invoice.paid') {
           await kit.queueMail(trx, {

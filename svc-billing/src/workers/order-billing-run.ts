@@ -40,7 +40,19 @@ export async function runOrderBilling(deps: BillingDeps): Promise<number> {
       await issueInvoice(
         kit,
         trx,
-        { id: invoiceId, type: 'orderBilling', organizationId: seller, period, language: ctx.language, creditor: ctx.platform, debtor: ctx.organization, lines: plan.lines, dueDate: null, amountRappen: plan.amountRappen, issuedAt: ctx.now },
+        {
+          id: invoiceId,
+          type: 'orderBilling',
+          organizationId: seller,
+          period,
+          language: ctx.language,
+          creditor: ctx.platform,
+          debtor: ctx.organization,
+          lines: plan.lines,
+          dueDate: null,
+          amountRappen: plan.amountRappen,
+          issuedAt: ctx.now,
+        },
         [plan.transaction],
         () => null,
       );
@@ -51,10 +63,19 @@ export async function runOrderBilling(deps: BillingDeps): Promise<number> {
 }
 
 /** Runs the order billing on its schedule with the service's workers, and stops it before them. */
-export function withOrderBillingRun(service: Service<'billing'>, deps: BillingDeps, schedule: string = ORDER_BILLING_SCHEDULE) {
+export function withOrderBillingRun(
+  service: Service<'billing'>,
+  deps: BillingDeps,
+  schedule: string = ORDER_BILLING_SCHEDULE,
+) {
   let task: ScheduledTask | null = null;
   const start = () => {
-    task ??= cronSchedule(schedule, () => void runOrderBilling(deps).catch((err: unknown) => deps.kit.logger.error({ err }, 'order billing run failed')), { timezone: 'Europe/Zurich' });
+    task ??= cronSchedule(
+      schedule,
+      () =>
+        void runOrderBilling(deps).catch((err: unknown) => deps.kit.logger.error({ err }, 'order billing run failed')),
+      { timezone: 'Europe/Zurich' },
+    );
   };
   const { listen, startWorkers, close } = service;
   return Object.assign(service, {

@@ -7,6 +7,16 @@ import { BULK_REQUEST_TIMEOUT_MS, type RouteDef } from './types';
 /** The largest camt.054 file the gateway lets through: 20,000 payments are about 7 MB. */
 export const PAYMENT_FILE_LIMIT_BYTES = 32 * 1024 * 1024;
 
+/** `npm start`'s demo step (development only): books the demo's money once every service runs. */
+export const demoBillingRoute = {
+  method: 'POST',
+  path: '/internal/dev/demo-billing',
+  service: 'billing',
+  access: 'internal',
+  response: z.object({ lines: z.array(z.string()) }),
+  production: 'absent',
+} as const satisfies RouteDef;
+
 /**
  * svc-billing's routes (issue 19). The table's rules are coarse; svc-billing adds the finer ones: members see
  * their own organisation's invoices and money only (another organisation's invoice, PDF included, is 404
@@ -133,4 +143,6 @@ export const billingRoutes = [
     params: z.object({ campaignId: uuidParam(ErrorKeys.campaign.notFound) }),
     response: billing.depositStateSchema,
   },
+  demoBillingRoute,
 ] as const satisfies readonly RouteDef[];
+

@@ -43,5 +43,5 @@ export {
   mailRecipientsRoute,
   voucherCodesRoute,
 } from './campaign-vouchers';
-export { billingRoutes, PAYMENT_FILE_LIMIT_BYTES } from './billing';
+export { billingRoutes, demoBillingRoute, PAYMENT_FILE_LIMIT_BYTES } from './billing';
 export { standardVatRatesRoute } from './catalog-vat';

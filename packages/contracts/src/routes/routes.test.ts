@@ -69,6 +69,7 @@ describe('route table', () => {
       '/auth/logout',
       '/mail/webhook/sendgrid',
       '/internal/dev/campaign-mail/{campaignId}/send',
+      '/internal/dev/demo-billing',
       '/file/upload',
       '/campaign/{campaignId}/recipients/import',
       '/voucher/{code}/visit',

@@ -19,3 +19,4 @@ export { BackLink } from './back-link';
 export { LoadError } from './load-error';
 export { StatusTag } from './status-tag';
 export { ReasonDialog } from './reason-dialog';
+export { ChfField, chfAmountError } from './chf-field';

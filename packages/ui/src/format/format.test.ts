@@ -47,4 +47,30 @@ describe('money (CHF, Swiss formatting, from integer Rappen)', () => {
     expect(parseChfToRappen('abc')).toBeNull();
     expect(parseChfToRappen('')).toBeNull();
   });
+
+  it('reads every way a Swiss amount is typed, to whole Rappen without float errors', () => {
+    expect(parseChfToRappen('1234.50')).toBe(123_450);
+    expect(parseChfToRappen("1'234.50")).toBe(123_450);
+    expect(parseChfToRappen('1’234.50')).toBe(123_450);
+    expect(parseChfToRappen('1234,50')).toBe(123_450);
+    expect(parseChfToRappen(' 1234 ')).toBe(123_400);
+    expect(parseChfToRappen('1234.')).toBe(123_400);
+    // Floats would give 28 (0.29 * 100 = 28.999…) and 1'155 (11.55 * 100 = 1154.999…, rounded correctly only by luck).
+    expect(parseChfToRappen('0.29')).toBe(29);
+    expect(parseChfToRappen('11.55')).toBe(1155);
+    expect(parseChfToRappen('4.35')).toBe(435);
+    expect(parseChfToRappen("999'999'999.99")).toBe(99_999_999_999);
+    expect(parseChfToRappen('-12.30')).toBe(-1230);
+    expect(parseChfToRappen('-0')).toBe(0);
+  });
+
+  it('refuses more than two decimals, two decimal marks and digits too many for an exact number', () => {
+    expect(parseChfToRappen('12.345')).toBeNull();
+    expect(parseChfToRappen('12,345')).toBeNull();
+    expect(parseChfToRappen('1.234,50')).toBeNull();
+    expect(parseChfToRappen('12.3.4')).toBeNull();
+    expect(parseChfToRappen('.50')).toBeNull();
+    expect(parseChfToRappen('1e3')).toBeNull();
+    expect(parseChfToRappen('99999999999999999')).toBeNull();
+  });
 });

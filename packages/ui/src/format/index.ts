@@ -52,14 +52,22 @@ export function formatChfAmount(rappen: number): string {
   return `${negative ? '-' : ''}${francs}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Reads what a person typed in francs (1'234.5, 1234,50, 1 234) as Rappen; null when it is no number. */
+/**
+ * Reads what a person typed in francs (1'234.50, 1234,50, 1 234, CHF 12.5) as integer Rappen; null when it is no
+ * amount or has more than two decimals (1.234). Whole francs and Rappen are read as digit strings and added as
+ * integers, never through a float (0.29 * 100 is 28.999999999999996).
+ */
 export function parseChfToRappen(text: string): number | null {
   const cleaned = text
     .replace(/CHF/i, '')
-    .replace(/['’\s]/g, '')
+    .replace(/['’\s\u00a0\u202f]/g, '')
     .replace(',', '.');
-  if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  const match = /^(-?)(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, sign, francs, cents = ''] = match;
+  const rappen = Number(francs) * 100 + Number(cents.padEnd(2, '0'));
+  if (!Number.isSafeInteger(rappen)) return null;
+  return sign && rappen ? -rappen : rappen;
 }
 
 export { addressCountries, countryChoices, formatCountry, formatLegalForm, personName, type PersonName } from './names';

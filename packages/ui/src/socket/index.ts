@@ -21,7 +21,17 @@ export const SocketEvents = {
   conversationUpdated: 'conversation:updated',
   /** A campaign changed status (released, reviewed, started, finished; issue 11): campaign queries refetch. */
   campaignUpdated: 'campaign:updated',
+  /** An invoice or payout was issued or changed status (issue 19): the billing pages refetch their queries. */
+  invoiceUpdated: 'invoice:updated',
 } as const;
+
+/** What the gateway tells the invoice's organisation and the platform administrators; amounts come from the API. */
+export interface InvoiceUpdatedEvent {
+  invoiceId: string;
+  organizationId: string;
+  type?: string;
+  status?: string;
+}
 
 /** What the gateway tells the campaign's organisation and the platform administrators; the rest comes from the API. */
 export interface CampaignUpdatedEvent {

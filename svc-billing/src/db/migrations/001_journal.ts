@@ -39,7 +39,9 @@ export const journalTables: Migration = {
       t.bigInteger('debits_rappen').notNullable().defaultTo(0);
       t.bigInteger('credits_rappen').notNullable().defaultTo(0);
     });
-    await db.raw(`alter table accounts add constraint accounts_positive check (debits_rappen >= 0 and credits_rappen >= 0)`);
+    await db.raw(
+      `alter table accounts add constraint accounts_positive check (debits_rappen >= 0 and credits_rappen >= 0)`,
+    );
     // What the platform owes someone is never a debit balance: credit, pending and payable earnings, payouts. An
     // AFTER trigger, because a CHECK would judge an upsert's proposed row before it is added to the stored one.
     await db.raw(`

@@ -73,6 +73,8 @@ export const invoiceTables: Migration = {
       t.text('debtor_name');
       t.text('status').notNullable();
       t.uuid('invoice_id').references('id').inTable('invoices');
+      // Whose money it became (kept when a reopening unassigns it: its over-payment stays that one's credit).
+      t.uuid('organization_id');
       // What of it pays its invoice now, and what waits in suspense to be assigned (unmatched, or back from a
       // reopened invoice); an over-payment's rest is the organisation's credit and in neither.
       t.bigInteger('applied_rappen').notNullable().defaultTo(0);

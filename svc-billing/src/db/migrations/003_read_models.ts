@@ -19,6 +19,8 @@ export const readModelTables: Migration = {
       t.uuid('organization_id').notNullable();
       t.text('name').notNullable();
       t.bigInteger('budget_rappen');
+      // The latest status its events named (released, approved, started, rejected, finished).
+      t.text('status');
       t.uuid('deposit_invoice_id');
       t.uuid('final_invoice_id');
       t.timestamp('finished_at', { useTz: true });

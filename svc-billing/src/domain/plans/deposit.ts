@@ -43,11 +43,18 @@ export interface DepositInput extends DepositTerms {
  * Issues a campaign's deposit: the whole amount is held for the campaign (prepaid) until its final billing
  * recognises fees and returns the unspent rest as credit; available credit is applied at once.
  */
-export function planDeposit(input: DepositInput): { lines: InvoiceLine[]; totalRappen: number; transaction: TransactionPlan } {
+export function planDeposit(input: DepositInput): {
+  lines: InvoiceLine[];
+  totalRappen: number;
+  transaction: TransactionPlan;
+} {
   const { lines, totalRappen } = depositLines(input);
   const applied = Math.max(0, Math.min(input.creditRappen, totalRappen));
   const receivable = accounts.receivable(input.invoiceId);
-  const shown = applied > 0 ? [...lines, { kind: 'creditApplied' as const, text: '', amountRappen: -applied, vatRateBasisPoints: null }] : lines;
+  const shown =
+    applied > 0
+      ? [...lines, { kind: 'creditApplied' as const, text: '', amountRappen: -applied, vatRateBasisPoints: null }]
+      : lines;
   return {
     lines: shown,
     totalRappen,

@@ -63,7 +63,12 @@ export function planOrderBilling(input: { key: string; invoiceId: string; orders
   const fees = kept.reduce((sum, o) => sum + o.feeRappen, 0);
   const lines: InvoiceLine[] = [];
   for (const o of kept) {
-    lines.push({ kind: 'order', text: `${o.number} ${o.productName}`, amountRappen: o.spentRappen, vatRateBasisPoints: null });
+    lines.push({
+      kind: 'order',
+      text: `${o.number} ${o.productName}`,
+      amountRappen: o.spentRappen,
+      vatRateBasisPoints: null,
+    });
     lines.push({ kind: 'feeSeller', text: o.number, amountRappen: -o.feeRappen, vatRateBasisPoints: null });
   }
   const receivable = accounts.receivable(input.invoiceId);

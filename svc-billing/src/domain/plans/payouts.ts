@@ -15,7 +15,9 @@ export interface PayoutRequestInput {
  * A payout request: credit first, then a seller's payable earnings, never more than both hold (null when the
  * request asks for more or nothing is there). The money waits on the request's own account until paid out.
  */
-export function planPayoutRequest(input: PayoutRequestInput): { transaction: TransactionPlan; amountRappen: number } | null {
+export function planPayoutRequest(
+  input: PayoutRequestInput,
+): { transaction: TransactionPlan; amountRappen: number } | null {
   const available = Math.max(0, input.creditRappen) + Math.max(0, input.payableRappen);
   const amount = input.amountRappen ?? available;
   if (amount <= 0 || amount > available) return null;

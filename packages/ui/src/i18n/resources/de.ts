@@ -18,6 +18,12 @@ export const de: Resources = {
     none: 'Keine',
     /** The reason of a decision someone else reads (`ReasonDialog` of @cadeau/ui/cockpit). */
     reason: { label: 'Begründung', required: 'Bitte geben Sie eine Begründung an.' },
+    chf: {
+      required: 'Bitte geben Sie einen Betrag ein.',
+      invalid: "Geben Sie einen Betrag in CHF mit höchstens zwei Nachkommastellen ein, z. B. 1'234.50.",
+      tooSmall: 'Der Betrag muss mindestens {{min}} sein.',
+      tooLarge: 'Der Betrag darf höchstens {{max}} sein.',
+    },
     notFound: {
       title: 'Nicht gefunden',
       hint: 'Der Link ist vielleicht unvollständig oder veraltet, oder das Ziel gehört zu einer anderen Organisation. Gehen Sie zurück zur Liste und öffnen Sie es von dort.',
@@ -60,6 +66,10 @@ export const de: Resources = {
       products: 'Produkte',
       orders: 'Bestellungen',
       vatCategories: 'MWST-Kategorien',
+      payments: 'Zahlungen',
+      invoices: 'Rechnungen',
+      budgets: 'Budgets',
+      bankPayments: 'Bankzahlungen',
     },
     userMenu: 'Benutzermenü',
     organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation', search: 'Organisation suchen' },
@@ -440,6 +450,29 @@ export const de: Resources = {
     address: {
       unknownZip: 'Diese Postleitzahl gibt es in der Schweiz nicht.',
       cityMismatch: 'Der Ort passt nicht zur Postleitzahl. Möglich: {{localities}}.',
+    },
+    invoice: {
+      notFound: 'Rechnung nicht gefunden.',
+      invalidStatus: 'Das ist im aktuellen Status der Rechnung nicht möglich.',
+      invalidPaymentAmount:
+        'Eine Teilzahlung muss kleiner sein als der offene Betrag, eine volle Zahlung mindestens so gross.',
+      amountNotCorrectable: 'Der Betrag dieser Rechnung kann nicht korrigiert werden.',
+      idempotencyConflict:
+        'Diese Anfrage wurde schon mit anderem Inhalt gesendet. Laden Sie die Seite neu und versuchen Sie es nochmals.',
+      paymentNotFound: 'Bankzahlung nicht gefunden.',
+      paymentAlreadyAssigned: 'Diese Bankzahlung ist bereits einer Rechnung zugeordnet.',
+      invalidPaymentFile: 'Die Datei ist keine camt.054-Bankmeldung. Es wurde nichts verbucht.',
+      qrAmountOutOfRange: "Eine QR-Rechnung nimmt nur Beträge von CHF 0.01 bis CHF 999'999'999.99.",
+      qrInvalidCharacters: 'Ein Name oder eine Adresse enthält Zeichen, die eine QR-Rechnung nicht erlaubt.',
+      qrAddressIncomplete:
+        'Die QR-Rechnung braucht die vollständige Adresse (Name, PLZ und Ort) beider Parteien.',
+      qrInvalidIban: 'Die IBAN der Plattform in den Zahlungseinstellungen fehlt oder ist keine Schweizer IBAN.',
+      qrReferenceMismatch: 'Die Zahlungsreferenz passt nicht zur IBAN.',
+    },
+    payout: {
+      notAvailable: 'Es ist kein Betrag (oder nicht so viel) für eine Auszahlung verfügbar.',
+      ibanMissing:
+        'Ihre Organisation hat keine gültige IBAN für die Auszahlung. Erfassen Sie sie zuerst bei den Daten der Organisation.',
     },
     order: {
       notFound: 'Bestellung nicht gefunden.',

@@ -16,6 +16,13 @@ export const en = {
     none: 'None',
     /** The reason of a decision someone else reads (`ReasonDialog` of @cadeau/ui/cockpit). */
     reason: { label: 'Reason', required: 'Please give a reason.' },
+    /** An amount in CHF (`ChfField` of @cadeau/ui/cockpit). */
+    chf: {
+      required: 'Please enter an amount.',
+      invalid: "Enter an amount in CHF with at most two decimals, e.g. 1'234.50.",
+      tooSmall: 'The amount must be at least {{min}}.',
+      tooLarge: 'The amount must be at most {{max}}.',
+    },
     notFound: {
       title: 'Not found',
       hint: 'The link may be incomplete or out of date, or what it leads to belongs to another organisation. Go back to the list and open it from there.',
@@ -58,6 +65,10 @@ export const en = {
       products: 'Products',
       orders: 'Orders',
       vatCategories: 'VAT categories',
+      payments: 'Payments',
+      invoices: 'Invoices',
+      budgets: 'Budgets',
+      bankPayments: 'Bank payments',
     },
     userMenu: 'User menu',
     organizationSwitcher: { label: 'Current organisation', none: 'No organisation', search: 'Find organisation' },
@@ -423,6 +434,26 @@ export const en = {
     address: {
       unknownZip: 'This postcode does not exist in Switzerland.',
       cityMismatch: 'The locality does not match the postcode. Possible: {{localities}}.',
+    },
+    invoice: {
+      notFound: 'Invoice not found.',
+      invalidStatus: "This is not possible in the invoice's current status.",
+      invalidPaymentAmount:
+        'A partial payment must be less than the open amount, a full payment at least the open amount.',
+      amountNotCorrectable: 'The amount of this invoice cannot be corrected.',
+      idempotencyConflict: 'This request was already sent with other content. Reload the page and try again.',
+      paymentNotFound: 'Bank payment not found.',
+      paymentAlreadyAssigned: 'This bank payment is already assigned to an invoice.',
+      invalidPaymentFile: 'The file is not a camt.054 bank notification. Nothing was booked.',
+      qrAmountOutOfRange: "A QR-bill takes amounts from CHF 0.01 to CHF 999'999'999.99 only.",
+      qrInvalidCharacters: 'A name or address contains characters a QR-bill does not allow.',
+      qrAddressIncomplete: 'The QR-bill needs a complete address (name, postcode and city) of both parties.',
+      qrInvalidIban: "The platform's IBAN in the payment settings is missing or not a Swiss IBAN.",
+      qrReferenceMismatch: 'The payment reference does not fit the IBAN.',
+    },
+    payout: {
+      notAvailable: 'There is no amount (or not that much) available to pay out.',
+      ibanMissing: "Your organisation has no valid IBAN to pay out to. Add it to the organisation's data first.",
     },
     order: {
       notFound: 'Order not found.',

@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import type { InvoiceLine, InvoiceStatus, InvoiceType } from '@cadeau/contracts';
+import { StatusTag } from '@cadeau/ui/cockpit';
+import { formatDate } from '@cadeau/ui/format';
+import type { Language } from '@cadeau/ui/i18n';
+
+export const INVOICE_TYPES = ['deposit', 'finalBilling', 'orderBilling', 'payout', 'manual'] as const satisfies readonly InvoiceType[];
+export const INVOICE_STATUSES = ['open', 'partialPaid', 'paid', 'paidOut', 'reopened'] as const satisfies readonly InvoiceStatus[];
+
+// What is still to pay stands out (as in the campaign's deposit); paid is green, a payout paid out blue.
+const colors: Partial<Record<InvoiceStatus, string>> = {
+  open: 'gold',
+  partialPaid: 'gold',
+  reopened: 'red',
+  paid: 'green',
+  paidOut: 'blue',
+};
+
+/** An invoice's status in words on a coloured tag. */
+export function InvoiceStatusTag({ status, testId = 'invoice-status' }: { status: InvoiceStatus; testId?: string }) {
+  return <StatusTag status={status} colors={colors} textKey="billing.status" testId={testId} />;
+}
+
+/** 810 → "8.1", 800 → "8", 25 → "0.25": a VAT rate as the invoice's PDF writes it. */
+export function formatVatRate(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(Math.abs(basisPoints % 100))
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction === '' ? String(whole) : `${whole}.${fraction}`;
+}
+
+/**
+ * A line's description in the page's language, the words of the invoice's PDF: the kind's name with its detail
+ * (a fee's percent, an order's number, a VAT line's rate); a manual line is its own text.
+ */
+export function lineText(t: TFunction, line: InvoiceLine, lang: Language): string {
+  const text = line.text.trim();
+  // A payout's line names the day it was asked for (`YYYY-MM-DD`): written as every date of the page.
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const detail = day ? formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])), lang) : text;
+  switch (line.kind) {
+    case 'feeGiver':
+      return t('billing.line.feeGiver', { percent: text });
+    case 'vat':
+      return line.vatRateBasisPoints === null
+        ? t('billing.line.vatNoRate')
+        : t('billing.line.vat', { rate: formatVatRate(line.vatRateBasisPoints) });
+    case 'order':
+    case 'feeSeller':
+    case 'payout':
+      return t(`billing.line.${line.kind}`, { text: detail }).trim();
+    case 'manual':
+      return text || t('billing.line.manual');
+    default:
+      return t(`billing.line.${line.kind}`);
+  }
+}
+
+/** What a history entry's action is called; an action this page does not know yet is named as the server sent it. */
+export function historyActionText(t: TFunction, action: string): string {
+  const known = ['issued', 'payment', 'creditApplied', 'reopened', 'amountCorrected', 'paidOut', 'settled', 'unassigned'];
+  return known.includes(action) ? t(`billing.history.${action}`) : t('billing.history.other', { action });
+}
