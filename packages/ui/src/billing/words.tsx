@@ -21,6 +21,12 @@ export function InvoiceStatusTag({ status, testId = 'invoice-status' }: { status
   return <StatusTag status={status} colors={colors} textKey="billing.status" testId={testId} />;
 }
 
+/** A calendar day (`YYYY-MM-DD`, a due date) as the page writes dates, the same day in every time zone. */
+export function formatDay(day: string | null, lang: Language): string {
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  return m ? formatDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), lang) : '';
+}
+
 /** 810 → "8.1", 800 → "8", 25 → "0.25": a VAT rate as the invoice's PDF writes it. */
 export function formatVatRate(basisPoints: number): string {
   const whole = Math.trunc(basisPoints / 100);
@@ -37,8 +43,7 @@ export function formatVatRate(basisPoints: number): string {
 export function lineText(t: TFunction, line: InvoiceLine, lang: Language): string {
   const text = line.text.trim();
   // A payout's line names the day it was asked for (`YYYY-MM-DD`): written as every date of the page.
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const detail = day ? formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])), lang) : text;
+  const detail = /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDay(text, lang) : text;
   switch (line.kind) {
     case 'feeGiver':
       return t('billing.line.feeGiver', { percent: text });
@@ -61,4 +66,11 @@ export function lineText(t: TFunction, line: InvoiceLine, lang: Language): strin
 export function historyActionText(t: TFunction, action: string): string {
   const known = ['issued', 'payment', 'creditApplied', 'reopened', 'amountCorrected', 'paidOut', 'settled', 'unassigned'];
   return known.includes(action) ? t(`billing.history.${action}`) : t('billing.history.other', { action });
+}
+
+/** An order billing's month (`YYYY-MM`): 11.2026 (de) or 11/2026 (en). */
+export function formatPeriod(period: string | null, lang: Language): string {
+  const m = period ? /^(\d{4})-(\d{2})$/.exec(period) : null;
+  if (!m) return period ?? '';
+  return lang === 'de' ? `${m[2]}.${m[1]}` : `${m[2]}/${m[1]}`;
 }

@@ -1,0 +1,153 @@
+import Button from 'antd/es/button';
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InvoiceSummary, Page } from '@cadeau/contracts';
+import { formatChf, formatDate } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { ListTable, type ListColumn, type ListFilter, type ListState } from '@cadeau/ui/list';
+import { invoicePdfUrl } from './api';
+import { formatDay, formatPeriod, INVOICE_STATUSES, INVOICE_TYPES, InvoiceStatusTag } from './words';
+
+/** The PDF of an invoice; with the QR-bill named while something is open to pay (never for a payout). */
+export function InvoicePdfLink({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useTranslation();
+  const withQr = invoice.type !== 'payout' && invoice.openRappen > 0;
+  const name = t(`billing.type.${invoice.type}`);
+  return (
+    <a
+      href={invoicePdfUrl(invoice.id)}
+      target="_blank"
+      rel="noopener"
+      data-testid="invoice-pdf"
+      aria-label={t(withQr ? 'billing.list.pdfWithQrOf' : 'billing.list.pdfOf', { name, number: invoice.number })}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {t(withQr ? 'billing.list.pdfWithQr' : 'billing.list.pdf')}
+    </a>
+  );
+}
+
+/**
+ * A server-side list of invoices (sorted, filtered by type and status, paged by svc-billing): each number opens the
+ * invoice (`onOpen`: the page's drawer), amounts in CHF, and its PDF. `organizationLink` adds the organisation's
+ * column (administrators: every organisation's invoices), linking to its payments.
+ */
+export function InvoiceTable({
+  state,
+  query,
+  onOpen,
+  caption,
+  testId = 'invoices-table',
+  organizationLink,
+  filters = [],
+  search,
+  landmark,
+}: {
+  state: ListState;
+  query: { data?: Page<InvoiceSummary>; isFetching: boolean };
+  onOpen: (invoice: InvoiceSummary) => void;
+  caption: string;
+  testId?: string;
+  organizationLink?: (organizationId: string) => string;
+  /** Filters beyond type and status. */
+  filters?: ListFilter[];
+  search?: boolean;
+  landmark?: string;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const lang = currentLanguage();
+  const organization: ListColumn<InvoiceSummary>[] = organizationLink
+    ? [
+        {
+          key: 'organization',
+          title: t('billing.list.organization'),
+          render: (i) => <Link to={organizationLink(i.organizationId)}>{i.organizationName}</Link>,
+        },
+      ]
+    : [];
+  return (
+    <ListTable<InvoiceSummary>
+      state={state}
+      query={query}
+      testId={testId}
+      caption={caption}
+      search={search}
+      landmark={landmark}
+      empty={t('billing.list.empty')}
+      filters={[
+        {
+          name: 'type',
+          label: t('billing.list.typeFilter'),
+          options: INVOICE_TYPES.map((v) => ({ value: v, label: t(`billing.type.${v}`) })),
+        },
+        {
+          name: 'status',
+          label: t('billing.list.statusFilter'),
+          options: INVOICE_STATUSES.map((v) => ({ value: v, label: t(`billing.status.${v}`) })),
+        },
+        ...filters,
+      ]}
+      columns={[
+        {
+          key: 'number',
+          title: t('billing.list.number'),
+          sorter: true,
+          render: (i) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => onOpen(i)}
+              aria-label={t('billing.list.openInvoice', { number: i.number })}
+              data-testid="invoice-open"
+              style={{ padding: 0, height: 'auto', fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}
+            >
+              {i.number}
+            </Button>
+          ),
+        },
+        { key: 'type', title: t('billing.list.type'), render: (i) => t(`billing.type.${i.type}`) },
+        ...organization,
+        {
+          key: 'campaign',
+          title: t('billing.list.campaign'),
+          render: (i) => i.campaignName ?? (i.period ? formatPeriod(i.period, lang) : '—'),
+        },
+        {
+          key: 'status',
+          title: t('billing.list.status'),
+          sorter: true,
+          render: (i) => <InvoiceStatusTag status={i.status} />,
+        },
+        {
+          key: 'amountRappen',
+          title: t('billing.list.amount'),
+          sorter: true,
+          align: 'end',
+          render: (i) => <span data-testid="invoice-amount">{formatChf(i.amountRappen)}</span>,
+        },
+        {
+          key: 'openRappen',
+          title: t('billing.list.open'),
+          sorter: true,
+          align: 'end',
+          render: (i) => <span data-testid="invoice-open-amount">{formatChf(i.openRappen)}</span>,
+        },
+        {
+          key: 'issuedAt',
+          title: t('billing.list.issuedAt'),
+          sorter: true,
+          render: (i) => <time dateTime={i.issuedAt}>{formatDate(i.issuedAt, lang)}</time>,
+        },
+        {
+          key: 'dueDate',
+          title: t('billing.list.dueDate'),
+          sorter: true,
+          render: (i) => (i.dueDate ? <time dateTime={i.dueDate}>{formatDay(i.dueDate, lang)}</time> : '—'),
+        },
+        { key: 'document', title: t('billing.list.document'), render: (i) => <InvoicePdfLink invoice={i} /> },
+      ]}
+    />
+  );
+}
