@@ -4,6 +4,8 @@ import { registerTexts } from './i18n/register';
 
 registerTexts();
 
+const PaymentsPage = lazy(() => import('./pages/PaymentsPage'));
+
 // Each page is its own chunk: my-profile does not download the sessions table.
 const routes = {
   '/cockpit/my-profile': lazy(() => import('./pages/ProfilePage')),
@@ -11,6 +13,9 @@ const routes = {
   '/cockpit/my-organization/*': lazy(() => import('./pages/MyOrganizationPage')),
   '/cockpit/conversations': lazy(() => import('./pages/ConversationsPage')),
   '/cockpit/conversations/:conversationId': lazy(() => import('./pages/ConversationPage')),
+  // Issue 19: an organisation's invoices, budget and payouts; any organisation's for platform administrators.
+  '/cockpit/payments': PaymentsPage,
+  '/cockpit/payments/:organizationId': PaymentsPage,
 };
 
 /** mfe-orgs's React root: the cockpit pages of the current user and organisation. */

@@ -240,3 +240,70 @@ describe('GET /internal/organizations/{organizationId}/order-notifications', () 
     expect((await id.http().get(path(org))).status).toBe(403);
   });
 });
+
+describe('GET /internal/organizations/{organizationId}/billing', () => {
+  const path = (org: string) => `/internal/organizations/${org}/billing`;
+
+  it("answers the invoice address, the invoice address's IBAN before the organisation's, payment mails and admins", async () => {
+    const admin = await id.createUser({ language: 'en' });
+    const org = await id.createOrganization('Billing Facts AG', [{ userId: admin.id, roles: ['admin'] }], 'approved', [
+      'giver',
+    ]);
+    await id
+      .knex('organizations')
+      .where({ id: org })
+      .update({ iban: 'CH5604835012345678009', vat_number: 'CHE-100.155.212 MWST' });
+    await id.knex('invoice_addresses').insert({
+      organization_id: org,
+      name: 'Billing Facts AG',
+      street: 'Freie Strasse',
+      house_number: '8',
+      zip: '4051',
+      city: 'Basel',
+      country: 'ch',
+      email: null,
+      iban: 'CH9300762011623852957',
+    });
+    await id.knex('settings').insert({
+      scope: 'organization',
+      organization_id: org,
+      key: 'Payments.NotificationMails',
+      value: JSON.stringify(['finance@billing.example']),
+    });
+    const res = await id.internalGet(path(org));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: org,
+      name: 'Billing Facts AG',
+      status: 'approved',
+      features: ['giver'],
+      vatNumber: 'CHE-100.155.212 MWST',
+      iban: 'CH9300762011623852957',
+      invoiceAddress: {
+        name: 'Billing Facts AG',
+        street: 'Freie Strasse',
+        houseNumber: '8',
+        zip: '4051',
+        city: 'Basel',
+        country: 'ch',
+        email: null,
+      },
+      paymentNotificationMails: ['finance@billing.example'],
+      admins: [{ email: admin.email, language: 'en' }],
+    });
+  });
+
+  it('answers an empty invoice address and the organisation IBAN when none is saved, 404 for an unknown one', async () => {
+    const org = await id.createOrganization('Billing Empty AG', []);
+    await id.knex('organizations').where({ id: org }).update({ iban: 'CH5604835012345678009' });
+    expect((await id.internalGet(path(org))).body).toMatchObject({
+      iban: 'CH5604835012345678009',
+      invoiceAddress: { name: '', street: '', zip: '', city: '' },
+      paymentNotificationMails: [],
+      admins: [],
+    });
+    const unknown = await id.internalGet(path(randomUUID()));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('error.organization.notFound');
+  });
+});

@@ -19,6 +19,7 @@ describe('docs/permissions.md', () => {
     const rows = renderPermissions().split('\n');
     const devTools = (routes as readonly RouteDef[]).filter((r) => r.production);
     expect(devTools.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /internal/dev/demo-billing',
       'POST /dev/render-mail',
       'GET /dev/mails',
       'GET /dev/mails/{mailId}',

@@ -20,6 +20,10 @@ export const samples: Record<string, (w: World) => Sample> = {
     params: { organizationId: w.orgA },
     foreign: true,
   }),
+  'GET /internal/organizations/{organizationId}/billing': (w) => ({
+    params: { organizationId: w.orgA },
+    foreign: true,
+  }),
   'GET /internal/settings': () => ({}),
   'GET /internal/users/{userId}': (w) => ({ params: { userId: w.users.plain.id } }),
   'POST /auth/login': (w) => ({ body: { email: w.users.target.email, password: PASSWORD } }),

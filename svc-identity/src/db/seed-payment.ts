@@ -26,7 +26,13 @@ export async function seedDemoPayment(trx: Knex.Transaction, adminId: string): P
   for (const [key, value] of Object.entries(demoPaymentSettings)) {
     const known = await trx('settings').where({ scope: 'global', key }).first('key');
     if (!known)
-      await trx('settings').insert({ scope: 'global', key, value: JSON.stringify(value), updated_by: adminId, updated_at: trx.fn.now() });
+      await trx('settings').insert({
+        scope: 'global',
+        key,
+        value: JSON.stringify(value),
+        updated_by: adminId,
+        updated_at: trx.fn.now(),
+      });
   }
   for (const [name, iban] of Object.entries(demoOrganizationIbans))
     await trx('organizations').where({ name }).whereNull('iban').update({ iban });
