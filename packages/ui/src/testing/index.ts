@@ -135,3 +135,13 @@ export function expectTextParity(de: object, en: object, { blank = [] }: { blank
     expect([key, placeholders(String(deText))]).toEqual([key, placeholders(String(enText))]);
   }
 }
+
+export {
+  aBankPayment,
+  aBudget,
+  anInvoice,
+  anInvoiceDetail,
+  aPayoutOverview,
+  BILLING_ORG_ID,
+  billingIdOf,
+} from './billing';
