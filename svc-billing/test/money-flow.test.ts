@@ -8,6 +8,14 @@ import { billingFacts, member, platformAdmin, startBilling, type BillingHarness 
  * the deposit on release, paid by hand, orders spending it and earning the seller, the final billing keeping the
  * rest as credit, the credit reused by the next deposit, a payout request paid out.
  */
+type MailCommand = {
+  template: string;
+  to: string;
+  locale: string;
+  data: Record<string, unknown>;
+  attachments?: { contentBase64: string }[];
+};
+
 let h: BillingHarness;
 beforeAll(async () => {
   h = await startBilling();
@@ -102,6 +110,36 @@ it('a release issues the deposit: budget, 0.1 % fee, base fee and 8.1 % VAT on t
   expect((await h.http().get(`/invoice/${deposit.id}`).set(h.as(w.stranger))).status).toBe(404);
   expect((await h.http().get(`/invoice/${deposit.id}/pdf`).set(h.as(w.stranger))).status).toBe(404);
   expect(await invoicesOf(w.stranger)).toEqual([]);
+});
+
+it("mails the deposit with its PDF to the organisation's admins, in their language", async () => {
+  const w = world();
+  h.identity.billingFacts.set(
+    w.giverOrg,
+    billingFacts(w.giverOrg, {
+      paymentNotificationMails: ['finance@giver.example'],
+      admins: [{ email: 'chef@giver.example', language: 'en' }],
+    }),
+  );
+  const campaignId = await release(w.giverOrg, 1_000_000);
+  await h.drained(streams.billing.name, 'billing-mails');
+  const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
+  // jsonb: the driver hands back the parsed command.
+  const rows: { payload: MailCommand }[] = await h
+    .knex('outbox')
+    .where({ subject: 'mail.send.billing' })
+    .select('payload');
+  const mails = rows.map((r) => r.payload).filter((m) => m.data.invoiceNumber === deposit.number);
+  // Payments.NotificationMails wins over the admins; the organisation's language is its first admin's.
+  expect(mails.map((m) => [m.template, m.to, m.locale])).toEqual([['invoiceIssued', 'finance@giver.example', 'en']]);
+  expect(mails[0].data).toMatchObject({
+    invoiceType: 'deposit',
+    amountRappen: 1_011_891,
+    openRappen: 1_011_891,
+    path: '/cockpit/payments',
+  });
+  expect(mails[0].attachments).toHaveLength(1);
+  expect(Buffer.from(mails[0].attachments![0].contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 it('the same release twice issues one deposit; a release with another budget changes its amount', async () => {
