@@ -174,7 +174,12 @@ function handleEvent(
   if (subject.startsWith('invoice.') || subject.startsWith('payout.')) {
     const { invoiceId, organizationId, status, type } = data;
     if (invoiceId && organizationId)
-      io?.to([`org:${organizationId}`, PLATFORM_ROOM]).emit(INVOICE_UPDATED, { invoiceId, organizationId, type, status });
+      io?.to([`org:${organizationId}`, PLATFORM_ROOM]).emit(INVOICE_UPDATED, {
+        invoiceId,
+        organizationId,
+        type,
+        status,
+      });
     return;
   }
   switch (subject) {

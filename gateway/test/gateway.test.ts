@@ -402,6 +402,54 @@ describe('live campaign changes (issue 11)', () => {
   });
 });
 
+describe('live invoices and payouts (issue 19)', () => {
+  const ORG_A = '55555555-5555-4555-8555-555555555555';
+  const ORG_B = '99999999-9999-4999-8999-999999999999';
+  const facts = (invoiceId: string, organizationId: string, type: string, status: string) => ({
+    invoiceId,
+    number: '2026-000001',
+    type,
+    status,
+    organizationId,
+    campaignId: null,
+    amountRappen: 1_000,
+    openRappen: 0,
+  });
+
+  it("tells the invoice's organisation and the platform administrators, and nobody else, that it changed", async () => {
+    const member = await connected(MEMBER_TOKEN);
+    const admin = await connected(ADMIN_TOKEN);
+    const outsider = await connected(VALID_TOKEN);
+    const heard = { member: [] as unknown[], admin: [] as unknown[], outsider: [] as unknown[] };
+    member.on('invoice:updated', (e) => heard.member.push(e));
+    admin.on('invoice:updated', (e) => heard.admin.push(e));
+    outsider.on('invoice:updated', (e) => heard.outsider.push(e));
+    const memberHeard = new Promise((resolve) => member.once('invoice:updated', resolve));
+    const adminHeardOther = new Promise((resolve) =>
+      admin.on('invoice:updated', (e: { organizationId: string }) => e.organizationId === ORG_B && resolve(e)),
+    );
+    const paid = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    nc.publish('invoice.paid', eventEnvelope('invoice.paid', facts(paid, ORG_A, 'deposit', 'paid')));
+    // Only ids, type and status go out: amounts stay with the API, which checks who may read them.
+    await expect(memberHeard).resolves.toEqual({
+      invoiceId: paid,
+      organizationId: ORG_A,
+      type: 'deposit',
+      status: 'paid',
+    });
+    const payout = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    nc.publish('payout.done', eventEnvelope('payout.done', facts(payout, ORG_B, 'payout', 'paidOut')));
+    await adminHeardOther;
+    expect(heard.admin).toEqual([
+      { invoiceId: paid, organizationId: ORG_A, type: 'deposit', status: 'paid' },
+      { invoiceId: payout, organizationId: ORG_B, type: 'payout', status: 'paidOut' },
+    ]);
+    expect(heard.member).toHaveLength(1);
+    expect(heard.outsider).toHaveLength(0);
+    for (const s of [member, admin, outsider]) s.close();
+  });
+});
+
 describe('live conversations (issue 9)', () => {
   const ORG_A = '55555555-5555-4555-8555-555555555555';
   const ORG_B = '99999999-9999-4999-8999-999999999999';
