@@ -249,6 +249,15 @@ describe('payout', () => {
   });
 });
 
+describe('names in the whole character set of the guidelines', () => {
+  it('prints Łódź and Marjanović as written, in the letter and in the QR code (the embedded font has them)', async () => {
+    const debtor = { ...organisation, name: 'Marjanović Łódź GmbH' };
+    const read = readBack(await renderInvoicePdf({ ...depositWithQrr, debtor }), 'latin-extended');
+    expect(read.pages[0]).toContain('Marjanović Łódź GmbH');
+    expect(read.qrPayload).toContain('Marjanović Łódź GmbH');
+  });
+});
+
 describe('an order billing with 40 lines', () => {
   it('keeps the amounts on page one, runs the lines onto page two and puts the payment part below them', async () => {
     const lines = Array.from({ length: 40 }, (_, i) => ({

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { InvoiceParty } from '@cadeau/contracts';
 import { electronicFormatIBAN } from 'ibantools';
 import PDFDocument from 'pdfkit';
@@ -36,8 +37,12 @@ const WINDOW_WIDTH = 72 * MM;
 const TITLE_TOP = 95 * MM;
 const AMOUNT_COLUMN_WIDTH = 40 * MM;
 const ROW_GAP = 4;
-const FONT = 'Helvetica';
-const FONT_BOLD = 'Helvetica-Bold';
+// Liberation Sans (a font the QR-bill guidelines name), embedded: pdfkit's built-in Helvetica prints only
+// Windows-1252, and the guidelines' character set has Latin Extended-A (ć, Ł, Ș) that it would garble. swissqrbill
+// uses `<fontName>` and `<fontName>-Bold`.
+const FONT = 'Liberation Sans';
+const FONT_BOLD = 'Liberation Sans-Bold';
+const FONT_DIR = join(__dirname, '../../assets/fonts');
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const payment = paymentPart(doc);
@@ -46,6 +51,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     margins: { top: PAGE_TOP, bottom: PAGE_BOTTOM_MARGIN, left: PAGE_LEFT, right: 210 * MM - PAGE_RIGHT },
     info: { Title: `${invoiceTitles[doc.type][doc.language]} ${doc.number}`, Author: doc.creditor.name },
   });
+  pdf.registerFont(FONT, join(FONT_DIR, 'LiberationSans-Regular.ttf'));
+  pdf.registerFont(FONT_BOLD, join(FONT_DIR, 'LiberationSans-Bold.ttf'));
+  pdf.font(FONT);
   const rendered = collect(pdf);
   drawFirstPage(pdf, doc);
   drawLines(pdf, doc);
@@ -97,7 +105,7 @@ function qrAddress(party: InvoiceParty): Debtor {
 function attachPaymentPart(pdf: PDFKit.PDFDocument, data: Data, language: InvoiceDocument['language']) {
   // The payment part takes the bottom 105 mm of an A4 page: a new page when the lines reach into it.
   if (pdf.y > pdf.page.height - SwissQRBill.height) pdf.addPage();
-  new SwissQRBill(data, { language: language === 'de' ? 'DE' : 'EN' }).attachTo(pdf);
+  new SwissQRBill(data, { language: language === 'de' ? 'DE' : 'EN', fontName: FONT }).attachTo(pdf);
 }
 
 function drawFirstPage(pdf: PDFKit.PDFDocument, doc: InvoiceDocument) {
