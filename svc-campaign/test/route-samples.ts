@@ -119,4 +119,6 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /voucher/{code}/visit': () => ({ params: { code: UNKNOWN_CODE } }),
   // svc-catalog's reservation sweeper
   'POST /internal/vouchers/consumption': (w) => ({ body: { voucherIds: [w.runningVoucherId] } }),
+  // The e2e suite's dev tool: a draft is not finished (0), so the call changes nothing of the shared world.
+  'POST /internal/dev/campaigns/{campaignId}/finish': (w) => ({ params: { campaignId: w.draftId } }),
 };

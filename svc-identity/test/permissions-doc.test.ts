@@ -26,6 +26,7 @@ describe('docs/permissions.md', () => {
       'GET /dev/mails/{mailId}/attachments/{index}',
       'GET /dev/mailbox',
       'POST /internal/dev/campaign-mail/{campaignId}/send',
+      'POST /internal/dev/campaigns/{campaignId}/finish',
     ]);
     for (const r of devTools) {
       const row = rows.find((l) => l.startsWith(`| ${r.method} | \`${r.path}\` |`));

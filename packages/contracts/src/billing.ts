@@ -156,7 +156,9 @@ export type InvoiceAmountBody = z.input<typeof invoiceAmountBody>;
 export const manualInvoiceBody = z.object({
   organizationId: uuid.toLowerCase(),
   lines: z
-    .array(z.object({ text: z.string().trim().min(1).max(140), amountRappen: z.number().int().min(1).max(9_999_999_999) }))
+    .array(
+      z.object({ text: z.string().trim().min(1).max(140), amountRappen: z.number().int().min(1).max(9_999_999_999) }),
+    )
     .min(1)
     .max(50),
   withVat: z.boolean().default(true),
@@ -194,7 +196,9 @@ export const bankPaymentListQuery = listQuery(['receivedAt', 'amountRappen', 'bo
   status: z.enum(bankPaymentStatuses).optional(),
 });
 export const bankPaymentPage = pageOf(bankPaymentSchema);
-export const bankPaymentParams = z.object({ paymentId: z.uuid({ error: ErrorKeys.invoice.paymentNotFound }).toLowerCase() });
+export const bankPaymentParams = z.object({
+  paymentId: z.uuid({ error: ErrorKeys.invoice.paymentNotFound }).toLowerCase(),
+});
 /** POST /invoice/payments/{paymentId}/assign: an unmatched payment booked against an invoice by hand. */
 export const assignPaymentBody = z.object({ invoiceId: uuid.toLowerCase(), reason });
 

@@ -1,3 +1,4 @@
+import { handleDevFinishCampaign } from './dev-finish-campaign';
 import { routesOf, type RouteHandlers } from '@cadeau/service-kit';
 import type { CampaignDeps } from './deps';
 import { handleCampaignStatistics } from './campaign-statistics';
@@ -74,6 +75,7 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'POST /voucher/{code}/order': handleOrderVoucher(deps),
     'POST /voucher/{code}/visit': handleVoucherVisit(deps),
     'POST /internal/vouchers/consumption': handleVoucherConsumption(deps),
+    'POST /internal/dev/campaigns/{campaignId}/finish': handleDevFinishCampaign(deps),
   };
 };
 

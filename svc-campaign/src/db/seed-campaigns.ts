@@ -188,7 +188,9 @@ export async function writeDemoCampaign(
       await trx('outbox').insert({
         id: randomUUID(),
         subject: 'campaign.released',
-        payload: JSON.stringify(campaignEvents['campaign.released'].parse({ ...facts, status: 'pending', budgetRappen: c.budgetRappen })),
+        payload: JSON.stringify(
+          campaignEvents['campaign.released'].parse({ ...facts, status: 'pending', budgetRappen: c.budgetRappen }),
+        ),
       });
     if (approved)
       await trx('outbox').insert({

@@ -77,6 +77,18 @@ export async function runCampaignClock(deps: ClockDeps): Promise<{ started: numb
   return { started, finished };
 }
 
+/**
+ * Development only (the dev route `POST /internal/dev/campaigns/{campaignId}/finish`): one approved or running
+ * campaign finishes now, exactly as the clock finishes it after its end date.
+ */
+export function finishCampaignNow(deps: ClockDeps, campaignId: string): Promise<number> {
+  return move(deps, {
+    to: 'finished',
+    stamp: 'finished_at',
+    where: (q) => q.where('c.id', campaignId).whereIn('c.status', ['approved', 'running']),
+  });
+}
+
 /** Schedules the clock (every minute) and runs it once at once (a start after downtime catches up); `stop()` at shutdown. */
 export function startCampaignClock(deps: ClockDeps, expression = CLOCK_SCHEDULE): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();

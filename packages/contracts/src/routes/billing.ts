@@ -145,4 +145,3 @@ export const billingRoutes = [
   },
   demoBillingRoute,
 ] as const satisfies readonly RouteDef[];
-

@@ -45,3 +45,4 @@ export {
 } from './campaign-vouchers';
 export { billingRoutes, demoBillingRoute, PAYMENT_FILE_LIMIT_BYTES } from './billing';
 export { standardVatRatesRoute } from './catalog-vat';
+export { devFinishCampaignRoute } from './campaign';

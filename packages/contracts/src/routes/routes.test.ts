@@ -62,17 +62,18 @@ describe('route table', () => {
     // the file, which svc-catalog reads as a stream and judges by its first bytes; a recipients import is a CSV
     // file that svc-campaign parses as it arrives (its column mapping is the query); the redemption page's visit
     // beacon carries nothing (navigator.sendBeacon without data: the path names the code); the dev send-now of a
-    // campaign's mails names its campaign in the path; a bank's camt.054 notification is XML, which svc-billing
+    // campaign's mails and its end name their campaign in the path, the demo's money needs nothing; a bank's camt.054 notification is XML, which svc-billing
     // reads as bytes and checks itself (no DOCTYPE, the ISO namespace).
     expect(withoutBody).toEqual([
       '/invoice/payments',
+      '/internal/dev/demo-billing',
       '/auth/logout',
       '/mail/webhook/sendgrid',
       '/internal/dev/campaign-mail/{campaignId}/send',
-      '/internal/dev/demo-billing',
       '/file/upload',
       '/campaign/{campaignId}/recipients/import',
       '/voucher/{code}/visit',
+      '/internal/dev/campaigns/{campaignId}/finish',
     ]);
   });
 });
