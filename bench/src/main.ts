@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startStack } from '@cadeau/stack';
 import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { measureAvailability } from './availability';
+import { measureBilling } from './billing';
 import { measureCampaignMail } from './campaign-mail';
 import { measureMailDesign } from './mail-design';
 import { measureRecipients } from './recipients';
@@ -30,7 +31,11 @@ import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-
  * (campaign-mail.ts, bench/results/campaign-mail-*.json); `--vouchers-only` only the gift codes an approval makes:
  * 100,000 in at most 10 s (vouchers.ts, bench/results/vouchers-*.json); `--race-only` only the order race: 10,000
  * orders on one code and 2,000 codes for 500 units through the gateway, clean and with svc-campaign and svc-catalog
- * SIGKILLed mid-race (race.ts, bench/results/race-*.json).
+ * SIGKILLed mid-race (race.ts, bench/results/race-*.json); `--billing-only` only svc-billing's figures of issue 19
+ * without the stack, each beside its baseline of the same run: journal postings/s through book() against bare
+ * INSERTs, the final billing of a campaign with 100,000 orders against one SUM over them, a 20,000-payment camt.054
+ * parsed and booked against parsed alone, with the booking process's peak RSS (billing.ts,
+ * bench/results/billing-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -50,6 +55,7 @@ const RACE_ONLY = process.argv.includes('--race-only');
 const PUBLIC_PAGE_ONLY = process.argv.includes('--public-page-only');
 const CAMPAIGN_MAIL_ONLY = process.argv.includes('--campaign-mail-only');
 const VOUCHERS_ONLY = process.argv.includes('--vouchers-only');
+const BILLING_ONLY = process.argv.includes('--billing-only');
 
 async function main() {
   // Its own processes, database and NATS: the order race of issue 12 at full size, clean and with SIGKILLs (race.ts).
@@ -73,6 +79,18 @@ async function main() {
     fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
     console.log(`results written to bench/results/${name}`);
     if (!vouchers.withinGoal) process.exitCode = 1;
+    return;
+  }
+  // svc-billing in this process (and the camt.054 sides in processes of their own) on its own database (issue 19).
+  if (BILLING_ONLY) {
+    const billing = await measureBilling();
+    const at = new Date().toISOString();
+    const name = `billing-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, billing };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    if (!billing.journal.withinGoal || !billing.finalBilling.withinGoal || !billing.camt.withinGoal)
+      process.exitCode = 1;
     return;
   }
   // svc-mail in this process with svc-campaign and SendGrid stand-ins, its own database and NATS (issue 12).
@@ -117,6 +135,7 @@ async function main() {
     return;
   }
   const recipients = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureRecipients();
+  const billing = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureBilling();
   const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
   const logFile = path.resolve(__dirname, '..', 'results', 'stack.log.tmp');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -178,6 +197,7 @@ async function main() {
       availability,
       mailDesign,
       recipients,
+      billing,
       bundles,
       publicPage,
       goals: GOALS,

@@ -15,6 +15,10 @@ const routes = {
   '/cockpit/contacts': lazy(() => import('./pages/ContactsPage')),
   '/cockpit/vat-categories': lazy(() => import('./pages/VatCategoriesPage')),
   '/cockpit/vat-categories/:categoryId': lazy(() => import('./pages/VatCategoryPage')),
+  // Issue 19: every invoice (with the manual invoice), every organisation's budget, the bank's payment files.
+  '/cockpit/invoices': lazy(() => import('./pages/InvoicesPage')),
+  '/cockpit/budgets': lazy(() => import('./pages/BudgetsPage')),
+  '/cockpit/bank-payments': lazy(() => import('./pages/BankPaymentsPage')),
 };
 
 /** mfe-admin's React root: platform administration (the shell mounts it for platform administrators only). */

@@ -121,4 +121,3 @@ async function reverse(kit: BillingKit, trx: Knex.Transaction, t: BankTransactio
   });
   return true;
 }
-

@@ -158,7 +158,8 @@ export const en = {
       backToBudgets: 'Back to the budgets',
       noOrganization: 'You have no current organisation.',
       invoices: 'Invoices',
-      invoicesHelp: 'Pay an open invoice with the QR-bill in its PDF. Open an invoice by its number for its items and history.',
+      invoicesHelp:
+        'Pay an open invoice with the QR-bill in its PDF. Open an invoice by its number for its items and history.',
       payout: {
         title: 'Payout',
         available: 'Available for a payout',

@@ -8,6 +8,7 @@ import type { InvoiceSummary, MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
 import {
   BudgetFacts,
+  formatIban,
   InvoiceDrawer,
   InvoicePdfLink,
   InvoiceStatusTag,
@@ -238,7 +239,7 @@ function Payout({
             {
               label: t('orgs.payments.payout.iban'),
               value: iban ? (
-                <span style={{ fontFamily: token.fontFamilyCode }}>{iban}</span>
+                <span style={{ fontFamily: token.fontFamilyCode }}>{formatIban(iban)}</span>
               ) : (
                 <>
                   {t('orgs.payments.payout.noIban')} <Link to={ibanPath}>{t('orgs.payments.payout.ibanLink')}</Link>
@@ -270,10 +271,9 @@ function Payout({
             </Button>
           </form>
         )}
-        <section aria-labelledby="payout-requests">
-          <h3 id="payout-requests" style={{ margin: '0 0 8px', fontSize: 16 }}>
-            {t('orgs.payments.payout.requests')}
-          </h3>
+        {/* A div, not a labelled section: the table's scroll region carries the name (one landmark per name). */}
+        <div>
+          <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{t('orgs.payments.payout.requests')}</h3>
           <ListTable<InvoiceSummary>
             rows={overview.data.requests}
             testId="payout-requests"
@@ -310,7 +310,7 @@ function Payout({
               { key: 'document', title: t('billing.list.document'), render: (i) => <InvoicePdfLink invoice={i} /> },
             ]}
           />
-        </section>
+        </div>
       </div>
       <Modal
         open={confirming !== null}
@@ -325,7 +325,7 @@ function Payout({
         <p data-testid="payout-confirm-text">
           {t('orgs.payments.payout.confirmText', {
             amount: formatChf(confirming ?? 0),
-            iban: iban ?? '',
+            iban: iban ? formatIban(iban) : '',
             organization: organizationName,
           })}
         </p>

@@ -110,6 +110,14 @@ export const microFrontends = [
         access: 'cockpit',
         nav: { key: 'conversations', icon: 'conversations', needs: 'organizationOrPlatformAdmin' },
       },
+      {
+        // Issue 19: the organisation's budget, invoices (PDFs with QR-bills) and payouts; platform administrators see
+        // the switcher's current organisation, or any organisation's at /cockpit/payments/{organizationId}.
+        path: '/cockpit/payments',
+        prefix: true,
+        access: 'cockpit',
+        nav: { key: 'payments', icon: 'payments', needs: 'organizationOrPlatformAdmin' },
+      },
       { path: '/cockpit/my-profile', access: 'cockpit', nav: { key: 'myProfile', icon: 'profile' } },
       { path: '/cockpit/my-settings', access: 'cockpit', nav: { key: 'mySettings', icon: 'settings' } },
     ],
@@ -134,6 +142,14 @@ export const microFrontends = [
         prefix: true,
         access: 'platformAdmin',
         nav: { key: 'vatCategories', icon: 'vatCategories' },
+      },
+      // Issue 19: every invoice (actions, manual invoices), every organisation's budget, the bank's camt.054 files.
+      { path: '/cockpit/invoices', access: 'platformAdmin', nav: { key: 'invoices', icon: 'invoices' } },
+      { path: '/cockpit/budgets', access: 'platformAdmin', nav: { key: 'budgets', icon: 'budgets' } },
+      {
+        path: '/cockpit/bank-payments',
+        access: 'platformAdmin',
+        nav: { key: 'bankPayments', icon: 'bankPayments' },
       },
     ],
   },

@@ -51,7 +51,11 @@ export type NavIcon =
   | 'contacts'
   | 'products'
   | 'orders'
-  | 'vatCategories';
+  | 'vatCategories'
+  | 'payments'
+  | 'invoices'
+  | 'budgets'
+  | 'bankPayments';
 
 /**
  * Which signed-in users the navigation shows a page to, beyond its access: a current organisation, a current

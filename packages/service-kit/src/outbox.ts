@@ -25,6 +25,34 @@ export async function insertOutboxEvent(
   return id;
 }
 
+/** Rows per statement of `insertOutboxEvents`: bounds the statement's size, not the number of events. */
+const OUTBOX_INSERT_CHUNK = 5000;
+
+/**
+ * Several events in the caller's business transaction, in the given order, with one statement per 5,000 events:
+ * the same rows as `insertOutboxEvent` called once per event (each its own id, `seq` in the given order, the
+ * transaction's `created_at`). `onCommit` runs once. Every subject is checked before anything is written.
+ */
+export async function insertOutboxEvents(
+  trx: Knex.Transaction,
+  events: ReadonlyArray<{ subject: string; data: unknown }>,
+  onCommit?: () => void,
+): Promise<string[]> {
+  for (const { subject } of events) if (!SUBJECT.test(subject)) throw new Error(`Invalid event subject: ${subject}`);
+  const ids = events.map(() => randomUUID());
+  for (let start = 0; start < events.length; start += OUTBOX_INSERT_CHUNK) {
+    const chunk = events.slice(start, start + OUTBOX_INSERT_CHUNK);
+    // unnest keeps the arrays' order, so `seq` follows the given order as single inserts would.
+    await trx.raw(`insert into outbox (id, subject, payload) select * from unnest(?::uuid[], ?::text[], ?::jsonb[])`, [
+      ids.slice(start, start + chunk.length),
+      chunk.map((e) => e.subject),
+      chunk.map((e) => JSON.stringify(e.data ?? null)),
+    ]);
+  }
+  if (onCommit && events.length > 0) trx.executionPromise.then(onCommit, () => undefined);
+  return ids;
+}
+
 interface OutboxRow {
   id: string;
   subject: string;

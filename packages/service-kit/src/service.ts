@@ -27,7 +27,7 @@ import { requestLog } from './middleware/request-log';
 import { userContext } from './middleware/user-context';
 import { clientAddressMiddleware } from './client-address';
 import { connectNats, declaredStreams, prepareStreams, type NatsHandle, type NatsOptions } from './nats';
-import { insertOutboxEvent, OutboxRelay } from './outbox';
+import { insertOutboxEvent, insertOutboxEvents, OutboxRelay } from './outbox';
 import { effectiveRoute } from './production-rule';
 import { registerRoute, type RouteHandler } from './route';
 
@@ -53,6 +53,11 @@ export interface ServiceOptions<S extends ServiceName = ServiceName, E extends E
 /** The subjects of a registry. */
 export type SubjectOf<E extends EventRegistry> = Extract<keyof E, string>;
 
+/** One event of a registry: a subject and its payload type (for `addEvents`). */
+export type EventOf<E extends EventRegistry = PlatformEvents> = {
+  [K in SubjectOf<E>]: { subject: K; data: z.input<E[K]> };
+}[SubjectOf<E>];
+
 export interface Kit<S extends ServiceName = ServiceName, E extends EventRegistry = PlatformEvents> {
   name: string;
   /** The route-table service of this process, or null when `name` names none (the gateway's own kit). */
@@ -75,6 +80,12 @@ export interface Kit<S extends ServiceName = ServiceName, E extends EventRegistr
    * Only subjects of the event registry, with their payload type; the data is checked by its schema.
    */
   addEvent<K extends SubjectOf<E>>(trx: Knex.Transaction, subject: K, data: z.input<E[K]>): Promise<string>;
+  /**
+   * Writes many events to the outbox in `trx` with few statements (a bulk booking's events): the same rows, in
+   * the same order, as `addEvent` once per event; every payload is checked by its schema before anything is
+   * written. Returns their ids in order.
+   */
+  addEvents(trx: Knex.Transaction, events: ReadonlyArray<EventOf<E>>): Promise<string[]>;
   /** Queues a `mail.send.<service>` command to svc-mail's MAIL stream through the outbox (see contracts). */
   queueMail(trx: Knex.Transaction, command: MailSendCommand): Promise<string>;
   /**
@@ -177,6 +188,16 @@ export async function createService<S extends ServiceName = ServiceName, E exten
     // A payload that breaks the contract fails the producer's request, never a consumer.
     return insertOutboxEvent(trx, subject, events[subject].parse(data), relay?.nudge);
   };
+  const addEvents = async (
+    trx: Knex.Transaction,
+    list: ReadonlyArray<{ subject: string; data: unknown }>,
+  ): Promise<string[]> => {
+    const checked = list.map(({ subject, data }) => {
+      if (!Object.hasOwn(events, subject)) throw new Error(`${opts.name}: ${subject} is not in the event registry`);
+      return { subject, data: events[subject].parse(data) as unknown };
+    });
+    return insertOutboxEvents(trx, checked, relay?.nudge);
+  };
   const kit: Kit<S, E> = {
     name: opts.name,
     service: isServiceName(routeService) ? routeService : null,
@@ -195,6 +216,7 @@ export async function createService<S extends ServiceName = ServiceName, E exten
       if (effective) registerRoute(router, effective, handler, { secret: opts.secret });
     },
     addEvent,
+    addEvents,
     // A command, not an event: checked by the mail contract, outside the event registry (ADR 0008).
     queueMail: (trx, command) =>
       insertOutboxEvent(trx, mailSendSubject(routeService), mailSendCommand.parse(command), relay?.nudge),

@@ -13,6 +13,10 @@ import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
+import FundOutlined from '@ant-design/icons/FundOutlined';
+import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import { microFrontends, type NavIcon, type NavNeeds, type PlatformRegistry } from '@cadeau/platform';
 import type { MyUser } from '@cadeau/contracts';
 import type { NavItem } from './SideNavigation';
@@ -33,6 +37,10 @@ const icons: Record<NavIcon, ReactNode> = {
   products: <ShoppingOutlined />,
   orders: <ContainerOutlined />,
   vatCategories: <PercentageOutlined />,
+  payments: <WalletOutlined />,
+  invoices: <AccountBookOutlined />,
+  budgets: <FundOutlined />,
+  bankPayments: <TransactionOutlined />,
 };
 
 export interface CockpitNavItem extends NavItem {

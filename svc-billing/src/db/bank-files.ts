@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys, type PaymentFileResult } from '@cadeau/contracts';
-import { errors, type Kit } from '@cadeau/service-kit';
+import { ErrorKeys, type InvoiceStatus, type PaymentFileResult } from '@cadeau/contracts';
+import { DomainError, errors, type EventOf, type Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { accounts } from '../domain/accounts';
+import { invoiceEvents } from '../domain/invoice-events';
+import { applyToInvoice, openOf, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
+import { contentOf } from '../domain/journal';
 import { planPayment, planPaymentReversal, planUnmatchedPayment } from '../domain/plans/payments';
-import { balanceOf, book } from './journal';
+import { balanceOf } from './journal';
+import { bookNewTransactions, eachChunk, type NewTransaction } from './journal-batch';
 import { bookAndPublish } from './issuing';
-import { findInvoice, findInvoiceByReference, moneyOf } from './invoices';
-import { payInvoice } from './invoice-actions';
+import { findInvoice, moneyOf, type InvoiceRow } from './invoices';
 
 /** One credit or reversal of a bank notification, as `domain/camt054.ts` reads it. */
 export interface BankTransaction {
@@ -20,61 +23,341 @@ export interface BankTransaction {
   debtorName: string | null;
 }
 
-type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'db'>;
+type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'addEvents' | 'db'>;
+
+/** Credits planned and written together (by default): bounds memory and statements, whatever the file's size. */
+const CREDITS_PER_BATCH = 5000;
+/** Values per statement of the reads before a run of credits is planned. */
+const VALUES_PER_READ = 20_000;
 
 /**
  * Books a bank notification in one database transaction (issue 19): every credit whose reference names an invoice
  * pays it, others wait unassigned in suspense; a reversal takes its payment back; the bank's reference of each
  * transaction is the idempotency key, so the same file twice books nothing new.
+ *
+ * Set-wise (a bank file holds tens of thousands of payments): each run of credits between two reversals is read
+ * with a few statements, planned in memory in file order and written with a few multi-row statements per batch
+ * (`bookCredits`); a reversal is booked on its own where it stands, after everything before it is written, since
+ * it may take back a payment of the same file. What is written is what booking one payment after the other wrote
+ * (test/bank-files-setwise.test.ts books the same files both ways and compares every table).
  */
 export async function bookBankTransactions(
   kit: BillingKit,
   transactions: BankTransaction[],
+  options: { creditsPerBatch?: number } = {},
 ): Promise<PaymentFileResult> {
+  const batchSize = options.creditsPerBatch ?? CREDITS_PER_BATCH;
   const result: PaymentFileResult = { booked: 0, alreadyKnown: 0, unmatched: 0, reversed: 0, ignored: 0 };
   await kit.db.transaction(async (trx) => {
+    let credits: BankTransaction[] = [];
+    const flush = async () => {
+      if (credits.length > 0) await bookCredits(kit, trx, credits, result, batchSize);
+      credits = [];
+    };
     for (const t of transactions) {
       if (t.amountRappen <= 0 || (!t.credit && !t.reversal)) {
         result.ignored++;
         continue;
       }
+      if (!t.reversal) {
+        credits.push(t);
+        continue;
+      }
+      await flush();
       const known = await trx('bank_payments').where({ bank_reference: t.bankReference }).first('id');
       if (known) {
         result.alreadyKnown++;
         continue;
       }
-      if (t.reversal) {
-        result[(await reverse(kit, trx, t)) ? 'reversed' : 'ignored']++;
-        continue;
-      }
-      const invoice = t.reference ? await findInvoiceByReference(trx, t.reference) : undefined;
-      if (invoice && invoice.type !== 'payout') {
-        const locked = (await findInvoice(trx, invoice.id, true))!;
-        await payInvoice(kit, trx, locked, t.amountRappen, t, {
-          userId: null,
-          reason: null,
-          key: `camt:${t.bankReference}`,
-        });
-        result.booked++;
-        continue;
-      }
-      const booked = await book(trx, planUnmatchedPayment(`camt:${t.bankReference}`, t.amountRappen));
-      await trx('bank_payments').insert({
+      result[(await reverse(kit, trx, t)) ? 'reversed' : 'ignored']++;
+    }
+    await flush();
+  });
+  return result;
+}
+
+/** What paying an invoice reads of it: its identity, its events' facts and its money (not its lines or parties). */
+const INVOICE_COLUMNS = `id, number, type, organization_id, campaign_id, reference, status, amount_rappen,
+  paid_by_payment_rappen, paid_by_credit_rappen, paid_by_offset_rappen, reopened`;
+type PaidInvoice = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'number'
+  | 'type'
+  | 'organization_id'
+  | 'campaign_id'
+  | 'reference'
+  | 'status'
+  | 'amount_rappen'
+  | 'paid_by_payment_rappen'
+  | 'paid_by_credit_rappen'
+  | 'paid_by_offset_rappen'
+  | 'reopened'
+>;
+
+/** An invoice a run of credits pays: its row as read (locked) and its fold after the payments planned so far. */
+interface InvoiceFold {
+  row: PaidInvoice;
+  money: InvoiceMoney;
+  status: InvoiceStatus;
+}
+
+/** What a run of credits is planned on: the database's state before it, read once. */
+interface CreditReads {
+  /** Bank references that have a bank payment already. */
+  known: Set<string>;
+  /** The invoices (no payout requests) the references name, by reference. */
+  folds: Map<string, InvoiceFold>;
+  /** Transactions booked already under the credits' keys. */
+  booked: Map<string, { id: string; content: string }>;
+  /** Bank references given a bank payment by this run: a second credit with one of them is known by then. */
+  written: Set<string>;
+}
+
+/** One batch of a run, planned: the rows and events it writes, plain values taken when it was planned. */
+interface PlannedBatch {
+  transactions: NewTransaction[];
+  invoices: object[];
+  history: object[];
+  payments: object[];
+  events: EventOf[];
+}
+
+/** `select` of `sql` (one `?::text[]` parameter) for `values`, VALUES_PER_READ at a time, rows in order. */
+async function readMany<R>(trx: Knex.Transaction, sql: string, values: string[]): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += VALUES_PER_READ) {
+    const chunk = values.slice(start, start + VALUES_PER_READ);
+    rows.push(...((await trx.raw(sql, [chunk])) as { rows: R[] }).rows);
+  }
+  return rows;
+}
+
+/** The known bank references, the named invoices (locked for update, in id order) and the keys booked already. */
+async function readForCredits(trx: Knex.Transaction, credits: BankTransaction[]): Promise<CreditReads> {
+  const known = new Set(
+    (
+      await readMany<{ bank_reference: string }>(
+        trx,
+        `select bank_reference from bank_payments where bank_reference = any(?::text[])`,
+        credits.map((t) => t.bankReference),
+      )
+    ).map((r) => r.bank_reference),
+  );
+  const fresh = credits.filter((t) => !known.has(t.bankReference));
+  const references = [...new Set(fresh.flatMap((t) => (t.reference === null ? [] : [t.reference])))];
+  const invoices = await readMany<PaidInvoice>(
+    trx,
+    `select ${INVOICE_COLUMNS} from invoices where reference = any(?::text[]) and type <> 'payout'
+     order by id for update`,
+    references,
+  );
+  const booked = await readMany<{ key: string; id: string; content: string }>(
+    trx,
+    `select key, id, content from transactions where key = any(?::text[])`,
+    fresh.map((t) => `camt:${t.bankReference}`),
+  );
+  return {
+    known,
+    // moneyOf reads only the columns selected.
+    folds: new Map(
+      invoices.map((row) => [row.reference!, { row, money: moneyOf(row as InvoiceRow), status: row.status }]),
+    ),
+    booked: new Map(booked.map((r) => [r.key, r])),
+    written: new Set(),
+  };
+}
+
+/**
+ * A run of credits (no reversal among them) in file order, each as the one-at-a-time booking handled it: a bank
+ * reference known already is skipped; a reference naming an invoice (not a payout request) pays it
+ * (`planPayment` on the invoice's fold after the payments before it, an over-payment becoming credit); anything
+ * else waits in suspense; a key booked before is a replay (nothing written) when its content is the same, else
+ * refused (409). The database's state is read once before the run; its batches are planned in memory, each
+ * planned while the one before is being written.
+ */
+async function bookCredits(
+  kit: BillingKit,
+  trx: Knex.Transaction,
+  credits: BankTransaction[],
+  result: PaymentFileResult,
+  batchSize: number,
+): Promise<void> {
+  const reads = await readForCredits(trx, credits);
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    for (let start = 0; start < credits.length; start += batchSize) {
+      const batch = planCredits(credits.slice(start, start + batchSize), reads, result);
+      // At most one batch waits in memory while the one before it is written.
+      await writing;
+      writing = writeCredits(kit, trx, batch);
+      // Awaited on the next round or below; meanwhile a failure is not an unhandled rejection.
+      writing.catch(() => undefined);
+    }
+  } catch (err) {
+    // A refusal while the batch before is written: let its statements end before the transaction rolls back.
+    await writing.catch(() => undefined);
+    throw err;
+  }
+  await writing;
+}
+
+function planCredits(credits: BankTransaction[], reads: CreditReads, result: PaymentFileResult): PlannedBatch {
+  const { known, folds, booked, written } = reads;
+  /** The transaction booked before under the key (a replay writes nothing); other content is refused, as `book` does. */
+  const replayOf = (key: string, content: string) => {
+    const prior = booked.get(key);
+    if (prior && prior.content !== content) throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key });
+    return prior;
+  };
+  const batch: PlannedBatch = { transactions: [], invoices: [], history: [], payments: [], events: [] };
+  const changed = new Set<InvoiceFold>();
+  for (const t of credits) {
+    if (known.has(t.bankReference) || written.has(t.bankReference)) {
+      result.alreadyKnown++;
+      continue;
+    }
+    const key = `camt:${t.bankReference}`;
+    const fold = t.reference === null ? undefined : folds.get(t.reference);
+    if (fold) {
+      const { row } = fold;
+      const { transaction: plan, appliedRappen } = planPayment({
+        key,
+        invoiceId: row.id,
+        organizationId: row.organization_id,
+        money: fold.money,
+        amountRappen: t.amountRappen,
+        from: 'bank',
+        byUserId: null,
+        reason: null,
+      });
+      const content = contentOf(plan);
+      result.booked++;
+      if (replayOf(key, content)) continue;
+      const id = randomUUID();
+      batch.transactions.push({ id, plan, content });
+      const before = fold.status;
+      const own = accounts.receivable(row.id);
+      fold.money = applyToInvoice(
+        fold.money,
+        plan.kind,
+        plan.postings.filter((p) => p.account === own),
+      );
+      fold.status = statusOf(fold.money);
+      changed.add(fold);
+      batch.history.push({
+        invoice_id: row.id,
+        transaction_id: id,
+        action: 'payment',
+        status: fold.status,
+        amount_rappen: fold.money.amountRappen,
+        paid_rappen: paidOf(fold.money),
+      });
+      const facts = {
+        invoiceId: row.id,
+        number: row.number,
+        type: row.type,
+        status: fold.status,
+        organizationId: row.organization_id,
+        campaignId: row.campaign_id,
+        amountRappen: fold.money.amountRappen,
+        openRappen: openOf(fold.money),
+      };
+      for (const subject of invoiceEvents(row.type, before, fold.status))
+        batch.events.push({ subject, data: facts } as EventOf);
+      batch.payments.push({
         id: randomUUID(),
         bank_reference: t.bankReference,
-        source: 'camt054',
         reference: t.reference,
         amount_rappen: t.amountRappen,
         booking_date: t.bookingDate,
         debtor_name: t.debtorName,
-        status: 'unmatched',
-        unassigned_rappen: t.amountRappen,
-        transaction_id: booked.id,
+        status: 'matched',
+        invoice_id: row.id,
+        organization_id: row.organization_id,
+        applied_rappen: appliedRappen,
+        unassigned_rappen: 0,
+        transaction_id: id,
       });
-      result.unmatched++;
+      written.add(t.bankReference);
+      continue;
     }
-  });
-  return result;
+    const plan = planUnmatchedPayment(key, t.amountRappen);
+    const content = contentOf(plan);
+    let id = replayOf(key, content)?.id;
+    if (!id) {
+      id = randomUUID();
+      batch.transactions.push({ id, plan, content });
+    }
+    batch.payments.push({
+      id: randomUUID(),
+      bank_reference: t.bankReference,
+      reference: t.reference,
+      amount_rappen: t.amountRappen,
+      booking_date: t.bookingDate,
+      debtor_name: t.debtorName,
+      status: 'unmatched',
+      invoice_id: null,
+      organization_id: null,
+      applied_rappen: 0,
+      unassigned_rappen: t.amountRappen,
+      transaction_id: id,
+    });
+    written.add(t.bankReference);
+    result.unmatched++;
+  }
+  // The folds as this batch leaves them (the next batch goes on folding the same objects).
+  for (const { row, money, status } of changed)
+    batch.invoices.push({
+      id: row.id,
+      status,
+      amount_rappen: money.amountRappen,
+      paid_by_payment_rappen: money.paidByPaymentRappen,
+      paid_by_credit_rappen: money.paidByCreditRappen,
+      paid_by_offset_rappen: money.paidByOffsetRappen,
+      reopened: money.reopened,
+    });
+  return batch;
+}
+
+/** A planned batch's rows: journal, invoices' folds, history, bank payments, then the invoices' events. */
+async function writeCredits(kit: BillingKit, trx: Knex.Transaction, batch: PlannedBatch): Promise<void> {
+  await bookNewTransactions(trx, batch.transactions);
+  await eachChunk(batch.invoices, (json) =>
+    trx.raw(
+      `update invoices i set status = r.status, amount_rappen = r.amount_rappen,
+         paid_by_payment_rappen = r.paid_by_payment_rappen, paid_by_credit_rappen = r.paid_by_credit_rappen,
+         paid_by_offset_rappen = r.paid_by_offset_rappen, reopened = r.reopened
+       from jsonb_to_recordset(?::jsonb) as r(id uuid, status text, amount_rappen bigint,
+         paid_by_payment_rappen bigint, paid_by_credit_rappen bigint, paid_by_offset_rappen bigint, reopened boolean)
+       where i.id = r.id`,
+      [json],
+    ),
+  );
+  await eachChunk(batch.history, (json) =>
+    trx.raw(
+      `insert into invoice_history (invoice_id, transaction_id, action, status, amount_rappen, paid_rappen)
+       select invoice_id, transaction_id, action, status, amount_rappen, paid_rappen
+         from jsonb_to_recordset(?::jsonb) as r(invoice_id uuid, transaction_id uuid, action text, status text,
+                                                amount_rappen bigint, paid_rappen bigint)`,
+      [json],
+    ),
+  );
+  await eachChunk(batch.payments, (json) =>
+    trx.raw(
+      `insert into bank_payments (id, bank_reference, source, reference, amount_rappen, booking_date, debtor_name,
+                                  status, invoice_id, organization_id, applied_rappen, unassigned_rappen,
+                                  transaction_id)
+       select id, bank_reference, 'camt054', reference, amount_rappen, booking_date, debtor_name, status, invoice_id,
+              organization_id, applied_rappen, unassigned_rappen, transaction_id
+         from jsonb_to_recordset(?::jsonb) as r(id uuid, bank_reference text, reference text, amount_rappen bigint,
+                                                booking_date date, debtor_name text, status text, invoice_id uuid,
+                                                organization_id uuid, applied_rappen bigint,
+                                                unassigned_rappen bigint, transaction_id uuid)`,
+      [json],
+    ),
+  );
+  await kit.addEvents(trx, batch.events);
 }
 
 /** The payment a reversal takes back: the latest one of the same reference and amount not reversed yet. */

@@ -21,6 +21,7 @@ export { InvoicePdfLink, InvoiceTable } from './invoice-table';
 export { registerBillingTexts } from './texts';
 export {
   formatDay,
+  formatIban,
   formatPeriod,
   formatVatRate,
   historyActionText,

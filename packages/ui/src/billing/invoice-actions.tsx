@@ -10,6 +10,7 @@ import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useChangeInvoiceStatus, useCorrectInvoiceAmount } from './api';
+import { formatIban } from './words';
 
 export type InvoiceAction = 'recordPayment' | 'reopen' | 'payoutDone' | 'correctAmount';
 
@@ -36,10 +37,8 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const [action, setAction] = useState<InvoiceAction | null>(null);
   const actions = possibleActions(invoice);
   return (
-    <section aria-labelledby={`invoice-actions-${invoice.id}`} data-testid="invoice-actions">
-      <h3 id={`invoice-actions-${invoice.id}`} style={{ margin: '0 0 8px', fontSize: 16 }}>
-        {t('billing.actions.title')}
-      </h3>
+    <div data-testid="invoice-actions">
+      <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{t('billing.actions.title')}</h3>
       {actions.length ? (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {actions.map((a) => (
@@ -58,7 +57,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
         <p style={{ margin: 0 }}>{t('billing.actions.none')}</p>
       )}
       {action && <ActionDialog invoice={invoice} action={action} onClose={() => setAction(null)} />}
-    </section>
+    </div>
   );
 }
 
@@ -108,8 +107,7 @@ function ActionDialog({
       amount.mutate(
         { invoiceId: invoice.id, amountRappen: rappen!, reason: why },
         {
-          onSuccess: (next) =>
-            done(t('billing.actions.done.amount', { number, amount: formatChf(next.amountRappen) })),
+          onSuccess: (next) => done(t('billing.actions.done.amount', { number, amount: formatChf(next.amountRappen) })),
           onError: failed,
         },
       );
@@ -160,7 +158,9 @@ function ActionDialog({
     <Modal
       open
       title={title}
-      okText={t(action === 'payoutDone' || action === 'reopen' ? `billing.actions.${action}` : 'billing.actions.confirm')}
+      okText={t(
+        action === 'payoutDone' || action === 'reopen' ? `billing.actions.${action}` : 'billing.actions.confirm',
+      )}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, danger: action === 'reopen', 'data-testid': 'invoice-action-confirm' }}
       onOk={confirm}
@@ -168,16 +168,16 @@ function ActionDialog({
       destroyOnHidden
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`invoice-dialog-${action}`}>
-        {action === 'reopen' && <Alert type="warning" showIcon message={t('billing.actions.reopenText')} />}
+        {action === 'reopen' && <Alert type="warning" showIcon title={t('billing.actions.reopenText')} />}
         {action === 'payoutDone' && (
           <Alert
             type="warning"
             showIcon
-            message={
+            title={
               invoice.creditor.iban
                 ? t('billing.actions.payoutText', {
                     amount: formatChf(invoice.amountRappen),
-                    iban: invoice.creditor.iban,
+                    iban: formatIban(invoice.creditor.iban),
                     organization: invoice.creditor.name || invoice.organizationName,
                   })
                 : t('billing.actions.payoutNoIban')
@@ -188,7 +188,7 @@ function ActionDialog({
           <Alert
             type="warning"
             showIcon
-            message={t('billing.actions.amountText', {
+            title={t('billing.actions.amountText', {
               amount: formatChf(invoice.amountRappen),
               original: formatChf(invoice.originalAmountRappen),
             })}
@@ -213,7 +213,12 @@ function ActionDialog({
             )}
           </div>
         )}
-        <Field id={reasonId} label={t('common.reason.label')} error={reasonError} help={t('billing.actions.reasonHelp')}>
+        <Field
+          id={reasonId}
+          label={t('common.reason.label')}
+          error={reasonError}
+          help={t('billing.actions.reasonHelp')}
+        >
           <Input.TextArea
             {...controlState({ id: reasonId, error: reasonError, help: t('billing.actions.reasonHelp') })}
             {...reason}

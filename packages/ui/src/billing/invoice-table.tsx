@@ -107,13 +107,28 @@ export function InvoiceTable({
             </Button>
           ),
         },
-        { key: 'type', title: t('billing.list.type'), render: (i) => t(`billing.type.${i.type}`) },
-        ...organization,
         {
-          key: 'campaign',
-          title: t('billing.list.campaign'),
-          render: (i) => i.campaignName ?? (i.period ? formatPeriod(i.period, lang) : '—'),
+          // What the invoice is, with the campaign (or an order billing's month) it is for, on one narrow column.
+          key: 'type',
+          title: t('billing.list.type'),
+          render: (i) => {
+            const about = i.campaignName ?? (i.period ? formatPeriod(i.period, lang) : null);
+            return (
+              <span style={{ display: 'inline-block', minWidth: 140 }}>
+                {t(`billing.type.${i.type}`)}
+                {about && (
+                  <span
+                    style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
+                    data-testid="invoice-about"
+                  >
+                    {about}
+                  </span>
+                )}
+              </span>
+            );
+          },
         },
+        ...organization,
         {
           key: 'status',
           title: t('billing.list.status'),

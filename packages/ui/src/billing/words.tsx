@@ -4,8 +4,20 @@ import { StatusTag } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import type { Language } from '@cadeau/ui/i18n';
 
-export const INVOICE_TYPES = ['deposit', 'finalBilling', 'orderBilling', 'payout', 'manual'] as const satisfies readonly InvoiceType[];
-export const INVOICE_STATUSES = ['open', 'partialPaid', 'paid', 'paidOut', 'reopened'] as const satisfies readonly InvoiceStatus[];
+export const INVOICE_TYPES = [
+  'deposit',
+  'finalBilling',
+  'orderBilling',
+  'payout',
+  'manual',
+] as const satisfies readonly InvoiceType[];
+export const INVOICE_STATUSES = [
+  'open',
+  'partialPaid',
+  'paid',
+  'paidOut',
+  'reopened',
+] as const satisfies readonly InvoiceStatus[];
 
 // What is still to pay stands out (as in the campaign's deposit); paid is green, a payout paid out blue.
 const colors: Partial<Record<InvoiceStatus, string>> = {
@@ -64,8 +76,25 @@ export function lineText(t: TFunction, line: InvoiceLine, lang: Language): strin
 
 /** What a history entry's action is called; an action this page does not know yet is named as the server sent it. */
 export function historyActionText(t: TFunction, action: string): string {
-  const known = ['issued', 'payment', 'creditApplied', 'reopened', 'amountCorrected', 'paidOut', 'settled', 'unassigned'];
+  const known = [
+    'issued',
+    'payment',
+    'creditApplied',
+    'reopened',
+    'amountCorrected',
+    'paidOut',
+    'settled',
+    'unassigned',
+  ];
   return known.includes(action) ? t(`billing.history.${action}`) : t('billing.history.other', { action });
+}
+
+/** An IBAN in groups of four, as it is printed and read aloud: CH93 0076 2011 6238 5295 7. */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** An order billing's month (`YYYY-MM`): 11.2026 (de) or 11/2026 (en). */

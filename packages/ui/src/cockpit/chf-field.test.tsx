@@ -55,11 +55,11 @@ describe('ChfField', () => {
     fireEvent.blur(input);
     // Left as typed, so the person sees what to fix.
     expect(input).toHaveValue('12.345');
-    expect(screen.getByRole('alert')).toHaveTextContent("Enter an amount in CHF with at most two decimals, e.g. 1'234.50.");
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(
+    expect(screen.getByRole('alert')).toHaveTextContent(
       "Enter an amount in CHF with at most two decimals, e.g. 1'234.50.",
     );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription("Enter an amount in CHF with at most two decimals, e.g. 1'234.50.");
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     fireEvent.change(input, { target: { value: '12 francs' } });

@@ -55,7 +55,6 @@ export const de = {
       status: 'Status',
       statusFilter: 'Status',
       organization: 'Organisation',
-      campaign: 'Kampagne',
       amount: 'Betrag',
       open: 'Offen',
       issuedAt: 'Ausgestellt',
@@ -139,8 +138,7 @@ export const de = {
     budget: {
       title: 'Budget',
       credit: 'Guthaben',
-      creditHelp:
-        'Aus beendeten Kampagnen und Überzahlungen: wird mit dem nächsten Depot verrechnet oder ausbezahlt.',
+      creditHelp: 'Aus beendeten Kampagnen und Überzahlungen: wird mit dem nächsten Depot verrechnet oder ausbezahlt.',
       payable: 'Auszahlbare Erträge',
       payableHelp: 'Erträge gelieferter Bestellungen, noch nicht ausbezahlt.',
       pending: 'Ausstehende Erträge',

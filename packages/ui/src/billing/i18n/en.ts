@@ -54,7 +54,6 @@ export const en = {
       status: 'Status',
       statusFilter: 'Status',
       organization: 'Organisation',
-      campaign: 'Campaign',
       amount: 'Amount',
       open: 'Open',
       issuedAt: 'Issued',

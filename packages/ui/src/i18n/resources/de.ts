@@ -464,8 +464,7 @@ export const de: Resources = {
       invalidPaymentFile: 'Die Datei ist keine camt.054-Bankmeldung. Es wurde nichts verbucht.',
       qrAmountOutOfRange: "Eine QR-Rechnung nimmt nur Beträge von CHF 0.01 bis CHF 999'999'999.99.",
       qrInvalidCharacters: 'Ein Name oder eine Adresse enthält Zeichen, die eine QR-Rechnung nicht erlaubt.',
-      qrAddressIncomplete:
-        'Die QR-Rechnung braucht die vollständige Adresse (Name, PLZ und Ort) beider Parteien.',
+      qrAddressIncomplete: 'Die QR-Rechnung braucht die vollständige Adresse (Name, PLZ und Ort) beider Parteien.',
       qrInvalidIban: 'Die IBAN der Plattform in den Zahlungseinstellungen fehlt oder ist keine Schweizer IBAN.',
       qrReferenceMismatch: 'Die Zahlungsreferenz passt nicht zur IBAN.',
     },

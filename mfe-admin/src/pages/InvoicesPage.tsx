@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  InvoiceDrawer,
+  InvoiceTable,
+  registerBillingTexts,
+  useInvoiceList,
+  useInvoiceUpdates,
+} from '@cadeau/ui/billing';
+import { PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { useListState } from '@cadeau/ui/list';
+import { ManualInvoiceDialog } from '../components/billing/ManualInvoiceDialog';
+import { useOrganizationMatches } from '../components/billing/matches';
+import { SearchSelect, type Picked } from '../components/billing/SearchSelect';
+
+registerBillingTexts();
+
+/** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * /cockpit/invoices: every organisation's invoices (the all-invoices list), sorted, filtered (type, status,
+ * organisation, issue dates, search by number, organisation, campaign or reference) and paged by the server. A number
+ * opens the invoice with the actions (payment, reopening, payout done, amount correction), each with its reason;
+ * "New manual invoice" bills an organisation for anything else.
+ */
+export default function InvoicesPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  useInvoiceUpdates();
+  const state = useListState({ sort: 'issuedAt', order: 'desc' });
+  const query = useInvoiceList(state.params);
+  const [organization, setOrganization] = useState<Picked | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const openInvoice = search.get('invoice');
+  const setOpenInvoice = (invoiceId: string | null) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        if (invoiceId) next.set('invoice', invoiceId);
+        else next.delete('invoice');
+        return next;
+      },
+      { replace: true },
+    );
+  const title = t('admin.billing.invoices.title');
+  return (
+    <div data-testid="invoices-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <PageTitle title={title} />
+        <Button type="primary" onClick={() => setCreating(true)} data-testid="new-manual-invoice">
+          {t('admin.billing.invoices.newManual')}
+        </Button>
+      </div>
+      <Panel>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+              gap: 12,
+              alignItems: 'end',
+              maxWidth: 900,
+            }}
+            data-testid="invoices-filters"
+          >
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+              <label htmlFor={`${id}-organization`}>{t('admin.billing.invoices.organizationFilter')}</label>
+              <SearchSelect
+                id={`${id}-organization`}
+                value={organization}
+                onChange={(picked) => {
+                  setOrganization(picked);
+                  state.setFilter('organizationId', picked?.id);
+                }}
+                useMatches={useOrganizationMatches}
+                placeholder={t('admin.billing.invoices.allOrganizations')}
+                allowClear
+                testId="invoices-filter-organization"
+              />
+            </div>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <label htmlFor={`${id}-from`}>{t('admin.billing.invoices.from')}</label>
+              <Input
+                id={`${id}-from`}
+                type="date"
+                value={(state.params.from as string | undefined) ?? ''}
+                max={(state.params.to as string | undefined) ?? undefined}
+                onChange={(e) => state.setFilter('from', day(e.target.value))}
+              />
+            </div>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <label htmlFor={`${id}-to`}>{t('admin.billing.invoices.to')}</label>
+              <Input
+                id={`${id}-to`}
+                type="date"
+                value={(state.params.to as string | undefined) ?? ''}
+                min={(state.params.from as string | undefined) ?? undefined}
+                onChange={(e) => state.setFilter('to', day(e.target.value))}
+              />
+            </div>
+          </div>
+          <InvoiceTable
+            state={state}
+            query={query}
+            onOpen={(i) => setOpenInvoice(i.id)}
+            caption={title}
+            organizationLink={(organizationId) => `/cockpit/payments/${organizationId}`}
+            search
+          />
+        </div>
+      </Panel>
+      <InvoiceDrawer invoiceId={openInvoice} onClose={() => setOpenInvoice(null)} admin />
+      <ManualInvoiceDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onIssued={(invoice) => {
+          setCreating(false);
+          setOpenInvoice(invoice.id);
+        }}
+      />
+    </div>
+  );
+}
