@@ -125,11 +125,29 @@ export async function startBilling(options: Partial<BillingOptions> = {}) {
     );
   }
 
+  /**
+   * Waits until svc-billing's background work is done: every outbox row published (its relay) and its own mail
+   * consumer idle, twice in a row (the consumer's work writes outbox rows the relay then publishes).
+   */
+  async function settled() {
+    for (let round = 0; round < 2; round++) {
+      await until(
+        'the outbox published',
+        async () => {
+          const row = await h.knex('outbox').whereNull('published_at').first('id');
+          return !row;
+        },
+        20_000,
+      );
+      await drained(streams.billing.name, 'billing-mails');
+    }
+  }
+
   async function stop() {
     await nc.close();
     await h.stop();
     await catalog.stop();
   }
-  return { ...h, nc, publish, drained, stop };
+  return { ...h, nc, publish, drained, settled, stop };
 }
 export type BillingHarness = Awaited<ReturnType<typeof startBilling>>;

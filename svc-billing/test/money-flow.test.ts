@@ -122,14 +122,20 @@ it("mails the deposit with its PDF to the organisation's admins, in their langua
     }),
   );
   const campaignId = await release(w.giverOrg, 1_000_000);
-  await h.drained(streams.billing.name, 'billing-mails');
   const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
-  // jsonb: the driver hands back the parsed command.
-  const rows: { payload: MailCommand }[] = await h
-    .knex('outbox')
-    .where({ subject: 'mail.send.billing' })
-    .select('payload');
-  const mails = rows.map((r) => r.payload).filter((m) => m.data.invoiceNumber === deposit.number);
+  // The mail follows billing's own event (outbox → BILLING stream → its mail consumer): wait for the command.
+  const mailsOf = async () => {
+    // jsonb: the driver hands back the parsed command.
+    const rows: { payload: MailCommand }[] = await h
+      .knex('outbox')
+      .where({ subject: 'mail.send.billing' })
+      .select('payload');
+    return rows.map((r) => r.payload).filter((m) => m.data.invoiceNumber === deposit.number);
+  };
+  const mails = await until('the deposit mail queued', async () => {
+    const found = await mailsOf();
+    return found.length ? found : null;
+  });
   // Payments.NotificationMails wins over the admins; the organisation's language is its first admin's.
   expect(mails.map((m) => [m.template, m.to, m.locale])).toEqual([['invoiceIssued', 'finance@giver.example', 'en']]);
   expect(mails[0].data).toMatchObject({
@@ -242,6 +248,35 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
   ).toBe(409);
   // Another organisation's payout is not the caller's to ask for.
   expect((await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.giver)).send({})).status).toBe(404);
+});
+
+it("a client's retry with the same Idempotency-Key books nothing twice and answers the first result", async () => {
+  const w = world();
+  const campaignId = await release(w.giverOrg, 1_000_000);
+  const [deposit] = await invoicesOf(w.giver, `?campaignId=${campaignId}`);
+  const pay = () =>
+    h
+      .http()
+      .post(`/invoice/${deposit.id}/status`)
+      .set(h.as(admin))
+      .set('Idempotency-Key', 'retry-1')
+      .send({ status: 'partialPaid', amountRappen: 1_000, reason: 'instalment' });
+  const first = await pay();
+  const second = await pay();
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.body).toMatchObject({ status: 'partialPaid', paidRappen: 1_000 });
+  expect(second.body.history).toHaveLength(2);
+  const manual = () =>
+    h
+      .http()
+      .post('/invoice')
+      .set(h.as(admin))
+      .set('Idempotency-Key', `manual-${campaignId}`)
+      .send({ organizationId: w.giverOrg, lines: [{ text: 'Workshop', amountRappen: 20_000 }], reason: 'extra work' });
+  const [a, b] = [await manual(), await manual()];
+  expect(b.body.id).toBe(a.body.id);
+  // CHF 200.00 and 8.1 % VAT (CHF 16.20).
+  expect(a.body).toMatchObject({ type: 'manual', amountRappen: 21_620 });
 });
 
 it('the journal balances and every kept account total equals its postings', async () => {

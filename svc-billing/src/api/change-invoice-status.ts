@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { changeInvoice } from '../db/invoice-actions';
+import { transactionByKey } from '../db/journal';
 import { moneyOf } from '../db/invoices';
 import { decideStatusChange } from '../domain/invoice-status';
 import { planReopen } from '../domain/plans/payments';
@@ -17,6 +18,8 @@ export const handleChangeInvoiceStatus =
   ({ kit }: BillingDeps): Handler<'POST /invoice/{invoiceId}/status'> =>
   async (ctx, { params, body, user }) => {
     const key = `status:${params.invoiceId}:${ctx.get('Idempotency-Key') || randomUUID()}`;
+    // A retry of a request that was booked answers the invoice as it is, booking nothing again.
+    if (await transactionByKey(kit.db, key)) return invoiceDetail(kit.db, params.invoiceId);
     const by = { userId: user!.userId, reason: body.reason };
     await changeInvoice(kit, params.invoiceId, (invoice) => {
       const decision = decideStatusChange({ type: invoice.type, money: moneyOf(invoice) }, body);

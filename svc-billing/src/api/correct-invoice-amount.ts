@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
 import { changeInvoice } from '../db/invoice-actions';
+import { transactionByKey } from '../db/journal';
 import { moneyOf } from '../db/invoices';
 import { accounts } from '../domain/accounts';
 import { planAmountChange } from '../domain/plans/amounts';
@@ -18,6 +19,7 @@ export const handleCorrectInvoiceAmount =
   ({ kit }: BillingDeps): Handler<'POST /invoice/{invoiceId}/amount'> =>
   async (ctx, { params, body, user }) => {
     const key = `amount:${params.invoiceId}:${ctx.get('Idempotency-Key') || randomUUID()}`;
+    if (await transactionByKey(kit.db, key)) return invoiceDetail(kit.db, params.invoiceId);
     await changeInvoice(kit, params.invoiceId, (invoice, ledger) => {
       if (invoice.type === 'payout' || invoice.type === 'orderBilling')
         throw errors.conflict(ErrorKeys.invoice.amountNotCorrectable);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { transactionByKey } from '../db/journal';
 import { issueManualInvoice } from '../db/manual-invoices';
 import { planManualInvoice } from '../domain/plans/invoices';
 import { assertQrBill } from '../domain/qr-bill-rules';
@@ -15,10 +16,13 @@ import type { Handler } from './routes';
 export const handleCreateManualInvoice =
   (deps: BillingDeps): Handler<'POST /invoice'> =>
   async (ctx, { body, user }) => {
-    const ctxFacts = await invoiceContext(deps, body.organizationId);
     const invoiceId = randomUUID();
+    const key = `manual:${ctx.get('Idempotency-Key') || invoiceId}`;
+    const earlier = await transactionByKey(deps.kit.db, key);
+    if (earlier?.invoice_id) return invoiceDetail(deps.kit.db, earlier.invoice_id);
+    const ctxFacts = await invoiceContext(deps, body.organizationId);
     const plan = planManualInvoice({
-      key: `manual:${ctx.get('Idempotency-Key') || invoiceId}`,
+      key,
       invoiceId,
       lines: body.lines,
       vatRateBasisPoints: body.withVat === false ? null : ctxFacts.vatRateBasisPoints,

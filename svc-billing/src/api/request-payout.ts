@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
 import { isValidIBAN } from 'ibantools';
+import { transactionByKey } from '../db/journal';
 import { requestPayout } from '../db/payouts';
 import { invoiceWithNames, toInvoiceSummary } from '../db/invoice-queries';
 import { assertMayRequestPayout } from '../domain/billing-access';
@@ -26,11 +27,14 @@ export const handleRequestPayout =
     ]);
     if (!facts.iban || !isValidIBAN(facts.iban.replace(/\s+/g, '').toUpperCase()))
       throw errors.conflict(ErrorKeys.payout.ibanMissing);
+    const key = `payout:${params.organizationId}:${ctx.get('Idempotency-Key') || randomUUID()}`;
+    const earlier = await transactionByKey(kit.db, key);
+    if (earlier?.invoice_id) return toInvoiceSummary((await invoiceWithNames(kit.db, earlier.invoice_id))!);
     const invoiceId = randomUUID();
     const at = now();
     await requestPayout(kit, params.organizationId, (ledger) => {
       const planned = planPayoutRequest({
-        key: `payout:${params.organizationId}:${ctx.get('Idempotency-Key') || invoiceId}`,
+        key,
         invoiceId,
         organizationId: params.organizationId,
         creditRappen: ledger.creditRappen,

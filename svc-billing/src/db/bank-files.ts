@@ -173,8 +173,8 @@ async function readForCredits(trx: Knex.Transaction, credits: BankTransaction[])
  * reference known already is skipped; a reference naming an invoice (not a payout request) pays it
  * (`planPayment` on the invoice's fold after the payments before it, an over-payment becoming credit); anything
  * else waits in suspense; a key booked before is a replay (nothing written) when its content is the same, else
- * refused (409). The database's state is read once before the run; its batches are planned in memory, each
- * planned while the one before is being written.
+ * refused (409). The database's state is read once before the run, then batch after batch is planned in memory
+ * (the invoices' folds carried from one to the next) and written.
  */
 async function bookCredits(
   kit: BillingKit,
@@ -184,22 +184,8 @@ async function bookCredits(
   batchSize: number,
 ): Promise<void> {
   const reads = await readForCredits(trx, credits);
-  let writing: Promise<void> = Promise.resolve();
-  try {
-    for (let start = 0; start < credits.length; start += batchSize) {
-      const batch = planCredits(credits.slice(start, start + batchSize), reads, result);
-      // At most one batch waits in memory while the one before it is written.
-      await writing;
-      writing = writeCredits(kit, trx, batch);
-      // Awaited on the next round or below; meanwhile a failure is not an unhandled rejection.
-      writing.catch(() => undefined);
-    }
-  } catch (err) {
-    // A refusal while the batch before is written: let its statements end before the transaction rolls back.
-    await writing.catch(() => undefined);
-    throw err;
-  }
-  await writing;
+  for (let start = 0; start < credits.length; start += batchSize)
+    await writeCredits(kit, trx, planCredits(credits.slice(start, start + batchSize), reads, result));
 }
 
 function planCredits(credits: BankTransaction[], reads: CreditReads, result: PaymentFileResult): PlannedBatch {

@@ -107,3 +107,11 @@ export async function postingsOf(db: Knex, transactionId: string): Promise<Posti
     ...(r.role ? { role: r.role } : {}),
   }));
 }
+
+/** The transaction booked under `key`, if any: a client's retry answers what the first request did. */
+export function transactionByKey(
+  db: Knex,
+  key: string,
+): Promise<{ id: string; invoice_id: string | null } | undefined> {
+  return db('transactions').where({ key }).first('id', 'invoice_id');
+}

@@ -1,6 +1,7 @@
 import * as billing from '../billing';
 import { z } from 'zod';
 import { ErrorKeys } from '../errors';
+import { IDEMPOTENCY_KEY_HEADER } from './campaign-redemption';
 import { uuidParam } from './params';
 import { BULK_REQUEST_TIMEOUT_MS, type RouteDef } from './types';
 
@@ -54,6 +55,8 @@ export const billingRoutes = [
     path: '/organization/{organizationId}/payout',
     service: 'billing',
     access: 'orgAdmin',
+    // A client's retry with the same key books nothing twice (the transaction's key).
+    forwardHeaders: [IDEMPOTENCY_KEY_HEADER],
     params: billing.organizationBillingParams,
     body: billing.payoutRequestBody,
     response: billing.invoiceSummarySchema,
@@ -72,6 +75,8 @@ export const billingRoutes = [
     service: 'billing',
     access: 'platformAdmin',
     body: billing.manualInvoiceBody,
+    // A client's retry with the same key books nothing twice (the transaction's key).
+    forwardHeaders: [IDEMPOTENCY_KEY_HEADER],
     response: billing.invoiceDetailSchema,
   },
   // The bank's camt.054 notification, the XML body as it comes from the bank (not JSON: no `body` schema).
@@ -121,6 +126,8 @@ export const billingRoutes = [
     path: '/invoice/{invoiceId}/status',
     service: 'billing',
     access: 'platformAdmin',
+    // A client's retry with the same key books nothing twice (the transaction's key).
+    forwardHeaders: [IDEMPOTENCY_KEY_HEADER],
     params: billing.invoiceParams,
     body: billing.invoiceStatusBody,
     response: billing.invoiceDetailSchema,
@@ -130,6 +137,8 @@ export const billingRoutes = [
     path: '/invoice/{invoiceId}/amount',
     service: 'billing',
     access: 'platformAdmin',
+    // A client's retry with the same key books nothing twice (the transaction's key).
+    forwardHeaders: [IDEMPOTENCY_KEY_HEADER],
     params: billing.invoiceParams,
     body: billing.invoiceAmountBody,
     response: billing.invoiceDetailSchema,
