@@ -64,7 +64,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     sessions,
     async listen(port = config.port, host = config.host ?? '0.0.0.0') {
       const server = await service.listen(port, host);
-      io = attachRealtime(server, sessions, service.kit.logger);
+      io = attachRealtime(server, sessions, service.kit.logger, { trustProxy: service.kit.app.proxy });
       return server;
     },
     async close() {

@@ -27,13 +27,36 @@ export function contextRooms(session: Pick<ResolvedSession, 'roles' | 'currentOr
 }
 
 /**
+ * Whether a socket's handshake comes from a page of the platform itself: a browser always sends `Origin` on a
+ * WebSocket, and SameSite cookies do not stop a same-site page (another port, a sibling subdomain) from opening
+ * one with the user's session. So a present `Origin` must be exactly this gateway's own origin (scheme, host and
+ * port the request was sent to; X-Forwarded-Proto/Host only when the gateway trusts its proxy, as Koa does).
+ * No `Origin` means no browser, hence no victim's ambient cookie (the rule of cross-site.ts, ADR 0029).
+ */
+export function isOwnOrigin(req: http.IncomingMessage, trustProxy: boolean): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim() || undefined;
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const proto = (trustProxy && first(req.headers['x-forwarded-proto'])) || (encrypted ? 'https' : 'http');
+  const host = (trustProxy && first(req.headers['x-forwarded-host'])) || req.headers.host;
+  return Boolean(host) && origin === `${proto}://${host}`;
+}
+
+/**
  * socket.io on the gateway's HTTP server, websocket transport only, authenticated by the session
- * cookie. Each socket joins rooms for its user, its session and its current organisation, so events
+ * cookie, opened only from the platform's own origin (isOwnOrigin). Each socket joins rooms for its user, its session and its current organisation, so events
  * from NATS reach exactly the people they concern.
  */
-export function attachRealtime(server: http.Server, sessions: SessionResolver, logger: pino.Logger): Server {
+export function attachRealtime(
+  server: http.Server,
+  sessions: SessionResolver,
+  logger: pino.Logger,
+  opts: { trustProxy?: boolean } = {},
+): Server {
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: undefined });
   io.use(async (socket, next) => {
+    if (!isOwnOrigin(socket.request, opts.trustProxy ?? false)) return next(new Error('error.forbidden'));
     try {
       const session = await sessions.resolve(readCookie(socket.handshake.headers.cookie, SESSION_COOKIE));
       if (!session) return next(new Error('error.unauthorized'));

@@ -335,6 +335,35 @@ describe('sessions follow identity events', () => {
     expect(err.message).toBe('error.unauthorized');
     socket.close();
   });
+
+  // Issue 23: a same-site page on another port read a logged-in user's notifications through the socket.
+  it("opens a socket only from the gateway's own origin: another port, host or scheme is refused", async () => {
+    const withOrigin = (origin: string) =>
+      connectSocket(base, {
+        transports: ['websocket'],
+        extraHeaders: { cookie, origin },
+        reconnection: false,
+      });
+    const port = new URL(base).port;
+    for (const origin of [
+      `http://127.0.0.1:${Number(port) + 1}`,
+      'http://127.0.0.1',
+      `https://127.0.0.1:${port}`,
+      `http://localhost:${port}`,
+      'null',
+    ]) {
+      const socket = withOrigin(origin);
+      const err = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+      expect([origin, err.message]).toEqual([origin, 'error.forbidden']);
+      socket.close();
+    }
+    const own = withOrigin(base);
+    await new Promise<void>((resolve, reject) => {
+      own.on('connect', () => resolve());
+      own.on('connect_error', reject);
+    });
+    own.close();
+  });
 });
 
 describe('live pushes', () => {

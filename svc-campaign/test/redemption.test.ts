@@ -67,6 +67,7 @@ describe('GET /voucher/{code}', () => {
       .get(`/voucher/${formatGiftCode(t.code)}`)
       .set('accept-language', 'en-GB,en;q=0.9');
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       code: formatGiftCode(t.code),
       status: 'unused',
@@ -212,6 +213,42 @@ describe('POST /voucher/{code}/order', () => {
     );
     expect(events.find((p) => p.voucherId === digital!.voucherId).email).toBe(delivered.body.email);
     expect(events.find((p) => p.voucherId === physical!.voucherId).email).toBe(shipped.body.email);
+  });
+
+  // Issue 23: a 300-character local part used to consume the code, and the confirmation then failed.
+  it('refuses an address beyond the rules of spec 5 with its key before anything is reserved or consumed', async () => {
+    const t = await world();
+    const label = 'a'.repeat(63);
+    const cases: [unknown, string, string][] = [
+      [{ productId: t.digital, email: `${'x'.repeat(300)}@example.ch` }, 'email', 'error.mail.localPartTooLong'],
+      [{ productId: t.digital, email: `${'x'.repeat(65)}@example.ch` }, 'email', 'error.mail.localPartTooLong'],
+      [{ productId: t.digital, email: `x@${'b'.repeat(64)}.ch` }, 'email', 'error.mail.domainPartTooLong'],
+      [
+        { productId: t.digital, email: `x@${[label, label, label, label].join('.')}.ch` },
+        'email',
+        'error.mail.domainTooLong',
+      ],
+      [{ productId: t.digital, email: 'not an address' }, 'email', 'zod.invalidEmail'],
+      [
+        { productId: t.physical, address: { ...ADDRESS, email: `${'x'.repeat(65)}@example.ch` } },
+        'address.email',
+        'error.mail.localPartTooLong',
+      ],
+    ];
+    for (const [i, [body, path, key]] of cases.entries()) {
+      const refused = await order(t.code, body as object, `too-long-${i}`);
+      expect([path, refused.status, refused.body.issues]).toEqual([
+        path,
+        400,
+        [{ path: path.split('.'), message: key }],
+      ]);
+    }
+    // Nothing was consumed or held: the code still opens, and a valid address (64 characters before the @) orders.
+    expect((await w.http().get(`/voucher/${t.code}`)).status).toBe(200);
+    expect(await heldReservations(w.catalog, t.digital)).toHaveLength(0);
+    expect(await heldReservations(w.catalog, t.physical)).toHaveLength(0);
+    const ordered = await order(t.code, { productId: t.digital, email: `${'x'.repeat(64)}@Example.CH` }, 'fits');
+    expect([ordered.status, ordered.body.email]).toEqual([201, `${'x'.repeat(64)}@example.ch`]);
   });
 
   it("asks for an e-mail address for a digital gift when the recipient's own cannot take mail", async () => {

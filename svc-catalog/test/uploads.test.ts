@@ -5,10 +5,31 @@ import { JSONCodec } from 'nats';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { filesOfOrganization, publishFiles } from '../src/db/files';
+import { MAX_IMAGE_PIXELS } from '../src/domain/uploads';
 import { startCatalog, member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 
 let catalog: CatalogHarness;
 const MIB = 1024 * 1024;
+
+/** CRC-32 of PNG chunks (ISO 3309), so a rewritten header still reads as a valid PNG. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A small PNG whose header (IHDR) claims `width`×`height`: what a decompression bomb shows before decoding. */
+function pngOfSize(png: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(png);
+  // Signature (8 bytes), IHDR length (4) and type (4), then width and height; the chunk's CRC follows its 13 bytes.
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
+}
 const fixture = (name: string) => readFile(join(__dirname, 'fixtures', name));
 
 beforeAll(async () => {
@@ -137,6 +158,27 @@ describe('images', () => {
     const dir = join(catalog.dataDir, 'files', seller.currentOrganizationId!, res.body.id);
     const { readdir } = await import('node:fs/promises');
     expect((await readdir(dir)).sort()).toEqual(['detail.jpeg', 'detail.webp', 'list.jpeg', 'list.webp']);
+  });
+
+  // Issue 23: a 7000×7000 16-bit PNG of 381 KB took 4.7 s of sharp. Its header alone says 49 MP: the upload is
+  // refused from the header (sharp's limitInputPixels, MAX_IMAGE_PIXELS = 40 MP) before any pixel is decoded.
+  it('refuses a 7000×7000 PNG quickly with 413 imageTooLarge before decoding it, and keeps nothing', async () => {
+    const before = await catalog.knex('files').count<{ count: string }[]>('* as count');
+    const bomb = pngOfSize(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+      7000,
+      7000,
+    );
+    expect(await sharp(bomb).metadata()).toMatchObject({ width: 7000, height: 7000, format: 'png' });
+    const started = Date.now();
+    const res = await upload(seller, bomb, 'bomb.png');
+    expect([res.status, res.body.message]).toEqual([413, 'error.upload.imageTooLarge']);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await catalog.knex('files').count('* as count')).toEqual(before);
+    // The limit is a literal an ADR fixes: 40 megapixels, so 7000×7000 (49 MP) is over it and 6000×6000 is not.
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
   });
 
   it('refuses an image over Product.MaxImageSize with 413 imageTooLarge and keeps nothing', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZodMessageKeys } from './errors';
+import { emailAddressSchema } from './email-address';
 
 /**
  * The public redemption of a gift code (issue 12, area R): what the page (mfe-public) asks and sends, what
@@ -84,7 +85,9 @@ export const swissAddressSchema = z
     /** c/o line. */
     co: optionalLine(150),
     phone: optionalLine(40),
-    email: z.string().trim().email(ZodMessageKeys.invalidEmail).max(320).optional(),
+    // The platform's address rules (spec 5: local part ≤ 64, domain ≤ 255, labels ≤ 63, total ≤ 320), checked with
+    // the body before anything is reserved or consumed (issue 23, ADR 0029).
+    email: emailAddressSchema.optional(),
   })
   .strict();
 export type SwissAddress = z.output<typeof swissAddressSchema>;
@@ -103,7 +106,9 @@ export const voucherOrderBody = z
   .object({
     productId: z.string().uuid().toLowerCase(),
     address: swissAddressSchema.optional(),
-    email: z.string().trim().email(ZodMessageKeys.invalidEmail).max(320).optional(),
+    // The platform's address rules (spec 5: local part ≤ 64, domain ≤ 255, labels ≤ 63, total ≤ 320), checked with
+    // the body before anything is reserved or consumed (issue 23, ADR 0029).
+    email: emailAddressSchema.optional(),
     language: z.enum(redemptionLanguages).optional(),
   })
   .strict();

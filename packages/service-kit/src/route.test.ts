@@ -136,3 +136,41 @@ describe('kit.route path parameters and query strings', () => {
     expect((await http().get('/plain/%ZZ')).status).toBe(200);
   });
 });
+
+describe('kit.route JSON bodies nested too deep', () => {
+  const bodyRoute = {
+    method: 'POST',
+    path: '/deep',
+    service: 'identity',
+    access: 'public',
+    body: z.object({ a: z.unknown().optional() }),
+  } as const;
+  let service: Service;
+  beforeAll(async () => {
+    service = await createService({
+      name: 'route-depth-test',
+      secret,
+      setup(kit) {
+        kit.route(bodyRoute, async () => ({ ok: true }));
+      },
+    });
+  });
+  afterAll(() => service.close());
+  const post = (text: string) =>
+    request(service.app.callback()).post('/deep').set('content-type', 'application/json').send(text);
+
+  it('answers 400 error.validation, not 500, for arrays and objects 5,000 deep', async () => {
+    const arrays = await post('['.repeat(5000) + ']'.repeat(5000));
+    expect([arrays.status, arrays.body.message]).toEqual([400, 'error.validation']);
+    const objects = await post('{"a":'.repeat(5000) + '1' + '}'.repeat(5000));
+    expect([objects.status, objects.body.message]).toEqual([400, 'error.validation']);
+  });
+
+  it('takes a body up to JSON_MAX_DEPTH (64) and refuses one level more', async () => {
+    // The outer object is level 1, so 63 nested objects inside it reach 64.
+    const atLimit = await post('{"a":'.repeat(63) + '{}' + '}'.repeat(63));
+    expect(atLimit.status).toBe(200);
+    const beyond = await post('{"a":'.repeat(64) + '{}' + '}'.repeat(64));
+    expect([beyond.status, beyond.body.message]).toEqual([400, 'error.validation']);
+  });
+});

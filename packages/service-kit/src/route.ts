@@ -8,6 +8,12 @@ import { errors } from './errors';
 import { acceptInternalCall } from './internal-call';
 
 export const JSON_BODY_LIMIT = '1mb';
+/**
+ * How deep arrays and objects may nest in a body. No route's schema goes beyond a handful of levels; a body
+ * like `[[[[…` 5,000 deep overflowed the stack of the recursive checks after JSON.parse (a 500 on every JSON
+ * route, public ones included). Deeper is the kit's validation error, 400 (ADR 0029).
+ */
+export const JSON_MAX_DEPTH = 64;
 
 /** What a schema of the route gives the handler: its output when the route declares one, else `Otherwise`. */
 type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
@@ -51,6 +57,24 @@ function firstValues(query: Koa.Context['query']): Record<string, string> {
     if (value !== undefined) out[k] = value;
   }
   return out;
+}
+
+/** The nesting depth of a decoded JSON value (a scalar is 0, `[]` is 1), counted without recursion. */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A decoded body nested deeper than JSON_MAX_DEPTH is refused before any schema or check walks it. */
+function shallowBody(value: unknown): unknown {
+  if (jsonDepthExceeds(value, JSON_MAX_DEPTH)) throw errors.badRequest();
+  return value;
 }
 
 /** The signed raw body of an internal call as JSON (empty means `{}`); unparsable text is a 400. */
@@ -105,12 +129,12 @@ export function registerRoute<R extends RouteDef>(
     const query = def.query ? parseRouteInput(def.query, rawQuery) : rawQuery;
     let body: unknown = undefined;
     if (internal && def.body) {
-      body = parseRouteInput(def.body, parseJsonText(internal.body));
+      body = parseRouteInput(def.body, shallowBody(parseJsonText(internal.body)));
     } else if (def.body) {
       await parseJson(ctx, async () => undefined);
       // NUL and unpaired surrogates are refused before the schema (contracts' parseRouteInput); reportInput lets
       // the error middleware tell a missing field from a wrong one; input never leaves the server.
-      body = parseRouteInput(def.body, ctx.request.body ?? {});
+      body = parseRouteInput(def.body, shallowBody(ctx.request.body ?? {}));
     }
     const caller = internal?.caller ?? null;
     const result = await handler(ctx, { body, params, query, user, caller } as RouteInput<R>);

@@ -11,10 +11,12 @@ import { redemptionState } from './voucher-state';
 /**
  * GET (and HEAD) /voucher/{code}, public: an unused, valid code with its campaign, the recipient's greeting and
  * the gifts to choose from. Reads only: opening a link (also a mail scanner's GET or HEAD) changes nothing.
+ * The answer is personal (a code and a greeting): `Cache-Control: no-store`, so no shared cache keeps it (ADR 0029).
  */
 export const handleGetVoucher =
   (deps: CampaignDeps): Handler<'GET /voucher/{code}'> =>
   async (ctx, { params }) => {
+    ctx.set('Cache-Control', 'no-store');
     const voucher = await lookupVoucher(deps, ctx, params.code);
     const today = todayInZurich(deps.now());
     assertRedeemable(redemptionState(voucher), today);

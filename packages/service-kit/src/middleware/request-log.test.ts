@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import Koa from 'koa';
 import pino from 'pino';
 import request from 'supertest';
-import { loggedUrl, requestLog } from './request-log';
+import { mailLinkPaths } from '@cadeau/contracts';
+import { TOKEN_LINK_PATHS, loggedUrl, requestLog } from './request-log';
 
 describe('requestLog', () => {
   it('never logs a gift code: the segment after /voucher/ is ****, the rest of the URL stays', () => {
@@ -35,6 +36,52 @@ describe('requestLog', () => {
     expect(loggedUrl('/api/order/0b6f3c9e-8a1d-4c2b-9e7f-1a2b3c4d5e6f')).toBe(
       '/api/order/0b6f3c9e-8a1d-4c2b-9e7f-1a2b3c4d5e6f',
     );
+  });
+
+  // Issue 23: a logged reset token resets the password. Every mailed link kind that carries a token, and the
+  // registration page an invitation hands its token to.
+  const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eA_-0123456789abcdef';
+  const tokenPages = [
+    mailLinkPaths.emailConfirmation,
+    mailLinkPaths.passwordReset,
+    mailLinkPaths.invitation,
+    mailLinkPaths.emailChange,
+    mailLinkPaths.unsubscribe,
+    '/registration',
+  ];
+  it.each(tokenPages)('never logs the one-time token of %s, in the query or the path', (page) => {
+    expect(loggedUrl(`${page}?token=${TOKEN}`)).toBe(`${page}?token=****`);
+    expect(loggedUrl(`${page}?lang=de&token=${TOKEN}&token=${TOKEN}`)).toBe(`${page}?lang=****&token=****&token=****`);
+    expect(loggedUrl(`${page}?${TOKEN}`)).toBe(`${page}?****`);
+    expect(loggedUrl(`${page}/${TOKEN}`)).toBe(`${page}/****`);
+    expect(loggedUrl(`${page.toUpperCase()}/${TOKEN}/x?t=${TOKEN}`)).toBe(`${page.toUpperCase()}/****?t=****`);
+    expect(loggedUrl(page)).toBe(page);
+  });
+
+  it('knows every mailed link kind: a new one must be listed as a token page or as one without a token', () => {
+    const withoutToken = [
+      'forgotPassword',
+      'contact',
+      'organization',
+      'products',
+      'campaigns',
+      'orders',
+      'login',
+      'cockpit',
+      'imprint',
+    ];
+    const tokenKinds = Object.entries(mailLinkPaths).filter(([kind]) => !withoutToken.includes(kind));
+    expect(tokenKinds.map(([, path]) => path).sort()).toEqual(
+      TOKEN_LINK_PATHS.filter((p) => p !== '/registration').sort(),
+    );
+  });
+
+  it('keeps the cancel action of an e-mail change and hides a token parameter on any other URL', () => {
+    expect(loggedUrl(`/email-change?token=${TOKEN}&action=cancel`)).toBe('/email-change?token=****&action=cancel');
+    expect(loggedUrl(`/api/x?resetToken=${TOKEN}&page=2`)).toBe('/api/x?resetToken=****&page=2');
+    expect(loggedUrl(`/api/x?page=2&sort=name`)).toBe('/api/x?page=2&sort=name');
+    // Pages whose names only begin like a token page are not token pages.
+    expect(loggedUrl('/invitations?page=2')).toBe('/invitations?page=2');
   });
 
   it('writes the redacted URL in its line', async () => {

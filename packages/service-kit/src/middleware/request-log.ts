@@ -1,3 +1,4 @@
+import { mailLinkPaths } from '@cadeau/contracts';
 import type { Middleware } from 'koa';
 import type pino from 'pino';
 
@@ -14,7 +15,54 @@ const ROUTE_WORDS = new Set(['order', 'visit']);
 const CODE_LIKE_DIGITS = /\d(?:(?:[-\s+]|%20)*\d){15,}/gi;
 
 /**
- * The request's URL as logged. A gift code is the only credential a recipient needs, so it never reaches a log:
+ * The pages that mailed one-time tokens open (`?token=`; `/registration` is where an invitation link hands its
+ * token on). A logged reset token resets the password, so on these pages every query value but `action` and
+ * every path segment below the page is `****` (a token sent in another shape must not be logged either).
+ */
+export const TOKEN_LINK_PATHS = [
+  mailLinkPaths.emailConfirmation,
+  mailLinkPaths.passwordReset,
+  mailLinkPaths.invitation,
+  mailLinkPaths.emailChange,
+  mailLinkPaths.unsubscribe,
+  '/registration',
+].map((p) => p.toLowerCase());
+/** Query parameters kept on a token link page: they carry no secret. */
+const HARMLESS_LINK_PARAMS = new Set(['action']);
+/** Anywhere else, a query parameter whose name says token (`token`, `resetToken`, …) is `****`. */
+const TOKEN_NAME = /token/i;
+
+function tokenLinkPage(path: string): string | null {
+  const lower = path.toLowerCase();
+  return TOKEN_LINK_PATHS.find((p) => lower === p || lower.startsWith(`${p}/`)) ?? null;
+}
+
+function redactQuery(query: string, everyValue: boolean): string {
+  if (!query.startsWith('?')) return query;
+  const parts = query
+    .slice(1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawName = eq < 0 ? part : part.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // A bad encoding: judge the name as it came.
+      }
+      if (everyValue) {
+        if (eq < 0) return part === '' ? part : '****';
+        return HARMLESS_LINK_PARAMS.has(name.toLowerCase()) ? part : `${rawName}=****`;
+      }
+      return eq >= 0 && TOKEN_NAME.test(name) ? `${rawName}=****` : part;
+    });
+  return `?${parts.join('&')}`;
+}
+
+/**
+ * The request's URL as logged. One-time tokens of mailed links never reach a log either (ADR 0029): see
+ * TOKEN_LINK_PATHS. A gift code is the only credential a recipient needs, so it never reaches a log:
  * after `/voucher/` every path segment becomes `****` except the route's literal words in the places after the
  * code (a doubled slash or an extra segment must not expose the code), and any code-like run of digits anywhere
  * becomes `****`.
@@ -34,7 +82,9 @@ export function loggedUrl(url: string): string {
       .join('/');
     logged = head + tail;
   }
-  return (logged + rest).replace(CODE_LIKE_DIGITS, '****');
+  const page = tokenLinkPage(path);
+  if (page) logged = path.length > page.length ? `${path.slice(0, page.length)}/****` : path;
+  return (logged + redactQuery(rest, page !== null)).replace(CODE_LIKE_DIGITS, '****');
 }
 
 /** One line per request when it finishes (status and duration); sits outside the error middleware to see the final status. */

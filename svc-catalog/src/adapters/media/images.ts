@@ -34,6 +34,7 @@ const isDecodeError = (err: unknown) => err instanceof Error && !(err instanceof
 export async function renderImageVariants(input: string | Buffer): Promise<RenderedImage> {
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
   try {
+    // metadata() reads the header only: the size is judged before a pixel is decoded.
     const meta = await sharp(input).metadata();
     if (!meta.width || !meta.height) throw new DomainError(400, ErrorKeys.upload.unreadable);
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooLarge('image');
@@ -61,6 +62,8 @@ export async function renderImageVariants(input: string | Buffer): Promise<Rende
     }
     return { width: meta.autoOrient.width, height: meta.autoOrient.height, variants };
   } catch (err) {
+    // sharp's own limitInputPixels refusal (a header that its metadata read differently) is the same 413.
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge('image');
     if (isDecodeError(err)) throw new DomainError(400, ErrorKeys.upload.unreadable, { cause: (err as Error).message });
     throw err;
   }
