@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
 import { catalogReservations } from './adapters/catalog-reservations';
 import { cachedProductFacts } from './adapters/product-facts-cache';
-import { standardVat } from './adapters/standard-vat';
+import { standardVat } from '@cadeau/service-kit/standard-vat';
 import { campaignHandlers } from './api';
 import type { CampaignConfig } from './config';
 import { migrations } from './db/migrations';
@@ -49,7 +49,7 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
       // Every replica drops its cached settings (a plain subscription: each replica must hear it).
       kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       // The deposit preview's VAT rate (issue 19), dropped likewise when a VAT category changes.
-      const vat = standardVat({ baseUrl: opts.catalogUrl, secret: opts.secret });
+      const vat = standardVat({ caller: 'svc-campaign', baseUrl: opts.catalogUrl, secret: opts.secret });
       kit.nats?.subscribe('vatCategory.updated', { callback: () => vat.vatChanged() });
       // svc-mail's progress of the campaign mails (campaignMail.*) into the vouchers and recipients (issue 12).
       kit.consume(campaignMailConsumer());

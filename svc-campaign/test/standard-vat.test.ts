@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { until } from '@cadeau/service-kit/testing';
-import { standardVat } from '../src/adapters/standard-vat';
+import { standardVat } from '@cadeau/service-kit/standard-vat';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
 import { giverAdmin, NOW } from './campaign-world';
 import { SECRET, startCampaign, type CampaignHarness } from './harness';
@@ -25,7 +25,13 @@ afterEach(() => {
 describe("the standard VAT rate of svc-catalog's default category", () => {
   it('is the rate in force on the day, kept a while and asked again when a category changed', async () => {
     let t = 0;
-    const vat = standardVat({ baseUrl: catalog.url, secret: SECRET, ttlMs: 1000, now: () => t });
+    const vat = standardVat({
+      caller: 'svc-campaign',
+      baseUrl: catalog.url,
+      secret: SECRET,
+      ttlMs: 1000,
+      now: () => t,
+    });
     expect(await vat.rateOn('2023-12-31')).toBe(770);
     expect(await vat.rateOn('2024-01-01')).toBe(810);
     catalog.vatRates = [...catalog.vatRates, { rateBasisPoints: 850, validFrom: '2030-01-01' }];
@@ -40,7 +46,14 @@ describe("the standard VAT rate of svc-catalog's default category", () => {
 
   it('keeps the rates it knows while the catalog cannot be asked, and has none to guess without them', async () => {
     let t = 0;
-    const vat = standardVat({ baseUrl: catalog.url, secret: SECRET, ttlMs: 1000, retryAfterMs: 500, now: () => t });
+    const vat = standardVat({
+      caller: 'svc-campaign',
+      baseUrl: catalog.url,
+      secret: SECRET,
+      ttlMs: 1000,
+      retryAfterMs: 500,
+      now: () => t,
+    });
     expect(await vat.rateOn('2030-03-01')).toBe(810);
     catalog.down = true;
     t = 1000;
@@ -53,16 +66,19 @@ describe("the standard VAT rate of svc-catalog's default category", () => {
     t = 1500;
     expect(await vat.rateOn('2030-03-01')).toBe(900);
 
-    const unreachable = standardVat({ baseUrl: 'http://127.0.0.1:9', secret: SECRET });
+    const unreachable = standardVat({ caller: 'svc-campaign', baseUrl: 'http://127.0.0.1:9', secret: SECRET });
     expect(await unreachable.rateOn('2030-03-01')).toBeNull();
     // A catalog without a default category tells no rate: none is guessed either.
     catalog.vatRates = [];
-    expect(await standardVat({ baseUrl: catalog.url, secret: SECRET }).rateOn('2030-03-01')).toBeNull();
+    expect(
+      await standardVat({ caller: 'svc-campaign', baseUrl: catalog.url, secret: SECRET }).rateOn('2030-03-01'),
+    ).toBeNull();
   });
 
   it('asks once for concurrent details', async () => {
     let asked = 0;
     const vat = standardVat({
+      caller: 'svc-campaign',
       baseUrl: catalog.url,
       secret: SECRET,
       transport: async (req) => {

@@ -2,7 +2,7 @@ import type { Kit } from '@cadeau/service-kit';
 import type { IdentityAdapter } from '@cadeau/service-kit/identity';
 import type { CatalogAdapter } from '../adapters/catalog';
 import type { CatalogReservations } from '../adapters/catalog-reservations';
-import type { StandardVat } from '../adapters/standard-vat';
+import type { StandardVat } from '@cadeau/service-kit/standard-vat';
 import type { VoucherLookupLimits } from '../db/voucher-lookup-limits';
 import type { VoucherKeys } from '../domain/code-crypto';
 

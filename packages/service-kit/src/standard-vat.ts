@@ -1,13 +1,13 @@
 import { standardVatRatesRoute, type VatRate } from '@cadeau/contracts';
 import { rateInForce } from '@cadeau/contracts/vat';
-import { createInternalClient, type InternalTransport } from '@cadeau/service-kit';
+import { createInternalClient, type InternalTransport } from './internal-client';
 
 /**
- * The standard VAT rate (svc-catalog's default category) for the deposit preview of the campaign detail (issue 19):
- * svc-catalog's dated rates (`GET /internal/vat/standard`, the call svc-billing issues its invoices with), kept for
+ * The standard VAT rate (svc-catalog's default category, issue 19): svc-campaign's deposit preview and svc-billing's
+ * invoices read svc-catalog's dated rates (`GET /internal/vat/standard`) through it, kept for
  * `ttlMs` and dropped by `vatChanged` (the `vatCategory.updated` event). A catalog that cannot be asked is asked
- * again after `retryAfterMs`, meanwhile the rates known are used; with none known the rate is null and the detail
- * shows no preview rather than a guessed rate. Concurrent details share one question.
+ * again after `retryAfterMs`, meanwhile the rates known are used; with none known the rate is null: no
+ * guessed rate. Concurrent questions share one call. `@cadeau/service-kit/standard-vat`.
  */
 export interface StandardVat {
   /** The rate in basis points in force on `date` (`YYYY-MM-DD`), or null when svc-catalog has told none. */
@@ -16,6 +16,8 @@ export interface StandardVat {
 }
 
 export interface StandardVatOptions {
+  /** The calling service, as it signs its internal calls (`svc-campaign`, `svc-billing`). */
+  caller: string;
   baseUrl: string;
   secret: string;
   /** How long the rates are kept (default a minute). */
@@ -28,7 +30,7 @@ export interface StandardVatOptions {
 
 export function standardVat(opts: StandardVatOptions): StandardVat {
   const client = createInternalClient({
-    caller: 'svc-campaign',
+    caller: opts.caller,
     service: 'catalog',
     baseUrl: opts.baseUrl,
     secret: opts.secret,
