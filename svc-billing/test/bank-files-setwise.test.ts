@@ -357,158 +357,161 @@ afterAll(async () => {
 });
 
 it.each([
-  [1, 7],
-  [2, 50],
-  [3, undefined],
-])('seed %i: the set-wise booking (batches of %s) writes what the per-row booking writes', async (seed, batch) => {
-  const [perRowDb, setWiseDb] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-  databases.push(perRowDb, setWiseDb);
-  const perRow = await billingOn(perRowDb);
-  const setWise = await billingOn(setWiseDb);
-  services.push(perRow, setWise);
-  const sides: [Service<'billing'>, Book][] = [
-    [perRow, (kit, t) => bookBankTransactionsPerRow(kit, t)],
-    [setWise, (kit, t) => bookBankTransactions(kit, t, { creditsPerBatch: batch })],
-  ];
-  const r = random(seed);
-  const planned = plannedInvoices(r);
-  for (const [s] of sides) await issueAll(s.kit, planned);
-  const rows = await perRow.kit.db('invoices').orderBy('number');
-  const issued: IssuedInvoice[] = planned
-    .filter((p) => p.type !== 'payout')
-    .map((p) => {
-      const row = rows.find((x: { id: string }) => x.id === p.id);
-      return {
-        id: p.id,
-        reference: row.reference,
-        referenceType: isQrIban(p.iban) ? 'QRR' : 'SCOR',
-        amount: Number(row.amount_rappen),
-      };
-    });
-  const payout = {
-    id: planned[planned.length - 1]!.id,
-    reference: rows.find((x: { type: string }) => x.type === 'payout').reference,
-    referenceType: 'QRR' as const,
-    amount: 0,
-  };
+  { seed: 1, batch: 7, batches: '7 credits' },
+  { seed: 2, batch: 50, batches: '50 credits' },
+  { seed: 3, batch: undefined, batches: 'the default size' },
+])(
+  'seed $seed: the set-wise booking (batches of $batches) writes what the per-row booking writes',
+  async ({ seed, batch }) => {
+    const [perRowDb, setWiseDb] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    databases.push(perRowDb, setWiseDb);
+    const perRow = await billingOn(perRowDb);
+    const setWise = await billingOn(setWiseDb);
+    services.push(perRow, setWise);
+    const sides: [Service<'billing'>, Book][] = [
+      [perRow, (kit, t) => bookBankTransactionsPerRow(kit, t)],
+      [setWise, (kit, t) => bookBankTransactions(kit, t, { creditsPerBatch: batch })],
+    ];
+    const r = random(seed);
+    const planned = plannedInvoices(r);
+    for (const [s] of sides) await issueAll(s.kit, planned);
+    const rows = await perRow.kit.db('invoices').orderBy('number');
+    const issued: IssuedInvoice[] = planned
+      .filter((p) => p.type !== 'payout')
+      .map((p) => {
+        const row = rows.find((x: { id: string }) => x.id === p.id);
+        return {
+          id: p.id,
+          reference: row.reference,
+          referenceType: isQrIban(p.iban) ? 'QRR' : 'SCOR',
+          amount: Number(row.amount_rappen),
+        };
+      });
+    const payout = {
+      id: planned[planned.length - 1]!.id,
+      reference: rows.find((x: { type: string }) => x.type === 'payout').reference,
+      referenceType: 'QRR' as const,
+      amount: 0,
+    };
 
-  /** Books the same input on both sides; both answer the same and leave the same tables. */
-  const bothBook = async (transactions: BankTransaction[]) => {
-    const results = [];
-    for (const [s, bookOn] of sides) results.push(await bookOn(s.kit, transactions));
-    expect(results[1]).toEqual(results[0]);
-    expect(await snapshot(setWise.kit)).toEqual(await snapshot(perRow.kit));
-    return results[0]!;
-  };
+    /** Books the same input on both sides; both answer the same and leave the same tables. */
+    const bothBook = async (transactions: BankTransaction[]) => {
+      const results = [];
+      for (const [s, bookOn] of sides) results.push(await bookOn(s.kit, transactions));
+      expect(results[1]).toEqual(results[0]);
+      expect(await snapshot(setWise.kit)).toEqual(await snapshot(perRow.kit));
+      return results[0]!;
+    };
 
-  const pairs = new Set<string>();
-  const earlier = earlierFile(r, issued, pairs);
-  const first = await bothBook(earlier.file());
-  expect(first.booked).toBeGreaterThan(10);
+    const pairs = new Set<string>();
+    const earlier = earlierFile(r, issued, pairs);
+    const first = await bothBook(earlier.file());
+    expect(first.booked).toBeGreaterThan(10);
 
-  // Between the files, the same on both: a paid invoice reopened (its payments wait unassigned again), and keys
-  // booked without their bank payment (a replay of the same content books nothing new; other content is refused).
-  const paidRow = (await perRow.kit.db('invoices').where({ status: 'paid' }).orderBy('number').first())!;
-  const ghostInvoice = issued[issued.length - 1]!;
-  const ghostAmount = Math.max(1, Math.floor(ghostInvoice.amount / 2));
-  for (const [s] of sides) {
-    await changeInvoice(s.kit, paidRow.id, (invoice) => ({
-      kind: 'reopen',
-      plan: planReopen({
-        key: `status:${invoice.id}:reopen-test`,
-        invoiceId: invoice.id,
-        organizationId: invoice.organization_id,
-        money: moneyOf(invoice),
-        byUserId: null,
-        reason: 'wrong invoice',
-      }),
-    }));
-    await s.kit.db.transaction(async (trx) => {
-      const invoice = (await findInvoice(trx, ghostInvoice.id))!;
-      await book(
-        trx,
-        planPayment({
-          key: 'camt:GHOST-PAID',
+    // Between the files, the same on both: a paid invoice reopened (its payments wait unassigned again), and keys
+    // booked without their bank payment (a replay of the same content books nothing new; other content is refused).
+    const paidRow = (await perRow.kit.db('invoices').where({ status: 'paid' }).orderBy('number').first())!;
+    const ghostInvoice = issued[issued.length - 1]!;
+    const ghostAmount = Math.max(1, Math.floor(ghostInvoice.amount / 2));
+    for (const [s] of sides) {
+      await changeInvoice(s.kit, paidRow.id, (invoice) => ({
+        kind: 'reopen',
+        plan: planReopen({
+          key: `status:${invoice.id}:reopen-test`,
           invoiceId: invoice.id,
           organizationId: invoice.organization_id,
           money: moneyOf(invoice),
-          amountRappen: ghostAmount,
-          from: 'bank',
-        }).transaction,
-      );
-      await book(trx, planUnmatchedPayment('camt:GHOST-UNMATCHED', 777));
-      await book(trx, planUnmatchedPayment('camt:GHOST-OTHER', 1));
-    });
-  }
+          byUserId: null,
+          reason: 'wrong invoice',
+        }),
+      }));
+      await s.kit.db.transaction(async (trx) => {
+        const invoice = (await findInvoice(trx, ghostInvoice.id))!;
+        await book(
+          trx,
+          planPayment({
+            key: 'camt:GHOST-PAID',
+            invoiceId: invoice.id,
+            organizationId: invoice.organization_id,
+            money: moneyOf(invoice),
+            amountRappen: ghostAmount,
+            from: 'bank',
+          }).transaction,
+        );
+        await book(trx, planUnmatchedPayment('camt:GHOST-UNMATCHED', 777));
+        await book(trx, planUnmatchedPayment('camt:GHOST-OTHER', 1));
+      });
+    }
 
-  const main = mainFile(
-    r,
-    issued,
-    payout,
-    earlier,
-    pairs,
-    {
-      bankReference: 'GHOST-PAID',
-      invoice: ghostInvoice,
-      amount: ghostAmount,
-    },
-    issued.find((inv) => inv.id === paidRow.id)!,
-  );
-  const file = main.file();
-  expect(file.length).toBeGreaterThan(250);
-  const second = await bothBook(file);
-  // The file reached every branch.
-  expect(second).toEqual({
-    booked: expect.any(Number),
-    alreadyKnown: expect.any(Number),
-    unmatched: expect.any(Number),
-    reversed: expect.any(Number),
-    ignored: expect.any(Number),
-  });
-  for (const count of Object.values(second)) expect(count).toBeGreaterThan(0);
-  const statuses = new Set(
-    (await setWise.kit.db('invoices').distinct('status')).map((x: { status: string }) => x.status),
-  );
-  expect([...statuses].sort()).toEqual(expect.arrayContaining(['open', 'paid', 'partialPaid']));
-
-  // The same file again books nothing new (a reversal that found nothing before may find its payment now). The
-  // replayed payment has no bank payment, so it is a replay again, counted as booked as before.
-  const again = await bothBook(file);
-  expect(again).toMatchObject({ booked: 1, unmatched: 0 });
-
-  // Input no parser gives: the same bank reference twice, no reference, neither credit nor reversal, a negative
-  // amount, a credit marked as reversal.
-  const ref = issued[12]!;
-  const odd = (bankReference: string, fields: Partial<BankTransaction>): BankTransaction => ({
-    bankReference,
-    amountRappen: 1_000,
-    credit: true,
-    reversal: false,
-    reference: ref.reference,
-    bookingDate: null,
-    debtorName: null,
-    ...fields,
-  });
-  await bothBook([
-    odd('ODD-1', {}),
-    odd('ODD-1', { amountRappen: 2_000 }),
-    odd('ODD-2', { reference: null }),
-    odd('ODD-2', {}),
-    odd('ODD-3', { credit: false }),
-    odd('ODD-4', { amountRappen: -5 }),
-    odd('ODD-5', { reversal: true, amountRappen: 1_000 }),
-    odd('ODD-6', { reference: ghostInvoice.reference, amountRappen: ghostAmount + 3 }),
-  ]);
-
-  // A key booked before with other content is refused by both, and neither keeps anything of the file.
-  const before = await snapshot(setWise.kit);
-  for (const [s, bookOn] of sides) {
-    const refused = await bookOn(s.kit, [odd('ODD-7', {}), odd('GHOST-OTHER', { reference: null })]).catch(
-      (err: unknown) => err,
+    const main = mainFile(
+      r,
+      issued,
+      payout,
+      earlier,
+      pairs,
+      {
+        bankReference: 'GHOST-PAID',
+        invoice: ghostInvoice,
+        amount: ghostAmount,
+      },
+      issued.find((inv) => inv.id === paidRow.id)!,
     );
-    expect(refused).toBeInstanceOf(DomainError);
-    expect((refused as DomainError).key).toBe(ErrorKeys.invoice.idempotencyConflict);
-  }
-  expect(await snapshot(perRow.kit)).toEqual(before);
-  expect(await snapshot(setWise.kit)).toEqual(before);
-});
+    const file = main.file();
+    expect(file.length).toBeGreaterThan(250);
+    const second = await bothBook(file);
+    // The file reached every branch.
+    expect(second).toEqual({
+      booked: expect.any(Number),
+      alreadyKnown: expect.any(Number),
+      unmatched: expect.any(Number),
+      reversed: expect.any(Number),
+      ignored: expect.any(Number),
+    });
+    for (const count of Object.values(second)) expect(count).toBeGreaterThan(0);
+    const statuses = new Set(
+      (await setWise.kit.db('invoices').distinct('status')).map((x: { status: string }) => x.status),
+    );
+    expect([...statuses].sort()).toEqual(expect.arrayContaining(['open', 'paid', 'partialPaid']));
+
+    // The same file again books nothing new (a reversal that found nothing before may find its payment now). The
+    // replayed payment has no bank payment, so it is a replay again, counted as booked as before.
+    const again = await bothBook(file);
+    expect(again).toMatchObject({ booked: 1, unmatched: 0 });
+
+    // Input no parser gives: the same bank reference twice, no reference, neither credit nor reversal, a negative
+    // amount, a credit marked as reversal.
+    const ref = issued[12]!;
+    const odd = (bankReference: string, fields: Partial<BankTransaction>): BankTransaction => ({
+      bankReference,
+      amountRappen: 1_000,
+      credit: true,
+      reversal: false,
+      reference: ref.reference,
+      bookingDate: null,
+      debtorName: null,
+      ...fields,
+    });
+    await bothBook([
+      odd('ODD-1', {}),
+      odd('ODD-1', { amountRappen: 2_000 }),
+      odd('ODD-2', { reference: null }),
+      odd('ODD-2', {}),
+      odd('ODD-3', { credit: false }),
+      odd('ODD-4', { amountRappen: -5 }),
+      odd('ODD-5', { reversal: true, amountRappen: 1_000 }),
+      odd('ODD-6', { reference: ghostInvoice.reference, amountRappen: ghostAmount + 3 }),
+    ]);
+
+    // A key booked before with other content is refused by both, and neither keeps anything of the file.
+    const before = await snapshot(setWise.kit);
+    for (const [s, bookOn] of sides) {
+      const refused = await bookOn(s.kit, [odd('ODD-7', {}), odd('GHOST-OTHER', { reference: null })]).catch(
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(DomainError);
+      expect((refused as DomainError).key).toBe(ErrorKeys.invoice.idempotencyConflict);
+    }
+    expect(await snapshot(perRow.kit)).toEqual(before);
+    expect(await snapshot(setWise.kit)).toEqual(before);
+  },
+);

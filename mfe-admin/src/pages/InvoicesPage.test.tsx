@@ -129,7 +129,7 @@ describe('all invoices (platform administrators)', () => {
     expect(payout.getByText('Payout')).toBeInTheDocument();
     expect(payout.getByTestId('invoice-amount')).toHaveTextContent('CHF 987.65');
     // A payout is paid by the platform: its PDF has no QR-bill.
-    expect(payout.getByRole('link', { name: 'PDF of Payout 2026-000003' })).toBeInTheDocument();
+    expect(payout.getByRole('link', { name: 'PDF: Payout 2026-000003' })).toBeInTheDocument();
     const manual = within(rows()[1]!);
     expect(manual.getByTestId('invoice-amount')).toHaveTextContent("CHF 1'234.50");
     expect(manual.getByText('Invoice')).toBeInTheDocument();

@@ -115,7 +115,7 @@ describe('payments of an organisation (/cockpit/payments)', () => {
     expect(deposit.getByTestId('invoice-open-amount')).toHaveTextContent("CHF 1'011'891.00");
     expect(deposit.getByText('11/20/26')).toBeInTheDocument();
     expect(deposit.getByText('11/27/26')).toBeInTheDocument();
-    const pdf = deposit.getByRole('link', { name: 'PDF of Deposit invoice 2026-000001 with QR-bill' });
+    const pdf = deposit.getByRole('link', { name: 'PDF with QR-bill: Deposit invoice 2026-000001' });
     expect(pdf).toHaveAttribute('href', `/api/invoice/${DEPOSIT.id}/pdf`);
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf).toHaveTextContent('PDF with QR-bill');
@@ -123,7 +123,7 @@ describe('payments of an organisation (/cockpit/payments)', () => {
     const paid = within(rows()[1]!);
     expect(paid.getByTestId('invoice-status')).toHaveTextContent('Paid');
     expect(paid.getByTestId('invoice-open-amount')).toHaveTextContent('CHF 0.00');
-    expect(paid.getByRole('link', { name: 'PDF of Final billing 2026-000002' })).toHaveTextContent('PDF');
+    expect(paid.getByRole('link', { name: 'PDF: Final billing 2026-000002' })).toHaveTextContent('PDF');
     const table = screen.getByTestId('invoices-table');
     expect(within(table).getByRole('columnheader', { name: 'Issued' })).toHaveAttribute('aria-sort', 'descending');
   });
@@ -366,7 +366,7 @@ describe('payments of an organisation (/cockpit/payments)', () => {
     expect(within(rows()[1]!).getByText('Schlussabrechnung')).toBeInTheDocument();
     expect(within(rows()[1]!).getByTestId('invoice-status')).toHaveTextContent('Bezahlt');
     expect(
-      within(rows()[0]!).getByRole('link', { name: 'PDF der Depotrechnung 2026-000001 mit QR-Rechnung' }),
+      within(rows()[0]!).getByRole('link', { name: 'PDF mit QR-Rechnung: Depotrechnung 2026-000001' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Guthaben')).toBeInTheDocument();
     expect(screen.getByTestId('budget-credit')).toHaveTextContent("CHF 1'234.50");

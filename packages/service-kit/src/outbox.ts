@@ -26,10 +26,10 @@ export async function insertOutboxEvent(
 }
 
 /** Rows per statement of `insertOutboxEvents`: bounds the statement's size, not the number of events. */
-const OUTBOX_INSERT_CHUNK = 5000;
+const OUTBOX_INSERT_CHUNK = 1000;
 
 /**
- * Several events in the caller's business transaction, in the given order, with one statement per 5,000 events:
+ * Several events in the caller's business transaction, in the given order, with one statement per 1,000 events:
  * the same rows as `insertOutboxEvent` called once per event (each its own id, `seq` in the given order, the
  * transaction's `created_at`). `onCommit` runs once. Every subject is checked before anything is written.
  */
@@ -41,13 +41,18 @@ export async function insertOutboxEvents(
   for (const { subject } of events) if (!SUBJECT.test(subject)) throw new Error(`Invalid event subject: ${subject}`);
   const ids = events.map(() => randomUUID());
   for (let start = 0; start < events.length; start += OUTBOX_INSERT_CHUNK) {
-    const chunk = events.slice(start, start + OUTBOX_INSERT_CHUNK);
-    // unnest keeps the arrays' order, so `seq` follows the given order as single inserts would.
-    await trx.raw(`insert into outbox (id, subject, payload) select * from unnest(?::uuid[], ?::text[], ?::jsonb[])`, [
-      ids.slice(start, start + chunk.length),
-      chunk.map((e) => e.subject),
-      chunk.map((e) => JSON.stringify(e.data ?? null)),
-    ]);
+    const rows = events.slice(start, start + OUTBOX_INSERT_CHUNK).map((e, i) => ({
+      id: ids[start + i],
+      subject: e.subject,
+      // The payload's JSON text, as insertOutboxEvent writes it (cast to jsonb by the database).
+      payload: JSON.stringify(e.data ?? null),
+    }));
+    // jsonb_to_recordset yields the rows in array order, so `seq` follows the given order as single inserts would.
+    await trx.raw(
+      `insert into outbox (id, subject, payload)
+       select id, subject, payload::jsonb from jsonb_to_recordset(?::jsonb) as r(id uuid, subject text, payload text)`,
+      [JSON.stringify(rows)],
+    );
   }
   if (onCommit && events.length > 0) trx.executionPromise.then(onCommit, () => undefined);
   return ids;

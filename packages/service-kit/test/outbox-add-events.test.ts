@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { createService, type EventOf, type Service } from '../src';
-import { insertOutboxEvents } from '../src/outbox';
+import { insertOutboxEvent, insertOutboxEvents } from '../src/outbox';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 /**
@@ -99,6 +99,37 @@ describe('kit.addEvents', () => {
     await expect(kit.db.transaction((trx) => kit.addEvents(trx, unknown))).rejects.toThrow(/not in the event registry/);
     expect(await kit.db.transaction((trx) => kit.addEvents(trx, []))).toEqual([]);
     expect(await count()).toBe(before);
+  });
+
+  it('stores any payload as insertOutboxEvent does: null, quotes, backslashes, letters beyond ASCII', async () => {
+    const payloads = [
+      null,
+      undefined,
+      { text: 'say "hi" \\ back\nslash', name: 'Łódź Müller 😀', n: 1.5, list: [1, null, 'x'] },
+      'plain string',
+      0,
+    ];
+    const one = await written(async (trx) => {
+      const ids: string[] = [];
+      for (const data of payloads) ids.push(await insertOutboxEvent(trx, 'test.payload', data));
+      return ids;
+    });
+    const bulk = await written((trx) =>
+      insertOutboxEvents(
+        trx,
+        payloads.map((data) => ({ subject: 'test.payload', data })),
+      ),
+    );
+    expect(bulk.rows.map((r) => r.payload)).toEqual(one.rows.map((r) => r.payload));
+    const text = async (ids: string[]) =>
+      (
+        await service.kit
+          .db('outbox')
+          .whereIn('id', ids)
+          .orderBy('seq')
+          .select(service.kit.db.raw('payload::text as t'))
+      ).map((r: { t: string }) => r.t);
+    expect(await text(bulk.ids)).toEqual(await text(one.ids));
   });
 
   it('calls onCommit once after a commit, never after a rollback', async () => {

@@ -10,8 +10,8 @@ export interface NewTransaction {
   content: string;
 }
 
-/** Rows per statement: bounds each statement's parameter, not how many transactions one call writes. */
-const ROWS_PER_STATEMENT = 5000;
+/** Rows per statement: bounds each statement's parameter (a few hundred KiB), not how many one call writes. */
+const ROWS_PER_STATEMENT = 1000;
 
 /** `rows` as one jsonb parameter per ROWS_PER_STATEMENT rows, in order. */
 export async function eachChunk<T>(

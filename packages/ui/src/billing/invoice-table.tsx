@@ -14,16 +14,18 @@ export function InvoicePdfLink({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useTranslation();
   const withQr = invoice.type !== 'payout' && invoice.openRappen > 0;
   const name = t(`billing.type.${invoice.type}`);
+  // The visible text starts the accessible name (a speech user says what they see), the invoice it is of follows.
+  const link = t(withQr ? 'billing.list.pdfWithQr' : 'billing.list.pdf');
   return (
     <a
       href={invoicePdfUrl(invoice.id)}
       target="_blank"
       rel="noopener"
       data-testid="invoice-pdf"
-      aria-label={t(withQr ? 'billing.list.pdfWithQrOf' : 'billing.list.pdfOf', { name, number: invoice.number })}
+      aria-label={t('billing.list.pdfOf', { link, name, number: invoice.number })}
       style={{ whiteSpace: 'nowrap' }}
     >
-      {t(withQr ? 'billing.list.pdfWithQr' : 'billing.list.pdf')}
+      {link}
     </a>
   );
 }

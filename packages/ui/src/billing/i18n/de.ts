@@ -63,8 +63,7 @@ export const de = {
       openInvoice: 'Rechnung {{number}} öffnen',
       pdfWithQr: 'PDF mit QR-Rechnung',
       pdf: 'PDF',
-      pdfOf: 'PDF der {{name}} {{number}}',
-      pdfWithQrOf: 'PDF der {{name}} {{number}} mit QR-Rechnung',
+      pdfOf: '{{link}}: {{name}} {{number}}',
       empty: 'Keine Rechnungen.',
     },
     detail: {

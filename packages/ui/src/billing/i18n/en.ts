@@ -62,8 +62,7 @@ export const en = {
       openInvoice: 'Open invoice {{number}}',
       pdfWithQr: 'PDF with QR-bill',
       pdf: 'PDF',
-      pdfOf: 'PDF of {{name}} {{number}}',
-      pdfWithQrOf: 'PDF of {{name}} {{number}} with QR-bill',
+      pdfOf: '{{link}}: {{name}} {{number}}',
       empty: 'No invoices.',
     },
     detail: {
