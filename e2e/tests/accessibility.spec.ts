@@ -308,6 +308,9 @@ async function expectPhoneLayout(page: Page, path: string): Promise<void> {
   expect.soft(overflow, `${path} scrolls sideways on a phone`).toBe(0);
 }
 
+/** What one page of the walk may take: loaded, axe in two or four looks, laid out as on a phone. */
+const PAGE_BUDGET_MS = 12_000;
+
 /**
  * One test per visitor: each page is loaded once, judged by axe at the desktop size in light, then laid out as on a
  * phone and checked there; a representative page (`fourLooks`) is judged by axe in all four looks. The colour mode
@@ -325,7 +328,11 @@ for (const visitor of visitors) {
       const me = account ? await loginByApi(context, account) : null;
       const page = await context.newPage();
       const representatives = [...(visitor.fourLooks ?? [])];
-      for (const visited of await visitor.pages(context.request, me)) {
+      const visits = await visitor.pages(context.request, me);
+      // A budget per page, not one for the visitor: each page is loaded once and judged in two or four looks, so the
+      // administrator's walk grows with every page the platform adds (issue 19 added four).
+      test.setTimeout(60_000 + visits.length * PAGE_BUDGET_MS);
+      for (const visited of visits) {
         const { path, shows } = typeof visited === 'string' ? { path: visited, shows: undefined } : visited;
         const representative = representatives.findIndex((pattern) => pattern.test(path));
         if (representative >= 0) representatives.splice(representative, 1);

@@ -16,6 +16,7 @@ describe('the gateway config, derived from the platform registry', () => {
       identity: 'http://127.0.0.1:3101',
       catalog: 'http://127.0.0.1:3102',
       campaign: 'http://127.0.0.1:3103',
+      billing: 'http://127.0.0.1:3104',
       mail: 'http://127.0.0.1:3105',
     });
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, MAIL_URL: 'http://10.0.0.5:80' }).services.mail).toBe(

@@ -17,7 +17,7 @@ describe('a new registry entry in the stack', () => {
       role: 'service',
     });
     expect(startWaves(specs).map((w) => w.map((s) => s.name))).toEqual([
-      ['identity', 'catalog', 'campaign', 'mail', 'gift-catalog'],
+      ['identity', 'catalog', 'campaign', 'billing', 'mail', 'gift-catalog'],
       ['gateway'],
     ]);
     const ports = resolvePorts(specs, {}, {}, 300);
@@ -25,6 +25,7 @@ describe('a new registry entry in the stack', () => {
       identity: 3401,
       catalog: 3402,
       campaign: 3403,
+      billing: 3404,
       mail: 3405,
       'gift-catalog': 3407,
       gateway: 8380,

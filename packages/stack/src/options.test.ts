@@ -7,7 +7,7 @@ describe('resolveOptions', () => {
   it('has the defaults of `npm start`', () => {
     const o = resolveOptions({}, {}, '/repo', secret);
     expect(o).toEqual({
-      ports: { identity: 3101, catalog: 3102, campaign: 3103, mail: 3105, gateway: 8080 },
+      ports: { identity: 3101, catalog: 3102, campaign: 3103, billing: 3104, mail: 3105, gateway: 8080 },
       database: 'cadeau',
       databaseExplicit: false,
       seed: true,
@@ -79,7 +79,14 @@ describe('resolveOptions', () => {
       natsStoreDir: '/tmp/n',
       servicesDataDir: '/tmp/s',
     });
-    expect(o.ports).toEqual({ identity: 3181, catalog: 3102, campaign: 3103, mail: 3105, gateway: 8180 });
+    expect(o.ports).toEqual({
+      identity: 3181,
+      catalog: 3102,
+      campaign: 3103,
+      billing: 3104,
+      mail: 3105,
+      gateway: 8180,
+    });
   });
 
   it('applies the port offset of the environment or the options', () => {

@@ -29,13 +29,17 @@ describe('the process table', () => {
       identity: 3101,
       catalog: 3102,
       campaign: 3103,
+      billing: 3104,
       mail: 3105,
       gateway: 8080,
     });
   });
 
-  it('carries the demo steps of the registry: svc-campaign sends the demo campaign mails once everything runs', () => {
-    expect(SERVICES.filter((s) => s.demo).map((s) => [s.name, s.demo])).toEqual([['campaign', 'src/demo-mail.ts']]);
+  it('carries the demo steps of the registry: svc-campaign sends the demo campaign mails, svc-billing books the demo money, once everything runs', () => {
+    expect(SERVICES.filter((s) => s.demo).map((s) => [s.name, s.demo])).toEqual([
+      ['campaign', 'src/demo-mail.ts'],
+      ['billing', 'src/demo.ts'],
+    ]);
   });
 
   it('names every service folder once and ends with the gateway', () => {

@@ -30,9 +30,17 @@ describe('cockpit navigation', () => {
       '/cockpit/dashboard',
       '/cockpit/my-organization',
       '/cockpit/conversations',
+      '/cockpit/payments',
       '/cockpit/my-profile',
       '/cockpit/my-settings',
     ]);
+  });
+
+  it("shows the administrators every organisation's money: invoices, budgets and bank payments (issue 19)", () => {
+    const nav = keys(user({ isPlatformAdmin: true }));
+    for (const path of ['/cockpit/payments', '/cockpit/invoices', '/cockpit/budgets', '/cockpit/bank-payments'])
+      expect(nav).toContain(path);
+    expect(keys(user({ currentOrganizationId: 'o' }))).not.toContain('/cockpit/invoices');
   });
 
   it('shows a platform administrator the administration pages and every conversation, without a current organisation', () => {
