@@ -17,6 +17,8 @@ export interface Sample extends PermissionSample {
  */
 export const samples: Record<string, (w: World) => Sample> = {
   // VAT categories
+  // svc-billing's and svc-campaign's internal call: the standard rate's history (signed service calls only).
+  'GET /internal/vat/standard': () => ({}),
   'GET /vat-category': () => ({}),
   'PUT /vat-category': () => ({
     body: {

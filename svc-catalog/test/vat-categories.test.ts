@@ -428,3 +428,21 @@ describe('what products use: vatCategoryById and vatRateOn', () => {
     expect(await vatRateOn(catalog.knex, '7d1c6a6e-0000-4000-8000-000000000002', today)).toBeNull();
   });
 });
+
+describe('GET /internal/vat/standard (issue 19: the rate svc-billing puts on its fees)', () => {
+  it("answers the default category's dated rates, oldest first, to a signed service call only", async () => {
+    const standard = await create({
+      name: { de: 'Normalsatz intern', en: 'Standard internal' },
+      isDefault: true,
+      rates: [
+        { rateBasisPoints: 810, validFrom: past(1) },
+        { rateBasisPoints: 770, validFrom: past(5) },
+      ],
+    });
+    const res = await catalog.internalCall('GET', '/internal/vat/standard');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ rates: standard.rates });
+    expect(res.body.rates.map((r: { rateBasisPoints: number }) => r.rateBasisPoints)).toEqual([770, 810]);
+    expect((await get('/internal/vat/standard')).status).toBe(403);
+  });
+});
