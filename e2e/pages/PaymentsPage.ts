@@ -54,11 +54,11 @@ export class PaymentsPage {
   }
 
   /** Asks for everything available to be paid out, through the confirmation that names amount and IBAN. */
-  async requestPayout(amount: number, ibanEnd: string): Promise<void> {
+  async requestPayout(amount: number, iban: string): Promise<void> {
     await expect(this.page.getByTestId('payout-available')).toContainText(chf(amount));
     await this.page.getByTestId('payout-request').click();
     await expect(this.page.getByTestId('payout-confirm-text')).toContainText(chf(amount));
-    await expect(this.page.getByTestId('payout-confirm-text')).toContainText(ibanEnd);
+    await expect(this.page.getByTestId('payout-confirm-text')).toContainText(iban);
     const answered = this.page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/api\/organization\/[^/]+\/payout$/.test(r.url()),
     );
@@ -82,9 +82,10 @@ export class BankPaymentsPage {
 
   /** Uploads a bank file as a person picks it and answers the counts the page shows (booked, already known, …). */
   async upload(name: string, xml: string): Promise<Locator> {
-    const chooser = this.page.waitForEvent('filechooser');
-    await this.page.getByTestId('payment-file-drop').click();
-    await (await chooser).setFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(xml) });
+    // The drop zone's file input (what a click on the zone opens, and what a dropped file fills).
+    await this.page
+      .getByTestId('payment-file-drop')
+      .setInputFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(xml) });
     const result = this.page.getByTestId('payment-file-result');
     await expect(result).toBeVisible({ timeout: 20_000 });
     return result;
