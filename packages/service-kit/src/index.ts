@@ -56,3 +56,4 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   INTERNAL_CALL_MAX_AGE_SEC,
 } from './internal-call';
+export { readRawBody } from './raw-body';

@@ -1,5 +1,5 @@
 import { PAYMENT_FILE_LIMIT_BYTES } from '@cadeau/contracts';
-import { readRawBody } from '../adapters/raw-body';
+import { readRawBody } from '@cadeau/service-kit';
 import { bookBankTransactions } from '../db/bank-files';
 import { parseCamt054 } from '../domain/camt054';
 import type { BillingDeps } from './deps';

@@ -2,6 +2,7 @@ import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import type { TransactionPlan } from '../domain/journal';
+import { addToAccounts } from './journal';
 
 /** A balanced plan with the id it is booked under and its `contentOf` (what `book` compares a replay with). */
 export interface NewTransaction {
@@ -60,15 +61,9 @@ export async function bookNewTransactions(trx: Knex.Transaction, list: readonly 
     },
   );
   const postings: { transaction_id: string; account: string; amount_rappen: number; role: string | null }[] = [];
-  const totals = new Map<string, { debits: number; credits: number }>();
   for (const { id, plan } of list)
-    for (const p of plan.postings) {
+    for (const p of plan.postings)
       postings.push({ transaction_id: id, account: p.account, amount_rappen: p.amountRappen, role: p.role ?? null });
-      const t = totals.get(p.account) ?? { debits: 0, credits: 0 };
-      if (p.amountRappen > 0) t.debits += p.amountRappen;
-      else t.credits -= p.amountRappen;
-      totals.set(p.account, t);
-    }
   await eachChunk(postings, (json) =>
     trx.raw(
       `insert into postings (transaction_id, account, amount_rappen, role)
@@ -77,16 +72,8 @@ export async function bookNewTransactions(trx: Knex.Transaction, list: readonly 
       [json],
     ),
   );
-  // One upsert, sorted: two bookings touching the same accounts lock them in the same order (no deadlock).
-  const accounts = [...totals.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, t]) => ({ key, debits_rappen: t.debits, credits_rappen: t.credits }));
-  await trx.raw(
-    `insert into accounts (key, debits_rappen, credits_rappen)
-     select * from jsonb_to_recordset(?::jsonb) as r(key text, debits_rappen bigint, credits_rappen bigint)
-     on conflict (key) do update set
-       debits_rappen = accounts.debits_rappen + excluded.debits_rappen,
-       credits_rappen = accounts.credits_rappen + excluded.credits_rappen`,
-    [JSON.stringify(accounts)],
+  await addToAccounts(
+    trx,
+    list.flatMap(({ plan }) => plan.postings),
   );
 }

@@ -54,8 +54,11 @@ export async function book(trx: Knex.Transaction, planned: TransactionPlan): Pro
   return { id, replay: false };
 }
 
-/** One set-wise upsert of the touched accounts' cumulative debits and credits (TigerBeetle's account totals). */
-async function addToAccounts(trx: Knex.Transaction, postings: readonly Posting[]) {
+/**
+ * One set-wise upsert of the touched accounts' cumulative debits and credits (TigerBeetle's account totals), for one
+ * booking or a batch of them (journal-batch.ts).
+ */
+export async function addToAccounts(trx: Knex.Transaction, postings: readonly Posting[]) {
   const totals = new Map<string, { debits: number; credits: number }>();
   for (const p of postings) {
     const t = totals.get(p.account) ?? { debits: 0, credits: 0 };

@@ -4,7 +4,7 @@ import { parseSendGridBatch } from '../adapters/providers/sendgrid-events';
 import { applyProviderEventPlans } from '../db/provider-events';
 import { planWithDelivery } from '../domain/provider-events';
 import type { MailDeps, MailHandler } from './deps';
-import { readRawBody } from './raw-body';
+import { readRawBody } from '@cadeau/service-kit';
 
 /** SendGrid posts batches of events; a few MB is far above what one batch holds. */
 const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;

@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { DomainError } from '@cadeau/service-kit';
-import { ErrorKeys } from '@cadeau/contracts';
+import { DomainError } from './errors';
+import { ErrorKeys } from '@cadeau/contracts/errors';
 
-/** The request body as the exact bytes received, refusing more than `limit` bytes with 413. */
+/**
+ * The request body as the exact bytes received (a webhook's signature covers bytes, not parsed JSON; a bank's XML
+ * file is parsed by its route), refusing more than `limit` bytes with 413 whether or not a Content-Length was sent.
+ */
 export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new DomainError(413, ErrorKeys.payloadTooLarge);
