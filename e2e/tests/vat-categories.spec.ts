@@ -82,6 +82,9 @@ test.describe('VAT categories', () => {
     page,
     loginAs,
   }) => {
+    // Two pages in four looks each (axe eight times) and the keyboard walk: about 18 s on an idle machine, more
+    // than Playwright's 30 s default when the machine is busy.
+    test.setTimeout(90_000);
     const at = adminTexts.de.vatCategories;
     await loginAs(accounts.admin, { language: 'de' });
     for (const path of [AdminVatCategoriesPage.path, `${AdminVatCategoriesPage.path}/${NORMAL_ID}`]) {

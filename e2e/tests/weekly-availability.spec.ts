@@ -17,6 +17,8 @@ test.describe('the weekly availability of a product', () => {
       page,
       loginAs,
     }) => {
+      // axe in four looks and the paging: about 10 s on an idle machine, near the 30 s default on a busy one.
+      test.setTimeout(60_000);
       const t = productsTexts[lang].availability;
       await loginAs(accounts.seller, { language: lang });
       await page.goto(MUG);
