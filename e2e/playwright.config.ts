@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './support/stack-config';
 
 /**
- * Debian's Chromium (browser downloads are impossible here). The flags keep it from phoning home and
+ * Debian's headless shell of Chromium (package chromium-headless-shell; browser downloads are impossible here): the
+ * same engine as Playwright's own default for headless runs, without the full browser's window compositing, so the
+ * suite runs about a fifth faster on two cores than with /usr/bin/chromium (measured on 25 tests: 84 s against
+ * 106 s). CHROMIUM_PATH=/usr/bin/chromium runs it in the full browser. The flags keep it from phoning home and
  * from using what a container lacks (GPU, sandbox, QUIC); Playwright adds --headless and a fresh
  * temporary profile (user-data-dir) per launch.
  */
@@ -33,10 +36,13 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'en-US',
     headless: true,
+    // As a person who asked their system for less motion: antd's dialogs and drawers appear without their zoom and
+    // slide (the kit's theme follows prefers-reduced-motion), so no step waits for an animation to settle.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: chromiumArgs,
     },
   },

@@ -7,6 +7,7 @@ import type { GlobalToken } from 'antd/es/theme/interface';
 import { queryClient } from '@cadeau/ui/api';
 import { currentLanguage, i18n, type Language } from '@cadeau/ui/i18n';
 import { useColorMode } from './color-mode';
+import { useReducedMotion } from './reduced-motion';
 import { themeTokens } from './tokens';
 
 /**
@@ -57,15 +58,21 @@ export function SharedProviders({ children }: { children: ReactNode }) {
 
 /**
  * An app's own antd theme: green primary, dark algorithm in dark mode with the contrast fixes of `themeTokens`,
- * de/en antd texts; follows both live.
+ * no motion when the system asks for less (`prefers-reduced-motion`), de/en antd texts; follows all three live.
  */
 export function AntdTheme({ antd, children }: { antd: AntdKit; children: ReactNode }) {
   const { dark } = useColorMode();
+  const reducedMotion = useReducedMotion();
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const { ConfigProvider } = antd;
+  const tokens = themeTokens(dark);
   return (
     <ConfigProvider
-      theme={{ algorithm: dark ? antd.algorithms.dark : antd.algorithms.light, ...themeTokens(dark) }}
+      theme={{
+        algorithm: dark ? antd.algorithms.dark : antd.algorithms.light,
+        ...tokens,
+        token: { ...tokens.token, motion: !reducedMotion },
+      }}
       locale={antd.locales[lang]}
     >
       <TextBase useToken={antd.useToken}>{children}</TextBase>
