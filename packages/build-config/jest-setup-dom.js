@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs that react-router and antd use.
 require('@testing-library/jest-dom');
-/* global window */
+/* global window, beforeAll */
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!window.matchMedia) {

@@ -211,6 +211,8 @@ describe('GET and PUT /campaign/{campaignId}/mail-design', () => {
     const saved = await put(mailIdPath(g.campaignId), g.admin, { version: 0, design: withBlocks(blocks(second.url)) });
     expect(saved.status).toBe(200);
     expect([own, second].map((f) => files.files.get(f.id)!.published)).toEqual([true, true]);
+    // Sent as https://cadeau.example/…, kept at the platform's own origin (the harness's PUBLIC_URL).
+    expect(saved.body.design.blocks[0].imageUrl).toBe(`http://localhost:8080/api/file/${own.id}/detail.jpeg`);
 
     // A catalog that cannot be reached refuses the save (503) rather than store images nobody could see.
     files.down = true;

@@ -5,7 +5,7 @@ import { filesAdapter, type FilesAdapter } from '../adapters/files';
 import { findDesignCampaign, recordDesignAudit, saveDesign } from '../db/designs';
 import { assertDesignWritable, designAccess } from '../domain/design-access';
 import { designId } from '../domain/design-ids';
-import { designImages } from '../domain/design-images';
+import { designImages, withPlatformImageUrls } from '../domain/design-images';
 import { designActor, mailDesignAnswer } from './design-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -14,8 +14,9 @@ import type { Handler } from './routes';
  * PUT /campaign/{campaignId}/mail-design/{id}: replaces the design (validated by the contract: placeholders,
  * links, images, one gift code and one footer) over the version the designer loaded (0: the first save). Admin,
  * manager and designer, while the campaign is editable; a save over a newer version is 409 `changedMeanwhile`.
- * The design's images are published first (svc-catalog), since recipients' mail clients load them without a
- * session: an image that is not the organisation's own upload (nor public already) is 400 at its block. The
+ * Every image is kept at the platform's own origin (PUBLIC_URL) and published first (svc-catalog), since
+ * recipients' mail clients load them without a session: an image that is not the organisation's own upload (nor
+ * public already) is 400 at its block. The
  * save, its audit entry and the campaign's status check are one transaction (db/designs.ts).
  */
 export const handleSaveMailDesign = (deps: CampaignDeps): Handler<'PUT /campaign/{campaignId}/mail-design/{id}'> => {
@@ -23,15 +24,17 @@ export const handleSaveMailDesign = (deps: CampaignDeps): Handler<'PUT /campaign
   const files = filesAdapter({ baseUrl: deps.catalogUrl, secret: deps.secret });
   return async (ctx, { params, body, user }) => {
     const actor = designActor(ctx, user!);
+    // Images load from the platform only, whatever origin the client wrote before the upload's path.
+    const design = withPlatformImageUrls(body.design, deps.publicUrl);
     // Checked before anything is published for the caller, and again under the campaign's lock in the save.
     const campaign = await writableCampaign(kit.db, user!, params);
-    await publishImages(files, campaign.organization_id, body.design);
+    await publishImages(files, campaign.organization_id, design);
     return kit.db.transaction(async (trx) => {
       const access = designAccess(user!, await writableCampaign(trx, user!, params, true));
       const row = await saveDesign(trx, 'mail', {
         campaignId: params.campaignId,
         expectedVersion: body.version,
-        design: body.design,
+        design,
         userId: actor.userId,
       });
       if (!row) throw errors.conflict(ErrorKeys.mailDesign.changedMeanwhile);

@@ -21,3 +21,24 @@ export function designImages(design: MailDesign): DesignImage[] {
   });
   return images;
 }
+
+const UPLOAD_PATH = /^\/api\/file\/[0-9a-f-]{36}\/(list|detail)\.jpeg$/i;
+
+/**
+ * The design with every image at the platform's own origin (issue 23): the contract admits any http(s) origin with
+ * an upload's path, so `https://tracker.example/api/file/<id>/list.jpeg` would be mailed to every recipient and
+ * load from the tracker (which could also swap the picture after approval). Only the upload's path is kept, under
+ * `platformUrl` (PUBLIC_URL), so recipients' mail clients load the file the platform holds, whoever typed the URL.
+ */
+export function withPlatformImageUrls(design: MailDesign, platformUrl: string): MailDesign {
+  const origin = new URL(platformUrl).origin;
+  return {
+    ...design,
+    blocks: design.blocks.map((block) => {
+      if (block.type !== 'headerImage' && block.type !== 'image') return block;
+      const { pathname } = new URL(block.imageUrl);
+      if (!UPLOAD_PATH.test(pathname)) return block;
+      return { ...block, imageUrl: `${origin}${pathname.toLowerCase()}` };
+    }),
+  };
+}

@@ -90,7 +90,10 @@ function block(
       const href =
         link === null ? '' : ` href="${link === REDEEM_LINK_TARGET ? htmlMarker('redeemLink', 'line') : attr(link)}"`;
       const padding = b.type === 'headerImage' ? '0' : '8px 32px';
-      const image = `<mj-image src="${attr(b.imageUrl)}" alt="${plainHtml(alt)}"${href} padding="${padding}" />`;
+      // From the platform's own origin, whatever origin the stored URL names (issue 23: svc-campaign stores them so
+      // since, and a design saved before must not let a tracker's host serve, or swap, the picture).
+      const src = `${siteUrl}${new URL(b.imageUrl).pathname}`;
+      const image = `<mj-image src="${attr(src)}" alt="${plainHtml(alt)}"${href} padding="${padding}" />`;
       const text: Segment[] | null =
         link === null
           ? null

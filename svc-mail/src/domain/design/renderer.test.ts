@@ -120,6 +120,19 @@ describe('a mail design rendered through MJML', () => {
     expect(html).not.toContain('<img');
   });
 
+  it("loads an upload from the platform's own origin even when the stored URL names another host", async () => {
+    const design = everyBlockDesign();
+    const id = '0b7a1a52-4a56-4d7c-9f3e-2f1b8c0d9e11';
+    design.blocks[0] = {
+      type: 'headerImage',
+      imageUrl: `https://tracker.example/api/file/${id}/list.jpeg`,
+      alt: { de: 'x', en: 'x' },
+    };
+    const { html } = await renderer().render(design, 'de', designValues('de', SITE));
+    expect(html).toContain(`src="https://cadeau.example/api/file/${id}/list.jpeg"`);
+    expect(html).not.toContain('tracker.example');
+  });
+
   it('keeps a literal {{code}} the giver escaped as text, never a value', async () => {
     const design = everyBlockDesign();
     design.blocks[1] = { type: 'text', text: { de: 'So sieht es aus: \\{\\{code\\}\\}', en: 'x' } };
