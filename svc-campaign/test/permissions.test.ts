@@ -40,6 +40,33 @@ function expected(route: RouteDef, persona: Persona, sample: Sample): string {
   return campaignRightRoles[right].includes(roleInA[persona]!) ? ALLOWED : '403 error.forbidden';
 }
 
+/**
+ * The review and the release, written by hand (issue 23): who gets through, whatever the route table and the role
+ * rights say, so a wrong rule there cannot move its own expectation. Everyone else is refused by the rule.
+ */
+const pinned: Record<string, Record<Persona, string>> = {
+  'POST /campaign/{campaignId}/approve': {
+    anonymous: '401 error.unauthorized',
+    seller: '403 error.forbidden',
+    otherGiver: '403 error.forbidden',
+    platformAdmin: ALLOWED,
+    giverUser: '403 error.forbidden',
+    giverDesigner: '403 error.forbidden',
+    giverManager: '403 error.forbidden',
+    giverAdmin: '403 error.forbidden',
+  },
+  'POST /campaign/{campaignId}/release': {
+    anonymous: '401 error.unauthorized',
+    seller: '403 error.campaign.giverOnly',
+    otherGiver: '404 error.campaign.notFound',
+    platformAdmin: '403 error.forbidden',
+    giverUser: '403 error.forbidden',
+    giverDesigner: '403 error.forbidden',
+    giverManager: ALLOWED,
+    giverAdmin: ALLOWED,
+  },
+};
+
 function outcomeOf(res: Response, wanted: string): string {
   const actual = `${res.status} ${res.body?.message ?? ''}`.trim();
   if (wanted !== ALLOWED || res.status >= 500) return actual;
@@ -72,7 +99,7 @@ describe('every campaign route as every persona (generated from the route table 
       const outcomes: Record<string, string> = {};
       const wanted: Record<string, string> = {};
       for (const persona of personas) {
-        wanted[persona] = expected(route, persona, sample);
+        wanted[persona] = pinned[key(route)]?.[persona] ?? expected(route, persona, sample);
         outcomes[persona] = outcomeOf(await send(route, sample, world.headersOf(persona)), wanted[persona]);
       }
       expect(outcomes).toEqual(wanted);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherAnswer, VoucherOffer, VoucherOrderAnswer, VoucherOrderBody } from '@cadeau/contracts';
-import { ApiError } from '@cadeau/ui/api';
+import { endsAttempt } from './campaign/order-attempt';
 import { usePageTitle } from '@cadeau/ui/hooks';
 import { FormAlert } from '@cadeau/ui/light';
 import { newIdempotencyKey, usePlaceOrder, useVoucherLookup, useVoucherVisit } from '../api/voucher';
@@ -207,18 +207,6 @@ export default function CampaignPage() {
       </section>
     </div>
   );
-}
-
-/**
- * Whether an order's answer ends its attempt, so that the next press is a new attempt with a new Idempotency-Key:
- * every answer of the service does (a refusal, or a failure it compensated: svc-campaign refuses a compensated
- * attempt's key for good as sold out, ADR 0021, which would mark a gift sold out that is not). Only an unknown outcome
- * keeps the key, so that pressing again replays an order that may have been placed: no answer at all (the network)
- * or the gateway's 502, 503 and 504 (the service away, or too slow to say).
- */
-function endsAttempt(err: unknown): boolean {
-  const status = err instanceof ApiError ? err.status : 0;
-  return status >= 400 && ![502, 503, 504].includes(status);
 }
 
 /**

@@ -37,6 +37,12 @@ export interface RoutePermissionsOptions<P extends string, W, X extends Permissi
    * `success`: a 2xx answer.
    */
   allowed?: 'notRefused' | 'success';
+  /**
+   * The critical routes (approving, setting statuses, paying out) with the personas that may call them, written by
+   * hand: a wrong rule in the route table would otherwise move its own expectation. The route's test then expects
+   * exactly these personas through, whatever the table says, and a pinned route missing from the table fails.
+   */
+  pinned?: Readonly<Record<string, readonly P[]>>;
   /** Wraps each persona's call for extra checks (a snapshot before, no leak after); returns the response. */
   around?(persona: P, context: AroundContext<W, X>, call: () => Promise<Response>): Promise<Response>;
 }
@@ -67,6 +73,12 @@ export function expectedOutcome<P extends string>(
   // No user passes `internal`: only a signed call of another service does (see createInternalClient).
   if ((rule as string) === 'internal') return '403 error.forbidden';
   if (allowedBy[rule as keyof typeof allowedBy].includes(persona)) return 'allowed';
+  return persona === 'anonymous' ? '401 error.unauthorized' : '403 error.forbidden';
+}
+
+/** The outcome of a persona on a pinned route: through, or refused as anonymous (401) or signed in (403). */
+function pinnedOutcome(persona: string, through: boolean): string {
+  if (through) return 'allowed';
   return persona === 'anonymous' ? '401 error.unauthorized' : '403 error.forbidden';
 }
 
@@ -101,6 +113,7 @@ export function describeRoutePermissions<
       const keys = serviceRoutes.map(key);
       expect(keys.filter((k) => !(k in opts.samples))).toEqual([]);
       expect(Object.keys(opts.samples).filter((k) => !keys.includes(k))).toEqual([]);
+      expect(Object.keys(opts.pinned ?? {}).filter((k) => !keys.includes(k))).toEqual([]);
     });
 
     for (const route of serviceRoutes) {
@@ -124,7 +137,10 @@ export function describeRoutePermissions<
               return sample.body === undefined ? await req : await req.send(sample.body);
             };
             const res = opts.around ? await opts.around(persona, { route, mode, world, sample }, call) : await call();
-            wanted[persona] = expectedOutcome(route, mode, persona, opts.allowedBy);
+            const pinned = opts.pinned?.[key(route)];
+            wanted[persona] = pinned
+              ? pinnedOutcome(persona, pinned.includes(persona))
+              : expectedOutcome(route, mode, persona, opts.allowedBy);
             outcomes[persona] = outcomeOf(res, allowed, wanted[persona]);
           }
           expect(outcomes).toEqual(wanted);
