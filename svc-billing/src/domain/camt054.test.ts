@@ -131,6 +131,11 @@ describe('parseCamt054 on real PostFinance notifications', () => {
     expect(parseCamt054(prefixed)).toEqual(expected);
     // The prefix must name the camt namespace, not merely be present.
     expect(refusalOf(prefixed.replace(`xmlns:c="${CAMT054_NAMESPACE}"`, 'xmlns:c="urn:other"'))).toEqual(refused);
+    // A prefix with a dot or a dash (valid XML names) is read through the whole tree, to the same payments.
+    for (const odd of ['c.x', 'c-x']) {
+      const oddPrefixed = prefixed.replace(/<(\/?)c:/g, `<$1${odd}:`).replace('xmlns:c=', `xmlns:${odd}=`);
+      expect(parseCamt054(oddPrefixed)).toEqual(expected);
+    }
   });
 });
 

@@ -59,7 +59,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const REPEATING = new Set(['Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd']);
 const localName = (tag: string) => tag.slice(tag.indexOf(':') + 1);
 
-const parser = new XMLParser({
+const parserOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   // Entities stay as written (no DTD is let in anyway); unescapeXml decodes the predefined ones in what is read.
@@ -75,8 +75,34 @@ const parser = new XMLParser({
   removeNSPrefix: false,
   // Callbacks get the parser's path matcher instead of a path string built per element: a quarter less parse time.
   jPath: false,
-  isArray: (tagName, _path, _isLeaf, isAttribute) => !isAttribute && REPEATING.has(localName(tagName)),
-});
+  isArray: (tagName: string, _path: unknown, _isLeaf: boolean, isAttribute: boolean) =>
+    !isAttribute && REPEATING.has(localName(tagName)),
+};
+
+/** Reads one payment's `TxDtls` (its content as the file holds it) into elements, as the whole file is read. */
+const paymentParser = new XMLParser(parserOptions);
+
+/**
+ * The file's parser for a root prefix (`''` or `ns:`): each payment's `TxDtls` stays its raw text in the tree and is
+ * read into elements only when its turn comes (`paymentNode`), so a file of 20,000 payments never holds all their
+ * elements at once: the tree of a whole bank file was most of a booking's peak memory (npm run bench). A prefix the
+ * parser's path expressions cannot name (a dot or a dash in it) gets the whole tree, read the same way.
+ */
+const fileParsers = new Map<string, XMLParser>();
+function fileParser(prefix: string): XMLParser {
+  if (!/^([A-Za-z_][A-Za-z0-9_]*:)?$/.test(prefix)) return new XMLParser(parserOptions);
+  let parser = fileParsers.get(prefix);
+  if (!parser) {
+    parser = new XMLParser({ ...parserOptions, stopNodes: [`*.${prefix}TxDtls`] });
+    // Prefixes come from the files: the parsers kept stay few whatever they name.
+    if (fileParsers.size >= 8) fileParsers.clear();
+    fileParsers.set(prefix, parser);
+  }
+  return parser;
+}
+
+// The root element's prefix, after what may stand before it (the XML declaration, comments, processing instructions).
+const ROOT_PREFIX = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*<(?:([A-Za-z_][\w.-]*):)?[A-Za-z_][\w.-]*/;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 // Every `&`: a predefined entity or a character reference, or (no group matched) a stray `&` of a broken file.
@@ -116,7 +142,7 @@ export function rappenFromDecimal(text: string): number {
 
 /** Reads the camt elements whatever prefix the file gave their namespace (`''` for the default namespace). */
 class CamtReader {
-  constructor(private readonly prefix: string) {}
+  constructor(readonly prefix: string) {}
 
   /** The element at `path`; undefined when absent. An element the schema allows once but found twice is refused. */
   one(node: unknown, ...path: string[]): unknown {
@@ -187,9 +213,10 @@ function documentOf(text: string): { root: XmlNode; reader: CamtReader } {
   if (DECLARATION.test(text)) refuse('DOCTYPE or declaration');
   if (FORBIDDEN_CHARACTER.test(text)) refuse('forbidden character');
   if (XMLValidator.validate(text) !== true) refuse('not well-formed');
+  const rootPrefix = ROOT_PREFIX.exec(text)?.[1];
   let parsed: unknown;
   try {
-    parsed = parser.parse(text);
+    parsed = fileParser(rootPrefix ? `${rootPrefix}:` : '').parse(text);
   } catch {
     // Too deeply nested, a reserved name like `__proto__`, ...
     return refuse('not parseable');
@@ -203,6 +230,22 @@ function documentOf(text: string): { root: XmlNode; reader: CamtReader } {
   const namespace = root[colon < 0 ? '@_xmlns' : `@_xmlns:${tag.slice(0, colon)}`];
   if (namespace !== CAMT054_NAMESPACE) refuse('namespace');
   return { root, reader: new CamtReader(colon < 0 ? '' : tag.slice(0, colon + 1)) };
+}
+
+/** A payment's `TxDtls`, kept as its raw content by the file's parser, read into elements now (once only). */
+function paymentNode(read: CamtReader, raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  const content = raw;
+  const tag = `${read.prefix}TxDtls`;
+  let parsed: unknown;
+  try {
+    parsed = paymentParser.parse(`<${tag}>${content}</${tag}>`);
+  } catch {
+    return refuse('not parseable');
+  }
+  // TxDtls repeats in a file, so the reader gives it as a list even here, where it stands alone.
+  const node = isNode(parsed) ? parsed[tag] : undefined;
+  return Array.isArray(node) ? node[0] : node;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -256,7 +299,8 @@ function entryTransactions(read: CamtReader, entry: unknown): Camt054Transaction
     ];
   }
   const transactions: Camt054Transaction[] = [];
-  details.forEach((tx, index) => {
+  details.forEach((raw, index) => {
+    const tx = paymentNode(read, raw);
     const credit = read.credit(tx) ?? entryCredit;
     const money = read.money(tx, 'Amt') ?? refuse('transaction amount missing');
     // Checked before skipping a debit, so a broken file is refused whatever it holds.
