@@ -1,5 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
+import type { LookupCounts, LookupGateLimits } from '../domain/lookup-gate';
 
 /** A budget of failed lookups: `points` failures per `durationSec` window. */
 export interface LookupBudget {
@@ -8,8 +9,13 @@ export interface LookupBudget {
 }
 
 export interface LookupLimitSettings {
-  /** Failed lookups one client address may make per window. */
+  /** Failed lookups one client address may make per window before only unused codes are served to it. */
   perClient: LookupBudget;
+  /**
+   * Failed lookups of one address in its window past which nothing is served to it (ADR 0029); default five times
+   * its budget, so an office behind one NAT keeps redeeming real codes after a few typos while a guesser stops.
+   */
+  perClientCeiling?: number;
   /** Failed lookups of everyone together per window: past it, code guessing is assumed and every lookup waits. */
   global: LookupBudget;
 }
@@ -21,20 +27,17 @@ export interface LookupLimitSettings {
  */
 export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
   perClient: { points: 10, durationSec: 600 },
+  perClientCeiling: 50,
   global: { points: 300, durationSec: 60 },
 };
 
 const GLOBAL_KEY = 'global';
 
-/** A lookup let through: nothing is spent until it fails. */
-export interface LookupPermit {
-  allowed: true;
-}
-
-/** A lookup refused before looking: a budget is used up; `retryAfterSec` until the window that refused frees. */
-export interface LookupRefusal {
-  allowed: false;
-  retryAfterSec: number;
+/** The failures counted so far, and in how many seconds each window frees (for a refusal's Retry-After). */
+export interface LookupState {
+  counts: LookupCounts;
+  clientRetryAfterSec: number;
+  globalRetryAfterSec: number;
 }
 
 /** What a failed lookup counted: the global budget's failures in its window, and whether this one used it up. */
@@ -46,12 +49,12 @@ export interface LookupFailure {
 /**
  * The failed-lookup budgets on Postgres (rate-limiter-flexible's RateLimiterPostgres with svc-campaign's knex,
  * table `voucher_lookup_limits` of migration 006), so every replica counts in the same place: one per client
- * address and one global, each counting failures only. A lookup first checks that neither budget is used up
- * (reading, spending nothing), and only a failed lookup spends a point of each (one atomic upsert each). So a
- * valid code is never refused while the failures stay under the budgets, however many lookups run at once from
- * one address (an office behind one NAT); the count is the gate: once the failures reach a budget, every lookup it
- * covers is refused until its window ends. Lookups already running when the last point goes may still fail and
- * count (ADR 0021: a small overshoot, at most the client's lookups in flight).
+ * address and one global, each counting failures only. A lookup first reads both counts (spending nothing), which
+ * domain/lookup-gate.ts turns into a gate, and only a failed lookup spends a point of each (one atomic upsert each).
+ * So a valid code is never refused while the failures stay under the budgets, however many lookups run at once from
+ * one address (an office behind one NAT), and past the address's budget an unused code still is served until its
+ * ceiling (ADR 0029). Lookups already running when the last point goes may still fail and count (ADR 0021: a small
+ * overshoot, at most the client's lookups in flight).
  */
 export class VoucherLookupLimits {
   private readonly perClient: RateLimiterPostgres;
@@ -85,16 +88,23 @@ export class VoucherLookupLimits {
     });
   }
 
-  /**
-   * Lets a lookup of `client` through unless its failures or everyone's have used up their budget; refused, it
-   * is told to retry when every budget that refuses frees (the client's and the global one may both be used up).
-   */
-  async check(client: string): Promise<LookupPermit | LookupRefusal> {
+  /** The failures of `client` and of everyone in their windows, read without spending anything. */
+  async state(client: string): Promise<LookupState> {
     const [mine, all] = await Promise.all([this.perClient.get(client), this.global.get(GLOBAL_KEY)]);
-    const mineFull = (mine?.consumedPoints ?? 0) >= this.settings.perClient.points;
-    const allFull = (all?.consumedPoints ?? 0) >= this.settings.global.points;
-    if (!mineFull && !allFull) return { allowed: true };
-    return refusal(Math.max(mineFull ? mine!.msBeforeNext : 0, allFull ? all!.msBeforeNext : 0));
+    return {
+      counts: { clientFailures: mine?.consumedPoints ?? 0, globalFailures: all?.consumedPoints ?? 0 },
+      clientRetryAfterSec: retryAfterSec(mine?.msBeforeNext ?? 0),
+      globalRetryAfterSec: retryAfterSec(all?.msBeforeNext ?? 0),
+    };
+  }
+
+  /** The budgets as lookupGate reads them. */
+  get gateLimits(): LookupGateLimits {
+    return {
+      clientBudget: this.settings.perClient.points,
+      clientCeiling: this.settings.perClientCeiling ?? this.settings.perClient.points * 5,
+      globalBudget: this.settings.global.points,
+    };
   }
 
   /**
@@ -107,9 +117,7 @@ export class VoucherLookupLimits {
   }
 }
 
-function refusal(msBeforeNext: number): LookupRefusal {
-  return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
-}
+const retryAfterSec = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
 /** Spends one point and answers the window's state after it (also when the budget is exceeded). */
 async function spend(limiter: RateLimiterPostgres, key: string): Promise<RateLimiterRes> {
