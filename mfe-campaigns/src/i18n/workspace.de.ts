@@ -137,7 +137,7 @@ export const workspaceDe: typeof workspaceEn = {
     remove: 'Entfernen',
     removeProduct: '{{name}} entfernen',
     unavailable: 'nicht mehr erhältlich',
-    typeName: { physical: 'Physisch', digital: 'Digital' },
+    typeName: { physical: 'Physisch', digital: 'Digital', donation: 'Spende' },
   },
   budget: {
     label: 'Budget',

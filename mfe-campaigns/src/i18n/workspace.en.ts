@@ -138,7 +138,7 @@ export const workspaceEn = {
     remove: 'Remove',
     removeProduct: 'Remove {{name}}',
     unavailable: 'no longer available',
-    typeName: { physical: 'Physical', digital: 'Digital' },
+    typeName: { physical: 'Physical', digital: 'Digital', donation: 'Donation' },
   },
   budget: {
     label: 'Budget',
