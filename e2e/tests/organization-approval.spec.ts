@@ -15,14 +15,19 @@ import { adminTexts, interpolate, languages, orgsTexts, publicTexts, texts, type
  * administrator approves it; the organisation's admin sees the approved status and gets the mail. Everyone
  * speaks `lang`: the registrant picks it in the header, the administrator's account speaks it for the test.
  *
- * An organisation can be registered once per company, so each language takes its own company of the company
- * register stand-in ("Helvetia Velo Genossenschaft", "Lago Maggiore Vini SA"); other tests should pick others.
- * The register's name and legal name differ for the cooperative: the legal name is the company name.
+ * An organisation can be registered once per company, so each run takes a company of its own: the company register
+ * stand-in makes a fictional cooperative for a search of `Testfirma <name>` (svc-identity's stand-in.ts), so the
+ * spec runs again and again on one stack (`--repeat-each`). The register's name and legal name differ for the
+ * cooperative: the legal name is the company name.
  */
-const companies = {
-  en: { query: 'Helvetia Velo', name: 'Helvetia Velo Genossenschaft', legalName: 'Genossenschaft Helvetia Velo' },
-  de: { query: 'Lago Maggiore', name: 'Lago Maggiore Vini SA', legalName: 'Lago Maggiore Vini SA' },
-} as const satisfies Record<Lang, unknown>;
+function companyOfThisRun(lang: Lang) {
+  const id = `${lang}-${unique()}`;
+  return {
+    query: `Testfirma ${id}`,
+    name: `Testfirma ${id} Genossenschaft`,
+    legalName: `Genossenschaft Testfirma ${id}`,
+  };
+}
 
 test.describe('registering an organisation through to its approval', () => {
   for (const lang of languages) {
@@ -33,7 +38,7 @@ test.describe('registering an organisation through to its approval', () => {
     }) => {
       // Two people's screens and three mails: more than one plain page's time.
       test.setTimeout(60_000);
-      const company = companies[lang];
+      const company = companyOfThisRun(lang);
       const registrant = {
         firstName: 'Olga',
         lastName: 'Org',
@@ -79,7 +84,7 @@ test.describe('registering an organisation through to its approval', () => {
 async function registerWithCompanySearch(
   page: Page,
   lang: Lang,
-  company: (typeof companies)[Lang],
+  company: ReturnType<typeof companyOfThisRun>,
   admin: AdminFields,
 ) {
   const t = publicTexts[lang];

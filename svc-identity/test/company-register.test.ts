@@ -1,3 +1,4 @@
+import { isValidUid } from '@cadeau/contracts';
 import {
   CompanyRegisterError,
   startUidRegisterStandIn,
@@ -54,6 +55,29 @@ describe('UID register SOAP client against the loopback stand-in', () => {
     expect(await client.getByUid('CHE-100.155.212')).toBeNull();
     expect(standIn.calls.map((c) => c.operation)).toEqual(['Search', 'GetByUID', 'GetByUID']);
   });
+
+  it('makes a fictional Testfirma on demand, once, with a valid UID of its own, found again by name and UID', async () => {
+    // A stand-in of its own: the shared one answers only 6 requests a minute.
+    const own = await startUidRegisterStandIn();
+    const client = new UidRegisterClient({ url: own.url, timeoutMs: 2000 });
+    try {
+      await madeOnDemand(client);
+    } finally {
+      await own.close();
+    }
+  });
+
+  async function madeOnDemand(client: UidRegisterClient) {
+    const [made] = await client.search('Testfirma Run 7');
+    expect(made).toMatchObject({ name: 'Testfirma Run 7 Genossenschaft', legalName: 'Genossenschaft Testfirma Run 7' });
+    expect(isValidUid(made!.uid)).toBe(true);
+    expect(await client.search('Testfirma Run 7')).toEqual([made]);
+    expect(await client.getByUid(made!.uid)).toEqual(made);
+    const [other] = await client.search('Testfirma Run 8');
+    expect(other!.uid).not.toBe(made!.uid);
+    // Any other name is only looked for among the companies there are.
+    expect(await client.search('Nonexistent Firma')).toEqual([]);
+  }
 
   it('turns faults and outages into typed errors', async () => {
     await expect(client.getByUid('not a uid')).rejects.toMatchObject({ kind: 'invalid' });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { child, escapeXml, NS, soapParser, text } from './soap';
+import { uidCheckDigit } from '@cadeau/contracts';
 import { standInCompanies, type StandInCompany } from './stand-in-companies';
 
 export interface UidRegisterStandIn {
@@ -22,6 +23,42 @@ export interface StandInOptions {
 }
 
 const PATH = '/V5.0/PublicServices.svc';
+
+/** `Testfirma <name>`: a search for a fictional company that does not exist yet makes it (see companyOnDemand). */
+const ON_DEMAND = /^Testfirma ([A-Za-z0-9][A-Za-z0-9 -]{0,60})$/;
+
+/**
+ * A fictional company made on demand: a search for `Testfirma <name>` (letters, digits, spaces, dashes) finds the
+ * cooperative "Testfirma <name> Genossenschaft" (legal name "Genossenschaft Testfirma <name>") with a UID of its own,
+ * made the first time and found again after. So every end-to-end run registers a company nobody registered yet,
+ * however often it runs on one stack, as the handful of fixed companies cannot. Not in the real register, by design.
+ */
+function companyOnDemand(query: string, companies: readonly StandInCompany[]): StandInCompany | null {
+  const match = ON_DEMAND.exec(query.trim());
+  if (!match) return null;
+  const name = `Testfirma ${match[1]!.trim()} Genossenschaft`;
+  if (companies.some((c) => c.name === name)) return null;
+  // UIDs 9xx…: apart from the fixed companies; the first free number with a valid check digit.
+  for (let n = 90_000_000 + companies.length; ; n++) {
+    const first8 = String(n);
+    const check = uidCheckDigit(first8);
+    const uid = check === null ? null : `${first8}${check}`;
+    if (uid && !companies.some((c) => c.uid === uid))
+      return {
+        uid,
+        name,
+        legalName: `Genossenschaft Testfirma ${match[1]!.trim()}`,
+        legalForm: '0108',
+        street: 'Prüfweg',
+        houseNumber: '1',
+        zip: '3000',
+        town: 'Bern',
+        canton: 'BE',
+        vatActive: false,
+        status: '3',
+      };
+  }
+}
 
 function organisationType(c: StandInCompany): string {
   const uid = `<e97:uidOrganisationIdCategorie>CHE</e97:uidOrganisationIdCategorie><e97:uidOrganisationId>${c.uid}</e97:uidOrganisationId>`;
@@ -95,6 +132,8 @@ export async function startUidRegisterStandIn(opts: StandInOptions = {}): Promis
         if (!name) return reply(500, fault('businessFault', 'Data_validation_failed', operation));
         const max = Number(text(body, 'Search', 'config', 'maxNumberOfRecords') ?? 20);
         const words = normalise(name).split(/\s+/).filter(Boolean);
+        const made = companyOnDemand(name, companies);
+        if (made) companies.push(made);
         const hits = companies
           .filter((c) => words.every((w) => normalise(`${c.name} ${c.legalName}`).includes(w)))
           .slice(0, max);
