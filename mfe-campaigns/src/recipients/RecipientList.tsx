@@ -94,7 +94,8 @@ export function RecipientList({
       title: t('campaigns.recipients.fields.status'),
       render: (r) =>
         r.unsubscribed ? (
-          <Tag color="warning">{t('campaigns.recipients.unsubscribed')}</Tag>
+          // orange: the theme's darkened shade (5:1); antd's status colour "warning" read 1.9:1 (issue 23).
+          <Tag color="orange">{t('campaigns.recipients.unsubscribed')}</Tag>
         ) : (
           t('campaigns.recipients.active')
         ),
