@@ -39,7 +39,7 @@ export default defineConfig({
     // As a person who asked their system for less motion: antd's dialogs and drawers appear without their zoom and
     // slide (the kit's theme follows prefers-reduced-motion), so no step waits for an animation to settle.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',

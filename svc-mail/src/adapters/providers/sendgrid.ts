@@ -1,7 +1,16 @@
-import { Client } from '@sendgrid/client';
-import { MailService } from '@sendgrid/mail';
+import sendgridClient from '@sendgrid/client';
+import sendgridMail from '@sendgrid/mail';
 import type { StoredAttachment } from '../../domain/intake';
 import type { LookupOutcome, MailProvider, OutgoingBatch, OutgoingMail, SendOutcome } from '../../domain/provider';
+
+/**
+ * Both packages export a shared instance (`export =`) with their class beside it at run time; their declarations
+ * name the class only in a form TypeScript 7 refuses to import, so it is taken from the instance here.
+ */
+type Client = typeof sendgridClient;
+type MailService = typeof sendgridMail;
+const { Client } = sendgridClient as unknown as { Client: new () => Client };
+const { MailService } = sendgridMail as unknown as { MailService: new () => MailService };
 
 export interface SendGridOptions {
   apiKey: string;
