@@ -51,7 +51,7 @@ function companyOnDemand(query: string, companies: readonly StandInCompany[]): S
         legalForm: '0108',
         street: 'Prüfweg',
         houseNumber: '1',
-        zip: '3000',
+        zip: '3011',
         town: 'Bern',
         canton: 'BE',
         vatActive: false,
