@@ -27,13 +27,37 @@ describeRoutePermissions<Persona, World, Sample>(
     world: (route) => buildWorld(catalog, route),
     samples,
     headersOf: (persona, w) => w.headersOf(persona),
-    async around(persona, { sample }, call) {
+    async around(persona, { route, sample }, call) {
       const res = await call();
       if (persona === 'otherSeller' && sample.foreign)
         expect({ crossOrganization: `${res.status} ${res.body?.message ?? ''}`.trim() }).toEqual({
           crossOrganization: expect.stringMatching(/^(400|403|404|409)/),
         });
+      // Issue 23: organisation members with the user or designer role read their products and change none of them.
+      if (
+        (persona === 'sellerUser' || persona === 'sellerDesigner') &&
+        PRODUCT_WRITES.includes(`${route.method} ${route.path}`)
+      )
+        expect({ readerChanges: `${res.status} ${res.body?.message ?? ''}` }).toEqual({
+          readerChanges: '403 error.product.readOnly',
+        });
+      if (
+        (persona === 'sellerManager' || persona === 'sellerAdmin') &&
+        PRODUCT_WRITES.includes(`${route.method} ${route.path}`)
+      )
+        expect({ writerChanges: res.body?.message }).not.toEqual({ writerChanges: 'error.product.readOnly' });
       return res;
     },
   },
 );
+
+/** The product routes that change a product, written by hand (issue 23): admins and managers only. */
+const PRODUCT_WRITES = [
+  'POST /product',
+  'PUT /product',
+  'POST /product/{productId}/create-template',
+  'POST /product/{productId}/version',
+  'PUT /product/{productId}/pause',
+  'PUT /product/{productId}/delete',
+  'POST /product/{productId}/publish',
+];

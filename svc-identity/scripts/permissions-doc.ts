@@ -29,21 +29,26 @@ const matrix: Record<AccessRule, readonly string[]> = {
 /** Rules a handler adds on top of the route's access rule (kept next to the handlers' behaviour). */
 export const routeNotes: Record<string, string> = {
   'GET /product': 'the current organisation must sell (403 otherwise)',
-  'POST /product': 'into the current organisation, which must sell (403 otherwise); images only its own uploads',
+  'POST /product':
+    'into the current organisation, which must sell (403 otherwise); images only its own uploads; admins and managers of the organisation only (user, designer: 403 readOnly)',
   'PUT /product':
-    "only the current organisation's draft or rejected products (another's: 404); a released one: 409, a new version instead",
+    "only the current organisation's draft or rejected products (another's: 404); a released one: 409, a new version instead; admins and managers of the organisation only (user, designer: 403 readOnly)",
   'GET /product/list':
     "scope `own` (default): the current selling organisation's; `catalog`: approved, not sold out products of all sellers not blocked, for any member; `all`: platform admins only (403), drafts of every organisation included (support: sellers see only their own drafts, administrators all)",
   'POST /product/statistics':
     'the current selling organisation (naming another: 403); platform admins: all or one organisation',
   'GET /product/{productId}':
     "the current organisation's in any state, an approved one for any member; platform admins: all, drafts of other organisations too (support; others 404)",
-  'POST /product/{productId}/version': "only the current organisation's products (another's: 404)",
-  'PUT /product/{productId}/pause': "only the current organisation's products (another's: 404)",
-  'PUT /product/{productId}/delete': "only the current organisation's products (another's: 404)",
+  'POST /product/{productId}/version':
+    "only the current organisation's products (another's: 404); admins and managers of the organisation only (user, designer: 403 readOnly)",
+  'PUT /product/{productId}/pause':
+    "only the current organisation's products (another's: 404); admins and managers of the organisation only (user, designer: 403 readOnly)",
+  'PUT /product/{productId}/delete':
+    "only the current organisation's products (another's: 404); admins and managers of the organisation only (user, designer: 403 readOnly)",
   'POST /product/{productId}/publish':
-    "only the current organisation's products (another's: 404), and only while svc-identity answers it approved with the seller feature (409)",
-  'POST /product/{productId}/create-template': "only the current organisation's products (another's: 404)",
+    "only the current organisation's products (another's: 404), and only while svc-identity answers it approved with the seller feature (409); admins and managers of the organisation only (user, designer: 403 readOnly)",
+  'POST /product/{productId}/create-template':
+    "only the current organisation's products (another's: 404); admins and managers of the organisation only (user, designer: 403 readOnly)",
   'POST /product/{productId}/approve':
     'only while svc-identity answers the seller approved with the seller feature (blocked or no longer a seller: 409)',
   'POST /file/upload':

@@ -169,6 +169,8 @@ export const ErrorKeys = {
     invalidStatus: 'error.product.invalidStatus',
     /** added: the current organisation has no seller feature. */
     sellerOnly: 'error.product.sellerOnly',
+    /** added (issue 23): the caller's role in the seller organisation reads products but does not change them. */
+    readOnly: 'error.product.readOnly',
     /** added: fewer images than Product.MinImages (at `imageIds`). */
     tooFewImages: 'error.product.tooFewImages',
     /** added: more images than Product.MaxImages (at `imageIds`). */

@@ -146,6 +146,8 @@ describe('the rules, each with its own key', () => {
       product('c'),
       product('d', { type: 'digital' }),
       product('p', { status: 'paused' }),
+      product('q', { status: 'pending' }),
+      product('r', { status: 'draft' }),
     );
     expect(productIssues(fields({ productIds: ['a', 'b', 'd'] }), ctx({ products }))).toEqual([]);
     expect(productIssues(fields({ productIds: ['a', 'b', 'c'] }), ctx({ products }))).toEqual([
@@ -159,6 +161,11 @@ describe('the rules, each with its own key', () => {
     expect(productIssues(fields({ productIds: ['x', 'p'] }), ctx({ products })).map((i) => [i.key, i.path])).toEqual([
       [ErrorKeys.product.notFound, ['productIds', 0]],
       [ErrorKeys.product.invalidProducts, ['productIds', 1]],
+    ]);
+    // Another seller's product in review or draft answers as an unknown id: its existence is not the giver's to learn.
+    expect(productIssues(fields({ productIds: ['q', 'r'] }), ctx({ products })).map((i) => [i.key, i.path])).toEqual([
+      [ErrorKeys.product.notFound, ['productIds', 0]],
+      [ErrorKeys.product.notFound, ['productIds', 1]],
     ]);
   });
 });
@@ -197,7 +204,7 @@ describe('which violations refuse a save (ADR 0016)', () => {
   });
 
   it('refuses a newly picked unknown or unapproved product, never one that lost its approval after it was picked', () => {
-    const products = catalog(product('a', { status: 'paused' }), product('b', { status: 'pending' }));
+    const products = catalog(product('a', { status: 'paused' }), product('b', { status: 'blocked' }));
     const c = ctx({ products });
     expect(judge(fields({ productIds: ['a'] }), fields({ productIds: ['a'], budgetRappen: 300_000 }), c)).toEqual([]);
     expect(judge(fields({ productIds: ['a'] }), fields({ productIds: ['a', 'b', 'z'] }), c)).toEqual([

@@ -132,12 +132,22 @@ export function budgetIssues(f: CampaignFields, ctx: RuleContext): CampaignIssue
   return out;
 }
 
-/** The product rules: each one known and approved, at most MaxPhysicalProducts physical ones. */
+/**
+ * Products never offered to givers (a seller's draft, one in review or rejected, one deleted): whether such a
+ * product exists is its seller's business, so naming one answers as an unknown id does (issue 23).
+ */
+const NEVER_OFFERED: ReadonlySet<string> = new Set(['draft', 'pending', 'rejected', 'deleted']);
+
+/**
+ * The product rules: each one known and approved, at most MaxPhysicalProducts physical ones. An unknown product and
+ * one never offered are `notFound`; one offered once that lost its approval since (paused, blocked, finished,
+ * replaced) is `invalidProducts`.
+ */
 export function productIssues(f: CampaignFields, ctx: Pick<RuleContext, 'products' | 'settings'>): CampaignIssue[] {
   const out: CampaignIssue[] = [];
   f.productIds.forEach((id, i) => {
     const p = ctx.products.get(id);
-    if (!p) out.push(issue(ErrorKeys.product.notFound, ['productIds', i], 'products'));
+    if (!p || NEVER_OFFERED.has(p.status)) out.push(issue(ErrorKeys.product.notFound, ['productIds', i], 'products'));
     else if (p.status !== 'approved') out.push(issue(ErrorKeys.product.invalidProducts, ['productIds', i], 'products'));
   });
   const max = ctx.settings.maxPhysicalProducts;

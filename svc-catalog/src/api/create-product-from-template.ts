@@ -1,5 +1,5 @@
 import { createFromTemplate } from '../db/product-changes';
-import { sellerOrganizationOf } from '../domain/product';
+import { productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -12,7 +12,7 @@ import { organizationNameOf } from './seller-standing';
 export const handleCreateProductFromTemplate =
   ({ kit, identity }: CatalogDeps): Handler<'POST /product/{productId}/create-template'> =>
   async (ctx, { params, user }) => {
-    const organizationId = sellerOrganizationOf(user!);
+    const organizationId = productWriterOrganizationOf(user!);
     const name = await organizationNameOf(identity, organizationId, kit.logger);
     const row = await createFromTemplate(kit, organizationId, params.productId, actorOf(ctx, user!), name);
     ctx.status = 201;

@@ -1,5 +1,5 @@
 import { createVersion } from '../db/product-changes';
-import { sellerOrganizationOf } from '../domain/product';
+import { productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -11,7 +11,7 @@ import type { Handler } from './routes';
 export const handleCreateProductVersion =
   ({ kit }: CatalogDeps): Handler<'POST /product/{productId}/version'> =>
   async (ctx, { params, user }) => {
-    const row = await createVersion(kit, sellerOrganizationOf(user!), params.productId, actorOf(ctx, user!));
+    const row = await createVersion(kit, productWriterOrganizationOf(user!), params.productId, actorOf(ctx, user!));
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

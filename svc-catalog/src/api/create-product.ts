@@ -1,5 +1,5 @@
 import { createProduct } from '../db/product-changes';
-import { imageBoundsOf, sellerOrganizationOf } from '../domain/product';
+import { imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -12,7 +12,7 @@ import { organizationNameOf } from './seller-standing';
 export const handleCreateProduct =
   ({ kit, identity }: CatalogDeps): Handler<'POST /product'> =>
   async (ctx, { body, user }) => {
-    const organizationId = sellerOrganizationOf(user!);
+    const organizationId = productWriterOrganizationOf(user!);
     const bounds = imageBoundsOf(await identity.settingValues());
     const name = await organizationNameOf(identity, organizationId, kit.logger);
     const row = await createProduct(kit, organizationId, body, bounds, actorOf(ctx, user!), name);

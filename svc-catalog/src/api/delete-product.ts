@@ -1,5 +1,5 @@
 import { deleteProduct } from '../db/product-changes';
-import { sellerOrganizationOf } from '../domain/product';
+import { productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -11,6 +11,6 @@ import type { Handler } from './routes';
 export const handleDeleteProduct =
   ({ kit }: CatalogDeps): Handler<'PUT /product/{productId}/delete'> =>
   async (ctx, { params, user }) => {
-    const row = await deleteProduct(kit, sellerOrganizationOf(user!), params.productId, actorOf(ctx, user!));
+    const row = await deleteProduct(kit, productWriterOrganizationOf(user!), params.productId, actorOf(ctx, user!));
     return productAnswer(kit.db, row, user!);
   };

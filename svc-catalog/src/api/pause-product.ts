@@ -1,5 +1,5 @@
 import { pauseProduct } from '../db/product-changes';
-import { sellerOrganizationOf } from '../domain/product';
+import { productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -8,7 +8,7 @@ import type { Handler } from './routes';
 export const handlePauseProduct =
   ({ kit }: CatalogDeps): Handler<'PUT /product/{productId}/pause'> =>
   async (ctx, { params, body, user }) => {
-    const organizationId = sellerOrganizationOf(user!);
+    const organizationId = productWriterOrganizationOf(user!);
     const row = await pauseProduct(kit, organizationId, params.productId, body.paused, actorOf(ctx, user!));
     return productAnswer(kit.db, row, user!);
   };

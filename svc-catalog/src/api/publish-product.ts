@@ -2,7 +2,7 @@ import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { publishProduct } from '../db/product-changes';
 import { productById } from '../db/products';
-import { assertMayPublish, assertOwnProduct, imageBoundsOf, sellerOrganizationOf } from '../domain/product';
+import { assertMayPublish, assertOwnProduct, imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
 import { assertMove } from '../domain/product-status';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
@@ -16,7 +16,7 @@ import type { Handler } from './routes';
 export const handlePublishProduct =
   ({ kit, identity }: CatalogDeps): Handler<'POST /product/{productId}/publish'> =>
   async (ctx, { params, user }) => {
-    const organizationId = sellerOrganizationOf(user!);
+    const organizationId = productWriterOrganizationOf(user!);
     const current = await productById(kit.db, params.productId);
     assertOwnProduct(current, organizationId);
     assertMove(current.status, 'pending');

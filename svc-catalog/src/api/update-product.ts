@@ -1,5 +1,5 @@
 import { updateProduct } from '../db/product-changes';
-import { imageBoundsOf, sellerOrganizationOf } from '../domain/product';
+import { imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -8,7 +8,7 @@ import type { Handler } from './routes';
 export const handleUpdateProduct =
   ({ kit, identity }: CatalogDeps): Handler<'PUT /product'> =>
   async (ctx, { body, user }) => {
-    const organizationId = sellerOrganizationOf(user!);
+    const organizationId = productWriterOrganizationOf(user!);
     const { id, ...fields } = body;
     const bounds = imageBoundsOf(await identity.settingValues());
     const row = await updateProduct(kit, organizationId, id, fields, bounds, actorOf(ctx, user!));

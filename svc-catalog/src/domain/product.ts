@@ -34,6 +34,24 @@ export function sellerOrganizationOf(user: Caller): string {
   return id;
 }
 
+/** Organisation roles that change a seller's products (issue 23); `user` and `designer` read them. */
+const PRODUCT_WRITING_ROLES = ['admin', 'manager'];
+
+/**
+ * The organisation whose products the caller changes (create, copy, edit, new version, publish, pause, delete):
+ * as sellerOrganizationOf, and the caller an admin or manager of it (403 `error.product.readOnly` otherwise), as
+ * campaigns and orders go by the organisation roles. Platform administrators change a seller's products by
+ * switching to it.
+ */
+export function productWriterOrganizationOf(user: Caller): string {
+  const id = sellerOrganizationOf(user);
+  if (isPlatformAdmin(user)) return id;
+  const membership = user.organizations.find((o) => o.id === id);
+  if (!membership?.roles.some((r) => PRODUCT_WRITING_ROLES.includes(r)))
+    throw errors.forbidden(ErrorKeys.product.readOnly);
+  return id;
+}
+
 /**
  * Whose products POST /product/statistics counts: a platform administrator's `organizationId` (none: every
  * organisation, null); for anyone else their seller organisation (sellerOrganizationOf), and naming another

@@ -408,6 +408,7 @@ export const en = {
       notEditable: 'A published product cannot be edited. Create a new version instead.',
       invalidStatus: "This is not possible in the product's current status.",
       sellerOnly: 'Only sellers can manage products.',
+      readOnly: "You can view your organisation's products; its administrators and managers change them.",
       tooFewImages: 'Add more images: the product has fewer than the minimum.',
       tooManyImages: 'Remove images: the product has more than the maximum.',
       imagesOrVideo: 'Show either images or a video, not both.',
