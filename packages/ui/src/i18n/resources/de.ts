@@ -422,7 +422,8 @@ export const de: Resources = {
       notEditable: 'Ein veröffentlichtes Produkt kann nicht bearbeitet werden. Erstellen Sie eine neue Version.',
       invalidStatus: 'Das ist im aktuellen Status des Produkts nicht möglich.',
       sellerOnly: 'Nur Anbieter können Produkte verwalten.',
-      readOnly: 'Sie können die Produkte Ihrer Organisation ansehen; ändern können sie deren Administratoren und Manager.',
+      readOnly:
+        'Sie können die Produkte Ihrer Organisation ansehen; ändern können sie deren Administratoren und Manager.',
       tooFewImages: 'Fügen Sie weitere Bilder hinzu: Das Produkt hat weniger als das Minimum.',
       tooManyImages: 'Entfernen Sie Bilder: Das Produkt hat mehr als das Maximum.',
       imagesOrVideo: 'Zeigen Sie entweder Bilder oder ein Video, nicht beides.',
