@@ -11,7 +11,7 @@ import { ListTable, useListState } from '@cadeau/ui/list';
 import { useProductList } from '../api/products';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { ProductStatusTag } from '../components/StatusTag';
-import { isSeller } from '../domain/viewer';
+import { mayChangeProducts } from '../domain/viewer';
 
 // Only a seller who opens it downloads the dialog (antd Modal and Select): the list itself stays lighter.
 const TemplateDialog = lazy(() => import('../components/TemplateDialog'));
@@ -40,7 +40,8 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const admin = !!user?.isPlatformAdmin;
-  const seller = isSeller(user);
+  // New products and copies are for the roles that change products; user and designer read the list.
+  const seller = mayChangeProducts(user);
   const linkedStatus = STATUSES.find((s) => s === search.get('status'));
   const lang = currentLanguage();
   const state = useListState({
