@@ -77,7 +77,11 @@ export async function receiveUpload(source: Readable, opts: ReceiveOptions): Pro
     await once(out, 'finish');
     return { path, size, mime: judged.mime, kind: judged.kind };
   } catch (err) {
+    // The file may still be opening (a refusal by the declared size comes at once): wait until the stream has
+    // closed it, so the removal comes after its creation and nothing is left behind (a busy CI machine showed it).
+    const closed = out.closed ? Promise.resolve() : once(out, 'close').then(() => undefined);
     out.destroy();
+    await closed.catch(() => undefined);
     await rm(path, { force: true });
     throw err;
   }
