@@ -41,9 +41,19 @@ function expected(route: RouteDef, persona: Persona, sample: Sample): string {
 }
 
 /**
- * The review and the release, written by hand (issue 23): who gets through, whatever the route table and the role
+ * The review, the release and the platform's reports, written by hand (issues 20, 23): who gets through, whatever the route table and the role
  * rights say, so a wrong rule there cannot move its own expectation. Everyone else is refused by the rule.
  */
+const platformAdminsOnly: Record<Persona, string> = {
+  anonymous: '401 error.unauthorized',
+  seller: '403 error.forbidden',
+  otherGiver: '403 error.forbidden',
+  platformAdmin: ALLOWED,
+  giverUser: '403 error.forbidden',
+  giverDesigner: '403 error.forbidden',
+  giverManager: '403 error.forbidden',
+  giverAdmin: '403 error.forbidden',
+};
 const pinned: Record<string, Record<Persona, string>> = {
   'POST /campaign/{campaignId}/approve': {
     anonymous: '401 error.unauthorized',
@@ -55,6 +65,8 @@ const pinned: Record<string, Record<Persona, string>> = {
     giverManager: '403 error.forbidden',
     giverAdmin: '403 error.forbidden',
   },
+  'GET /platform/reports/engagement-funnel': platformAdminsOnly,
+  'GET /platform/reports/engagement-funnel/export': platformAdminsOnly,
   'POST /campaign/{campaignId}/release': {
     anonymous: '401 error.unauthorized',
     seller: '403 error.campaign.giverOnly',

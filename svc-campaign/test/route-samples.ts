@@ -119,6 +119,11 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /voucher/{code}/visit': () => ({ params: { code: UNKNOWN_CODE } }),
   // svc-catalog's reservation sweeper
   'POST /internal/vouchers/consumption': (w) => ({ body: { voucherIds: [w.runningVoucherId] } }),
+  // The platform's reports (issue 20): platform administrators only
+  'GET /platform/reports/engagement-funnel': () => ({
+    query: { from: '2030-03-01', to: '2030-03-31', granularity: 'day', page: '1', pageSize: '10' },
+  }),
+  'GET /platform/reports/engagement-funnel/export': () => ({ query: { from: '2030-03-01', to: '2030-03-31' } }),
   // The e2e suite's dev tool: a draft is not finished (0), so the call changes nothing of the shared world.
   'POST /internal/dev/campaigns/{campaignId}/finish': (w) => ({ params: { campaignId: w.draftId } }),
 };

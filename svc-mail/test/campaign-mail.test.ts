@@ -224,6 +224,9 @@ describe('campaign mails of svc-campaign', () => {
     expect(new Set(sent.flatMap((e) => e.voucherIds as string[]))).toEqual(
       new Set(campaign.recipients.map((r) => r.voucherId)),
     );
+    // SendGrid tells the delivery later, by its webhook: nothing is delivered at the send.
+    const delivered = await outbox('campaignMail.delivered');
+    expect(delivered.filter((e) => e.campaignId === campaign.mailing.campaignId)).toEqual([]);
   });
 
   it('sends nothing outside the business hours', async () => {
@@ -355,6 +358,18 @@ describe('campaign mails of svc-campaign', () => {
     ]);
     expect(await eventsOf('campaignMail.clicked')).toEqual([]);
     expect(await eventsOf('campaignMail.opened')).toEqual([]);
+    // Delivered once, at the first delivery SendGrid tells (the engagement funnel's step, issue 20).
+    await post([event('delivered', deliveredAt + 5)]);
+    const delivered = (await outbox('campaignMail.delivered')).filter((e) =>
+      (e.voucherIds as string[]).includes(voucherId),
+    );
+    expect(delivered).toEqual([
+      {
+        campaignId: campaign.mailing.campaignId,
+        voucherIds: [voucherId],
+        at: new Date(deliveredAt * 1000).toISOString(),
+      },
+    ]);
     expect((await db()('messages').where({ id: row.id }).first()).clicked_at).toBeNull();
 
     await post([event('open', deliveredAt + 120, { useragent: browser })]);
@@ -570,6 +585,14 @@ describe('campaign mails of svc-campaign', () => {
     expect(shown.body.links).toContain(
       `http://localhost:8080/campaign#code=${codeOf(first.voucherId).replace(/-/g, '')}`,
     );
+    // In the dev mailbox is delivered: the mails count as delivered when sent (the funnel's step, issue 20).
+    const delivered = (await outbox('campaignMail.delivered')).filter(
+      (e) => e.campaignId === campaign.mailing.campaignId,
+    );
+    expect(new Set(delivered.flatMap((e) => e.voucherIds as string[]))).toEqual(
+      new Set(campaign.recipients.map((r) => r.voucherId)),
+    );
+    expect(rows.every((r) => r.delivered_at !== null)).toBe(true);
     // Nothing went to SendGrid, and a second call finds nothing left to send.
     expect(acceptedFor(campaign)).toHaveLength(0);
     const again = await request(app()).post(path).set(signed);

@@ -455,6 +455,13 @@ export const ErrorKeys = {
     /** added (issue 12): svc-campaign had no code for the voucher of a campaign mail when it was sent. */
     codeUnavailable: 'error.mail.codeUnavailable',
   },
+  /** added (issue 20): the platform's reports. */
+  report: {
+    /** The period's last day is before its first. */
+    periodReversed: 'error.report.periodReversed',
+    /** A report answers at most REPORT_MAX_DAYS days (two years) at once. */
+    periodTooLong: 'error.report.periodTooLong',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -32,3 +32,4 @@ export * from './campaign-redemption';
 export * from './campaign-vouchers';
 export * from './gift-code';
 export * from './billing';
+export * from './platform-reports';

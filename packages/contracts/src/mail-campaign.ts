@@ -20,6 +20,11 @@ export const campaignMailEvents = {
   /** The provider accepted the mails of these vouchers (one event per provider request of a campaign). */
   'campaignMail.sent': z.object({ campaignId: z.string().uuid(), voucherIds, at }),
   /**
+   * The mails of these vouchers reached the recipients' mail servers (SendGrid's `delivered` event, one voucher at a
+   * time; the dev provider delivers into the dev mailbox as it sends, a batch at a time).
+   */
+  'campaignMail.delivered': z.object({ campaignId: z.string().uuid(), voucherIds, at }),
+  /**
    * These mails will not go out: `reason` is an `error.mail.*` key (provider refused, unsubscribed address,
    * code not available, attempts used up).
    */

@@ -34,6 +34,8 @@ import { handleOrderVoucher } from './order-voucher';
 import { handleVoucherConsumption } from './voucher-consumption';
 import { handleVoucherFeedback } from './voucher-feedback';
 import { handleVoucherVisit } from './voucher-visit';
+import { handleEngagementFunnel } from './platform-engagement-funnel';
+import { handleEngagementFunnelExport } from './platform-engagement-funnel-export';
 
 /**
  * One handler per campaign route of the table, keyed `METHOD path` (service-kit `registerRoutes` registers
@@ -75,6 +77,8 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'POST /voucher/{code}/order': handleOrderVoucher(deps),
     'POST /voucher/{code}/visit': handleVoucherVisit(deps),
     'POST /internal/vouchers/consumption': handleVoucherConsumption(deps),
+    'GET /platform/reports/engagement-funnel': handleEngagementFunnel(deps),
+    'GET /platform/reports/engagement-funnel/export': handleEngagementFunnelExport(deps),
     'POST /internal/dev/campaigns/{campaignId}/finish': handleDevFinishCampaign(deps),
   };
 };

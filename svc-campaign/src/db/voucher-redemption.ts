@@ -159,9 +159,12 @@ export async function saveFeedback(
   await trx('vouchers').where({ id: voucherId, status: 'used' }).update({ feedback, feedback_at: at });
 }
 
-/** Counts the page's visit as the voucher's click, once (the first one stays). */
+/** Counts the page's visit as the voucher's click, once (the first one stays), and so as its open too. */
 export async function markClicked(db: Knex, voucherId: string, at: Date): Promise<void> {
-  await db('vouchers').where({ id: voucherId }).whereNull('clicked_at').update({ clicked_at: at });
+  await db('vouchers')
+    .where({ id: voucherId })
+    .whereNull('clicked_at')
+    .update({ clicked_at: at, opened_at: db.raw('least(opened_at, ?::timestamptz)', [at]) });
 }
 
 export interface ConsumptionRow {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 
 export type CampaignMailProgress =
   | { type: 'campaignMail.sent'; data: EventData<'campaignMail.sent'> }
+  | { type: 'campaignMail.delivered'; data: EventData<'campaignMail.delivered'> }
   | { type: 'campaignMail.failed'; data: EventData<'campaignMail.failed'> }
   | { type: 'campaignMail.opened'; data: EventData<'campaignMail.opened'> }
   | { type: 'campaignMail.clicked'; data: EventData<'campaignMail.clicked'> }
@@ -11,7 +12,7 @@ export type CampaignMailProgress =
 /**
  * One `campaignMail.*` event's effect (inside the consumer's inbox transaction). Each names its campaign, and only
  * that campaign's rows change (a voucher id of another campaign is ignored). Times keep the first occurrence
- * (`least` ignores null): the mail was sent, opened, clicked at the earliest time reported. A failure is kept
+ * (`least` ignores null): the mail was sent, delivered, opened, clicked at the earliest time reported. A failure is kept
  * unless a send at or after it is known; a later send clears it. `occurredAt` dates a failure (its payload has
  * no time).
  */
@@ -30,6 +31,11 @@ export async function applyCampaignMailEvent(
       });
       return;
     }
+    case 'campaignMail.delivered':
+      await vouchersOf(trx, event.data.campaignId, event.data.voucherIds).update({
+        delivered_at: trx.raw('least(delivered_at, ?::timestamptz)', [new Date(event.data.at)]),
+      });
+      return;
     case 'campaignMail.failed':
       await vouchersOf(trx, event.data.campaignId, event.data.voucherIds)
         .where((w) => w.whereNull('mailed_at').orWhere('mailed_at', '<', occurredAt))
@@ -41,8 +47,10 @@ export async function applyCampaignMailEvent(
       });
       return;
     case 'campaignMail.clicked':
+      // A click is also an open (images may be blocked): the funnel never shows more clicks than opens.
       await vouchersOf(trx, event.data.campaignId, [event.data.voucherId]).update({
         clicked_at: trx.raw('least(clicked_at, ?::timestamptz)', [new Date(event.data.at)]),
+        opened_at: trx.raw('least(opened_at, ?::timestamptz)', [new Date(event.data.at)]),
       });
       return;
     case 'campaignMail.unsubscribed':

@@ -4,6 +4,7 @@ import { applyCampaignMailEvent, type CampaignMailProgress } from '../db/voucher
 
 export const CAMPAIGN_MAIL_SUBJECTS = [
   'campaignMail.sent',
+  'campaignMail.delivered',
   'campaignMail.failed',
   'campaignMail.opened',
   'campaignMail.clicked',

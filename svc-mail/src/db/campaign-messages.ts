@@ -154,6 +154,12 @@ export async function markSentMany(
     .returning(touched);
 }
 
+/** The mails reached their inboxes at `at` (the first delivery time stays). */
+export async function markDelivered(trx: Knex.Transaction, ids: readonly string[], at: Date): Promise<void> {
+  if (!ids.length) return;
+  await trx('messages').whereIn('id', ids).whereNull('delivered_at').update({ delivered_at: at });
+}
+
 export async function markFailedMany(
   trx: Knex.Transaction,
   ids: readonly string[],

@@ -86,11 +86,21 @@ async function applyOne(trx: Knex.Transaction, plan: ProviderEventPlan, emit: Em
   }
   const { accepted, opened, clicked, delivered } = plan;
   // Recorded beside the status (for the link-scanner window), not counted as a change of its own.
-  if (delivered)
-    await trx('messages')
+  if (delivered) {
+    const first: CampaignFacts[] = await trx('messages')
       .where({ id: delivered.messageId })
       .whereNull('delivered_at')
-      .update({ delivered_at: delivered.at });
+      .update({ delivered_at: delivered.at })
+      .returning(campaignFacts);
+    const row = first[0];
+    // The engagement funnel's "delivered" step (issue 20): once per mail, as its first delivery.
+    if (row?.campaign_id && row.voucher_id)
+      await emit(trx, 'campaignMail.delivered', {
+        campaignId: row.campaign_id,
+        voucherIds: [row.voucher_id],
+        at: delivered.at.toISOString(),
+      });
+  }
   if (accepted) {
     const settled: (CampaignFacts & { id: string })[] = await trx('messages')
       .where({ id: accepted.messageId })

@@ -79,6 +79,11 @@ export interface MailProvider {
    * without an outside effect.
    */
   readonly reconcileWindowMs: number;
+  /**
+   * True when a batch the provider accepted is delivered in the same step (the dev provider puts it in the dev
+   * mailbox): the mails count as delivered when sent. SendGrid tells delivery later, by its event webhook.
+   */
+  readonly deliversOnSend: boolean;
   send(mail: OutgoingMail): Promise<SendOutcome>;
   /** Sends one content to many recipients in one request: the outcome is the request's, for every one of them. */
   sendBatch(batch: OutgoingBatch): Promise<SendOutcome>;

@@ -19,6 +19,16 @@ export async function emitSent(
   for (const e of vouchersByCampaign(rows)) await emit(trx, 'campaignMail.sent', { ...e, at: at.toISOString() });
 }
 
+/** `campaignMail.delivered` for these rows (one event per campaign and 1,000 vouchers). */
+export async function emitDelivered(
+  emit: EmitCampaignMail,
+  trx: Knex.Transaction,
+  rows: readonly { campaign_id: string; voucher_id: string }[],
+  at: Date,
+): Promise<void> {
+  for (const e of vouchersByCampaign(rows)) await emit(trx, 'campaignMail.delivered', { ...e, at: at.toISOString() });
+}
+
 /** `campaignMail.failed` for these rows with the reason key. */
 export async function emitFailed(
   emit: EmitCampaignMail,

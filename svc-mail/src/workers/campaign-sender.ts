@@ -7,6 +7,7 @@ import {
   claimContentMessages,
   contentOf,
   getContents,
+  markDelivered,
   markFailedMany,
   markSentMany,
   markUnknownMany,
@@ -29,7 +30,7 @@ import {
 import { sendTimeValues } from '../domain/campaign-mail/values';
 import { afterLookup, afterSend, attemptsUsedUp, retryDelayMs, type DeliveryPlan } from '../domain/delivery';
 import type { Logger } from '../logger';
-import { emitFailed, emitSent, type EmitCampaignMail } from './campaign-events';
+import { emitDelivered, emitFailed, emitSent, type EmitCampaignMail } from './campaign-events';
 import { emptyBatchResult, type BatchResult, type Dispatcher } from './dispatcher';
 
 /** SendGrid's limit of personalizations per request. */
@@ -251,7 +252,16 @@ export class CampaignSender {
       const providerMessageId = (sent[0].plan as { providerMessageId: string | null }).providerMessageId;
       await db.transaction(async (trx) => {
         const rows = await markSentMany(trx, ids(sent.map((p) => p.row)), token, providerMessageId);
-        await emitSent(this.opts.emit, trx, rows, new Date(this.now()));
+        const at = new Date(this.now());
+        await emitSent(this.opts.emit, trx, rows, at);
+        if (provider.deliversOnSend) {
+          await markDelivered(
+            trx,
+            rows.map((r) => r.id),
+            at,
+          );
+          await emitDelivered(this.opts.emit, trx, rows, at);
+        }
         result.sent += rows.length;
       });
     }

@@ -3,6 +3,7 @@ import { campaignDesignRoutes } from './campaign-designs';
 import { campaignRecipientRoutes } from './campaign-recipients';
 import { campaignVoucherRoutes } from './campaign-vouchers';
 import { campaignRedemptionRoutes } from './campaign-redemption';
+import { platformRoutes } from './platform';
 import { z } from 'zod';
 import { uuidParam } from './params';
 import type { RouteDef } from './types';
@@ -33,5 +34,6 @@ export const campaignRoutes = [
   ...campaignDesignRoutes,
   ...campaignVoucherRoutes,
   ...campaignRedemptionRoutes,
+  ...platformRoutes,
   devFinishCampaignRoute,
 ] as const satisfies readonly RouteDef[];

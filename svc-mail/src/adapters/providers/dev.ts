@@ -20,8 +20,12 @@ export type DevInbox = (deliveries: DevDelivery[]) => Promise<void>;
 export class DevProvider implements MailProvider {
   readonly name = 'dev' as const;
   readonly reconcileWindowMs = 0;
+  /** What it sends lands in the dev inbox at once; without one (production) nothing is delivered anywhere. */
+  readonly deliversOnSend: boolean;
 
-  constructor(private readonly inbox: DevInbox | null = null) {}
+  constructor(private readonly inbox: DevInbox | null = null) {
+    this.deliversOnSend = inbox !== null;
+  }
 
   async send(mail: OutgoingMail): Promise<SendOutcome> {
     return { kind: 'sent', providerMessageId: `dev-${mail.id}` };

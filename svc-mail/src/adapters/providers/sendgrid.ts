@@ -60,6 +60,7 @@ interface ResponseErrorLike {
 export class SendGridProvider implements MailProvider {
   readonly name = 'sendgrid' as const;
   readonly reconcileWindowMs: number;
+  readonly deliversOnSend = false;
   private readonly mail: MailService;
   private readonly client: Client;
   private readonly now: () => number;

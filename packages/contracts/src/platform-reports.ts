@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isoDate } from './campaign-core';
+import { ErrorKeys } from './errors';
+import { MAX_PAGE_SIZE, pageOf } from './pagination';
+
+/**
+ * The platform's reports (spec section 7 "Platform", issue 20, ADR 0031). svc-campaign answers them from read
+ * models it keeps itself; they are for platform administrators, except a giver's own campaign statistics.
+ */
+
+/**
+ * The engagement funnel's steps in order: the recipients of approved campaigns (a gift code each), their mails
+ * sent, delivered, opened, clicked, the codes redeemed and the thank-yous written. A recipient counts once per
+ * step, on the day of the first touch (Zurich).
+ */
+export const funnelSteps = ['recipients', 'sent', 'delivered', 'opened', 'clicked', 'redeemed', 'thanked'] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+export const funnelCountsSchema = z.object(
+  Object.fromEntries(funnelSteps.map((s) => [s, z.number().int().min(0)])) as Record<FunnelStep, z.ZodNumber>,
+);
+export type FunnelCounts = Record<FunnelStep, number>;
+
+export const reportGranularities = ['day', 'week'] as const;
+export type ReportGranularity = (typeof reportGranularities)[number];
+
+/** The longest period one report answers (a day per row of its series). */
+export const REPORT_MAX_DAYS = 731;
+
+const periodQuery = {
+  /** First and last day, `YYYY-MM-DD` (Zurich). Default: the last 90 days up to today. */
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  granularity: z.enum(reportGranularities).default('week'),
+};
+const refinePeriod = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.from > q.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodReversed });
+  if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodTooLong });
+};
+
+export const funnelSortKeys = ['recipients', 'redeemed', 'name'] as const;
+/** GET /platform/reports/engagement-funnel: filter by giver, campaign and period; the campaigns' table pages. */
+export const engagementFunnelQuery = z
+  .object({
+    ...periodQuery,
+    organizationId: z.uuid().toLowerCase().optional(),
+    campaignId: z.uuid().toLowerCase().optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+    sort: z.enum(funnelSortKeys).default('recipients'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .superRefine(refinePeriod);
+export type EngagementFunnelQuery = z.input<typeof engagementFunnelQuery>;
+
+export const funnelCampaignSchema = z.object({
+  campaignId: z.uuid(),
+  name: z.string(),
+  organizationId: z.uuid(),
+  organizationName: z.string().nullable(),
+  counts: funnelCountsSchema,
+});
+export type FunnelCampaign = z.infer<typeof funnelCampaignSchema>;
+
+/** One period of a series: its first day (`YYYY-MM-DD`; a week starts on Monday) and the counts in it. */
+export const funnelPeriodSchema = z.object({ period: z.string(), counts: funnelCountsSchema });
+export type FunnelPeriod = z.infer<typeof funnelPeriodSchema>;
+
+export const engagementFunnelSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  granularity: z.enum(reportGranularities),
+  totals: funnelCountsSchema,
+  series: z.array(funnelPeriodSchema),
+  campaigns: pageOf(funnelCampaignSchema),
+});
+export type EngagementFunnel = z.infer<typeof engagementFunnelSchema>;
+
+export const emptyFunnelCounts = (): FunnelCounts => Object.fromEntries(funnelSteps.map((s) => [s, 0])) as FunnelCounts;
+
+/**
+ * Each step's rate: its count against the first step's (recipients), in per mille as an integer (a rate shown
+ * as 12.5 % is 125), so the browser and the CSV round alike and no float is stored. Null when there are no
+ * recipients in the period.
+ */
+export function funnelRatesPerMille(counts: FunnelCounts): Record<FunnelStep, number | null> {
+  const base = counts.recipients;
+  return Object.fromEntries(
+    funnelSteps.map((s) => [s, base > 0 ? Math.round((counts[s] * 1000) / base) : null]),
+  ) as Record<FunnelStep, number | null>;
+}

@@ -1,0 +1,25 @@
+import * as reports from '../platform-reports';
+import type { RouteDef } from './types';
+
+/**
+ * The platform's view (spec section 7 "Platform", issue 20, ADR 0031): svc-campaign answers from its own read
+ * models; platform administrators only. Each report pages its table on the server and has a CSV twin
+ * (`…/export`, the same filters, every row, formula cells escaped).
+ */
+export const platformRoutes = [
+  {
+    method: 'GET',
+    path: '/platform/reports/engagement-funnel',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: reports.engagementFunnelQuery,
+    response: reports.engagementFunnelSchema,
+  },
+  {
+    method: 'GET',
+    path: '/platform/reports/engagement-funnel/export',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: reports.engagementFunnelQuery,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,52 @@
+import { funnelSteps, type FunnelStep } from '@cadeau/contracts';
+
+export type CsvLanguage = 'de' | 'en';
+
+/** The CSV's language: the user's, German unless English. */
+export const csvLanguageOf = (language: string | undefined): CsvLanguage => (language === 'en' ? 'en' : 'de');
+
+/**
+ * Column names of the engagement funnel's CSV, in the words of the screen (mfe-admin's reports texts): the
+ * campaign, the giver, each step's count and each step's rate against the recipients.
+ */
+const stepNames: Record<CsvLanguage, Record<FunnelStep, string>> = {
+  de: {
+    recipients: 'Empfänger',
+    sent: 'Versandt',
+    delivered: 'Zugestellt',
+    opened: 'Geöffnet',
+    clicked: 'Geklickt',
+    redeemed: 'Eingelöst',
+    thanked: 'Bedankt',
+  },
+  en: {
+    recipients: 'Recipients',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    opened: 'Opened',
+    clicked: 'Clicked',
+    redeemed: 'Redeemed',
+    thanked: 'Thanked',
+  },
+};
+
+export function funnelCsvHeader(language: CsvLanguage): { columns: string[]; total: string } {
+  const names = stepNames[language];
+  const de = language === 'de';
+  return {
+    columns: [
+      de ? 'Kampagne' : 'Campaign',
+      de ? 'Schenker' : 'Giver',
+      ...funnelSteps.map((s) => names[s]),
+      ...funnelSteps.slice(1).map((s) => `${names[s]} ${de ? 'Quote' : 'rate'} (%)`),
+    ],
+    total: 'Total',
+  };
+}
+
+/** A rate in per mille as a percentage with one decimal, as the language writes it (12,5 / 12.5); empty when none. */
+export function perMilleAsPercent(perMille: number | null, language: CsvLanguage): string {
+  if (perMille === null) return '';
+  const text = `${Math.trunc(perMille / 10)}.${Math.abs(perMille % 10)}`;
+  return language === 'de' ? text.replace('.', ',') : text;
+}
