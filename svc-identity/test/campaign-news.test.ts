@@ -87,7 +87,7 @@ describe('campaign.released', () => {
     );
     expect(taskMails.find((m) => m.locale === 'de')!.data).toEqual({
       title: 'Kampagne zur Prüfung: Weihnachten 2026',
-      body: 'Der Schenker «Zürcher Versicherung» hat die Kampagne «Weihnachten 2026» zur Prüfung freigegeben. Sie wartet auf Ihre Prüfung.',
+      body: 'Der Schenker «Zürcher Versicherung» hat die Kampagne «Weihnachten 2026» eingereicht. Sie wartet auf Ihre Prüfung.',
       path: `/cockpit/campaigns/${facts.campaignId}`,
     });
     const pushed = (await id.outboxEvents('notification.created')).filter(
@@ -270,7 +270,7 @@ describe('a campaign that starts and finishes', () => {
     expect(mails.map((m) => [m.template, m.data.title]).sort()).toEqual(
       [
         ['notification', 'Kampagne beendet: Frühling'],
-        ['notification', 'Kampagne gestartet: Frühling'],
+        ['notification', 'Kampagne hat begonnen: Frühling'],
       ].sort(),
     );
 

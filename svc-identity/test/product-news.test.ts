@@ -96,7 +96,7 @@ describe('product.published', () => {
     );
     expect(mails.find((m) => m.locale === 'de')!.data).toEqual({
       title: 'Produkt zur Prüfung: Pralinés',
-      body: 'Der Anbieter «Berner Chocolatier» hat das Produkt «Pralinés» (P-0001, Version 1) veröffentlicht. Es wartet auf Ihre Prüfung.',
+      body: 'Der Anbieter «Berner Chocolatier» hat das Produkt «Pralinés» (P-0001, Version 1) eingereicht. Es wartet auf Ihre Prüfung.',
       path: `/cockpit/products/${facts.productId}`,
     });
     expect(await id.knex('product_submissions').where({ product_id: facts.productId }).first()).toMatchObject({

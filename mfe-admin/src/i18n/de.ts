@@ -9,7 +9,7 @@ export const de: typeof en = {
       no: 'Nein',
       back: 'Zurück zur Liste',
     },
-    status: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
+    status: { pending: 'In Prüfung', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
     features: { giver: 'Schenker', seller: 'Anbieter' },
     roles: {
       admin: 'Administrator',

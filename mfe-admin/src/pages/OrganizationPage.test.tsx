@@ -92,7 +92,7 @@ describe('an organisation (platform administrators)', () => {
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     open();
-    expect(await screen.findByTestId('organization-status')).toHaveTextContent('Ausstehend');
+    expect(await screen.findByTestId('organization-status')).toHaveTextContent('In Prüfung');
     expect(screen.getByTestId('status-approved')).toHaveTextContent('Genehmigen');
   });
 

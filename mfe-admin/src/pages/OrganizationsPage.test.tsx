@@ -226,7 +226,7 @@ describe('all organisations (platform administrators)', () => {
     expect(header('Firmenname')).toBeInTheDocument();
     expect(header('Funktionen')).toBeInTheDocument();
     const first = within(rows()[0]!);
-    expect(first.getByTestId('status')).toHaveTextContent('Ausstehend');
+    expect(first.getByTestId('status')).toHaveTextContent('In Prüfung');
     expect(first.getByText('Anbieter')).toBeInTheDocument();
     expect(first.getByText('20.11.26')).toBeInTheDocument();
     expect(await optionsOf(screen.getByLabelText('Status'))).toContain('Status: Alle');

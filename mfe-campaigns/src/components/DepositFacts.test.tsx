@@ -104,7 +104,7 @@ describe("a campaign's deposit invoice (issue 19)", () => {
   it('speaks German with Swiss amounts', async () => {
     await i18n.changeLanguage('de');
     budget(aWorkspaceCampaign({ budgetRappen: 1_234_560, depositPreview: preview }));
-    expect(screen.getByRole('heading', { name: 'Depotrechnung bei der Freigabe' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Depotrechnung beim Einreichen' })).toBeInTheDocument();
     expect(screen.getByText('MWST 8.1 % auf den Gebühren')).toBeInTheDocument();
     expect(screen.getByTestId('deposit-total')).toHaveTextContent("CHF 12'467.05");
   });

@@ -1,6 +1,6 @@
 import type { greetingEn, mailDesignEn } from './designs.en';
 
-/** Deutsche Texte des Mail-Designers (`campaigns.mailDesign.*`) und des Grusstexts (`campaigns.greeting.*`). */
+/** Deutsche Texte des Mail-Designers (`campaigns.mailDesign.*`) und des Grussdesigns (`campaigns.greeting.*`). */
 export const mailDesignDe: typeof mailDesignEn = {
   title: 'Mail-Design',
   readOnly:
@@ -85,15 +85,15 @@ export const mailDesignDe: typeof mailDesignEn = {
 };
 
 export const greetingDe: typeof greetingEn = {
-  title: 'Grusstext',
+  title: 'Grussdesign',
   readOnly:
-    'Der Grusstext kann geändert werden, solange die Kampagne ein Entwurf ist oder abgelehnt wurde, von Administratoren, Managern und Designern.',
+    'Das Grussdesign kann geändert werden, solange die Kampagne ein Entwurf ist oder abgelehnt wurde, von Administratoren, Managern und Designern.',
   text: 'Grusstext',
   textHelp: 'Was jeder Empfänger auf der Seite seines Geschenks liest.',
   allowCustomGreeting: 'Ein eigener Grusstext des Empfängers (aus der Empfängerliste) ersetzt diesen Text',
   allowCustomSalutation: 'Eine eigene Anrede des Empfängers (aus der Empfängerliste) wird verwendet',
-  save: 'Grusstext speichern',
-  saved: 'Der Grusstext wurde gespeichert.',
+  save: 'Grussdesign speichern',
+  saved: 'Das Grussdesign wurde gespeichert.',
   preview: 'Was ein Empfänger sieht',
   previewLanguage: 'Sprache der Vorschau',
   sampleSalutation: 'Liebe Frau Muster',

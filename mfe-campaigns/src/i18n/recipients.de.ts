@@ -11,7 +11,7 @@ export const recipientsDe: typeof recipientsEn = {
   codesManual:
     'Diese Kampagne ist manuell: Sie verteilen die Geschenkcodes selbst. Laden Sie alle als CSV-Datei herunter oder senden Sie einen Code per E-Mail aus seiner Zeile, solange die Kampagne läuft.',
   codesManualOthers: 'Diese Kampagne ist manuell: Ihre Administratoren und Manager verteilen die Geschenkcodes.',
-  codesAutomatic: 'Die Plattform sendet allen Empfängern ihren Geschenkcode ab dem Startdatum per E-Mail.',
+  codesAutomatic: 'Die Plattform sendet allen Empfängern ihren Geschenkcode ab dem Beginn der Kampagne per E-Mail.',
   readOnly:
     'Empfänger können geändert werden, solange die Kampagne ein Entwurf ist oder abgelehnt wurde, von Administratoren und Managern.',
   listCaption: 'Empfänger der Kampagne',

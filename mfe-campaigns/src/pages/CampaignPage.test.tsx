@@ -315,9 +315,11 @@ describe('the campaign workspace', () => {
     api = serve(aWorkspaceCampaign({ releaseBlockers: [{ key: 'error.campaign.noBudget', section: 'budget' }] }));
     open();
     expect(await screen.findByTestId('release-blockers-count')).toHaveTextContent(
-      'Vor der Freigabe fehlt noch 1 Punkt:',
+      'Vor dem Einreichen fehlt noch 1 Punkt:',
     );
     expect(screen.getByRole('navigation', { name: 'Bereiche der Kampagne' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zur Prüfung freigeben' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Zur Prüfung einreichen' })).toBeDisabled();
+    // One word for the campaign's first day (issue 23): the field says what its errors say.
+    expect(screen.getByLabelText('Beginn')).toBeInTheDocument();
   });
 });

@@ -162,7 +162,7 @@ describe('campaigns on the dashboard', () => {
         '1 Kampagne wartet auf Prüfung',
       );
       expect(screen.getByTestId('dashboard-campaign-to-review')).toHaveTextContent(
-        'Weihnachten 2026Giver AG · zur Prüfung freigegeben am 20.11.26',
+        'Weihnachten 2026Giver AG · zur Prüfung eingereicht am 20.11.26',
       );
       expect(screen.getByRole('link', { name: 'Alle Kampagnen, die auf Prüfung warten' })).toBeInTheDocument();
     });
@@ -247,9 +247,9 @@ describe('campaigns on the dashboard', () => {
 
       await act(() => i18n.changeLanguage('de'));
       expect(screen.getByTestId('dashboard-campaigns-approved-count')).toHaveTextContent(
-        '3 Kampagnen sind genehmigt und warten auf den Start',
+        '3 Kampagnen sind genehmigt und warten auf ihren Beginn',
       );
-      expect(screen.getByTestId('dashboard-campaigns-approved-item')).toHaveTextContent('startet am 20.03.27');
+      expect(screen.getByTestId('dashboard-campaigns-approved-item')).toHaveTextContent('beginnt am 20.03.27');
     });
 
     it('asks for no approved campaigns when the server counts none', async () => {

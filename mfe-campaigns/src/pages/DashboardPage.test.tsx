@@ -502,16 +502,14 @@ describe('dashboard', () => {
     });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo Ada');
-    expect(await screen.findByTestId('dashboard-pending-count')).toHaveTextContent(
-      '1 Organisation wartet auf Freigabe',
-    );
+    expect(await screen.findByTestId('dashboard-pending-count')).toHaveTextContent('1 Organisation wartet auf Prüfung');
     expect(screen.getByRole('heading', { name: 'Aufgaben' })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-pending-organization')).toHaveTextContent('registriert am 18.11.26');
-    expect(screen.getByRole('link', { name: 'Alle Organisationen, die auf Freigabe warten' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Organisationen, die auf Prüfung warten' })).toBeInTheDocument();
     // The product by its German name, with its seller and the day it was released for review.
     expect(screen.getByTestId('dashboard-pending-products-count')).toHaveTextContent('1 Produkt wartet auf Prüfung');
     expect(screen.getByTestId('dashboard-pending-product')).toHaveTextContent(
-      'KerzeSeller A · zur Prüfung veröffentlicht am 20.11.26',
+      'KerzeSeller A · zur Prüfung eingereicht am 20.11.26',
     );
     expect(screen.getByRole('link', { name: 'Alle Produkte, die auf Prüfung warten' })).toBeInTheDocument();
     const [notification] = await screen.findAllByTestId('dashboard-notification');

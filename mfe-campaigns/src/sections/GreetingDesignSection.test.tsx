@@ -95,4 +95,13 @@ describe('the greeting designer', () => {
     expect(screen.queryByTestId('greeting-save')).not.toBeInTheDocument();
     expect(screen.getByTestId('greeting-text')).toHaveTextContent('Hi');
   });
+
+  it('names the design and its text apart in German (issue 23: Grussdesign holds the Grusstext)', async () => {
+    await i18n.changeLanguage('de');
+    api = stubFetch({ [`GET ${BASE}`]: { status: 200, body: aRecord() } });
+    renderPage(<GreetingDesignSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    expect(await screen.findByLabelText('Grusstext (Deutsch)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grussdesign' })).toBeInTheDocument();
+    expect(screen.getByTestId('greeting-save')).toHaveTextContent('Grussdesign speichern');
+  });
 });

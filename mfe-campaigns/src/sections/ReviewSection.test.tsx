@@ -128,7 +128,7 @@ describe("a platform administrator's review of a campaign", () => {
     open(inReview({ actions: ['reject', 'block'], deposit: null }));
     expect(screen.getByTestId('review-deposit')).toHaveTextContent('Es ist noch keine Depotrechnung ausgestellt.');
     expect(screen.getByTestId('review-approve-unpaid')).toHaveTextContent(
-      'Das Depot ist noch nicht bezahlt. «Freigeben» ist möglich, sobald es bezahlt ist.',
+      'Das Depot ist noch nicht bezahlt. «Genehmigen» ist möglich, sobald es bezahlt ist.',
     );
   });
 

@@ -44,10 +44,10 @@ export const de: Texts<typeof en> = {
       invoiceEmail: 'Rechnungs-E-Mail',
       invoiceComplete: 'Die Rechnungsadresse ist vollständig.',
       invoiceIncomplete:
-        'Die Rechnungsadresse ist unvollständig: Kampagnen können erst freigegeben werden, wenn sie vollständig ist.',
+        'Die Rechnungsadresse ist unvollständig: Kampagnen können erst zur Prüfung eingereicht werden, wenn sie vollständig ist.',
       ibanInvalid: 'Bitte geben Sie eine gültige IBAN ein.',
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-      statusNames: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
+      statusNames: { pending: 'In Prüfung', approved: 'Genehmigt', rejected: 'Abgelehnt', blocked: 'Gesperrt' },
       featureNames: { giver: 'Schenker', seller: 'Anbieter' },
     },
     invitations: {

@@ -158,7 +158,7 @@ export const de: typeof en = {
         'Senden Sie Kundschaft, Mitarbeitenden oder Partnern einen Geschenkcode per E-Mail. Sie wählen selbst ein Geschenk oder eine Spende, geliefert wird an eine Adresse in der Schweiz.',
       sellerTitle: 'Als Anbieter',
       sellerText:
-        'Erfassen Sie Ihre Produkte und Dienstleistungen. Nach der Freigabe wählen Schenker sie für ihre Kampagnen, und Sie erhalten die Bestellungen und Auszahlungen.',
+        'Erfassen Sie Ihre Produkte und Dienstleistungen. Nach der Genehmigung wählen Schenker sie für ihre Kampagnen, und Sie erhalten die Bestellungen und Auszahlungen.',
       invitedTitle: 'Einem Team beitreten',
       invitedText:
         'Ist Ihre Organisation bereits auf Cadeau, bitten Sie ein Mitglied, Sie einzuladen: Die Einladungs-E-Mail enthält den Link zur Registrierung.',

@@ -70,8 +70,8 @@ describe('product notification mail texts', () => {
 
   it("names the product in the reader's language with its number and version", () => {
     expect(notificationText('notification.productApproved', 'de', product)).toEqual({
-      title: 'Produkt freigegeben: Pralinés',
-      body: 'Ihr Produkt «Pralinés» (P-0007, Version 2) ist freigegeben.',
+      title: 'Produkt genehmigt: Pralinés',
+      body: 'Ihr Produkt «Pralinés» (P-0007, Version 2) ist genehmigt.',
     });
     expect(notificationText('notification.productPaused', 'en', product)).toEqual({
       title: 'Product paused: Pralines',
@@ -85,11 +85,11 @@ describe('product notification mail texts', () => {
       organizationName: 'Berner Chocolatier',
     });
     expect(review.body).toBe(
-      'Der Anbieter «Berner Chocolatier» hat das Produkt «Pralinés» (P-0007, Version 2) veröffentlicht. Es wartet auf Ihre Prüfung.',
+      'Der Anbieter «Berner Chocolatier» hat das Produkt «Pralinés» (P-0007, Version 2) eingereicht. Es wartet auf Ihre Prüfung.',
     );
     expect(notificationText('notification.productPublished', 'de', product)).toEqual({
-      title: 'Produkt zur Prüfung freigegeben: Pralinés',
-      body: 'Ihr Produkt «Pralinés» (P-0007, Version 2) wurde zur Prüfung freigegeben.',
+      title: 'Produkt zur Prüfung eingereicht: Pralinés',
+      body: 'Ihr Produkt «Pralinés» (P-0007, Version 2) wurde zur Prüfung eingereicht.',
     });
     expect(notificationText('notification.productRejected', 'en', { ...product, reason: 'No images.' }).body).toBe(
       'Your product "Pralines" (P-0007, version 2) was rejected.\n\nReason: No images.',

@@ -15,7 +15,7 @@ interface Text {
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const statusWords: Record<Language, Record<string, string>> = {
-  de: { pending: 'ausstehend', approved: 'genehmigt', rejected: 'abgelehnt', blocked: 'gesperrt' },
+  de: { pending: 'in Prüfung', approved: 'genehmigt', rejected: 'abgelehnt', blocked: 'gesperrt' },
   en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
 };
 const status = (lang: Language, v: unknown) => statusWords[lang][str(v)] ?? str(v);
@@ -118,7 +118,7 @@ export const notificationTexts = {
     de: {
       title: (d) => `Produkt zur Prüfung: ${productName('de', d)}`,
       body: (d) =>
-        `Der Anbieter «${str(d.organizationName)}» hat das Produkt ${productLabel('de', d)} veröffentlicht. Es wartet auf Ihre Prüfung.`,
+        `Der Anbieter «${str(d.organizationName)}» hat das Produkt ${productLabel('de', d)} eingereicht. Es wartet auf Ihre Prüfung.`,
     },
     en: {
       title: (d) => `Product to review: ${productName('en', d)}`,
@@ -130,8 +130,8 @@ export const notificationTexts = {
   // texts are the generic mail's, should a flow send one.
   'notification.productPublished': {
     de: {
-      title: (d) => `Produkt zur Prüfung freigegeben: ${productName('de', d)}`,
-      body: (d) => `Ihr Produkt ${productLabel('de', d)} wurde zur Prüfung freigegeben.`,
+      title: (d) => `Produkt zur Prüfung eingereicht: ${productName('de', d)}`,
+      body: (d) => `Ihr Produkt ${productLabel('de', d)} wurde zur Prüfung eingereicht.`,
     },
     en: {
       title: (d) => `Product released for review: ${productName('en', d)}`,
@@ -140,8 +140,8 @@ export const notificationTexts = {
   },
   'notification.productApproved': {
     de: {
-      title: (d) => `Produkt freigegeben: ${productName('de', d)}`,
-      body: (d) => withReason(`Ihr Produkt ${productLabel('de', d)} ist freigegeben.`, 'Hinweis', d.reason),
+      title: (d) => `Produkt genehmigt: ${productName('de', d)}`,
+      body: (d) => withReason(`Ihr Produkt ${productLabel('de', d)} ist genehmigt.`, 'Hinweis', d.reason),
     },
     en: {
       title: (d) => `Product approved: ${productName('en', d)}`,
@@ -150,9 +150,9 @@ export const notificationTexts = {
   },
   'notification.productVersionApproved': {
     de: {
-      title: (d) => `Neue Version freigegeben: ${productName('de', d)}`,
+      title: (d) => `Neue Version genehmigt: ${productName('de', d)}`,
       body: (d) =>
-        withReason(`Die neue Version Ihres Produkts ${productLabel('de', d)} ist freigegeben.`, 'Hinweis', d.reason),
+        withReason(`Die neue Version Ihres Produkts ${productLabel('de', d)} ist genehmigt.`, 'Hinweis', d.reason),
     },
     en: {
       title: (d) => `New version approved: ${productName('en', d)}`,
@@ -182,7 +182,7 @@ export const notificationTexts = {
   'notification.productResumed': {
     de: {
       title: (d) => `Produkt fortgesetzt: ${productName('de', d)}`,
-      body: (d) => `Ihr Produkt ${productLabel('de', d)} ist wieder freigegeben.`,
+      body: (d) => `Ihr Produkt ${productLabel('de', d)} ist wieder genehmigt.`,
     },
     en: {
       title: (d) => `Product resumed: ${productName('en', d)}`,
@@ -217,7 +217,7 @@ export const notificationTexts = {
     de: {
       title: (d) => `Kampagne zur Prüfung: ${str(d.campaignName)}`,
       body: (d) =>
-        `Der Schenker «${str(d.organizationName)}» hat die Kampagne «${str(d.campaignName)}» zur Prüfung freigegeben. Sie wartet auf Ihre Prüfung.`,
+        `Der Schenker «${str(d.organizationName)}» hat die Kampagne «${str(d.campaignName)}» eingereicht. Sie wartet auf Ihre Prüfung.`,
     },
     en: {
       title: (d) => `Campaign to review: ${str(d.campaignName)}`,
@@ -227,8 +227,8 @@ export const notificationTexts = {
   },
   'notification.campaignReleased': {
     de: {
-      title: (d) => `Kampagne zur Prüfung freigegeben: ${str(d.campaignName)}`,
-      body: (d) => `Die Kampagne «${str(d.campaignName)}» wurde zur Prüfung freigegeben.`,
+      title: (d) => `Kampagne zur Prüfung eingereicht: ${str(d.campaignName)}`,
+      body: (d) => `Die Kampagne «${str(d.campaignName)}» wurde zur Prüfung eingereicht.`,
     },
     en: {
       title: (d) => `Campaign released for review: ${str(d.campaignName)}`,
@@ -250,7 +250,7 @@ export const notificationTexts = {
       title: (d) => `Kampagne abgelehnt: ${str(d.campaignName)}`,
       body: (d) =>
         withReason(
-          `Ihre Kampagne «${str(d.campaignName)}» wurde abgelehnt. Passen Sie sie an und geben Sie sie erneut frei.`,
+          `Ihre Kampagne «${str(d.campaignName)}» wurde abgelehnt. Passen Sie sie an und reichen Sie sie erneut zur Prüfung ein.`,
           'Begründung',
           d.reason,
         ),
@@ -278,7 +278,7 @@ export const notificationTexts = {
   },
   'notification.campaignStarted': {
     de: {
-      title: (d) => `Kampagne gestartet: ${str(d.campaignName)}`,
+      title: (d) => `Kampagne hat begonnen: ${str(d.campaignName)}`,
       body: (d) => `Ihre Kampagne «${str(d.campaignName)}» läuft ab heute.`,
     },
     en: {

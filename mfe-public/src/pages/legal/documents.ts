@@ -84,7 +84,7 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
         heading: 'Welche Daten wir bearbeiten',
         paragraphs: [
           'Konto- und Organisationsdaten: Name, E-Mail-Adresse, Sprache, Rollen, Passwort (nur als kryptografischer Hashwert gespeichert), Angaben zur Organisation inklusive UID, MWST-Nummer und Adresse. Angaben aus dem öffentlichen UID-Register des Bundesamts für Statistik übernehmen wir unverändert.',
-          'Kampagnen- und Bestelldaten: Empfängerinnen und Empfänger von Geschenkcodes (Name, E-Mail-Adresse), gewählte Geschenke, Lieferadressen in der Schweiz, Rückmeldungen und Dankesnachrichten.',
+          'Kampagnen- und Bestelldaten: Empfänger von Geschenkcodes (Name, E-Mail-Adresse), gewählte Geschenke, Lieferadressen in der Schweiz, Rückmeldungen und Dankesnachrichten.',
           'Kontaktanfragen: Name, E-Mail-Adresse oder Telefonnummer und Ihre Nachricht.',
           'Technische Daten: IP-Adresse, Zeitpunkt und Art von Anmeldungen und Änderungen (Audit-Protokoll) sowie Sitzungsdaten.',
         ],
@@ -178,7 +178,7 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
       {
         heading: 'Geltungsbereich',
         paragraphs: [
-          `Diese Nutzungsbedingungen regeln die Nutzung der Plattform Cadeau der ${operator.name} durch Organisationen (Schenker und Anbieter), deren Benutzerinnen und Benutzer sowie Empfängerinnen und Empfänger von Geschenkcodes.`,
+          `Diese Nutzungsbedingungen regeln die Nutzung der Plattform Cadeau der ${operator.name} durch Organisationen (Schenker und Anbieter), deren Benutzerinnen und Benutzer sowie Empfänger von Geschenkcodes.`,
         ],
       },
       {
@@ -192,13 +192,13 @@ export const documents: Record<DocumentName, Record<Language, DocumentSection[]>
         heading: 'Kampagnen und Geschenkcodes',
         paragraphs: [
           'Schenker versenden Geschenkcodes nur an Personen, bei denen sie dazu berechtigt sind. Kampagnen werden vor dem Versand geprüft; die Rechnung der Kampagne ist vorgängig zu bezahlen.',
-          'Empfängerinnen und Empfänger lösen Codes innerhalb der Kampagnenlaufzeit ein. Geschenke werden nur an Adressen in der Schweiz geliefert. Ein Code kann nur einmal eingelöst werden und ist nicht in bar auszahlbar.',
+          'Empfänger lösen Codes innerhalb der Kampagnenlaufzeit ein. Geschenke werden nur an Adressen in der Schweiz geliefert. Ein Code kann nur einmal eingelöst werden und ist nicht in bar auszahlbar.',
         ],
       },
       {
         heading: 'Anbieter und Produkte',
         paragraphs: [
-          'Anbieter sind für ihre Produkte, deren Angaben, Verfügbarkeit, Lieferung und Gewährleistung verantwortlich. Produkte erscheinen erst nach der Freigabe durch die Plattform-Administration.',
+          'Anbieter sind für ihre Produkte, deren Angaben, Verfügbarkeit, Lieferung und Gewährleistung verantwortlich. Produkte erscheinen erst nach der Genehmigung durch die Plattform-Administration.',
         ],
       },
       {

@@ -109,7 +109,7 @@ describe('notification texts', () => {
       'Produkt pausiert: Bergkäse',
     );
     expect(notificationText(t(), { type: 'notification.productPublished', data: { ...product, byYou: true } })).toBe(
-      'Sie haben Bergkäse zur Prüfung freigegeben',
+      'Sie haben Bergkäse zur Prüfung eingereicht',
     );
     await i18n.changeLanguage('en');
     expect(notificationText(t(), own)).toBe('You paused Mountain cheese');
@@ -133,14 +133,14 @@ describe('notification texts', () => {
       'Kampagne zur Prüfung: Weihnachten 2026 von Zürcher AG',
     );
     expect(notificationText(t(), { type: 'notification.campaignReleased', data: { ...campaign, byYou: true } })).toBe(
-      'Sie haben die Kampagne Weihnachten 2026 zur Prüfung freigegeben',
+      'Sie haben die Kampagne Weihnachten 2026 zur Prüfung eingereicht',
     );
     expect(
       notificationText(t(), {
         type: 'notification.campaignRejected',
         data: { ...campaign, reason: 'Betreff fehlt', conversationId: 'x' },
       }),
-    ).toBe('Kampagne abgelehnt: Weihnachten 2026. Bitte anpassen und erneut freigeben');
+    ).toBe('Kampagne abgelehnt: Weihnachten 2026. Bitte anpassen und erneut zur Prüfung einreichen');
     await i18n.changeLanguage('en');
     expect(
       notificationText(t(), {

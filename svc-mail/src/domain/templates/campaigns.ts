@@ -4,7 +4,7 @@ import type { Locale, Template } from './types';
 
 /**
  * Mails to a giver about the review of a campaign (issue 11). The words are those of the campaign screens
- * (zur Prüfung freigegeben, genehmigt, abgelehnt, gesperrt; the giver is the "Schenker"); the button opens the
+ * (zur Prüfung eingereicht, genehmigt, abgelehnt, gesperrt; the giver is the "Schenker"); the button opens the
  * campaign's workspace in the cockpit. Who acted is told as in the product mails (review-news.ts).
  */
 type News = MailTemplateData<'campaignReleased'>;
@@ -17,10 +17,10 @@ const campaignNews = reviewNews<News>({
 
 export const campaignReleased: Template<'campaignReleased'> = campaignNews({
   de: (d) => ({
-    subject: `Kampagne zur Prüfung freigegeben: ${d.campaignName}`,
-    you: `Sie haben die Kampagne ${quoted('de', d.campaignName)} zur Prüfung freigegeben.`,
-    named: (n) => `${n} hat die Kampagne ${quoted('de', d.campaignName)} zur Prüfung freigegeben.`,
-    platform: `Die Kampagne ${quoted('de', d.campaignName)} wurde zur Prüfung freigegeben.`,
+    subject: `Kampagne zur Prüfung eingereicht: ${d.campaignName}`,
+    you: `Sie haben die Kampagne ${quoted('de', d.campaignName)} zur Prüfung eingereicht.`,
+    named: (n) => `${n} hat die Kampagne ${quoted('de', d.campaignName)} zur Prüfung eingereicht.`,
+    platform: `Die Kampagne ${quoted('de', d.campaignName)} wurde zur Prüfung eingereicht.`,
     next: 'Die Plattform prüft sie jetzt. Sie erhalten eine Nachricht, sobald sie genehmigt oder abgelehnt ist; bis dahin lässt sie sich nicht bearbeiten.',
   }),
   en: (d) => ({
@@ -38,7 +38,7 @@ export const campaignApproved: Template<'campaignApproved'> = campaignNews({
     you: `Sie haben die Kampagne ${quoted('de', d.campaignName)} genehmigt.`,
     named: (n) => `${n} hat die Kampagne ${quoted('de', d.campaignName)} genehmigt.`,
     platform: `Ihre Kampagne ${quoted('de', d.campaignName)} ist genehmigt.`,
-    next: 'Sie startet an ihrem Startdatum.',
+    next: 'Sie beginnt an ihrem ersten Tag.',
     note: true,
   }),
   en: (d) => ({
@@ -57,7 +57,7 @@ export const campaignRejected: Template<'campaignRejected'> = campaignNews({
     you: `Sie haben die Kampagne ${quoted('de', d.campaignName)} bei der Prüfung abgelehnt.`,
     named: (n) => `${n} hat die Kampagne ${quoted('de', d.campaignName)} bei der Prüfung abgelehnt.`,
     platform: `Ihre Kampagne ${quoted('de', d.campaignName)} wurde bei der Prüfung abgelehnt.`,
-    next: 'Passen Sie sie gemäss der Begründung an und geben Sie sie erneut zur Prüfung frei. Die Begründung finden Sie auch in Ihren Konversationen.',
+    next: 'Passen Sie sie gemäss der Begründung an und reichen Sie sie erneut zur Prüfung ein. Die Begründung finden Sie auch in Ihren Konversationen.',
   }),
   en: (d) => ({
     subject: `Campaign rejected: ${d.campaignName}`,

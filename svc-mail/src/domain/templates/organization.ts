@@ -21,7 +21,7 @@ export const invitation: Template<'invitation'> = {
 type OrgStatus = MailTemplateData<'organizationStatusChanged'>['status'];
 // The status words of the cockpit's tags and of the notification that goes with this mail (one voice, issue 9).
 const statusNames: Record<Locale, Record<OrgStatus, string>> = {
-  de: { pending: 'ausstehend', approved: 'genehmigt', rejected: 'abgelehnt', blocked: 'gesperrt' },
+  de: { pending: 'in Prüfung', approved: 'genehmigt', rejected: 'abgelehnt', blocked: 'gesperrt' },
   en: { pending: 'pending', approved: 'approved', rejected: 'rejected', blocked: 'blocked' },
 };
 

@@ -4,7 +4,7 @@ import type { Template } from './types';
 
 /**
  * Mails to a seller about a product (issue 10). The words are those of the product screens (mfe-products:
- * freigegeben, abgelehnt, pausiert, gesperrt; the seller is the "Anbieter"). The product is named with its
+ * zur Prüfung eingereicht, genehmigt, abgelehnt, pausiert, gesperrt; the seller is the "Anbieter"). The product is named with its
  * number and version, as two versions of one product share a name; the button opens it in the cockpit.
  */
 type News = MailTemplateData<'productPaused'>;
@@ -18,10 +18,10 @@ const productNews = reviewNews<News>({
 
 export const productApproved: Template<'productApproved'> = productNews({
   de: (d) => ({
-    subject: `Produkt freigegeben: ${d.productName}`,
-    you: `Sie haben das Produkt ${label(d)} freigegeben.`,
-    named: (n) => `${n} hat Ihr Produkt ${label(d)} freigegeben.`,
-    platform: `Ihr Produkt ${label(d)} ist freigegeben.`,
+    subject: `Produkt genehmigt: ${d.productName}`,
+    you: `Sie haben das Produkt ${label(d)} genehmigt.`,
+    named: (n) => `${n} hat Ihr Produkt ${label(d)} genehmigt.`,
+    platform: `Ihr Produkt ${label(d)} ist genehmigt.`,
     next: 'Schenker können es ab sofort für ihre Kampagnen auswählen.',
     note: true,
   }),
@@ -37,10 +37,10 @@ export const productApproved: Template<'productApproved'> = productNews({
 
 export const productVersionApproved: Template<'productVersionApproved'> = productNews({
   de: (d) => ({
-    subject: `Neue Version freigegeben: ${d.productName}`,
-    you: `Sie haben die neue Version des Produkts ${label(d)} freigegeben.`,
-    named: (n) => `${n} hat die neue Version Ihres Produkts ${label(d)} freigegeben.`,
-    platform: `Die neue Version Ihres Produkts ${label(d)} ist freigegeben.`,
+    subject: `Neue Version genehmigt: ${d.productName}`,
+    you: `Sie haben die neue Version des Produkts ${label(d)} genehmigt.`,
+    named: (n) => `${n} hat die neue Version Ihres Produkts ${label(d)} genehmigt.`,
+    platform: `Die neue Version Ihres Produkts ${label(d)} ist genehmigt.`,
     next: 'Neue Kampagnen erhalten ab sofort diese Version. Die vorherige Version beliefert nur noch die Kampagnen, die sie bereits enthalten.',
     note: true,
   }),
@@ -60,7 +60,7 @@ export const productRejected: Template<'productRejected'> = productNews({
     you: `Sie haben das Produkt ${label(d)} bei der Prüfung abgelehnt.`,
     named: (n) => `${n} hat Ihr Produkt ${label(d)} bei der Prüfung abgelehnt.`,
     platform: `Ihr Produkt ${label(d)} wurde bei der Prüfung abgelehnt.`,
-    next: 'Passen Sie es gemäss der Begründung an und veröffentlichen Sie es erneut. Die Begründung finden Sie auch in Ihren Konversationen.',
+    next: 'Passen Sie es gemäss der Begründung an und reichen Sie es erneut zur Prüfung ein. Die Begründung finden Sie auch in Ihren Konversationen.',
   }),
   en: (d) => ({
     subject: `Product rejected: ${d.productName}`,
@@ -91,9 +91,9 @@ export const productPaused: Template<'productPaused'> = productNews({
 export const productResumed: Template<'productResumed'> = productNews({
   de: (d) => ({
     subject: `Produkt fortgesetzt: ${d.productName}`,
-    you: `Sie haben Ihr Produkt ${label(d)} fortgesetzt. Es ist wieder freigegeben.`,
-    named: (n) => `${n} hat Ihr Produkt ${label(d)} fortgesetzt. Es ist wieder freigegeben.`,
-    platform: `Die Plattform hat Ihr Produkt ${label(d)} fortgesetzt. Es ist wieder freigegeben.`,
+    you: `Sie haben Ihr Produkt ${label(d)} fortgesetzt. Es ist wieder genehmigt.`,
+    named: (n) => `${n} hat Ihr Produkt ${label(d)} fortgesetzt. Es ist wieder genehmigt.`,
+    platform: `Die Plattform hat Ihr Produkt ${label(d)} fortgesetzt. Es ist wieder genehmigt.`,
     next: 'Schenker können es wieder für Kampagnen auswählen.',
   }),
   en: (d) => ({
@@ -124,11 +124,11 @@ export const productBlocked: Template<'productBlocked'> = productNews({
 
 export const productPublished: Template<'productPublished'> = productNews({
   de: (d) => ({
-    subject: `Produkt zur Prüfung freigegeben: ${d.productName}`,
-    you: `Sie haben Ihr Produkt ${label(d)} zur Prüfung freigegeben.`,
-    named: (n) => `${n} hat Ihr Produkt ${label(d)} zur Prüfung freigegeben.`,
-    platform: `Ihr Produkt ${label(d)} wurde zur Prüfung freigegeben.`,
-    next: 'Die Plattform prüft es jetzt. Sie erhalten eine Nachricht, sobald es freigegeben oder abgelehnt ist; bis dahin lässt es sich nicht bearbeiten.',
+    subject: `Produkt zur Prüfung eingereicht: ${d.productName}`,
+    you: `Sie haben Ihr Produkt ${label(d)} zur Prüfung eingereicht.`,
+    named: (n) => `${n} hat Ihr Produkt ${label(d)} zur Prüfung eingereicht.`,
+    platform: `Ihr Produkt ${label(d)} wurde zur Prüfung eingereicht.`,
+    next: 'Die Plattform prüft es jetzt. Sie erhalten eine Nachricht, sobald es genehmigt oder abgelehnt ist; bis dahin lässt es sich nicht bearbeiten.',
   }),
   en: (d) => ({
     subject: `Product released for review: ${d.productName}`,
@@ -145,7 +145,7 @@ export const productVersionCreated: Template<'productVersionCreated'> = productN
     you: `Sie haben von Ihrem Produkt ${label(d)} eine neue Version im Entwurf erstellt.`,
     named: (n) => `${n} hat von Ihrem Produkt ${label(d)} eine neue Version im Entwurf erstellt.`,
     platform: `Von Ihrem Produkt ${label(d)} gibt es eine neue Version im Entwurf.`,
-    next: 'Die bisherige Version bleibt verfügbar, bis die neue freigegeben ist. Veröffentlichen Sie den Entwurf, wenn er fertig ist.',
+    next: 'Die bisherige Version bleibt verfügbar, bis die neue genehmigt ist. Reichen Sie den Entwurf zur Prüfung ein, wenn er fertig ist.',
   }),
   en: (d) => ({
     subject: `New version created: ${d.productName}`,

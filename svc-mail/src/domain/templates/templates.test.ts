@@ -300,7 +300,7 @@ describe('the words of the organisation status mail', () => {
     const mail = (locale: 'de' | 'en', status: string) =>
       renderMail('organizationStatusChanged', locale, { organizationName: 'Acme', status, reason: 'OK' }, ctx);
     expect(mail('de', 'approved').subject).toBe('Acme: Status genehmigt');
-    expect(mail('de', 'pending').text).toContain('ist jetzt: ausstehend.');
+    expect(mail('de', 'pending').text).toContain('ist jetzt: in Prüfung.');
     expect(mail('en', 'pending').subject).toBe('Acme: status pending');
   });
 });
@@ -315,10 +315,10 @@ describe('the product mails to a seller', () => {
 
   it('name the product with its number and version, in the words of the product screens', () => {
     const approved = renderMail('productApproved', 'de', product, ctx);
-    expect(approved.subject).toBe('Produkt freigegeben: Pralinés');
-    expect(approved.text).toContain('Ihr Produkt Pralinés (P-0007, Version 2) ist freigegeben.');
+    expect(approved.subject).toBe('Produkt genehmigt: Pralinés');
+    expect(approved.text).toContain('Ihr Produkt Pralinés (P-0007, Version 2) ist genehmigt.');
     expect(renderMail('productPaused', 'en', product, ctx).subject).toBe('Product paused: Pralinés');
-    expect(renderMail('productResumed', 'de', product, ctx).text).toContain('ist wieder freigegeben');
+    expect(renderMail('productResumed', 'de', product, ctx).text).toContain('ist wieder genehmigt');
     expect(renderMail('productVersionApproved', 'en', product, ctx).text).toContain(
       'The new version of your product Pralinés (P-0007, Version 2) is approved.',
     );
@@ -353,10 +353,10 @@ describe('the product mails to a seller', () => {
       'You released your product Pralinés (P-0007, Version 2) for review.',
     );
     expect(text('productPublished', 'de', { byName: 'Anna Muster' })).toContain(
-      'Anna Muster hat Ihr Produkt Pralinés (P-0007, Version 2) zur Prüfung freigegeben.',
+      'Anna Muster hat Ihr Produkt Pralinés (P-0007, Version 2) zur Prüfung eingereicht.',
     );
     expect(renderMail('productPublished', 'de', product, ctx).subject).toBe(
-      'Produkt zur Prüfung freigegeben: Pralinés',
+      'Produkt zur Prüfung eingereicht: Pralinés',
     );
     expect(renderMail('productVersionCreated', 'en', { ...product, byYou: true }, ctx).text).toContain(
       'You created a new draft version of your product Pralinés (P-0007, Version 2).',
@@ -381,13 +381,13 @@ describe('the campaign mails to a giver', () => {
 
   it('name the campaign in the words of the campaign screens and tell who acted', () => {
     expect(renderMail('campaignReleased', 'de', { ...campaign, byYou: true }, ctx).text).toContain(
-      'Sie haben die Kampagne «Weihnachten 2026» zur Prüfung freigegeben.',
+      'Sie haben die Kampagne «Weihnachten 2026» zur Prüfung eingereicht.',
     );
     expect(renderMail('campaignReleased', 'en', { ...campaign, byName: 'Anna Muster' }, ctx).text).toContain(
       'Anna Muster released the campaign "Weihnachten 2026" for review.',
     );
     expect(renderMail('campaignReleased', 'de', campaign, ctx).subject).toBe(
-      'Kampagne zur Prüfung freigegeben: Weihnachten 2026',
+      'Kampagne zur Prüfung eingereicht: Weihnachten 2026',
     );
     expect(renderMail('campaignApproved', 'de', campaign, ctx).text).toContain(
       'Ihre Kampagne «Weihnachten 2026» ist genehmigt.',
@@ -401,7 +401,7 @@ describe('the campaign mails to a giver', () => {
     const rejected = renderMail('campaignRejected', 'de', { ...campaign, reason: 'Betreff fehlt.' }, ctx);
     expect(rejected.subject).toBe('Kampagne abgelehnt: Weihnachten 2026');
     expect(rejected.text).toContain('Begründung:\nBetreff fehlt.');
-    expect(rejected.text).toContain('erneut zur Prüfung frei');
+    expect(rejected.text).toContain('reichen Sie sie erneut zur Prüfung ein');
     expect(renderMail('campaignBlocked', 'en', { ...campaign, reason: 'Abuse.' }, ctx).text).toContain(
       'Reason:\nAbuse.',
     );
