@@ -11,9 +11,10 @@ const root = join(__dirname, '../../../..');
 
 /**
  * A banned word and the one the spec uses instead. German words are looked for in every source (no code
- * comment is German); English ones only in the en resources, as code comments may say "zip code".
+ * comment is German); English ones only in the en resources, as code comments may say "zip code"; words that
+ * are German and English alike ("Start") only in the de resources.
  */
-const banned: { word: RegExp; use: string; enOnly?: boolean }[] = [
+const banned: { word: RegExp; use: string; enOnly?: boolean; deOnly?: boolean }[] = [
   { word: /Verkäufer/, use: 'Anbieter (seller, spec section 1)' },
   { word: /Verkaufende/, use: 'Anbieter (seller, spec section 1)' },
   { word: /Schenkende/, use: 'Schenker (giver, spec section 1)' },
@@ -21,12 +22,34 @@ const banned: { word: RegExp; use: string; enOnly?: boolean }[] = [
   { word: /E-Mail-Anbieter|beim Anbieter/, use: 'Versanddienst (Anbieter is the seller role)' },
   { word: /Zip code/i, use: 'Postcode', enOnly: true },
   { word: /Name in Cadeau/, use: 'Name auf Cadeau / Name on Cadeau (as at sign-up)' },
+  // Issue 23: "freigeben" meant both submitting for review and approving. A campaign's or product's release
+  // (spec section 4: "released for review") is "zur Prüfung einreichen", the platform's decision "genehmigen".
+  {
+    word: /[Ff]reig(?:abe|eben|egeben|ibt)/,
+    use: 'zur Prüfung einreichen / eingereicht (release for review) or genehmigen / Genehmigt (approve)',
+  },
+  // A product was also "zur Prüfung veröffentlicht"; the imprint's "veröffentlichten Informationen" are the website's.
+  { word: /[Vv]eröffentlich(?!ten Informationen)/, use: 'zur Prüfung einreichen (a product is released for review)' },
+  // An organisation waiting for the platform's review is "In Prüfung", as a campaign and a product are.
+  { word: /pending: '[Aa]usstehend', approved/, use: 'In Prüfung (an organisation under review)' },
+  // The first day of a campaign: "Beginn und Ende", as its errors and the reports say.
+  { word: /Startdatum|\b(?:den|dem|zum|vom|beim) Start\b/, use: "Beginn (a campaign's first day)" },
+  { word: /\bStart\b/, use: "Beginn (a campaign's first day)", deOnly: true },
+  // Recipients are "Empfänger" everywhere, not "Empfängerinnen und Empfänger" on some pages.
+  { word: /Empfängerin/, use: 'Empfänger (one form on every page)' },
+  // What is edited, saved and copied is the greeting design; "Grusstext" is its text field (spec section 3).
+  {
+    word: /Grusstext speichern|Der Grusstext (?:wurde gespeichert|kann geändert)/,
+    use: 'Grussdesign (the greeting design; Grusstext is its text)',
+  },
 ];
 
 /** The same field is worded the same at sign-up, in the cockpit and in the admin settings. */
 const fieldWords: { key: RegExp; de: string; en: string }[] = [
   { key: /^\s*houseNumber:\s*'([^']*)'/im, de: 'Hausnummer', en: 'House number' },
   { key: /^\s*zip:\s*'([^']*)'/im, de: 'PLZ', en: 'Postcode' },
+  // The campaign section, the template's element and the editor's title (issue 23).
+  { key: /^\s*greetingDesign:\s*'([^']*)'/im, de: 'Grussdesign', en: 'Greeting design' },
 ];
 
 function workspaces(): string[] {
@@ -53,8 +76,9 @@ function sources(dir: string): string[] {
 }
 
 const files = workspaces().flatMap((w) => sources(join(w, 'src')));
-const deResources = files.filter((f) => /[\\/]i18n[\\/](resources[\\/])?de\.ts$/.test(f));
-const enResources = files.filter((f) => /[\\/]i18n[\\/](resources[\\/])?en\.ts$/.test(f));
+// de.ts and the parts it merges (workspace.de.ts, orders.de.ts, …).
+const deResources = files.filter((f) => /[\\/]i18n[\\/](resources[\\/])?([\w-]+\.)?de\.ts$/.test(f));
+const enResources = files.filter((f) => /[\\/]i18n[\\/](resources[\\/])?([\w-]+\.)?en\.ts$/.test(f));
 
 describe('one voice: the words of the spec', () => {
   it('finds the texts it checks', () => {
@@ -68,13 +92,15 @@ describe('one voice: the words of the spec', () => {
     const found = files.flatMap((f) => {
       const text = readFileSync(f, 'utf8');
       return banned
-        .filter((b) => (!b.enOnly || enResources.includes(f)) && b.word.test(text))
+        .filter(
+          (b) => (!b.enOnly || enResources.includes(f)) && (!b.deOnly || deResources.includes(f)) && b.word.test(text),
+        )
         .map((b) => `${relative(root, f)}: ${b.word.source} → ${b.use}`);
     });
     expect(found).toEqual([]);
   });
 
-  it('words house number and postcode the same in every resource', () => {
+  it('words house number, postcode and greeting design the same in every resource', () => {
     const differing = [...deResources.map((f) => ['de', f]), ...enResources.map((f) => ['en', f])].flatMap(
       ([lang, f]) => {
         const lines = readFileSync(f, 'utf8').split('\n');
