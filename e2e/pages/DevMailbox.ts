@@ -100,7 +100,12 @@ export class DevMailboxPage {
 
   /** Opens the mailbox filtered to `to` and the newest mail with `subject`, waiting for it to arrive. */
   async openMail(to: string, subject: string): Promise<void> {
-    const mail = this.page.getByRole('link').filter({ hasText: subject }).first();
+    // Each mail of the list is a button: opening it posts its opening (the funnel's "opened", issue 20).
+    const mail = this.page
+      .getByRole('navigation', { name: 'Mails' })
+      .getByRole('button')
+      .filter({ hasText: subject })
+      .first();
     await expect
       .poll(
         async () => {

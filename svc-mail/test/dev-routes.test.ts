@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signUserContext } from '@cadeau/service-kit';
 import { createTestDatabase, startNatsServer, type NatsServer, type TestDatabase } from '@cadeau/service-kit/testing';
 import request from 'supertest';
@@ -126,8 +127,17 @@ describe('dev routes, render-mail and address checks', () => {
     const list = await devHttp().get('/dev/mailbox').expect(200);
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(list.text).toContain(`href="?id=${id}"`);
+    expect(list.text).toContain(`<form method="post" action="mails/${id}/open?">`);
     expect(list.text).toContain('Passwort zurücksetzen');
+    // Opening it posts its opening (issue 20) and goes on to the mail, relative to where the page is served.
+    const opened = await devHttp().post(`/dev/mails/${id}/open`).query({ to: 'page@example.ch', page: 2 }).expect(303);
+    expect(opened.headers.location).toBe(`../../mailbox?id=${id}&to=page%40example.ch&page=2`);
+    const openedAt = (await dev.kit.db('messages').where({ id }).first('opened_at')).opened_at;
+    expect(openedAt).toBeInstanceOf(Date);
+    // The first opening stays; an unknown mail opens nothing and still lands on the mailbox.
+    await devHttp().post(`/dev/mails/${id}/open`).expect(303);
+    expect((await dev.kit.db('messages').where({ id }).first('opened_at')).opened_at).toEqual(openedAt);
+    await devHttp().post(`/dev/mails/${randomUUID()}/open`).expect(303);
 
     const page = await devHttp().get('/dev/mailbox').query({ id, to: 'page@example.ch' }).expect(200);
     expect(page.text).not.toMatch(/<script/i);

@@ -81,6 +81,7 @@ describeRouteProperties<Caller, undefined>('generated requests to every svc-mail
     'GET /dev/mails/{mailId}': () => ({ params: { mailId } }),
     'GET /dev/mails/{mailId}/attachments/{index}': () => ({ params: { mailId: invoiceMailId, index: '0' } }),
     'GET /dev/mailbox': () => ({ query: { to: 'property@example.ch' } }),
+    'POST /dev/mails/{mailId}/open': () => ({ params: { mailId }, query: { page: '1' } }),
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: webhookBody, headers: keys.headers(webhookBody) }),
     'POST /internal/mail-design/render': () => ({ body: { design: everyBlockDesign(), language: 'en' } }),

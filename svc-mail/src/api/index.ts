@@ -4,6 +4,7 @@ import type { MailDeps } from './deps';
 import { getDevMail } from './dev-mail';
 import { getDevMailAttachment } from './dev-mail-attachment';
 import { devMailbox } from './dev-mailbox';
+import { openDevMail } from './dev-mail-open';
 import { devSendCampaign } from './dev-send-campaign';
 import { listDevMails } from './dev-mails';
 import { renderDesign } from './render-design';
@@ -17,6 +18,7 @@ export const mailHandlers = (deps: MailDeps): RouteHandlers<'mail'> => ({
   'GET /dev/mails': listDevMails(deps),
   'GET /dev/mails/{mailId}': getDevMail(deps),
   'GET /dev/mails/{mailId}/attachments/{index}': getDevMailAttachment(deps),
+  'POST /dev/mails/{mailId}/open': openDevMail(deps),
   'GET /dev/mailbox': devMailbox(deps),
   'POST /mail/check-address': checkAddress(deps),
   'POST /mail/webhook/sendgrid': sendGridWebhook(deps),

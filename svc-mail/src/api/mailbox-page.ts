@@ -33,8 +33,8 @@ input{padding:6px 8px;border:1px solid #ccc;border-radius:4px;min-width:260px}
 button{padding:6px 12px;border:0;border-radius:4px;background:#fff;color:#1f6f5c;cursor:pointer}
 main{display:grid;grid-template-columns:minmax(280px,1fr) 2fr;gap:16px;padding:16px 20px}
 ol{list-style:none;margin:0;padding:0;background:#fff;border-radius:6px}
-nav li a{display:block;padding:10px 12px;border-bottom:1px solid #eee;color:inherit;text-decoration:none}
-nav li a:hover,nav li a[aria-current]{background:#e8f2ef}
+nav li button{display:block;width:100%;text-align:left;font:inherit;padding:10px 12px;border:0;border-bottom:1px solid #eee;border-radius:0;background:#fff;color:inherit;cursor:pointer}
+nav li button:hover,nav li button[aria-current]{background:#e8f2ef}
 .subject{font-weight:600;display:block}
 .meta{font-size:12px;color:#666}
 .status{font-size:11px;padding:1px 6px;border-radius:8px;background:#eee;margin-left:6px}
@@ -49,7 +49,8 @@ pre{white-space:pre-wrap;font-size:13px}
 .empty{padding:16px;color:#666}
 `;
 
-function query(params: Record<string, string | number | undefined>): string {
+/** A mailbox address's query (`?id=…&to=…&page=…`, empty values left out). */
+export function mailboxQuery(params: Record<string, string | number | undefined>): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') qs.set(k, String(v));
   const s = qs.toString();
@@ -58,10 +59,14 @@ function query(params: Record<string, string | number | undefined>): string {
 
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '–');
 
+/**
+ * A mail of the list: a button of a form that posts its opening (issue 20: viewing a mail is its opening, as the
+ * provider's pixel would tell) and lands on the mail (POST /dev/mails/{id}/open answers 303 to it).
+ */
 function listItem(m: DevMailSummary, input: MailboxPageInput): string {
-  const href = query({ id: m.id, to: input.to, page: input.page > 1 ? input.page : undefined });
+  const action = `mails/${encodeURIComponent(m.id)}/open${mailboxQuery({ to: input.to, page: input.page > 1 ? input.page : undefined })}`;
   const current = input.selectedId === m.id ? ' aria-current="true"' : '';
-  return `<li><a href="${e(href)}"${current}><span class="subject">${e(m.subject || '(no subject)')}</span><span class="meta">${e(m.to)} · ${e(when(m.createdAt))}<span class="status status-${e(m.status)}">${e(m.status)}</span></span></a></li>`;
+  return `<li><form method="post" action="${e(action)}"><button type="submit"${current}><span class="subject">${e(m.subject || '(no subject)')}</span><span class="meta">${e(m.to)} · ${e(when(m.createdAt))}<span class="status status-${e(m.status)}">${e(m.status)}</span></span></button></form></li>`;
 }
 
 // Links open outside the sandboxed frame, in a new tab, instead of inside the small preview.
@@ -98,9 +103,13 @@ ${attachmentList(m)}
 export function mailboxPage(input: MailboxPageInput): string {
   const pages = Math.max(1, Math.ceil(input.total / input.pageSize));
   const prev =
-    input.page > 1 ? `<a href="${e(query({ to: input.to, page: input.page - 1 }))}">← Newer</a>` : '<span></span>';
+    input.page > 1
+      ? `<a href="${e(mailboxQuery({ to: input.to, page: input.page - 1 }))}">← Newer</a>`
+      : '<span></span>';
   const next =
-    input.page < pages ? `<a href="${e(query({ to: input.to, page: input.page + 1 }))}">Older →</a>` : '<span></span>';
+    input.page < pages
+      ? `<a href="${e(mailboxQuery({ to: input.to, page: input.page + 1 }))}">Older →</a>`
+      : '<span></span>';
   const list = input.items.length
     ? `<ol>${input.items.map((m) => listItem(m, input)).join('')}</ol>`
     : '<p class="empty">No mails yet.</p>';

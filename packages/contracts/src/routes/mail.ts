@@ -66,6 +66,18 @@ export const mailRoutes = [
     }),
     production: 'absent',
   },
+  // The dev mailbox's "open this mail" (issue 20): viewing a mail there is its opening, as the provider's open
+  // pixel would tell; a form post that records it and sends the browser on to the mail (303), so no GET changes
+  // anything. The same guard as the mailbox, absent in production.
+  {
+    method: 'POST',
+    path: '/dev/mails/{mailId}/open',
+    service: 'mail',
+    access: 'public',
+    params: z.object({ mailId: uuidParam() }),
+    query: devMailbox.devMailListQuery,
+    production: 'absent',
+  },
   {
     method: 'GET',
     path: '/dev/mailbox',

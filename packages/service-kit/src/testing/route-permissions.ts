@@ -61,6 +61,12 @@ const fill = (path: string, params: Record<string, string> = {}) =>
     return encodeURIComponent(params[name]);
   });
 
+/**
+ * A success: a 2xx, or 303 See Other, the answer of a form post that did its work and sends the browser on to a
+ * page (Post/Redirect/Get: the dev mailbox's "open").
+ */
+export const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 303;
+
 /** The outcome the table promises for a persona: `allowed`, or the refusal as `<status> <message>`. */
 export function expectedOutcome<P extends string>(
   route: RouteDef,
@@ -89,7 +95,7 @@ function outcomeOf(res: Response, allowed: 'notRefused' | 'success', expected: s
   const refusedByRule =
     (res.status === 401 && res.body?.message === 'error.unauthorized') ||
     (res.status === 403 && res.body?.message === 'error.forbidden');
-  if (allowed === 'success') return res.status < 300 ? 'allowed' : actual;
+  if (allowed === 'success') return isSuccess(res.status) ? 'allowed' : actual;
   return refusedByRule ? actual : 'allowed';
 }
 

@@ -2,7 +2,7 @@ import { routes, type RouteDef, type ServiceName } from '@cadeau/contracts';
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import request, { type Response } from 'supertest';
-import type { PermissionSample } from './route-permissions';
+import { isSuccess, type PermissionSample } from './route-permissions';
 
 /**
  * Text that broke services before (issue 8: NUL, unpaired UTF-16 halves, year 0, `%00`) and text that
@@ -269,7 +269,7 @@ export interface RoutePropertiesOptions<P extends string, W, X extends Permissio
    * body text, '' for none): what a signed internal call's signature covers.
    */
   headersOf(persona: P, world: W, sent: SentRequest): Record<string, string>;
-  /** The service's database: a refused call (not 2xx) and every GET must leave every table as it was. */
+  /** The service's database: a refused call (not a success, `isSuccess`) and every GET must leave every table as it was. */
   db?: () => Knex;
   /** Tables a refused call writes on purpose (e.g. failed-login counters). */
   writtenOnRefusal?: readonly string[];
@@ -323,7 +323,7 @@ export function describeRouteProperties<P extends string, W = undefined, X exten
             expect({ key, outcome, serverError: res.status >= 500 }).toEqual({ key, outcome, serverError: false });
             // A refused call writes nothing, and a GET never writes, whatever it answers (link scanners and
             // prefetchers fetch GETs on their own; spec of the standards: "A GET never changes anything").
-            if (before && (route.method === 'GET' || res.status < 200 || res.status >= 300)) {
+            if (before && (route.method === 'GET' || !isSuccess(res.status))) {
               await opts.settle?.();
               const after = await schemaFingerprint(opts.db!(), opts.writtenOnRefusal);
               const changed = Object.keys(after).filter((t) => after[t] !== before[t]);

@@ -32,6 +32,10 @@ export const mailStandIns: RouteHandlers<'mail'> = {
     ctx.type = 'application/pdf';
     ctx.body = Buffer.from('%PDF-1.7\n%%EOF\n');
   },
+  'POST /dev/mails/{mailId}/open': async (ctx, { params }) => {
+    ctx.status = 303;
+    ctx.redirect(`../../mailbox?id=${params.mailId}`);
+  },
   'GET /dev/mailbox': async (ctx) => {
     ctx.type = 'html';
     ctx.body = '<p>mailbox</p>';
