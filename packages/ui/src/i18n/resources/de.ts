@@ -532,6 +532,10 @@ export const de: Resources = {
         'Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den vollständigen Link aus der E-Mail.',
       codeUnavailable: 'Der Geschenkcode dieser E-Mail war beim Versand nicht verfügbar.',
     },
+    report: {
+      periodReversed: 'Der letzte Tag des Zeitraums liegt vor seinem ersten.',
+      periodTooLong: 'Ein Bericht umfasst höchstens zwei Jahre (731 Tage).',
+    },
   },
   zod: {
     invalid: 'Ungültige Eingabe.',

@@ -508,6 +508,10 @@ export const en = {
       unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the complete link from the e-mail.',
       codeUnavailable: 'The gift code of this mail was not available when it was sent.',
     },
+    report: {
+      periodReversed: 'The last day of the period is before its first.',
+      periodTooLong: 'A report covers at most two years (731 days).',
+    },
   },
   zod: {
     invalid: 'Invalid input.',
