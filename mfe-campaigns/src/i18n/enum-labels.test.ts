@@ -1,27 +1,60 @@
-import { campaignStatuses, campaignTypes, productTypes } from '@cadeau/contracts';
+import {
+  auditActions,
+  campaignDecisions,
+  campaignSectionSchema,
+  campaignStatusSchema,
+  campaignTypeSchema,
+  invoiceStatusSchema,
+  mailDesignBlockTypes,
+  mailPlaceholders,
+  productTypeSchema,
+  recipientColumns,
+  recipientFilters,
+  templateElementSchema,
+  voucherStatusSchema,
+} from '@cadeau/contracts';
+import { expectEnumLabels } from '@cadeau/ui/testing';
 import { de } from './de';
 import { en } from './en';
 
 /**
- * Every value of the contracts' lists this app labels has its words in both languages (issue 23: a donation showed
- * `campaigns.products.typeName.donation` in the giver's catalog). The lists come from the contracts, so a new value
- * there fails here until it is named.
+ * Every value of the contracts' lists mfe-campaigns shows has its words in German and English (issue 23: a
+ * donation showed `campaigns.products.typeName.donation` in the giver's catalog). The lists come from the
+ * contracts, so a new value there fails here until it is named.
  */
-describe('labels of the contracts lists', () => {
-  const labelled = {
-    'status (campaign statuses)': [campaignStatuses, (t: typeof en) => t.campaigns.status],
-    'type (campaign types)': [campaignTypes, (t: typeof en) => t.campaigns.type],
-    'products.typeName (product types)': [productTypes, (t: typeof en) => t.campaigns.products.typeName],
-  } as const;
+describe('labels of the contracts lists in mfe-campaigns', () => {
+  it('names every campaign status, type, section, template element, decision and history action', () => {
+    expectEnumLabels(
+      { de, en },
+      {
+        'campaigns.status': campaignStatusSchema,
+        'campaigns.type': campaignTypeSchema,
+        'campaigns.typeHelp': campaignTypeSchema,
+        'campaigns.sections': campaignSectionSchema,
+        'campaigns.template.elements': templateElementSchema,
+        'campaigns.review': campaignDecisions,
+        'campaigns.audit.action': auditActions,
+      },
+    );
+  });
 
-  for (const [name, [values, labels]] of Object.entries(labelled)) {
-    it.each([
-      ['de', de],
-      ['en', en],
-    ] as const)(`names every ${name} in %s`, (_lang, texts) => {
-      const words = labels(texts as typeof en) as Record<string, string>;
-      const missing = values.filter((v) => !(typeof words[v] === 'string' && words[v]!.trim() !== ''));
-      expect(missing).toEqual([]);
-    });
-  }
+  it('names every product type of the catalog and every status of the deposit invoice', () => {
+    expectEnumLabels(
+      { de, en },
+      { 'campaigns.products.typeName': productTypeSchema, 'campaigns.deposit.statusName': invoiceStatusSchema },
+    );
+  });
+
+  it('names every recipient column and filter, gift code status, mail block and placeholder', () => {
+    expectEnumLabels(
+      { de, en },
+      {
+        'campaigns.recipients.fields': recipientColumns,
+        'campaigns.recipients.filter': recipientFilters,
+        'campaigns.recipients.voucher.status': voucherStatusSchema,
+        'campaigns.mailDesign.types': mailDesignBlockTypes,
+        'campaigns.mailDesign.placeholders': mailPlaceholders,
+      },
+    );
+  });
 });

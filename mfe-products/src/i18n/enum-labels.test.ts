@@ -1,0 +1,24 @@
+import { auditActions, orderStatusSchema, productStatusSchema, productTypeSchema } from '@cadeau/contracts';
+import { expectEnumLabels } from '@cadeau/ui/testing';
+import { de } from './de';
+import { en } from './en';
+
+/**
+ * Every value of the contracts' lists mfe-products shows has its words in German and English (issue 23: a
+ * donation showed its raw key in the giver's catalog): product statuses and types (the products' and the
+ * orders' type columns and filters), order statuses, the history's actions. A new value in the contracts fails
+ * here until it is named.
+ */
+describe('labels of the contracts lists in mfe-products', () => {
+  it('names every product status and type, order status and history action in both languages', () => {
+    expectEnumLabels(
+      { de, en },
+      {
+        'products.status': productStatusSchema,
+        'products.type': productTypeSchema,
+        'orders.status': orderStatusSchema,
+        'products.audit.action': auditActions,
+      },
+    );
+  });
+});
