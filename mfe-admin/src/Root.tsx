@@ -19,6 +19,9 @@ const routes = {
   '/cockpit/invoices': lazy(() => import('./pages/InvoicesPage')),
   '/cockpit/budgets': lazy(() => import('./pages/BudgetsPage')),
   '/cockpit/bank-payments': lazy(() => import('./pages/BankPaymentsPage')),
+  // Issue 20: the platform's reports; the chart library loads with a report page only.
+  '/cockpit/reports': lazy(() => import('./pages/reports/ReportsOverviewPage')),
+  '/cockpit/reports/engagement-funnel': lazy(() => import('./pages/reports/EngagementFunnelPage')),
 };
 
 /** mfe-admin's React root: platform administration (the shell mounts it for platform administrators only). */

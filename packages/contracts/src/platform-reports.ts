@@ -1,30 +1,19 @@
 import { z } from 'zod';
 import { isoDate } from './campaign-core';
 import { ErrorKeys } from './errors';
+import { funnelSteps, REPORT_MAX_DAYS, reportGranularities, type FunnelStep } from './funnel';
 import { MAX_PAGE_SIZE, pageOf } from './pagination';
+
+export * from './funnel';
 
 /**
  * The platform's reports (spec section 7 "Platform", issue 20, ADR 0031). svc-campaign answers them from read
  * models it keeps itself; they are for platform administrators, except a giver's own campaign statistics.
  */
 
-/**
- * The engagement funnel's steps in order: the recipients of approved campaigns (a gift code each), their mails
- * sent, delivered, opened, clicked, the codes redeemed and the thank-yous written. A recipient counts once per
- * step, on the day of the first touch (Zurich).
- */
-export const funnelSteps = ['recipients', 'sent', 'delivered', 'opened', 'clicked', 'redeemed', 'thanked'] as const;
-export type FunnelStep = (typeof funnelSteps)[number];
 export const funnelCountsSchema = z.object(
   Object.fromEntries(funnelSteps.map((s) => [s, z.number().int().min(0)])) as Record<FunnelStep, z.ZodNumber>,
 );
-export type FunnelCounts = Record<FunnelStep, number>;
-
-export const reportGranularities = ['day', 'week'] as const;
-export type ReportGranularity = (typeof reportGranularities)[number];
-
-/** The longest period one report answers (a day per row of its series). */
-export const REPORT_MAX_DAYS = 731;
 
 const periodQuery = {
   /** First and last day, `YYYY-MM-DD` (Zurich). Default: the last 90 days up to today. */
@@ -76,17 +65,3 @@ export const engagementFunnelSchema = z.object({
   campaigns: pageOf(funnelCampaignSchema),
 });
 export type EngagementFunnel = z.infer<typeof engagementFunnelSchema>;
-
-export const emptyFunnelCounts = (): FunnelCounts => Object.fromEntries(funnelSteps.map((s) => [s, 0])) as FunnelCounts;
-
-/**
- * Each step's rate: its count against the first step's (recipients), in per mille as an integer (a rate shown
- * as 12.5 % is 125), so the browser and the CSV round alike and no float is stored. Null when there are no
- * recipients in the period.
- */
-export function funnelRatesPerMille(counts: FunnelCounts): Record<FunnelStep, number | null> {
-  const base = counts.recipients;
-  return Object.fromEntries(
-    funnelSteps.map((s) => [s, base > 0 ? Math.round((counts[s] * 1000) / base) : null]),
-  ) as Record<FunnelStep, number | null>;
-}

@@ -151,6 +151,8 @@ export const microFrontends = [
         access: 'platformAdmin',
         nav: { key: 'bankPayments', icon: 'bankPayments' },
       },
+      // Issue 20: the platform's reports (spec section 2: overview and its children).
+      { path: '/cockpit/reports', prefix: true, access: 'platformAdmin', nav: { key: 'reports', icon: 'reports' } },
     ],
   },
   {

@@ -55,7 +55,8 @@ export type NavIcon =
   | 'payments'
   | 'invoices'
   | 'budgets'
-  | 'bankPayments';
+  | 'bankPayments'
+  | 'reports';
 
 /**
  * Which signed-in users the navigation shows a page to, beyond its access: a current organisation, a current

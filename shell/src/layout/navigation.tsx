@@ -17,6 +17,7 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
 import FundOutlined from '@ant-design/icons/FundOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import { microFrontends, type NavIcon, type NavNeeds, type PlatformRegistry } from '@cadeau/platform';
 import type { MyUser } from '@cadeau/contracts';
 import type { NavItem } from './SideNavigation';
@@ -41,6 +42,7 @@ const icons: Record<NavIcon, ReactNode> = {
   invoices: <AccountBookOutlined />,
   budgets: <FundOutlined />,
   bankPayments: <TransactionOutlined />,
+  reports: <LineChartOutlined />,
 };
 
 export interface CockpitNavItem extends NavItem {

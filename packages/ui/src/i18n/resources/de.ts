@@ -70,6 +70,7 @@ export const de: Resources = {
       invoices: 'Rechnungen',
       budgets: 'Budgets',
       bankPayments: 'Bankzahlungen',
+      reports: 'Berichte',
     },
     userMenu: 'Benutzermenü',
     organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation', search: 'Organisation suchen' },

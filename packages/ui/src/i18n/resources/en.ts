@@ -69,6 +69,7 @@ export const en = {
       invoices: 'Invoices',
       budgets: 'Budgets',
       bankPayments: 'Bank payments',
+      reports: 'Reports',
     },
     userMenu: 'User menu',
     organizationSwitcher: { label: 'Current organisation', none: 'No organisation', search: 'Find organisation' },

@@ -1,0 +1,44 @@
+import theme from 'antd/es/theme';
+import { useTranslation } from 'react-i18next';
+import { funnelRatesPerMille, funnelSteps, type FunnelCounts } from '@cadeau/contracts/funnel';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatCount, formatPerMille } from './rates';
+
+/**
+ * The funnel as horizontal bars, each step's width its share of the recipients, with its count and rate written
+ * beside it. The figure is described for screen readers by the table next to it (FunnelTable), so the bars
+ * themselves are hidden from them.
+ */
+export function FunnelBars({ counts, testId }: { counts: FunnelCounts; testId: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const lang = currentLanguage();
+  const rates = funnelRatesPerMille(counts);
+  const top = Math.max(counts.recipients, 1);
+  return (
+    <div aria-hidden="true" data-testid={testId} style={{ display: 'grid', gap: 6 }}>
+      {funnelSteps.map((step) => (
+        <div
+          key={step}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 8rem) 1fr minmax(110px, auto)', gap: 8 }}
+        >
+          <span>{t(`admin.reports.steps.${step}`)}</span>
+          <span style={{ background: token.colorFillTertiary, borderRadius: 4, overflow: 'hidden' }}>
+            <span
+              style={{
+                display: 'block',
+                height: '100%',
+                minHeight: 18,
+                width: `${Math.min(100, (counts[step] / top) * 100)}%`,
+                background: token.colorPrimary,
+              }}
+            />
+          </span>
+          <span style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            {formatCount(counts[step], lang)} · {formatPerMille(rates[step], lang)}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { funnelRatesPerMille, funnelSteps, type FunnelCounts } from '@cadeau/contracts/funnel';
+import { ListTable } from '@cadeau/ui/list';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatCount, formatPerMille } from './rates';
+
+/** The funnel's figures as a table: the chart's text for keyboard and screen-reader users. */
+export function FunnelTable({ counts, caption, testId }: { counts: FunnelCounts; caption: string; testId: string }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const rates = funnelRatesPerMille(counts);
+  const rows = funnelSteps.map((step) => ({ id: step, step, count: counts[step], rate: rates[step] }));
+  return (
+    <ListTable
+      rows={rows}
+      testId={testId}
+      caption={caption}
+      columns={[
+        { key: 'step', title: t('admin.reports.funnel.step'), render: (r) => t(`admin.reports.steps.${r.step}`) },
+        {
+          key: 'count',
+          title: t('admin.reports.funnel.count'),
+          align: 'end',
+          render: (r) => formatCount(r.count, lang),
+        },
+        {
+          key: 'rate',
+          title: t('admin.reports.funnel.rate'),
+          align: 'end',
+          render: (r) => formatPerMille(r.rate, lang),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import { useTranslation } from 'react-i18next';
+import type { FunnelCampaign } from '@cadeau/contracts';
+import { funnelSteps, type ReportGranularity } from '@cadeau/contracts/funnel';
+import { LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatDate } from '@cadeau/ui/format';
+import { ListTable, useListState } from '@cadeau/ui/list';
+import { engagementFunnelCsvUrl, useEngagementFunnel } from '../../api/reports';
+import { useOrganizationMatches } from '../../components/billing/matches';
+import { SearchSelect, type Picked } from '../../components/billing/SearchSelect';
+import { FunnelBars } from '../../components/reports/FunnelBars';
+import { FunnelTable } from '../../components/reports/FunnelTable';
+import { formatCount } from '../../components/reports/rates';
+import { ReportDownload } from '../../components/reports/ReportDownload';
+
+// The chart library comes with this page only (its own chunk), never with the rest of the cockpit.
+const TrendChart = lazy(() => import('../../components/reports/TrendChart'));
+
+/** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * /cockpit/reports/engagement-funnel (issue 20): recipients → sent → delivered → opened → clicked → redeemed →
+ * thanked for all campaigns or one giver's, in a period, per day or week: the funnel as bars and a table, its
+ * course as a line chart and a table, the campaigns paged and sorted by the server, and the CSV of them all.
+ */
+export default function EngagementFunnelPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const lang = currentLanguage();
+  const state = useListState({ sort: 'recipients', order: 'desc', granularity: 'week' });
+  const [organization, setOrganization] = useState<Picked | null>(null);
+  const params = state.params;
+  const query = useEngagementFunnel(params);
+  const report = query.data;
+  const title = t('admin.reports.funnel.title');
+  const series = useMemo(
+    () =>
+      report
+        ? funnelSteps.map((s) => ({
+            label: t(`admin.reports.steps.${s}`),
+            values: report.series.map((p) => p.counts[s]),
+          }))
+        : [],
+    [report, t],
+  );
+  const days = useMemo(() => report?.series.map((p) => p.period) ?? [], [report]);
+  const periodLabel = (start: string) =>
+    params.granularity === 'day'
+      ? formatDate(start, lang)
+      : t('admin.reports.weekOf', { day: formatDate(start, lang) });
+  return (
+    <div data-testid="engagement-funnel-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <PageTitle title={title} />
+      <Panel>
+        <div
+          data-testid="funnel-filters"
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+            gap: 12,
+            alignItems: 'end',
+          }}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+            <label htmlFor={`${id}-organization`}>{t('admin.reports.giver')}</label>
+            <SearchSelect
+              id={`${id}-organization`}
+              value={organization}
+              onChange={(picked) => {
+                setOrganization(picked);
+                state.setFilter('organizationId', picked?.id);
+              }}
+              useMatches={useOrganizationMatches}
+              placeholder={t('admin.reports.allGivers')}
+              allowClear
+              testId="funnel-filter-organization"
+            />
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <label htmlFor={`${id}-from`}>{t('admin.reports.from')}</label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              data-testid="funnel-filter-from"
+              value={report?.from ?? ''}
+              max={report?.to}
+              onChange={(e) => state.setFilter('from', day(e.target.value))}
+            />
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <label htmlFor={`${id}-to`}>{t('admin.reports.to')}</label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              data-testid="funnel-filter-to"
+              value={report?.to ?? ''}
+              min={report?.from}
+              onChange={(e) => state.setFilter('to', day(e.target.value))}
+            />
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <span id={`${id}-granularity`}>{t('admin.reports.granularity')}</span>
+            <Segmented<ReportGranularity>
+              aria-labelledby={`${id}-granularity`}
+              value={(params.granularity as ReportGranularity | undefined) ?? 'week'}
+              onChange={(v) => state.setFilter('granularity', v)}
+              options={[
+                { value: 'day', label: t('admin.reports.perDay') },
+                { value: 'week', label: t('admin.reports.perWeek') },
+              ]}
+            />
+          </div>
+          <ReportDownload href={engagementFunnelCsvUrl(params)} testId="funnel-download" />
+        </div>
+      </Panel>
+      {query.isError && !report ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Panel title={t('admin.reports.funnel.totals')}>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 24 }}>
+              {report && <FunnelBars counts={report.totals} testId="funnel-bars" />}
+              {report && (
+                <FunnelTable counts={report.totals} caption={t('admin.reports.funnel.totals')} testId="funnel-totals" />
+              )}
+            </div>
+          </Panel>
+          <Panel title={t('admin.reports.funnel.course')}>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+              <Suspense fallback={<div style={{ height: 260 }} />}>
+                {report && <TrendChart days={days} series={series} testId="funnel-chart" />}
+              </Suspense>
+              <ListTable
+                rows={(report?.series ?? []).map((p) => ({ id: p.period, ...p }))}
+                testId="funnel-series"
+                caption={t('admin.reports.funnel.course')}
+                columns={[
+                  { key: 'period', title: t('admin.reports.period'), render: (p) => periodLabel(p.period) },
+                  ...funnelSteps.map((s) => ({
+                    key: s,
+                    title: t(`admin.reports.steps.${s}`),
+                    align: 'end' as const,
+                    render: (p: { counts: Record<string, number> }) => formatCount(p.counts[s] ?? 0, lang),
+                  })),
+                ]}
+              />
+            </div>
+          </Panel>
+          <Panel title={t('admin.reports.funnel.campaigns')}>
+            <ListTable<FunnelCampaign>
+              state={state}
+              query={{
+                data: report?.campaigns,
+                isFetching: query.isFetching,
+              }}
+              testId="funnel-campaigns"
+              caption={t('admin.reports.funnel.campaigns')}
+              empty={t('admin.reports.funnel.noCampaigns')}
+              rowKey={(c) => c.campaignId}
+              columns={[
+                { key: 'name', title: t('admin.reports.campaign'), sorter: true, render: (c) => c.name },
+                { key: 'giver', title: t('admin.reports.giver'), render: (c) => c.organizationName ?? '—' },
+                ...funnelSteps.map((s) => ({
+                  key: s,
+                  title: t(`admin.reports.steps.${s}`),
+                  align: 'end' as const,
+                  sorter: s === 'recipients' || s === 'redeemed',
+                  render: (c: FunnelCampaign) => formatCount(c.counts[s], lang),
+                })),
+              ]}
+            />
+          </Panel>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The engagement funnel's values without zod (issue 20): the browser imports them as `@cadeau/contracts/funnel`
+ * (the schemas of the report are in platform-reports.ts).
+ */
+
+/**
+ * The engagement funnel's steps in order: the recipients of approved campaigns (a gift code each), their mails
+ * sent, delivered, opened, clicked, the codes redeemed and the thank-yous written. A recipient counts once per
+ * step, on the day of the first touch (Zurich).
+ */
+export const funnelSteps = ['recipients', 'sent', 'delivered', 'opened', 'clicked', 'redeemed', 'thanked'] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+export type FunnelCounts = Record<FunnelStep, number>;
+
+export const reportGranularities = ['day', 'week'] as const;
+export type ReportGranularity = (typeof reportGranularities)[number];
+
+/** The longest period one report answers (a day per row of its series). */
+export const REPORT_MAX_DAYS = 731;
+
+export const emptyFunnelCounts = (): FunnelCounts => Object.fromEntries(funnelSteps.map((s) => [s, 0])) as FunnelCounts;
+
+/**
+ * Each step's rate: its count against the first step's (recipients), in per mille as an integer (a rate shown
+ * as 12.5 % is 125), so the browser and the CSV round alike and no float is stored. Null when there are no
+ * recipients in the period.
+ */
+export function funnelRatesPerMille(counts: FunnelCounts): Record<FunnelStep, number | null> {
+  const base = counts.recipients;
+  return Object.fromEntries(
+    funnelSteps.map((s) => [s, base > 0 ? Math.round((counts[s] * 1000) / base) : null]),
+  ) as Record<FunnelStep, number | null>;
+}
