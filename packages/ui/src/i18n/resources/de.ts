@@ -137,6 +137,22 @@ export const de: Resources = {
     voucherLookupBudgetExhausted:
       'Verdacht auf Erraten von Geschenkcodes: {{failures}} unbekannte Codes in {{windowMinutes}} Min.',
   },
+  funnel: {
+    steps: {
+      recipients: 'Empfänger',
+      sent: 'Versendet',
+      delivered: 'Zugestellt',
+      opened: 'Geöffnet',
+      clicked: 'Geklickt',
+      redeemed: 'Eingelöst',
+      thanked: 'Dank hinterlassen',
+    },
+    step: 'Schritt',
+    count: 'Anzahl',
+    rate: 'Anteil der Empfänger',
+    period: 'Zeitraum',
+    weekOf: 'Woche ab {{day}}',
+  },
   page: {
     notFound: { title: 'Seite nicht gefunden', message: 'Seite nicht gefunden: {{path}}', home: 'Zur Startseite' },
     error: { title: 'Etwas ist schiefgelaufen', defaultMessage: 'Interner Serverfehler', status: 'Fehler {{status}}' },

@@ -137,6 +137,22 @@ export const en = {
     campaignFinished: 'Campaign finished: {{campaignName}}',
     voucherLookupBudgetExhausted: 'Gift-code guessing suspected: {{failures}} unknown codes in {{windowMinutes}} min',
   },
+  funnel: {
+    steps: {
+      recipients: 'Recipients',
+      sent: 'Mailed',
+      delivered: 'Delivered',
+      opened: 'Opened',
+      clicked: 'Clicked',
+      redeemed: 'Redeemed',
+      thanked: 'Thanks left',
+    },
+    step: 'Step',
+    count: 'Count',
+    rate: 'Share of recipients',
+    period: 'Period',
+    weekOf: 'Week of {{day}}',
+  },
   page: {
     notFound: { title: 'Page Not Found', message: 'Page not found: {{path}}', home: 'To the start page' },
     error: { title: 'Something went wrong', defaultMessage: 'Internal Server Error', status: 'Error {{status}}' },

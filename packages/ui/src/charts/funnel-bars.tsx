@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { funnelRatesPerMille, funnelSteps, type FunnelCounts } from '@cadeau/contracts/funnel';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { formatCount, formatPerMille } from './rates';
+import { formatCount, formatPerMille } from './figures';
 
 /**
  * The funnel as horizontal bars, each step's width its share of the recipients, with its count and rate written
@@ -20,15 +20,19 @@ export function FunnelBars({ counts, testId }: { counts: FunnelCounts; testId: s
       {funnelSteps.map((step) => (
         <div
           key={step}
-          style={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 8rem) 1fr minmax(110px, auto)', gap: 8 }}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(90px, 8rem) 1fr minmax(110px, auto)',
+            gap: 8,
+            alignItems: 'center',
+          }}
         >
-          <span>{t(`admin.reports.steps.${step}`)}</span>
-          <span style={{ background: token.colorFillTertiary, borderRadius: 4, overflow: 'hidden' }}>
+          <span>{t(`funnel.steps.${step}`)}</span>
+          <span style={{ height: 18, background: token.colorFillTertiary, borderRadius: 4, overflow: 'hidden' }}>
             <span
               style={{
                 display: 'block',
                 height: '100%',
-                minHeight: 18,
                 width: `${Math.min(100, (counts[step] / top) * 100)}%`,
                 background: token.colorPrimary,
               }}

@@ -9,7 +9,7 @@ export interface TrendSeries {
 }
 
 /**
- * A line chart of counts over periods (uPlot: 23 KiB gzip, loaded with the report pages only, ADR 0031). `days`
+ * A line chart of counts over periods (uPlot: 23 KiB gzip; `TrendChart` of index.ts loads it with the first chart shown, ADR 0031). `days`
  * are the periods' first days (`YYYY-MM-DD`). Colours follow the theme, so it reads in dark mode too; the page
  * shows the same numbers as a table beside it for keyboard and screen-reader users, so the canvas is hidden from
  * them.

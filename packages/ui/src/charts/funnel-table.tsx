@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { funnelRatesPerMille, funnelSteps, type FunnelCounts } from '@cadeau/contracts/funnel';
 import { ListTable } from '@cadeau/ui/list';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { formatCount, formatPerMille } from './rates';
+import { formatCount, formatPerMille } from './figures';
 
 /** The funnel's figures as a table: the chart's text for keyboard and screen-reader users. */
 export function FunnelTable({ counts, caption, testId }: { counts: FunnelCounts; caption: string; testId: string }) {
@@ -16,16 +16,16 @@ export function FunnelTable({ counts, caption, testId }: { counts: FunnelCounts;
       testId={testId}
       caption={caption}
       columns={[
-        { key: 'step', title: t('admin.reports.funnel.step'), render: (r) => t(`admin.reports.steps.${r.step}`) },
+        { key: 'step', title: t('funnel.step'), render: (r) => t(`funnel.steps.${r.step}`) },
         {
           key: 'count',
-          title: t('admin.reports.funnel.count'),
+          title: t('funnel.count'),
           align: 'end',
           render: (r) => formatCount(r.count, lang),
         },
         {
           key: 'rate',
-          title: t('admin.reports.funnel.rate'),
+          title: t('funnel.rate'),
           align: 'end',
           render: (r) => formatPerMille(r.rate, lang),
         },

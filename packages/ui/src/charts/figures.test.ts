@@ -1,4 +1,4 @@
-import { formatCount, formatPerMille } from './rates';
+import { formatCount, formatPerMille } from './figures';
 
 describe('report figures', () => {
   it('writes rates with one decimal in the language', () => {
