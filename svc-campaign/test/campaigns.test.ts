@@ -578,6 +578,10 @@ describe('lists, dashboard and statistics', () => {
       budget: { budgetRappen: 200_000, maxPriceRappen: 9600, usedRappen: 0, feeRappen: 5000, baseFeeRappen: 10_000 },
       vouchers: { issued: 0, redeemed: 0, feedback: 0 },
       mails: { sent: 0, opened: 0, clicked: 0, failed: 0 },
+      // Issue 20: no course, no gift and no deposit before the release and the approval.
+      funnel: { granularity: 'day', series: [] },
+      gifts: [],
+      money: null,
     });
   });
 

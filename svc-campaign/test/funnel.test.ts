@@ -4,16 +4,20 @@ import type { Knex } from 'knex';
 import { funnelCampaignPage, keptFunnelDays, recountFunnelDays, repairFunnel } from '../src/db/funnel';
 import { consumeVoucher, markClicked, saveFeedback } from '../src/db/voucher-redemption';
 import { applyCampaignMailEvent } from '../src/db/vouchers-mail-progress';
-import { giverAdmin, NOW } from './campaign-world';
-import { member, platformAdmin, startCampaign, type CampaignHarness } from './harness';
+import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
+import { giveDeposit, giverAdmin, NOW, productIn } from './campaign-world';
+import { member, platformAdmin, SECRET, startCampaign, type CampaignHarness } from './harness';
 import { csvRows } from './voucher-world';
 
 let h: CampaignHarness;
+let catalog: CatalogStandIn;
 beforeAll(async () => {
-  h = await startCampaign({ now: () => NOW });
+  catalog = await startCatalogStandIn(SECRET);
+  h = await startCampaign({ catalogUrl: catalog.url, now: () => NOW });
 });
 afterAll(async () => {
   await h?.stop();
+  await catalog?.stop();
 });
 
 /** A running campaign with `count` vouchers, written straight into the tables (no codes needed here). */
@@ -54,7 +58,13 @@ type Step =
 
 const at = (hour: number) => new Date(Date.UTC(2030, 2, 1) + hour * 3_600_000);
 
-async function apply(knex: Knex, campaignId: string, voucherIds: string[], step: Step): Promise<void> {
+async function apply(
+  knex: Knex,
+  campaignId: string,
+  voucherIds: string[],
+  step: Step,
+  productId: string = randomUUID(),
+): Promise<void> {
   const voucherId = voucherIds[step.voucher % voucherIds.length]!;
   const when = at(step.hour);
   await knex.transaction(async (trx) => {
@@ -81,7 +91,7 @@ async function apply(knex: Knex, campaignId: string, voucherIds: string[], step:
           round: 0,
           orderId: randomUUID(),
           orderNumber: `O-${randomUUID().slice(0, 8)}`,
-          productId: randomUUID(),
+          productId,
           week: '2030-W10',
           idempotencyKey: null,
           at: when,
@@ -268,8 +278,8 @@ describe('GET /platform/reports/engagement-funnel', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Kampagne;Schenker;Empfänger;Versandt;Zugestellt;Geöffnet;Geklickt;Eingelöst;Bedankt;Versandt Quote (%);' +
-        'Zugestellt Quote (%);Geöffnet Quote (%);Geklickt Quote (%);Eingelöst Quote (%);Bedankt Quote (%)',
+      'Kampagne;Schenker;Empfänger;Versendet;Zugestellt;Geöffnet;Geklickt;Eingelöst;Dank hinterlassen;Versendet Quote (%);' +
+        'Zugestellt Quote (%);Geöffnet Quote (%);Geklickt Quote (%);Eingelöst Quote (%);Dank hinterlassen Quote (%)',
     );
     expect(lines[1]).toBe("'=Weihnachten;Giver AG;4;3;2;1;1;1;1;75,0;50,0;25,0;25,0;25,0;25,0");
     expect(lines[3]).toBe('Total;;6;4;2;1;1;1;1;66,7;33,3;16,7;16,7;16,7;16,7');
@@ -333,5 +343,55 @@ describe('GET /platform/reports/engagement-funnel', () => {
     expect([...first.rows, ...second.rows].map((r) => r.name)).toEqual(['A', 'B', 'B']);
     expect(new Set([...first.rows, ...second.rows].map((r) => r.campaignId)).size).toBe(3);
     expect([first.total, second.total]).toEqual([3, 3]);
+  });
+});
+
+describe("a giver's campaign statistics (issue 20)", () => {
+  it('add the funnel course per day, the gifts chosen and the money against the deposit with its forecast', async () => {
+    const admin = giverAdmin(h.identity);
+    const mug = productIn(catalog, { grossPriceRappen: 2500, shippingRappen: 700 });
+    const book = productIn(catalog, { grossPriceRappen: 4000, shippingRappen: 0, name: { de: 'Buch', en: 'Book' } });
+    const c = await campaignWithRows(h.knex, 4, admin.currentOrganizationId!);
+    await h
+      .knex('campaigns')
+      .where({ id: c.id })
+      .update({ product_ids: [mug.id, book.id] });
+    await giveDeposit(h.knex, c.id, 'paid', { amountRappen: 1_011_891 });
+    await apply(h.knex, c.id, c.voucherIds, { kind: 'sent', voucher: 0, hour: 8 });
+    await apply(h.knex, c.id, c.voucherIds, { kind: 'redeem', voucher: 0, hour: 30 }, mug.id);
+    await apply(h.knex, c.id, c.voucherIds, { kind: 'redeem', voucher: 1, hour: 31 }, mug.id);
+    await apply(h.knex, c.id, c.voucherIds, { kind: 'redeem', voucher: 2, hour: 32 }, book.id);
+
+    const res = await h.http().get(`/campaign/${c.id}/statistics`).set(h.as(admin));
+    expect(res.status).toBe(200);
+    // From the approval (1 March) to today (the service's clock: 1 March 2030, 10:00), then the redemptions on the
+    // 2nd, a touch after today: the course runs to the last touch.
+    expect(res.body.funnel).toEqual({
+      granularity: 'day',
+      series: [
+        {
+          period: '2030-03-01',
+          counts: { recipients: 4, sent: 1, delivered: 0, opened: 0, clicked: 0, redeemed: 0, thanked: 0 },
+        },
+        {
+          period: '2030-03-02',
+          counts: { recipients: 0, sent: 0, delivered: 0, opened: 0, clicked: 0, redeemed: 3, thanked: 0 },
+        },
+      ],
+    });
+    expect(res.body.gifts).toEqual([
+      { productId: mug.id, name: mug.name, count: 2, valueRappen: 6400 },
+      { productId: book.id, name: { de: 'Buch', en: 'Book' }, count: 1, valueRappen: 4000 },
+    ]);
+    // Spent CHF 104.00; FeeGiver 0.1 % of it = 10 Rappen, base fee CHF 100.00, VAT 8.1 % of 10'010 = 810.81 → 811:
+    // fees 10'821, and 1'011'891 − 10'400 − 10'821 remain.
+    expect(res.body.money).toEqual({
+      depositRappen: 1_011_891,
+      depositPaidRappen: 1_011_891,
+      spentRappen: 10_400,
+      feesRappen: 10_821,
+      creditRemainingRappen: 990_670,
+      toPayRappen: 0,
+    });
   });
 });

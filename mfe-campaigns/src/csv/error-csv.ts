@@ -9,9 +9,9 @@ export function csvCell(value: string | number): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows as CSV text with a BOM, so Excel reads it as UTF-8. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** Rows as CSV text with a BOM, so Excel reads it as UTF-8; `;` is what Excel in Switzerland opens in German. */
+export function toCsv(rows: readonly (readonly (string | number)[])[], delimiter: ',' | ';' = ','): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(delimiter)).join('\r\n')}\r\n`;
 }
 
 /** Lets the browser save `text` as a file (a temporary object URL on a link, clicked once). */

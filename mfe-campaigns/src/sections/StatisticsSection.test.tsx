@@ -7,6 +7,18 @@ import { renderPage } from '../test/render';
 import { aGiver, aWorkspaceCampaign, axeViolations, WORKSPACE_ID } from '../test/workspace-fixtures';
 import { StatisticsSection } from './StatisticsSection';
 
+// jsdom has no canvas: the chart is replaced by what it would draw (the table beside it is real).
+jest.mock('@cadeau/ui/charts', () => ({
+  ...jest.requireActual('@cadeau/ui/charts'),
+  TrendChart: ({ days, series }: { days: string[]; series: { label: string; values: number[] }[] }) => (
+    <ul data-testid="statistics-course-chart">
+      {series.map((s) => (
+        <li key={s.label}>{`${s.label}: ${days.map((d, i) => `${d}=${s.values[i]}`).join(' ')}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
 /**
  * The statistics of an approved campaign (issue 12): the gift codes' and mails' numbers, their funnel, and the
  * feedback the recipients left, paged and searched on the server.
@@ -26,6 +38,44 @@ const stats = (overrides: Partial<CampaignStatistics> = {}): CampaignStatistics 
   },
   vouchers: { issued: 1200, redeemed: 300, feedback: 45 },
   mails: { sent: 1150, opened: 900, clicked: 600, failed: 0 },
+  funnel: {
+    granularity: 'day',
+    series: [
+      {
+        period: '2099-05-20',
+        counts: {
+          recipients: 1200,
+          sent: 1150,
+          delivered: 1100,
+          opened: 500,
+          clicked: 300,
+          redeemed: 200,
+          thanked: 20,
+        },
+      },
+      {
+        period: '2099-05-21',
+        counts: { recipients: 0, sent: 0, delivered: 0, opened: 400, clicked: 300, redeemed: 100, thanked: 25 },
+      },
+    ],
+  },
+  gifts: [
+    {
+      productId: '6f5e4d3c-2b1a-4c9d-8e7f-000000000501',
+      name: { de: 'Kerze', en: 'Candle' },
+      count: 200,
+      valueRappen: 80_000,
+    },
+    { productId: '6f5e4d3c-2b1a-4c9d-8e7f-000000000502', name: null, count: 100, valueRappen: 43_450 },
+  ],
+  money: {
+    depositRappen: 5_015_000,
+    depositPaidRappen: 5_015_000,
+    spentRappen: 123_450,
+    feesRappen: 10_946,
+    creditRemainingRappen: 4_880_604,
+    toPayRappen: 0,
+  },
   ...overrides,
 });
 
@@ -105,6 +155,30 @@ describe('the statistics of a campaign', () => {
       ],
     );
     expect(screen.getByRole('progressbar', { name: 'Opened' })).toBeInTheDocument();
+
+    // Issue 20: the course per day as a chart and a table, the gifts chosen and the money against the deposit.
+    expect(await screen.findByTestId('statistics-course-chart')).toHaveTextContent(
+      'Opened: 2099-05-20=500 2099-05-21=400',
+    );
+    const course = screen.getByRole('table', { name: 'Course over time' });
+    const secondDay = within(within(course).getAllByRole('row')[2]!).getAllByRole('cell');
+    expect(secondDay.map((c) => c.textContent)).toEqual(['05/21/99', '0', '0', '0', '400', '300', '100', '25']);
+    const gifts = screen.getByRole('table', { name: 'Gifts chosen by the recipients' });
+    expect(
+      within(gifts)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'GiftChosenValue (price and shipping)',
+      'Candle200CHF 800.00',
+      'Product no longer in the catalogue100CHF 434.50',
+    ]);
+    expect(screen.getByTestId('statistics-money-deposit')).toHaveTextContent("DepositCHF 50'150.00");
+    expect(screen.getByTestId('statistics-money-spent')).toHaveTextContent("Spent on giftsCHF 1'234.50");
+    expect(screen.getByTestId('statistics-money-creditRemaining')).toHaveTextContent(
+      "Credit that would remainCHF 48'806.04",
+    );
+    expect(screen.queryByTestId('statistics-money-toPay')).toBeNull();
 
     // The feedback, newest first, ten a page; its text whole, line breaks kept.
     const rows = await screen.findAllByTestId('feedback-list-row');

@@ -5,6 +5,9 @@ import { formatChf } from '@cadeau/ui/format';
 import { useCampaignStatistics } from '../api/vouchers';
 import { formatCount } from '../recipients/count';
 import { FeedbackList } from '../statistics/FeedbackList';
+import { FunnelCourse } from '../statistics/FunnelCourse';
+import { GiftsChosen } from '../statistics/GiftsChosen';
+import { MoneyFacts } from '../statistics/MoneyFacts';
 import { VoucherFunnel } from '../statistics/VoucherFunnel';
 import { SectionPanel } from '../workspace/SectionPanel';
 
@@ -26,10 +29,11 @@ function numbersOf(s: CampaignStatistics) {
 
 /**
  * The statistics of an approved campaign (spec section 7 `GET /campaign/{campaignId}/statistics`, issue 12): the
- * gift codes generated, mailed, opened, clicked and redeemed as numbers and as a funnel, then the feedback and
- * thanks the recipients left. Every member of the giver reads it.
+ * gift codes generated, mailed, opened, clicked and redeemed as numbers and as a funnel, their course over time, the
+ * gifts chosen and the money against the deposit (issue 20), then the feedback and thanks the recipients left. Every
+ * member of the giver reads it.
  */
-export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail, 'id'> }) {
+export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail, 'id' | 'name'> }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { data: stats, isError } = useCampaignStatistics(campaign.id);
@@ -70,6 +74,23 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
             </div>
             <div style={{ flex: '1 1 300px', minWidth: 0 }}>
               <VoucherFunnel stats={stats} />
+            </div>
+          </div>
+        )}
+        {stats && <FunnelCourse funnel={stats.funnel} campaignName={campaign.name} />}
+        {stats && (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+            <div style={{ flex: '1 1 300px', minWidth: 0 }}>
+              <h3 style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
+                {t('campaigns.statistics.gifts.title')}
+              </h3>
+              <GiftsChosen gifts={stats.gifts} />
+            </div>
+            <div style={{ flex: '1 1 300px', minWidth: 0 }}>
+              <h3 style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
+                {t('campaigns.statistics.money.title')}
+              </h3>
+              <MoneyFacts money={stats.money} />
             </div>
           </div>
         )}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invoiceStatusSchema } from './billing';
 import { feedbackEntrySchema, mailNumbersSchema, voucherNumbersSchema } from './campaign-voucher-numbers';
+import { reportGranularities } from './funnel';
+import { funnelPeriodSchema } from './funnel-schemas';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 
@@ -262,6 +264,35 @@ export const campaignStatisticsSchema = z.object({
   }),
   vouchers: voucherNumbersSchema,
   mails: mailNumbersSchema,
+  /**
+   * added (issue 20): the engagement funnel's course from the approval on (the kept counters, ADR 0031), per day,
+   * or per week once it spans more than 62 days.
+   */
+  funnel: z.object({ granularity: z.enum(reportGranularities), series: z.array(funnelPeriodSchema) }),
+  /** added (issue 20): the gifts chosen, most chosen first, with what they cost the budget (price and shipping). */
+  gifts: z.array(
+    z.object({
+      productId: uuid,
+      name: z.object({ de: z.string(), en: z.string() }).nullable(),
+      count: z.number().int(),
+      valueRappen: z.number().int(),
+    }),
+  ),
+  /**
+   * added (issue 20): the money so far against the deposit, and what the final billing would settle if nothing more
+   * were redeemed (the fee on what was spent, the base fee and VAT on both, as svc-billing bills them): the credit
+   * that would remain, or what would be left to pay. Null before the deposit is issued or without a VAT rate.
+   */
+  money: z
+    .object({
+      depositRappen: z.number().int(),
+      depositPaidRappen: z.number().int(),
+      spentRappen: z.number().int(),
+      feesRappen: z.number().int(),
+      creditRemainingRappen: z.number().int(),
+      toPayRappen: z.number().int(),
+    })
+    .nullable(),
 });
 export type CampaignStatistics = z.infer<typeof campaignStatisticsSchema>;
 

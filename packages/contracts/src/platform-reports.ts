@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { isoDate } from './campaign-core';
 import { ErrorKeys } from './errors';
-import { funnelSteps, REPORT_MAX_DAYS, reportGranularities, type FunnelStep } from './funnel';
+import { REPORT_MAX_DAYS, reportGranularities } from './funnel';
+import { funnelCountsSchema, funnelPeriodSchema } from './funnel-schemas';
 import { MAX_PAGE_SIZE, pageOf } from './pagination';
 
 export * from './funnel';
+export * from './funnel-schemas';
 
 /**
  * The platform's reports (spec section 7 "Platform", issue 20, ADR 0031). svc-campaign answers them from read
  * models it keeps itself; they are for platform administrators, except a giver's own campaign statistics.
  */
-
-export const funnelCountsSchema = z.object(
-  Object.fromEntries(funnelSteps.map((s) => [s, z.number().int().min(0)])) as Record<FunnelStep, z.ZodNumber>,
-);
 
 const periodQuery = {
   /** First and last day, `YYYY-MM-DD` (Zurich). Default: the last 90 days up to today. */
@@ -51,10 +49,6 @@ export const funnelCampaignSchema = z.object({
   counts: funnelCountsSchema,
 });
 export type FunnelCampaign = z.infer<typeof funnelCampaignSchema>;
-
-/** One period of a series: its first day (`YYYY-MM-DD`; a week starts on Monday) and the counts in it. */
-export const funnelPeriodSchema = z.object({ period: z.string(), counts: funnelCountsSchema });
-export type FunnelPeriod = z.infer<typeof funnelPeriodSchema>;
 
 export const engagementFunnelSchema = z.object({
   from: z.string(),

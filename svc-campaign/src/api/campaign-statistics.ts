@@ -1,27 +1,44 @@
+import type { CampaignStatistics } from '@cadeau/contracts';
 import { fieldsOf, recipientCountsOf } from '../db/campaigns';
+import { depositOf } from '../db/deposits';
+import { funnelDayCounts } from '../db/funnel';
 import { redemptionsByProduct, voucherNumbersOf } from '../db/vouchers-read';
 import { feeRappen, maxPriceRappen, physicalCount, usedRappen } from '../domain/campaign-rules';
+import { finalBillingForecastOf } from '../domain/campaign-deposit';
+import { campaignCoursePeriod, funnelSeries } from '../domain/report-period';
+import { todayInZurich } from '../domain/zurich-days';
 import { campaignFor, ruleContextOf } from './campaign-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 
+/** Every day a campaign's counters can hold (the course's period is chosen from the days found). */
+const ALL_DAYS = { from: '2000-01-01', to: '2999-12-31' };
+
 /**
  * GET /campaign/{campaignId}/statistics: recipients (and unsubscribed ones), products, budget and its use (the
  * gross price plus shipping of each redeemed gift), gift codes and their mails (issue 12: counted from the
- * campaign's vouchers, all 0 before the approval made them).
+ * campaign's vouchers, all 0 before the approval made them); the funnel's course from the kept counters, the gifts
+ * chosen and the money against the deposit with the final billing's forecast (issue 20).
  */
 export const handleCampaignStatistics =
   (deps: CampaignDeps): Handler<'GET /campaign/{campaignId}/statistics'> =>
   async (_ctx, { params, user }) => {
     const { row } = await campaignFor(deps.kit.db, params.campaignId, user!);
-    const [counts, numbers, redeemed] = await Promise.all([
+    const [counts, numbers, redeemed, days, deposit] = await Promise.all([
       recipientCountsOf(deps.kit.db, row.id),
       voucherNumbersOf(deps.kit.db, row.id),
       redemptionsByProduct(deps.kit.db, row.id),
+      funnelDayCounts(deps.kit.db, { ...ALL_DAYS, campaignId: row.id }),
+      depositOf(deps.kit.db, row.id),
     ]);
     const fields = fieldsOf(row);
     const ctx = await ruleContextOf(deps, fields, counts.total);
     const physical = physicalCount(row.product_ids, ctx.products);
+    const spentRappen = usedRappen(redeemed, ctx.products);
+    const period = campaignCoursePeriod(
+      days.map((d) => d.day),
+      ctx.today,
+    );
     return {
       recipients: { total: counts.total, unsubscribed: counts.unsubscribed },
       products: {
@@ -32,11 +49,51 @@ export const handleCampaignStatistics =
       budget: {
         budgetRappen: row.budget_rappen,
         maxPriceRappen: maxPriceRappen(fields, ctx.products, counts.total),
-        usedRappen: usedRappen(redeemed, ctx.products),
+        usedRappen: spentRappen,
         feeRappen: feeRappen(row.budget_rappen, ctx.settings.feeGiverPercent),
         baseFeeRappen: ctx.settings.baseFeeGiverRappen,
       },
       vouchers: numbers.vouchers,
       mails: numbers.mails,
+      funnel: period
+        ? { granularity: period.granularity, series: funnelSeries(period, days) }
+        : { granularity: 'day', series: [] },
+      gifts: [...redeemed]
+        .map(([productId, count]) => {
+          const product = ctx.facts.get(productId);
+          const fact = ctx.products.get(productId);
+          return {
+            productId,
+            name: product?.name ?? null,
+            count,
+            valueRappen: fact ? (fact.grossPriceRappen + fact.shippingRappen) * count : 0,
+          };
+        })
+        .sort((a, b) => b.count - a.count || a.productId.localeCompare(b.productId)),
+      money: await moneyOf(deps, deposit, spentRappen, ctx.settings),
     };
   };
+
+async function moneyOf(
+  deps: CampaignDeps,
+  deposit: Awaited<ReturnType<typeof depositOf>>,
+  spentRappen: number,
+  settings: { feeGiverPercent: number; baseFeeGiverRappen: number },
+): Promise<CampaignStatistics['money']> {
+  if (!deposit) return null;
+  const vatRate = await deps.standardVat.rateOn(todayInZurich(deps.now()));
+  if (vatRate === null) return null;
+  const depositPaidRappen = deposit.amountRappen - deposit.openRappen;
+  return {
+    depositRappen: deposit.amountRappen,
+    depositPaidRappen,
+    spentRappen,
+    ...finalBillingForecastOf({
+      depositPaidRappen,
+      spentRappen,
+      feePercent: settings.feeGiverPercent,
+      baseFeeRappen: settings.baseFeeGiverRappen,
+      vatRateBasisPoints: vatRate,
+    }),
+  };
+}

@@ -17,18 +17,18 @@ describe('the engagement funnel CSV', () => {
       'Kampagne',
       'Schenker',
       'Empfänger',
-      'Versandt',
+      'Versendet',
       'Zugestellt',
       'Geöffnet',
       'Geklickt',
       'Eingelöst',
-      'Bedankt',
-      'Versandt Quote (%)',
+      'Dank hinterlassen',
+      'Versendet Quote (%)',
       'Zugestellt Quote (%)',
       'Geöffnet Quote (%)',
       'Geklickt Quote (%)',
       'Eingelöst Quote (%)',
-      'Bedankt Quote (%)',
+      'Dank hinterlassen Quote (%)',
     ]);
     expect(funnelCsvHeader('en').columns.slice(0, 3)).toEqual(['Campaign', 'Giver', 'Recipients']);
   });

@@ -12,21 +12,21 @@ export const csvLanguageOf = (language: string | undefined): CsvLanguage => (lan
 const stepNames: Record<CsvLanguage, Record<FunnelStep, string>> = {
   de: {
     recipients: 'Empfänger',
-    sent: 'Versandt',
+    sent: 'Versendet',
     delivered: 'Zugestellt',
     opened: 'Geöffnet',
     clicked: 'Geklickt',
     redeemed: 'Eingelöst',
-    thanked: 'Bedankt',
+    thanked: 'Dank hinterlassen',
   },
   en: {
     recipients: 'Recipients',
-    sent: 'Sent',
+    sent: 'Mailed',
     delivered: 'Delivered',
     opened: 'Opened',
     clicked: 'Clicked',
     redeemed: 'Redeemed',
-    thanked: 'Thanked',
+    thanked: 'Thanks left',
   },
 };
 

@@ -1,4 +1,11 @@
-import { funnelSeries, funnelTotals, periodStart, periodStarts, reportPeriodOf } from './report-period';
+import {
+  campaignCoursePeriod,
+  funnelSeries,
+  funnelTotals,
+  periodStart,
+  periodStarts,
+  reportPeriodOf,
+} from './report-period';
 
 describe('report periods', () => {
   it('defaults to the last 90 days up to today, or 90 days from the first day given', () => {
@@ -57,5 +64,18 @@ describe('report periods', () => {
       redeemed: 0,
       thanked: 0,
     });
+  });
+});
+
+describe("a campaign's own course", () => {
+  it('runs from the first touch to today, per day up to 62 days, per week beyond', () => {
+    expect(campaignCoursePeriod([], '2026-11-29')).toBeNull();
+    expect(campaignCoursePeriod(['2026-11-20', '2026-11-02'], '2026-11-29')).toEqual({
+      from: '2026-11-02',
+      to: '2026-11-29',
+      granularity: 'day',
+    });
+    expect(campaignCoursePeriod(['2026-09-29'], '2026-11-29')).toMatchObject({ granularity: 'day' });
+    expect(campaignCoursePeriod(['2026-09-28'], '2026-11-29')).toMatchObject({ granularity: 'week' });
   });
 });

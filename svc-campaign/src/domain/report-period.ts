@@ -60,3 +60,19 @@ export function funnelTotals(dayCounts: readonly { step: FunnelStep; count: numb
   for (const { step, count } of dayCounts) totals[step] += count;
   return totals;
 }
+
+/** A campaign's course is shown per day up to this many days, per week beyond. */
+export const CAMPAIGN_DAILY_DAYS = 62;
+
+/**
+ * The period of a campaign's own funnel course (its statistics): from its first touch (the approval) to today, or
+ * to its last touch once nothing happens any more after today; per day, or per week when that is longer than
+ * CAMPAIGN_DAILY_DAYS. Null before anything happened.
+ */
+export function campaignCoursePeriod(days: readonly string[], today: string): ReportPeriod | null {
+  if (!days.length) return null;
+  const from = days.reduce((a, b) => (a < b ? a : b));
+  const last = days.reduce((a, b) => (a > b ? a : b));
+  const to = last > today ? last : today;
+  return { from, to, granularity: daysBetween(from, to) + 1 <= CAMPAIGN_DAILY_DAYS ? 'day' : 'week' };
+}

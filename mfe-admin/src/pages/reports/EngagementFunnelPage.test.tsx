@@ -8,9 +8,9 @@ import { renderPage } from '../../test/render';
 import EngagementFunnelPage from './EngagementFunnelPage';
 
 // jsdom has no canvas: the chart is replaced by a list of what it would draw (the tables beside it are real).
-jest.mock('../../components/reports/TrendChart', () => ({
-  __esModule: true,
-  default: ({ days, series }: { days: string[]; series: { label: string; values: number[] }[] }) => (
+jest.mock('@cadeau/ui/charts', () => ({
+  ...jest.requireActual('@cadeau/ui/charts'),
+  TrendChart: ({ days, series }: { days: string[]; series: { label: string; values: number[] }[] }) => (
     <ul data-testid="funnel-chart">
       {series.map((s) => (
         <li key={s.label}>{`${s.label}: ${days.map((d, i) => `${d}=${s.values[i]}`).join(' ')}`}</li>
@@ -94,7 +94,7 @@ describe('the engagement funnel report (platform administrators)', () => {
     expect(within(totals).getByRole('row', { name: /^Empfänger/ })).toHaveTextContent("1'234100,0 %");
     const course = screen.getByRole('table', { name: 'Verlauf' });
     expect(within(course).getAllByRole('row')[1]).toHaveTextContent('Woche ab 16.11.26');
-    expect(await screen.findByTestId('funnel-chart')).toHaveTextContent('Versandt: 2026-11-16=900 2026-11-23=100');
+    expect(await screen.findByTestId('funnel-chart')).toHaveTextContent('Versendet: 2026-11-16=900 2026-11-23=100');
     const campaigns = screen.getByRole('table', { name: 'Kampagnen' });
     expect(within(campaigns).getAllByTestId('funnel-campaigns-row')[0]).toHaveTextContent('WeihnachtenGiver AG');
     expect(queriesTo(api.calls, PATH)).toEqual([

@@ -1,23 +1,17 @@
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
 import type { FunnelCampaign } from '@cadeau/contracts';
 import { funnelSteps, type ReportGranularity } from '@cadeau/contracts/funnel';
+import { FunnelBars, FunnelSeriesTable, FunnelTable, TrendChart, formatCount } from '@cadeau/ui/charts';
 import { LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { formatDate } from '@cadeau/ui/format';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { engagementFunnelCsvUrl, useEngagementFunnel } from '../../api/reports';
 import { useOrganizationMatches } from '../../components/billing/matches';
 import { SearchSelect, type Picked } from '../../components/billing/SearchSelect';
-import { FunnelBars } from '../../components/reports/FunnelBars';
-import { FunnelTable } from '../../components/reports/FunnelTable';
-import { formatCount } from '../../components/reports/rates';
 import { ReportDownload } from '../../components/reports/ReportDownload';
-
-// The chart library comes with this page only (its own chunk), never with the rest of the cockpit.
-const TrendChart = lazy(() => import('../../components/reports/TrendChart'));
 
 /** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -41,17 +35,13 @@ export default function EngagementFunnelPage() {
     () =>
       report
         ? funnelSteps.map((s) => ({
-            label: t(`admin.reports.steps.${s}`),
+            label: t(`funnel.steps.${s}`),
             values: report.series.map((p) => p.counts[s]),
           }))
         : [],
     [report, t],
   );
   const days = useMemo(() => report?.series.map((p) => p.period) ?? [], [report]);
-  const periodLabel = (start: string) =>
-    params.granularity === 'day'
-      ? formatDate(start, lang)
-      : t('admin.reports.weekOf', { day: formatDate(start, lang) });
   return (
     <div data-testid="engagement-funnel-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <PageTitle title={title} />
@@ -134,19 +124,11 @@ export default function EngagementFunnelPage() {
               <Suspense fallback={<div style={{ height: 260 }} />}>
                 {report && <TrendChart days={days} series={series} testId="funnel-chart" />}
               </Suspense>
-              <ListTable
-                rows={(report?.series ?? []).map((p) => ({ id: p.period, ...p }))}
-                testId="funnel-series"
+              <FunnelSeriesTable
+                series={report?.series ?? []}
+                granularity={report?.granularity ?? 'week'}
                 caption={t('admin.reports.funnel.course')}
-                columns={[
-                  { key: 'period', title: t('admin.reports.period'), render: (p) => periodLabel(p.period) },
-                  ...funnelSteps.map((s) => ({
-                    key: s,
-                    title: t(`admin.reports.steps.${s}`),
-                    align: 'end' as const,
-                    render: (p: { counts: Record<string, number> }) => formatCount(p.counts[s] ?? 0, lang),
-                  })),
-                ]}
+                testId="funnel-series"
               />
             </div>
           </Panel>
@@ -166,7 +148,7 @@ export default function EngagementFunnelPage() {
                 { key: 'giver', title: t('admin.reports.giver'), render: (c) => c.organizationName ?? '—' },
                 ...funnelSteps.map((s) => ({
                   key: s,
-                  title: t(`admin.reports.steps.${s}`),
+                  title: t(`funnel.steps.${s}`),
                   align: 'end' as const,
                   sorter: s === 'recipients' || s === 'redeemed',
                   render: (c: FunnelCampaign) => formatCount(c.counts[s], lang),
