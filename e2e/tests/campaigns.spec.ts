@@ -57,11 +57,14 @@ async function twoApprovedProducts(giver: NewAccount): Promise<CatalogProduct[]>
 }
 
 const BAD_ROWS = [100, 500, 900];
+/** A Swiss mobile number a digit short: no number (issue 23's rule takes `079 123 45 67`). */
+const BAD_PHONE = '079 123 45 6';
 
 /**
  * 1,000 recipients as a giver's export would hold them: a header row in the person's language (German files are
- * separated by semicolons, as Excel writes them in Switzerland), and, unless `corrected`, three rows the server
- * must refuse: an address without @, a phone number without its country code, an address with a space.
+ * separated by semicolons, as Excel writes them in Switzerland), phones as people write them (`079 …` without the
+ * country code too, issue 23), and, unless `corrected`, three rows the server must refuse: an address without @, a
+ * phone number too short, an address with a space.
  */
 function recipientsCsv(lang: Lang, tag: string, corrected: boolean): CsvFile {
   const sep = lang === 'de' ? ';' : ',';
@@ -69,9 +72,10 @@ function recipientsCsv(lang: Lang, tag: string, corrected: boolean): CsvFile {
   const lines = [header.join(sep)];
   for (let i = 0; i < 1000; i++) {
     let email = `person${i}.${tag}@example.ch`;
-    let phone = `+41 79 ${String(i).padStart(3, '0')} ${10 + (i % 90)} ${10 + (i % 89)}`;
+    const digits = `79 ${String(i).padStart(3, '0')} ${10 + (i % 90)} ${10 + (i % 89)}`;
+    let phone = i % 2 === 0 ? `+41 ${digits}` : `0${digits}`;
     if (!corrected && i === BAD_ROWS[0]) email = `person${i}.${tag}.example.ch`;
-    if (!corrected && i === BAD_ROWS[1]) phone = '079 123 45 67';
+    if (!corrected && i === BAD_ROWS[1]) phone = BAD_PHONE;
     if (!corrected && i === BAD_ROWS[2]) email = `person ${i}.${tag}@example.ch`;
     const salutation = lang === 'de' ? `Liebe Person ${i}` : `Dear person ${i}`;
     lines.push([email, phone, salutation].join(sep));
@@ -182,7 +186,7 @@ test.describe('a giver runs a campaign through the review', () => {
         [String(BAD_ROWS[1] + 2), t.recipients.fields.phone],
         [String(BAD_ROWS[2] + 2), t.recipients.fields.email],
       ]);
-      expect(errors[1][2]).toBe(texts[lang].error.recipient.invalidPhone);
+      expect(errors[1][2]).toBe(texts[lang].error.phone.invalid);
       for (const e of errors) expect(e[2]).not.toBe('');
       await expect(workspace.recipients.getByTestId('recipient-count')).toHaveText(
         interpolate(t.recipients.count_other, { n: '0' }),

@@ -68,9 +68,42 @@ describe('one recipient at a time', () => {
     const clash = await h.http().put(`${base()}/${other.body.id}`).set(h.as(admin)).send({ email: 'dup@example.ch' });
     expect(clash).toMatchObject({ status: 409, body: { message: 'error.recipient.duplicate' } });
 
-    const phone = await h.http().post(base()).set(h.as(admin)).send({ email: 'p@example.ch', phone: '079 123 45 67' });
-    expect(phone.status).toBe(400);
-    expect(phone.body.issues).toEqual([{ path: ['phone'], message: 'error.recipient.invalidPhone' }]);
+    for (const bad of ['079 123 45', 'call me', '+41 79 123 45 678']) {
+      const phone = await h.http().post(base()).set(h.as(admin)).send({ email: 'p@example.ch', phone: bad });
+      expect([bad, phone.status, phone.body.issues]).toEqual([
+        bad,
+        400,
+        [{ path: ['phone'], message: 'error.phone.invalid' }],
+      ]);
+    }
+  });
+
+  it('takes Swiss phone numbers as people write them and a foreign one with its code, and stores E.164 (issue 23)', async () => {
+    const written = {
+      'local@example.ch': ['079 123 45 67', '+41791234567'],
+      'international@example.ch': ['+41 79 123 45 67', '+41791234567'],
+      'zeros@example.ch': ['0041 44 123 45 67', '+41441234567'],
+      'berlin@example.ch': ['+49 30 1234567', '+49301234567'],
+    };
+    const ids: string[] = [];
+    for (const [email, [phone, e164]] of Object.entries(written)) {
+      const created = await h.http().post(base()).set(h.as(admin)).send({ email, phone });
+      expect([email, created.status, created.body.phone]).toEqual([email, 201, e164]);
+      ids.push(created.body.id as string);
+    }
+    const edited = await h
+      .http()
+      .put(`${base()}/${ids[0]}`)
+      .set(h.as(admin))
+      .send({ email: 'local@example.ch', phone: '0041 (0)78 765 43 21' });
+    expect(edited.body.phone).toBe('+41787654321');
+    const stored = await h.knex('recipients').whereIn('id', ids).orderBy('email').select('email', 'phone');
+    expect(stored).toEqual([
+      { email: 'berlin@example.ch', phone: '+49301234567' },
+      { email: 'international@example.ch', phone: '+41791234567' },
+      { email: 'local@example.ch', phone: '+41787654321' },
+      { email: 'zeros@example.ch', phone: '+41441234567' },
+    ]);
   });
 
   it('answers 404 for an unknown recipient and a recipient of another campaign', async () => {
@@ -163,6 +196,9 @@ describe('the list', () => {
     expect(await emails('sort=createdAt&order=desc&pageSize=2&page=1')).toEqual(['broken@@example', 'alma@example.ch']);
     expect(await emails('q=carla')).toEqual(['carla@example.ch']);
     expect(await emails('q=4412')).toEqual(['bruno@example.ch']);
+    // The number as people write it and as the list shows it finds the stored E.164 (issue 23).
+    expect(await emails(`q=${encodeURIComponent('044 123 45 67')}`)).toEqual(['bruno@example.ch']);
+    expect(await emails(`q=${encodeURIComponent('+41 44 123 45 67')}`)).toEqual(['bruno@example.ch']);
     expect(await emails('q=100%25')).toEqual(['alma@example.ch']);
     expect(await emails('q=_')).toEqual([]);
     expect(await emails('filter=unsubscribed')).toEqual(['bruno@example.ch']);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@cadeau/ui/cockpit';
 import { isEmail, useForm } from '@cadeau/ui/form';
 import { showError, showSuccess } from '@cadeau/ui/toast';
+import { formatPhone, normalisePhoneInput, parsePhone, PHONE_MAX_LENGTH } from '@cadeau/contracts/phone';
 import { useSaveRecipient, type Recipient, type RecipientFields } from '../api/recipients';
 
 interface Values {
@@ -13,31 +14,22 @@ interface Values {
   greeting: string;
 }
 
+/** The stored values; the phone grouped as people read it (`+41 79 123 45 67`; a value stored otherwise as it is). */
 const valuesOf = (r?: Recipient | null): Values => ({
   email: r?.email ?? '',
-  phone: r?.phone ?? '',
+  phone: formatPhone(r?.phone),
   salutation: r?.salutation ?? '',
   greeting: r?.greeting ?? '',
 });
-
-/**
- * The phone rule of contracts `phoneSchema`, for an answer before sending: separators dropped, a leading 00 read
- * as +, then E.164 (a country code; a local 079 … is refused, the platform does not guess the country).
- */
-export const isE164 = (phone: string) =>
-  /^\+[1-9]\d{1,14}$/.test(
-    phone
-      .trim()
-      .replace(/[\s\-./()]/g, '')
-      .replace(/^00/, '+'),
-  );
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /**
  * Adds one recipient or edits one (`recipient` given): e-mail (required, checked here as the server does),
  * phone, and the recipient's own salutation and greeting that override the campaign's greeting design. The
- * server's issues show at their fields.
+ * server's issues show at their fields. The phone follows the platform's one rule (`@cadeau/contracts/phone`,
+ * issue 23): a Swiss number as people write it or a foreign one with its country code; leaving the field shows
+ * it grouped (`0041791234567` → `+41 79 123 45 67`), and it is sent in E.164.
  */
 export function RecipientDialog({
   campaignId,
@@ -60,12 +52,13 @@ export function RecipientDialog({
       : isEmail(v.email.trim())
         ? undefined
         : 'campaigns.recipients.form.emailInvalid',
-    phone: v.phone.trim() && !isE164(v.phone) ? 'campaigns.recipients.form.phoneInvalid' : undefined,
+    phone: parsePhone(v.phone).ok ? undefined : 'error.phone.invalid',
   }));
   const submit = form.handleSubmit((v) => {
+    const phone = parsePhone(v.phone);
     const fields: RecipientFields = {
       email: v.email.trim(),
-      phone: orNull(v.phone),
+      phone: phone.ok ? phone.value : null,
       salutation: orNull(v.salutation),
       greeting: orNull(v.greeting),
     };
@@ -113,8 +106,13 @@ export function RecipientDialog({
           label={t('campaigns.recipients.fields.phone')}
           type="tel"
           help={t('campaigns.recipients.form.phoneHelp')}
-          maxLength={30}
+          maxLength={PHONE_MAX_LENGTH}
+          autoComplete="off"
           {...form.bind('phone')}
+          onBlur={() => {
+            const shown = normalisePhoneInput(form.values.phone);
+            if (shown !== form.values.phone) form.setValue('phone', shown);
+          }}
         />
         <TextField
           id={`${id}-salutation`}

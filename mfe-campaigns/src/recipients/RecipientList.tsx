@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import type { RecipientWithVoucher } from '@cadeau/contracts';
+import { formatPhone } from '@cadeau/contracts/phone';
 import { useDeleteRecipient, useRecipients, type Recipient } from '../api/recipients';
 import { Truncated } from '../components/truncated';
 import { voucherFilters } from '../domain/vouchers';
@@ -103,7 +104,12 @@ export function RecipientList({
     ...(vouchers ? [voucherColumns.status] : []),
     ...(editable ? [actionsColumn] : sendCodes ? [sendColumn] : []),
     ...(vouchers ? voucherColumns.progress : []),
-    { key: 'phone', title: t('campaigns.recipients.fields.phone'), dataIndex: 'phone' },
+    {
+      key: 'phone',
+      title: t('campaigns.recipients.fields.phone'),
+      // Stored in E.164, shown grouped as people read it (`+41 79 123 45 67`), on one line.
+      render: (r) => (r.phone ? <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.phone)}</span> : '—'),
+    },
     { key: 'salutation', title: t('campaigns.recipients.fields.salutation'), dataIndex: 'salutation' },
     {
       key: 'greeting',

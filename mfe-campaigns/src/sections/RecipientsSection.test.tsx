@@ -100,7 +100,8 @@ describe('the recipients section', () => {
     renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
     const rows = await screen.findAllByTestId('recipient-list-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('+41791234567')).toBeInTheDocument();
+    // Stored in E.164, shown grouped (issue 23).
+    expect(within(rows[0]!).getByText('+41 79 123 45 67')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Unsubscribed')).toBeInTheDocument();
     expect(screen.getByTestId('recipient-count')).toHaveTextContent('2 recipients');
     expect(screen.getByTestId('recipients-download')).toHaveAttribute(
@@ -123,9 +124,19 @@ describe('the recipients section', () => {
 
     fireEvent.change(email, { target: { value: ' anna@example.ch ' } });
     fireEvent.change(screen.getByLabelText('Salutation'), { target: { value: 'Dear Anna' } });
+    // A Swiss number as people write it: shown grouped once the field is left, sent in E.164 (issue 23).
+    const phone = screen.getByLabelText('Phone');
+    fireEvent.change(phone, { target: { value: '079 123 45 67' } });
+    fireEvent.blur(phone);
+    expect(phone).toHaveValue('+41 79 123 45 67');
     fireEvent.click(screen.getByTestId('recipient-save'));
     await waitFor(() =>
-      expect(added).toEqual({ email: 'anna@example.ch', phone: null, salutation: 'Dear Anna', greeting: null }),
+      expect(added).toEqual({
+        email: 'anna@example.ch',
+        phone: '+41791234567',
+        salutation: 'Dear Anna',
+        greeting: null,
+      }),
     );
     // The list refetches after the change.
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(2));
@@ -154,15 +165,20 @@ describe('the recipients section', () => {
     fireEvent.click(editAnna!);
     const dialog = await screen.findByRole('dialog', { name: 'Edit recipient' });
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('person1@example.ch');
-    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+41791234567');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+41 79 123 45 67');
     expect(within(dialog).getByLabelText('Salutation')).toHaveValue('Liebe Anna');
     expect(within(dialog).getByLabelText('Greeting')).toHaveValue('Danke!');
 
-    // A local number has no country: refused before sending, as the server would.
-    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '079 123 45 67' } });
+    // A number too short is refused before sending, as the server would (the same rule); leaving the field keeps it
+    // as typed, to correct.
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '079 123 45' } });
+    fireEvent.blur(within(dialog).getByLabelText('Phone'));
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('079 123 45');
     fireEvent.click(screen.getByTestId('recipient-save'));
     expect(
-      await within(dialog).findByText('Please enter the phone number with its country code, like +41 79 123 45 67.'),
+      await within(dialog).findByText(
+        'This is not a valid phone number. Write it like 079 123 45 67 or +41 79 123 45 67, a foreign one with its country code.',
+      ),
     ).toBeInTheDocument();
     expect(edited).toBeUndefined();
     // The server's refusal shows at its field, translated.
@@ -175,7 +191,7 @@ describe('the recipients section', () => {
     await waitFor(() =>
       expect(edited).toEqual({
         email: 'person1@example.ch',
-        phone: '0041 79 123 45 67',
+        phone: '+41791234567',
         salutation: 'Liebe Anna',
         greeting: 'Danke!',
       }),

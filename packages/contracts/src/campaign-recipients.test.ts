@@ -33,10 +33,18 @@ describe('recipientRowSchema (one recipient and each CSV row)', () => {
     expect(unescapeFormula("'plain")).toBe("'plain");
   });
 
-  it('refuses a bad e-mail, a local phone number, overlong text and NUL, each at its field', () => {
+  it('takes a Swiss number as people write it, without the country code too (issue 23)', () => {
+    for (const phone of ['079 123 45 67', '+41 79 123 45 67', '0041 79 123 45 67', '0791234567'])
+      expect([phone, recipientRowSchema.parse({ email: 'a@example.ch', phone }).phone]).toEqual([
+        phone,
+        '+41791234567',
+      ]);
+  });
+
+  it('refuses a bad e-mail, a phone that is no number, overlong text and NUL, each at its field', () => {
     expect(issuesOf({ email: 'not-an-address' })).toEqual([{ path: 'email', message: 'zod.invalidEmail' }]);
-    expect(issuesOf({ email: 'a@example.ch', phone: '079 123 45 67' })).toEqual([
-      { path: 'phone', message: 'error.recipient.invalidPhone' },
+    expect(issuesOf({ email: 'a@example.ch', phone: '079 123 45' })).toEqual([
+      { path: 'phone', message: 'error.phone.invalid' },
     ]);
     expect(issuesOf({ email: 'a@example.ch', salutation: 'x'.repeat(201) })).toEqual([
       { path: 'salutation', message: 'zod.tooLong' },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressIssueKey, checkAddressSyntax } from './email-address';
-import { ErrorKeys, ZodMessageKeys } from './errors';
+import { ZodMessageKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
+import { parsePhone } from './phone';
 import { hasUnsafeText } from './routes/safe-input';
 
 /**
@@ -41,23 +42,17 @@ export type RecipientColumn = (typeof recipientColumns)[number];
 export const FORMULA_ESCAPE = /^'(?=[=+\-@\t\r])/;
 export const unescapeFormula = (value: string) => value.replace(FORMULA_ESCAPE, '');
 
-/** Separators people type inside phone numbers (`+41 79 123 45 67`, `+41-79-…`, `(044)`). */
-const PHONE_SEPARATORS = /[\s\-./()]/g;
-/** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */
-const E164 = /^\+[1-9]\d{1,14}$/;
-
 /** A field's problem: its translatable key. */
 type Checked<T> = { ok: true; value: T } | { ok: false; key: string };
 
 /**
- * A phone number in E.164 (`+41791234567`), or null when empty. Spaces, dashes, dots, slashes and brackets are
- * dropped and a leading `00` is read as `+`; a local number (`079 …`) has no country and is refused
- * (`error.recipient.invalidPhone`): the platform does not guess the country.
+ * A recipient's phone number by the platform's one rule (`@cadeau/contracts/phone`, issue 23): a Swiss number as
+ * people write it (`079 123 45 67`, `+41 79 123 45 67`, `0041 …`) or a foreign one with its country code, in
+ * E.164 (`+41791234567`), or null when empty; otherwise `error.phone.invalid`. An exported file's formula quote
+ * (`'+41…`) is removed first.
  */
 export function checkPhone(value: string): Checked<string | null> {
-  const compact = unescapeFormula(value.trim()).replace(PHONE_SEPARATORS, '').replace(/^00/, '+');
-  if (compact === '') return { ok: true, value: null };
-  return E164.test(compact) ? { ok: true, value: compact } : { ok: false, key: ErrorKeys.recipient.invalidPhone };
+  return parsePhone(unescapeFormula(value.trim()));
 }
 
 /** Free text of a recipient: trimmed, empty means none (null), at most `max` characters, no NUL or broken UTF-16. */

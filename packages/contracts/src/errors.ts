@@ -302,7 +302,10 @@ export const ErrorKeys = {
     notFound: 'error.recipient.notFound',
     /** added: the e-mail address is already a recipient of this campaign (one added or edited). */
     duplicate: 'error.recipient.duplicate',
-    /** added: a phone number that is not E.164 (`+41791234567`); a local number has no country. */
+    /**
+     * added: a phone number that is not E.164 (`+41791234567`). No longer answered since issue 23 (a Swiss number
+     * without its country code is taken): `error.phone.invalid` is; kept translated, keys are stable.
+     */
     invalidPhone: 'error.recipient.invalidPhone',
     /** added (issue 12): the recipient unsubscribed from the campaign's mails; no code is sent to them. */
     unsubscribed: 'error.recipient.unsubscribed',
@@ -378,6 +381,14 @@ export const ErrorKeys = {
     notRedeemed: 'error.voucher.notRedeemed',
     /** added: feedback more than 30 days after the redemption (param `days`). */
     feedbackClosed: 'error.voucher.feedbackClosed',
+  },
+  /**
+   * added (issue 23): a phone number, wherever one is taken (recipients, CSV rows, the contact form, a delivery
+   * address), by the one rule of `@cadeau/contracts/phone`.
+   */
+  phone: {
+    /** Not a valid number: letters, too short or too long, or a range its country (Switzerland without a code) lacks. */
+    invalid: 'error.phone.invalid',
   },
   /** added (issue 12): a delivery address in Switzerland, checked against the Swiss Post postcode list. */
   address: {

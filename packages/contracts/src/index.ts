@@ -10,6 +10,8 @@ export * from './mail-campaign';
 export * from './dev-mailbox';
 export * from './pagination';
 export * from './email-address';
+export * from './phone';
+export * from './phone-schema';
 export * from './accounts';
 export * from './company-register';
 export * from './organizations';

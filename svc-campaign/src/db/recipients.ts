@@ -1,5 +1,5 @@
 import type { Recipient, RecipientRow, recipientListQuery } from '@cadeau/contracts';
-import { ErrorKeys } from '@cadeau/contracts';
+import { ErrorKeys, parsePhone } from '@cadeau/contracts';
 import type { z } from 'zod';
 import type { Knex } from 'knex';
 import { errors } from '@cadeau/service-kit/errors';
@@ -57,13 +57,16 @@ export async function listRecipients(db: Knex, campaignId: string, query: ListQu
       );
     if (query.q) {
       const pattern = likePattern(query.q);
-      q.andWhere((w) =>
-        w
-          .whereILike('email', pattern)
+      // A search that is a phone number as people write it (`079 123 45 67`, the list's `+41 79 123 45 67`) also
+      // finds the number stored in E.164 (issue 23).
+      const phone = /\d/.test(query.q) ? parsePhone(query.q) : null;
+      q.andWhere((w) => {
+        w.whereILike('email', pattern)
           .orWhereILike('phone', pattern)
           .orWhereILike('salutation', pattern)
-          .orWhereILike('greeting', pattern),
-      );
+          .orWhereILike('greeting', pattern);
+        if (phone?.ok && phone.value) w.orWhere('phone', phone.value);
+      });
     }
     return q;
   };

@@ -41,14 +41,18 @@ describe('readRecipientRow', () => {
       ok: true,
       recipient: { email: 'a@example.ch', phone: '+41791234567', salutation: null, greeting: null },
     });
+    // A Swiss number without its country code, as people write it (issue 23).
+    expect(readRecipientRow(2, ['a@example.ch', '079 123 45 67', ''], columns, 3)).toMatchObject({
+      recipient: { phone: '+41791234567' },
+    });
   });
 
   it('gives one error per broken field with its row, and refuses a row of another width whole', () => {
-    expect(readRecipientRow(7, ['nope', '0791234567', 'x'.repeat(201)], columns, 3)).toEqual({
+    expect(readRecipientRow(7, ['nope', '079 123 45', 'x'.repeat(201)], columns, 3)).toEqual({
       ok: false,
       errors: [
         { row: 7, column: 'email', key: 'zod.invalidEmail' },
-        { row: 7, column: 'phone', key: 'error.recipient.invalidPhone' },
+        { row: 7, column: 'phone', key: 'error.phone.invalid' },
         { row: 7, column: 'salutation', key: 'zod.tooLong' },
       ],
     });

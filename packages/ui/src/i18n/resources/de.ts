@@ -466,6 +466,10 @@ export const de: Resources = {
       notRedeemed: 'Ein Feedback ist erst nach der Bestellung möglich.',
       feedbackClosed: 'Ein Feedback ist nur bis {{days}} Tage nach der Bestellung möglich.',
     },
+    phone: {
+      invalid:
+        'Das ist keine gültige Telefonnummer. Schreiben Sie sie z. B. als 079 123 45 67 oder +41 79 123 45 67, eine ausländische mit Landesvorwahl.',
+    },
     address: {
       unknownZip: 'Diese Postleitzahl gibt es in der Schweiz nicht.',
       cityMismatch: 'Der Ort passt nicht zur Postleitzahl. Möglich: {{localities}}.',

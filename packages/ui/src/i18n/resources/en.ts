@@ -449,6 +449,10 @@ export const en = {
       notRedeemed: 'Feedback is possible once the gift has been ordered.',
       feedbackClosed: 'Feedback is possible only up to {{days}} days after the order.',
     },
+    phone: {
+      invalid:
+        'This is not a valid phone number. Write it like 079 123 45 67 or +41 79 123 45 67, a foreign one with its country code.',
+    },
     address: {
       unknownZip: 'This postcode does not exist in Switzerland.',
       cityMismatch: 'The locality does not match the postcode. Possible: {{localities}}.',
