@@ -9,12 +9,13 @@ import ContactsPage from './ContactsPage';
 
 // A local time, so the shown date and hour do not depend on the machine's time zone.
 const RECEIVED = new Date(2026, 10, 20, 18, 5).toISOString();
-// 30 contact forms: 0, 3, 6, … without a phone number, 2, 5, 8, … without an e-mail address.
+// 30 contact forms: 0, 3, 6, … without a phone number, 2, 5, 8, … without an e-mail address. Phones are stored in
+// E.164 (issue 23), but for form 4, sent before the rule, with the number as it was typed.
 const contacts = Array.from({ length: 30 }, (_v, i) => ({
   id: idOf(i),
   name: `Person ${i}`,
   email: i % 3 === 2 ? null : `person${i}@cadeau.test`,
-  phone: i % 3 === 0 ? null : `+41 44 000 00 ${String(i).padStart(2, '0')}`,
+  phone: i % 3 === 0 ? null : i === 4 ? '044 000 00 04' : `+414400000${String(i).padStart(2, '0')}`,
   message: `Hello ${i}\nsecond line`,
   userId: null,
   createdAt: RECEIVED,
@@ -54,7 +55,9 @@ describe('contact forms (platform administrators)', () => {
     );
     expect(first!.getByText('—')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('Hello 0 second line');
-    expect(second!.getByRole('link', { name: '+41 44 000 00 01' })).toHaveAttribute('href', 'tel:+41 44 000 00 01');
+    // Grouped as people read it, dialled in E.164; a number stored before the rule as it was typed.
+    expect(second!.getByRole('link', { name: '+41 44 000 00 01' })).toHaveAttribute('href', 'tel:+41440000001');
+    expect(within(rows()[4]!).getByRole('link', { name: '044 000 00 04' })).toHaveAttribute('href', 'tel:0440000004');
     expect(third!.queryByRole('link', { name: /@/ })).toBeNull();
     expect(third!.getByText('—')).toBeInTheDocument();
     // The message keeps its line breaks.

@@ -4,6 +4,7 @@ import { PageTitle } from '@cadeau/ui/cockpit';
 import { useContactList, type ContactForm } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
+import { formatPhone } from '@cadeau/contracts/phone';
 
 /** /cockpit/contacts: the contact forms sent from the public /contact page, newest first. */
 export default function ContactsPage() {
@@ -36,7 +37,15 @@ export default function ContactsPage() {
           {
             key: 'phone',
             title: t('admin.contacts.phone'),
-            render: (c) => (c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : '—'),
+            // Stored in E.164 and shown grouped (`+41 44 123 45 67`, issue 23); a form sent before shows as typed.
+            render: (c) =>
+              c.phone ? (
+                <a href={`tel:${c.phone.replace(/\s/g, '')}`} style={{ whiteSpace: 'nowrap' }}>
+                  {formatPhone(c.phone)}
+                </a>
+              ) : (
+                '—'
+              ),
           },
           {
             key: 'message',

@@ -1,6 +1,7 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
+import { formatPhone } from '@cadeau/contracts/phone';
 import { Fields } from '@cadeau/ui/cockpit';
 
 /**
@@ -49,7 +50,10 @@ export function OrderRecipient({ order }: { order: Order }) {
       <div style={{ flex: 1, minWidth: 200 }}>
         <Fields
           items={[
-            ...(a.phone ? [{ label: t('orders.detail.phone'), value: a.phone }] : []),
+            // Stored in E.164, shown grouped (`+41 79 123 45 67`, issue 23); an older order's as it was typed.
+            ...(a.phone
+              ? [{ label: t('orders.detail.phone'), value: formatPhone(a.phone), testId: 'order-phone' }]
+              : []),
             ...(a.email || order.email
               ? [{ label: t('orders.detail.email'), value: a.email || order.email, testId: 'order-email' }]
               : []),

@@ -114,7 +114,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       zip: '8001',
       city: 'Zürich',
       co: 'Muster AG',
-      phone: '+41 44 123 45 67',
+      phone: '+41441234567',
     },
     city: 'Zürich',
     email: 'rita@example.ch',

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN as CONTRACT_PASSWORD_MIN } from '@cadeau/contracts';
-import { PASSWORD_MIN, email, newPassword, optionalPhone, repeatedPassword, swissZip } from './validation';
+import { PASSWORD_MIN, email, newPassword, repeatedPassword, swissZip } from './validation';
 
 describe('public form checks', () => {
   it('use the password minimum of the contract', () => {
@@ -11,14 +11,11 @@ describe('public form checks', () => {
     expect(newPassword('x'.repeat(PASSWORD_MIN))).toBeUndefined();
   });
 
-  it('check e-mail, repeated password, phone and Swiss postcode', () => {
+  it('check e-mail, repeated password and Swiss postcode', () => {
     expect(email('')).toBe('public.form.required');
     expect(email('a@b')).toBe('public.form.emailInvalid');
     expect(email(' a@b.ch ')).toBeUndefined();
     expect(repeatedPassword('abc', 'abd')).toBe('public.form.passwordMismatch');
-    expect(optionalPhone('')).toBeUndefined();
-    expect(optionalPhone('+41 44 123 45 67')).toBeUndefined();
-    expect(optionalPhone('call me')).toBe('public.contact.phoneInvalid');
     expect(swissZip('8001')).toBeUndefined();
     expect(swissZip('800')).toBe('public.orgRegistration.zipInvalid');
   });

@@ -8,9 +8,6 @@
  * validation.test.ts proves both agree. */
 export const PASSWORD_MIN = 10;
 
-/** The contract's phone pattern (messaging.ts contactBody). */
-const PHONE = /^[+\d][\d\s/().-]{3,}$/;
-
 import { isEmail, type FieldError } from '@cadeau/ui/form';
 
 export type { FieldError };
@@ -26,10 +23,6 @@ export function email(value: string): FieldError {
 
 export function optionalEmail(value: string): FieldError {
   return value.trim() ? email(value) : undefined;
-}
-
-export function optionalPhone(value: string): FieldError {
-  return !value.trim() || PHONE.test(value.trim()) ? undefined : 'public.contact.phoneInvalid';
 }
 
 export function newPassword(value: string): FieldError {

@@ -145,7 +145,6 @@ export const de: typeof en = {
       phone: 'Telefon (optional, wenn Sie eine E-Mail-Adresse angeben)',
       message: 'Nachricht',
       contactMissing: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an.',
-      phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein.',
       submit: 'Senden',
       sent: 'Danke für Ihre Nachricht. Wir melden uns bald bei Ihnen.',
       another: 'Weitere Nachricht senden',

@@ -140,7 +140,6 @@ export const en = {
       phone: 'Phone (optional if you give an e-mail address)',
       message: 'Message',
       contactMissing: 'Please give an e-mail address or a phone number.',
-      phoneInvalid: 'Please enter a valid phone number.',
       submit: 'Send',
       sent: 'Thank you for your message. We will get back to you soon.',
       another: 'Send another message',

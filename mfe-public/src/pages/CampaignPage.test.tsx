@@ -163,7 +163,15 @@ describe('/campaign (the redemption page)', () => {
     await fillAddress({ zip: '3011', city: 'Zürich' });
     await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
     expect(await screen.findByText(t('error.address.cityMismatch', { localities: 'Bern' }))).toBeInTheDocument();
+    // A phone a digit short is refused at its field; one written as Swiss people do shows grouped once left and
+    // goes out in E.164 (issue 23).
+    await fillAddress({ phone: '079 123 45 6' });
+    await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
+    expect(await screen.findByText(t('error.phone.invalid'))).toBeInTheDocument();
     expect(callsTo(api.calls, ORDER)).toHaveLength(0);
+    await fillAddress({ phone: '079 123 45 67' });
+    await userEvent.tab();
+    expect(screen.getByLabelText(t('public.address.phone'))).toHaveValue('+41 79 123 45 67');
     await fillAddress({ zip: '8001', city: 'zurich' });
     await userEvent.type(screen.getByLabelText(t('public.address.email')), 'anna@example.ch');
     await userEvent.click(screen.getByRole('button', { name: t('public.redeem.placeOrder') }));
@@ -174,7 +182,7 @@ describe('/campaign (the redemption page)', () => {
       productId: PHYSICAL,
       language: 'en',
       email: 'anna@example.ch',
-      address: { ...ADDRESS, city: 'zurich', email: 'anna@example.ch' },
+      address: { ...ADDRESS, city: 'zurich', phone: '+41791234567', email: 'anna@example.ch' },
     });
     expect(order!.headers['idempotency-key']).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,

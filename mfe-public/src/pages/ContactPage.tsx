@@ -5,9 +5,14 @@ import { useSendContactForm } from '../api/contact';
 import { dismissErrors, showError } from '@cadeau/ui/toast';
 import { Actions, Outcome, Page } from '../components/Page';
 import { useForm } from '@cadeau/ui/form';
-import { optionalEmail, optionalPhone, required } from '../components/validation';
+import { normalisePhoneInput, parsePhone, PHONE_MAX_LENGTH } from '@cadeau/contracts/phone';
+import { optionalEmail, required } from '../components/validation';
 
-/** /contact: anyone may write; a phone number or an e-mail address is required to answer (spec section 5). */
+/**
+ * /contact: anyone may write; a phone number or an e-mail address is required to answer (spec section 5). The
+ * phone by the platform's one rule (`@cadeau/contracts/phone`, issue 23, in this page's chunk only): a Swiss number
+ * as people write it or a foreign one with its country code, shown grouped once the field is left, sent in E.164.
+ */
 export default function ContactPage() {
   const { t } = useTranslation();
   const send = useSendContactForm();
@@ -17,7 +22,7 @@ export default function ContactPage() {
     return {
       name: required(v.name),
       email: optionalEmail(v.email) ?? noWayBack,
-      phone: optionalPhone(v.phone) ?? noWayBack,
+      phone: (parsePhone(v.phone).ok ? undefined : 'error.phone.invalid') ?? noWayBack,
       message: required(v.message),
     };
   });
@@ -26,11 +31,12 @@ export default function ContactPage() {
     e.preventDefault();
     if (!form.check() || send.isPending) return;
     const v = form.values;
+    const phone = parsePhone(v.phone);
     try {
       await send.mutateAsync({
         name: v.name.trim(),
         email: v.email.trim() || undefined,
-        phone: v.phone.trim() || undefined,
+        phone: (phone.ok && phone.value) || undefined,
         message: v.message.trim(),
       });
       dismissErrors();
@@ -68,8 +74,12 @@ export default function ContactPage() {
             label={t('public.contact.phone')}
             type="tel"
             autoComplete="tel"
-            maxLength={50}
+            maxLength={PHONE_MAX_LENGTH}
             {...form.bind('phone')}
+            onBlur={() => {
+              const shown = normalisePhoneInput(form.values.phone);
+              if (shown !== form.values.phone) form.setValue('phone', shown);
+            }}
           />
           <TextAreaField label={t('public.contact.message')} maxLength={10_000} {...form.bind('message')} />
           <button type="submit" className="btn btn-primary btn-block" disabled={send.isPending}>

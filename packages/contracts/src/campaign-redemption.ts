@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZodMessageKeys } from './errors';
 import { emailAddressSchema } from './email-address';
+import { phoneSchema } from './phone-schema';
 
 /**
  * The public redemption of a gift code (issue 12, area R): what the page (mfe-public) asks and sends, what
@@ -84,7 +85,8 @@ export const swissAddressSchema = z
     city: line(100),
     /** c/o line. */
     co: optionalLine(150),
-    phone: optionalLine(40),
+    /** The platform's one phone rule (issue 23): a Swiss number as written, a foreign one with its code; E.164. */
+    phone: phoneSchema.optional().transform((phone) => phone ?? undefined),
     // The platform's address rules (spec 5: local part ≤ 64, domain ≤ 255, labels ≤ 63, total ≤ 320), checked with
     // the body before anything is reserved or consumed (issue 23, ADR 0029).
     email: emailAddressSchema.optional(),

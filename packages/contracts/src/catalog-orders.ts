@@ -33,6 +33,7 @@ export const orderAddressSchema = z.object({
   zip: z.string(),
   city: z.string(),
   co: z.string().optional(),
+  /** E.164 (`formatPhone` shows it grouped); an order placed before issue 23 holds the number as it was typed. */
   phone: z.string().optional(),
   email: z.string().optional(),
 });

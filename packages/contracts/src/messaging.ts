@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { listQuery, pageOf, queryBoolean } from './pagination';
+import { phoneSchema } from './phone-schema';
 
 /** Notifications, conversations and contact forms (spec sections 3, 4, 7; issue 3). */
 const uuid = z.string().uuid();
@@ -67,17 +68,15 @@ export type CreateConversationBody = z.input<typeof createConversationBody>;
 export const sendMessageBody = z.object({ message: messageBody });
 export const finishConversationBody = z.object({});
 
-/** POST /contact: phone or e-mail is required (checked by the handler: `error.contact.missingContactInfo`). */
+/**
+ * POST /contact: phone or e-mail is required (checked by the handler: `error.contact.missingContactInfo`). The phone
+ * by the platform's one rule (`phoneSchema`, issue 23): a Swiss number as written or a foreign one with its
+ * country code, stored in E.164; empty is none.
+ */
 export const contactBody = z.object({
   name: z.string().trim().min(1).max(200),
   email: emailSchema.optional().or(z.literal('').transform(() => undefined)),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
-    .regex(/^[+\d][\d\s/().-]{3,}$/)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  phone: phoneSchema.optional().transform((phone) => phone ?? undefined),
   message: z.string().trim().min(1).max(10_000),
 });
 /** POST /contact: stored (the answer carries nothing else). */
@@ -86,6 +85,7 @@ export const contactSchema = z.object({
   id: uuid,
   name: z.string(),
   email: z.string().nullable(),
+  /** E.164 (`formatPhone` shows it grouped); a form sent before issue 23 holds the number as it was typed. */
   phone: z.string().nullable(),
   message: z.string(),
   userId: uuid.nullable(),

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contactBody } from './messaging';
 import { formatPhone, normalisePhoneInput, parsePhone, PHONE_MAX_LENGTH } from './phone';
 import { phoneSchema } from './phone-schema';
+import { swissAddressSchema } from './campaign-redemption';
 
 const invalid = { ok: false, key: 'error.phone.invalid' };
 
@@ -96,12 +98,34 @@ describe('normalisePhoneInput: a phone field after the person leaves it', () => 
   });
 });
 
-describe('phoneSchema', () => {
+describe('phoneSchema and the bodies that take a phone', () => {
   it('answers E.164 or the error key at the field', () => {
     expect(phoneSchema.parse('079 123 45 67')).toBe('+41791234567');
     expect(phoneSchema.parse('')).toBeNull();
     const refused = phoneSchema.safeParse('079 123 45');
     expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual(['error.phone.invalid']);
+  });
+
+  it('stores the contact form and the delivery address phone in E.164; empty is none', () => {
+    const contact = { name: 'Anna', message: 'Bitte rufen Sie mich an.' };
+    expect(contactBody.parse({ ...contact, phone: '044 123 45 67' }).phone).toBe('+41441234567');
+    expect(contactBody.parse({ ...contact, phone: '' }).phone).toBeUndefined();
+    const refused = contactBody.safeParse({ ...contact, phone: 'call me' });
+    expect(refused.success ? [] : refused.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phone', 'error.phone.invalid'],
+    ]);
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Muster',
+      street: 'Bahnhofstrasse',
+      houseNumber: '1',
+      zip: '8001',
+      city: 'Zürich',
+    };
+    expect(swissAddressSchema.parse({ ...address, phone: '0041 79 123 45 67' }).phone).toBe('+41791234567');
+    expect(swissAddressSchema.parse({ ...address, phone: ' ' }).phone).toBeUndefined();
+    expect(swissAddressSchema.parse(address).phone).toBeUndefined();
+    expect(swissAddressSchema.safeParse({ ...address, phone: '079 123 45' }).success).toBe(false);
   });
 });
 

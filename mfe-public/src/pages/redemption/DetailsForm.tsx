@@ -3,12 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { VoucherOffer, VoucherOrderBody } from '@cadeau/contracts';
 import { useForm } from '@cadeau/ui/form';
 import { FormAlert, TextField } from '@cadeau/ui/light';
-import { emptyDetails, validateDetails, type DetailsValues, type Postcodes } from './address-validation';
+import {
+  emptyDetails,
+  PHONE_INPUT_MAX_LENGTH,
+  validateDetails,
+  type DetailsValues,
+  type PhoneRule,
+  type Postcodes,
+} from './address-validation';
 import { languageOf } from './voucher-errors';
 
 /** The Swiss Post list in its own chunk, loaded once the address form shows (never on the start page). */
 function loadPostcodes(): Promise<Postcodes> {
   return import(/* webpackChunkName: "swiss-postcodes" */ '@cadeau/contracts/swiss-postcodes');
+}
+
+/** The phone rule in its own chunk, loaded with the address form as the postcodes are (issue 23). */
+function loadPhoneRule(): Promise<PhoneRule> {
+  return import(/* webpackChunkName: "phone" */ '@cadeau/contracts/phone');
 }
 
 interface DetailsFormProps {
@@ -26,10 +38,17 @@ interface DetailsFormProps {
 
 const optional = (s: string) => (s.trim() ? s.trim() : undefined);
 
+/** The phone as the order sends it: E.164 by the rule (a refused one never gets this far), none when empty. */
+const e164 = (rule: PhoneRule | null, text: string) => {
+  const checked = rule?.parsePhone(text);
+  return checked?.ok && checked.value ? checked.value : undefined;
+};
+
 /**
  * Step 5: for a physical gift a Swiss delivery address (name, street, house number, a postcode that exists, a
  * locality of it, optional c/o, phone and e-mail for the confirmation), checked here against the Swiss Post
- * list before the order goes out; for a digital gift an optional e-mail address it is delivered to; for a
+ * list and the platform's phone rule (a Swiss number as people write it, shown grouped once the field is left,
+ * sent in E.164) before the order goes out; for a digital gift an optional e-mail address it is delivered to; for a
  * donation an optional address for the confirmation. Without a typed address the server sends both to the
  * address the gift code came to (svc-campaign's order handler). "Place order" consumes the code.
  */
@@ -55,12 +74,14 @@ export function DetailsForm({
       ? ['public.address.emailDigital', 'public.address.emailDigitalHint']
       : ['public.address.email', emailHint];
   const [postcodes, setPostcodes] = useState<Postcodes | null>(null);
-  const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes, emailRequired));
+  const [phones, setPhones] = useState<PhoneRule | null>(null);
+  const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes, emailRequired, phones));
 
   useEffect(() => {
     if (needs !== 'address') return;
     let live = true;
     void loadPostcodes().then((m) => live && setPostcodes(m));
+    void loadPhoneRule().then((m) => live && setPhones(m));
     return () => {
       live = false;
     };
@@ -77,10 +98,13 @@ export function DetailsForm({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    // The postcode check needs the list: wait for it rather than send an address the server would refuse.
+    // The postcode and phone checks need the list and the rule: wait for them rather than send an address the
+    // server would refuse.
     const list = needs === 'address' ? (postcodes ?? (await loadPostcodes())) : null;
     if (list && !postcodes) setPostcodes(list);
-    const errors = validateDetails(form.values, needs, list, emailRequired);
+    const rule = needs === 'address' ? (phones ?? (await loadPhoneRule())) : null;
+    if (rule && !phones) setPhones(rule);
+    const errors = validateDetails(form.values, needs, list, emailRequired, rule);
     form.check();
     if (Object.values(errors).some(Boolean)) return;
     const v = form.values;
@@ -102,7 +126,7 @@ export function DetailsForm({
         zip: v.zip.trim(),
         city: v.city.trim(),
         co: optional(v.co),
-        phone: optional(v.phone),
+        phone: e164(rule, v.phone),
         email,
       },
     });
@@ -141,7 +165,17 @@ export function DetailsForm({
             <div className="span-2">
               <TextField label={t('public.address.co')} autoComplete="off" {...form.bind('co')} />
             </div>
-            <TextField label={t('public.address.phone')} type="tel" autoComplete="tel" {...form.bind('phone')} />
+            <TextField
+              label={t('public.address.phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={PHONE_INPUT_MAX_LENGTH}
+              {...form.bind('phone')}
+              onBlur={() => {
+                const shown = phones?.normalisePhoneInput(form.values.phone) ?? form.values.phone;
+                if (shown !== form.values.phone) form.setValue('phone', shown);
+              }}
+            />
             <TextField
               label={t('public.address.email')}
               hint={t(emailHint)}

@@ -1,6 +1,7 @@
 import { cityMatches, localitiesOf } from '@cadeau/contracts/swiss-postcodes';
 import { VOUCHER_FEEDBACK_MAX_LENGTH } from '@cadeau/contracts';
-import { emptyDetails, validateDetails } from './address-validation';
+import * as phones from '@cadeau/contracts/phone';
+import { emptyDetails, PHONE_INPUT_MAX_LENGTH, validateDetails } from './address-validation';
 import { FEEDBACK_MAX_LENGTH } from './OrderDone';
 
 const postcodes = { localitiesOf, cityMatches };
@@ -62,6 +63,22 @@ describe('the delivery details checks', () => {
     expect(validateDetails({ ...address, email: 'anna@' }, 'address', postcodes)).toEqual({
       email: 'public.form.emailInvalid',
     });
+  });
+});
+
+describe('the phone of a delivery address (issue 23)', () => {
+  it('is optional, written as Swiss people do or with a country code, and refused when it is no number', () => {
+    for (const phone of ['', '079 123 45 67', '+41 79 123 45 67', '0041 79 123 45 67', '+49 30 1234567'])
+      expect([phone, validateDetails({ ...address, phone }, 'address', postcodes, false, phones)]).toEqual([phone, {}]);
+    for (const phone of ['079 123 45', 'call me'])
+      expect(validateDetails({ ...address, phone }, 'address', postcodes, false, phones).phone).toBe(
+        'error.phone.invalid',
+      );
+  });
+
+  it('is judged once the rule is loaded, and typed no longer than the rule reads', () => {
+    expect(validateDetails({ ...address, phone: 'call me' }, 'address', postcodes)).toEqual({});
+    expect(PHONE_INPUT_MAX_LENGTH).toBe(phones.PHONE_MAX_LENGTH);
   });
 });
 

@@ -26,6 +26,15 @@ export const emptyDetails: DetailsValues = {
   email: '',
 };
 
+/**
+ * The contract's PHONE_MAX_LENGTH, copied: the phone rule's module is loaded lazily, and a static import of it would
+ * pull it into the page's chunk (address-validation.test.ts proves both agree).
+ */
+export const PHONE_INPUT_MAX_LENGTH = 50;
+
+/** The phone rule (`@cadeau/contracts/phone`: libphonenumber-js and its metadata), imported lazily: about 28 KiB gzip. */
+export type PhoneRule = Pick<typeof import('@cadeau/contracts/phone'), 'parsePhone' | 'normalisePhoneInput'>;
+
 /** The Swiss Post list (`@cadeau/contracts/swiss-postcodes`), imported lazily: about 30 KiB gzip. */
 export interface Postcodes {
   localitiesOf: (zip: string) => readonly string[];
@@ -37,7 +46,8 @@ const SWISS_ZIP = /^[1-9]\d{3}$/;
 /**
  * The checks the browser makes before the order is sent (svc-campaign makes them again): the required lines,
  * a postcode that exists in Switzerland and a locality of that postcode (once the list is loaded; until then
- * only the postcode's form), an e-mail address that is one if given. The e-mail is optional for every kind of
+ * only the postcode's form), a phone number by the platform's rule if given (once the rule is loaded, issue 23),
+ * an e-mail address that is one if given. The e-mail is optional for every kind of
  * gift, a digital one too: without it svc-campaign sends the confirmation and the digital gift to the address the
  * code was mailed to, unless that address cannot take mail (`emailRequired`: the voucher's `mailsToRecipient` is
  * false for a digital gift). `needs`: which part of the form shows (the address, or only the e-mail field).
@@ -47,6 +57,7 @@ export function validateDetails(
   needs: 'address' | 'email',
   postcodes: Postcodes | null,
   emailRequired = false,
+  phones: PhoneRule | null = null,
 ): FieldErrors<DetailsValues> {
   const errors: FieldErrors<DetailsValues> = {};
   const email = v.email.trim();
@@ -56,6 +67,7 @@ export function validateDetails(
   for (const field of ['firstName', 'lastName', 'street', 'houseNumber', 'zip', 'city'] as const) {
     if (!v[field].trim()) errors[field] = 'public.form.required';
   }
+  if (phones && !phones.parsePhone(v.phone).ok) errors.phone = 'error.phone.invalid';
   const zip = v.zip.trim();
   if (zip && !SWISS_ZIP.test(zip)) errors.zip = 'public.address.zipFormat';
   else if (zip && postcodes) {
