@@ -130,7 +130,7 @@ export class CampaignWorkspacePage {
     await expect(section.getByTestId('import-refused').or(section.getByTestId('import-done'))).toBeVisible();
   }
 
-  /** The rows the last upload refused, as shown: row number, column, problem. */
+  /** The rows the last upload refused, as shown: row number, column, the offending value, problem. */
   async importErrors(): Promise<string[][]> {
     const rows = this.recipients.getByTestId('import-error-list-row');
     return rows.evaluateAll((trs) =>

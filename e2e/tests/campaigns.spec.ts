@@ -181,13 +181,14 @@ test.describe('a giver runs a campaign through the review', () => {
         interpolate(t.recipients.import.refused_other, { count: '3' }),
       );
       const errors = await workspace.importErrors();
-      expect(errors.map((e) => e.slice(0, 2))).toEqual([
-        [String(BAD_ROWS[0] + 2), t.recipients.fields.email],
-        [String(BAD_ROWS[1] + 2), t.recipients.fields.phone],
-        [String(BAD_ROWS[2] + 2), t.recipients.fields.email],
+      // Row, column and the offending value as the file has it (issue 23), then the reason.
+      expect(errors.map((e) => e.slice(0, 3))).toEqual([
+        [String(BAD_ROWS[0] + 2), t.recipients.fields.email, `person${BAD_ROWS[0]}.${tag}.example.ch`],
+        [String(BAD_ROWS[1] + 2), t.recipients.fields.phone, BAD_PHONE],
+        [String(BAD_ROWS[2] + 2), t.recipients.fields.email, `person ${BAD_ROWS[2]}.${tag}@example.ch`],
       ]);
-      expect(errors[1][2]).toBe(texts[lang].error.phone.invalid);
-      for (const e of errors) expect(e[2]).not.toBe('');
+      expect(errors[1][3]).toBe(texts[lang].error.phone.invalid);
+      for (const e of errors) expect(e[3]).not.toBe('');
       await expect(workspace.recipients.getByTestId('recipient-count')).toHaveText(
         interpolate(t.recipients.count_other, { n: '0' }),
       );

@@ -221,7 +221,7 @@ describe('a good file', () => {
 });
 
 describe('malformed files: a clear key, never a 5xx, never half-written', () => {
-  it('lists row errors with row, column and key, and commits none of the good rows', async () => {
+  it('lists row errors with row, column, the offending value and key, and commits none of the good rows', async () => {
     const id = await campaignOf(h.knex, admin);
     const res = await upload(
       id,
@@ -243,10 +243,10 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
       duplicates: [{ row: 7, email: 'good@example.ch', inCampaign: false }],
       duplicateCount: 1,
       errors: [
-        { row: 3, column: 'email', key: 'zod.invalidEmail' },
-        { row: 4, column: 'phone', key: 'error.phone.invalid' },
-        { row: 5, column: 'email', key: 'zod.required' },
-        { row: 6, column: null, key: 'error.recipient.import.columnCount' },
+        { row: 3, column: 'email', value: 'not-an-address', key: 'zod.invalidEmail' },
+        { row: 4, column: 'phone', value: '079 123 45', key: 'error.phone.invalid' },
+        { row: 5, column: 'email', value: '', key: 'zod.required' },
+        { row: 6, column: null, value: null, key: 'error.recipient.import.columnCount' },
       ],
       errorCount: 4,
     });
@@ -296,7 +296,7 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
       expect(res.body).toMatchObject({
         committed: false,
         imported: 0,
-        errors: [{ row, column, key: 'error.recipient.import.malformed' }],
+        errors: [{ row, column, value: null, key: 'error.recipient.import.malformed' }],
         errorCount: 1,
       });
       expect(await countOf(id)).toBe(0);

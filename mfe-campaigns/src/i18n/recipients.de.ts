@@ -117,6 +117,7 @@ export const recipientsDe: typeof recipientsEn = {
     errorsFile: '{{name}}-fehler.csv',
     errorRow: 'Zeile',
     errorColumn: 'Spalte',
+    errorValue: 'Wert',
     errorMessage: 'Problem',
   },
 };

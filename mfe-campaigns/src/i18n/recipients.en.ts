@@ -112,6 +112,7 @@ export const recipientsEn = {
     errorsFile: '{{name}}-errors.csv',
     errorRow: 'Row',
     errorColumn: 'Column',
+    errorValue: 'Value',
     errorMessage: 'Problem',
   },
 };

@@ -3,13 +3,15 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@cadeau/ui/list';
 import type { ImportResult } from '../api/recipients';
+import { Truncated } from '../components/truncated';
 import { downloadText, toCsv } from '../csv/error-csv';
 
 type RowError = ImportResult['errors'][number];
 
 /**
  * The rows an import refused: row number (the header is row 1, as a spreadsheet numbers them), column (the recipient field it
- * was mapped to) and the translated reason, and the same list as a CSV to fix the file with (formula cells escaped, a BOM for Excel).
+ * was mapped to), the offending value as the file has it (issue 23: `079 123 45`, so the giver sees what to fix) and the
+ * translated reason, and the same list as a CSV to fix the file with (formula cells escaped, a BOM for Excel).
  */
 export function ImportErrors({ errors, total, fileName }: { errors: RowError[]; total: number; fileName: string }) {
   const { t } = useTranslation();
@@ -22,9 +24,10 @@ export function ImportErrors({ errors, total, fileName }: { errors: RowError[]; 
         [
           t('campaigns.recipients.import.errorRow'),
           t('campaigns.recipients.import.errorColumn'),
+          t('campaigns.recipients.import.errorValue'),
           t('campaigns.recipients.import.errorMessage'),
         ],
-        ...errors.map((e) => [e.row, columnText(e.column), t(e.key)]),
+        ...errors.map((e) => [e.row, columnText(e.column), e.value ?? '', t(e.key)]),
       ]),
       t('campaigns.recipients.import.errorsFile', { name: fileName.replace(/\.csv$/i, '') }),
     );
@@ -46,6 +49,12 @@ export function ImportErrors({ errors, total, fileName }: { errors: RowError[]; 
         columns={[
           { key: 'row', title: t('campaigns.recipients.import.errorRow'), dataIndex: 'row', align: 'end' },
           { key: 'column', title: t('campaigns.recipients.import.errorColumn'), render: (e) => columnText(e.column) },
+          {
+            key: 'value',
+            title: t('campaigns.recipients.import.errorValue'),
+            // As the file has it (at most 100 characters, from the server), on one line; '—' for none or empty.
+            render: (e) => (e.value?.trim() ? <Truncated text={e.value} maxWidth="16em" /> : '—'),
+          },
           { key: 'message', title: t('campaigns.recipients.import.errorMessage'), render: (e) => t(e.key) },
         ]}
       />

@@ -222,7 +222,7 @@ describe('the recipients section', () => {
     api = stubFetch({ [LIST]: page([]) });
     renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
     const csv =
-      '\uFEFFE-Mail;Telefon;Anrede\r\na@x.ch;+41791234567;Liebe Anna\r\nnot-an-address;;\r\nc@x.ch;;Lieber Carl\r\n';
+      '\uFEFFE-Mail;Telefon;Anrede\r\na@x.ch;+41791234567;Liebe Anna\r\nb@x.ch;079 123 45;\r\nc@x.ch;;Lieber Carl\r\n';
     chooseFile(new File([csv], 'kunden.csv', { type: 'text/csv' }));
 
     expect(await screen.findByTestId('import-preview')).toBeInTheDocument();
@@ -254,7 +254,7 @@ describe('the recipients section', () => {
               imported: 0,
               duplicates: [],
               duplicateCount: 0,
-              errors: [{ row: 3, column: 'email', key: 'error.recipient.import.columnCount' }],
+              errors: [{ row: 3, column: 'phone', value: '079 123 45', key: 'error.phone.invalid' }],
               errorCount: 1,
             }),
           );
@@ -285,7 +285,12 @@ describe('the recipients section', () => {
       within(errorRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', 'E-mail', 'This row has a different number of cells than the header row.']);
+    ).toEqual([
+      '3',
+      'Phone',
+      '079 123 45',
+      'This is not a valid phone number. Write it like 079 123 45 67 or +41 79 123 45 67, a foreign one with its country code.',
+    ]);
     // No listener stays behind once the import has answered.
     expect(socket.listeners('campaign:importProgress')).toHaveLength(0);
 
@@ -305,7 +310,7 @@ describe('the recipients section', () => {
       reader.readAsArrayBuffer(saved[0]!);
     });
     expect(text).toBe(
-      '\uFEFFRow,Column,Problem\r\n3,E-mail,This row has a different number of cells than the header row.\r\n',
+      '\uFEFFRow,Column,Value,Problem\r\n3,Phone,079 123 45,"This is not a valid phone number. Write it like 079 123 45 67 or +41 79 123 45 67, a foreign one with its country code."\r\n',
     );
   });
 

@@ -185,14 +185,23 @@ export const importRecipientsQuery = z.object({
 });
 export type ImportRecipientsQuery = z.input<typeof importRecipientsQuery>;
 
+/** The longest part of a refused cell that an import's answer repeats (`value`), in characters. */
+export const IMPORT_ERROR_VALUE_MAX_LENGTH = 100;
+
+/** A refused cell as the answer repeats it: as the file has it, cut to IMPORT_ERROR_VALUE_MAX_LENGTH with `…`. */
+export const importErrorValue = (cell: string) =>
+  cell.length > IMPORT_ERROR_VALUE_MAX_LENGTH ? `${cell.slice(0, IMPORT_ERROR_VALUE_MAX_LENGTH - 1)}…` : cell;
+
 /**
  * One refused row: `row` counts records as a spreadsheet shows them (the header is row 1, the first recipient
  * row 2; blank rows are skipped but counted; a cell with line breaks is one row), `column` is the recipient field (null when the row as a whole is wrong, e.g. its number of cells),
- * `key` the translatable message.
+ * `value` the offending cell as the file has it (`importErrorValue`, so the giver sees what to fix, issue 23;
+ * null when no one cell is at fault: a row of another width, broken quoting), `key` the translatable message.
  */
 export const importRowErrorSchema = z.object({
   row: z.number().int(),
   column: z.enum(recipientColumns).nullable(),
+  value: z.string().nullable(),
   key: z.string(),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;

@@ -61,7 +61,7 @@ export async function readRecipientCsv(
     // Broken quoting in a data row: the answer names that row (and its field) among the row errors, so the giver
     // sees where to fix the file; reading stops there, as the parser does, and nothing is committed.
     if (!(err instanceof MalformedRecord) || !columns) throw err;
-    tally.add([{ row: err.row, column: columnAt(columns, err.cell), key: err.key }]);
+    tally.add([{ row: err.row, column: columnAt(columns, err.cell), value: null, key: err.key }]);
     rows++; // the broken row was read too
   }
   if (!columns || rows === 0) throw errors.badRequest(ErrorKeys.recipient.import.empty);

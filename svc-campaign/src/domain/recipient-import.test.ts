@@ -47,22 +47,22 @@ describe('readRecipientRow', () => {
     });
   });
 
-  it('gives one error per broken field with its row, and refuses a row of another width whole', () => {
-    expect(readRecipientRow(7, ['nope', '079 123 45', 'x'.repeat(201)], columns, 3)).toEqual({
+  it('gives one error per broken field with its row and the cell as the file has it (cut), and refuses a row of another width whole', () => {
+    expect(readRecipientRow(7, ['nope', ' 079 123 45', 'x'.repeat(201)], columns, 3)).toEqual({
       ok: false,
       errors: [
-        { row: 7, column: 'email', key: 'zod.invalidEmail' },
-        { row: 7, column: 'phone', key: 'error.phone.invalid' },
-        { row: 7, column: 'salutation', key: 'zod.tooLong' },
+        { row: 7, column: 'email', value: 'nope', key: 'zod.invalidEmail' },
+        { row: 7, column: 'phone', value: ' 079 123 45', key: 'error.phone.invalid' },
+        { row: 7, column: 'salutation', value: `${'x'.repeat(99)}…`, key: 'zod.tooLong' },
       ],
     });
     expect(readRecipientRow(3, ['', '', ''], columns, 3)).toEqual({
       ok: false,
-      errors: [{ row: 3, column: 'email', key: 'zod.required' }],
+      errors: [{ row: 3, column: 'email', value: '', key: 'zod.required' }],
     });
     expect(readRecipientRow(4, ['a@example.ch', ''], columns, 3)).toEqual({
       ok: false,
-      errors: [{ row: 4, column: null, key: 'error.recipient.import.columnCount' }],
+      errors: [{ row: 4, column: null, value: null, key: 'error.recipient.import.columnCount' }],
     });
   });
 });
@@ -70,7 +70,7 @@ describe('readRecipientRow', () => {
 describe('RowErrorTally', () => {
   it('keeps the first 1,000 errors and counts all', () => {
     const tally = new RowErrorTally();
-    for (let row = 2; row < 1502; row++) tally.add([{ row, column: 'email', key: 'zod.invalidEmail' }]);
+    for (let row = 2; row < 1502; row++) tally.add([{ row, column: 'email', value: 'nope', key: 'zod.invalidEmail' }]);
     expect(tally.count).toBe(1500);
     expect(tally.listed).toHaveLength(1000);
     expect(tally.listed[999]!.row).toBe(1001);

@@ -1,6 +1,7 @@
 import {
   checkRecipientRow,
   ErrorKeys,
+  importErrorValue,
   IMPORT_MAX_LISTED,
   recipientColumns,
   type ImportDuplicate,
@@ -60,7 +61,8 @@ export type RowOutcome = { ok: true; recipient: RecipientRow } | { ok: false; er
 /**
  * One data record judged by the contract's row rules (`checkRecipientRow`, what `recipientRowSchema` runs for one
  * recipient added in the form): a record with another number of cells than the header is refused as a whole
- * (`columnCount`: its values would land in the wrong fields); otherwise one error per field that breaks a rule.
+ * (`columnCount`: its values would land in the wrong fields); otherwise one error per field that breaks a rule,
+ * with the cell as the file has it (`value`, cut to IMPORT_ERROR_VALUE_MAX_LENGTH).
  */
 export function readRecipientRow(
   row: number,
@@ -69,7 +71,7 @@ export function readRecipientRow(
   headerLength: number,
 ): RowOutcome {
   if (cells.length !== headerLength)
-    return { ok: false, errors: [{ row, column: null, key: ErrorKeys.recipient.import.columnCount }] };
+    return { ok: false, errors: [{ row, column: null, value: null, key: ErrorKeys.recipient.import.columnCount }] };
   const checked = checkRecipientRow({
     email: cells[columns.email]!,
     phone: columns.phone === undefined ? undefined : cells[columns.phone],
@@ -77,7 +79,15 @@ export function readRecipientRow(
     greeting: columns.greeting === undefined ? undefined : cells[columns.greeting],
   });
   if (checked.ok) return { ok: true, recipient: checked.value };
-  return { ok: false, errors: checked.issues.map((issue) => ({ row, ...issue })) };
+  return {
+    ok: false,
+    errors: checked.issues.map(({ column, key }) => ({
+      row,
+      column,
+      value: importErrorValue(cells[columns[column]!] ?? ''),
+      key,
+    })),
+  };
 }
 
 /** The row errors of one upload: every one counted, the first IMPORT_MAX_LISTED kept for the answer. */
