@@ -15,6 +15,11 @@ import { CAMPAIGN_SCHEMA } from './schema';
 import { CLOCK_SCHEDULE, startCampaignClock } from './workers/campaign-clock';
 import { campaignMailConsumer } from './workers/campaign-mail-consumer';
 import { depositsConsumer } from './workers/deposits-consumer';
+import {
+  platformBillingConsumer,
+  platformCatalogConsumer,
+  platformIdentityConsumer,
+} from './workers/platform-consumers';
 
 export { CAMPAIGN_SCHEMA };
 
@@ -55,6 +60,10 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
       kit.consume(campaignMailConsumer());
       // svc-billing's deposit invoices (invoice.*) into the deposits' read model: approval needs one paid (issue 19).
       kit.consume(depositsConsumer());
+      // The other services' facts into the platform's view: tasks and statistics (issue 20, ADR 0031).
+      kit.consume(platformIdentityConsumer());
+      kit.consume(platformCatalogConsumer());
+      kit.consume(platformBillingConsumer());
       registerRoutes(
         kit,
         campaignHandlers({

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** A running campaign with `count` vouchers, written straight into the tables (no codes needed here). */
-async function campaignWithRows(knex: Knex, count: number, organizationId = randomUUID(), name = 'Funnel') {
+async function campaignWithRows(knex: Knex, count: number, organizationId: string = randomUUID(), name = 'Funnel') {
   const [{ id }] = await knex('campaigns')
     .insert({
       organization_id: organizationId,

@@ -65,6 +65,8 @@ const pinned: Record<string, Record<Persona, string>> = {
     giverManager: '403 error.forbidden',
     giverAdmin: '403 error.forbidden',
   },
+  'GET /platform/statistics': platformAdminsOnly,
+  'GET /platform/tasks': platformAdminsOnly,
   'GET /platform/reports/engagement-funnel': platformAdminsOnly,
   'GET /platform/reports/engagement-funnel/export': platformAdminsOnly,
   'POST /campaign/{campaignId}/release': {

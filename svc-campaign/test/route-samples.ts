@@ -119,7 +119,9 @@ export const samples: Record<string, (w: World) => Sample> = {
   'POST /voucher/{code}/visit': () => ({ params: { code: UNKNOWN_CODE } }),
   // svc-catalog's reservation sweeper
   'POST /internal/vouchers/consumption': (w) => ({ body: { voucherIds: [w.runningVoucherId] } }),
-  // The platform's reports (issue 20): platform administrators only
+  // The platform's view and reports (issue 20): platform administrators only
+  'GET /platform/statistics': () => ({ query: { from: '2030-02-01', to: '2030-02-28' } }),
+  'GET /platform/tasks': () => ({}),
   'GET /platform/reports/engagement-funnel': () => ({
     query: { from: '2030-03-01', to: '2030-03-31', granularity: 'day', page: '1', pageSize: '10' },
   }),

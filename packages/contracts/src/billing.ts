@@ -266,6 +266,8 @@ export const invoiceFactsSchema = z.object({
   campaignId: uuid.nullable(),
   amountRappen: z.number().int(),
   openRappen: z.number().int(),
+  /** added (issue 20): the day it is due (`YYYY-MM-DD`), for the platform's overdue deposits; none for a payout. */
+  dueDate: z.string().nullable().optional(),
 });
 export type InvoiceFacts = z.infer<typeof invoiceFactsSchema>;
 

@@ -35,3 +35,4 @@ export * from './campaign-vouchers';
 export * from './gift-code';
 export * from './billing';
 export * from './platform-reports';
+export * from './platform-overview';

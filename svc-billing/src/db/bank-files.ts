@@ -4,7 +4,8 @@ import { DomainError, errors, type EventOf, type Kit } from '@cadeau/service-kit
 import type { Knex } from 'knex';
 import { accounts } from '../domain/accounts';
 import { invoiceEvents } from '../domain/invoice-events';
-import { applyToInvoice, openOf, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
+import { invoiceFactsOf } from '../domain/invoice-facts';
+import { applyToInvoice, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
 import { contentOf } from '../domain/journal';
 import { planPayment, planPaymentReversal, planUnmatchedPayment } from '../domain/plans/payments';
 import { balanceOf } from './journal';
@@ -81,7 +82,7 @@ export async function bookBankTransactions(
 
 /** What paying an invoice reads of it: its identity, its events' facts and its money (not its lines or parties). */
 const INVOICE_COLUMNS = `id, number, type, organization_id, campaign_id, reference, status, amount_rappen,
-  paid_by_payment_rappen, paid_by_credit_rappen, paid_by_offset_rappen, reopened`;
+  paid_by_payment_rappen, paid_by_credit_rappen, paid_by_offset_rappen, reopened, due_date`;
 type PaidInvoice = Pick<
   InvoiceRow,
   | 'id'
@@ -96,6 +97,7 @@ type PaidInvoice = Pick<
   | 'paid_by_credit_rappen'
   | 'paid_by_offset_rappen'
   | 'reopened'
+  | 'due_date'
 >;
 
 /** An invoice a run of credits pays: its row as read (locked) and its fold after the payments planned so far. */
@@ -242,16 +244,7 @@ function planCredits(credits: BankTransaction[], reads: CreditReads, result: Pay
         amount_rappen: fold.money.amountRappen,
         paid_rappen: paidOf(fold.money),
       });
-      const facts = {
-        invoiceId: row.id,
-        number: row.number,
-        type: row.type,
-        status: fold.status,
-        organizationId: row.organization_id,
-        campaignId: row.campaign_id,
-        amountRappen: fold.money.amountRappen,
-        openRappen: openOf(fold.money),
-      };
+      const facts = invoiceFactsOf(row, fold.status, fold.money);
       for (const subject of invoiceEvents(row.type, before, fold.status))
         batch.events.push({ subject, data: facts } as EventOf);
       batch.payments.push({

@@ -1,7 +1,7 @@
 import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { invoiceEvents } from '../domain/invoice-events';
-import { openOf } from '../domain/invoice-state';
+import { invoiceFactsOf } from '../domain/invoice-facts';
 import type { TransactionPlan } from '../domain/journal';
 import { bookOnInvoice, findInvoice, insertInvoice, moneyOf, type InvoiceBooking, type InvoiceDraft } from './invoices';
 
@@ -16,16 +16,7 @@ export async function publishInvoiceChange(
 ) {
   const row = await findInvoice(trx, invoiceId);
   if (!row) return;
-  const facts = {
-    invoiceId: row.id,
-    number: row.number,
-    type: row.type,
-    status: row.status,
-    organizationId: row.organization_id,
-    campaignId: row.campaign_id,
-    amountRappen: Number(row.amount_rappen),
-    openRappen: openOf(moneyOf(row)),
-  };
+  const facts = invoiceFactsOf(row, row.status, moneyOf(row));
   for (const subject of invoiceEvents(row.type, before ? before.status : null, row.status))
     await kit.addEvent(trx, subject, facts);
 }

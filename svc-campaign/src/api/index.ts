@@ -35,6 +35,8 @@ import { handleVoucherConsumption } from './voucher-consumption';
 import { handleVoucherFeedback } from './voucher-feedback';
 import { handleVoucherVisit } from './voucher-visit';
 import { handleEngagementFunnel } from './platform-engagement-funnel';
+import { handlePlatformStatistics } from './platform-statistics';
+import { handlePlatformTasks } from './platform-tasks';
 import { handleEngagementFunnelExport } from './platform-engagement-funnel-export';
 
 /**
@@ -77,6 +79,8 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'POST /voucher/{code}/order': handleOrderVoucher(deps),
     'POST /voucher/{code}/visit': handleVoucherVisit(deps),
     'POST /internal/vouchers/consumption': handleVoucherConsumption(deps),
+    'GET /platform/statistics': handlePlatformStatistics(deps),
+    'GET /platform/tasks': handlePlatformTasks(deps),
     'GET /platform/reports/engagement-funnel': handleEngagementFunnel(deps),
     'GET /platform/reports/engagement-funnel/export': handleEngagementFunnelExport(deps),
     'POST /internal/dev/campaigns/{campaignId}/finish': handleDevFinishCampaign(deps),

@@ -1,3 +1,4 @@
+import * as overview from '../platform-overview';
 import * as reports from '../platform-reports';
 import type { RouteDef } from './types';
 
@@ -7,6 +8,21 @@ import type { RouteDef } from './types';
  * (`…/export`, the same filters, every row, formula cells escaped).
  */
 export const platformRoutes = [
+  {
+    method: 'GET',
+    path: '/platform/statistics',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: overview.platformStatisticsQuery,
+    response: overview.platformStatisticsSchema,
+  },
+  {
+    method: 'GET',
+    path: '/platform/tasks',
+    service: 'campaign',
+    access: 'platformAdmin',
+    response: overview.platformTasksSchema,
+  },
   {
     method: 'GET',
     path: '/platform/reports/engagement-funnel',

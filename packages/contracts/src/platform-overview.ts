@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { campaignStatuses, isoDate } from './campaign-core';
+import { orderStatuses } from './catalog-orders';
+import { organizationStatuses } from './organizations';
+import { ErrorKeys } from './errors';
+import { REPORT_MAX_DAYS } from './funnel';
+
+/**
+ * The platform at a glance and what waits for its administrators (spec section 7 "Platform", issue 20, ADR 0031):
+ * svc-campaign answers from its read models of the other services' events.
+ */
+
+/** What waits for an administrator, each with the page where it is done. */
+export const platformTaskKinds = [
+  'organizationReview',
+  'productReview',
+  'campaignReview',
+  'depositOverdue',
+  'payoutRequest',
+  'conversationOpen',
+] as const;
+export type PlatformTaskKind = (typeof platformTaskKinds)[number];
+
+/** At most this many tasks are listed (oldest first); `counts` has them all. */
+export const PLATFORM_TASKS_SHOWN = 100;
+
+export const platformTaskSchema = z.object({
+  kind: z.enum(platformTaskKinds),
+  /** The organisation, product, campaign, invoice or conversation. */
+  id: z.uuid(),
+  /** Its name (an organisation, a campaign), a product's name by language, or an invoice's number. */
+  title: z.union([z.string(), z.object({ de: z.string(), en: z.string() })]),
+  /** Since when it waits (ISO time). */
+  since: z.string(),
+  /** An amount for the billing tasks (what is open, what is asked for). */
+  amountRappen: z.number().int().nullable(),
+  path: z.string(),
+});
+export type PlatformTask = z.infer<typeof platformTaskSchema>;
+
+export const platformTasksSchema = z.object({
+  items: z.array(platformTaskSchema),
+  counts: z.object(
+    Object.fromEntries(platformTaskKinds.map((k) => [k, z.number().int()])) as Record<PlatformTaskKind, z.ZodNumber>,
+  ),
+  total: z.number().int(),
+});
+export type PlatformTasks = z.infer<typeof platformTasksSchema>;
+
+/** The default and longest period of the statistics. */
+export const STATISTICS_DEFAULT_DAYS = 30;
+
+/** GET /platform/statistics: a period (default: the last 30 days up to today) and the one of equal length before. */
+export const platformStatisticsQuery = z
+  .object({ from: isoDate().optional(), to: isoDate().optional() })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodReversed });
+    if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodTooLong });
+  });
+export type PlatformStatisticsQuery = z.input<typeof platformStatisticsQuery>;
+
+/** A number in the period and in the period before. */
+const figure = z.object({ current: z.number().int(), previous: z.number().int() });
+export type PlatformFigure = z.infer<typeof figure>;
+/** How many and how much, each in the period and before. */
+const moneyFigure = z.object({ count: figure, amountRappen: figure });
+const countsOf = <const K extends readonly [string, ...string[]]>(keys: K) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K[number], z.ZodNumber>);
+
+export const platformStatisticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  /** Now, by status and by feature (approved ones); `new`: registered in the period. */
+  organizations: z.object({
+    byStatus: countsOf(organizationStatuses),
+    byFeature: z.object({ giver: z.number().int(), seller: z.number().int() }),
+    new: figure,
+  }),
+  users: z.object({ total: z.number().int(), new: figure }),
+  /** Now, by status; `new`: created in the period. */
+  campaigns: z.object({ byStatus: z.record(z.enum(campaignStatuses), z.number().int()), new: figure }),
+  /** The engagement funnel's counters: recipients with a code, codes redeemed. */
+  recipients: figure,
+  codesRedeemed: figure,
+  /** Orders placed in the period, by their status now; `placed`: how many and their value. */
+  orders: z.object({ byStatus: countsOf(orderStatuses), placed: moneyFigure }),
+  deposits: z.object({ invoiced: moneyFigure, paid: moneyFigure }),
+  payouts: z.object({ requested: moneyFigure, done: moneyFigure }),
+});
+export type PlatformStatistics = z.infer<typeof platformStatisticsSchema>;

@@ -1,0 +1,174 @@
+import { PLATFORM_TASKS_SHOWN, platformTaskKinds, type PlatformTaskKind } from '@cadeau/contracts';
+import type { Knex } from 'knex';
+import type { StatisticsRows } from '../domain/platform-statistics';
+
+export interface TaskRow {
+  kind: PlatformTaskKind;
+  id: string;
+  title: string | { de: string; en: string };
+  since: Date;
+  amount_rappen: string | null;
+}
+
+/** Deposits still to pay are overdue the day after their due date (Zurich). */
+const OPEN_INVOICE = `status in ('open', 'partialPaid', 'reopened')`;
+
+/**
+ * Everything that waits for an administrator, oldest first (at most PLATFORM_TASKS_SHOWN), and how many of each kind
+ * there are: organisations, products and campaigns to review, deposits past their due date, payout requests not paid
+ * out yet, open conversations. One statement, so the list and the counts agree.
+ */
+export async function platformTaskRows(
+  db: Knex,
+  today: string,
+): Promise<{ rows: TaskRow[]; counts: Record<PlatformTaskKind, number> }> {
+  const { rows } = await db.raw<{ rows: (TaskRow & { total: number })[] }>(
+    `with tasks as (
+       select 'organizationReview' as kind, id, to_jsonb(name) as title, since, null::bigint as amount_rappen
+         from platform_organizations where status = 'pending'
+       union all
+       select 'productReview', id, name, since, null from platform_products where status = 'pending'
+       union all
+       select 'campaignReview', id, to_jsonb(name), updated_at, null from campaigns where status = 'pending'
+       union all
+       select 'depositOverdue', id, to_jsonb(number), (due_date + 1)::timestamp at time zone 'Europe/Zurich',
+              open_rappen
+         from platform_invoices where type = 'deposit' and ${OPEN_INVOICE} and due_date < ?::date
+       union all
+       select 'payoutRequest', id, to_jsonb(number), since, amount_rappen
+         from platform_invoices where type = 'payout' and status not in ('paidOut', 'paid')
+       union all
+       select 'conversationOpen', c.id, to_jsonb(coalesce(o.name, '')), c.since, null
+         from platform_conversations c left join platform_organizations o on o.id = c.organization_id
+        where c.status = 'open'
+     )
+     select kind, id, title, since, amount_rappen, count(*) over (partition by kind)::int as total
+       from tasks order by since, kind, id`,
+    [today],
+  );
+  const counts = Object.fromEntries(platformTaskKinds.map((k) => [k, 0])) as Record<PlatformTaskKind, number>;
+  for (const r of rows) counts[r.kind] = r.total;
+  return { rows: rows.slice(0, PLATFORM_TASKS_SHOWN), counts };
+}
+
+/** A half-open range of instants: the Zurich days `from` … `to`. */
+export interface InstantRange {
+  from: string;
+  to: string;
+}
+
+const inRange = (column: string) =>
+  `${column} >= (?::date)::timestamp at time zone 'Europe/Zurich'
+   and ${column} < ((?::date) + 1)::timestamp at time zone 'Europe/Zurich'`;
+
+/** How many rows of `table` have `column` in each range, and the sum of `amount` when given. */
+async function countIn(
+  db: Knex,
+  table: string,
+  column: string,
+  ranges: [InstantRange, InstantRange],
+  where = 'true',
+  amount: string | null = null,
+): Promise<{ count: [number, number]; amount: [number, number] }> {
+  const { rows } = await db.raw<{ rows: { c0: number; c1: number; a0: string; a1: string }[] }>(
+    `select count(*) filter (where ${inRange(column)})::int as c0,
+            count(*) filter (where ${inRange(column)})::int as c1,
+            ${amount ? `coalesce(sum(${amount}) filter (where ${inRange(column)}), 0)::bigint` : '0::bigint'} as a0,
+            ${amount ? `coalesce(sum(${amount}) filter (where ${inRange(column)}), 0)::bigint` : '0::bigint'} as a1
+       from ${table} where ${where}`,
+    [
+      ranges[0].from,
+      ranges[0].to,
+      ranges[1].from,
+      ranges[1].to,
+      ...(amount ? [ranges[0].from, ranges[0].to, ranges[1].from, ranges[1].to] : []),
+    ],
+  );
+  const r = rows[0]!;
+  return { count: [r.c0, r.c1], amount: [Number(r.a0), Number(r.a1)] };
+}
+
+const grouped = async (db: Knex, sql: string, bindings: unknown[] = []) => {
+  const { rows } = await db.raw<{ rows: { key: string; count: number }[] }>(sql, bindings as never);
+  return Object.fromEntries(rows.map((r) => [r.key, r.count]));
+};
+
+/** The figures of the statistics for the period and the one before (`ranges[0]` now, `ranges[1]` before). */
+export async function statisticsRows(db: Knex, ranges: [InstantRange, InstantRange]): Promise<StatisticsRows> {
+  const funnelIn = async (step: string) => {
+    const { rows } = await db.raw<{ rows: { c0: number; c1: number }[] }>(
+      `select coalesce(sum(count) filter (where day between ?::date and ?::date), 0)::int as c0,
+              coalesce(sum(count) filter (where day between ?::date and ?::date), 0)::int as c1
+         from campaign_funnel_days where step = ? and day between least(?::date, ?::date) and greatest(?::date, ?::date)`,
+      [
+        ranges[0].from,
+        ranges[0].to,
+        ranges[1].from,
+        ranges[1].to,
+        step,
+        ranges[0].from,
+        ranges[1].from,
+        ranges[0].to,
+        ranges[1].to,
+      ],
+    );
+    return [rows[0]!.c0, rows[0]!.c1] as [number, number];
+  };
+  const [
+    organizationsByStatus,
+    features,
+    organizationsNew,
+    usersTotal,
+    usersNew,
+    campaignsByStatus,
+    campaignsNew,
+    recipients,
+    redeemed,
+    ordersByStatus,
+    ordersPlaced,
+    depositsInvoiced,
+    depositsPaid,
+    payoutsRequested,
+    payoutsDone,
+  ] = await Promise.all([
+    grouped(db, `select status as key, count(*)::int as count from platform_organizations group by status`),
+    db.raw<{ rows: { giver: number; seller: number }[] }>(
+      `select count(*) filter (where 'giver' = any(features))::int as giver,
+              count(*) filter (where 'seller' = any(features))::int as seller
+         from platform_organizations where status = 'approved'`,
+    ),
+    countIn(db, 'platform_organizations', 'first_seen_at', ranges),
+    db('platform_users').count<{ count: string }[]>('* as count'),
+    countIn(db, 'platform_users', 'registered_at', ranges),
+    grouped(db, `select status as key, count(*)::int as count from campaigns group by status`),
+    countIn(db, 'campaigns', 'created_at', ranges),
+    funnelIn('recipients'),
+    funnelIn('redeemed'),
+    grouped(
+      db,
+      `select status as key, count(*)::int as count from platform_orders where ${inRange('placed_at')} group by status`,
+      [ranges[0].from, ranges[0].to],
+    ),
+    countIn(db, 'platform_orders', 'placed_at', ranges, 'true', 'value_rappen'),
+    countIn(db, 'platform_invoices', 'issued_at', ranges, `type = 'deposit'`, 'amount_rappen'),
+    countIn(db, 'platform_invoices', 'since', ranges, `type = 'deposit' and status = 'paid'`, 'amount_rappen'),
+    countIn(db, 'platform_invoices', 'issued_at', ranges, `type = 'payout'`, 'amount_rappen'),
+    countIn(db, 'platform_invoices', 'since', ranges, `type = 'payout' and status = 'paidOut'`, 'amount_rappen'),
+  ]);
+  return {
+    organizationsByStatus,
+    organizationsByFeature: features.rows[0] ?? { giver: 0, seller: 0 },
+    organizationsNew: organizationsNew.count,
+    usersTotal: Number(usersTotal[0]?.count ?? 0),
+    usersNew: usersNew.count,
+    campaignsByStatus,
+    campaignsNew: campaignsNew.count,
+    funnel: { recipients, redeemed },
+    ordersByStatus,
+    ordersPlaced,
+    depositsInvoiced,
+    depositsPaid,
+    payoutsRequested,
+    payoutsDone,
+  };
+}

@@ -1,0 +1,45 @@
+import { statisticsPeriodOf } from './platform-statistics';
+import { byAge, taskPath } from './platform-tasks';
+
+describe('the platform statistics period', () => {
+  it('is the last 30 days up to today by default, compared with the 30 days before', () => {
+    expect(statisticsPeriodOf({}, '2026-11-29')).toEqual({
+      from: '2026-10-31',
+      to: '2026-11-29',
+      previousFrom: '2026-10-01',
+      previousTo: '2026-10-30',
+    });
+  });
+
+  it('compares a chosen period with the days just before it, of the same length', () => {
+    expect(statisticsPeriodOf({ from: '2026-11-01', to: '2026-11-07' }, '2026-11-29')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-07',
+      previousFrom: '2026-10-25',
+      previousTo: '2026-10-31',
+    });
+    expect(statisticsPeriodOf({ to: '2026-03-01' }, '2026-11-29')).toMatchObject({ from: '2026-01-31' });
+  });
+});
+
+describe('platform tasks', () => {
+  it('lead to the page where each is done', () => {
+    const id = '0d7f2b8e-5c1a-4b7e-9a51-2f3c4d5e6f70';
+    expect(taskPath('organizationReview', id)).toBe(`/cockpit/organizations/${id}`);
+    expect(taskPath('productReview', id)).toBe(`/cockpit/products/${id}`);
+    expect(taskPath('campaignReview', id)).toBe(`/cockpit/campaigns/${id}`);
+    expect(taskPath('depositOverdue', id)).toBe(`/cockpit/invoices?invoice=${id}`);
+    expect(taskPath('payoutRequest', id)).toBe(`/cockpit/invoices?invoice=${id}`);
+    expect(taskPath('conversationOpen', id)).toBe(`/cockpit/conversations/${id}`);
+  });
+
+  it('come oldest first, ties in a fixed order', () => {
+    const t = (since: string, kind: string, id: string) => ({ since, kind, id });
+    const sorted = [
+      t('2026-11-02T00:00:00Z', 'b', '1'),
+      t('2026-11-01T00:00:00Z', 'z', '9'),
+      t('2026-11-02T00:00:00Z', 'a', '2'),
+    ].sort(byAge);
+    expect(sorted.map((x) => x.kind)).toEqual(['z', 'a', 'b']);
+  });
+});

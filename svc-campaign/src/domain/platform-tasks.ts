@@ -1,0 +1,23 @@
+import type { PlatformTaskKind } from '@cadeau/contracts';
+
+/** The cockpit page where a task of `kind` about `id` is done (issue 20, GET /platform/tasks). */
+export function taskPath(kind: PlatformTaskKind, id: string): string {
+  switch (kind) {
+    case 'organizationReview':
+      return `/cockpit/organizations/${id}`;
+    case 'productReview':
+      return `/cockpit/products/${id}`;
+    case 'campaignReview':
+      return `/cockpit/campaigns/${id}`;
+    case 'depositOverdue':
+    case 'payoutRequest':
+      return `/cockpit/invoices?invoice=${id}`;
+    case 'conversationOpen':
+      return `/cockpit/conversations/${id}`;
+  }
+}
+
+/** Oldest first; ties by kind, then id, so the order never wobbles between two reads. */
+export function byAge<T extends { since: string; kind: string; id: string }>(a: T, b: T): number {
+  return a.since.localeCompare(b.since) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id);
+}

@@ -1,0 +1,96 @@
+import { streams, type EventData } from '@cadeau/contracts';
+import type { ConsumerDef } from '@cadeau/service-kit';
+import {
+  storeConversation,
+  storeInvoice,
+  storeOrder,
+  storeOrganization,
+  storeProduct,
+  storeUser,
+} from '../db/platform-view';
+import {
+  PLATFORM_BILLING_SUBJECTS,
+  PLATFORM_IDENTITY_SUBJECTS,
+  PLATFORM_ORDER_SUBJECTS,
+  PLATFORM_PRODUCT_SUBJECTS,
+  productRowOf,
+  replacedProductOf,
+  type PlatformProductSubject,
+} from '../domain/platform-facts';
+
+/**
+ * The platform's view (issue 20, ADR 0031): durable consumers with the kit's inbox (each event takes effect once)
+ * that replay the other services' streams from their start into svc-campaign's read models (db/platform-view.ts).
+ * A consumer waits while its stream does not exist yet (the kit retries), as the deposits consumer does.
+ */
+export function platformIdentityConsumer(
+  stream: string = streams.identity.name,
+): ConsumerDef<(typeof PLATFORM_IDENTITY_SUBJECTS)[number]> {
+  return {
+    durable: 'platform-identity',
+    stream,
+    filterSubjects: PLATFORM_IDENTITY_SUBJECTS,
+    async handle(trx, event) {
+      const at = new Date(event.occurredAt);
+      if (event.type === 'organization.updated') {
+        const d = event.data as EventData<'organization.updated'>;
+        await storeOrganization(
+          trx,
+          { id: d.organizationId, name: d.name, status: d.status, features: d.features },
+          at,
+        );
+      } else if (event.type === 'user.registered') {
+        await storeUser(trx, (event.data as EventData<'user.registered'>).userId, at);
+      } else {
+        const d = event.data as EventData<'conversation.updated'>;
+        await storeConversation(trx, { id: d.conversationId, organization_id: d.organizationId, status: d.status }, at);
+      }
+    },
+  };
+}
+
+const CATALOG_SUBJECTS = [...PLATFORM_PRODUCT_SUBJECTS, ...PLATFORM_ORDER_SUBJECTS] as const;
+
+export function platformCatalogConsumer(
+  stream: string = streams.catalog.name,
+): ConsumerDef<(typeof CATALOG_SUBJECTS)[number]> {
+  return {
+    durable: 'platform-catalog',
+    stream,
+    filterSubjects: CATALOG_SUBJECTS,
+    async handle(trx, event) {
+      const at = new Date(event.occurredAt);
+      if (event.type.startsWith('product.')) {
+        const subject = event.type as PlatformProductSubject;
+        const data = event.data as EventData<PlatformProductSubject>;
+        await storeProduct(trx, productRowOf(subject, data), replacedProductOf(subject, data), at);
+        return;
+      }
+      const o = event.data as EventData<'order.placed'>;
+      await storeOrder(
+        trx,
+        {
+          id: o.orderId,
+          number: o.number,
+          seller_organization_id: o.sellerOrganizationId,
+          status: o.status,
+          value_rappen: o.priceRappen + o.shippingRappen,
+        },
+        at,
+      );
+    },
+  };
+}
+
+export function platformBillingConsumer(
+  stream: string = streams.billing.name,
+): ConsumerDef<(typeof PLATFORM_BILLING_SUBJECTS)[number]> {
+  return {
+    durable: 'platform-billing',
+    stream,
+    filterSubjects: PLATFORM_BILLING_SUBJECTS,
+    async handle(trx, event) {
+      await storeInvoice(trx, event.data as EventData<'invoice.issued'>, new Date(event.occurredAt));
+    },
+  };
+}

@@ -1,0 +1,325 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EventData, InvoiceFacts, OrderStatus } from '@cadeau/contracts';
+import type { ConsumerDef } from '@cadeau/service-kit';
+import {
+  platformBillingConsumer,
+  platformCatalogConsumer,
+  platformIdentityConsumer,
+} from '../src/workers/platform-consumers';
+import { giverAdmin, NOW } from './campaign-world';
+import { platformAdmin, startCampaign, type CampaignHarness } from './harness';
+
+/**
+ * The platform's view (issue 20, ADR 0031): a known world told by the other services' events (through the
+ * consumers' own handlers, as the kit's inbox runs them) and svc-campaign's own rows, then the tasks and the
+ * statistics asserted exactly. The service's clock: 1 March 2030, 10:00 in Zurich; the statistics' default period
+ * is 31 January … 1 March, compared with 1 … 30 January.
+ */
+let h: CampaignHarness;
+beforeAll(async () => {
+  h = await startCampaign({ now: () => NOW });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+async function tell<S extends string>(consumer: ConsumerDef<S>, type: S, data: unknown, occurredAt: string) {
+  await h.knex.transaction((trx) =>
+    consumer.handle(trx, { id: randomUUID(), type, version: 1, occurredAt, data } as never),
+  );
+}
+const identity = platformIdentityConsumer();
+const catalog = platformCatalogConsumer();
+const billing = platformBillingConsumer();
+
+const organization = (id: string, name: string, status: string, features: string[], at: string) =>
+  tell(identity, 'organization.updated', { organizationId: id, name, status, features }, at);
+const product = (type: string, id: string, organizationId: string, at: string, extra: object = {}) =>
+  tell(
+    catalog,
+    type as never,
+    {
+      productId: id,
+      versionGroupId: id,
+      organizationId,
+      number: `P-${id.slice(0, 4)}`,
+      name: { de: 'Kerze', en: 'Candle' },
+      version: 1,
+      byUserId: null,
+      ...extra,
+    },
+    at,
+  );
+const invoice = (type: string, facts: Partial<InvoiceFacts> & { invoiceId: string }, at: string) =>
+  tell(
+    billing,
+    type as never,
+    {
+      number: `2030-${facts.invoiceId.slice(0, 6)}`,
+      type: 'deposit',
+      status: 'open',
+      organizationId: randomUUID(),
+      campaignId: null,
+      amountRappen: 100_000,
+      openRappen: 100_000,
+      dueDate: null,
+      ...facts,
+    },
+    at,
+  );
+const order = (type: string, id: string, status: OrderStatus, at: string) =>
+  tell(
+    catalog,
+    type as never,
+    {
+      orderId: id,
+      number: `O-${id.slice(0, 4)}`,
+      productId: randomUUID(),
+      productVersion: 1,
+      productName: { de: 'Kerze', en: 'Candle' },
+      type: 'physical',
+      priceRappen: 2500,
+      shippingRappen: 700,
+      sellerOrganizationId: randomUUID(),
+      giverOrganizationId: randomUUID(),
+      campaignId: randomUUID(),
+      voucherId: randomUUID(),
+      week: '2030-W09',
+      status,
+    } satisfies Partial<EventData<'order.placed'>>,
+    at,
+  );
+
+describe('the platform view', () => {
+  const pendingOrg = randomUUID();
+  const approvedGiver = randomUUID();
+  const pendingProduct = randomUUID();
+  const overdue = randomUUID();
+  const payout = randomUUID();
+  const conversation = randomUUID();
+  let pendingCampaign = '';
+
+  beforeAll(async () => {
+    // Organisations: one waits since January, one approved giver and seller (first seen in the period).
+    await organization(pendingOrg, 'Wartet AG', 'pending', ['seller'], '2030-01-10T08:00:00Z');
+    await organization(approvedGiver, 'Schenkt AG', 'pending', ['giver', 'seller'], '2030-02-10T08:00:00Z');
+    await organization(approvedGiver, 'Schenkt AG', 'approved', ['giver', 'seller'], '2030-02-11T08:00:00Z');
+    // An older state redelivered late changes nothing.
+    await organization(approvedGiver, 'Schenkt AG', 'pending', ['giver', 'seller'], '2030-02-10T09:00:00Z');
+    await tell(identity, 'user.registered', { userId: randomUUID(), organizationId: null }, '2030-01-05T08:00:00Z');
+    await tell(identity, 'user.registered', { userId: randomUUID(), organizationId: null }, '2030-02-20T08:00:00Z');
+    // Products: one released for review, one approved replacing its former version.
+    await product('product.published', pendingProduct, approvedGiver, '2030-02-01T08:00:00Z');
+    const former = randomUUID();
+    const next = randomUUID();
+    await product('product.approved', former, approvedGiver, '2030-01-03T08:00:00Z', { replacedProductId: null });
+    await product('product.approved', next, approvedGiver, '2030-02-03T08:00:00Z', { replacedProductId: former });
+    // Billing: a deposit overdue since 20 February (due the 19th), one paid in the period, a payout asked for.
+    await invoice(
+      'invoice.issued',
+      { invoiceId: overdue, dueDate: '2030-02-19', amountRappen: 250_000, openRappen: 250_000 },
+      '2030-02-12T08:00:00Z',
+    );
+    const paid = randomUUID();
+    await invoice('invoice.issued', { invoiceId: paid, dueDate: '2030-03-20' }, '2030-01-20T08:00:00Z');
+    await invoice(
+      'invoice.paid',
+      { invoiceId: paid, status: 'paid', openRappen: 0, dueDate: '2030-03-20' },
+      '2030-02-02T08:00:00Z',
+    );
+    await invoice(
+      'payout.requested',
+      { invoiceId: payout, type: 'payout', amountRappen: 40_000, openRappen: 40_000 },
+      '2030-02-25T08:00:00Z',
+    );
+    // Orders: two in the period (one shipped since), one in the period before.
+    const shipped = randomUUID();
+    await order('order.placed', shipped, 'placed', '2030-02-15T08:00:00Z');
+    await order('order.shipped', shipped, 'shipped', '2030-02-16T08:00:00Z');
+    await order('order.placed', randomUUID(), 'placed', '2030-02-17T08:00:00Z');
+    await order('order.placed', randomUUID(), 'placed', '2030-01-17T08:00:00Z');
+    // A conversation open since 26 February; a campaign released for review on 27 February.
+    await tell(
+      identity,
+      'conversation.updated',
+      { conversationId: conversation, organizationId: approvedGiver, status: 'open' },
+      '2030-02-26T08:00:00Z',
+    );
+    const giver = giverAdmin(h.identity);
+    const [{ id }] = await h
+      .knex('campaigns')
+      .insert({
+        organization_id: giver.currentOrganizationId,
+        organization_name: 'Giver AG',
+        name: 'Zur Prüfung',
+        type: 'manual',
+        status: 'pending',
+        start_date: '2030-04-01',
+        end_date: '2030-04-30',
+        budget_rappen: 1_000_000,
+        created_at: new Date('2030-02-27T08:00:00Z'),
+        updated_at: new Date('2030-02-27T08:00:00Z'),
+      })
+      .returning('id');
+    pendingCampaign = id;
+    // Two recipients got codes in the period (the funnel's counters follow the vouchers).
+    const recipients = await h
+      .knex('recipients')
+      .insert([0, 1].map((i) => ({ campaign_id: id, email: `p${i}-${randomUUID()}@example.ch` })))
+      .returning('id');
+    await h.knex('vouchers').insert(
+      recipients.map((r: { id: string }) => ({
+        campaign_id: id,
+        recipient_id: r.id,
+        code_hmac: randomBytes(32),
+        code_cipher: randomBytes(44),
+        created_at: new Date('2030-02-28T08:00:00Z'),
+      })),
+    );
+  });
+
+  it('lists every task oldest first, with since when, its amount and the page where it is done', async () => {
+    const res = await h.http().get('/platform/tasks').set(h.as(platformAdmin()));
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.items).toEqual([
+      {
+        kind: 'organizationReview',
+        id: pendingOrg,
+        title: 'Wartet AG',
+        since: '2030-01-10T08:00:00.000Z',
+        amountRappen: null,
+        path: `/cockpit/organizations/${pendingOrg}`,
+      },
+      {
+        kind: 'productReview',
+        id: pendingProduct,
+        title: { de: 'Kerze', en: 'Candle' },
+        since: '2030-02-01T08:00:00.000Z',
+        amountRappen: null,
+        path: `/cockpit/products/${pendingProduct}`,
+      },
+      {
+        // Overdue from the day after its due date, midnight in Zurich.
+        kind: 'depositOverdue',
+        id: overdue,
+        title: `2030-${overdue.slice(0, 6)}`,
+        since: '2030-02-19T23:00:00.000Z',
+        amountRappen: 250_000,
+        path: `/cockpit/invoices?invoice=${overdue}`,
+      },
+      {
+        kind: 'payoutRequest',
+        id: payout,
+        title: `2030-${payout.slice(0, 6)}`,
+        since: '2030-02-25T08:00:00.000Z',
+        amountRappen: 40_000,
+        path: `/cockpit/invoices?invoice=${payout}`,
+      },
+      {
+        kind: 'conversationOpen',
+        id: conversation,
+        title: 'Schenkt AG',
+        since: '2030-02-26T08:00:00.000Z',
+        amountRappen: null,
+        path: `/cockpit/conversations/${conversation}`,
+      },
+      {
+        kind: 'campaignReview',
+        id: pendingCampaign,
+        title: 'Zur Prüfung',
+        since: '2030-02-27T08:00:00.000Z',
+        amountRappen: null,
+        path: `/cockpit/campaigns/${pendingCampaign}`,
+      },
+    ]);
+    expect(res.body.counts).toEqual({
+      organizationReview: 1,
+      productReview: 1,
+      campaignReview: 1,
+      depositOverdue: 1,
+      payoutRequest: 1,
+      conversationOpen: 1,
+    });
+    expect(res.body.total).toBe(6);
+  });
+
+  it('drops a task once it is done: an approval, a payment, a payout, a closed conversation', async () => {
+    await organization(pendingOrg, 'Wartet AG', 'approved', ['seller'], '2030-02-28T09:00:00Z');
+    await invoice(
+      'invoice.paid',
+      { invoiceId: overdue, status: 'paid', openRappen: 0, amountRappen: 250_000, dueDate: '2030-02-19' },
+      '2030-02-28T09:00:00Z',
+    );
+    await invoice(
+      'payout.done',
+      { invoiceId: payout, type: 'payout', status: 'paidOut', amountRappen: 40_000, openRappen: 0 },
+      '2030-02-28T09:00:00Z',
+    );
+    await tell(
+      identity,
+      'conversation.updated',
+      { conversationId: conversation, organizationId: approvedGiver, status: 'finished' },
+      '2030-02-28T09:00:00Z',
+    );
+    const res = await h.http().get('/platform/tasks').set(h.as(platformAdmin()));
+    expect(res.body.items.map((t: { kind: string }) => t.kind)).toEqual(['productReview', 'campaignReview']);
+    expect(res.body.total).toBe(2);
+  });
+
+  it('answers the statistics of the period beside the period before, every figure exactly', async () => {
+    const res = await h.http().get('/platform/statistics').set(h.as(platformAdmin()));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      from: '2030-01-31',
+      to: '2030-03-01',
+      previousFrom: '2030-01-01',
+      previousTo: '2030-01-30',
+      organizations: {
+        byStatus: { pending: 0, approved: 2, rejected: 0, blocked: 0 },
+        byFeature: { giver: 1, seller: 2 },
+        new: { current: 1, previous: 1 },
+      },
+      users: { total: 2, new: { current: 1, previous: 1 } },
+      campaigns: {
+        byStatus: { draft: 0, pending: 1, rejected: 0, approved: 0, running: 0, finished: 0, blocked: 0 },
+        new: { current: 1, previous: 0 },
+      },
+      recipients: { current: 2, previous: 0 },
+      codesRedeemed: { current: 0, previous: 0 },
+      orders: {
+        byStatus: { placed: 1, shipped: 1, done: 0, canceled: 0 },
+        placed: { count: { current: 2, previous: 1 }, amountRappen: { current: 6400, previous: 3200 } },
+      },
+      deposits: {
+        // Issued: the overdue one in the period, the paid one in the period before; paid: both in the period.
+        invoiced: { count: { current: 1, previous: 1 }, amountRappen: { current: 250_000, previous: 100_000 } },
+        paid: { count: { current: 2, previous: 0 }, amountRappen: { current: 350_000, previous: 0 } },
+      },
+      payouts: {
+        requested: { count: { current: 1, previous: 0 }, amountRappen: { current: 40_000, previous: 0 } },
+        done: { count: { current: 1, previous: 0 }, amountRappen: { current: 40_000, previous: 0 } },
+      },
+    });
+    const chosen = await h
+      .http()
+      .get('/platform/statistics')
+      .query({ from: '2030-02-15', to: '2030-02-16' })
+      .set(h.as(platformAdmin()));
+    expect(chosen.body).toMatchObject({
+      previousFrom: '2030-02-13',
+      previousTo: '2030-02-14',
+      orders: { placed: { count: { current: 1, previous: 0 } } },
+    });
+  });
+
+  it('is for platform administrators only', async () => {
+    for (const path of ['/platform/tasks', '/platform/statistics']) {
+      const res = await h
+        .http()
+        .get(path)
+        .set(h.as(giverAdmin(h.identity)));
+      expect([path, res.status]).toEqual([path, 403]);
+    }
+  });
+});
