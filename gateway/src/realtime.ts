@@ -5,6 +5,7 @@ import {
   IMPORT_PROGRESS_SOCKET_EVENT,
   IMPORT_PROGRESS_SUBJECT,
   importProgressMessageSchema,
+  PLATFORM_TASKS_CHANGED_SUBJECT,
   PLATFORM_ADMIN,
   SESSION_COOKIE,
 } from '@cadeau/contracts';
@@ -93,6 +94,8 @@ export const INVOICE_UPDATED = 'invoice:updated';
 
 /** What a browser is told when a campaign's status changed: only ids and the status; the page reads the rest. */
 export const CAMPAIGN_UPDATED = 'campaign:updated';
+/** Issue 20: the platform administrators' task list changed (GET /platform/tasks answers anew). */
+export const PLATFORM_TASKS_CHANGED = 'platform:tasksChanged';
 
 interface IdentityEvent {
   type: string;
@@ -153,7 +156,11 @@ export function followIdentityEvents(
     })();
   }
   const progress = followImportProgress(nc, io, logger);
-  return () => [...subs, progress].forEach((s) => s.unsubscribe());
+  // Issue 20: svc-campaign's hint that the platform's tasks changed goes to the administrators' sockets.
+  const tasks = nc.subscribe(PLATFORM_TASKS_CHANGED_SUBJECT, {
+    callback: () => io()?.to(PLATFORM_ROOM).emit(PLATFORM_TASKS_CHANGED, {}),
+  });
+  return () => [...subs, progress, tasks].forEach((s) => s.unsubscribe());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mailStream, streams } from '@cadeau/contracts';
+import { mailStream, PLATFORM_TASKS_CHANGED_SUBJECT, streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
 import { identityAdapter } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
@@ -61,9 +61,10 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
       // svc-billing's deposit invoices (invoice.*) into the deposits' read model: approval needs one paid (issue 19).
       kit.consume(depositsConsumer());
       // The other services' facts into the platform's view: tasks and statistics (issue 20, ADR 0031).
-      kit.consume(platformIdentityConsumer());
-      kit.consume(platformCatalogConsumer());
-      kit.consume(platformBillingConsumer());
+      const tasksChanged = () => kit.nats?.publish(PLATFORM_TASKS_CHANGED_SUBJECT);
+      kit.consume(platformIdentityConsumer(tasksChanged));
+      kit.consume(platformCatalogConsumer(tasksChanged));
+      kit.consume(platformBillingConsumer(tasksChanged));
       registerRoutes(
         kit,
         campaignHandlers({

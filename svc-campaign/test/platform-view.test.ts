@@ -187,6 +187,7 @@ describe('the platform view', () => {
         kind: 'organizationReview',
         id: pendingOrg,
         title: 'Wartet AG',
+        organizationName: null,
         since: '2030-01-10T08:00:00.000Z',
         amountRappen: null,
         path: `/cockpit/organizations/${pendingOrg}`,
@@ -195,6 +196,7 @@ describe('the platform view', () => {
         kind: 'productReview',
         id: pendingProduct,
         title: { de: 'Kerze', en: 'Candle' },
+        organizationName: 'Schenkt AG',
         since: '2030-02-01T08:00:00.000Z',
         amountRappen: null,
         path: `/cockpit/products/${pendingProduct}`,
@@ -204,6 +206,7 @@ describe('the platform view', () => {
         kind: 'depositOverdue',
         id: overdue,
         title: `2030-${overdue.slice(0, 6)}`,
+        organizationName: null,
         since: '2030-02-19T23:00:00.000Z',
         amountRappen: 250_000,
         path: `/cockpit/invoices?invoice=${overdue}`,
@@ -212,6 +215,7 @@ describe('the platform view', () => {
         kind: 'payoutRequest',
         id: payout,
         title: `2030-${payout.slice(0, 6)}`,
+        organizationName: null,
         since: '2030-02-25T08:00:00.000Z',
         amountRappen: 40_000,
         path: `/cockpit/invoices?invoice=${payout}`,
@@ -220,6 +224,7 @@ describe('the platform view', () => {
         kind: 'conversationOpen',
         id: conversation,
         title: 'Schenkt AG',
+        organizationName: 'Schenkt AG',
         since: '2030-02-26T08:00:00.000Z',
         amountRappen: null,
         path: `/cockpit/conversations/${conversation}`,
@@ -228,6 +233,7 @@ describe('the platform view', () => {
         kind: 'campaignReview',
         id: pendingCampaign,
         title: 'Zur Prüfung',
+        organizationName: 'Giver AG',
         since: '2030-02-27T08:00:00.000Z',
         amountRappen: null,
         path: `/cockpit/campaigns/${pendingCampaign}`,
@@ -311,6 +317,38 @@ describe('the platform view', () => {
       previousTo: '2030-02-14',
       orders: { placed: { count: { current: 1, previous: 0 } } },
     });
+  });
+
+  it('hints that the tasks changed once the change is committed, never for a rolled back one', async () => {
+    let hints = 0;
+    const hinting = platformIdentityConsumer(() => hints++);
+    await tell(
+      hinting,
+      'organization.updated',
+      {
+        organizationId: randomUUID(),
+        name: 'Neu AG',
+        status: 'pending',
+        features: ['giver'],
+      },
+      '2030-02-28T10:00:00Z',
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hints).toBe(1);
+    await expect(
+      h.knex.transaction(async (trx) => {
+        await hinting.handle(trx, {
+          id: randomUUID(),
+          type: 'user.registered',
+          version: 1,
+          occurredAt: '2030-02-28T10:00:00Z',
+          data: { userId: randomUUID(), organizationId: null },
+        } as never);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hints).toBe(1);
   });
 
   it('is for platform administrators only', async () => {

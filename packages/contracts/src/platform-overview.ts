@@ -21,6 +21,13 @@ export const platformTaskKinds = [
 ] as const;
 export type PlatformTaskKind = (typeof platformTaskKinds)[number];
 
+/**
+ * Core NATS subject (no stream: only a fresh hint is worth anything) that svc-campaign publishes after its view of
+ * the other services changed; the gateway passes it to the platform administrators' sockets as
+ * `platform:tasksChanged`, and their task lists read GET /platform/tasks again.
+ */
+export const PLATFORM_TASKS_CHANGED_SUBJECT = 'realtime.platformTasks';
+
 /** At most this many tasks are listed (oldest first); `counts` has them all. */
 export const PLATFORM_TASKS_SHOWN = 100;
 
@@ -30,6 +37,8 @@ export const platformTaskSchema = z.object({
   id: z.uuid(),
   /** Its name (an organisation, a campaign), a product's name by language, or an invoice's number. */
   title: z.union([z.string(), z.object({ de: z.string(), en: z.string() })]),
+  /** The organisation it concerns (the seller of a product, the giver of a campaign…); null for an organisation. */
+  organizationName: z.string().nullable(),
   /** Since when it waits (ISO time). */
   since: z.string(),
   /** An amount for the billing tasks (what is open, what is asked for). */

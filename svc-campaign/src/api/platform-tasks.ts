@@ -19,6 +19,7 @@ export const handlePlatformTasks =
         kind: r.kind,
         id: r.id,
         title: r.title,
+        organizationName: r.organization_name,
         since: r.since.toISOString(),
         amountRappen: r.amount_rappen === null ? null : Number(r.amount_rappen),
         path: taskPath(r.kind, r.id),

@@ -6,6 +6,7 @@ export interface TaskRow {
   kind: PlatformTaskKind;
   id: string;
   title: string | { de: string; en: string };
+  organization_name: string | null;
   since: Date;
   amount_rappen: string | null;
 }
@@ -24,25 +25,31 @@ export async function platformTaskRows(
 ): Promise<{ rows: TaskRow[]; counts: Record<PlatformTaskKind, number> }> {
   const { rows } = await db.raw<{ rows: (TaskRow & { total: number })[] }>(
     `with tasks as (
-       select 'organizationReview' as kind, id, to_jsonb(name) as title, since, null::bigint as amount_rappen
+       select 'organizationReview' as kind, id, to_jsonb(name) as title, null::text as organization_name, since,
+              null::bigint as amount_rappen
          from platform_organizations where status = 'pending'
        union all
-       select 'productReview', id, name, since, null from platform_products where status = 'pending'
+       select 'productReview', p.id, p.name, o.name, p.since, null
+         from platform_products p left join platform_organizations o on o.id = p.organization_id
+        where p.status = 'pending'
        union all
-       select 'campaignReview', id, to_jsonb(name), updated_at, null from campaigns where status = 'pending'
+       select 'campaignReview', id, to_jsonb(name), organization_name, updated_at, null
+         from campaigns where status = 'pending'
        union all
-       select 'depositOverdue', id, to_jsonb(number), (due_date + 1)::timestamp at time zone 'Europe/Zurich',
-              open_rappen
-         from platform_invoices where type = 'deposit' and ${OPEN_INVOICE} and due_date < ?::date
+       select 'depositOverdue', i.id, to_jsonb(i.number), o.name,
+              (i.due_date + 1)::timestamp at time zone 'Europe/Zurich', i.open_rappen
+         from platform_invoices i left join platform_organizations o on o.id = i.organization_id
+        where i.type = 'deposit' and i.${OPEN_INVOICE} and i.due_date < ?::date
        union all
-       select 'payoutRequest', id, to_jsonb(number), since, amount_rappen
-         from platform_invoices where type = 'payout' and status not in ('paidOut', 'paid')
+       select 'payoutRequest', i.id, to_jsonb(i.number), o.name, i.since, i.amount_rappen
+         from platform_invoices i left join platform_organizations o on o.id = i.organization_id
+        where i.type = 'payout' and i.status not in ('paidOut', 'paid')
        union all
-       select 'conversationOpen', c.id, to_jsonb(coalesce(o.name, '')), c.since, null
+       select 'conversationOpen', c.id, to_jsonb(coalesce(o.name, '')), o.name, c.since, null
          from platform_conversations c left join platform_organizations o on o.id = c.organization_id
         where c.status = 'open'
      )
-     select kind, id, title, since, amount_rappen, count(*) over (partition by kind)::int as total
+     select kind, id, title, organization_name, since, amount_rappen, count(*) over (partition by kind)::int as total
        from tasks order by since, kind, id`,
     [today],
   );

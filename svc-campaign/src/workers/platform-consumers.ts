@@ -1,5 +1,6 @@
 import { streams, type EventData } from '@cadeau/contracts';
 import type { ConsumerDef } from '@cadeau/service-kit';
+import type { Knex } from 'knex';
 import {
   storeConversation,
   storeInvoice,
@@ -19,11 +20,20 @@ import {
 } from '../domain/platform-facts';
 
 /**
+ * Tells, once `trx` has committed, that the platform's tasks may have changed (a hint on core NATS; the gateway
+ * passes it to the administrators' sockets). After the commit, so a list read on the hint sees the change.
+ */
+export type TasksChanged = () => void;
+const afterCommit = (trx: Knex.Transaction, tasksChanged: TasksChanged) =>
+  void trx.executionPromise.then(tasksChanged, () => undefined);
+
+/**
  * The platform's view (issue 20, ADR 0031): durable consumers with the kit's inbox (each event takes effect once)
  * that replay the other services' streams from their start into svc-campaign's read models (db/platform-view.ts).
  * A consumer waits while its stream does not exist yet (the kit retries), as the deposits consumer does.
  */
 export function platformIdentityConsumer(
+  tasksChanged: TasksChanged = () => undefined,
   stream: string = streams.identity.name,
 ): ConsumerDef<(typeof PLATFORM_IDENTITY_SUBJECTS)[number]> {
   return {
@@ -32,6 +42,7 @@ export function platformIdentityConsumer(
     filterSubjects: PLATFORM_IDENTITY_SUBJECTS,
     async handle(trx, event) {
       const at = new Date(event.occurredAt);
+      afterCommit(trx, tasksChanged);
       if (event.type === 'organization.updated') {
         const d = event.data as EventData<'organization.updated'>;
         await storeOrganization(
@@ -52,6 +63,7 @@ export function platformIdentityConsumer(
 const CATALOG_SUBJECTS = [...PLATFORM_PRODUCT_SUBJECTS, ...PLATFORM_ORDER_SUBJECTS] as const;
 
 export function platformCatalogConsumer(
+  tasksChanged: TasksChanged = () => undefined,
   stream: string = streams.catalog.name,
 ): ConsumerDef<(typeof CATALOG_SUBJECTS)[number]> {
   return {
@@ -60,6 +72,7 @@ export function platformCatalogConsumer(
     filterSubjects: CATALOG_SUBJECTS,
     async handle(trx, event) {
       const at = new Date(event.occurredAt);
+      afterCommit(trx, tasksChanged);
       if (event.type.startsWith('product.')) {
         const subject = event.type as PlatformProductSubject;
         const data = event.data as EventData<PlatformProductSubject>;
@@ -83,6 +96,7 @@ export function platformCatalogConsumer(
 }
 
 export function platformBillingConsumer(
+  tasksChanged: TasksChanged = () => undefined,
   stream: string = streams.billing.name,
 ): ConsumerDef<(typeof PLATFORM_BILLING_SUBJECTS)[number]> {
   return {
@@ -90,6 +104,7 @@ export function platformBillingConsumer(
     stream,
     filterSubjects: PLATFORM_BILLING_SUBJECTS,
     async handle(trx, event) {
+      afterCommit(trx, tasksChanged);
       await storeInvoice(trx, event.data as EventData<'invoice.issued'>, new Date(event.occurredAt));
     },
   };

@@ -23,6 +23,8 @@ export const SocketEvents = {
   campaignUpdated: 'campaign:updated',
   /** An invoice or payout was issued or changed status (issue 19): the billing pages refetch their queries. */
   invoiceUpdated: 'invoice:updated',
+  /** Something that waits for the platform administrators appeared or was done (issue 20): the task list refetches. */
+  platformTasksChanged: 'platform:tasksChanged',
 } as const;
 
 /** What the gateway tells the invoice's organisation and the platform administrators; amounts come from the API. */
