@@ -56,7 +56,7 @@ describe('contact forms (platform administrators)', () => {
     expect(first!.getByText('—')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('Hello 0 second line');
     // Grouped as people read it, dialled in E.164; a number stored before the rule as it was typed.
-    expect(second!.getByRole('link', { name: '+41 44 000 00 01' })).toHaveAttribute('href', 'tel:+41440000001');
+    expect(await second!.findByRole('link', { name: '+41 44 000 00 01' })).toHaveAttribute('href', 'tel:+41440000001');
     expect(within(rows()[4]!).getByRole('link', { name: '044 000 00 04' })).toHaveAttribute('href', 'tel:0440000004');
     expect(third!.queryByRole('link', { name: /@/ })).toBeNull();
     expect(third!.getByText('—')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { PageTitle } from '@cadeau/ui/cockpit';
 import { useContactList, type ContactForm } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
-import { formatPhone } from '@cadeau/contracts/phone';
+import { usePhoneRule } from '@cadeau/ui/hooks';
 
 /** /cockpit/contacts: the contact forms sent from the public /contact page, newest first. */
 export default function ContactsPage() {
@@ -12,6 +12,7 @@ export default function ContactsPage() {
   const state = useListState({ sort: 'createdAt', order: 'desc' });
   const query = useContactList(state.params);
   const lang = currentLanguage();
+  const phones = usePhoneRule();
   return (
     <div data-testid="contacts-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <PageTitle title={t('admin.contacts.title')} />
@@ -37,11 +38,12 @@ export default function ContactsPage() {
           {
             key: 'phone',
             title: t('admin.contacts.phone'),
-            // Stored in E.164 and shown grouped (`+41 44 123 45 67`, issue 23); a form sent before shows as typed.
+            // Stored in E.164 and shown grouped (`+41 44 123 45 67`, issue 23) once the rule's chunk has arrived; a
+            // form sent before the rule shows as typed.
             render: (c) =>
               c.phone ? (
                 <a href={`tel:${c.phone.replace(/\s/g, '')}`} style={{ whiteSpace: 'nowrap' }}>
-                  {formatPhone(c.phone)}
+                  {phones ? phones.formatPhone(c.phone) : c.phone}
                 </a>
               ) : (
                 '—'

@@ -3,8 +3,8 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@cadeau/ui/cockpit';
 import { isEmail, useForm } from '@cadeau/ui/form';
+import { loadedPhoneRule, loadPhoneRule, PHONE_INPUT_MAX_LENGTH, usePhoneRule } from '@cadeau/ui/hooks';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { formatPhone, normalisePhoneInput, parsePhone, PHONE_MAX_LENGTH } from '@cadeau/contracts/phone';
 import { useSaveRecipient, type Recipient, type RecipientFields } from '../api/recipients';
 
 interface Values {
@@ -14,10 +14,13 @@ interface Values {
   greeting: string;
 }
 
-/** The stored values; the phone grouped as people read it (`+41 79 123 45 67`; a value stored otherwise as it is). */
+/**
+ * The stored values; the phone grouped as people read it (`+41 79 123 45 67`) once the rule has loaded (the list
+ * loads it), as stored until then.
+ */
 const valuesOf = (r?: Recipient | null): Values => ({
   email: r?.email ?? '',
-  phone: formatPhone(r?.phone),
+  phone: loadedPhoneRule()?.formatPhone(r?.phone) ?? r?.phone ?? '',
   salutation: r?.salutation ?? '',
   greeting: r?.greeting ?? '',
 });
@@ -28,8 +31,8 @@ const orNull = (text: string) => (text.trim() ? text.trim() : null);
  * Adds one recipient or edits one (`recipient` given): e-mail (required, checked here as the server does),
  * phone, and the recipient's own salutation and greeting that override the campaign's greeting design. The
  * server's issues show at their fields. The phone follows the platform's one rule (`@cadeau/contracts/phone`,
- * issue 23): a Swiss number as people write it or a foreign one with its country code; leaving the field shows
- * it grouped (`0041791234567` → `+41 79 123 45 67`), and it is sent in E.164.
+ * issue 23, loaded in a chunk of its own): a Swiss number as people write it or a foreign one with its country
+ * code; leaving the field shows it grouped (`0041791234567` → `+41 79 123 45 67`), and it is sent in E.164.
  */
 export function RecipientDialog({
   campaignId,
@@ -46,19 +49,19 @@ export function RecipientDialog({
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveRecipient(campaignId);
+  const phones = usePhoneRule();
   const form = useForm<Values>(valuesOf(recipient), (v) => ({
     email: !v.email.trim()
       ? 'campaigns.recipients.form.emailRequired'
       : isEmail(v.email.trim())
         ? undefined
         : 'campaigns.recipients.form.emailInvalid',
-    phone: parsePhone(v.phone).ok ? undefined : 'error.phone.invalid',
+    phone: !phones || phones.parsePhone(v.phone).ok ? undefined : 'error.phone.invalid',
   }));
-  const submit = form.handleSubmit((v) => {
-    const phone = parsePhone(v.phone);
+  const send = (v: Values, phone: string | null) => {
     const fields: RecipientFields = {
       email: v.email.trim(),
-      phone: phone.ok ? phone.value : null,
+      phone,
       salutation: orNull(v.salutation),
       greeting: orNull(v.greeting),
     };
@@ -73,6 +76,18 @@ export function RecipientDialog({
           if (!form.applyServerIssues(err)) showError(err);
         },
       },
+    );
+  };
+  // The phone in E.164 by the rule (a submit before the rule has arrived waits for it); if its chunk cannot load,
+  // the number goes as typed and the server, which runs the same rule, answers at the field.
+  const submit = form.handleSubmit((v) => {
+    loadPhoneRule().then(
+      (rule) => {
+        const phone = rule.parsePhone(v.phone);
+        if (phone.ok) send(v, phone.value);
+        else form.setServerError('phone', phone.key);
+      },
+      () => send(v, orNull(v.phone)),
     );
   });
   return (
@@ -106,11 +121,11 @@ export function RecipientDialog({
           label={t('campaigns.recipients.fields.phone')}
           type="tel"
           help={t('campaigns.recipients.form.phoneHelp')}
-          maxLength={PHONE_MAX_LENGTH}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           autoComplete="off"
           {...form.bind('phone')}
           onBlur={() => {
-            const shown = normalisePhoneInput(form.values.phone);
+            const shown = phones?.normalisePhoneInput(form.values.phone) ?? form.values.phone;
             if (shown !== form.values.phone) form.setValue('phone', shown);
           }}
         />

@@ -4,10 +4,10 @@ import Tag from 'antd/es/tag';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { usePhoneRule } from '@cadeau/ui/hooks';
 import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import type { RecipientWithVoucher } from '@cadeau/contracts';
-import { formatPhone } from '@cadeau/contracts/phone';
 import { useDeleteRecipient, useRecipients, type Recipient } from '../api/recipients';
 import { Truncated } from '../components/truncated';
 import { voucherFilters } from '../domain/vouchers';
@@ -34,6 +34,7 @@ export function RecipientList({
   sendCodes?: boolean;
 }) {
   const { t } = useTranslation();
+  const phones = usePhoneRule();
   const state = useListState({ sort: 'email', order: 'asc' });
   const query = useRecipients(campaignId, state.params);
   const remove = useDeleteRecipient(campaignId);
@@ -107,8 +108,9 @@ export function RecipientList({
     {
       key: 'phone',
       title: t('campaigns.recipients.fields.phone'),
-      // Stored in E.164, shown grouped as people read it (`+41 79 123 45 67`), on one line.
-      render: (r) => (r.phone ? <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.phone)}</span> : '—'),
+      // Stored in E.164, shown grouped as people read it (`+41 79 123 45 67`) once the rule has loaded, on one line.
+      render: (r) =>
+        r.phone ? <span style={{ whiteSpace: 'nowrap' }}>{phones ? phones.formatPhone(r.phone) : r.phone}</span> : '—',
     },
     { key: 'salutation', title: t('campaigns.recipients.fields.salutation'), dataIndex: 'salutation' },
     {

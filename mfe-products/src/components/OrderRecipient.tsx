@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
-import { formatPhone } from '@cadeau/contracts/phone';
+import { usePhoneRule } from '@cadeau/ui/hooks';
 import { Fields } from '@cadeau/ui/cockpit';
 
 /**
@@ -12,6 +12,7 @@ import { Fields } from '@cadeau/ui/cockpit';
 export function OrderRecipient({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const phones = usePhoneRule();
   const note = (text: string) => <p style={{ margin: 0, color: token.colorTextSecondary }}>{text}</p>;
   if (order.type === 'digital' && !order.address)
     return (
@@ -50,9 +51,16 @@ export function OrderRecipient({ order }: { order: Order }) {
       <div style={{ flex: 1, minWidth: 200 }}>
         <Fields
           items={[
-            // Stored in E.164, shown grouped (`+41 79 123 45 67`, issue 23); an older order's as it was typed.
+            // Stored in E.164, shown grouped (`+41 79 123 45 67`, issue 23) once the rule's chunk has arrived; an
+            // older order's as it was typed.
             ...(a.phone
-              ? [{ label: t('orders.detail.phone'), value: formatPhone(a.phone), testId: 'order-phone' }]
+              ? [
+                  {
+                    label: t('orders.detail.phone'),
+                    value: phones ? phones.formatPhone(a.phone) : a.phone,
+                    testId: 'order-phone',
+                  },
+                ]
               : []),
             ...(a.email || order.email
               ? [{ label: t('orders.detail.email'), value: a.email || order.email, testId: 'order-email' }]
