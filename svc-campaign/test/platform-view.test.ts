@@ -142,8 +142,15 @@ describe('the platform view', () => {
     await tell(
       identity,
       'conversation.updated',
-      { conversationId: conversation, organizationId: approvedGiver, status: 'open' },
+      { conversationId: conversation, organizationId: approvedGiver, status: 'open', turn: 'platform' },
       '2030-02-26T08:00:00Z',
+    );
+    // Open, but it is the organisation's turn: nothing waits for the platform.
+    await tell(
+      identity,
+      'conversation.updated',
+      { conversationId: randomUUID(), organizationId: approvedGiver, status: 'open', turn: 'organization' },
+      '2030-02-26T09:00:00Z',
     );
     const giver = giverAdmin(h.identity);
     const [{ id }] = await h
@@ -265,7 +272,7 @@ describe('the platform view', () => {
     await tell(
       identity,
       'conversation.updated',
-      { conversationId: conversation, organizationId: approvedGiver, status: 'finished' },
+      { conversationId: conversation, organizationId: approvedGiver, status: 'finished', turn: null },
       '2030-02-28T09:00:00Z',
     );
     const res = await h.http().get('/platform/tasks').set(h.as(platformAdmin()));

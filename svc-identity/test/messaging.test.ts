@@ -76,6 +76,10 @@ describe('notifications, conversations and contact forms', () => {
     expect((await id.outboxEvents('conversation.updated')).map((e) => e.payload.status)).toEqual(
       expect.arrayContaining(['open', 'finished']),
     );
+    // Issue 20: whose turn it is after each change; a member's message waits for the platform.
+    const ofThis = (await id.outboxEvents('conversation.updated')).filter((e) => e.payload.conversationId === cid);
+    expect(ofThis.at(-1)!.payload).toMatchObject({ status: 'open', turn: 'platform' });
+    expect(ofThis.find((e) => e.payload.status === 'finished')!.payload.turn).toBeNull();
 
     // Lists: members see their organisation's, platform administrators all (filterable).
     const mine = await id.http().get('/conversation').set(a.headers);

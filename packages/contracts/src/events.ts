@@ -59,6 +59,11 @@ export const identityEvents = {
     conversationId: z.string().uuid(),
     organizationId: z.string().uuid(),
     status: z.enum(['open', 'finished']),
+    /**
+     * added (issue 20): whose turn it is after the change, from its last message (a member's: the platform's; the
+     * platform's: the organisation's); absent from older events and when finished.
+     */
+    turn: z.enum(['platform', 'organization']).nullable().optional(),
   }),
 } as const;
 export type IdentityEventSubject = keyof typeof identityEvents;

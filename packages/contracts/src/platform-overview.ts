@@ -28,8 +28,8 @@ export type PlatformTaskKind = (typeof platformTaskKinds)[number];
  */
 export const PLATFORM_TASKS_CHANGED_SUBJECT = 'realtime.platformTasks';
 
-/** At most this many tasks are listed (oldest first); `counts` has them all. */
-export const PLATFORM_TASKS_SHOWN = 100;
+/** At most this many tasks of each kind are listed (the oldest); `counts` has them all. */
+export const PLATFORM_TASKS_SHOWN = 20;
 
 export const platformTaskSchema = z.object({
   kind: z.enum(platformTaskKinds),

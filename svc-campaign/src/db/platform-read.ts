@@ -15,8 +15,8 @@ export interface TaskRow {
 const OPEN_INVOICE = `status in ('open', 'partialPaid', 'reopened')`;
 
 /**
- * Everything that waits for an administrator, oldest first (at most PLATFORM_TASKS_SHOWN), and how many of each kind
- * there are: organisations, products and campaigns to review, deposits past their due date, payout requests not paid
+ * Everything that waits for an administrator, oldest first (the oldest PLATFORM_TASKS_SHOWN of each kind), and how
+ * many of each kind there are: organisations, products and campaigns to review, deposits past their due date, payout requests not paid
  * out yet, open conversations. One statement, so the list and the counts agree.
  */
 export async function platformTaskRows(
@@ -47,15 +47,19 @@ export async function platformTaskRows(
        union all
        select 'conversationOpen', c.id, to_jsonb(coalesce(o.name, '')), o.name, c.since, null
          from platform_conversations c left join platform_organizations o on o.id = c.organization_id
-        where c.status = 'open'
+        where c.status = 'open' and c.turn = 'platform'
      )
-     select kind, id, title, organization_name, since, amount_rappen, count(*) over (partition by kind)::int as total
-       from tasks order by since, kind, id`,
-    [today],
+     select * from (
+       select kind, id, title, organization_name, since, amount_rappen,
+              count(*) over (partition by kind)::int as total,
+              row_number() over (partition by kind order by since, id) as rank
+         from tasks
+     ) ranked where rank <= ? order by since, kind, id`,
+    [today, PLATFORM_TASKS_SHOWN],
   );
   const counts = Object.fromEntries(platformTaskKinds.map((k) => [k, 0])) as Record<PlatformTaskKind, number>;
   for (const r of rows) counts[r.kind] = r.total;
-  return { rows: rows.slice(0, PLATFORM_TASKS_SHOWN), counts };
+  return { rows, counts };
 }
 
 /** A half-open range of instants: the Zurich days `from` … `to`. */

@@ -54,7 +54,7 @@ export async function storeUser(trx: Knex.Transaction, id: string, registeredAt:
 
 export async function storeConversation(
   trx: Knex.Transaction,
-  c: { id: string; organization_id: string; status: string },
+  c: { id: string; organization_id: string; status: string; turn: string | null },
   occurredAt: Date,
 ): Promise<void> {
   await storeLatest(trx, 'platform_conversations', c, occurredAt);

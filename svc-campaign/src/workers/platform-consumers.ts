@@ -54,7 +54,11 @@ export function platformIdentityConsumer(
         await storeUser(trx, (event.data as EventData<'user.registered'>).userId, at);
       } else {
         const d = event.data as EventData<'conversation.updated'>;
-        await storeConversation(trx, { id: d.conversationId, organization_id: d.organizationId, status: d.status }, at);
+        await storeConversation(
+          trx,
+          { id: d.conversationId, organization_id: d.organizationId, status: d.status, turn: d.turn ?? null },
+          at,
+        );
       }
     },
   };

@@ -40,6 +40,8 @@ export async function addMessage(
     conversationId: conversation.id,
     organizationId: conversation.organization_id,
     status: 'open',
+    // The platform's dashboard task (issue 20): a member's message waits for the platform's answer.
+    turn: type === 'user' ? 'platform' : 'organization',
   });
 }
 
@@ -273,7 +275,7 @@ export async function finishConversationBy(
     const entry = { entity: 'conversation', entityId: c.id, organizationId: c.organization_id };
     const value = { status: { from: 'open', to: 'finished' } };
     await audit(trx, { userId: actorOf(me), action: 'update', ...entry, value, ip });
-    const event = { conversationId: c.id, organizationId: c.organization_id, status: 'finished' } as const;
+    const event = { conversationId: c.id, organizationId: c.organization_id, status: 'finished', turn: null } as const;
     await kit.addEvent(trx, 'conversation.updated', event);
   });
 }

@@ -40,3 +40,4 @@ export * from './organization';
 export * from './administration';
 export * from './settings';
 export * from './messaging';
+export * from './platform';

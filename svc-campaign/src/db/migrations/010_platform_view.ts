@@ -27,6 +27,8 @@ export const platformView: Migration = {
       t.uuid('id').primary();
       t.uuid('organization_id').notNullable();
       t.string('status', 20).notNullable();
+      // Whose turn it is (an open conversation waits for the platform after a member's message).
+      t.string('turn', 20);
       t.timestamp('since', { useTz: true }).notNullable();
       t.timestamp('occurred_at', { useTz: true }).notNullable();
     });
