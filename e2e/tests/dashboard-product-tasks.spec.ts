@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage';
+import { ProductListPage } from '../pages/ProductsPage';
 import { accounts } from '../support/accounts';
 import { loginRequest } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -103,16 +104,22 @@ test.describe("the administrator's dashboard", () => {
       await expect(dashboard.tasks.getByTestId('dashboard-pending-products-count')).toHaveText(
         interpolate(total === 1 ? t.pendingProducts_one : t.pendingProducts_other, { count: String(total) }),
       );
-      // The newest release first: the one just made (the suite runs one test at a time).
+      // The longest waiting first (issue 20: GET /platform/tasks), each by name with its seller, linked to its review.
       const first = dashboard.tasks.getByTestId('dashboard-pending-product').first();
-      await expect(first.getByRole('link')).toHaveText(product.name[lang]);
-      await expect(first).toContainText(seller.organizationName);
-      await expect(dashboard.tasks.getByRole('link', { name: t.showAllProducts })).toHaveAttribute(
-        'href',
-        '/cockpit/products?status=pending',
-      );
+      await expect(first.getByRole('link')).toHaveAttribute('href', /^\/cockpit\/products\/[0-9a-f-]{36}$/);
+      const queue = dashboard.tasks.getByRole('link', { name: t.showAllProducts });
+      await expect(queue).toHaveAttribute('href', '/cockpit/products?status=pending');
 
-      await first.getByRole('link').click();
+      // The queue holds the one just released, with its seller; it opens its review screen.
+      await queue.click();
+      await expect(page).toHaveURL(/\/cockpit\/products\?status=pending$/);
+      const products = new ProductListPage(page);
+      await products.root.waitFor();
+      await page.getByRole('searchbox').fill(product.name[lang]);
+      await page.getByRole('searchbox').press('Enter');
+      const row = products.row(product.name[lang]);
+      await expect(row).toContainText(seller.organizationName);
+      await row.getByRole('link', { name: product.name[lang] }).click();
       await expect(page).toHaveURL(new RegExp(`/cockpit/products/${product.id}$`));
       await expect(page.getByTestId('product-page')).toBeVisible();
     });

@@ -1,58 +1,158 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationList } from '@cadeau/ui/api';
+import { Link } from 'react-router';
+import type { PlatformTask, PlatformTaskKind } from '@cadeau/contracts';
+import { usePlatformTaskUpdates, usePlatformTasks } from '@cadeau/ui/api';
 import { EmptyState, Panel } from '@cadeau/ui/cockpit';
-import { useCampaignsToReview } from '../api/current-campaigns';
-import { usePendingProducts } from '../api/pending-products';
-import { CampaignsToReviewTask } from './CampaignsToReviewTask';
-import { PENDING_SHOWN, PendingOrganizationsTask } from './PendingOrganizationsTask';
-import { PendingProductsTask } from './PendingProductsTask';
+import { formatChf, formatDate } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { CAMPAIGNS_TO_REVIEW_PATH } from '../api/current-campaigns';
+import { footerStyle, itemStyle, listStyle, secondaryStyle } from './list-styles';
+
+/** How many tasks of each kind are named (the longest waiting first); the count is the server's. */
+export const TASKS_SHOWN = 5;
+
+/** mfe-products' review queue: its product list with `?status=pending` (every organisation's for an administrator). */
+const PENDING_PRODUCTS_PATH = '/cockpit/products?status=pending';
+
+/** The organisations list page, filtered to those awaiting approval (mfe-admin reads `status` from the URL). */
+export const PENDING_LIST_PATH = '/cockpit/organizations?status=pending';
+
+interface TaskGroup {
+  kind: PlatformTaskKind;
+  /** Test ids of the group, its count and its items (kept from the panels of issues 8, 10 and 11). */
+  testId: string;
+  countTestId: string;
+  itemTestId: string;
+  /** The count's words (`_one`/`_other`), what the age of one says, the whole queue and its words. */
+  countKey: string;
+  sinceKey: string;
+  listPath: string;
+  listKey: string;
+}
+
+const groups: TaskGroup[] = [
+  {
+    kind: 'organizationReview',
+    testId: 'dashboard-pending-organizations',
+    countTestId: 'dashboard-pending-count',
+    itemTestId: 'dashboard-pending-organization',
+    countKey: 'campaigns.dashboard.tasks.pendingOrganizations',
+    sinceKey: 'campaigns.dashboard.tasks.registeredAt',
+    listPath: PENDING_LIST_PATH,
+    listKey: 'campaigns.dashboard.tasks.showAll',
+  },
+  {
+    kind: 'productReview',
+    testId: 'dashboard-pending-products',
+    countTestId: 'dashboard-pending-products-count',
+    itemTestId: 'dashboard-pending-product',
+    countKey: 'campaigns.dashboard.tasks.pendingProducts',
+    sinceKey: 'campaigns.dashboard.tasks.releasedAt',
+    listPath: PENDING_PRODUCTS_PATH,
+    listKey: 'campaigns.dashboard.tasks.showAllProducts',
+  },
+  {
+    kind: 'campaignReview',
+    testId: 'dashboard-campaigns-to-review',
+    countTestId: 'dashboard-campaigns-to-review-count',
+    itemTestId: 'dashboard-campaign-to-review',
+    countKey: 'campaigns.dashboard.campaigns.toReview',
+    sinceKey: 'campaigns.dashboard.campaigns.releasedAt',
+    listPath: CAMPAIGNS_TO_REVIEW_PATH,
+    listKey: 'campaigns.dashboard.campaigns.showAllToReview',
+  },
+  {
+    kind: 'depositOverdue',
+    testId: 'dashboard-overdue-deposits',
+    countTestId: 'dashboard-overdue-deposits-count',
+    itemTestId: 'dashboard-overdue-deposit',
+    countKey: 'campaigns.dashboard.tasks.overdueDeposits',
+    sinceKey: 'campaigns.dashboard.tasks.overdueSince',
+    listPath: '/cockpit/invoices',
+    listKey: 'campaigns.dashboard.tasks.showAllInvoices',
+  },
+  {
+    kind: 'payoutRequest',
+    testId: 'dashboard-payout-requests',
+    countTestId: 'dashboard-payout-requests-count',
+    itemTestId: 'dashboard-payout-request',
+    countKey: 'campaigns.dashboard.tasks.payoutRequests',
+    sinceKey: 'campaigns.dashboard.tasks.requestedAt',
+    listPath: '/cockpit/invoices',
+    listKey: 'campaigns.dashboard.tasks.showAllInvoices',
+  },
+  {
+    kind: 'conversationOpen',
+    testId: 'dashboard-open-conversations',
+    countTestId: 'dashboard-open-conversations-count',
+    itemTestId: 'dashboard-open-conversation',
+    countKey: 'campaigns.dashboard.tasks.openConversations',
+    sinceKey: 'campaigns.dashboard.tasks.openSince',
+    listPath: '/cockpit/conversations',
+    listKey: 'campaigns.dashboard.tasks.showAllConversations',
+  },
+];
 
 /**
- * A platform administrator's work: organisations awaiting approval (spec section 4), products (issue 10) and
- * campaigns (issue 11) released for review, each with its count and the way to its list; one "nothing to do"
- * when none waits.
+ * A platform administrator's work (issue 20: GET /platform/tasks, one call): organisations awaiting approval,
+ * products and campaigns released for review, deposits past their due date, payout requests and open
+ * conversations, each kind with its count, the longest waiting by name with since when, and the way to its list;
+ * one "nothing to do" when none waits. It reads again when the gateway hints that something changed.
  */
 export function TasksPanel() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const organizations = useOrganizationList({
-    page: 1,
-    pageSize: PENDING_SHOWN,
-    sort: 'createdAt',
-    order: 'asc',
-    status: 'pending',
-  });
-  const products = usePendingProducts();
-  const campaigns = useCampaignsToReview();
-  const waitingOrganizations = organizations.data?.total ?? 0;
-  const waitingProducts = products.data?.total ?? 0;
-  const waitingCampaigns = campaigns.data?.total ?? 0;
-  // A service that cannot answer says so: "nothing to do" would hide what waits there.
-  const productsUnknown = products.isError;
-  const campaignsUnknown = campaigns.isError;
-  const loading = organizations.isPending || products.isPending || campaigns.isPending;
-  const nothing =
-    !waitingOrganizations && !waitingProducts && !waitingCampaigns && !productsUnknown && !campaignsUnknown;
+  const lang = currentLanguage();
+  const tasks = usePlatformTasks();
+  usePlatformTaskUpdates();
+  const data = tasks.data;
+  const label = (task: PlatformTask) => {
+    const title = typeof task.title === 'string' ? task.title : task.title[lang] || task.title.en;
+    return task.amountRappen === null ? title : `${title} · ${formatChf(task.amountRappen)}`;
+  };
   return (
     <Panel title={t('campaigns.dashboard.tasks.title')} testId="dashboard-tasks">
-      {loading ? null : nothing ? (
+      {tasks.isError && !data ? (
+        <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-tasks-error">
+          {t('campaigns.dashboard.tasks.unavailable')}
+        </p>
+      ) : !data ? null : data.total === 0 ? (
         <EmptyState testId="dashboard-tasks-empty">{t('campaigns.dashboard.tasks.empty')}</EmptyState>
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          {organizations.data && waitingOrganizations > 0 && <PendingOrganizationsTask page={organizations.data} />}
-          {products.data && waitingProducts > 0 && <PendingProductsTask page={products.data} />}
-          {campaigns.data && waitingCampaigns > 0 && <CampaignsToReviewTask page={campaigns.data} />}
-          {productsUnknown && (
-            <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-pending-products-error">
-              {t('campaigns.dashboard.tasks.productsUnavailable')}
-            </p>
-          )}
-          {campaignsUnknown && (
-            <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-campaigns-to-review-error">
-              {t('campaigns.dashboard.campaigns.toReviewUnavailable')}
-            </p>
-          )}
+          {groups
+            .filter((g) => data.counts[g.kind] > 0)
+            .map((g) => (
+              <div key={g.kind} data-testid={g.testId}>
+                <p style={{ margin: '0 0 8px', fontWeight: 600 }} data-testid={g.countTestId}>
+                  {t(g.countKey, { count: data.counts[g.kind] })}
+                </p>
+                <ul style={listStyle}>
+                  {data.items
+                    .filter((task) => task.kind === g.kind)
+                    .slice(0, TASKS_SHOWN)
+                    .map((task) => {
+                      const since = t(g.sinceKey, { date: formatDate(task.since, lang) });
+                      return (
+                        <li key={task.id} style={itemStyle(token)} data-testid={g.itemTestId}>
+                          <Link to={task.path}>{label(task)}</Link>
+                          <span style={secondaryStyle(token)}>
+                            {task.organizationName && g.kind !== 'conversationOpen'
+                              ? `${task.organizationName} · ${since}`
+                              : since}
+                          </span>
+                        </li>
+                      );
+                    })}
+                </ul>
+                <p style={footerStyle}>
+                  <Link to={g.listPath} data-testid={`${g.testId}-list`}>
+                    {t(g.listKey)}
+                  </Link>
+                </p>
+              </div>
+            ))}
         </div>
       )}
     </Panel>

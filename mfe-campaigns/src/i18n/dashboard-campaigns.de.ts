@@ -6,7 +6,6 @@ export const dashboardCampaignsDe: typeof dashboardCampaignsEn = {
   toReview_other: '{{count}} Kampagnen warten auf Prüfung',
   releasedAt: 'zur Prüfung eingereicht am {{date}}',
   showAllToReview: 'Alle Kampagnen, die auf Prüfung warten',
-  toReviewUnavailable: 'Die Kampagnen, die auf Prüfung warten, lassen sich gerade nicht anzeigen.',
   toAdjust_one: '{{count}} Kampagne wurde abgelehnt und wartet auf Ihre Anpassungen',
   toAdjust_other: '{{count}} Kampagnen wurden abgelehnt und warten auf Ihre Anpassungen',
   rejectedAt:

@@ -8,7 +8,6 @@ export const dashboardCampaignsEn = {
   toReview_other: '{{count}} campaigns are awaiting review',
   releasedAt: 'released for review {{date}}',
   showAllToReview: 'All campaigns awaiting review',
-  toReviewUnavailable: 'The campaigns awaiting review cannot be shown right now.',
   // A giver member's tasks.
   toAdjust_one: '{{count}} campaign was rejected and awaits your adjustments',
   toAdjust_other: '{{count}} campaigns were rejected and await your adjustments',

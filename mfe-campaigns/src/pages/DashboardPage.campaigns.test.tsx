@@ -96,25 +96,56 @@ describe('campaigns on the dashboard', () => {
   };
 
   describe('for a platform administrator', () => {
-    const serveAdmin = (campaigns: { status: number; body: unknown }) => {
+    /** GET /platform/tasks with these campaigns to review (issue 20: one call for every task). */
+    const reviewTasks = (
+      campaigns: { id: string; name: string; organizationName: string | null; since: string }[],
+      total = campaigns.length,
+    ) => ({
+      status: 200,
+      body: {
+        items: campaigns.map((c) => ({
+          kind: 'campaignReview',
+          id: c.id,
+          title: c.name,
+          organizationName: c.organizationName,
+          since: c.since,
+          amountRappen: null,
+          path: `/cockpit/campaigns/${c.id}`,
+        })),
+        counts: {
+          organizationReview: 0,
+          productReview: 0,
+          campaignReview: total,
+          depositOverdue: 0,
+          payoutRequest: 0,
+          conversationOpen: 0,
+        },
+        total,
+      },
+    });
+    const serveAdmin = (tasks: { status: number; body: unknown }) => {
       setMyUser(ADMIN);
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         'GET /api/notification': noNotifications,
-        'GET /api/organization/list': empty,
-        'GET /api/product/list': empty,
         'GET /api/conversation': empty,
-        'GET /api/campaign': campaigns,
+        'GET /api/platform/tasks': tasks,
       });
       renderDashboard();
     };
+    const first = aCampaign(1, 'Weihnachten 2026', 'pending');
 
     it('lists the campaigns awaiting review, the longest waiting first, with their giver, and counts them', async () => {
       serveAdmin(
-        page(
+        reviewTasks(
           [
-            aCampaign(1, 'Weihnachten 2026', 'pending', { organizationName: 'Zürcher Versicherung' }),
-            aCampaign(2, 'Jubiläum', 'pending', { organizationName: null, updatedAt: EARLIER }),
+            { id: aCampaign(2, 'Jubiläum', 'pending').id, name: 'Jubiläum', organizationName: null, since: EARLIER },
+            {
+              id: first.id,
+              name: 'Weihnachten 2026',
+              organizationName: 'Zürcher Versicherung',
+              since: first.updatedAt,
+            },
           ],
           6,
         ),
@@ -123,15 +154,11 @@ describe('campaigns on the dashboard', () => {
       expect(await within(tasks).findByTestId('dashboard-campaigns-to-review-count')).toHaveTextContent(
         '6 campaigns are awaiting review',
       );
-      // Every organisation's campaigns released for review (GET /campaign lists them all to an administrator).
-      expect(api.calls.filter((c) => c.path === '/api/campaign').map((c) => c.query)).toEqual([
-        { page: '1', pageSize: '5', sort: 'createdAt', order: 'asc', status: 'pending' },
-      ]);
-      expect(api.calls.some((c) => c.path === '/api/campaign/current')).toBe(false);
+      expect(api.calls.some((c) => c.path === '/api/campaign' || c.path === '/api/campaign/current')).toBe(false);
       const rows = within(tasks).getAllByTestId('dashboard-campaign-to-review');
       expect(rows.map((r) => r.textContent)).toEqual([
-        'Weihnachten 2026Zürcher Versicherung · released for review 11/20/26',
         'Jubiläumreleased for review 11/18/26',
+        'Weihnachten 2026Zürcher Versicherung · released for review 11/20/26',
       ]);
       expect(within(tasks).getByRole('link', { name: 'All campaigns awaiting review' })).toHaveAttribute(
         'href',
@@ -142,22 +169,15 @@ describe('campaigns on the dashboard', () => {
       expect(screen.queryByTestId('dashboard-campaigns')).not.toBeInTheDocument();
 
       // A campaign leads to its workspace, where it is approved, rejected or blocked.
-      await userEvent.click(within(rows[0]!).getByRole('link', { name: 'Weihnachten 2026' }));
+      await userEvent.click(within(rows[1]!).getByRole('link', { name: 'Weihnachten 2026' }));
       expect(await screen.findByText('campaign workspace')).toBeInTheDocument();
-    });
-
-    it('says so when the campaigns cannot be listed instead of claiming there is nothing to do', async () => {
-      serveAdmin({ status: 403, body: { message: 'error.forbidden' } });
-      const tasks = await screen.findByTestId('dashboard-tasks');
-      expect(await within(tasks).findByTestId('dashboard-campaigns-to-review-error')).toHaveTextContent(
-        'The campaigns awaiting review cannot be shown right now.',
-      );
-      expect(within(tasks).queryByTestId('dashboard-tasks-empty')).not.toBeInTheDocument();
     });
 
     it('speaks German', async () => {
       await i18n.changeLanguage('de');
-      serveAdmin(page([aCampaign(1, 'Weihnachten 2026', 'pending')]));
+      serveAdmin(
+        reviewTasks([{ id: first.id, name: 'Weihnachten 2026', organizationName: 'Giver AG', since: first.updatedAt }]),
+      );
       expect(await screen.findByTestId('dashboard-campaigns-to-review-count')).toHaveTextContent(
         '1 Kampagne wartet auf Prüfung',
       );

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { aUser, stubFetch, type StubCall, type StubRoute } from '@cadeau/ui/testing';
-import type { MyUser } from '@cadeau/contracts';
+import type { MyUser, PlatformTask, PlatformTaskKind } from '@cadeau/contracts';
 import { renderPage } from '../test/render';
+import { axeViolations } from '../test/workspace-fixtures';
 import DashboardPage from './DashboardPage';
 
 const id = (n: number) => `5b0c8c9e-6a39-4d55-9b3c-${String(n).padStart(12, '0')}`;
@@ -67,33 +68,52 @@ const noCampaigns = {
   feedback: [],
 };
 
-/** A product released for review, as svc-catalog's GET /product/list answers it. */
-const aPendingProduct = (n: number, name: { de: string; en: string }, organizationName: string | null) => ({
-  id: id(300 + n),
-  number: `P-000${n}`,
-  organizationId: id(400 + n),
+/** A task of GET /platform/tasks (issue 20). */
+const aTask = (
+  kind: PlatformTaskKind,
+  taskId: string,
+  title: PlatformTask['title'],
+  organizationName: string | null,
+  since: string,
+  amountRappen: number | null = null,
+): PlatformTask => ({
+  kind,
+  id: taskId,
+  title,
   organizationName,
-  type: 'physical',
-  name,
-  description: { de: 'Beschreibung', en: 'Description' },
-  imageIds: [],
-  videoId: null,
-  priceRappen: 2500,
-  shippingRappen: 700,
-  vatCategoryId: id(500),
-  vat: null,
-  weeklyAvailability: 3,
-  deliveryDays: 2,
-  warranty: '2 years',
-  version: 1,
-  versionGroupId: id(600 + n),
-  status: 'pending',
-  statusReason: null,
-  createdAt: EARLIER,
-  updatedAt: AT,
-  publishedAt: AT,
-  approvedAt: null,
+  since,
+  amountRappen,
+  path:
+    kind === 'organizationReview'
+      ? `/cockpit/organizations/${taskId}`
+      : kind === 'productReview'
+        ? `/cockpit/products/${taskId}`
+        : kind === 'campaignReview'
+          ? `/cockpit/campaigns/${taskId}`
+          : kind === 'conversationOpen'
+            ? `/cockpit/conversations/${taskId}`
+            : `/cockpit/invoices?invoice=${taskId}`,
 });
+
+const platformTaskKinds: PlatformTaskKind[] = [
+  'organizationReview',
+  'productReview',
+  'campaignReview',
+  'depositOverdue',
+  'payoutRequest',
+  'conversationOpen',
+];
+
+/** The answer of GET /platform/tasks: the tasks, counted per kind unless `counts` says more wait. */
+function tasksAnswer(items: PlatformTask[], counts: Partial<Record<PlatformTaskKind, number>> = {}) {
+  const all = Object.fromEntries(
+    platformTaskKinds.map((k) => [k, counts[k] ?? items.filter((t) => t.kind === k).length]),
+  ) as Record<PlatformTaskKind, number>;
+  return {
+    status: 200,
+    body: { items, counts: all, total: Object.values(all).reduce((a, b) => a + b, 0) },
+  };
+}
 
 /** The server's notifications, which PUT /notification changes as svc-identity does. */
 function notificationServer(initial: ReturnType<typeof aNotification>[]): Record<string, StubRoute> {
@@ -278,13 +298,7 @@ describe('dashboard', () => {
   });
 
   describe('for a platform administrator', () => {
-    const pending = Array.from({ length: 5 }, (_v, i) => ({
-      id: id(100 + i),
-      name: `Waiting Shop ${i + 1}`,
-      status: 'pending',
-      features: ['seller'],
-      createdAt: EARLIER,
-    }));
+    const orgTask = (i: number) => aTask('organizationReview', id(100 + i), `Waiting Shop ${i + 1}`, null, EARLIER);
 
     it('shows the organisations awaiting approval: the count from the server, the first names and the filtered list', async () => {
       setMyUser(ADMIN);
@@ -298,9 +312,10 @@ describe('dashboard', () => {
             { path: `/cockpit/organizations/${id(100)}` },
           ),
         ]),
-        'GET /api/organization/list': page(pending, 12),
-        'GET /api/product/list': page([]),
-        'GET /api/campaign': page([]),
+        'GET /api/platform/tasks': tasksAnswer(
+          Array.from({ length: 7 }, (_v, i) => orgTask(i)),
+          { organizationReview: 12 },
+        ),
         'GET /api/conversation': page([aConversation(1, 'Question about fees', 'user', 'Seller GmbH')]),
       });
       renderDashboard();
@@ -313,9 +328,10 @@ describe('dashboard', () => {
       expect(await within(tasks).findByTestId('dashboard-pending-count')).toHaveTextContent(
         '12 organisations are awaiting approval',
       );
-      expect(gets(api, '/api/organization/list')).toEqual([
-        { page: '1', pageSize: '5', sort: 'createdAt', order: 'asc', status: 'pending' },
-      ]);
+      // One call for every task (issue 20), none of the lists.
+      expect(gets(api, '/api/platform/tasks')).toEqual([{}]);
+      expect(gets(api, '/api/organization/list')).toEqual([]);
+      expect(gets(api, '/api/product/list')).toEqual([]);
       const names = within(tasks).getAllByTestId('dashboard-pending-organization');
       expect(names).toHaveLength(5);
       expect(within(names[0]!).getByRole('link', { name: 'Waiting Shop 1' })).toHaveAttribute(
@@ -338,20 +354,19 @@ describe('dashboard', () => {
       );
     });
 
-    it('lists the products released for review, newest first, by name with their seller, and counts them', async () => {
+    it('lists the products released for review, the longest waiting first, by name with their seller, and counts them', async () => {
       setMyUser(ADMIN);
-      const products = [
-        aPendingProduct(1, { de: 'Kerze', en: 'Candle' }, 'Seller A'),
-        aPendingProduct(2, { de: 'Tasse', en: 'Mug' }, 'Berner Chocolatier'),
-        // Released before the seller's name was recorded: the release date alone.
-        { ...aPendingProduct(3, { de: 'Honig', en: 'Honey' }, null), publishedAt: EARLIER },
-      ];
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         ...notificationServer([]),
-        'GET /api/organization/list': page([]),
-        'GET /api/product/list': page(products, 7),
-        'GET /api/campaign': page([]),
+        'GET /api/platform/tasks': tasksAnswer(
+          [
+            aTask('productReview', id(303), { de: 'Honig', en: 'Honey' }, null, EARLIER),
+            aTask('productReview', id(301), { de: 'Kerze', en: 'Candle' }, 'Seller A', AT),
+            aTask('productReview', id(302), { de: 'Tasse', en: 'Mug' }, 'Berner Chocolatier', AT),
+          ],
+          { productReview: 7 },
+        ),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
@@ -359,17 +374,13 @@ describe('dashboard', () => {
       expect(await within(tasks).findByTestId('dashboard-pending-products-count')).toHaveTextContent(
         '7 products are awaiting review',
       );
-      // Every organisation's pending products, the latest released first (nothing else changes a pending one).
-      expect(gets(api, '/api/product/list')).toEqual([
-        { page: '1', pageSize: '5', sort: 'updatedAt', order: 'desc', scope: 'all', status: 'pending' },
-      ]);
       const rows = within(tasks).getAllByTestId('dashboard-pending-product');
       expect(rows.map((r) => r.textContent)).toEqual([
+        'Honeypublished for review 11/18/26',
         'CandleSeller A · published for review 11/20/26',
         'MugBerner Chocolatier · published for review 11/20/26',
-        'Honeypublished for review 11/18/26',
       ]);
-      expect(within(rows[1]!).getByRole('link', { name: 'Mug' })).toHaveAttribute(
+      expect(within(rows[2]!).getByRole('link', { name: 'Mug' })).toHaveAttribute(
         'href',
         `/cockpit/products/${id(302)}`,
       );
@@ -382,45 +393,109 @@ describe('dashboard', () => {
       expect(within(tasks).queryByTestId('dashboard-tasks-empty')).not.toBeInTheDocument();
 
       // A product leads to its review screen in mfe-products.
-      await userEvent.click(within(rows[0]!).getByRole('link', { name: 'Candle' }));
+      await userEvent.click(within(rows[1]!).getByRole('link', { name: 'Candle' }));
       expect(await screen.findByText('product review page')).toBeInTheDocument();
     });
 
-    it('shows organisations and products together, and says so when the catalog cannot list its products', async () => {
+    it('shows the money and the conversations that wait: overdue deposits, payout requests with their amounts', async () => {
       setMyUser(ADMIN);
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         ...notificationServer([]),
-        'GET /api/organization/list': page([
-          { id: id(100), name: 'Waiting Shop', status: 'pending', features: ['seller'], createdAt: EARLIER },
+        'GET /api/platform/tasks': tasksAnswer([
+          aTask('depositOverdue', id(401), '2026-000042', 'Giver AG', EARLIER, 1_011_891),
+          aTask('payoutRequest', id(402), '2026-000043', 'Seller GmbH', AT, 40_000),
+          aTask('conversationOpen', id(403), 'Seller GmbH', 'Seller GmbH', AT),
         ]),
-        'GET /api/product/list': { status: 403, body: { message: 'error.forbidden' } },
-        'GET /api/campaign': page([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
       const tasks = await screen.findByTestId('dashboard-tasks');
-      expect(await within(tasks).findByTestId('dashboard-pending-products-error')).toHaveTextContent(
-        'The products awaiting review cannot be shown right now.',
+      expect(await within(tasks).findByTestId('dashboard-overdue-deposits-count')).toHaveTextContent(
+        '1 deposit invoice is overdue',
       );
-      expect(within(tasks).getByTestId('dashboard-pending-count')).toHaveTextContent(
-        '1 organisation is awaiting approval',
+      const deposit = within(tasks).getByTestId('dashboard-overdue-deposit');
+      expect(deposit).toHaveTextContent("2026-000042 · CHF 10'118.91Giver AG · overdue since 11/18/26");
+      expect(within(deposit).getByRole('link')).toHaveAttribute('href', `/cockpit/invoices?invoice=${id(401)}`);
+      expect(within(tasks).getByTestId('dashboard-payout-request')).toHaveTextContent(
+        '2026-000043 · CHF 400.00Seller GmbH · requested 11/20/26',
       );
-      expect(within(tasks).queryByTestId('dashboard-pending-products')).not.toBeInTheDocument();
+      expect(within(tasks).getByTestId('dashboard-open-conversations-count')).toHaveTextContent(
+        '1 conversation is open',
+      );
+      expect(within(tasks).getByTestId('dashboard-open-conversation')).toHaveTextContent(
+        'Seller GmbHopen since 11/20/26',
+      );
+      expect(await axeViolations()).toEqual([]);
     });
 
-    it("does not claim there is nothing to do when no organisation waits but the products' list failed", async () => {
+    it('shows the headline figures of the last 30 days, each beside the 30 days before, and the way to the reports', async () => {
+      setMyUser(ADMIN);
+      const figure = (current: number, previous: number) => ({ current, previous });
+      const money = (count: [number, number], amount: [number, number]) => ({
+        count: figure(...count),
+        amountRappen: figure(...amount),
+      });
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: ADMIN },
+        ...notificationServer([]),
+        'GET /api/platform/tasks': tasksAnswer([]),
+        'GET /api/conversation': page([]),
+        'GET /api/platform/statistics': {
+          status: 200,
+          body: {
+            from: '2026-10-31',
+            to: '2026-11-29',
+            previousFrom: '2026-10-01',
+            previousTo: '2026-10-30',
+            organizations: {
+              byStatus: { pending: 1, approved: 5, rejected: 0, blocked: 0 },
+              byFeature: { giver: 3, seller: 2 },
+              new: figure(4, 1),
+            },
+            users: { total: 20, new: figure(3, 3) },
+            campaigns: { byStatus: { pending: 1 }, new: figure(2, 0) },
+            recipients: figure(1200, 1500),
+            codesRedeemed: figure(300, 0),
+            orders: {
+              byStatus: { placed: 1, shipped: 0, done: 0, canceled: 0 },
+              placed: money([5, 2], [16_000, 6400]),
+            },
+            deposits: { invoiced: money([1, 1], [1_011_891, 0]), paid: money([1, 0], [1_011_891, 0]) },
+            payouts: { requested: money([0, 0], [0, 0]), done: money([0, 0], [0, 0]) },
+          },
+        },
+      });
+      renderDashboard();
+      const figures = await screen.findByTestId('dashboard-figures');
+      expect(await within(figures).findByTestId('dashboard-figure-organizations')).toHaveTextContent(
+        'New organisations43 more than the 30 days before',
+      );
+      expect(within(figures).getByTestId('dashboard-figure-users')).toHaveTextContent(
+        'New users3as many as the 30 days before',
+      );
+      expect(within(figures).getByTestId('dashboard-figure-recipients')).toHaveTextContent(
+        'Recipients with a gift code1,200300 fewer than the 30 days before',
+      );
+      expect(within(figures).getByTestId('dashboard-figure-depositsPaid')).toHaveTextContent(
+        "Deposits paidCHF 10'118.91CHF 10'118.91 more than the 30 days before",
+      );
+      expect(within(figures).getByRole('link', { name: 'All reports' })).toHaveAttribute('href', '/cockpit/reports');
+      expect(gets(api, '/api/platform/statistics')).toEqual([{}]);
+    });
+
+    it('says so when the tasks cannot be read, instead of claiming there is nothing to do', async () => {
       setMyUser(ADMIN);
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         ...notificationServer([]),
-        'GET /api/organization/list': page([]),
-        'GET /api/product/list': { status: 404, body: { message: 'error.notFound' } },
-        'GET /api/campaign': page([]),
+        'GET /api/platform/tasks': { status: 403, body: { message: 'error.forbidden' } },
         'GET /api/conversation': page([]),
       });
       renderDashboard();
-      expect(await screen.findByTestId('dashboard-pending-products-error')).toBeInTheDocument();
+      expect(await screen.findByTestId('dashboard-tasks-error')).toHaveTextContent(
+        'The tasks cannot be shown right now.',
+      );
       expect(screen.queryByTestId('dashboard-tasks-empty')).not.toBeInTheDocument();
     });
 
@@ -430,9 +505,7 @@ describe('dashboard', () => {
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: looking },
         ...notificationServer([]),
-        'GET /api/organization/list': page([]),
-        'GET /api/product/list': page([]),
-        'GET /api/campaign': page([]),
+        'GET /api/platform/tasks': tasksAnswer([]),
         'GET /api/conversation': page([]),
         'GET /api/organization': { status: 200, body: { id: id(200), name: 'Berner Chocolatier', status: 'blocked' } },
       });
@@ -452,14 +525,12 @@ describe('dashboard', () => {
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         ...notificationServer([]),
-        'GET /api/organization/list': page([]),
-        'GET /api/product/list': page([]),
-        'GET /api/campaign': page([]),
+        'GET /api/platform/tasks': tasksAnswer([]),
         'GET /api/conversation': page([]),
       });
       renderDashboard();
       expect(await screen.findByTestId('dashboard-tasks-empty')).toHaveTextContent(
-        'Nothing to do: no organisation is awaiting approval and no product or campaign is awaiting review.',
+        'Nothing to do: nothing awaits review, no deposit is overdue, no payout is requested and no conversation is open.',
       );
       expect(screen.queryByRole('link', { name: 'All organisations awaiting approval' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'All products awaiting review' })).not.toBeInTheDocument();
@@ -493,11 +564,10 @@ describe('dashboard', () => {
           status: 'approved',
         }),
       ]),
-      'GET /api/organization/list': page([
-        { id: id(100), name: 'Waiting Shop', status: 'pending', features: [], createdAt: EARLIER },
+      'GET /api/platform/tasks': tasksAnswer([
+        aTask('organizationReview', id(100), 'Waiting Shop', null, EARLIER),
+        aTask('productReview', id(301), { de: 'Kerze', en: 'Candle' }, 'Seller A', AT),
       ]),
-      'GET /api/product/list': page([aPendingProduct(1, { de: 'Kerze', en: 'Candle' }, 'Seller A')]),
-      'GET /api/campaign': page([]),
       'GET /api/conversation': page([aConversation(1, 'Rechnungsadresse', 'approvalReason')]),
     });
     renderDashboard();

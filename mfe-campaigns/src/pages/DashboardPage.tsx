@@ -7,11 +7,13 @@ import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
 import { FeedbackPanel } from '../components/FeedbackPanel';
 import { NotificationsPanel } from '../components/NotificationsPanel';
+import { PlatformFiguresPanel } from '../components/PlatformFiguresPanel';
 import { TasksPanel } from '../components/TasksPanel';
 
 /**
  * /cockpit/dashboard, the cockpit's start page (spec section 2: tasks, notifications, conversations, feedback):
- * a greeting with the current organisation, a platform administrator's tasks, the latest notifications, the
+ * a greeting with the current organisation, a platform administrator's tasks and headline figures (issue 20), the
+ * latest notifications, the
  * open conversations and, for a member of an approved giver, the campaigns to adjust, the running and pending
  * campaigns (issue 11) and the newest feedback of their recipients (issue 12). A giver still awaiting approval
  * reads where that feedback will show; while the current organisation is pending, what happens next comes first.
@@ -50,6 +52,7 @@ export default function DashboardPage() {
         }}
       >
         {admin && <TasksPanel />}
+        {admin && <PlatformFiguresPanel />}
         <NotificationsPanel />
         {conversations && <ConversationsPanel platformAdmin={admin} />}
         {adjusts && <CampaignTasksPanel />}

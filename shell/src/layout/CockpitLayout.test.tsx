@@ -180,6 +180,37 @@ describe('cockpit frame', () => {
     expect(screen.queryByTestId('navigation-toggle')).not.toBeInTheDocument();
   });
 
+  it("counts what waits for a platform administrator beside the dashboard's link (issue 20), for nobody else", async () => {
+    api?.restore();
+    const counts = {
+      organizationReview: 2,
+      productReview: 0,
+      campaignReview: 1,
+      depositOverdue: 0,
+      payoutRequest: 0,
+      conversationOpen: 0,
+    };
+    api = stubFetch({
+      'GET /api/notification': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, unreadCount: 0 } },
+      'GET /api/platform/tasks': { status: 200, body: { items: [], counts, total: 3 } },
+    });
+    setMyUser(aUser({ isPlatformAdmin: true }) as MyUser);
+    renderFrame();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Dashboard 3 tasks waiting' })).toHaveAttribute(
+      'href',
+      '/cockpit/dashboard',
+    );
+    expect(within(nav).getByTestId('nav-badge-/cockpit/dashboard')).toHaveTextContent('3');
+  });
+
+  it('asks a member nothing about the platform tasks', async () => {
+    renderFrame();
+    await screen.findByRole('link', { name: 'Dashboard' });
+    expect(api!.calls.some((c) => c.path === '/api/platform/tasks')).toBe(false);
+    expect(screen.queryByTestId('nav-badge-/cockpit/dashboard')).not.toBeInTheDocument();
+  });
+
   it('folds the navigation away on narrow screens behind a toggle', () => {
     screenWidth = fakeWidth(600);
     renderFrame();

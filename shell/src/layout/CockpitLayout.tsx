@@ -4,7 +4,7 @@ import theme from 'antd/es/theme';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
-import { useMyUser } from '@cadeau/ui/api';
+import { useMyUser, usePlatformTasks, usePlatformTaskUpdates } from '@cadeau/ui/api';
 import { AntdTheme } from '@cadeau/ui/theme';
 import { ColorModeSwitch, LanguageSwitch } from './HeaderControls';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -36,6 +36,12 @@ function Frame({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [navOpen, setNavOpen] = useState(false);
   const showNav = !narrow || navOpen;
+  // Issue 20: what waits for a platform administrator, counted beside the dashboard's link, kept fresh by the socket.
+  const admin = !!user?.isPlatformAdmin;
+  const tasks = usePlatformTasks(admin);
+  usePlatformTaskUpdates(admin);
+  const waiting = admin ? (tasks.data?.total ?? 0) : 0;
+  const badges = { '/cockpit/dashboard': { count: waiting, label: t('layout.tasksWaiting', { count: waiting }) } };
   const closeNav = () => setNavOpen(false);
   // Escape closes the drawer, as it closes the header's popups.
   useEffect(() => {
@@ -110,7 +116,13 @@ function Frame({ children }: { children: ReactNode }) {
           }}
         >
           {/* The switches inside the navigation landmark: nothing on the page is outside one (axe's region rule). */}
-          <SideNavigation id={NAV_ID} items={visibleFor(user)} path={path} onNavigate={narrow ? closeNav : undefined}>
+          <SideNavigation
+            id={NAV_ID}
+            items={visibleFor(user)}
+            path={path}
+            onNavigate={narrow ? closeNav : undefined}
+            badges={badges}
+          >
             {narrow && <div className="drawer-controls">{switches}</div>}
           </SideNavigation>
         </div>

@@ -24,6 +24,8 @@ export function navigationVars(token: Token): Record<string, string> {
     '--nav-selected': token.colorLink,
     '--nav-radius': `${token.borderRadiusLG}px`,
     '--nav-focus': token.colorPrimaryBorder,
+    // The count beside a link (issue 20): the page's background colour on the link green, in both modes.
+    '--nav-badge-text': token.colorBgContainer,
   };
 }
 
@@ -38,12 +40,15 @@ export function SideNavigation({
   items,
   path,
   onNavigate,
+  badges = {},
   children,
 }: {
   id: string;
   items: readonly NavItem[];
   path: string;
   onNavigate?: () => void;
+  /** A count beside a link (the dashboard: the platform's tasks, issue 20) with its words for screen readers. */
+  badges?: Record<string, { count: number; label: string }>;
   /** Shown above the links, inside the landmark (the drawer's switches on narrow screens). */
   children?: ReactNode;
 }) {
@@ -72,6 +77,12 @@ export function SideNavigation({
                 {i.icon}
               </span>
               <span>{t(i.label)}</span>
+              {(badges[i.key]?.count ?? 0) > 0 && (
+                <span className="cockpit-nav-badge" data-testid={`nav-badge-${i.key}`}>
+                  <span aria-hidden="true">{badges[i.key]!.count}</span>
+                  <span className="visually-hidden">{badges[i.key]!.label}</span>
+                </span>
+              )}
             </a>
           </li>
         ))}

@@ -72,6 +72,8 @@ export const de: Resources = {
       bankPayments: 'Bankzahlungen',
       reports: 'Berichte',
     },
+    tasksWaiting_one: '{{count}} Aufgabe wartet',
+    tasksWaiting_other: '{{count}} Aufgaben warten',
     userMenu: 'Benutzermenü',
     organizationSwitcher: { label: 'Aktuelle Organisation', none: 'Keine Organisation', search: 'Organisation suchen' },
     notifications: {

@@ -71,6 +71,8 @@ export const en = {
       bankPayments: 'Bank payments',
       reports: 'Reports',
     },
+    tasksWaiting_one: '{{count}} task waiting',
+    tasksWaiting_other: '{{count}} tasks waiting',
     userMenu: 'User menu',
     organizationSwitcher: { label: 'Current organisation', none: 'No organisation', search: 'Find organisation' },
     notifications: {
