@@ -7,6 +7,7 @@ import { signInternalCall, signUserContext } from '@cadeau/service-kit';
 import { measureAvailability } from './availability';
 import { measureBilling } from './billing';
 import { measureCampaignMail } from './campaign-mail';
+import { measureFunnel } from './funnel';
 import { measureMailDesign } from './mail-design';
 import { measureRecipients } from './recipients';
 import { measureVouchers, printVouchers } from './vouchers';
@@ -35,7 +36,10 @@ import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-
  * without the stack, each beside its baseline of the same run: journal postings/s through book() against bare
  * INSERTs, the final billing of a campaign with 100,000 orders against one SUM over them, a 20,000-payment camt.054
  * parsed and booked against parsed alone, with the booking process's peak RSS (billing.ts,
- * bench/results/billing-*.json).
+ * bench/results/billing-*.json); `--funnel-only` only the engagement funnel's kept counters of issue 20 without the
+ * stack: 1,000,000 recipients and 5,000,000 mail events loaded through the trigger, the funnel of one campaign and of
+ * all read from the counters against a recount from the rows, and the cost per event of keeping them against a bare
+ * insert of the event (funnel.ts, bench/results/funnel-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -56,6 +60,7 @@ const PUBLIC_PAGE_ONLY = process.argv.includes('--public-page-only');
 const CAMPAIGN_MAIL_ONLY = process.argv.includes('--campaign-mail-only');
 const VOUCHERS_ONLY = process.argv.includes('--vouchers-only');
 const BILLING_ONLY = process.argv.includes('--billing-only');
+const FUNNEL_ONLY = process.argv.includes('--funnel-only');
 
 async function main() {
   // Its own processes, database and NATS: the order race of issue 12 at full size, clean and with SIGKILLs (race.ts).
@@ -90,6 +95,18 @@ async function main() {
     fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
     console.log(`results written to bench/results/${name}`);
     if (!billing.journal.withinGoal || !billing.finalBilling.withinGoal || !billing.camt.withinGoal)
+      process.exitCode = 1;
+    return;
+  }
+  // svc-campaign's funnel counters in this process on a database of its own (issue 20).
+  if (FUNNEL_ONLY) {
+    const funnel = await measureFunnel();
+    const at = new Date().toISOString();
+    const name = `funnel-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, funnel };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    if (!funnel.read.oneCampaign.withinGoal || !funnel.read.allCampaigns.withinGoal || !funnel.write.withinGoal)
       process.exitCode = 1;
     return;
   }
@@ -136,6 +153,7 @@ async function main() {
   }
   const recipients = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureRecipients();
   const billing = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureBilling();
+  const funnel = BUNDLES_ONLY || PUBLIC_PAGE_ONLY ? undefined : await measureFunnel();
   const secret = process.env.USER_CONTEXT_SECRET ?? crypto.randomBytes(32).toString('hex');
   const logFile = path.resolve(__dirname, '..', 'results', 'stack.log.tmp');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -198,6 +216,7 @@ async function main() {
       mailDesign,
       recipients,
       billing,
+      funnel,
       bundles,
       publicPage,
       goals: GOALS,
