@@ -72,6 +72,11 @@ describe('with the demo seller of svc-identity', () => {
       .get(`/product/list?scope=all&status=pending&organizationId=${sellerId}`)
       .set(catalog.as(platformAdmin()));
     expect(queue.body.items.map((p: Product) => p.name.en)).toEqual(['Chocolate tasting set']);
+    // Announced as a release for review is (issue 20: the platform's task list counts it), once.
+    const published = await catalog.knex('outbox').where({ subject: 'product.published' });
+    expect(published.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload))).toEqual([
+      expect.objectContaining({ productId: queue.body.items[0].id, organizationId: sellerId, byUserId: null }),
+    ]);
     const seller = member({ organizationId: sellerId });
     const own = await catalog.http().get('/product/list?sort=number&order=asc').set(catalog.as(seller));
     expect(own.body.items.map((p: Product) => [p.number, p.status])).toEqual(
@@ -84,6 +89,7 @@ describe('with the demo seller of svc-identity', () => {
       products: await catalog.knex('products').orderBy('id'),
       files: await catalog.knex('files').orderBy('id'),
       numbers: await catalog.knex('product_numbers'),
+      outbox: await catalog.knex('outbox').orderBy('id').select('id', 'subject', 'payload'),
     });
     const before = await snapshot();
     expect(await seed()).toContain(

@@ -115,7 +115,10 @@ describe('identity migrations and demo seed', () => {
     expect(announced.map((e) => e.payload).sort((x, y) => x.name.localeCompare(y.name))).toEqual(
       orgs.map((o) => ({ organizationId: o.id, name: o.name, status: o.status, features: o.features })),
     );
-    expect(await db('outbox')).toHaveLength(4);
+    // And one user.registered per demo account (issue 20: the platform's statistics count the users), once.
+    const registered = await db('outbox').where({ subject: 'user.registered' });
+    expect(registered.map((e) => e.payload.userId).sort()).toEqual(users.map((u) => u.id).sort());
+    expect(await db('outbox')).toHaveLength(4 + users.length);
   });
 
   it('announces a seeded organisation again only when a re-seed changes it or it was never announced', async () => {

@@ -1,9 +1,11 @@
-import type { ProductStatus, ProductType } from '@cadeau/contracts';
+import { eventRegistry, type ProductStatus, type ProductType } from '@cadeau/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { renderImageVariants } from '../adapters/media/images';
 import type { FileStorage } from '../domain/file-storage';
 import { setWeeklyCapacity } from './availability';
 import { fileById, insertFile, publishFiles, storageKeyOf } from './files';
+import { formatProductNumber } from '../domain/product';
 import { nextNumber } from './product-changes';
 import { demoPicture, type PictureSubject } from './seed-pictures';
 import { SEED_VAT_CATEGORY_IDS } from './seed-vat-categories';
@@ -265,6 +267,20 @@ export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<
         published_at: p.status === 'draft' ? null : trx.fn.now(),
         approved_at: released ? trx.fn.now() : null,
       });
+      // What a release for review announces (issue 20: the platform's task list counts it, as the review queue does):
+      // written to the outbox as kit.addEvent would, published by the service's relay on its start.
+      if (p.status === 'pending') {
+        const facts = eventRegistry['product.published'].parse({
+          productId: p.id,
+          versionGroupId: p.groupId,
+          organizationId: seller.id,
+          number: formatProductNumber(number),
+          name: p.name,
+          version: 1,
+          byUserId: null,
+        });
+        await trx('outbox').insert({ id: randomUUID(), subject: 'product.published', payload: JSON.stringify(facts) });
+      }
       // What an approval does (db/product-changes reviewProduct): public pictures, weekly capacity.
       if (released) {
         await publishFiles(trx, images);

@@ -53,3 +53,15 @@ async function everAnnounced(trx: Knex.Transaction, organizationId: string): Pro
     .first('id');
   return Boolean(row);
 }
+
+/**
+ * `user.registered` for a seeded account, once (issue 20: the platform's statistics count the users it was told
+ * of), unless one was ever written for it: a re-seed writes nothing.
+ */
+export async function announceSeededUser(trx: Knex.Transaction, userId: string): Promise<void> {
+  const told = await trx('outbox')
+    .where({ subject: 'user.registered' })
+    .whereRaw("payload->>'userId' = ?", [userId])
+    .first('id');
+  if (!told) await seedAddEvent(trx, 'user.registered', { userId, organizationId: null });
+}

@@ -3,7 +3,7 @@ import { standInCompanies } from '../adapters/company-register/stand-in-companie
 import type { InvoiceAddress } from '../domain/invoice-address';
 import { hashPassword } from '../domain/passwords';
 import { saveInvoiceAddress } from './invoice-addresses';
-import { announceSeededOrganization } from './seed-announcements';
+import { announceSeededOrganization, announceSeededUser } from './seed-announcements';
 import { seedDemoExtras } from './seed-extras';
 
 export const DEMO_PASSWORD = 'Cadeau-Demo-2026!';
@@ -123,6 +123,7 @@ export async function seedDemoData(db: Knex): Promise<DemoAccount[]> {
         .where({ id: user.id })
         .whereNull('email_confirmed_at')
         .update({ email_confirmed_at: trx.fn.now() });
+      await announceSeededUser(trx, user.id);
       if (!a.organization) continue;
       const values = {
         status: a.organization.status ?? 'approved',
