@@ -11,6 +11,8 @@ export class CampaignCodesPage {
   readonly statistics: Locator;
   readonly numbers: Locator;
   readonly funnel: Locator;
+  /** The funnel's course as a table, a row per day (issue 20). */
+  readonly course: Locator;
   readonly feedbackRows: Locator;
   readonly recipients: Locator;
   readonly rows: Locator;
@@ -23,6 +25,7 @@ export class CampaignCodesPage {
     this.statistics = page.getByTestId('campaign-section-statistics');
     this.numbers = page.getByTestId('statistics-numbers');
     this.funnel = page.getByTestId('statistics-funnel');
+    this.course = page.getByTestId('statistics-course-table');
     this.feedbackRows = page.getByTestId('feedback-list-row');
     this.recipients = page.getByTestId('recipients-section');
     this.rows = page.getByTestId('recipient-list-row');
@@ -45,6 +48,14 @@ export class CampaignCodesPage {
   /** One of the statistics' numbers by its label (`campaigns.statistics.<key>`). */
   number(key: 'generated' | 'mailed' | 'opened' | 'clicked' | 'redeemed' | 'feedback'): Locator {
     return this.page.getByTestId(`statistics-${key}`).locator('dd');
+  }
+
+  /** The course table's cell under the column headed `title` in its latest period's row (issue 20). */
+  async latestCourseCell(title: string): Promise<Locator> {
+    const titles = await this.course.getByRole('columnheader').allInnerTexts();
+    const index = titles.findIndex((h) => h.trim() === title);
+    expect(index, `no column "${title}" in ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return this.course.getByRole('row').last().getByRole('cell').nth(index);
   }
 
   /** The recipient's row, by its e-mail address. */

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { createRunningManualCampaign } from '../support/manual-campaigns';
 import { withoutLeadTime } from '../support/running-campaigns';
 import { E2E_BASE_URL } from '../support/stack-config';
-import { campaignsTexts, interpolate } from '../support/texts';
+import { campaignsTexts, interpolate, texts } from '../support/texts';
 
 const CODE = /^\d{4}-\d{4}-\d{4}-\d{4}$/;
 
@@ -47,6 +47,10 @@ test('(de) a giver hands out the codes of a manual campaign on a phone in dark m
   await expect(codes.statistics.getByRole('heading', { level: 2 })).toHaveText(t.sections.statistics);
   await expect(codes.number('generated')).toHaveText('2');
   await expect(codes.number('redeemed')).toHaveText('0');
+  // The funnel's course (issue 20): today, both recipients got their codes, nobody redeemed yet.
+  const steps = texts.de.funnel.steps;
+  await expect(await codes.latestCourseCell(steps.recipients)).toHaveText('2');
+  await expect(await codes.latestCourseCell(steps.redeemed)).toHaveText('0');
   for (const email of [anna, ben]) {
     await expect(codes.row(email).getByTestId('recipient-voucher-status')).toHaveText(
       t.recipients.voucher.status.unused,
@@ -77,6 +81,9 @@ test('(de) a giver hands out the codes of a manual campaign on a phone in dark m
   await page.reload();
   await codes.loaded();
   await expect(codes.number('redeemed')).toHaveText('1');
+  // …and the course moved with it: today's redemption and thanks.
+  await expect(await codes.latestCourseCell(steps.redeemed)).toHaveText('1');
+  await expect(await codes.latestCourseCell(steps.thanked)).toHaveText('1');
   await expect(codes.number('feedback')).toHaveText('1');
   await expect(codes.feedbackRows).toHaveCount(1);
   await expect(codes.feedbackRows.first()).toContainText(thanks);

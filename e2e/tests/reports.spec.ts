@@ -1,0 +1,58 @@
+import { DevMailboxPage } from '../pages/DevMailbox';
+import { ReportsPage } from '../pages/ReportsPage';
+import { accounts } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { createRunningCampaign, withoutLeadTime, type RunningCampaign } from '../support/running-campaigns';
+import { languages } from '../support/texts';
+
+/**
+ * The platform's reports (issue 20): a new giver's campaign mails its one recipient, who opens the mail in the dev
+ * mailbox (its opening is the funnel's "opened"); an administrator opens the engagement funnel from the reports'
+ * overview, filters it to the giver, shows it per day, reads the campaign's row and downloads the CSV, in the
+ * language of the page (German: `;`).
+ */
+for (const lang of languages) {
+  test(`(${lang}) an administrator reads a giver's engagement funnel per day and downloads it as CSV`, async ({
+    page,
+    loginAs,
+  }) => {
+    test.setTimeout(120_000);
+    const campaign: RunningCampaign = await withoutLeadTime(() => createRunningCampaign(lang, 'reports-giver'));
+    await new DevMailboxPage(page).openMail(campaign.recipient, campaign.subject);
+
+    await loginAs(accounts.admin, { language: lang });
+    const reports = new ReportsPage(page, lang);
+    await reports.gotoOverview();
+    await reports.openFunnel();
+    await reports.filterGiver(campaign.giver.organizationName);
+    await reports.perDay();
+    const row = reports.campaignRow(campaign.name);
+    // The open reaches the report through svc-mail's event and svc-campaign's counters: read again until it has.
+    await expect(async () => {
+      await page.reload();
+      await reports.filterGiver(campaign.giver.organizationName);
+      await expect(row).toHaveCount(1);
+      for (const step of ['recipients', 'sent', 'delivered', 'opened'] as const)
+        await expect(await reports.cell(reports.campaigns, row, reports.steps[step])).toHaveText('1');
+    }).toPass({ timeout: 30_000 });
+    await expect(await reports.cell(reports.campaigns, row, reports.steps.redeemed)).toHaveText('0');
+    await expect(row).toContainText(campaign.giver.organizationName);
+    // The funnel of the giver alone: one recipient, all of it in the period.
+    const recipients = reports.totals.getByTestId('funnel-totals-row').filter({ hasText: reports.steps.recipients });
+    await expect(recipients).toContainText(lang === 'de' ? '100,0 %' : '100.0 %');
+    await reports.loaded();
+
+    const { download, text } = await reports.downloadCsv();
+    expect(download.suggestedFilename()).toMatch(/^engagement-funnel-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    const sep = lang === 'de' ? ';' : ',';
+    expect(lines[0]!.split(sep).slice(0, 3)).toEqual(
+      lang === 'de' ? ['Kampagne', 'Schenker', 'Empfänger'] : ['Campaign', 'Giver', 'Recipients'],
+    );
+    const line = lines.find((l) => l.startsWith(campaign.name));
+    expect(line?.split(sep).slice(0, 6)).toEqual([campaign.name, campaign.giver.organizationName, '1', '1', '1', '1']);
+  });
+}
