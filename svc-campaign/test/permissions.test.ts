@@ -69,6 +69,10 @@ const pinned: Record<string, Record<Persona, string>> = {
   'GET /platform/tasks': platformAdminsOnly,
   'GET /platform/reports/engagement-funnel': platformAdminsOnly,
   'GET /platform/reports/engagement-funnel/export': platformAdminsOnly,
+  'GET /platform/reports/products-per-week': platformAdminsOnly,
+  'GET /platform/reports/products-per-week/export': platformAdminsOnly,
+  'GET /platform/reports/campaign-product-planning': platformAdminsOnly,
+  'GET /platform/reports/campaign-product-planning/export': platformAdminsOnly,
   'POST /campaign/{campaignId}/release': {
     anonymous: '401 error.unauthorized',
     seller: '403 error.campaign.giverOnly',

@@ -126,6 +126,10 @@ export const samples: Record<string, (w: World) => Sample> = {
     query: { from: '2030-03-01', to: '2030-03-31', granularity: 'day', page: '1', pageSize: '10' },
   }),
   'GET /platform/reports/engagement-funnel/export': () => ({ query: { from: '2030-03-01', to: '2030-03-31' } }),
+  'GET /platform/reports/products-per-week': () => ({ query: { fromWeek: '2030-W09', toWeek: '2030-W12' } }),
+  'GET /platform/reports/products-per-week/export': () => ({ query: { fromWeek: '2030-W09' } }),
+  'GET /platform/reports/campaign-product-planning': () => ({ query: { fromWeek: '2030-W09', toWeek: '2030-W12' } }),
+  'GET /platform/reports/campaign-product-planning/export': () => ({ query: { toWeek: '2030-W12' } }),
   // The e2e suite's dev tool: a draft is not finished (0), so the call changes nothing of the shared world.
   'POST /internal/dev/campaigns/{campaignId}/finish': (w) => ({ params: { campaignId: w.draftId } }),
 };

@@ -13,6 +13,8 @@ const productFacts = z.object({
   name: z.object({ de: z.string(), en: z.string() }),
   version: z.number().int(),
   byUserId: z.string().uuid().nullable(),
+  /** added (issue 20): the units per week the version offers (the platform's availability reports). */
+  weeklyAvailability: z.number().int().min(0).nullable().optional(),
 });
 export type ProductEventFacts = z.infer<typeof productFacts>;
 

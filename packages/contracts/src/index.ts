@@ -36,3 +36,4 @@ export * from './gift-code';
 export * from './billing';
 export * from './platform-reports';
 export * from './platform-overview';
+export * from './platform-availability';

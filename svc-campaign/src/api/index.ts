@@ -36,6 +36,10 @@ import { handleVoucherFeedback } from './voucher-feedback';
 import { handleVoucherVisit } from './voucher-visit';
 import { handleEngagementFunnel } from './platform-engagement-funnel';
 import { handlePlatformStatistics } from './platform-statistics';
+import { handleProductPlanning } from './platform-product-planning';
+import { handleProductPlanningExport } from './platform-product-planning-export';
+import { handleProductsPerWeek } from './platform-products-per-week';
+import { handleProductsPerWeekExport } from './platform-products-per-week-export';
 import { handlePlatformTasks } from './platform-tasks';
 import { handleEngagementFunnelExport } from './platform-engagement-funnel-export';
 
@@ -82,6 +86,10 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'GET /platform/statistics': handlePlatformStatistics(deps),
     'GET /platform/tasks': handlePlatformTasks(deps),
     'GET /platform/reports/engagement-funnel': handleEngagementFunnel(deps),
+    'GET /platform/reports/products-per-week': handleProductsPerWeek(deps),
+    'GET /platform/reports/products-per-week/export': handleProductsPerWeekExport(deps),
+    'GET /platform/reports/campaign-product-planning': handleProductPlanning(deps),
+    'GET /platform/reports/campaign-product-planning/export': handleProductPlanningExport(deps),
     'GET /platform/reports/engagement-funnel/export': handleEngagementFunnelExport(deps),
     'POST /internal/dev/campaigns/{campaignId}/finish': handleDevFinishCampaign(deps),
   };

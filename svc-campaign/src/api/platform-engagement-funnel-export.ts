@@ -1,8 +1,8 @@
 import { funnelRatesPerMille, funnelSteps } from '@cadeau/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { funnelCsvHeader, csvLanguageOf, perMilleAsPercent } from '../domain/report-csv';
 import type { CampaignDeps } from './deps';
 import { engagementFunnelOf } from './platform-engagement-funnel';
+import { answerCsv } from './report-csv-answer';
 import type { Handler } from './routes';
 
 /**
@@ -26,12 +26,8 @@ export const handleEngagementFunnelExport =
     };
     const rows = report.campaigns.items.map((c) => row(c.name, c.organizationName ?? '', c.counts));
     rows.push(row(funnelCsvHeader(language).total, '', report.totals));
-    ctx.set('cache-control', 'no-store');
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.attachment(`engagement-funnel-${report.from}-${report.to}.csv`);
-    return stringify([funnelCsvHeader(language).columns, ...rows], {
-      bom: true,
-      delimiter: language === 'de' ? ';' : ',',
-      escape_formulas: true,
-    });
+    answerCsv(ctx, `engagement-funnel-${report.from}-${report.to}.csv`, language, [
+      funnelCsvHeader(language).columns,
+      ...rows,
+    ]);
   };

@@ -74,9 +74,36 @@ export async function storeProduct(
       .update({ status: 'replaced', since: occurredAt, occurred_at: occurredAt });
 }
 
+/**
+ * A product group's week as a reservation event told it (its counters after the change); the group from the
+ * product's own events, which come first on the same stream. An older event changes nothing.
+ */
+export async function storeProductWeek(
+  trx: Knex.Transaction,
+  w: { productId: string; week: string; capacity: number; reserved: number },
+  occurredAt: Date,
+): Promise<void> {
+  await trx.raw(
+    `insert into platform_product_weeks (group_id, week, capacity, reserved, occurred_at)
+     select version_group_id, ?, ?, ?, ? from platform_products where id = ? and version_group_id is not null
+     on conflict (group_id, week) do update
+       set capacity = excluded.capacity, reserved = excluded.reserved, occurred_at = excluded.occurred_at
+     where platform_product_weeks.occurred_at <= excluded.occurred_at`,
+    [w.week, w.capacity, w.reserved, occurredAt, w.productId],
+  );
+}
+
 export async function storeOrder(
   trx: Knex.Transaction,
-  o: { id: string; number: string; seller_organization_id: string; status: string; value_rappen: number },
+  o: {
+    id: string;
+    number: string;
+    seller_organization_id: string;
+    status: string;
+    value_rappen: number;
+    product_id: string;
+    week: string;
+  },
   occurredAt: Date,
 ): Promise<void> {
   await storeLatest(trx, 'platform_orders', { ...o, placed_at: occurredAt }, occurredAt, ['placed_at']);

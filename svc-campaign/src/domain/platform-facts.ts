@@ -18,6 +18,7 @@ export const PLATFORM_PRODUCT_SUBJECTS = [
   'product.blocked',
 ] as const;
 export const PLATFORM_ORDER_SUBJECTS = ['order.placed', 'order.shipped', 'order.done', 'order.canceled'] as const;
+export const PLATFORM_AVAILABILITY_SUBJECTS = ['availability.reserved', 'availability.released'] as const;
 export const PLATFORM_BILLING_SUBJECTS = [
   'invoice.issued',
   'invoice.paid',
@@ -42,6 +43,8 @@ export const productStatusAfter: Record<PlatformProductSubject, ProductStatus> =
 
 export interface ProductRow {
   id: string;
+  version_group_id: string;
+  weekly_availability: number | null;
   organization_id: string;
   number: string;
   name: { de: string; en: string };
@@ -51,6 +54,8 @@ export interface ProductRow {
 export function productRowOf(subject: PlatformProductSubject, data: EventData<PlatformProductSubject>): ProductRow {
   return {
     id: data.productId,
+    version_group_id: data.versionGroupId,
+    weekly_availability: data.weeklyAvailability ?? null,
     organization_id: data.organizationId,
     number: data.number,
     name: data.name,

@@ -50,3 +50,20 @@ export function perMilleAsPercent(perMille: number | null, language: CsvLanguage
   const text = `${Math.trunc(perMille / 10)}.${Math.abs(perMille % 10)}`;
   return language === 'de' ? text.replace('.', ',') : text;
 }
+
+/** Column names of the availability reports' CSVs, in the words of the screens. */
+export function availabilityCsv(language: CsvLanguage, report: 'productsPerWeek' | 'planning'): string[] {
+  const de = language === 'de';
+  const head = de ? ['Produktnummer', 'Produkt', 'Anbieter', 'Woche'] : ['Product number', 'Product', 'Seller', 'Week'];
+  if (report === 'productsPerWeek')
+    return [
+      ...head,
+      ...(de ? ['Verfügbar', 'Reserviert', 'Bestellt', 'Frei'] : ['Available', 'Reserved', 'Ordered', 'Remaining']),
+    ];
+  return [
+    ...head,
+    ...(de
+      ? ['Frei', 'Erwartete Nachfrage', 'Mögliche Nachfrage', 'Kampagnen', 'Engpass']
+      : ['Remaining', 'Expected demand', 'Potential demand', 'Campaigns', 'Shortage']),
+  ];
+}

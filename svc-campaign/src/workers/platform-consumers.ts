@@ -7,9 +7,11 @@ import {
   storeOrder,
   storeOrganization,
   storeProduct,
+  storeProductWeek,
   storeUser,
 } from '../db/platform-view';
 import {
+  PLATFORM_AVAILABILITY_SUBJECTS,
   PLATFORM_BILLING_SUBJECTS,
   PLATFORM_IDENTITY_SUBJECTS,
   PLATFORM_ORDER_SUBJECTS,
@@ -64,7 +66,11 @@ export function platformIdentityConsumer(
   };
 }
 
-const CATALOG_SUBJECTS = [...PLATFORM_PRODUCT_SUBJECTS, ...PLATFORM_ORDER_SUBJECTS] as const;
+const CATALOG_SUBJECTS = [
+  ...PLATFORM_PRODUCT_SUBJECTS,
+  ...PLATFORM_ORDER_SUBJECTS,
+  ...PLATFORM_AVAILABILITY_SUBJECTS,
+] as const;
 
 export function platformCatalogConsumer(
   tasksChanged: TasksChanged = () => undefined,
@@ -77,6 +83,11 @@ export function platformCatalogConsumer(
     async handle(trx, event) {
       const at = new Date(event.occurredAt);
       afterCommit(trx, tasksChanged);
+      if (event.type.startsWith('availability.')) {
+        const a = event.data as EventData<'availability.reserved'>;
+        await storeProductWeek(trx, a, at);
+        return;
+      }
       if (event.type.startsWith('product.')) {
         const subject = event.type as PlatformProductSubject;
         const data = event.data as EventData<PlatformProductSubject>;
@@ -92,6 +103,8 @@ export function platformCatalogConsumer(
           seller_organization_id: o.sellerOrganizationId,
           status: o.status,
           value_rappen: o.priceRappen + o.shippingRappen,
+          product_id: o.productId,
+          week: o.week,
         },
         at,
       );

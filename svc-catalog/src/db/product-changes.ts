@@ -60,6 +60,7 @@ const factsOf = (r: ProductRow, actor: Actor) => ({
   name: { de: r.name_de, en: r.name_en },
   version: r.version,
   byUserId: actor.userId,
+  weeklyAvailability: r.weekly_availability,
 });
 
 /**

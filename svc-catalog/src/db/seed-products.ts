@@ -278,6 +278,7 @@ export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<
           name: p.name,
           version: 1,
           byUserId: null,
+          weeklyAvailability: p.weeklyAvailability,
         });
         await trx('outbox').insert({ id: randomUUID(), subject: 'product.published', payload: JSON.stringify(facts) });
       }

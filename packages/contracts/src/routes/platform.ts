@@ -1,3 +1,4 @@
+import * as availability from '../platform-availability';
 import * as overview from '../platform-overview';
 import * as reports from '../platform-reports';
 import type { RouteDef } from './types';
@@ -37,5 +38,35 @@ export const platformRoutes = [
     service: 'campaign',
     access: 'platformAdmin',
     query: reports.engagementFunnelQuery,
+  },
+  {
+    method: 'GET',
+    path: '/platform/reports/products-per-week',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: availability.productsPerWeekQuery,
+    response: availability.productsPerWeekSchema,
+  },
+  {
+    method: 'GET',
+    path: '/platform/reports/products-per-week/export',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: availability.productsPerWeekQuery,
+  },
+  {
+    method: 'GET',
+    path: '/platform/reports/campaign-product-planning',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: availability.campaignProductPlanningQuery,
+    response: availability.campaignProductPlanningSchema,
+  },
+  {
+    method: 'GET',
+    path: '/platform/reports/campaign-product-planning/export',
+    service: 'campaign',
+    access: 'platformAdmin',
+    query: availability.campaignProductPlanningQuery,
   },
 ] as const satisfies readonly RouteDef[];

@@ -9,13 +9,15 @@ import { reservationRounds } from './007_reservation_rounds';
 import { campaignDeposits } from './008_campaign_deposits';
 import { engagementFunnel } from './009_engagement_funnel';
 import { platformView } from './010_platform_view';
+import { platformWeeks } from './011_platform_weeks';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 campaigns, 002 recipients, 003 designs,
  * 004 recipients' stored address check, 005 vouchers (issue 12, area V), 006 rate limits (area R),
  * 007 the order saga's attempt rounds, 008 the deposits' read model (issue 19),
- * 009 the engagement funnel's counters, 010 the platform's view of the other services (issue 20).
+ * 009 the engagement funnel's counters, 010 the platform's view of the other services, 011 its weekly
+ * availability (issue 20).
  */
 export const migrations: Migration[] = [
   campaignTables,
@@ -28,4 +30,5 @@ export const migrations: Migration[] = [
   campaignDeposits,
   engagementFunnel,
   platformView,
+  platformWeeks,
 ];

@@ -1,0 +1,27 @@
+import { availabilityCsv, csvLanguageOf } from '../domain/report-csv';
+import type { CampaignDeps } from './deps';
+import { productsPerWeekOf } from './platform-availability-reports';
+import { answerCsv } from './report-csv-answer';
+import type { Handler } from './routes';
+
+/** The CSV twins: a row per product and week, in the user's language (German: `;`), formula cells escaped. */
+export const handleProductsPerWeekExport =
+  (deps: CampaignDeps): Handler<'GET /platform/reports/products-per-week/export'> =>
+  async (ctx, { query, user }) => {
+    const report = await productsPerWeekOf(deps, query, null);
+    const language = csvLanguageOf(user?.language);
+    const csv = availabilityCsv(language, 'productsPerWeek');
+    const rows = report.products.items.flatMap((p) =>
+      p.weeks.map((w) => [
+        p.number,
+        p.name[language],
+        p.organizationName ?? '',
+        w.week,
+        w.availability,
+        w.reserved,
+        w.ordered,
+        w.remaining,
+      ]),
+    );
+    answerCsv(ctx, `products-per-week-${report.fromWeek}-${report.toWeek}.csv`, language, [csv, ...rows]);
+  };

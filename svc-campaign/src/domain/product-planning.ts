@@ -1,0 +1,88 @@
+import type { PlanningWeek, ProductWeek } from '@cadeau/contracts';
+import { isoWeekOfDay } from './iso-week';
+import { mondayOfWeek } from './report-weeks';
+import { daysBetween } from './zurich-days';
+
+/** A product group's week as the view holds it: its own counters once reserved in, else none. */
+export interface WeekFacts {
+  capacity: number | null;
+  reserved: number;
+  ordered: number;
+}
+
+/** A week of the products-per-week report: the week's capacity, or the product's weekly availability. */
+export function productWeekOf(week: string, weeklyAvailability: number | null, facts?: WeekFacts): ProductWeek {
+  const availability = facts?.capacity ?? weeklyAvailability ?? 0;
+  const reserved = facts?.reserved ?? 0;
+  return {
+    week,
+    availability,
+    reserved,
+    ordered: facts?.ordered ?? 0,
+    remaining: Math.max(0, availability - reserved),
+  };
+}
+
+/** Summed over products, week by week (the chart of the filters). */
+export function weekTotals<T extends { week: string }>(
+  weeks: readonly string[],
+  rows: readonly T[][],
+  add: (a: T, b: T) => T,
+): T[] {
+  return weeks.map((_, i) => rows.map((r) => r[i]!).reduce(add));
+}
+
+/** A campaign that can still bring orders: its products' groups, its days and its codes not redeemed yet. */
+export interface DemandSource {
+  groupIds: readonly string[];
+  startDate: string;
+  endDate: string;
+  unredeemed: number;
+}
+
+/**
+ * What approved and running campaigns can still bring a product group in each week (issue 20): a campaign's
+ * unredeemed codes spread evenly over its products and over its weeks from today's on (`expected`, rounded up),
+ * and all of them choosing this product in this week (`potential`). A shortage is an expected demand above what
+ * remains. Pure: the report's only rule.
+ */
+export function planningWeeksOf(
+  groupId: string,
+  weeks: readonly string[],
+  remaining: readonly number[],
+  sources: readonly DemandSource[],
+  today: string,
+): PlanningWeek[] {
+  const thisWeek = isoWeekOfDay(today);
+  return weeks.map((week, i) => {
+    let expected = 0;
+    let potential = 0;
+    let campaigns = 0;
+    for (const s of sources) {
+      if (!s.groupIds.includes(groupId) || s.unredeemed === 0) continue;
+      const first = maxWeek(isoWeekOfDay(s.startDate), thisWeek);
+      const last = isoWeekOfDay(s.endDate);
+      if (week < first || week > last) continue;
+      const activeWeeks = weeksFromTo(first, last);
+      expected += s.unredeemed / (s.groupIds.length * activeWeeks);
+      potential += s.unredeemed;
+      campaigns++;
+    }
+    // Rounded up (a fraction of a unit still needs one), past the float's noise; never -0.
+    const rounded = Math.max(0, Math.ceil(expected - 1e-9));
+    return {
+      week,
+      remaining: remaining[i]!,
+      expected: rounded,
+      potential,
+      campaigns,
+      shortage: rounded > remaining[i]!,
+    };
+  });
+}
+
+const maxWeek = (a: string, b: string) => (a > b ? a : b);
+
+/** How many ISO weeks from `first` to `last`, both counted. */
+const weeksFromTo = (first: string, last: string): number =>
+  daysBetween(mondayOfWeek(first), mondayOfWeek(last)) / 7 + 1;
