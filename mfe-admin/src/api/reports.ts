@@ -21,8 +21,35 @@ export function useEngagementFunnel(params: ListParams) {
   });
 }
 
-/** The CSV of the report with the same filters and order (every campaign; the server names the file). */
-export function engagementFunnelCsvUrl(params: ListParams): string {
+/** GET /platform/reports/products-per-week: the weeks of a page of products and the totals of all (issue 20). */
+export function useProductsPerWeek(params: ListParams) {
+  return useQuery({
+    queryKey: [...reportKeys.all, 'productsPerWeek', params] as const,
+    queryFn: () =>
+      api('GET', '/platform/reports/products-per-week', {
+        query: listQuery<ApiQuery<'GET', '/platform/reports/products-per-week'>>(params),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /platform/reports/campaign-product-planning: demand the campaigns can still bring against what remains. */
+export function useProductPlanning(params: ListParams) {
+  return useQuery({
+    queryKey: [...reportKeys.all, 'productPlanning', params] as const,
+    queryFn: () =>
+      api('GET', '/platform/reports/campaign-product-planning', {
+        query: listQuery<ApiQuery<'GET', '/platform/reports/campaign-product-planning'>>(params),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A report's CSV with the filters shown (every product; the server names the file). */
+export function reportCsvUrl(
+  report: 'products-per-week' | 'campaign-product-planning' | 'engagement-funnel',
+  params: ListParams,
+): string {
   const { page: _page, pageSize: _pageSize, ...filters } = params;
-  return `/api/platform/reports/engagement-funnel/export${toQueryString(filters)}`;
+  return `/api/platform/reports/${report}/export${toQueryString(filters)}`;
 }

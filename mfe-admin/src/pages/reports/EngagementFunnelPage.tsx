@@ -8,7 +8,7 @@ import { FunnelBars, FunnelSeriesTable, FunnelTable, TrendChart, formatCount } f
 import { LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
-import { engagementFunnelCsvUrl, useEngagementFunnel } from '../../api/reports';
+import { reportCsvUrl, useEngagementFunnel } from '../../api/reports';
 import { useOrganizationMatches } from '../../components/billing/matches';
 import { SearchSelect, type Picked } from '../../components/billing/SearchSelect';
 import { ReportDownload } from '../../components/reports/ReportDownload';
@@ -104,7 +104,7 @@ export default function EngagementFunnelPage() {
               ]}
             />
           </div>
-          <ReportDownload href={engagementFunnelCsvUrl(params)} testId="funnel-download" />
+          <ReportDownload href={reportCsvUrl('engagement-funnel', params)} testId="funnel-download" />
         </div>
       </Panel>
       {query.isError && !report ? (

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { PageTitle, Panel } from '@cadeau/ui/cockpit';
 
 /** The reports there are (spec section 2: /cockpit/reports and its children), each with what it answers. */
-const reports = [{ key: 'engagementFunnel', path: '/cockpit/reports/engagement-funnel' }] as const;
+const reports = [
+  { key: 'engagementFunnel', path: '/cockpit/reports/engagement-funnel' },
+  { key: 'productsPerWeek', path: '/cockpit/reports/products-per-week' },
+  { key: 'planning', path: '/cockpit/reports/campaign-product-planning' },
+] as const;
 
 /** /cockpit/reports: the overview of the platform's reports (issue 20). */
 export default function ReportsOverviewPage() {

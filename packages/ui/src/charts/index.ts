@@ -6,6 +6,7 @@ import { lazy } from 'react';
  * table of its numbers beside it, for keyboard and screen-reader users.
  */
 export const TrendChart = lazy(() => import('./trend-chart'));
+export const ColumnChart = lazy(() => import('./column-chart'));
 export type { TrendSeries } from './trend-chart';
 export { FunnelBars } from './funnel-bars';
 export { FunnelTable } from './funnel-table';

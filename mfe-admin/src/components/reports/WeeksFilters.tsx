@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import Input from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
+import type { ListState } from '@cadeau/ui/list';
+import { useOrganizationMatches } from '../billing/matches';
+import { SearchSelect, type Picked } from '../billing/SearchSelect';
+import { ReportDownload } from './ReportDownload';
+
+/** A week typed in a week field (`YYYY-Www`) is sent as it is; anything else is no filter. */
+const week = (value: string) => (/^\d{4}-W\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * The filters of the weekly availability reports (issue 20): the seller, the first and last ISO week (the answer's
+ * weeks when none is chosen), and the CSV of what the filters show.
+ */
+export function WeeksFilters({
+  state,
+  weeks,
+  csvHref,
+  testId,
+}: {
+  state: ListState;
+  weeks: { from?: string; to?: string };
+  csvHref: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [seller, setSeller] = useState<Picked | null>(null);
+  return (
+    <div
+      data-testid={`${testId}-filters`}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+        gap: 12,
+        alignItems: 'end',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+        <label htmlFor={`${id}-seller`}>{t('admin.reports.seller')}</label>
+        <SearchSelect
+          id={`${id}-seller`}
+          value={seller}
+          onChange={(picked) => {
+            setSeller(picked);
+            state.setFilter('organizationId', picked?.id);
+          }}
+          useMatches={useOrganizationMatches}
+          placeholder={t('admin.reports.allSellers')}
+          allowClear
+          testId={`${testId}-filter-seller`}
+        />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <label htmlFor={`${id}-from`}>{t('admin.reports.fromWeek')}</label>
+        <Input
+          id={`${id}-from`}
+          type="week"
+          data-testid={`${testId}-filter-from`}
+          value={weeks.from ?? ''}
+          max={weeks.to}
+          onChange={(e) => state.setFilter('fromWeek', week(e.target.value))}
+        />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <label htmlFor={`${id}-to`}>{t('admin.reports.toWeek')}</label>
+        <Input
+          id={`${id}-to`}
+          type="week"
+          data-testid={`${testId}-filter-to`}
+          value={weeks.to ?? ''}
+          min={weeks.from}
+          onChange={(e) => state.setFilter('toWeek', week(e.target.value))}
+        />
+      </div>
+      <ReportDownload href={csvHref} testId={`${testId}-download`} />
+    </div>
+  );
+}
