@@ -36,6 +36,26 @@ export class ReportsPage {
     await this.loaded();
   }
 
+  /** From the overview to a weekly availability report; its products table once loaded, and axe. */
+  async openWeekly(report: 'productsPerWeek' | 'planning'): Promise<Locator> {
+    await this.page.getByTestId(`report-${report}`).getByRole('link', { name: this.t.open }).click();
+    const path = report === 'planning' ? 'campaign-product-planning' : 'products-per-week';
+    await expect(this.page).toHaveURL(new RegExp(`/cockpit/reports/${path}$`));
+    const products = this.page.getByRole('table', { name: this.t[report].products });
+    await expect(products).toBeVisible();
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(this.page, `${report} report`);
+    return products;
+  }
+
+  /** One seller's products in a weekly report (`testId`: the report's, `products-per-week` or `product-planning`). */
+  async filterSeller(testId: string, name: string): Promise<void> {
+    await this.page.getByTestId(`${testId}-filter-seller`).click();
+    await this.page.keyboard.type(name);
+    await this.page.getByRole('option', { name }).click();
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
   /** Nothing busy any more, and the page passes axe. */
   async loaded(): Promise<void> {
     await expect(this.totals).toBeVisible();
@@ -69,12 +89,9 @@ export class ReportsPage {
     return row.getByRole('cell').nth(index);
   }
 
-  /** The campaigns of the filters as CSV, as the browser saves it. */
-  async downloadCsv(): Promise<{ download: Download; text: string }> {
-    const [download] = await Promise.all([
-      this.page.waitForEvent('download'),
-      this.page.getByTestId('funnel-download').click(),
-    ]);
+  /** A report's CSV with its filters, as the browser saves it (`testId`: its download button's). */
+  async downloadCsv(testId = 'funnel-download'): Promise<{ download: Download; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId(testId).click()]);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -3,6 +3,7 @@ import { ReportsPage } from '../pages/ReportsPage';
 import { accounts } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { createRunningCampaign, withoutLeadTime, type RunningCampaign } from '../support/running-campaigns';
+import { DEMO_SELLER } from '../support/givers';
 import { languages } from '../support/texts';
 
 /**
@@ -54,5 +55,39 @@ for (const lang of languages) {
     );
     const line = lines.find((l) => l.startsWith(campaign.name));
     expect(line?.split(sep).slice(0, 6)).toEqual([campaign.name, campaign.giver.organizationName, '1', '1', '1', '1']);
+  });
+}
+
+/**
+ * The weekly availability reports (issue 20): an administrator opens products per week and the campaign-product
+ * planning from the overview, filters both to the demo seller, reads the demo mug's weeks and downloads each CSV.
+ */
+for (const lang of languages) {
+  test(`(${lang}) an administrator reads the demo seller's products per week and their planning, and downloads both`, async ({
+    page,
+    loginAs,
+  }) => {
+    const mug = lang === 'de' ? 'Kaffeetasse aus Steinzeug' : 'Stoneware coffee mug';
+    await loginAs(accounts.admin, { language: lang });
+    const reports = new ReportsPage(page, lang);
+    for (const [report, testId, csvHead] of [
+      ['productsPerWeek', 'products-per-week', lang === 'de' ? 'Verfügbar' : 'Available'],
+      ['planning', 'product-planning', lang === 'de' ? 'Erwartete Nachfrage' : 'Expected demand'],
+    ] as const) {
+      await reports.gotoOverview();
+      const products = await reports.openWeekly(report);
+      await reports.filterSeller(testId, DEMO_SELLER);
+      const row = products.getByTestId(`${testId}-products-row`).filter({ hasText: mug });
+      await expect(row).toContainText(DEMO_SELLER);
+      // Eight weeks from this one, each cell saying what is free.
+      await expect(row.getByRole('cell')).toHaveCount(2 + 8);
+      const { text } = await reports.downloadCsv(`${testId}-download`);
+      const lines = text
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toContain(csvHead);
+      expect(lines.filter((l) => l.includes(mug))).toHaveLength(8);
+    }
   });
 }
