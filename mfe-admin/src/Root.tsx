@@ -21,6 +21,7 @@ const routes = {
   '/cockpit/bank-payments': lazy(() => import('./pages/BankPaymentsPage')),
   // Issue 20: the platform's reports; the chart library loads with a report page only.
   '/cockpit/reports': lazy(() => import('./pages/reports/ReportsOverviewPage')),
+  '/cockpit/reports/overview': lazy(() => import('./pages/reports/ReportsOverviewPage')),
   '/cockpit/reports/engagement-funnel': lazy(() => import('./pages/reports/EngagementFunnelPage')),
   '/cockpit/reports/products-per-week': lazy(() => import('./pages/reports/ProductsPerWeekPage')),
   '/cockpit/reports/campaign-product-planning': lazy(() => import('./pages/reports/ProductPlanningPage')),

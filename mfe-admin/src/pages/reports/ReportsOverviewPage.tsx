@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { PlatformStatisticsPanel } from '../../components/reports/PlatformStatisticsPanel';
 
 /** The reports there are (spec section 2: /cockpit/reports and its children), each with what it answers. */
 const reports = [
@@ -9,13 +10,14 @@ const reports = [
   { key: 'planning', path: '/cockpit/reports/campaign-product-planning' },
 ] as const;
 
-/** /cockpit/reports: the overview of the platform's reports (issue 20). */
+/** /cockpit/reports and /cockpit/reports/overview: the platform's statistics and its reports (issue 20). */
 export default function ReportsOverviewPage() {
   const { t } = useTranslation();
   return (
     <div data-testid="reports-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <PageTitle title={t('admin.reports.title')} />
       <p style={{ margin: 0 }}>{t('admin.reports.intro')}</p>
+      <PlatformStatisticsPanel />
       {reports.map((r) => (
         <Panel key={r.key} title={t(`admin.reports.${r.key}.name`)} testId={`report-${r.key}`}>
           <p style={{ marginTop: 0 }}>{t(`admin.reports.${r.key}.description`)}</p>
