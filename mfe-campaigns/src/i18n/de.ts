@@ -52,6 +52,15 @@ export const de: typeof en = {
         empty:
           'Nichts zu tun: Nichts wartet auf Prüfung, keine Depotrechnung ist überfällig, keine Auszahlung beantragt und keine Konversation offen.',
       },
+      ordersToShip: {
+        title: 'Zu versendende Bestellungen',
+        count_one: '{{count}} Bestellung wartet auf den Versand',
+        count_other: '{{count}} Bestellungen warten auf den Versand',
+        placed: '{{campaign}} · bestellt am {{date}}',
+        showAll: 'Alle zu versendenden Bestellungen',
+        empty: 'Nichts zu versenden: Alle Bestellungen sind unterwegs.',
+        unavailable: 'Die Bestellungen lassen sich gerade nicht anzeigen.',
+      },
       figures: {
         title: 'Die Plattform in den letzten 30 Tagen',
         organizations: 'Neue Organisationen',

@@ -50,6 +50,15 @@ export const en = {
         empty:
           'Nothing to do: nothing awaits review, no deposit is overdue, no payout is requested and no conversation is open.',
       },
+      ordersToShip: {
+        title: 'Orders to ship',
+        count_one: '{{count}} order waits to be shipped',
+        count_other: '{{count}} orders wait to be shipped',
+        placed: '{{campaign}} · ordered {{date}}',
+        showAll: 'All orders to ship',
+        empty: 'Nothing to ship: every order has gone out.',
+        unavailable: 'The orders cannot be shown right now.',
+      },
       figures: {
         title: 'The platform in the last 30 days',
         organizations: 'New organisations',

@@ -519,6 +519,44 @@ describe('dashboard', () => {
     });
   });
 
+  describe('for a member of a seller', () => {
+    it('shows the orders to ship, the longest waiting first, each leading to the order, and the way to all', async () => {
+      const seller = aUser({ organizations: [{ ...ORG, features: ['seller'] }] }) as MyUser;
+      setMyUser(seller);
+      const anOrder = (n: number, product: string, placedAt: string) => ({
+        id: id(800 + n),
+        number: `2026-00${n}`,
+        productName: { de: product, en: product },
+        campaignName: 'Weihnachten',
+        placedAt,
+      });
+      api = stubFetch({
+        'GET /api/user/myuser': { status: 200, body: seller },
+        ...notificationServer([]),
+        'GET /api/conversation': page([]),
+        'GET /api/order': page([anOrder(1, 'Tasse', EARLIER), anOrder(2, 'Kerze', AT)], 7),
+      });
+      renderDashboard();
+      const panel = await screen.findByTestId('dashboard-orders-to-ship');
+      expect(await within(panel).findByTestId('dashboard-orders-to-ship-count')).toHaveTextContent(
+        '7 orders wait to be shipped',
+      );
+      expect(gets(api, '/api/order')).toEqual([
+        { page: '1', pageSize: '5', sort: 'placedAt', order: 'asc', side: 'seller', status: 'placed' },
+      ]);
+      const rows = within(panel).getAllByTestId('dashboard-order-to-ship');
+      expect(rows.map((r) => r.textContent)).toEqual([
+        '2026-001 · TasseWeihnachten · ordered 11/18/26',
+        '2026-002 · KerzeWeihnachten · ordered 11/20/26',
+      ]);
+      expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', `/cockpit/orders/${id(801)}`);
+      expect(within(panel).getByRole('link', { name: 'All orders to ship' })).toHaveAttribute(
+        'href',
+        '/cockpit/orders?status=placed',
+      );
+    });
+  });
+
   describe('empty states', () => {
     it('says so when there is nothing: no pending organisation, no notification, no open conversation', async () => {
       setMyUser(ADMIN);

@@ -7,6 +7,7 @@ import { ConversationsPanel } from '../components/ConversationsPanel';
 import { CurrentOrganization } from '../components/CurrentOrganization';
 import { FeedbackPanel } from '../components/FeedbackPanel';
 import { NotificationsPanel } from '../components/NotificationsPanel';
+import { OrdersToShipPanel } from '../components/OrdersToShipPanel';
 import { PlatformFiguresPanel } from '../components/PlatformFiguresPanel';
 import { TasksPanel } from '../components/TasksPanel';
 
@@ -32,6 +33,8 @@ export default function DashboardPage() {
   // Rejected campaigns are tasks for the roles that may change them or their designs (docs/permissions.md).
   const adjusts = giver && membership.roles.some((r) => r === 'admin' || r === 'manager' || r === 'designer');
   const futureGiver = !giver && !!membership?.features.includes('giver');
+  // An approved seller's tasks: its orders to ship (issue 20).
+  const seller = membership?.status === 'approved' && membership.features.includes('seller');
   return (
     <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
       <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -53,6 +56,7 @@ export default function DashboardPage() {
       >
         {admin && <TasksPanel />}
         {admin && <PlatformFiguresPanel />}
+        {seller && <OrdersToShipPanel />}
         <NotificationsPanel />
         {conversations && <ConversationsPanel platformAdmin={admin} />}
         {adjusts && <CampaignTasksPanel />}
