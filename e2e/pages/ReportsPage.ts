@@ -41,7 +41,7 @@ export class ReportsPage {
     await this.page.getByTestId(`report-${report}`).getByRole('link', { name: this.t.open }).click();
     const path = report === 'planning' ? 'campaign-product-planning' : 'products-per-week';
     await expect(this.page).toHaveURL(new RegExp(`/cockpit/reports/${path}$`));
-    const products = this.page.getByRole('table', { name: this.t[report].products });
+    const products = this.page.getByRole('table', { name: this.t[report].products, exact: true });
     await expect(products).toBeVisible();
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoA11yViolations(this.page, `${report} report`);

@@ -72,7 +72,9 @@ describe('with the demo seller of svc-identity', () => {
       .get(`/product/list?scope=all&status=pending&organizationId=${sellerId}`)
       .set(catalog.as(platformAdmin()));
     expect(queue.body.items.map((p: Product) => p.name.en)).toEqual(['Chocolate tasting set']);
-    // Announced as a release for review is (issue 20: the platform's task list counts it), once.
+    // Announced as a release for review is (issue 20: the platform's task list counts it), once; the six approved
+    // ones as approvals nobody made.
+    expect(await catalog.knex('outbox').where({ subject: 'product.approved' })).toHaveLength(6);
     const published = await catalog.knex('outbox').where({ subject: 'product.published' });
     expect(published.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload))).toEqual([
       expect.objectContaining({ productId: queue.body.items[0].id, organizationId: sellerId, byUserId: null }),

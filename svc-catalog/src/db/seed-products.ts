@@ -267,10 +267,12 @@ export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<
         published_at: p.status === 'draft' ? null : trx.fn.now(),
         approved_at: released ? trx.fn.now() : null,
       });
-      // What a release for review announces (issue 20: the platform's task list counts it, as the review queue does):
-      // written to the outbox as kit.addEvent would, published by the service's relay on its start.
-      if (p.status === 'pending') {
-        const facts = eventRegistry['product.published'].parse({
+      // What a release for review or an approval announces (issue 20: the platform's view counts them, as the
+      // review queue and the catalogue do), written to the outbox as kit.addEvent would, published by the
+      // service's relay on its start. An approval nobody made tells the seller nothing (svc-identity).
+      if (p.status !== 'draft') {
+        const subject = p.status === 'pending' ? 'product.published' : 'product.approved';
+        const facts = eventRegistry[subject].parse({
           productId: p.id,
           versionGroupId: p.groupId,
           organizationId: seller.id,
@@ -279,8 +281,9 @@ export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<
           version: 1,
           byUserId: null,
           weeklyAvailability: p.weeklyAvailability,
+          ...(subject === 'product.approved' ? { replacedProductId: null } : {}),
         });
-        await trx('outbox').insert({ id: randomUUID(), subject: 'product.published', payload: JSON.stringify(facts) });
+        await trx('outbox').insert({ id: randomUUID(), subject, payload: JSON.stringify(facts) });
       }
       // What an approval does (db/product-changes reviewProduct): public pictures, weekly capacity.
       if (released) {

@@ -53,6 +53,11 @@ describe('product news plans', () => {
     });
   });
 
+  it('tells nobody of an approval nobody made (the demo seed announcing its products)', () => {
+    const seeded = { type: 'product.approved' as const, data: { ...facts, byUserId: null, replacedProductId: null } };
+    expect(planProductNews(seeded)).toBeNull();
+  });
+
   it('posts the reason of a rejection or a block as rejectionReason and mails it', () => {
     expect(planProductNews(event({ type: 'product.rejected', data: { reason: 'Bilder fehlen.' } }))).toEqual({
       reviewTask: null,
@@ -66,7 +71,7 @@ describe('product news plans', () => {
       message: { type: 'rejectionReason', body: 'Marke.' },
     });
     // A blank reason still fits the mail contract and the conversation.
-    expect(planProductNews(event({ type: 'product.rejected', data: { reason: ' ' } })).reason).toBe('–');
+    expect(planProductNews(event({ type: 'product.rejected', data: { reason: ' ' } }))!.reason).toBe('–');
   });
 
   it('mails a pause, a resumption and a new draft version, with no review task and no message', () => {

@@ -44,7 +44,11 @@ export function reasonOf(text: string | undefined): string | null {
   return trimmed.length > 4000 ? `${trimmed.slice(0, 3999)}…` : trimmed;
 }
 
-export function planProductNews(event: ProductNewsEvent): ProductNewsPlan {
+/**
+ * What to tell about a product event; null for an approval nobody made (the demo seed announces its approved
+ * products so the platform's view knows them, issue 20: no reviewer, nothing to tell the seller).
+ */
+export function planProductNews(event: ProductNewsEvent): ProductNewsPlan | null {
   const plain = { reviewTask: null, recordsSubmission: false, message: null, reason: null };
   switch (event.type) {
     case 'product.published':
@@ -55,6 +59,7 @@ export function planProductNews(event: ProductNewsEvent): ProductNewsPlan {
         recordsSubmission: true,
       };
     case 'product.approved': {
+      if (event.data.byUserId === null) return null;
       const reason = reasonOf(event.data.reason);
       const replaces = event.data.replacedProductId !== null;
       return {

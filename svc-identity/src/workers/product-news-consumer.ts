@@ -19,7 +19,8 @@ export function productNewsConsumer(
     stream,
     filterSubjects: productNewsSubjects,
     async handle(trx, event) {
-      await tellAboutProduct(kit, trx, event, planProductNews(event));
+      const plan = planProductNews(event);
+      if (plan) await tellAboutProduct(kit, trx, event, plan);
     },
   };
 }
