@@ -278,8 +278,9 @@ describe('GET /platform/reports/engagement-funnel', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Kampagne;Schenker;Empfänger;Versendet;Zugestellt;Geöffnet;Geklickt;Eingelöst;Dank hinterlassen;Versendet Quote (%);' +
-        'Zugestellt Quote (%);Geöffnet Quote (%);Geklickt Quote (%);Eingelöst Quote (%);Dank hinterlassen Quote (%)',
+      'Kampagne;Schenker;Empfänger;Versendet;Zugestellt;Geöffnet;Geklickt;Eingelöst;Dank hinterlassen;' +
+        'Versendet: Anteil der Empfänger (%);Zugestellt: Anteil der Empfänger (%);Geöffnet: Anteil der Empfänger (%);' +
+        'Geklickt: Anteil der Empfänger (%);Eingelöst: Anteil der Empfänger (%);Dank hinterlassen: Anteil der Empfänger (%)',
     );
     expect(lines[1]).toBe("'=Weihnachten;Giver AG;4;3;2;1;1;1;1;75,0;50,0;25,0;25,0;25,0;25,0");
     expect(lines[3]).toBe('Total;;6;4;2;1;1;1;1;66,7;33,3;16,7;16,7;16,7;16,7');

@@ -164,8 +164,10 @@ describe('the platform view', () => {
         start_date: '2030-04-01',
         end_date: '2030-04-30',
         budget_rappen: 1_000_000,
-        created_at: new Date('2030-02-27T08:00:00Z'),
-        updated_at: new Date('2030-02-27T08:00:00Z'),
+        created_at: new Date('2030-02-20T08:00:00Z'),
+        // Released for review on the 27th; a later change of its own (none while pending, but the task keeps its age).
+        released_at: new Date('2030-02-27T08:00:00Z'),
+        updated_at: new Date('2030-02-28T12:00:00Z'),
       })
       .returning('id');
     pendingCampaign = id;
@@ -326,7 +328,7 @@ describe('the platform view', () => {
     });
   });
 
-  it('hints that the tasks changed once the change is committed, never for a rolled back one', async () => {
+  it('hints that the tasks changed once a task-relevant change is committed, never for a rolled back one', async () => {
     let hints = 0;
     const hinting = platformIdentityConsumer(() => hints++);
     await tell(
@@ -346,14 +348,18 @@ describe('the platform view', () => {
       h.knex.transaction(async (trx) => {
         await hinting.handle(trx, {
           id: randomUUID(),
-          type: 'user.registered',
+          type: 'organization.updated',
           version: 1,
           occurredAt: '2030-02-28T10:00:00Z',
-          data: { userId: randomUUID(), organizationId: null },
+          data: { organizationId: randomUUID(), name: 'Nie AG', status: 'pending', features: ['giver'] },
         } as never);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hints).toBe(1);
+    // A registered user is only a number: no hint.
+    await tell(hinting, 'user.registered', { userId: randomUUID(), organizationId: null }, '2030-02-28T11:00:00Z');
     await new Promise((resolve) => setImmediate(resolve));
     expect(hints).toBe(1);
   });

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlatformTask, PlatformTaskKind } from '@cadeau/contracts';
-import { usePlatformTaskUpdates, usePlatformTasks } from '@cadeau/ui/api';
+import { usePlatformTasks } from '@cadeau/ui/api';
 import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -98,14 +98,14 @@ const groups: TaskGroup[] = [
  * A platform administrator's work (issue 20: GET /platform/tasks, one call): organisations awaiting approval,
  * products and campaigns released for review, deposits past their due date, payout requests and open
  * conversations, each kind with its count, the longest waiting by name with since when, and the way to its list;
- * one "nothing to do" when none waits. It reads again when the gateway hints that something changed.
+ * one "nothing to do" when none waits.
  */
 export function TasksPanel() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const lang = currentLanguage();
+  // Kept fresh by the shell's layout, which follows the task hints on every page (its badge counts them).
   const tasks = usePlatformTasks();
-  usePlatformTaskUpdates();
   const data = tasks.data;
   const label = (task: PlatformTask) => {
     const title = typeof task.title === 'string' ? task.title : task.title[lang] || task.title.en;

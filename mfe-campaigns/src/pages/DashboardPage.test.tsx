@@ -469,16 +469,16 @@ describe('dashboard', () => {
       renderDashboard();
       const figures = await screen.findByTestId('dashboard-figures');
       expect(await within(figures).findByTestId('dashboard-figure-organizations')).toHaveTextContent(
-        'New organisations43 more than the 30 days before',
+        'New organisations4+3 against the 30 days before',
       );
       expect(within(figures).getByTestId('dashboard-figure-users')).toHaveTextContent(
-        'New users3as many as the 30 days before',
+        'New users3the same as the 30 days before',
       );
       expect(within(figures).getByTestId('dashboard-figure-recipients')).toHaveTextContent(
-        'Recipients with a gift code1,200300 fewer than the 30 days before',
+        'Recipients with a gift code1,200−300 against the 30 days before',
       );
       expect(within(figures).getByTestId('dashboard-figure-depositsPaid')).toHaveTextContent(
-        "Deposits paidCHF 10'118.91CHF 10'118.91 more than the 30 days before",
+        "Deposits paidCHF 10'118.91+CHF 10'118.91 against the 30 days before",
       );
       expect(within(figures).getByRole('link', { name: 'All reports' })).toHaveAttribute('href', '/cockpit/reports');
       expect(gets(api, '/api/platform/statistics')).toEqual([{}]);

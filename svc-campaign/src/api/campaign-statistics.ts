@@ -38,6 +38,7 @@ export const handleCampaignStatistics =
     const period = campaignCoursePeriod(
       days.map((d) => d.day),
       ctx.today,
+      fields.endDate ?? null,
     );
     return {
       recipients: { total: counts.total, unsubscribed: counts.unsubscribed },

@@ -33,7 +33,7 @@ export async function platformTaskRows(
          from platform_products p left join platform_organizations o on o.id = p.organization_id
         where p.status = 'pending'
        union all
-       select 'campaignReview', id, to_jsonb(name), organization_name, updated_at, null
+       select 'campaignReview', id, to_jsonb(name), organization_name, coalesce(released_at, updated_at), null
          from campaigns where status = 'pending'
        union all
        select 'depositOverdue', i.id, to_jsonb(i.number), o.name,
@@ -47,7 +47,7 @@ export async function platformTaskRows(
        union all
        select 'conversationOpen', c.id, to_jsonb(coalesce(o.name, '')), o.name, c.since, null
          from platform_conversations c left join platform_organizations o on o.id = c.organization_id
-        where c.status = 'open' and c.turn = 'platform'
+        where c.status = 'open' and coalesce(c.turn, 'platform') = 'platform'
      )
      select * from (
        select kind, id, title, organization_name, since, amount_rappen,

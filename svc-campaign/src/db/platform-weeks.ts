@@ -65,8 +65,10 @@ export async function reportProducts(
     weekly_availability: number | null;
     total: number;
   }[] = await q;
+  // Past the last page no row carries the total: count it (as the campaigns' page of the funnel does).
+  const total = rows[0]?.total ?? (page.offset > 0 ? (await reportProducts(db, f, { limit: 1, offset: 0 })).total : 0);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     rows: rows.map((r) => ({
       groupId: r.version_group_id,
       productId: r.id,

@@ -2,6 +2,7 @@ import {
   campaignStatuses,
   orderStatuses,
   organizationStatuses,
+  REPORT_MAX_DAYS,
   STATISTICS_DEFAULT_DAYS,
   type PlatformStatistics,
 } from '@cadeau/contracts';
@@ -37,12 +38,15 @@ export interface StatisticsPeriod {
  * every figure is compared with.
  */
 export function statisticsPeriodOf(q: { from?: string; to?: string }, today: string): StatisticsPeriod {
-  const to = q.to ?? today;
+  // A lone first day runs to today (or is the whole period when later), never longer than a report may be.
+  const to =
+    q.to ?? (q.from && q.from > today ? q.from : q.from ? minDay(today, addDays(q.from, REPORT_MAX_DAYS - 1)) : today);
   const from = q.from ?? addDays(to, -(STATISTICS_DEFAULT_DAYS - 1));
   const length = daysBetween(from, to) + 1;
   return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1) };
 }
 
+const minDay = (a: string, b: string) => (a < b ? a : b);
 const figure = ([current, previous]: [number, number]) => ({ current, previous });
 const money = (m: { count: [number, number]; amount: [number, number] }) => ({
   count: figure(m.count),

@@ -16,8 +16,3 @@ export function taskPath(kind: PlatformTaskKind, id: string): string {
       return `/cockpit/conversations/${id}`;
   }
 }
-
-/** Oldest first; ties by kind, then id, so the order never wobbles between two reads. */
-export function byAge<T extends { since: string; kind: string; id: string }>(a: T, b: T): number {
-  return a.since.localeCompare(b.since) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id);
-}

@@ -23,12 +23,12 @@ describe('the engagement funnel CSV', () => {
       'Geklickt',
       'Eingelöst',
       'Dank hinterlassen',
-      'Versendet Quote (%)',
-      'Zugestellt Quote (%)',
-      'Geöffnet Quote (%)',
-      'Geklickt Quote (%)',
-      'Eingelöst Quote (%)',
-      'Dank hinterlassen Quote (%)',
+      'Versendet: Anteil der Empfänger (%)',
+      'Zugestellt: Anteil der Empfänger (%)',
+      'Geöffnet: Anteil der Empfänger (%)',
+      'Geklickt: Anteil der Empfänger (%)',
+      'Eingelöst: Anteil der Empfänger (%)',
+      'Dank hinterlassen: Anteil der Empfänger (%)',
     ]);
     expect(funnelCsvHeader('en').columns.slice(0, 3)).toEqual(['Campaign', 'Giver', 'Recipients']);
   });

@@ -38,7 +38,7 @@ export function funnelCsvHeader(language: CsvLanguage): { columns: string[]; tot
       de ? 'Kampagne' : 'Campaign',
       de ? 'Schenker' : 'Giver',
       ...funnelSteps.map((s) => names[s]),
-      ...funnelSteps.slice(1).map((s) => `${names[s]} ${de ? 'Quote' : 'rate'} (%)`),
+      ...funnelSteps.slice(1).map((s) => `${names[s]}: ${de ? 'Anteil der Empfänger' : 'share of recipients'} (%)`),
     ],
     total: 'Total',
   };
@@ -64,6 +64,6 @@ export function availabilityCsv(language: CsvLanguage, report: 'productsPerWeek'
     ...head,
     ...(de
       ? ['Frei', 'Erwartete Nachfrage', 'Mögliche Nachfrage', 'Kampagnen', 'Engpass']
-      : ['Remaining', 'Expected demand', 'Potential demand', 'Campaigns', 'Shortage']),
+      : ['Remaining', 'Expected demand', 'Possible demand', 'Campaigns', 'Shortage']),
   ];
 }

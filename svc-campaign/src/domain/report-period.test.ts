@@ -78,4 +78,15 @@ describe("a campaign's own course", () => {
     expect(campaignCoursePeriod(['2026-09-29'], '2026-11-29')).toMatchObject({ granularity: 'day' });
     expect(campaignCoursePeriod(['2026-09-28'], '2026-11-29')).toMatchObject({ granularity: 'week' });
   });
+
+  it('ends at the end of a campaign that has ended, or at a later touch', () => {
+    expect(campaignCoursePeriod(['2026-09-01'], '2026-11-29', '2026-09-30')).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+      granularity: 'day',
+    });
+    expect(campaignCoursePeriod(['2026-09-01', '2026-10-02'], '2026-11-29', '2026-09-30')?.to).toBe('2026-10-02');
+    // Still running: to today.
+    expect(campaignCoursePeriod(['2026-11-20'], '2026-11-29', '2026-12-31')?.to).toBe('2026-11-29');
+  });
 });

@@ -65,14 +65,19 @@ export function funnelTotals(dayCounts: readonly { step: FunnelStep; count: numb
 export const CAMPAIGN_DAILY_DAYS = 62;
 
 /**
- * The period of a campaign's own funnel course (its statistics): from its first touch (the approval) to today, or
- * to its last touch once nothing happens any more after today; per day, or per week when that is longer than
- * CAMPAIGN_DAILY_DAYS. Null before anything happened.
+ * The period of a campaign's own funnel course (its statistics): from its first touch (the approval) to today while
+ * it runs, to its end (or a later touch, a late thank-you) once it has ended; per day, or per week when that is
+ * longer than CAMPAIGN_DAILY_DAYS. Null before anything happened.
  */
-export function campaignCoursePeriod(days: readonly string[], today: string): ReportPeriod | null {
+export function campaignCoursePeriod(
+  days: readonly string[],
+  today: string,
+  endDate: string | null = null,
+): ReportPeriod | null {
   if (!days.length) return null;
   const from = days.reduce((a, b) => (a < b ? a : b));
   const last = days.reduce((a, b) => (a > b ? a : b));
-  const to = last > today ? last : today;
+  const until = endDate && endDate < today ? endDate : today;
+  const to = last > until ? last : until;
   return { from, to, granularity: daysBetween(from, to) + 1 <= CAMPAIGN_DAILY_DAYS ? 'day' : 'week' };
 }

@@ -44,7 +44,8 @@ export function platformIdentityConsumer(
     filterSubjects: PLATFORM_IDENTITY_SUBJECTS,
     async handle(trx, event) {
       const at = new Date(event.occurredAt);
-      afterCommit(trx, tasksChanged);
+      // Organisations and conversations are tasks; a registered user is only a number.
+      if (event.type !== 'user.registered') afterCommit(trx, tasksChanged);
       if (event.type === 'organization.updated') {
         const d = event.data as EventData<'organization.updated'>;
         await storeOrganization(
@@ -82,13 +83,14 @@ export function platformCatalogConsumer(
     filterSubjects: CATALOG_SUBJECTS,
     async handle(trx, event) {
       const at = new Date(event.occurredAt);
-      afterCommit(trx, tasksChanged);
       if (event.type.startsWith('availability.')) {
         const a = event.data as EventData<'availability.reserved'>;
         await storeProductWeek(trx, a, at);
         return;
       }
       if (event.type.startsWith('product.')) {
+        // Products to review are tasks; reservations and orders are only numbers (no hint for each of them).
+        afterCommit(trx, tasksChanged);
         const subject = event.type as PlatformProductSubject;
         const data = event.data as EventData<PlatformProductSubject>;
         await storeProduct(trx, productRowOf(subject, data), replacedProductOf(subject, data), at);

@@ -35,8 +35,9 @@ export function usePlatformStatistics(period: { from?: string; to?: string } = {
 
 /**
  * While mounted for a platform administrator, the task list reads again when the gateway hints that it changed
- * (`platform:tasksChanged`: svc-campaign's view of the other services moved) or a campaign changed status (a
- * release waits for review, a review is done). The socket is the shell's singleton, loaded here on first use.
+ * (`platform:tasksChanged`: something to review, an invoice or a conversation changed in svc-campaign's view) or a
+ * campaign changed status (a release waits for review, a review is done). Only the task list: the statistics are
+ * read when shown. The socket is the shell's singleton, loaded here on first use.
  */
 export function usePlatformTaskUpdates(enabled = true): void {
   useEffect(() => {
@@ -45,7 +46,7 @@ export function usePlatformTaskUpdates(enabled = true): void {
     let stopped = false;
     void import('@cadeau/ui/socket').then(({ socket, SocketEvents }) => {
       if (stopped) return;
-      const refresh = () => void queryClient.invalidateQueries({ queryKey: platformKeys.all });
+      const refresh = () => void queryClient.invalidateQueries({ queryKey: platformKeys.tasks() });
       const events = [SocketEvents.platformTasksChanged, SocketEvents.campaignUpdated];
       for (const e of events) socket.on(e, refresh);
       off = () => events.forEach((e) => socket.off(e, refresh));

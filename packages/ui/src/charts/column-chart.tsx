@@ -34,7 +34,10 @@ export default function ColumnChart({
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
-        axes: [{ ...axis, values: (_u, ticks) => ticks.map((t) => categories[t] ?? '') }, { ...axis, size: 56 }],
+        axes: [
+          { ...axis, values: (_u, ticks) => ticks.map((t) => categories[t] ?? '') },
+          { ...axis, size: 56 },
+        ],
         series: [
           {},
           ...series.map((s, i) => ({
