@@ -24,6 +24,7 @@ describe('docs/permissions.md', () => {
       'GET /dev/mails',
       'GET /dev/mails/{mailId}',
       'GET /dev/mails/{mailId}/attachments/{index}',
+      'POST /dev/mails/{mailId}/open',
       'GET /dev/mailbox',
       'POST /internal/dev/campaign-mail/{campaignId}/send',
       'POST /internal/dev/campaigns/{campaignId}/finish',

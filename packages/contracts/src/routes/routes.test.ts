@@ -61,13 +61,15 @@ describe('route table', () => {
     // The SendGrid webhook verifies a signature over its raw bytes and parses them itself; an upload's body is
     // the file, which svc-catalog reads as a stream and judges by its first bytes; a recipients import is a CSV
     // file that svc-campaign parses as it arrives (its column mapping is the query); the redemption page's visit
-    // beacon carries nothing (navigator.sendBeacon without data: the path names the code); the dev send-now of a
+    // beacon carries nothing (navigator.sendBeacon without data: the path names the code), nor does the dev mailbox's
+    // "open this mail" form (the path names the mail); the dev send-now of a
     // campaign's mails and its end name their campaign in the path, the demo's money needs nothing; a bank's camt.054 notification is XML, which svc-billing
     // reads as bytes and checks itself (no DOCTYPE, the ISO namespace).
     expect(withoutBody).toEqual([
       '/invoice/payments',
       '/internal/dev/demo-billing',
       '/auth/logout',
+      '/dev/mails/{mailId}/open',
       '/mail/webhook/sendgrid',
       '/internal/dev/campaign-mail/{campaignId}/send',
       '/file/upload',
@@ -106,8 +108,13 @@ describe('path parameters and query strings', () => {
   });
 
   it('declares a query schema on every list route (a GET answering a page)', () => {
+    // A page: its items, its number and size, the total (GET /platform/tasks counts what waits, it pages nothing).
     const pages = (routes as readonly RouteDef[]).filter(
-      (r) => r.method === 'GET' && r.response instanceof z.ZodObject && 'total' in r.response.shape,
+      (r) =>
+        r.method === 'GET' &&
+        r.response instanceof z.ZodObject &&
+        'total' in r.response.shape &&
+        'page' in r.response.shape,
     );
     expect(pages.length).toBeGreaterThan(5);
     for (const r of pages) expect({ route: r.path, query: !!r.query }).toEqual({ route: r.path, query: true });
