@@ -37,6 +37,7 @@ describeRoutePermissions('kit rules for svc-mail routes, generated from the rout
       params: { mailId: '44444444-4444-4444-8444-444444444444', index: '0' },
     }),
     'GET /dev/mailbox': () => ({}),
+    'POST /dev/mails/{mailId}/open': () => ({ params: { mailId: '44444444-4444-4444-8444-444444444444' } }),
     'POST /mail/check-address': () => ({ body: { address: 'anna@example.ch' } }),
     'POST /mail/webhook/sendgrid': () => ({ body: '[]' }),
     'POST /internal/mail-design/render': () => ({ body: { design: defaultMailDesign(), language: 'de' } }),
