@@ -296,6 +296,8 @@ export const de: typeof en = {
       perDay: 'Tag',
       perWeek: 'Woche',
       downloadCsv: 'CSV herunterladen',
+      allCampaigns: 'Alle Kampagnen',
+      allProducts: 'Alle Produkte',
       seller: 'Anbieter',
       allSellers: 'Alle Anbieter',
       fromWeek: 'Ab Woche',
@@ -348,7 +350,7 @@ export const de: typeof en = {
         depositsPaidAmount: 'Bezahlte Depots',
         payoutsRequestedAmount: 'Beantragte Auszahlungen',
         payoutsDoneAmount: 'Geleistete Auszahlungen',
-        now: 'Jetzt: {{approved}} genehmigte Organisationen ({{givers}} Schenker, {{sellers}} Anbieter), {{pending}} warten auf Prüfung; {{users}} Benutzer; {{running}} Kampagnen laufen, {{pendingCampaigns}} warten auf Prüfung.',
+        now: 'Jetzt — genehmigte Organisationen: {{approved}} (Schenker: {{givers}}, Anbieter: {{sellers}}); warten auf Prüfung: {{pending}}; Benutzer: {{users}}; laufende Kampagnen: {{running}}, warten auf Prüfung: {{pendingCampaigns}}.',
       },
       funnel: {
         title: 'Engagement-Trichter',

@@ -292,6 +292,8 @@ export const en = {
       perDay: 'Day',
       perWeek: 'Week',
       downloadCsv: 'Download CSV',
+      allCampaigns: 'All campaigns',
+      allProducts: 'All products',
       seller: 'Seller',
       allSellers: 'All sellers',
       fromWeek: 'From week',
@@ -343,7 +345,7 @@ export const en = {
         depositsPaidAmount: 'Deposits paid',
         payoutsRequestedAmount: 'Payouts requested',
         payoutsDoneAmount: 'Payouts done',
-        now: 'Now: {{approved}} approved organisations ({{givers}} givers, {{sellers}} sellers), {{pending}} awaiting approval; {{users}} users; {{running}} campaigns running, {{pendingCampaigns}} awaiting review.',
+        now: 'Now — approved organisations: {{approved}} (givers: {{givers}}, sellers: {{sellers}}); awaiting approval: {{pending}}; users: {{users}}; campaigns running: {{running}}, awaiting review: {{pendingCampaigns}}.',
       },
       funnel: {
         title: 'Engagement funnel',

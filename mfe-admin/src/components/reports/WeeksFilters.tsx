@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ListState } from '@cadeau/ui/list';
 import { useOrganizationMatches } from '../billing/matches';
 import { SearchSelect, type Picked } from '../billing/SearchSelect';
+import { useProductMatches } from './matches';
 import { ReportDownload } from './ReportDownload';
 
 /** A week typed in a week field (`YYYY-Www`) is sent as it is; anything else is no filter. */
 const week = (value: string) => (/^\d{4}-W\d{2}$/.test(value) ? value : undefined);
 
 /**
- * The filters of the weekly availability reports (issue 20): the seller, the first and last ISO week (the answer's
+ * The filters of the weekly availability reports (issue 20): the seller, a product, the first and last ISO week (the answer's
  * weeks when none is chosen), and the CSV of what the filters show.
  */
 export function WeeksFilters({
@@ -27,6 +28,7 @@ export function WeeksFilters({
   const { t } = useTranslation();
   const id = useId();
   const [seller, setSeller] = useState<Picked | null>(null);
+  const [product, setProduct] = useState<Picked | null>(null);
   return (
     <div
       data-testid={`${testId}-filters`}
@@ -50,6 +52,21 @@ export function WeeksFilters({
           placeholder={t('admin.reports.allSellers')}
           allowClear
           testId={`${testId}-filter-seller`}
+        />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+        <label htmlFor={`${id}-product`}>{t('admin.reports.product')}</label>
+        <SearchSelect
+          id={`${id}-product`}
+          value={product}
+          onChange={(picked) => {
+            setProduct(picked);
+            state.setFilter('productId', picked?.id);
+          }}
+          useMatches={useProductMatches}
+          placeholder={t('admin.reports.allProducts')}
+          allowClear
+          testId={`${testId}-filter-product`}
         />
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

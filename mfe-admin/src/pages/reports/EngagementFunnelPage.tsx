@@ -11,6 +11,7 @@ import { ListTable, useListState } from '@cadeau/ui/list';
 import { reportCsvUrl, useEngagementFunnel } from '../../api/reports';
 import { useOrganizationMatches } from '../../components/billing/matches';
 import { SearchSelect, type Picked } from '../../components/billing/SearchSelect';
+import { useCampaignMatches } from '../../components/reports/matches';
 import { ReportDownload } from '../../components/reports/ReportDownload';
 
 /** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
@@ -27,6 +28,7 @@ export default function EngagementFunnelPage() {
   const lang = currentLanguage();
   const state = useListState({ sort: 'recipients', order: 'desc', granularity: 'week' });
   const [organization, setOrganization] = useState<Picked | null>(null);
+  const [campaign, setCampaign] = useState<Picked | null>(null);
   const params = state.params;
   const query = useEngagementFunnel(params);
   const report = query.data;
@@ -68,6 +70,21 @@ export default function EngagementFunnelPage() {
               placeholder={t('admin.reports.allGivers')}
               allowClear
               testId="funnel-filter-organization"
+            />
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+            <label htmlFor={`${id}-campaign`}>{t('admin.reports.campaign')}</label>
+            <SearchSelect
+              id={`${id}-campaign`}
+              value={campaign}
+              onChange={(picked) => {
+                setCampaign(picked);
+                state.setFilter('campaignId', picked?.id);
+              }}
+              useMatches={useCampaignMatches}
+              placeholder={t('admin.reports.allCampaigns')}
+              allowClear
+              testId="funnel-filter-campaign"
             />
           </div>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

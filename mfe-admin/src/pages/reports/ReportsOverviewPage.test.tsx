@@ -52,7 +52,7 @@ describe("the reports' overview (platform administrators)", () => {
     expect(rows[4]).toHaveTextContent('Recipients with a gift code1,2001,500−300');
     expect(rows[7]).toHaveTextContent('Value of the ordersCHF 160.00CHF 64.00+CHF 96.00');
     expect(screen.getByTestId('platform-statistics-now')).toHaveTextContent(
-      'Now: 5 approved organisations (3 givers, 2 sellers), 1 awaiting approval; 20 users; 4 campaigns running, 2 awaiting review.',
+      'Now — approved organisations: 5 (givers: 3, sellers: 2); awaiting approval: 1; users: 20; campaigns running: 4, awaiting review: 2.',
     );
     for (const name of ['Engagement funnel', 'Products per week', 'Campaign-product planning'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
