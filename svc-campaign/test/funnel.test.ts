@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { funnelCampaignPage, keptFunnelDays, recountFunnelDays, repairFunnel } from '../src/db/funnel';
@@ -7,6 +7,7 @@ import { applyCampaignMailEvent } from '../src/db/vouchers-mail-progress';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
 import { giveDeposit, giverAdmin, NOW, productIn } from './campaign-world';
 import { member, platformAdmin, SECRET, startCampaign, type CampaignHarness } from './harness';
+import { recipientsWithVouchers } from './platform-world';
 import { csvRows } from './voucher-world';
 
 let h: CampaignHarness;
@@ -34,21 +35,8 @@ async function campaignWithRows(knex: Knex, count: number, organizationId: strin
       budget_rappen: 1_000_000,
     })
     .returning('id');
-  const recipients: { id: string }[] = await knex('recipients')
-    .insert(Array.from({ length: count }, (_, i) => ({ campaign_id: id, email: `f${i}-${randomUUID()}@example.ch` })))
-    .returning('id');
-  const vouchers: { id: string }[] = await knex('vouchers')
-    .insert(
-      recipients.map((r) => ({
-        campaign_id: id,
-        recipient_id: r.id,
-        code_hmac: randomBytes(32),
-        code_cipher: randomBytes(44),
-        created_at: new Date('2030-03-01T07:00:00Z'),
-      })),
-    )
-    .returning('id');
-  return { id: id as string, voucherIds: vouchers.map((v) => v.id), organizationId };
+  const voucherIds = await recipientsWithVouchers(knex, id, count, new Date('2030-03-01T07:00:00Z'));
+  return { id: id as string, voucherIds, organizationId };
 }
 
 /** One write to a voucher by the code that makes it in the service, at `hour` hours after 2030-03-01 00:00 UTC. */

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EventData, InvoiceFacts, OrderStatus } from '@cadeau/contracts';
 import type { ConsumerDef } from '@cadeau/service-kit';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../src/workers/platform-consumers';
 import { giverAdmin, NOW } from './campaign-world';
 import { platformAdmin, startCampaign, type CampaignHarness } from './harness';
+import { recipientsWithVouchers, tell as tellVia } from './platform-world';
 
 /**
  * The platform's view (issue 20, ADR 0031): a known world told by the other services' events (through the
@@ -23,11 +24,8 @@ afterAll(async () => {
   await h?.stop();
 });
 
-async function tell<S extends string>(consumer: ConsumerDef<S>, type: S, data: unknown, occurredAt: string) {
-  await h.knex.transaction((trx) =>
-    consumer.handle(trx, { id: randomUUID(), type, version: 1, occurredAt, data } as never),
-  );
-}
+const tell = <S extends string>(consumer: ConsumerDef<S>, type: S, data: unknown, occurredAt: string) =>
+  tellVia(h.knex, consumer, type, data, occurredAt);
 const identity = platformIdentityConsumer();
 const catalog = platformCatalogConsumer();
 const billing = platformBillingConsumer();
@@ -172,19 +170,7 @@ describe('the platform view', () => {
       .returning('id');
     pendingCampaign = id;
     // Two recipients got codes in the period (the funnel's counters follow the vouchers).
-    const recipients = await h
-      .knex('recipients')
-      .insert([0, 1].map((i) => ({ campaign_id: id, email: `p${i}-${randomUUID()}@example.ch` })))
-      .returning('id');
-    await h.knex('vouchers').insert(
-      recipients.map((r: { id: string }) => ({
-        campaign_id: id,
-        recipient_id: r.id,
-        code_hmac: randomBytes(32),
-        code_cipher: randomBytes(44),
-        created_at: new Date('2030-02-28T08:00:00Z'),
-      })),
-    );
+    await recipientsWithVouchers(h.knex, id, 2, new Date('2030-02-28T08:00:00Z'));
   });
 
   it('lists every task oldest first, with since when, its amount and the page where it is done', async () => {

@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ConsumerDef } from '@cadeau/service-kit';
 import { platformCatalogConsumer } from '../src/workers/platform-consumers';
 import { giverAdmin, NOW } from './campaign-world';
 import { platformAdmin, startCampaign, type CampaignHarness } from './harness';
+import { recipientsWithVouchers, tell as tellVia } from './platform-world';
 import { csvRows } from './voucher-world';
 
 /**
@@ -18,11 +19,8 @@ afterAll(async () => {
   await h?.stop();
 });
 
-async function tell<S extends string>(consumer: ConsumerDef<S>, type: S, data: unknown, occurredAt: string) {
-  await h.knex.transaction((trx) =>
-    consumer.handle(trx, { id: randomUUID(), type, version: 1, occurredAt, data } as never),
-  );
-}
+const tell = <S extends string>(consumer: ConsumerDef<S>, type: S, data: unknown, occurredAt: string) =>
+  tellVia(h.knex, consumer, type, data, occurredAt);
 const catalog = platformCatalogConsumer();
 
 describe('products per week and the campaign-product planning', () => {
@@ -122,18 +120,7 @@ describe('products per week and the campaign-product planning', () => {
         product_ids: [mugV2, book],
       })
       .returning('id');
-    const recipients = await h
-      .knex('recipients')
-      .insert(Array.from({ length: 40 }, (_, i) => ({ campaign_id: id, email: `w${i}-${randomUUID()}@example.ch` })))
-      .returning('id');
-    await h.knex('vouchers').insert(
-      recipients.map((r: { id: string }) => ({
-        campaign_id: id,
-        recipient_id: r.id,
-        code_hmac: randomBytes(32),
-        code_cipher: randomBytes(44),
-      })),
-    );
+    await recipientsWithVouchers(h.knex, id, 40);
   });
 
   it('answers each product and week: availability, reserved, ordered and what remains, with the totals', async () => {

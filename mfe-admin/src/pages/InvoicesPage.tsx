@@ -15,6 +15,7 @@ import { useListState } from '@cadeau/ui/list';
 import { ManualInvoiceDialog } from '../components/billing/ManualInvoiceDialog';
 import { useOrganizationMatches } from '../components/billing/matches';
 import { SearchSelect, type Picked } from '../components/billing/SearchSelect';
+import { FilterField } from '../components/FilterField';
 
 registerBillingTexts();
 
@@ -70,8 +71,7 @@ export default function InvoicesPage() {
             }}
             data-testid="invoices-filters"
           >
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-              <label htmlFor={`${id}-organization`}>{t('admin.billing.invoices.organizationFilter')}</label>
+            <FilterField id={`${id}-organization`} label={t('admin.billing.invoices.organizationFilter')}>
               <SearchSelect
                 id={`${id}-organization`}
                 value={organization}
@@ -84,9 +84,8 @@ export default function InvoicesPage() {
                 allowClear
                 testId="invoices-filter-organization"
               />
-            </div>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-              <label htmlFor={`${id}-from`}>{t('admin.billing.invoices.from')}</label>
+            </FilterField>
+            <FilterField id={`${id}-from`} label={t('admin.billing.invoices.from')}>
               <Input
                 id={`${id}-from`}
                 type="date"
@@ -94,9 +93,8 @@ export default function InvoicesPage() {
                 max={(state.params.to as string | undefined) ?? undefined}
                 onChange={(e) => state.setFilter('from', day(e.target.value))}
               />
-            </div>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-              <label htmlFor={`${id}-to`}>{t('admin.billing.invoices.to')}</label>
+            </FilterField>
+            <FilterField id={`${id}-to`} label={t('admin.billing.invoices.to')}>
               <Input
                 id={`${id}-to`}
                 type="date"
@@ -104,7 +102,7 @@ export default function InvoicesPage() {
                 min={(state.params.from as string | undefined) ?? undefined}
                 onChange={(e) => state.setFilter('to', day(e.target.value))}
               />
-            </div>
+            </FilterField>
           </div>
           <InvoiceTable
             state={state}

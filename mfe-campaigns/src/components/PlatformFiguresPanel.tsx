@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
 import { Panel } from '@cadeau/ui/cockpit';
-import { formatChf } from '@cadeau/ui/format';
+import { formatChf, formatCount } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 
 type Headline = { key: string; figure: PlatformFigure; money?: boolean };
@@ -30,8 +30,7 @@ export function PlatformFiguresPanel() {
   const { token } = theme.useToken();
   const lang = currentLanguage();
   const { data, isError } = usePlatformStatistics();
-  const count = (n: number) => new Intl.NumberFormat(lang === 'de' ? 'de-CH' : 'en-GB').format(n);
-  const value = (h: Headline, n: number) => (h.money ? formatChf(n) : count(n));
+  const value = (h: Headline, n: number) => (h.money ? formatChf(n) : formatCount(n, lang));
   const change = (h: Headline) => {
     const delta = h.figure.current - h.figure.previous;
     if (delta === 0) return t('campaigns.dashboard.figures.unchanged');

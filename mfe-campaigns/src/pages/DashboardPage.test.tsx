@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
-import { aUser, stubFetch, type StubCall, type StubRoute } from '@cadeau/ui/testing';
+import { aPlatformStatistics, aUser, stubFetch, type StubCall, type StubRoute } from '@cadeau/ui/testing';
 import type { MyUser, PlatformTask, PlatformTaskKind } from '@cadeau/contracts';
 import { renderPage } from '../test/render';
 import { axeViolations } from '../test/workspace-fixtures';
@@ -431,40 +431,12 @@ describe('dashboard', () => {
 
     it('shows the headline figures of the last 30 days, each beside the 30 days before, and the way to the reports', async () => {
       setMyUser(ADMIN);
-      const figure = (current: number, previous: number) => ({ current, previous });
-      const money = (count: [number, number], amount: [number, number]) => ({
-        count: figure(...count),
-        amountRappen: figure(...amount),
-      });
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
         ...notificationServer([]),
         'GET /api/platform/tasks': tasksAnswer([]),
         'GET /api/conversation': page([]),
-        'GET /api/platform/statistics': {
-          status: 200,
-          body: {
-            from: '2026-10-31',
-            to: '2026-11-29',
-            previousFrom: '2026-10-01',
-            previousTo: '2026-10-30',
-            organizations: {
-              byStatus: { pending: 1, approved: 5, rejected: 0, blocked: 0 },
-              byFeature: { giver: 3, seller: 2 },
-              new: figure(4, 1),
-            },
-            users: { total: 20, new: figure(3, 3) },
-            campaigns: { byStatus: { pending: 1 }, new: figure(2, 0) },
-            recipients: figure(1200, 1500),
-            codesRedeemed: figure(300, 0),
-            orders: {
-              byStatus: { placed: 1, shipped: 0, done: 0, canceled: 0 },
-              placed: money([5, 2], [16_000, 6400]),
-            },
-            deposits: { invoiced: money([1, 1], [1_011_891, 0]), paid: money([1, 0], [1_011_891, 0]) },
-            payouts: { requested: money([0, 0], [0, 0]), done: money([0, 0], [0, 0]) },
-          },
-        },
+        'GET /api/platform/statistics': { status: 200, body: aPlatformStatistics() },
       });
       renderDashboard();
       const figures = await screen.findByTestId('dashboard-figures');

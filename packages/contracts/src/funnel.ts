@@ -31,3 +31,12 @@ export function funnelRatesPerMille(counts: FunnelCounts): Record<FunnelStep, nu
     funnelSteps.map((s) => [s, base > 0 ? Math.round((counts[s] * 1000) / base) : null]),
   ) as Record<FunnelStep, number | null>;
 }
+
+/**
+ * A rate in per mille as a percentage with one decimal, in the decimal mark of the language (German 12,5, English
+ * 12.5), as the VAT rates are written: the report's screen (with " %") and its CSV write it alike.
+ */
+export function perMilleText(perMille: number, language: 'de' | 'en'): string {
+  const text = `${Math.trunc(perMille / 10)}.${Math.abs(perMille % 10)}`;
+  return language === 'de' ? text.replace('.', ',') : text;
+}

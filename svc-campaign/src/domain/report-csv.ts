@@ -1,4 +1,4 @@
-import { funnelSteps, type FunnelStep } from '@cadeau/contracts';
+import { funnelSteps, perMilleText, type FunnelStep } from '@cadeau/contracts';
 
 export type CsvLanguage = 'de' | 'en';
 
@@ -44,12 +44,9 @@ export function funnelCsvHeader(language: CsvLanguage): { columns: string[]; tot
   };
 }
 
-/** A rate in per mille as a percentage with one decimal, as the language writes it (12,5 / 12.5); empty when none. */
-export function perMilleAsPercent(perMille: number | null, language: CsvLanguage): string {
-  if (perMille === null) return '';
-  const text = `${Math.trunc(perMille / 10)}.${Math.abs(perMille % 10)}`;
-  return language === 'de' ? text.replace('.', ',') : text;
-}
+/** A rate as the CSV writes it (contracts `perMilleText`); empty when there are no recipients. */
+export const perMilleAsPercent = (perMille: number | null, language: CsvLanguage): string =>
+  perMille === null ? '' : perMilleText(perMille, language);
 
 /** Column names of the availability reports' CSVs, in the words of the screens. */
 export function availabilityCsv(language: CsvLanguage, report: 'productsPerWeek' | 'planning'): string[] {

@@ -8,6 +8,7 @@ import { LoadError, Panel } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
+import { FilterField } from '../FilterField';
 
 /** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -59,8 +60,7 @@ export function PlatformStatisticsPanel() {
     <Panel title={t('admin.reports.statistics.title')} testId="platform-statistics">
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            <label htmlFor={`${id}-from`}>{t('admin.reports.from')}</label>
+          <FilterField id={`${id}-from`} label={t('admin.reports.from')}>
             <Input
               id={`${id}-from`}
               type="date"
@@ -68,9 +68,8 @@ export function PlatformStatisticsPanel() {
               max={s?.to}
               onChange={(e) => setPeriod((p) => ({ ...p, from: day(e.target.value) }))}
             />
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            <label htmlFor={`${id}-to`}>{t('admin.reports.to')}</label>
+          </FilterField>
+          <FilterField id={`${id}-to`} label={t('admin.reports.to')}>
             <Input
               id={`${id}-to`}
               type="date"
@@ -78,7 +77,7 @@ export function PlatformStatisticsPanel() {
               min={s?.from}
               onChange={(e) => setPeriod((p) => ({ ...p, to: day(e.target.value) }))}
             />
-          </div>
+          </FilterField>
         </div>
         {query.isError && !s ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -6,6 +6,7 @@ import { useOrganizationMatches } from '../billing/matches';
 import { SearchSelect, type Picked } from '../billing/SearchSelect';
 import { useProductMatches } from './matches';
 import { ReportDownload } from './ReportDownload';
+import { FilterField } from '../FilterField';
 
 /** A week typed in a week field (`YYYY-Www`) is sent as it is; anything else is no filter. */
 const week = (value: string) => (/^\d{4}-W\d{2}$/.test(value) ? value : undefined);
@@ -39,8 +40,7 @@ export function WeeksFilters({
         alignItems: 'end',
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-        <label htmlFor={`${id}-seller`}>{t('admin.reports.seller')}</label>
+      <FilterField id={`${id}-seller`} label={t('admin.reports.seller')}>
         <SearchSelect
           id={`${id}-seller`}
           value={seller}
@@ -53,9 +53,8 @@ export function WeeksFilters({
           allowClear
           testId={`${testId}-filter-seller`}
         />
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-        <label htmlFor={`${id}-product`}>{t('admin.reports.product')}</label>
+      </FilterField>
+      <FilterField id={`${id}-product`} label={t('admin.reports.product')}>
         <SearchSelect
           id={`${id}-product`}
           value={product}
@@ -68,9 +67,8 @@ export function WeeksFilters({
           allowClear
           testId={`${testId}-filter-product`}
         />
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <label htmlFor={`${id}-from`}>{t('admin.reports.fromWeek')}</label>
+      </FilterField>
+      <FilterField id={`${id}-from`} label={t('admin.reports.fromWeek')}>
         <Input
           id={`${id}-from`}
           type="week"
@@ -79,9 +77,8 @@ export function WeeksFilters({
           max={weeks.to}
           onChange={(e) => state.setFilter('fromWeek', week(e.target.value))}
         />
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <label htmlFor={`${id}-to`}>{t('admin.reports.toWeek')}</label>
+      </FilterField>
+      <FilterField id={`${id}-to`} label={t('admin.reports.toWeek')}>
         <Input
           id={`${id}-to`}
           type="week"
@@ -90,7 +87,7 @@ export function WeeksFilters({
           min={weeks.from}
           onChange={(e) => state.setFilter('toWeek', week(e.target.value))}
         />
-      </div>
+      </FilterField>
       <ReportDownload href={csvHref} testId={`${testId}-download`} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useOrganizationMatches } from '../../components/billing/matches';
 import { SearchSelect, type Picked } from '../../components/billing/SearchSelect';
 import { useCampaignMatches } from '../../components/reports/matches';
 import { ReportDownload } from '../../components/reports/ReportDownload';
+import { FilterField } from '../../components/FilterField';
 
 /** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -57,8 +58,7 @@ export default function EngagementFunnelPage() {
             alignItems: 'end',
           }}
         >
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-            <label htmlFor={`${id}-organization`}>{t('admin.reports.giver')}</label>
+          <FilterField id={`${id}-organization`} label={t('admin.reports.giver')}>
             <SearchSelect
               id={`${id}-organization`}
               value={organization}
@@ -71,9 +71,8 @@ export default function EngagementFunnelPage() {
               allowClear
               testId="funnel-filter-organization"
             />
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-            <label htmlFor={`${id}-campaign`}>{t('admin.reports.campaign')}</label>
+          </FilterField>
+          <FilterField id={`${id}-campaign`} label={t('admin.reports.campaign')}>
             <SearchSelect
               id={`${id}-campaign`}
               value={campaign}
@@ -86,9 +85,8 @@ export default function EngagementFunnelPage() {
               allowClear
               testId="funnel-filter-campaign"
             />
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            <label htmlFor={`${id}-from`}>{t('admin.reports.from')}</label>
+          </FilterField>
+          <FilterField id={`${id}-from`} label={t('admin.reports.from')}>
             <Input
               id={`${id}-from`}
               type="date"
@@ -97,9 +95,8 @@ export default function EngagementFunnelPage() {
               max={report?.to}
               onChange={(e) => state.setFilter('from', day(e.target.value))}
             />
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            <label htmlFor={`${id}-to`}>{t('admin.reports.to')}</label>
+          </FilterField>
+          <FilterField id={`${id}-to`} label={t('admin.reports.to')}>
             <Input
               id={`${id}-to`}
               type="date"
@@ -108,7 +105,7 @@ export default function EngagementFunnelPage() {
               min={report?.from}
               onChange={(e) => state.setFilter('to', day(e.target.value))}
             />
-          </div>
+          </FilterField>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             <span id={`${id}-granularity`}>{t('admin.reports.granularity')}</span>
             <Segmented<ReportGranularity>

@@ -1,4 +1,5 @@
-import { formatCount, formatPerMille } from './figures';
+import { formatCount } from '@cadeau/ui/format';
+import { formatPerMille } from './figures';
 
 describe('report figures', () => {
   it('writes rates with one decimal in the language', () => {

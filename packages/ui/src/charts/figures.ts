@@ -1,3 +1,4 @@
+import { perMilleText } from '@cadeau/contracts/funnel';
 import type { Language } from '@cadeau/ui/i18n';
 
 /**
@@ -6,12 +7,5 @@ import type { Language } from '@cadeau/ui/i18n';
  * recipients.
  */
 export function formatPerMille(perMille: number | null, lang: Language): string {
-  if (perMille === null) return '–';
-  const text = `${Math.trunc(perMille / 10)}.${perMille % 10}`;
-  return `${lang === 'de' ? text.replace('.', ',') : text} %`;
-}
-
-/** A count with the language's grouping (de-CH: 12'345). */
-export function formatCount(n: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-CH' : 'en-GB').format(n);
+  return perMille === null ? '–' : `${perMilleText(perMille, lang)} %`;
 }

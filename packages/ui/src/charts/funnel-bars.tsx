@@ -2,7 +2,8 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { funnelRatesPerMille, funnelSteps, type FunnelCounts } from '@cadeau/contracts/funnel';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { formatCount, formatPerMille } from './figures';
+import { formatCount } from '@cadeau/ui/format';
+import { formatPerMille } from './figures';
 
 /**
  * The funnel as horizontal bars, each step's width its share of the recipients, with its count and rate written

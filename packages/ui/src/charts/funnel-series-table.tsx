@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { funnelSteps, type FunnelCounts, type ReportGranularity } from '@cadeau/contracts/funnel';
-import { formatDate } from '@cadeau/ui/format';
+import { formatCount, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
-import { formatCount } from './figures';
 
 /** A funnel's course as a table, a row per day or week: the line chart's numbers in text. */
 export function FunnelSeriesTable({

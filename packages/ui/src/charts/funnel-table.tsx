@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { funnelRatesPerMille, funnelSteps, type FunnelCounts } from '@cadeau/contracts/funnel';
 import { ListTable } from '@cadeau/ui/list';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { formatCount, formatPerMille } from './figures';
+import { formatCount } from '@cadeau/ui/format';
+import { formatPerMille } from './figures';
 
 /** The funnel's figures as a table: the chart's text for keyboard and screen-reader users. */
 export function FunnelTable({ counts, caption, testId }: { counts: FunnelCounts; caption: string; testId: string }) {

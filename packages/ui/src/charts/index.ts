@@ -11,4 +11,6 @@ export type { TrendSeries } from './trend-chart';
 export { FunnelBars } from './funnel-bars';
 export { FunnelTable } from './funnel-table';
 export { FunnelSeriesTable } from './funnel-series-table';
-export { formatCount, formatPerMille } from './figures';
+export { formatPerMille } from './figures';
+// The reports' counts are the kit's (`@cadeau/ui/format`), offered here beside the charts that show them.
+export { formatCount } from '@cadeau/ui/format';

@@ -71,3 +71,8 @@ export function parseChfToRappen(text: string): number | null {
 }
 
 export { addressCountries, countryChoices, formatCountry, formatLegalForm, personName, type PersonName } from './names';
+
+/** A count of the reports with the language's grouping (de-CH: 12'345, en: 12,345). */
+export function formatCount(n: number, lang: Language): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-CH' : 'en-GB').format(n);
+}

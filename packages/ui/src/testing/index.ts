@@ -146,3 +146,4 @@ export {
   BILLING_ORG_ID,
   billingIdOf,
 } from './billing';
+export { aPlatformStatistics } from './platform';
