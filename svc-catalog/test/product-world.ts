@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductStatus } from '@cadeau/contracts';
-import { nextNumber } from '../src/db/product-changes';
+import { insertGroup } from '../src/db/product-changes';
 import type { CatalogHarness } from './harness';
 
 /** The products of organisation A the permission test's samples act on, one per state a route starts from. */
@@ -20,10 +20,7 @@ async function storedProduct(
   imageIds: string[],
   status: ProductStatus,
 ): Promise<string> {
-  const [group] = await catalog
-    .knex('product_groups')
-    .insert({ organization_id: organizationId, number: await nextNumber(catalog.knex, organizationId) })
-    .returning('id');
+  const group = await insertGroup(catalog.knex, organizationId);
   const [row] = await catalog
     .knex('products')
     .insert({

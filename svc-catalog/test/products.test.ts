@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrganizationFactsInput, Product, ProductDetail } from '@cadeau/contracts';
 import { availabilityPerGroup } from '../src/db/migrations/005_availability_per_group';
+import { platformProductNumbers } from '../src/db/migrations/008_platform_product_numbers';
 import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
 import { member, platformAdmin, startCatalog, type CatalogHarness, type Caller } from './harness';
@@ -133,12 +134,12 @@ describe('creating and editing a draft', () => {
     expect((await post(s, `/product/${unnamed.id}/publish`)).body.organizationName).toBe(name);
   });
 
-  it('creates a draft with the next number of the organisation, version 1 and the VAT of today', async () => {
+  it('creates a draft with the next number of the platform, version 1 and the VAT of today', async () => {
     const s = seller();
     const first = await created(s);
     const second = await created(s);
     expect(first).toMatchObject({
-      number: 'P-0001',
+      number: expect.stringMatching(/^P-\d{4,}$/),
       version: 1,
       status: 'draft',
       organizationId: s.currentOrganizationId,
@@ -148,9 +149,10 @@ describe('creating and editing a draft', () => {
       vat: { rateBasisPoints: 810, priceVatRappen: 243, shippingVatRappen: 67 },
     });
     expect(first.versions).toEqual([expect.objectContaining({ id: first.id, version: 1, status: 'draft' })]);
-    expect(second.number).toBe('P-0002');
-    // Numbers count per organisation.
-    expect((await created(seller())).number).toBe('P-0001');
+    const numeric = (p: Product) => Number(p.number.slice(2));
+    expect(numeric(second)).toBe(numeric(first) + 1);
+    // Numbers are unique on the platform (issue 23): another seller's next product does not start at P-0001 again.
+    expect(numeric(await created(seller()))).toBe(numeric(first) + 2);
     const [audit] = await events('audit.catalog.recorded', first.id);
     expect(audit).toMatchObject({
       action: 'insert',
@@ -694,7 +696,7 @@ describe('at the same time', () => {
     const bodies = await Promise.all(Array.from({ length: 8 }, () => fields(s)));
     const answers = await Promise.all(bodies.map((b) => post(s, '/product', b)));
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
-    expect(answers.map((r) => r.body.number).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `P-000${n}`));
+    expect(new Set(answers.map((r) => r.body.number)).size).toBe(8);
   });
 
   it('makes one new version of a group however many are asked for at once', async () => {
@@ -720,5 +722,98 @@ describe('at the same time', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const decided = await events('audit.catalog.recorded', p.id);
     expect(decided.filter((e) => JSON.stringify(e.value).includes('"from":"pending"'))).toHaveLength(1);
+  });
+});
+
+describe('product numbers on the platform (issue 23)', () => {
+  const numberOf = async (groupId: string) =>
+    (await h.knex('product_groups').where({ id: groupId }).first('number')).number as number;
+
+  it('answers 409 error.product.numberTaken, translated, when a creation or a copy meets a number in use', async () => {
+    const s = seller();
+    const taken = await created(s);
+    const copy = await created(s);
+    const next = Number(copy.number.slice(2)) + 1;
+    // A number written outside the sequence (by hand, a restore): the unique index refuses the clash.
+    await h.knex.raw(`select setval('product_number_seq', ?, false)`, [Number(taken.number.slice(2))]);
+    try {
+      const other = seller();
+      const create = await post(other, '/product', await fields(other));
+      expect([create.status, create.body.message]).toEqual([409, 'error.product.numberTaken']);
+      await h.knex.raw(`select setval('product_number_seq', ?, false)`, [Number(copy.number.slice(2))]);
+      const fromTemplate = await post(s, `/product/${taken.id}/create-template`);
+      expect([fromTemplate.status, fromTemplate.body.message]).toEqual([409, 'error.product.numberTaken']);
+    } finally {
+      await h.knex.raw(`select setval('product_number_seq', ?, false)`, [next]);
+    }
+    // Nothing half-made stays, and editing keeps a product's number.
+    expect(await h.knex('product_groups').where({ organization_id: s.currentOrganizationId })).toHaveLength(2);
+    const edited = await put(s, '/product', { ...(await fields(s)), id: copy.id, warranty: '3 years' });
+    expect([edited.status, edited.body.number]).toEqual([200, copy.number]);
+    expect((await created(s)).number).toBe(`P-${String(next).padStart(4, '0')}`);
+  });
+
+  it('migration 008 renumbers the later of clashing groups and their orders, then the index holds', async () => {
+    const [a, b] = [seller(), seller()];
+    const first = await created(a);
+    const later = await created(b);
+    // In a transaction rolled back (DDL is transactional): back to counters per organisation, where both
+    // sellers' products could carry the same number, as data from before the migration does.
+    const outcome = h.knex.transaction(async (trx) => {
+      await platformProductNumbers.down(trx);
+      const clash = 900_001;
+      await trx('product_groups').where({ id: first.versionGroupId }).update({ number: clash });
+      await trx('product_groups').where({ id: later.versionGroupId }).update({ number: clash });
+      await trx('product_groups')
+        .where({ id: later.versionGroupId })
+        .update({ created_at: trx.raw(`now() + interval '1 second'`) });
+      await trx('orders').insert({
+        id: randomUUID(),
+        number: 'B-MIGRATION-008',
+        product_id: later.id,
+        product_version: 1,
+        product_number: 'P-900001',
+        product_name_de: 'Tasse',
+        product_name_en: 'Mug',
+        type: 'physical',
+        price_rappen: 3240,
+        shipping_rappen: 900,
+        seller_organization_id: b.currentOrganizationId,
+        giver_organization_id: randomUUID(),
+        campaign_id: randomUUID(),
+        campaign_name: 'Test',
+        voucher_id: randomUUID(),
+        language: 'de',
+        delivery_days: 3,
+        week: '2030-W10',
+        reservation_key: randomUUID(),
+        status: 'placed',
+        placed_at: trx.fn.now(),
+      });
+      await platformProductNumbers.up(trx);
+      const seen = {
+        first: (await trx('product_groups').where({ id: first.versionGroupId }).first('number')).number,
+        later: (await trx('product_groups').where({ id: later.versionGroupId }).first('number')).number,
+        order: (await trx('orders').where({ number: 'B-MIGRATION-008' }).first('product_number')).product_number,
+        next: (await trx.raw(`select nextval('product_number_seq')::integer as n`)).rows[0].n,
+        clash: await trx('product_groups')
+          .insert({ organization_id: b.currentOrganizationId, number: clash })
+          .then(
+            () => 'inserted',
+            (err: { constraint?: string }) => err.constraint,
+          ),
+      };
+      throw Object.assign(new Error('roll back'), { seen });
+    });
+    await expect(outcome).rejects.toMatchObject({
+      seen: {
+        first: 900_001,
+        later: 900_002,
+        order: 'P-900002',
+        next: 900_003,
+        clash: 'product_groups_number_unique',
+      },
+    });
+    expect(await numberOf(first.versionGroupId)).toBe(Number(first.number.slice(2)));
   });
 });

@@ -90,7 +90,7 @@ describe('with the demo seller of svc-identity', () => {
     const snapshot = async () => ({
       products: await catalog.knex('products').orderBy('id'),
       files: await catalog.knex('files').orderBy('id'),
-      numbers: await catalog.knex('product_numbers'),
+      numbers: await catalog.knex('product_groups').orderBy('id').select('id', 'number'),
       outbox: await catalog.knex('outbox').orderBy('id').select('id', 'subject', 'payload'),
     });
     const before = await snapshot();

@@ -108,7 +108,7 @@ export const productVatSchema = z.object({
 
 export const productSchema = z.object({
   id: uuid,
-  /** Unique per organisation, generated (P-0001, P-0002, ...); all versions of a group share it. */
+  /** Unique on the platform (issue 23), generated (P-0001, P-0002, ...); all versions of a group share it. */
   number: z.string(),
   organizationId: uuid,
   /** The seller's name as svc-identity knew it when the product was last published; null before that. */

@@ -189,6 +189,8 @@ export const ErrorKeys = {
     soldOut: 'error.product.soldOut',
     /** added: the product takes no reservations now (paused by its seller, or blocked by the platform). */
     unavailable: 'error.product.unavailable',
+    /** added (issue 23): the product number is another product's already (numbers are unique on the platform). */
+    numberTaken: 'error.product.numberTaken',
   },
   /** added (issue 19, svc-billing): invoices, bank payments, payouts and the QR-bill's rules. */
   invoice: {

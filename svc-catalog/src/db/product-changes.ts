@@ -91,15 +91,39 @@ async function checkFields(
   });
 }
 
-/** The next product number of an organisation, race-free (one counter row per organisation). */
-export async function nextNumber(trx: Knex, organizationId: string): Promise<number> {
-  const { rows } = await trx.raw(
-    `insert into product_numbers (organization_id, last_number) values (?, 1)
-     on conflict (organization_id) do update set last_number = product_numbers.last_number + 1
-     returning last_number`,
-    [organizationId],
-  );
-  return rows[0].last_number as number;
+/**
+ * The next product number, unique on the platform (issue 23): one sequence for every seller. A creation that
+ * rolls back leaves its number unused; nothing depends on numbers without gaps.
+ */
+export async function nextNumber(trx: Knex): Promise<number> {
+  const { rows } = await trx.raw(`select nextval('product_number_seq')::integer as number`);
+  return rows[0].number as number;
+}
+
+/** The unique indexes on a group's number: the platform's (migration 008) and the older one per organisation. */
+const numberConstraints = new Set(['product_groups_number_unique', 'product_groups_organization_id_number_unique']);
+
+/**
+ * A new version group under the next number. The unique index holds the rule whoever writes; a clash (a number
+ * written outside nextNumber, e.g. by hand) is 409 `numberTaken` instead of a server error.
+ */
+export async function insertGroup(
+  trx: Knex,
+  organizationId: string,
+  id?: string,
+): Promise<{ id: string; number: number }> {
+  const number = await nextNumber(trx);
+  try {
+    const [group] = await trx('product_groups')
+      .insert({ ...(id ? { id } : {}), organization_id: organizationId, number })
+      .returning('id');
+    return { id: group.id as string, number };
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505' && numberConstraints.has(constraint ?? ''))
+      throw errors.conflict(ErrorKeys.product.numberTaken);
+    throw err;
+  }
 }
 
 /** A new group with version 1 as a draft: POST /product and create-from-template. */
@@ -112,8 +136,7 @@ async function insertFirstVersion(
   templateOf: string | null,
   organizationName: string | null,
 ): Promise<string> {
-  const number = await nextNumber(trx, organizationId);
-  const [group] = await trx('product_groups').insert({ organization_id: organizationId, number }).returning('id');
+  const group = await insertGroup(trx, organizationId);
   const [row] = await trx('products')
     .insert({
       ...columnsOf(fields),

@@ -6,7 +6,7 @@ import type { FileStorage } from '../domain/file-storage';
 import { setWeeklyCapacity } from './availability';
 import { fileById, insertFile, publishFiles, storageKeyOf } from './files';
 import { formatProductNumber } from '../domain/product';
-import { nextNumber } from './product-changes';
+import { insertGroup } from './product-changes';
 import { demoPicture, type PictureSubject } from './seed-pictures';
 import { SEED_VAT_CATEGORY_IDS } from './seed-vat-categories';
 
@@ -242,8 +242,7 @@ export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<
     await db.transaction(async (trx) => {
       for (const [view, fileId] of images.entries())
         await storePicture(trx, storage, seller.id, fileId, p.subject, view as 0 | 1 | 2);
-      const number = await nextNumber(trx, seller.id);
-      await trx('product_groups').insert({ id: p.groupId, organization_id: seller.id, number });
+      const { number } = await insertGroup(trx, seller.id, p.groupId);
       const released = p.status === 'approved';
       await trx('products').insert({
         id: p.id,

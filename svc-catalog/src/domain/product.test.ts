@@ -194,7 +194,7 @@ describe('publishing and numbers', () => {
       expect(refusal(() => assertMayPublish(org))).toEqual(refused);
   });
 
-  it('shows the organisation’s counter as P-0001', () => {
+  it('shows the platform’s product number as P-0001', () => {
     expect(formatProductNumber(1)).toBe('P-0001');
     expect(formatProductNumber(12345)).toBe('P-12345');
   });

@@ -156,7 +156,7 @@ export function assertValidFields(fields: ProductFields, context: SaveContext): 
   if (issues.length) throw new ZodError(issues);
 }
 
-/** The number of a group as shown: `P-0001`; the stored number is the organisation's counter. */
+/** The number of a group as shown: `P-0001`; the stored number comes from the platform's one sequence (issue 23). */
 export const formatProductNumber = (n: number) => `P-${String(n).padStart(4, '0')}`;
 
 /**

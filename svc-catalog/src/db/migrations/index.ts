@@ -6,11 +6,12 @@ import { availabilityTables } from './004_availability';
 import { availabilityPerGroup } from './005_availability_per_group';
 import { organizationProjection } from './006_organizations';
 import { orderTables } from './007_orders';
+import { platformProductNumbers } from './008_platform_product_numbers';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
  * work does not collide: 001 VAT categories, 002 files, 003 products, 004 weekly availability, 005 weekly
- * availability per version group, 006 organisations' projection, 007 orders (issue 12).
+ * availability per version group, 006 organisations' projection, 007 orders (issue 12), 008 product numbers unique on the platform (issue 23).
  */
 export const migrations: Migration[] = [
   vatCategoryTables,
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   availabilityPerGroup,
   organizationProjection,
   orderTables,
+  platformProductNumbers,
 ];

@@ -452,6 +452,8 @@ export const de: Resources = {
       reasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',
       soldOut: 'Dieses Produkt ist in dieser Woche ausverkauft. Wählen Sie eine andere Woche oder ein anderes Produkt.',
       unavailable: 'Dieses Produkt kann im Moment nicht gewählt werden. Wählen Sie ein anderes Produkt.',
+      numberTaken:
+        'Diese Produktnummer ist auf der Plattform schon vergeben. Bitte speichern Sie noch einmal: eine neue Nummer wird vergeben.',
     },
     voucher: {
       alreadyUsed: 'Dieser Geschenkcode wurde bereits eingelöst.',

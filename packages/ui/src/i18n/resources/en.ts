@@ -437,6 +437,7 @@ export const en = {
       reasonRequired: 'Please give a reason for the rejection.',
       soldOut: 'This product is sold out for that week. Choose another week or another product.',
       unavailable: 'This product cannot be chosen at the moment. Choose another product.',
+      numberTaken: 'This product number is already taken on the platform. Please save again: a new number is assigned.',
     },
     voucher: {
       alreadyUsed: 'This gift code has already been used.',
