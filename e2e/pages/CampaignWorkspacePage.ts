@@ -162,10 +162,17 @@ export class CampaignWorkspacePage {
     await this.answered(section.getByTestId('greeting-save'), 'PUT', /\/greeting-design\/[0-9a-f-]{36}$/);
   }
 
-  /** Releases the campaign for review from the summary (enabled once nothing blocks it). */
+  /**
+   * Releases the campaign for review from the summary (enabled once nothing blocks it): the button opens the
+   * dialog with the deposit the release issues (issue 23), and its own button releases.
+   */
   async release(): Promise<void> {
     await expect(this.summary.getByTestId('release-ready')).toBeVisible();
-    await this.answered(this.summary.getByTestId('release'), 'POST', /\/release$/);
+    await this.summary.getByTestId('release').click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog.getByTestId('confirm-release')).toBeVisible();
+    await this.answered(dialog.getByTestId('confirm-release-ok'), 'POST', /\/release$/);
+    await expect(dialog).toBeHidden();
     await this.expectStatus('pending');
     await expect(this.page.getByTestId('pending-notice')).toBeVisible();
   }
@@ -196,7 +203,10 @@ export class CampaignWorkspacePage {
     const button = section.getByTestId(`review-${decision}`);
     if (decision === 'approve') {
       await expect(button, 'approve needs the deposit paid (payDeposit before opening the review)').toBeEnabled();
-      await this.answered(button, 'POST', /\/approve$/);
+      await button.click();
+      const dialog = this.page.getByRole('dialog');
+      await this.answered(dialog.getByTestId('confirm-approve-ok'), 'POST', /\/approve$/);
+      await expect(dialog).toBeHidden();
       return;
     }
     await button.click();

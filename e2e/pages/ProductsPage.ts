@@ -179,6 +179,14 @@ export class ProductDetailPage {
     return editor;
   }
 
+  /** Approves (platform administrators): the button asks first, and the dialog's own button approves (issue 23). */
+  async approve(): Promise<void> {
+    await this.action('approve').click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByTestId('confirm-approve-ok').click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Rejects with a reason typed into the dialog (platform administrators). */
   async reject(t: ProductTexts, reason: string): Promise<void> {
     await this.action('reject').click();

@@ -150,7 +150,7 @@ test.describe('a seller offers a product through the review', () => {
         // The administrator approves it.
         await adminPage.reload();
         await review.loaded();
-        await review.action('approve').click();
+        await review.approve();
         await review.expectStatus(t, 'approved');
 
         // A new version: the approved one stays on offer while the new one is a draft and under review.
@@ -168,7 +168,7 @@ test.describe('a seller offers a product through the review', () => {
         // Approving the new version replaces the old one.
         await adminPage.goto(`/cockpit/products/${second.id()}`);
         await review.loaded();
-        await review.action('approve').click();
+        await review.approve();
         await review.expectStatus(t, 'approved');
         expect(await giversCatalog(sellerOrganizationId)).toEqual([second.id()]);
         await page.goto(`/cockpit/products/${firstId}`);

@@ -92,6 +92,14 @@ export const workspaceDe: typeof workspaceEn = {
     invoiceAddressLink: 'Rechnungsadresse Ihrer Organisation vervollständigen',
     release: 'Zur Prüfung einreichen',
     released: 'Die Kampagne wurde zur Prüfung eingereicht.',
+    releaseTitle: 'Kampagne «{{name}}» zur Prüfung einreichen?',
+    releaseText:
+      'Danach kann die Kampagne nicht mehr geändert werden, bis Cadeau sie geprüft hat. Genehmigt wird sie erst, wenn das Depot bezahlt ist.',
+    releaseDeposit:
+      'Mit dem Einreichen wird diese Depotrechnung ausgestellt und den Administratoren Ihrer Organisation gemailt. Ein Guthaben Ihrer Organisation wird daran angerechnet.',
+    releaseDepositUnknown:
+      'Mit dem Einreichen wird die Depotrechnung über Budget, Gebühren und MWST ausgestellt und den Administratoren Ihrer Organisation gemailt.',
+    releaseConfirm: 'Einreichen und Depotrechnung ausstellen',
     releaseHelp: 'Nach dem Einreichen kann die Kampagne nicht mehr geändert werden, bis Cadeau sie geprüft hat.',
     delete: 'Löschen',
     deleteTitle: 'Kampagne «{{name}}» löschen?',
@@ -207,6 +215,11 @@ export const workspaceDe: typeof workspaceEn = {
     approved: 'Die Kampagne wurde genehmigt.',
     rejected: 'Die Kampagne wurde abgelehnt.',
     blocked: 'Die Kampagne wurde gesperrt.',
+    approveTitle: 'Kampagne «{{name}}» genehmigen?',
+    approveText:
+      'Die Geschenkcodes werden erstellt, und der Schenker kann sie ab dem Beginn versenden. Eine Genehmigung lässt sich nicht rückgängig machen.',
+    approveTextAutomatic:
+      'Die Geschenkcodes werden erstellt und ab dem Beginn automatisch an die Empfänger gemailt. Eine Genehmigung lässt sich nicht rückgängig machen.',
     rejectTitle: 'Kampagne «{{name}}» ablehnen',
     blockTitle: 'Kampagne «{{name}}» sperren',
     reasonHelp: 'Der Schenker liest den Grund in einer Konversation und einer Benachrichtigung.',

@@ -94,6 +94,14 @@ export const workspaceEn = {
     invoiceAddressLink: 'Complete the invoice address of your organisation',
     release: 'Release for review',
     released: 'The campaign was released for review.',
+    releaseTitle: 'Release the campaign "{{name}}" for review?',
+    releaseText:
+      'After that the campaign can no longer be changed until Cadeau has reviewed it. It is approved only once the deposit is paid.',
+    releaseDeposit:
+      "The release issues this deposit invoice and mails it to your organisation's admins. Credit on your organisation's balance is applied to it.",
+    releaseDepositUnknown:
+      "The release issues the deposit invoice for the budget, the fees and VAT and mails it to your organisation's admins.",
+    releaseConfirm: 'Release and issue the deposit invoice',
     releaseHelp: 'After the release the campaign can no longer be changed until Cadeau has reviewed it.',
     delete: 'Delete',
     deleteTitle: 'Delete the campaign "{{name}}"?',
@@ -206,6 +214,11 @@ export const workspaceEn = {
     approved: 'The campaign was approved.',
     rejected: 'The campaign was rejected.',
     blocked: 'The campaign was blocked.',
+    approveTitle: 'Approve the campaign "{{name}}"?',
+    approveText:
+      'The gift codes are made, and the giver can send them from the start date. An approval cannot be undone.',
+    approveTextAutomatic:
+      'The gift codes are made and mailed to the recipients automatically from the start date. An approval cannot be undone.',
     rejectTitle: 'Reject the campaign "{{name}}"',
     blockTitle: 'Block the campaign "{{name}}"',
     reasonHelp: 'The giver reads the reason in a conversation and a notification.',

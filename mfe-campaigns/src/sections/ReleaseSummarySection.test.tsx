@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
@@ -49,5 +50,41 @@ describe('the release summary', () => {
     open(aWorkspaceCampaign({ actions: ['delete'] }));
     expect(screen.getByTestId('delete-campaign')).toBeInTheDocument();
     expect(screen.queryByTestId('release')).not.toBeInTheDocument();
+  });
+
+  it('releases only from the dialog that shows the deposit the release issues; Enter on the button commits nothing', async () => {
+    const campaign = aWorkspaceCampaign({
+      depositPreview: {
+        budgetRappen: 500_000,
+        feeRappen: 500,
+        baseFeeRappen: 10_000,
+        vatRappen: 851,
+        vatRateBasisPoints: 810,
+        totalRappen: 511_351,
+      },
+    });
+    api.restore();
+    api = stubFetch({
+      [`POST /api/campaign/${campaign.id}/release`]: { status: 200, body: { ...campaign, status: 'pending' } },
+    });
+    const user = userEvent.setup();
+    open(campaign);
+    screen.getByTestId('release').focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Release the campaign "Summer 2099" for review?' });
+    expect(within(dialog).getByTestId('deposit-budget')).toHaveTextContent("CHF 5'000.00");
+    expect(within(dialog).getByTestId('deposit-fee')).toHaveTextContent('CHF 5.00');
+    expect(within(dialog).getByTestId('deposit-base-fee')).toHaveTextContent('CHF 100.00');
+    expect(within(dialog).getByTestId('deposit-vat')).toHaveTextContent('CHF 8.51');
+    expect(within(dialog).getByTestId('deposit-total')).toHaveTextContent("CHF 5'113.51");
+    expect(await axeViolations()).toEqual([]);
+    // A second Enter lands on Cancel, never on the release.
+    await waitFor(() => expect(within(dialog).getByTestId('confirm-release-cancel')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByTestId('release'));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('confirm-release-ok'));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   });
 });

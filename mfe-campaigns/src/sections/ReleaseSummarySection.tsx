@@ -5,10 +5,11 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CampaignDetail, ReleaseBlocker } from '@cadeau/contracts';
-import { Panel } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Panel } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteCampaign, useReleaseCampaign } from '../api/campaigns';
+import { DepositPreviewFacts } from '../components/DepositFacts';
 import { INVOICE_ADDRESS_PATH, goToSection, sectionAnchor } from '../domain/sections';
 
 /** One blocker as a link to the section that fixes it (the invoice address lives on the organisation page). */
@@ -39,6 +40,9 @@ function BlockerLink({ blocker }: { blocker: ReleaseBlocker }) {
  * The progress summary at the top of the workspace: every release blocker of spec section 5 at once, each
  * linking to its section, the deposit invoice the release issues (issue 19; its lines in the budget section), and
  * the Release button (enabled once nothing blocks); Delete while the campaign is a draft, after a confirmation.
+ * Releasing issues the deposit invoice, money the organisation owes: the button only opens a dialog that says so
+ * with the deposit's lines (svc-campaign's `depositPreview`, the rule svc-billing invoices by), and only the
+ * dialog's own button releases (issue 23).
  */
 export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
@@ -47,6 +51,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
   const release = useReleaseCampaign();
   const remove = useDeleteCampaign();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRelease, setConfirmRelease] = useState(false);
   const mayRelease = campaign.actions.includes('release');
   const mayDelete = campaign.actions.includes('delete');
   if (!mayRelease && !mayDelete) return null;
@@ -107,12 +112,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
             disabled={blockers.length > 0}
             aria-describedby="release-help"
             loading={release.isPending}
-            onClick={() =>
-              release.mutate(campaign.id, {
-                onSuccess: () => showSuccess(t('campaigns.summary.released')),
-                onError: showError,
-              })
-            }
+            onClick={() => setConfirmRelease(true)}
           >
             {t('campaigns.summary.release')}
           </Button>
@@ -123,6 +123,33 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmRelease}
+        title={t('campaigns.summary.releaseTitle', { name: campaign.name })}
+        okText={t('campaigns.summary.releaseConfirm')}
+        busy={release.isPending}
+        testId="confirm-release"
+        onCancel={() => setConfirmRelease(false)}
+        onConfirm={() =>
+          release.mutate(campaign.id, {
+            onSuccess: () => {
+              setConfirmRelease(false);
+              showSuccess(t('campaigns.summary.released'));
+            },
+            onError: showError,
+          })
+        }
+      >
+        <p style={{ marginTop: 0 }}>{t('campaigns.summary.releaseText')}</p>
+        {campaign.depositPreview ? (
+          <>
+            <p>{t('campaigns.summary.releaseDeposit')}</p>
+            <DepositPreviewFacts preview={campaign.depositPreview} />
+          </>
+        ) : (
+          <p>{t('campaigns.summary.releaseDepositUnknown')}</p>
+        )}
+      </ConfirmDialog>
       <Modal
         open={confirmDelete}
         title={t('campaigns.summary.deleteTitle', { name: campaign.name })}

@@ -30,12 +30,18 @@ describe("a platform administrator's review of a campaign", () => {
   const open = (campaign: CampaignDetail) => renderPage(<ReviewSection campaign={campaign} />, { path: '/', url: '/' });
   const decisions = () => api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
-  it('approves at once', async () => {
+  it('approves only from the dialog that says what follows (issue 23)', async () => {
     setMyUser(anAdmin());
     api = stubFetch({ [REVIEW]: { status: 200, body: inReview({ status: 'approved', actions: [] }) } });
     open(inReview());
     expect(screen.getByText(/Check the campaign and decide/)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('review-approve'));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the campaign "Summer 2099"?' });
+    expect(within(dialog).getByTestId('confirm-approve')).toHaveTextContent(
+      'The gift codes are made and mailed to the recipients automatically from the start date. An approval cannot be undone.',
+    );
+    expect(decisions()).toEqual([]);
+    fireEvent.click(within(dialog).getByTestId('confirm-approve-ok'));
     await waitFor(() => expect(decisions()).toEqual([{ decision: 'approve' }]));
     await waitFor(() =>
       expect(toasts.list().at(-1)).toMatchObject({ severity: 'success', summary: 'The campaign was approved.' }),
@@ -137,6 +143,7 @@ describe("a platform administrator's review of a campaign", () => {
     api = stubFetch({ [REVIEW]: { status: 409, body: { message: 'error.campaign.depositUnpaid' } } });
     open(inReview());
     fireEvent.click(screen.getByTestId('review-approve'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-approve-ok'));
     await waitFor(() =>
       expect(toasts.list().at(-1)).toMatchObject({
         severity: 'error',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
-import { ReasonDialog } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, ReasonDialog } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useReviewCampaign } from '../api/campaigns';
 import { DepositState } from '../components/DepositFacts';
@@ -18,7 +18,8 @@ const done: Record<Decision, string> = {
 
 /**
  * A platform administrator's review: approve, reject or block, each shown only when the campaign's `actions`
- * allow it. Rejecting and blocking ask for the reason the giver will read (required, as on the server). The
+ * allow it. Approving asks first and says what follows (the codes are made and sent; issue 23). Rejecting and
+ * blocking ask for the reason the giver will read (required, as on the server). The
  * deposit invoice's payment comes first (issue 19): while a pending campaign's deposit is not paid, svc-campaign
  * offers no `approve`, and the button stays visible but disabled with the reason beside it.
  */
@@ -26,6 +27,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
   const review = useReviewCampaign();
   const [reasonFor, setReasonFor] = useState<'reject' | 'block' | null>(null);
+  const [confirmApprove, setConfirmApprove] = useState(false);
   const allowed = DECISIONS.filter((d) => campaign.actions.includes(d));
   if (!allowed.length) return null;
   // Reject is offered exactly while approving would be but for the deposit (a pending campaign, a reviewer).
@@ -38,6 +40,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
       {
         onSuccess: () => {
           setReasonFor(null);
+          setConfirmApprove(false);
           showSuccess(t(done[decision]));
         },
         onError: showError,
@@ -67,7 +70,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
               disabled={unpaid}
               aria-describedby={unpaid ? 'review-approve-unpaid' : undefined}
               loading={review.isPending && review.variables?.decision === decision}
-              onClick={() => (decision === 'approve' ? decide('approve') : setReasonFor(decision))}
+              onClick={() => (decision === 'approve' ? setConfirmApprove(true) : setReasonFor(decision))}
             >
               {t(`campaigns.review.${decision}`)}
             </Button>
@@ -79,6 +82,19 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
           {t('campaigns.deposit.approveUnpaid')}
         </p>
       )}
+      <ConfirmDialog
+        open={confirmApprove}
+        title={t('campaigns.review.approveTitle', { name: campaign.name })}
+        okText={t('campaigns.review.approve')}
+        busy={review.isPending}
+        testId="confirm-approve"
+        onCancel={() => setConfirmApprove(false)}
+        onConfirm={() => decide('approve')}
+      >
+        <p style={{ margin: 0 }}>
+          {t(campaign.type === 'automatic' ? 'campaigns.review.approveTextAutomatic' : 'campaigns.review.approveText')}
+        </p>
+      </ConfirmDialog>
       <ReasonDialog
         open={!!reasonFor}
         title={reasonFor ? t(`campaigns.review.${reasonFor}Title`, { name: campaign.name }) : ''}

@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
-import { ReasonDialog } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, ReasonDialog } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useProductAction, type ActionInput } from '../api/products';
@@ -36,14 +36,16 @@ const label: Record<ProductAction, string> = {
 };
 
 /**
- * The buttons of the actions the product allows (domain/actions.ts). Deleting or ending asks first; rejecting
- * and blocking ask for the reason the seller will read. A new version opens in the editor.
+ * The buttons of the actions the product allows (domain/actions.ts). Deleting or ending asks first, and so does
+ * approving, which cannot be undone and puts the product on offer to every giver (issue 23); rejecting and
+ * blocking ask for the reason the seller will read. A new version opens in the editor.
  */
 export function ProductActions({ product, actions }: { product: ProductDetail; actions: ProductAction[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const run = useProductAction();
   const [confirming, setConfirming] = useState<'delete' | 'end' | null>(null);
+  const [confirmApprove, setConfirmApprove] = useState(false);
   const [reasonFor, setReasonFor] = useState<'reject' | 'block' | null>(null);
   const name = product.name[currentLanguage()] || product.name.en;
 
@@ -54,6 +56,7 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
         onSuccess: (updated) => {
           setConfirming(null);
           setReasonFor(null);
+          setConfirmApprove(false);
           const text = doneText[action as ProductAction];
           if (text) showSuccess(t(text));
           if (action === 'newVersion') navigate(`/cockpit/products/${updated.id}/edit`);
@@ -66,6 +69,7 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
   const click = (action: ProductAction) => {
     if (action === 'edit') navigate(`/cockpit/products/${product.id}/edit`);
     else if (action === 'delete' || action === 'end') setConfirming(action);
+    else if (action === 'approve') setConfirmApprove(true);
     else if (action === 'reject' || action === 'block') setReasonFor(action);
     else perform(action);
   };
@@ -98,6 +102,19 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
       >
         <p>{confirming ? t(`products.actions.${confirming}Text`) : ''}</p>
       </Modal>
+      <ConfirmDialog
+        open={confirmApprove}
+        title={t('products.review.approveTitle', { name })}
+        okText={t('products.review.approve')}
+        busy={run.isPending}
+        testId="confirm-approve"
+        onCancel={() => setConfirmApprove(false)}
+        onConfirm={() => perform('approve')}
+      >
+        <p style={{ margin: 0 }}>
+          {t(product.version > 1 ? 'products.review.approveTextVersion' : 'products.review.approveText')}
+        </p>
+      </ConfirmDialog>
       <ReasonDialog
         open={!!reasonFor}
         title={reasonFor ? t(`products.review.${reasonFor}Title`, { name }) : ''}

@@ -169,6 +169,11 @@ export const de: typeof en = {
       rejected: 'Das Produkt ist abgelehnt; der Anbieter liest die Begründung.',
       block: 'Sperren',
       blocked: 'Das Produkt ist gesperrt.',
+      approveTitle: '{{name}} genehmigen?',
+      approveText:
+        'Schenker können das Produkt danach für ihre Kampagnen wählen, und der Anbieter wird benachrichtigt. Eine Genehmigung lässt sich nicht rückgängig machen.',
+      approveTextVersion:
+        'Diese Version ersetzt die bisherige für neue Kampagnen; laufende Kampagnen behalten die bisherige. Der Anbieter wird benachrichtigt. Eine Genehmigung lässt sich nicht rückgängig machen.',
       rejectTitle: '{{name}} ablehnen',
       blockTitle: '{{name}} sperren',
       reason: 'Begründung',

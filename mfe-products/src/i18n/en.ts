@@ -168,6 +168,11 @@ export const en = {
       rejected: 'The product is rejected; the seller reads the reason.',
       block: 'Block',
       blocked: 'The product is blocked.',
+      approveTitle: 'Approve {{name}}?',
+      approveText:
+        'Givers can then choose the product for their campaigns, and the seller is told. An approval cannot be undone.',
+      approveTextVersion:
+        'This version replaces the former one for new campaigns; running campaigns keep the former one. The seller is told. An approval cannot be undone.',
       rejectTitle: 'Reject {{name}}',
       blockTitle: 'Block {{name}}',
       reason: 'Reason',

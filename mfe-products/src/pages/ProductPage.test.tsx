@@ -152,6 +152,13 @@ describe('a product', () => {
     });
     expect(screen.getByText('Seller AG')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('action-approve'));
+    // Approving cannot be undone: the dialog says what it does, and only its own button approves (issue 23).
+    const dialog = await screen.findByRole('dialog', { name: /^Approve .*\?$/ });
+    expect(within(dialog).getByTestId('confirm-approve')).toHaveTextContent(
+      'Givers can then choose the product for their campaigns, and the seller is told.',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByTestId('confirm-approve-ok'));
     await waitFor(() => expect(screen.getByTestId('product-status')).toHaveTextContent('Approved'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'approve' });
     expect(screen.queryByTestId('action-approve')).not.toBeInTheDocument();

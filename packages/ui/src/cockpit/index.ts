@@ -19,4 +19,5 @@ export { BackLink } from './back-link';
 export { LoadError } from './load-error';
 export { StatusTag } from './status-tag';
 export { ReasonDialog } from './reason-dialog';
+export { ConfirmDialog } from './confirm-dialog';
 export { ChfField, chfAmountError } from './chf-field';
