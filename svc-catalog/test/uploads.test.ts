@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSONCodec } from 'nats';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
+import { openImage } from '../src/adapters/media/images';
 import { filesOfOrganization, publishFiles } from '../src/db/files';
+import { UPLOADS_PER_ORGANIZATION } from '../src/domain/upload-slots';
 import { MAX_IMAGE_PIXELS } from '../src/domain/uploads';
 import { startCatalog, member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 
@@ -179,6 +183,11 @@ describe('images', () => {
     expect(await catalog.knex('files').count('* as count')).toEqual(before);
     // The limit is a literal an ADR fixes: 40 megapixels, so 7000×7000 (49 MP) is over it and 6000×6000 is not.
     expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+    // sharp itself holds the limit as well (limitInputPixels on every image opened for decoding), so no path
+    // decodes the bomb, whatever it checked before.
+    const decodeStarted = Date.now();
+    await expect(openImage(bomb).raw().toBuffer()).rejects.toThrow(/pixel limit/i);
+    expect(Date.now() - decodeStarted).toBeLessThan(1000);
   });
 
   it('refuses an image over Product.MaxImageSize with 413 imageTooLarge and keeps nothing', async () => {
@@ -427,5 +436,59 @@ describe('settings', () => {
     } finally {
       await nc.close();
     }
+  });
+});
+
+// Issue 23: uploads cannot exhaust the CPU. Besides the pixel limit above, one organisation has at most
+// UPLOADS_PER_ORGANIZATION uploads under way at once; the next is 429 with the limit named, translated.
+describe('uploads of one organisation at once', () => {
+  it('answers 429 error.upload.tooManyAtOnce with the limit past six, lets others upload, and frees a slot when one ends', async () => {
+    const server = await catalog.service.listen(0, '127.0.0.1');
+    const port = (server.address() as AddressInfo).port;
+    const busy = member();
+    const png = await photo(32, 32).png().toBuffer();
+    // Uploads that have begun and are still arriving: the first bytes sent, the rest never.
+    const held: ClientRequest[] = [];
+    const hold = () =>
+      new Promise<void>((resolve) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/file/upload',
+          headers: { ...catalog.as(busy), 'content-type': 'application/octet-stream', 'content-length': 1_000_000 },
+        });
+        req.on('error', () => undefined);
+        req.write(png.subarray(0, 16), () => resolve());
+        held.push(req);
+      });
+    try {
+      for (let i = 0; i < UPLOADS_PER_ORGANIZATION; i++) await hold();
+      // The server counts an upload from its first bytes: wait until all six are under way.
+      let refused = await upload(busy, png, 'seventh.png');
+      for (let tries = 0; refused.status !== 429 && tries < 50; tries++) {
+        await new Promise((r) => setTimeout(r, 50));
+        refused = await upload(busy, png, 'seventh.png');
+      }
+      expect([refused.status, refused.body.message, refused.body.params]).toEqual([
+        429,
+        'error.upload.tooManyAtOnce',
+        { limit: 6 },
+      ]);
+      // Another organisation keeps its share.
+      expect((await upload(otherSeller, png, 'other.png')).status).toBe(201);
+      // One upload ends (here: its sender gives up): its slot is free again.
+      held.shift()!.destroy();
+      let again = await upload(busy, png, 'after.png');
+      for (let tries = 0; again.status === 429 && tries < 50; tries++) {
+        await new Promise((r) => setTimeout(r, 50));
+        again = await upload(busy, png, 'after.png');
+      }
+      expect(again.status).toBe(201);
+    } finally {
+      for (const req of held) req.destroy();
+      await new Promise((r) => server.close(r));
+    }
+    expect(UPLOADS_PER_ORGANIZATION).toBe(6);
   });
 });

@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import { receiveUpload } from '../adapters/media/receive';
 import { removeStored, storeUpload } from '../adapters/media/store';
 import { saveFile, storageKeyOf, toFileBody } from '../db/files';
+import { UploadSlots } from '../domain/upload-slots';
 import { uploadLimitsOf, uploadOrganizationOf } from '../domain/uploads';
 import type { CatalogDeps } from './deps';
 import type { Handler } from './routes';
@@ -27,12 +28,33 @@ function discardRest(ctx: Koa.Context) {
 /**
  * POST /file/upload: the body is the file. Read as it arrives into the data directory, judged by its first
  * bytes and held to the size limit of its kind while reading (domain/uploads), then stored (images as their
- * variants, a video as it came) and recorded for the caller's current organisation.
+ * variants, a video as it came) and recorded for the caller's current organisation. An organisation has at most
+ * UPLOADS_PER_ORGANIZATION uploads under way at once on this instance (429 `tooManyAtOnce` beyond, issue 23).
  */
-export const handleUploadFile =
-  ({ kit, identity, storage, incomingDir }: CatalogDeps): Handler<'POST /file/upload'> =>
-  async (ctx, { query, user }) => {
+export const handleUploadFile = ({
+  kit,
+  identity,
+  storage,
+  incomingDir,
+}: CatalogDeps): Handler<'POST /file/upload'> => {
+  const slots = new UploadSlots();
+  return async (ctx, { query, user }) => {
     const organizationId = uploadOrganizationOf(user!);
+    let release: () => void;
+    try {
+      release = slots.take(organizationId);
+    } catch (err) {
+      discardRest(ctx);
+      throw err;
+    }
+    try {
+      return await receiveAndStore(ctx, organizationId, query.name ?? null, user!.impersonatorId ?? user!.userId);
+    } finally {
+      release();
+    }
+  };
+
+  async function receiveAndStore(ctx: Koa.Context, organizationId: string, name: string | null, userId: string) {
     const limits = uploadLimitsOf(await identity.settingValues());
     const declared = Number(ctx.get('content-length'));
     const upload = await receiveUpload(ctx.req, {
@@ -56,10 +78,10 @@ export const handleUploadFile =
           kind: upload.kind,
           mime: upload.mime,
           size: upload.size,
-          name: query.name ?? null,
+          name,
           ...stored,
         },
-        { userId: user!.impersonatorId ?? user!.userId, ip: clientAddress(ctx) || null },
+        { userId, ip: clientAddress(ctx) || null },
       ).catch(async (err: unknown) => {
         await removeStored(
           storage,
@@ -72,4 +94,5 @@ export const handleUploadFile =
     } finally {
       await rm(upload.path, { force: true });
     }
-  };
+  }
+};

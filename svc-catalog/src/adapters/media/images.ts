@@ -26,13 +26,20 @@ export interface RenderedImage {
 const isDecodeError = (err: unknown) => err instanceof Error && !(err instanceof DomainError);
 
 /**
+ * An image opened for decoding: sharp refuses to decode one of more than MAX_IMAGE_PIXELS (`limitInputPixels`, issue
+ * 23), whatever a caller checked before, so no path decodes a decompression bomb.
+ */
+export const openImage = (input: string | Buffer) =>
+  sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
+
+/**
  * Re-encodes an image (an upload on disk, or bytes such as a seed's picture) into the served variants: each size as WebP and as JPEG (for
  * browsers without WebP), turned upright by its EXIF orientation and without any metadata (sharp writes none
  * unless asked: no GPS position or camera serial leaves the platform). Never enlarges a small image. An image
  * of more than MAX_IMAGE_PIXELS is refused before it is decoded; one that does not decode is `unreadable`.
  */
 export async function renderImageVariants(input: string | Buffer): Promise<RenderedImage> {
-  const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
+  const open = () => openImage(input);
   try {
     // metadata() reads the header only: the size is judged before a pixel is decoded.
     const meta = await sharp(input).metadata();

@@ -347,6 +347,8 @@ export const de: Resources = {
         'Diese Datei konnte nicht gelesen werden. Sie ist vielleicht beschädigt; bitte versuchen Sie eine andere.',
       notAllowed: 'Nur eine Organisation als Anbieter oder Schenker kann Dateien hochladen.',
     },
+      tooManyAtOnce:
+        'Ihre Organisation lädt bereits {{limit}} Dateien gleichzeitig hoch. Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann noch einmal.',
     file: {
       notFound: 'Diese Datei gibt es nicht (mehr).',
     },

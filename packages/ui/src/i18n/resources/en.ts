@@ -340,6 +340,8 @@ export const en = {
     },
     file: {
       notFound: 'This file does not exist (any more).',
+      tooManyAtOnce:
+        'Your organisation is already uploading {{limit}} files at once. Please wait until one of them is finished and try again.',
     },
     setting: {
       unknownKey: 'Unknown setting.',
