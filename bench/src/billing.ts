@@ -28,7 +28,6 @@ import {
   type CampaignFacts,
   type NewTransaction,
 } from '@cadeau/svc-billing/bench';
-import type { Knex } from 'knex';
 import { round } from './load';
 
 /**
@@ -180,7 +179,7 @@ async function measureJournal(kit: Service<'billing'>['kit']): Promise<BillingBe
   const postingsPerTransaction = orderPlan(1).postings.length;
   // Bare INSERTs need a transaction to name (the foreign key): the warm-up's.
   const warm: string[] = [];
-  for (let i = 0; i < 200; i++) warm.push((await db.transaction((trx) => book(trx, orderPlan(i)))).id);
+  for (let i = 0; i < 200; i++) warm.push((await db.transaction((trx) => book(trx, orderPlan(i), kit))).id);
   const bare = async (n: number) => {
     const plan = orderPlan(n);
     await db.transaction(async (trx) => {
@@ -200,7 +199,7 @@ async function measureJournal(kit: Service<'billing'>['kit']): Promise<BillingBe
   const perRound = Math.ceil(TRANSACTIONS / JOURNAL_ROUNDS);
   for (let r = 0; r < JOURNAL_ROUNDS; r++) {
     let started = process.hrtime.bigint();
-    for (let i = 0; i < perRound; i++) await db.transaction((trx) => book(trx, orderPlan(i)));
+    for (let i = 0; i < perRound; i++) await db.transaction((trx) => book(trx, orderPlan(i), kit));
     bookSeconds += seconds(started);
     started = process.hrtime.bigint();
     for (let i = 0; i < perRound; i++) await bare(i);
@@ -301,6 +300,7 @@ async function campaignWithOrders(deps: BillingDeps, orders: number): Promise<Ca
           { account: accounts.vat, amountRappen: -feeVat },
         ],
       }),
+      deps.kit,
     ),
   );
   return c;
@@ -359,9 +359,12 @@ async function measureFinalBilling(deps: BillingDeps): Promise<BillingBench['fin
  * taken from the year's counter at once, their issuing transactions written by `bookNewTransactions`, their rows by
  * one statement per 5,000. Answers what a bank file paying them in full carries.
  */
-async function openInvoices(db: Knex, count: number): Promise<{ reference: string; amountRappen: number }[]> {
+async function openInvoices(
+  kit: Service<'billing'>['kit'],
+  count: number,
+): Promise<{ reference: string; amountRappen: number }[]> {
   const year = new Date().getFullYear();
-  return db.transaction(async (trx) => {
+  return kit.db.transaction(async (trx) => {
     const counter: { last: number } = (
       await trx.raw(
         `insert into invoice_numbers (year, last) values (?, ?)
@@ -401,7 +404,7 @@ async function openInvoices(db: Knex, count: number): Promise<{ reference: strin
       });
       out.push({ reference, amountRappen: plan.amountRappen });
     }
-    await bookNewTransactions(trx, issued);
+    await bookNewTransactions(trx, issued, kit);
     for (let start = 0; start < rows.length; start += 5000)
       await trx.raw(
         `insert into invoices (id, number, type, organization_id, reference, language, creditor, debtor, lines,
@@ -463,7 +466,8 @@ function child(args: string[], env: NodeJS.ProcessEnv): Promise<ChildAnswer> {
   });
 }
 
-async function measureCamt(db: Knex, databaseUrl: string): Promise<BillingBench['camt']> {
+async function measureCamt(kit: Service<'billing'>['kit'], databaseUrl: string): Promise<BillingBench['camt']> {
+  const db = kit.db;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-bench-camt-'));
   try {
     const parseRuns: number[] = [];
@@ -473,8 +477,8 @@ async function measureCamt(db: Knex, databaseUrl: string): Promise<BillingBench[
     for (let run = 0; run < RUNS; run++) {
       const file = path.join(dir, `camt-${run}.xml`);
       const warmFile = path.join(dir, `camt-${run}-warm.xml`);
-      fs.writeFileSync(file, paymentFile(`BENCH-${run}`, await openInvoices(db, PAYMENTS)));
-      fs.writeFileSync(warmFile, paymentFile(`WARM-${run}`, await openInvoices(db, WARM_PAYMENTS)));
+      fs.writeFileSync(file, paymentFile(`BENCH-${run}`, await openInvoices(kit, PAYMENTS)));
+      fs.writeFileSync(warmFile, paymentFile(`WARM-${run}`, await openInvoices(kit, WARM_PAYMENTS)));
       // As autovacuum would have left the tables the setup filled, so neither side pays for the setup.
       await db.raw('vacuum analyze invoices, transactions, postings, accounts');
       fileBytes = fs.statSync(file).size;
@@ -533,7 +537,7 @@ export async function measureBilling(): Promise<BillingBench> {
     printJournal(journal);
     const finalBilling = await measureFinalBilling(deps);
     printFinalBilling(finalBilling);
-    const camt = await measureCamt(service.kit.db, database.url);
+    const camt = await measureCamt(service.kit, database.url);
     printCamt(camt);
     return { journal, finalBilling, camt, loadAverage, goals: BILLING_GOALS };
   } finally {

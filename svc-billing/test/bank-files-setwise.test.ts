@@ -330,7 +330,18 @@ async function snapshot(kit: Service<'billing'>['kit']) {
               dense_rank() over (order by b.received_at) as booked_in
          from bank_payments b left join transactions t on t.id = b.transaction_id order by b.bank_reference`,
     ),
-    outbox: await q(`select subject, payload, published_at from outbox order by seq`),
+    // Per subject in order (the set-wise booking tells a batch's fees and credit before its invoices' changes);
+    // generated ids as what they stand for: a transaction as its key, a bank payment as its bank reference.
+    outbox: await q(
+      `select subject,
+              case subject
+                when 'ledger.moved' then payload - 'transactionId'
+                  || jsonb_build_object('key', (select key from transactions where id = (payload->>'transactionId')::uuid))
+                when 'bankPayment.changed' then payload - 'paymentId'
+                else payload end as payload,
+              published_at
+         from outbox order by subject, seq`,
+    ),
     inbox: await q(`select * from inbox`),
   };
 }
@@ -437,9 +448,10 @@ it.each([
             amountRappen: ghostAmount,
             from: 'bank',
           }).transaction,
+          s.kit,
         );
-        await book(trx, planUnmatchedPayment('camt:GHOST-UNMATCHED', 777));
-        await book(trx, planUnmatchedPayment('camt:GHOST-OTHER', 1));
+        await book(trx, planUnmatchedPayment('camt:GHOST-UNMATCHED', 777), s.kit);
+        await book(trx, planUnmatchedPayment('camt:GHOST-OTHER', 1), s.kit);
       });
     }
 

@@ -113,7 +113,31 @@ it('an unknown reference waits unassigned until an administrator assigns it to a
     .send({ invoiceId: a.deposit.id, reason: 'twice' });
   expect(again.status).toBe(409);
   expect(again.body.message).toBe('error.invoice.paymentAlreadyAssigned');
+  // The platform's tasks learn both states; the partial payment is an update of the deposit.
+  expect(await paymentEvents(payment.id)).toEqual([
+    { status: 'unmatched', unassignedRappen: 7_000 },
+    { status: 'assigned', unassignedRappen: 0 },
+  ]);
+  const updates = await h
+    .knex('outbox')
+    .where({ subject: 'invoice.updated' })
+    .whereRaw(`payload->>'invoiceId' = ?`, [a.deposit.id])
+    .select('payload');
+  expect(updates.map((u) => u.payload)).toEqual([
+    expect.objectContaining({ status: 'partialPaid', openRappen: a.deposit.openRappen - 7_000 }),
+  ]);
 });
+
+/** What `bankPayment.changed` told of one payment, in order. */
+async function paymentEvents(paymentId: string) {
+  const rows: { payload: { status: string; unassignedRappen: number } }[] = await h
+    .knex('outbox')
+    .where({ subject: 'bankPayment.changed' })
+    .whereRaw(`payload->>'paymentId' = ?`, [paymentId])
+    .orderBy('seq')
+    .select('payload');
+  return rows.map(({ payload }) => ({ status: payload.status, unassignedRappen: payload.unassignedRappen }));
+}
 
 it('reopening a paid invoice sends its payment back to the unassigned ones', async () => {
   const a = await openDeposit(100_000);
@@ -126,10 +150,10 @@ it('reopening a paid invoice sends its payment back to the unassigned ones', asy
     .send({ status: 'reopened', reason: 'paid by another customer' });
   expect(reopened.body).toMatchObject({ status: 'reopened', paidRappen: 0 });
   const list = await h.http().get('/invoice/payments?status=unmatched&pageSize=200').set(h.as(admin));
-  expect(list.body.items.find((p: { bankReference: string }) => p.bankReference === bankRef)).toMatchObject({
-    status: 'unmatched',
-    invoiceId: null,
-  });
+  const payment = list.body.items.find((p: { bankReference: string }) => p.bankReference === bankRef);
+  expect(payment).toMatchObject({ status: 'unmatched', invoiceId: null });
+  // Matched at first (no task, nothing told), unmatched again now: an administrator's task.
+  expect(await paymentEvents(payment.id)).toEqual([{ status: 'unmatched', unassignedRappen: a.deposit.openRappen }]);
 });
 
 it.each([

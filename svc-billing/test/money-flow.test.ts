@@ -296,6 +296,27 @@ it('the journal balances and every kept account total equals its postings', asyn
   await expect(h.knex.raw(`delete from transactions`)).rejects.toThrow(/append-only/);
 });
 
+it("ledger.moved tells every booking's fees and credit: their sums equal the journal's fees and credit balances", async () => {
+  // Every event written so far in this file's flows (deposits, payments, orders, final billing, payouts).
+  const told = await h.knex.raw(
+    `select coalesce(sum((payload->>'feesRappen')::bigint), 0)::bigint as fees,
+            coalesce(sum((payload->>'creditRappen')::bigint), 0)::bigint as credit,
+            count(*)::int as n
+       from outbox where subject = 'ledger.moved'`,
+  );
+  const journal = await h.knex.raw(
+    `select coalesce(-sum(amount_rappen) filter (where account = 'fees'), 0)::bigint as fees,
+            coalesce(-sum(amount_rappen) filter (where account like 'credit:%'), 0)::bigint as credit
+       from postings`,
+  );
+  expect(told.rows[0].n).toBeGreaterThan(0);
+  expect(Number(journal.rows[0].fees)).toBeGreaterThan(0);
+  expect({ fees: Number(told.rows[0].fees), credit: Number(told.rows[0].credit) }).toEqual({
+    fees: Number(journal.rows[0].fees),
+    credit: Number(journal.rows[0].credit),
+  });
+});
+
 it('publishes invoice.issued and invoice.paid on the BILLING stream', async () => {
   const jsm = await h.nc.jetstreamManager();
   await until('billing stream has events', async () => {

@@ -6,6 +6,7 @@ import type { BankTransaction } from '../src/db/bank-files';
 import { accounts } from '../src/domain/accounts';
 import { planPaymentReversal, planUnmatchedPayment } from '../src/domain/plans/payments';
 import { balanceOf, book } from '../src/db/journal';
+import { publishBankPayments } from '../src/db/bank-files';
 import { bookAndPublish } from '../src/db/issuing';
 import { findInvoice, findInvoiceByReference, moneyOf } from '../src/db/invoices';
 import { payInvoice } from '../src/db/invoice-actions';
@@ -15,7 +16,7 @@ import { payInvoice } from '../src/db/invoice-actions';
  * each), kept verbatim as test code only: bank-files-setwise.test.ts books the same files through it and through
  * `bookBankTransactions` on two databases and compares every table.
  */
-type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'db'>;
+type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'addEvents' | 'db'>;
 
 /**
  * Books a bank notification in one database transaction (issue 19): every credit whose reference names an invoice
@@ -53,9 +54,10 @@ export async function bookBankTransactionsPerRow(
         result.booked++;
         continue;
       }
-      const booked = await book(trx, planUnmatchedPayment(`camt:${t.bankReference}`, t.amountRappen));
+      const booked = await book(trx, planUnmatchedPayment(`camt:${t.bankReference}`, t.amountRappen), kit);
+      const paymentId = randomUUID();
       await trx('bank_payments').insert({
-        id: randomUUID(),
+        id: paymentId,
         bank_reference: t.bankReference,
         source: 'camt054',
         reference: t.reference,
@@ -66,6 +68,7 @@ export async function bookBankTransactionsPerRow(
         unassigned_rappen: t.amountRappen,
         transaction_id: booked.id,
       });
+      await publishBankPayments(kit, trx, [paymentId]);
       result.unmatched++;
     }
   });
@@ -107,6 +110,7 @@ async function reverse(kit: BillingKit, trx: Knex.Transaction, t: BankTransactio
   await trx('bank_payments')
     .where({ id: original.id })
     .update({ status: 'reversed', applied_rappen: 0, unassigned_rappen: 0 });
+  if (original.status === 'unmatched') await publishBankPayments(kit, trx, [original.id]);
   await trx('bank_payments').insert({
     id: randomUUID(),
     bank_reference: t.bankReference,

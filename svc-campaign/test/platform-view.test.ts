@@ -95,6 +95,8 @@ describe('the platform view', () => {
   const overdue = randomUUID();
   const payout = randomUUID();
   const conversation = randomUUID();
+  const strayPayment = randomUUID();
+  const contact = randomUUID();
   let pendingCampaign = '';
 
   beforeAll(async () => {
@@ -130,6 +132,41 @@ describe('the platform view', () => {
       { invoiceId: payout, type: 'payout', amountRappen: 40_000, openRappen: 40_000 },
       '2030-02-25T08:00:00Z',
     );
+    // A bank payment no invoice matched (since 24 February), and one assigned since: only the first waits.
+    const bankPayment = (paymentId: string, status: string, unassignedRappen: number, at: string) =>
+      tell(
+        billing,
+        'bankPayment.changed',
+        {
+          paymentId,
+          bankReference: `BANK-${paymentId.slice(0, 4)}`,
+          status,
+          amountRappen: 12_345,
+          unassignedRappen,
+          debtorName: 'Zahlt GmbH',
+        },
+        at,
+      );
+    await bankPayment(strayPayment, 'unmatched', 12_345, '2030-02-24T08:00:00Z');
+    const assigned = randomUUID();
+    await bankPayment(assigned, 'unmatched', 12_345, '2030-02-21T08:00:00Z');
+    await bankPayment(assigned, 'assigned', 0, '2030-02-22T08:00:00Z');
+    // A contact form waits since 24 February; one sent earlier was answered.
+    await tell(identity, 'contact.received', { contactId: contact, name: 'Frau Muster' }, '2030-02-24T09:00:00Z');
+    const answered = randomUUID();
+    await tell(identity, 'contact.received', { contactId: answered, name: 'Herr Beispiel' }, '2030-02-02T09:00:00Z');
+    await tell(identity, 'contact.answered', { contactId: answered, name: 'Herr Beispiel' }, '2030-02-03T09:00:00Z');
+    // Fees and credit as the journal moved them: fees of 75.00 in the period before, 100.00 and 1.00 in the period
+    // (the 1.00 at 00:30 on 31 January in Zurich, still 30 January in UTC), 3.00 given back; credit of 20.00 kept
+    // in January, 5.00 of it paid out in February.
+    const moved = (feesRappen: number, creditRappen: number, at: string) =>
+      tell(billing, 'ledger.moved', { transactionId: randomUUID(), kind: 'test', feesRappen, creditRappen }, at);
+    await moved(7_500, 0, '2030-01-20T08:00:00Z');
+    await moved(0, 2_000, '2030-01-25T08:00:00Z');
+    await moved(100, 0, '2030-01-30T23:30:00Z');
+    await moved(10_000, 0, '2030-02-12T08:00:00Z');
+    await moved(-300, 0, '2030-02-20T08:00:00Z');
+    await moved(0, -500, '2030-02-25T08:00:00Z');
     // Orders: two in the period (one shipped since), one in the period before.
     const shipped = randomUUID();
     await order('order.placed', shipped, 'placed', '2030-02-15T08:00:00Z');
@@ -207,6 +244,24 @@ describe('the platform view', () => {
         path: `/cockpit/invoices?invoice=${overdue}`,
       },
       {
+        kind: 'bankPaymentUnmatched',
+        id: strayPayment,
+        title: 'Zahlt GmbH',
+        organizationName: null,
+        since: '2030-02-24T08:00:00.000Z',
+        amountRappen: 12_345,
+        path: '/cockpit/bank-payments?status=unmatched',
+      },
+      {
+        kind: 'contactUnanswered',
+        id: contact,
+        title: 'Frau Muster',
+        organizationName: null,
+        since: '2030-02-24T09:00:00.000Z',
+        amountRappen: null,
+        path: '/cockpit/contacts?status=open',
+      },
+      {
         kind: 'payoutRequest',
         id: payout,
         title: `2030-${payout.slice(0, 6)}`,
@@ -241,11 +296,13 @@ describe('the platform view', () => {
       depositOverdue: 1,
       payoutRequest: 1,
       conversationOpen: 1,
+      bankPaymentUnmatched: 1,
+      contactUnanswered: 1,
     });
-    expect(res.body.total).toBe(6);
+    expect(res.body.total).toBe(8);
   });
 
-  it('drops a task once it is done: an approval, a payment, a payout, a closed conversation', async () => {
+  it('drops a task once it is done: an approval, a payment, a payout, a closed conversation, an assigned bank payment, an answered contact form', async () => {
     await organization(pendingOrg, 'Wartet AG', 'approved', ['seller'], '2030-02-28T09:00:00Z');
     await invoice(
       'invoice.paid',
@@ -263,6 +320,20 @@ describe('the platform view', () => {
       { conversationId: conversation, organizationId: approvedGiver, status: 'finished', turn: null },
       '2030-02-28T09:00:00Z',
     );
+    await tell(
+      billing,
+      'bankPayment.changed',
+      {
+        paymentId: strayPayment,
+        bankReference: 'BANK-STRAY',
+        status: 'assigned',
+        amountRappen: 12_345,
+        unassignedRappen: 0,
+        debtorName: 'Zahlt GmbH',
+      },
+      '2030-02-28T09:00:00Z',
+    );
+    await tell(identity, 'contact.answered', { contactId: contact, name: 'Frau Muster' }, '2030-02-28T09:00:00Z');
     const res = await h.http().get('/platform/tasks').set(h.as(platformAdmin()));
     expect(res.body.items.map((t: { kind: string }) => t.kind)).toEqual(['productReview', 'campaignReview']);
     expect(res.body.total).toBe(2);
@@ -301,6 +372,8 @@ describe('the platform view', () => {
         requested: { count: { current: 1, previous: 0 }, amountRappen: { current: 40_000, previous: 0 } },
         done: { count: { current: 1, previous: 0 }, amountRappen: { current: 40_000, previous: 0 } },
       },
+      feesEarnedRappen: { current: 9_800, previous: 7_500 },
+      creditHeldRappen: { current: 1_500, previous: 2_000 },
     });
     const chosen = await h
       .http()

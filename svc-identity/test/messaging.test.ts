@@ -178,4 +178,48 @@ describe('notifications, conversations and contact forms', () => {
     const a = await member('Contact AG');
     expect((await id.http().get('/contact').set(a.headers)).status).toBe(403);
   });
+
+  it('marks a contact form answered (or waiting again) and tells the platform both', async () => {
+    const name = `Anfrage ${Date.now()}`;
+    await id.http().post('/contact').send({ name, message: 'Bitte zurückrufen', phone: '079 123 45 67' });
+    const waiting = await id.http().get('/contact').set(platform.headers).query({ status: 'open', q: name });
+    expect(waiting.body.items).toEqual([expect.objectContaining({ name, answeredAt: null })]);
+    const contactId = waiting.body.items[0].id;
+    const a = await member('Fremd AG');
+    const refused = await id.http().post(`/contact/${contactId}/answered`).set(a.headers).send({ answered: true });
+    expect(refused.status).toBe(403);
+    const answered = await id
+      .http()
+      .post(`/contact/${contactId}/answered`)
+      .set(platform.headers)
+      .send({ answered: true });
+    expect(answered.status).toBe(200);
+    expect(answered.body.answeredAt).toEqual(expect.any(String));
+    // The same state again changes nothing and tells nothing.
+    await id.http().post(`/contact/${contactId}/answered`).set(platform.headers).send({ answered: true });
+    expect((await id.http().get('/contact').set(platform.headers).query({ status: 'open', q: name })).body.total).toBe(
+      0,
+    );
+    expect(
+      (await id.http().get('/contact').set(platform.headers).query({ status: 'answered', q: name })).body.total,
+    ).toBe(1);
+    await id.http().post(`/contact/${contactId}/answered`).set(platform.headers).send({ answered: false });
+    const told = await id
+      .knex('outbox')
+      .whereIn('subject', ['contact.received', 'contact.answered'])
+      .whereRaw(`payload->>'contactId' = ?`, [contactId])
+      .orderBy('seq')
+      .select('subject', 'payload');
+    expect(told).toEqual([
+      { subject: 'contact.received', payload: { contactId, name } },
+      { subject: 'contact.answered', payload: { contactId, name } },
+      { subject: 'contact.received', payload: { contactId, name } },
+    ]);
+    const unknown = await id
+      .http()
+      .post('/contact/00000000-0000-4000-8000-000000000000/answered')
+      .set(platform.headers)
+      .send({ answered: true });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'error.contact.notFound']);
+  });
 });

@@ -60,6 +60,9 @@ export async function buildWorld(id: Identity) {
       invited_by: admin.id,
     })
     .returning('id');
+  const [contact] = await knex('contacts')
+    .insert({ name: `Visitor ${tag}`, email: `visitor-${tag}@example.ch`, message: 'Please call back' })
+    .returning('id');
   const [conv] = await knex('conversations')
     .insert({ organization_id: orgA, subject: `${SECRET_MARKER} subject`, created_by: admin.id })
     .returning('id');
@@ -142,6 +145,7 @@ export async function buildWorld(id: Identity) {
     invitationId: inv.id as string,
     invitationToken,
     conversationId: conv.id as string,
+    contactId: contact.id as string,
     headersOf,
     snapshotA,
     unknownToken: 'x'.repeat(43),

@@ -132,4 +132,5 @@ export const samples: Record<string, (w: World) => Sample> = {
   }),
   'POST /contact': (w) => ({ body: { name: 'Visitor', email: `visitor-${w.tag}@example.ch`, message: 'Hello' } }),
   'GET /contact': () => ({}),
+  'POST /contact/{contactId}/answered': (w) => ({ params: { contactId: w.contactId }, body: { answered: true } }),
 };

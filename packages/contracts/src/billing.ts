@@ -271,14 +271,44 @@ export const invoiceFactsSchema = z.object({
 });
 export type InvoiceFacts = z.infer<typeof invoiceFactsSchema>;
 
+/**
+ * added (issue 20): what a booked transaction changed in the platform's money figures: the fees earned (net of VAT;
+ * negative when fees were given back) and the credit held for organisations (negative when credit was used or paid
+ * out). Published only when either moved; the platform's statistics sum them per day.
+ */
+export const ledgerMovedFactsSchema = z.object({
+  transactionId: uuid,
+  /** The journal's transaction kind (depositIssued, finalBilling, payment, paidOut…). */
+  kind: z.string(),
+  feesRappen: z.number().int(),
+  creditRappen: z.number().int(),
+});
+export type LedgerMovedFacts = z.infer<typeof ledgerMovedFactsSchema>;
+
+/** added (issue 20): a bank payment's state, whenever it changes (received, assigned, reversed, unassigned again). */
+export const bankPaymentFactsSchema = z.object({
+  paymentId: uuid,
+  bankReference: z.string(),
+  status: z.enum(bankPaymentStatuses),
+  amountRappen: z.number().int(),
+  /** What is not assigned to any invoice yet (an unmatched payment waits for an administrator while above 0). */
+  unassignedRappen: z.number().int(),
+  debtorName: z.string().nullable(),
+});
+export type BankPaymentFacts = z.infer<typeof bankPaymentFactsSchema>;
+
 /** Events of svc-billing (stream BILLING), written through the outbox. */
 export const billingEvents = {
   'invoice.issued': invoiceFactsSchema,
+  /** added (issue 20): the amount, what is open or the status changed and none of the other events tells it. */
+  'invoice.updated': invoiceFactsSchema,
   /** Nothing is open any more (svc-campaign lets a campaign with a paid deposit be approved). */
   'invoice.paid': invoiceFactsSchema,
   'invoice.reopened': invoiceFactsSchema,
   'payout.requested': invoiceFactsSchema,
   'payout.done': invoiceFactsSchema,
+  'ledger.moved': ledgerMovedFactsSchema,
+  'bankPayment.changed': bankPaymentFactsSchema,
 } as const;
 export type BillingEventSubject = keyof typeof billingEvents;
 

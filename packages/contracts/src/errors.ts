@@ -30,6 +30,7 @@ export const ErrorKeys = {
   },
   contact: {
     missingContactInfo: 'error.contact.missingContactInfo',
+    notFound: 'error.contact.notFound',
   },
   emailChange: {
     currentAlreadyConfirmed: 'error.emailChange.currentAlreadyConfirmed',

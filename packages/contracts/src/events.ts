@@ -65,6 +65,10 @@ export const identityEvents = {
      */
     turn: z.enum(['platform', 'organization']).nullable().optional(),
   }),
+  /** added (issue 20): a contact form arrived (an administrator answers it: a task until marked answered). */
+  'contact.received': z.object({ contactId: z.string().uuid(), name: z.string() }),
+  /** added (issue 20): an administrator marked a contact form answered. */
+  'contact.answered': z.object({ contactId: z.string().uuid(), name: z.string() }),
 } as const;
 export type IdentityEventSubject = keyof typeof identityEvents;
 
@@ -72,14 +76,14 @@ export type IdentityEventSubject = keyof typeof identityEvents;
 export const streams = {
   identity: {
     name: 'IDENTITY',
-    subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>'],
+    subjects: ['user.>', 'session.>', 'organization.>', 'setting.>', 'notification.>', 'conversation.>', 'contact.>'],
   },
   catalog: {
     name: 'CATALOG',
     subjects: ['product.>', 'vatCategory.>', 'availability.>', 'audit.catalog.>', 'order.>'],
   },
   campaign: { name: 'CAMPAIGN', subjects: ['campaign.>', 'recipient.>', 'voucher.>', 'audit.campaign.>'] },
-  billing: { name: 'BILLING', subjects: ['invoice.>', 'payout.>', 'audit.billing.>'] },
+  billing: { name: 'BILLING', subjects: ['invoice.>', 'payout.>', 'ledger.>', 'bankPayment.>', 'audit.billing.>'] },
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorKeys } from './errors';
 import { emailSchema } from './accounts';
 import { listQuery, pageOf, queryBoolean } from './pagination';
 import { phoneSchema } from './phone-schema';
@@ -90,8 +91,18 @@ export const contactSchema = z.object({
   message: z.string(),
   userId: uuid.nullable(),
   createdAt: z.string(),
+  /** added (issue 20): when an administrator marked it answered; null while it waits (a platform task). */
+  answeredAt: z.string().nullable(),
 });
-export const contactListQuery = listQuery(['createdAt', 'name'], {}).extend({
+export const contactStatuses = ['open', 'answered'] as const;
+export const contactListQuery = listQuery(['createdAt', 'name'], {
+  status: z.enum(contactStatuses).optional(),
+}).extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
+export const contactParams = z.object({
+  contactId: z.uuid({ error: ErrorKeys.contact.notFound }).toLowerCase(),
+});
+/** POST /contact/{contactId}/answered (platform administrators): answered, or waiting again after a slip. */
+export const contactAnsweredBody = z.object({ answered: z.boolean() });
 export const contactPage = pageOf(contactSchema);

@@ -18,6 +18,10 @@ export const platformTaskKinds = [
   'depositOverdue',
   'payoutRequest',
   'conversationOpen',
+  /** added later in issue 20: a bank payment no invoice matched, to assign by hand. */
+  'bankPaymentUnmatched',
+  /** added later in issue 20: a contact form not marked answered yet. */
+  'contactUnanswered',
 ] as const;
 export type PlatformTaskKind = (typeof platformTaskKinds)[number];
 
@@ -33,15 +37,18 @@ export const PLATFORM_TASKS_SHOWN = 20;
 
 export const platformTaskSchema = z.object({
   kind: z.enum(platformTaskKinds),
-  /** The organisation, product, campaign, invoice or conversation. */
+  /** The organisation, product, campaign, invoice, conversation, bank payment or contact form. */
   id: z.uuid(),
-  /** Its name (an organisation, a campaign), a product's name by language, or an invoice's number. */
+  /**
+   * Its name (an organisation, a campaign, a contact form's sender), a product's name by language, an invoice's
+   * number, or a bank payment's debtor (its bank reference when the bank names none).
+   */
   title: z.union([z.string(), z.object({ de: z.string(), en: z.string() })]),
   /** The organisation it concerns (the seller of a product, the giver of a campaign…); null for an organisation. */
   organizationName: z.string().nullable(),
   /** Since when it waits (ISO time). */
   since: z.string(),
-  /** An amount for the billing tasks (what is open, what is asked for). */
+  /** An amount for the billing tasks (what is open, what is asked for, what a payment leaves unassigned). */
   amountRappen: z.number().int().nullable(),
   path: z.string(),
 });
@@ -99,5 +106,9 @@ export const platformStatisticsSchema = z.object({
   orders: z.object({ byStatus: countsOf(orderStatuses), placed: moneyFigure }),
   deposits: z.object({ invoiced: moneyFigure, paid: moneyFigure }),
   payouts: z.object({ requested: moneyFigure, done: moneyFigure }),
+  /** added later in issue 20: the platform's fees (net of VAT) booked in the period, less those given back. */
+  feesEarnedRappen: figure,
+  /** added later in issue 20: the credit the platform holds for organisations at the end of each period. */
+  creditHeldRappen: figure,
 });
 export type PlatformStatistics = z.infer<typeof platformStatisticsSchema>;

@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import { accounts } from '../domain/accounts';
 import { invoiceEvents } from '../domain/invoice-events';
 import { invoiceFactsOf } from '../domain/invoice-facts';
-import { applyToInvoice, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
+import { bankPaymentFactsOf, type BankPaymentFactsRow } from '../domain/bank-payment-facts';
+import { applyToInvoice, openOf, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
 import { contentOf } from '../domain/journal';
 import { planPayment, planPaymentReversal, planUnmatchedPayment } from '../domain/plans/payments';
 import { balanceOf } from './journal';
@@ -124,7 +125,7 @@ interface PlannedBatch {
   transactions: NewTransaction[];
   invoices: object[];
   history: object[];
-  payments: object[];
+  payments: (BankPaymentFactsRow & Record<string, unknown>)[];
   events: EventOf[];
 }
 
@@ -228,6 +229,7 @@ function planCredits(credits: BankTransaction[], reads: CreditReads, result: Pay
       const id = randomUUID();
       batch.transactions.push({ id, plan, content });
       const before = fold.status;
+      const openBefore = openOf(fold.money);
       const own = accounts.receivable(row.id);
       fold.money = applyToInvoice(
         fold.money,
@@ -245,7 +247,7 @@ function planCredits(credits: BankTransaction[], reads: CreditReads, result: Pay
         paid_rappen: paidOf(fold.money),
       });
       const facts = invoiceFactsOf(row, fold.status, fold.money);
-      for (const subject of invoiceEvents(row.type, before, fold.status))
+      for (const subject of invoiceEvents(row.type, before, fold.status, openOf(fold.money) !== openBefore))
         batch.events.push({ subject, data: facts } as EventOf);
       batch.payments.push({
         id: randomUUID(),
@@ -304,7 +306,7 @@ function planCredits(credits: BankTransaction[], reads: CreditReads, result: Pay
 
 /** A planned batch's rows: journal, invoices' folds, history, bank payments, then the invoices' events. */
 async function writeCredits(kit: BillingKit, trx: Knex.Transaction, batch: PlannedBatch): Promise<void> {
-  await bookNewTransactions(trx, batch.transactions);
+  await bookNewTransactions(trx, batch.transactions, kit);
   await eachChunk(batch.invoices, (json) =>
     trx.raw(
       `update invoices i set status = r.status, amount_rappen = r.amount_rappen,
@@ -340,6 +342,24 @@ async function writeCredits(kit: BillingKit, trx: Knex.Transaction, batch: Plann
     ),
   );
   await kit.addEvents(trx, batch.events);
+  const strays = batch.payments.filter((p) => p.status === 'unmatched');
+  await kit.addEvents(
+    trx,
+    strays.map((p) => ({ subject: 'bankPayment.changed' as const, data: bankPaymentFactsOf(p) })),
+  );
+}
+
+/** Tells that these payments' state changed (their rows as they are now in `trx`): see `bankPaymentFactsOf`. */
+export async function publishBankPayments(kit: BillingKit, trx: Knex.Transaction, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const rows: BankPaymentFactsRow[] = await trx('bank_payments')
+    .whereIn('id', ids)
+    .orderBy('id')
+    .select('id', 'bank_reference', 'status', 'amount_rappen', 'unassigned_rappen', 'debtor_name');
+  await kit.addEvents(
+    trx,
+    rows.map((row) => ({ subject: 'bankPayment.changed' as const, data: bankPaymentFactsOf(row) })),
+  );
 }
 
 /** The payment a reversal takes back: the latest one of the same reference and amount not reversed yet. */
@@ -377,6 +397,8 @@ async function reverse(kit: BillingKit, trx: Knex.Transaction, t: BankTransactio
   await trx('bank_payments')
     .where({ id: original.id })
     .update({ status: 'reversed', applied_rappen: 0, unassigned_rappen: 0 });
+  // An unmatched payment taken back no longer waits for an administrator.
+  if (original.status === 'unmatched') await publishBankPayments(kit, trx, [original.id]);
   await trx('bank_payments').insert({
     id: randomUUID(),
     bank_reference: t.bankReference,
@@ -425,5 +447,6 @@ export async function assignBankPayment(
       unassigned_rappen: 0,
       transaction_id: booking.id,
     });
+    await publishBankPayments(kit, trx, [paymentId]);
   });
 }

@@ -6,12 +6,13 @@ import { accounts } from '../domain/accounts';
 import type { InvoiceMoney } from '../domain/invoice-state';
 import type { TransactionPlan } from '../domain/journal';
 import { planPayment } from '../domain/plans/payments';
+import { publishBankPayments } from './bank-files';
 import { balanceOf } from './journal';
 import { bookAndPublish } from './issuing';
 import { findInvoice, moneyOf, type InvoiceRow } from './invoices';
 import { findCampaign } from './read-models';
 
-type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'db'>;
+type BillingKit = Pick<Kit<'billing'>, 'addEvent' | 'addEvents' | 'db'>;
 
 export interface PaymentSource {
   /** The bank's reference, or null for a payment an administrator records by hand. */
@@ -26,7 +27,7 @@ export interface PaymentSource {
  * hand), so a reopening can send it back to the unassigned payments. Returns whether it was booked now.
  */
 export async function payInvoice(
-  kit: Pick<Kit<'billing'>, 'addEvent'>,
+  kit: Pick<Kit<'billing'>, 'addEvent' | 'addEvents'>,
   trx: Knex.Transaction,
   invoice: InvoiceRow,
   amountRappen: number,
@@ -96,7 +97,7 @@ export async function changeInvoice(
         .where({ id: invoice.id })
         .update({ lines: JSON.stringify(outcome.lines) });
     await bookAndPublish(kit, trx, outcome.plan);
-    if (outcome.kind === 'reopen') await unassignPayments(trx, invoice);
+    if (outcome.kind === 'reopen') await publishBankPayments(kit, trx, await unassignPayments(trx, invoice));
   });
 }
 
@@ -104,7 +105,7 @@ export async function changeInvoice(
  * A reopening sent the bank money set against the invoice to suspense (planReopen): its payments wait to be
  * assigned anew, each with its share of that money, oldest first (an over-payment's rest stays credit).
  */
-async function unassignPayments(trx: Knex.Transaction, invoice: InvoiceRow) {
+async function unassignPayments(trx: Knex.Transaction, invoice: InvoiceRow): Promise<string[]> {
   let moved = Math.max(0, moneyOf(invoice).paidByPaymentRappen);
   const rows: { id: string; applied_rappen: string }[] = await trx('bank_payments')
     .where({ invoice_id: invoice.id })
@@ -119,6 +120,7 @@ async function unassignPayments(trx: Knex.Transaction, invoice: InvoiceRow) {
       .where({ id: row.id })
       .update({ status: 'unmatched', invoice_id: null, unassigned_rappen: share, applied_rappen: 0 });
   }
+  return rows.map((row) => row.id);
 }
 
 export type ChangeOutcome =

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { accounts } from '../domain/accounts';
 import { applyToInvoice, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
 import type { TransactionKind, TransactionPlan } from '../domain/journal';
-import { book, type BookedTransaction } from './journal';
+import { book, type BookedTransaction, type LedgerEvents } from './journal';
 
 export interface InvoiceRow {
   id: string;
@@ -145,8 +145,12 @@ export interface InvoiceBooking extends BookedTransaction {
  * invoice's kept money and status and writes the history entry: one database transaction, so the invoices table
  * can never disagree with the journal.
  */
-export async function bookOnInvoice(trx: Knex.Transaction, plan: TransactionPlan): Promise<InvoiceBooking> {
-  const booked = await book(trx, plan);
+export async function bookOnInvoice(
+  trx: Knex.Transaction,
+  plan: TransactionPlan,
+  events: LedgerEvents,
+): Promise<InvoiceBooking> {
+  const booked = await book(trx, plan, events);
   if (booked.replay || !plan.invoiceId) return booked;
   const row = await findInvoice(trx, plan.invoiceId, true);
   if (!row) throw new Error(`transaction ${plan.key} names unknown invoice ${plan.invoiceId}`);

@@ -2,7 +2,7 @@ import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import type { TransactionPlan } from '../domain/journal';
-import { addToAccounts } from './journal';
+import { addToAccounts, publishLedgerMoves, type LedgerEvents } from './journal';
 
 /** A balanced plan with the id it is booked under and its `contentOf` (what `book` compares a replay with). */
 export interface NewTransaction {
@@ -33,7 +33,11 @@ export async function eachChunk<T>(
  * credit owed accounts (payments), as a bank file's are, that is the same judgement. Keys must be new (the caller
  * has looked for replays); one booked meanwhile by a concurrent transaction is refused (409), nothing is kept.
  */
-export async function bookNewTransactions(trx: Knex.Transaction, list: readonly NewTransaction[]): Promise<void> {
+export async function bookNewTransactions(
+  trx: Knex.Transaction,
+  list: readonly NewTransaction[],
+  events: LedgerEvents,
+): Promise<void> {
   if (list.length === 0) return;
   await eachChunk(
     list.map(({ id, plan, content }) => ({
@@ -76,4 +80,5 @@ export async function bookNewTransactions(trx: Knex.Transaction, list: readonly 
     trx,
     list.flatMap(({ plan }) => plan.postings),
   );
+  await publishLedgerMoves(events, trx, list);
 }

@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorKeys } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
+import { DomainError, type Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { balanced, contentOf, type Posting, type TransactionPlan } from '../domain/journal';
+import { ledgerMovesOf } from '../domain/ledger-moves';
+
+/** Where the journal's writers publish what a booking moved (`ledger.moved`, through the outbox): the service's kit. */
+export type LedgerEvents = Pick<Kit<'billing'>, 'addEvents'>;
+
+/** Publishes, in `trx`, the fees and credit the new transactions moved (ADR 0031: the platform's statistics). */
+export async function publishLedgerMoves(
+  events: LedgerEvents,
+  trx: Knex.Transaction,
+  booked: ReadonlyArray<{ id: string; plan: Pick<TransactionPlan, 'kind' | 'postings'> }>,
+): Promise<void> {
+  const moved = booked.flatMap(({ id, plan }) => {
+    const facts = ledgerMovesOf(id, plan);
+    return facts ? [{ subject: 'ledger.moved' as const, data: facts }] : [];
+  });
+  if (moved.length > 0) await events.addEvents(trx, moved);
+}
 
 export interface BookedTransaction {
   id: string;
@@ -12,10 +29,14 @@ export interface BookedTransaction {
 
 /**
  * Writes one planned transaction (ADR 0028): the transaction, its postings and the accounts' cumulative totals,
- * all in `trx`. The key makes it idempotent: a key booked before with the same content answers that booking and
+ * all in `trx`, and what it moved in fees and credit (`ledger.moved`). The key makes it idempotent: a key booked before with the same content answers that booking and
  * writes nothing; with other content it is refused (409), never booked twice.
  */
-export async function book(trx: Knex.Transaction, planned: TransactionPlan): Promise<BookedTransaction> {
+export async function book(
+  trx: Knex.Transaction,
+  planned: TransactionPlan,
+  events: LedgerEvents,
+): Promise<BookedTransaction> {
   const plan = balanced(planned);
   const content = contentOf(plan);
   const id = randomUUID();
@@ -50,6 +71,7 @@ export async function book(trx: Knex.Transaction, planned: TransactionPlan): Pro
       })),
     );
     await addToAccounts(trx, plan.postings);
+    await publishLedgerMoves(events, trx, [{ id, plan }]);
   }
   return { id, replay: false };
 }

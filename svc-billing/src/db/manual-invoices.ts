@@ -5,7 +5,7 @@ import type { InvoiceDraft } from './invoices';
 
 /** Writes a manual invoice and its issuing transaction in one database transaction. */
 export async function issueManualInvoice(
-  kit: Pick<Kit<'billing'>, 'addEvent' | 'db'>,
+  kit: Pick<Kit<'billing'>, 'addEvent' | 'addEvents' | 'db'>,
   draft: InvoiceDraft,
   plan: TransactionPlan,
   referenceOf: (number: string) => string | null,

@@ -10,7 +10,7 @@ import type { InvoiceDraft } from './invoices';
  * cannot both take the same money): `decide` sees the balances and plans the request, which is then issued.
  */
 export async function requestPayout(
-  kit: Pick<Kit<'billing'>, 'addEvent' | 'db'>,
+  kit: Pick<Kit<'billing'>, 'addEvent' | 'addEvents' | 'db'>,
   organizationId: string,
   decide: (ledger: { creditRappen: number; payableRappen: number }) => { plan: TransactionPlan; draft: InvoiceDraft },
 ): Promise<void> {

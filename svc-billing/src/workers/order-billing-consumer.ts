@@ -66,7 +66,7 @@ export async function applyOrderEvent(
       feeSellerPercent: paymentTerms(settings).feeSellerPercent,
       vatRateBasisPoints: vatRate,
     };
-    const placed = await book(trx, planOrderPlaced(`order:${o.orderId}:placed`, terms));
+    const placed = await book(trx, planOrderPlaced(`order:${o.orderId}:placed`, terms), deps.kit);
     const a = orderAmounts(terms);
     await insertOrder(trx, {
       id: o.orderId,
@@ -90,6 +90,7 @@ export async function applyOrderEvent(
     await book(
       trx,
       planOrderDone(`order:${o.orderId}:done`, order.seller_organization_id, Number(order.earning_rappen)),
+      deps.kit,
     );
     await setOrderStatus(trx, order.id, 'done', at);
   } else if (type === 'order.canceled') {
@@ -97,7 +98,7 @@ export async function applyOrderEvent(
       id: order.placed_transaction_id,
       postings: await postingsOf(trx, order.placed_transaction_id),
     };
-    await book(trx, planOrderCanceled(`order:${o.orderId}:canceled`, placed));
+    await book(trx, planOrderCanceled(`order:${o.orderId}:canceled`, placed), deps.kit);
     await setOrderStatus(trx, order.id, 'canceled', at);
     await settleLate(deps, trx, o.campaignId, `order:${o.orderId}:canceled:late`);
   }

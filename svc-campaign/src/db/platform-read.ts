@@ -16,8 +16,9 @@ const OPEN_INVOICE = `status in ('open', 'partialPaid', 'reopened')`;
 
 /**
  * Everything that waits for an administrator, oldest first (the oldest PLATFORM_TASKS_SHOWN of each kind), and how
- * many of each kind there are: organisations, products and campaigns to review, deposits past their due date, payout requests not paid
- * out yet, open conversations. One statement, so the list and the counts agree.
+ * many of each kind there are: organisations, products and campaigns to review, deposits past their due date, payout
+ * requests not paid out yet, open conversations, bank payments to assign, contact forms to answer. One statement, so
+ * the list and the counts agree.
  */
 export async function platformTaskRows(
   db: Knex,
@@ -48,6 +49,13 @@ export async function platformTaskRows(
        select 'conversationOpen', c.id, to_jsonb(coalesce(o.name, '')), o.name, c.since, null
          from platform_conversations c left join platform_organizations o on o.id = c.organization_id
         where c.status = 'open' and coalesce(c.turn, 'platform') = 'platform'
+       union all
+       select 'bankPaymentUnmatched', id, to_jsonb(coalesce(debtor_name, bank_reference)), null, since,
+              unassigned_rappen
+         from platform_bank_payments where status = 'unmatched' and unassigned_rappen > 0
+       union all
+       select 'contactUnanswered', id, to_jsonb(name), null, since, null
+         from platform_contacts where status = 'open'
      )
      select * from (
        select kind, id, title, organization_name, since, amount_rappen,
@@ -141,6 +149,7 @@ export async function statisticsRows(db: Knex, ranges: [InstantRange, InstantRan
     depositsPaid,
     payoutsRequested,
     payoutsDone,
+    money,
   ] = await Promise.all([
     grouped(db, `select status as key, count(*)::int as count from platform_organizations group by status`),
     db.raw<{ rows: { giver: number; seller: number }[] }>(
@@ -165,7 +174,17 @@ export async function statisticsRows(db: Knex, ranges: [InstantRange, InstantRan
     countIn(db, 'platform_invoices', 'since', ranges, `type = 'deposit' and status = 'paid'`, 'amount_rappen'),
     countIn(db, 'platform_invoices', 'issued_at', ranges, `type = 'payout'`, 'amount_rappen'),
     countIn(db, 'platform_invoices', 'since', ranges, `type = 'payout' and status = 'paidOut'`, 'amount_rappen'),
+    // A day's row is what that day's bookings moved: fees summed over each period, credit up to each period's end.
+    db.raw<{ rows: { f0: string; f1: string; c0: string; c1: string }[] }>(
+      `select coalesce(sum(fees_rappen) filter (where day between ?::date and ?::date), 0)::bigint as f0,
+              coalesce(sum(fees_rappen) filter (where day between ?::date and ?::date), 0)::bigint as f1,
+              coalesce(sum(credit_rappen) filter (where day <= ?::date), 0)::bigint as c0,
+              coalesce(sum(credit_rappen) filter (where day <= ?::date), 0)::bigint as c1
+         from platform_money_days`,
+      [ranges[0].from, ranges[0].to, ranges[1].from, ranges[1].to, ranges[0].to, ranges[1].to],
+    ),
   ]);
+  const m = money.rows[0]!;
   return {
     organizationsByStatus,
     organizationsByFeature: features.rows[0] ?? { giver: 0, seller: 0 },
@@ -181,5 +200,7 @@ export async function statisticsRows(db: Knex, ranges: [InstantRange, InstantRan
     depositsPaid,
     payoutsRequested,
     payoutsDone,
+    feesEarned: [Number(m.f0), Number(m.f1)],
+    creditHeld: [Number(m.c0), Number(m.c1)],
   };
 }

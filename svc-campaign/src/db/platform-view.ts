@@ -1,4 +1,4 @@
-import type { InvoiceFacts } from '@cadeau/contracts';
+import type { BankPaymentFacts, InvoiceFacts, LedgerMovedFacts } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { ProductRow } from '../domain/platform-facts';
 
@@ -128,4 +128,39 @@ export async function storeInvoice(trx: Knex.Transaction, f: InvoiceFacts, occur
     occurredAt,
     ['issued_at'],
   );
+}
+
+/** What a booking moved in fees and credit, added to its Zurich day (the inbox lets each event count once). */
+export async function addMoneyMoves(trx: Knex.Transaction, m: LedgerMovedFacts, occurredAt: Date): Promise<void> {
+  await trx.raw(
+    `insert into platform_money_days (day, fees_rappen, credit_rappen)
+     values ((?::timestamptz at time zone 'Europe/Zurich')::date, ?, ?)
+     on conflict (day) do update set fees_rappen = platform_money_days.fees_rappen + excluded.fees_rappen,
+                                     credit_rappen = platform_money_days.credit_rappen + excluded.credit_rappen`,
+    [occurredAt, m.feesRappen, m.creditRappen],
+  );
+}
+
+export async function storeBankPayment(trx: Knex.Transaction, p: BankPaymentFacts, occurredAt: Date): Promise<void> {
+  await storeLatest(
+    trx,
+    'platform_bank_payments',
+    {
+      id: p.paymentId,
+      bank_reference: p.bankReference,
+      status: p.status,
+      amount_rappen: p.amountRappen,
+      unassigned_rappen: p.unassignedRappen,
+      debtor_name: p.debtorName,
+    },
+    occurredAt,
+  );
+}
+
+export async function storeContact(
+  trx: Knex.Transaction,
+  c: { id: string; name: string; status: 'open' | 'answered' },
+  occurredAt: Date,
+): Promise<void> {
+  await storeLatest(trx, 'platform_contacts', c, occurredAt);
 }

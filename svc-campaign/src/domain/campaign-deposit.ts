@@ -41,8 +41,8 @@ export function depositPreviewOf(
 export const depositPaid = (deposit: Pick<CampaignDeposit, 'status'> | null | undefined): boolean =>
   deposit?.status === 'paid';
 
-/** The invoice events svc-campaign follows. */
-export const DEPOSIT_SUBJECTS = ['invoice.issued', 'invoice.paid', 'invoice.reopened'] as const;
+/** The invoice events svc-campaign follows (`invoice.updated`: a partial payment, a corrected amount; issue 20). */
+export const DEPOSIT_SUBJECTS = ['invoice.issued', 'invoice.paid', 'invoice.reopened', 'invoice.updated'] as const;
 export type DepositSubject = (typeof DEPOSIT_SUBJECTS)[number];
 
 /**
@@ -50,7 +50,12 @@ export type DepositSubject = (typeof DEPOSIT_SUBJECTS)[number];
  * same time (an issue that the organisation's credit pays at once is `invoice.issued` and `invoice.paid`
  * together), and an invoice is issued before anything else happens to it.
  */
-const RANK: Record<DepositSubject, number> = { 'invoice.issued': 0, 'invoice.paid': 1, 'invoice.reopened': 1 };
+const RANK: Record<DepositSubject, number> = {
+  'invoice.issued': 0,
+  'invoice.paid': 1,
+  'invoice.reopened': 1,
+  'invoice.updated': 1,
+};
 
 /** One state of a campaign's deposit as an event tells it. */
 export interface DepositFact extends CampaignDeposit {

@@ -5,7 +5,13 @@ import type { EventData, ProductStatus } from '@cadeau/contracts';
  * the row it writes. `db/platform-view.ts` stores them, newer states over older ones.
  */
 
-export const PLATFORM_IDENTITY_SUBJECTS = ['organization.updated', 'user.registered', 'conversation.updated'] as const;
+export const PLATFORM_IDENTITY_SUBJECTS = [
+  'organization.updated',
+  'user.registered',
+  'conversation.updated',
+  'contact.received',
+  'contact.answered',
+] as const;
 export const PLATFORM_PRODUCT_SUBJECTS = [
   'product.published',
   'product.approved',
@@ -19,13 +25,15 @@ export const PLATFORM_PRODUCT_SUBJECTS = [
 ] as const;
 export const PLATFORM_ORDER_SUBJECTS = ['order.placed', 'order.shipped', 'order.done', 'order.canceled'] as const;
 export const PLATFORM_AVAILABILITY_SUBJECTS = ['availability.reserved', 'availability.released'] as const;
-export const PLATFORM_BILLING_SUBJECTS = [
+export const PLATFORM_INVOICE_SUBJECTS = [
   'invoice.issued',
   'invoice.paid',
   'invoice.reopened',
+  'invoice.updated',
   'payout.requested',
   'payout.done',
 ] as const;
+export const PLATFORM_BILLING_SUBJECTS = [...PLATFORM_INVOICE_SUBJECTS, 'ledger.moved', 'bankPayment.changed'] as const;
 export type PlatformProductSubject = (typeof PLATFORM_PRODUCT_SUBJECTS)[number];
 
 /** The status a product has after each of its events (a new version starts as a draft of its own id). */

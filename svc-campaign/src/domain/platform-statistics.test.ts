@@ -42,5 +42,7 @@ describe('platform tasks', () => {
     expect(taskPath('depositOverdue', id)).toBe(`/cockpit/invoices?invoice=${id}`);
     expect(taskPath('payoutRequest', id)).toBe(`/cockpit/invoices?invoice=${id}`);
     expect(taskPath('conversationOpen', id)).toBe(`/cockpit/conversations/${id}`);
+    expect(taskPath('bankPaymentUnmatched', id)).toBe('/cockpit/bank-payments?status=unmatched');
+    expect(taskPath('contactUnanswered', id)).toBe('/cockpit/contacts?status=open');
   });
 });

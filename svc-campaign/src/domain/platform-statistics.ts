@@ -24,6 +24,9 @@ export interface StatisticsRows {
   depositsPaid: { count: [number, number]; amount: [number, number] };
   payoutsRequested: { count: [number, number]; amount: [number, number] };
   payoutsDone: { count: [number, number]; amount: [number, number] };
+  feesEarned: [number, number];
+  /** At the end of the period and at the end of the one before. */
+  creditHeld: [number, number];
 }
 
 export interface StatisticsPeriod {
@@ -71,5 +74,7 @@ export function platformStatisticsOf(period: StatisticsPeriod, rows: StatisticsR
     orders: { byStatus: every(orderStatuses, rows.ordersByStatus), placed: money(rows.ordersPlaced) },
     deposits: { invoiced: money(rows.depositsInvoiced), paid: money(rows.depositsPaid) },
     payouts: { requested: money(rows.payoutsRequested), done: money(rows.payoutsDone) },
+    feesEarnedRappen: figure(rows.feesEarned),
+    creditHeldRappen: figure(rows.creditHeld),
   };
 }

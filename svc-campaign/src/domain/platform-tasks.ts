@@ -14,5 +14,10 @@ export function taskPath(kind: PlatformTaskKind, id: string): string {
       return `/cockpit/invoices?invoice=${id}`;
     case 'conversationOpen':
       return `/cockpit/conversations/${id}`;
+    // The lists open filtered to what waits (their pages read `status` from the address).
+    case 'bankPaymentUnmatched':
+      return '/cockpit/bank-payments?status=unmatched';
+    case 'contactUnanswered':
+      return '/cockpit/contacts?status=open';
   }
 }

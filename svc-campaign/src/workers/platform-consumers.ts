@@ -2,6 +2,9 @@ import { streams, type EventData } from '@cadeau/contracts';
 import type { ConsumerDef } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import {
+  addMoneyMoves,
+  storeBankPayment,
+  storeContact,
   storeConversation,
   storeInvoice,
   storeOrder,
@@ -55,6 +58,10 @@ export function platformIdentityConsumer(
         );
       } else if (event.type === 'user.registered') {
         await storeUser(trx, (event.data as EventData<'user.registered'>).userId, at);
+      } else if (event.type === 'contact.received' || event.type === 'contact.answered') {
+        const d = event.data as EventData<'contact.received'>;
+        const status = event.type === 'contact.received' ? 'open' : 'answered';
+        await storeContact(trx, { id: d.contactId, name: d.name, status }, at);
       } else {
         const d = event.data as EventData<'conversation.updated'>;
         await storeConversation(
@@ -123,8 +130,13 @@ export function platformBillingConsumer(
     stream,
     filterSubjects: PLATFORM_BILLING_SUBJECTS,
     async handle(trx, event) {
+      const at = new Date(event.occurredAt);
+      // Fees and credit are only numbers; invoices and bank payments can be tasks.
+      if (event.type === 'ledger.moved') return addMoneyMoves(trx, event.data as EventData<'ledger.moved'>, at);
       afterCommit(trx, tasksChanged);
-      await storeInvoice(trx, event.data as EventData<'invoice.issued'>, new Date(event.occurredAt));
+      if (event.type === 'bankPayment.changed')
+        return storeBankPayment(trx, event.data as EventData<'bankPayment.changed'>, at);
+      await storeInvoice(trx, event.data as EventData<'invoice.issued'>, at);
     },
   };
 }

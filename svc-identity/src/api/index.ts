@@ -30,6 +30,7 @@ import { handleGetUser } from './get-user';
 import { handleImpersonate } from './impersonate';
 import { handleAllInvitations } from './list-all-invitations';
 import { handleListContacts } from './list-contacts';
+import { handleMarkContactAnswered } from './mark-contact-answered';
 import { handleListConversations } from './list-conversations';
 import { handleListInvitations } from './list-invitations';
 import { handleListMembers } from './list-members';
@@ -130,6 +131,7 @@ export const identityHandlers = (deps: IdentityDeps): RouteHandlers<'identity'> 
   'POST /conversation/{conversationId}/finish': handleFinishConversation(deps),
   'POST /contact': handleCreateContact(deps),
   'GET /contact': handleListContacts(deps),
+  'POST /contact/{contactId}/answered': handleMarkContactAnswered(deps),
 });
 
 /** The identity routes of the table, in table order (the permission tests and docs walk them). */

@@ -538,4 +538,13 @@ export const identityRoutes = [
     response: messaging.contactPage,
     query: messaging.contactListQuery,
   },
+  {
+    method: 'POST',
+    path: '/contact/{contactId}/answered',
+    service: 'identity',
+    access: 'platformAdmin',
+    params: messaging.contactParams,
+    body: messaging.contactAnsweredBody,
+    response: messaging.contactSchema,
+  },
 ] as const satisfies readonly RouteDef[];

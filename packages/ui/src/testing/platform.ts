@@ -31,5 +31,7 @@ export function aPlatformStatistics(): PlatformStatistics {
     orders: { byStatus: { placed: 1, shipped: 0, done: 0, canceled: 0 }, placed: money([5, 2], [16_000, 6400]) },
     deposits: { invoiced: money([1, 1], [1_011_891, 0]), paid: money([1, 0], [1_011_891, 0]) },
     payouts: { requested: money([0, 0], [0, 0]), done: money([0, 0], [0, 0]) },
+    feesEarnedRappen: figure(76_850, 12_000),
+    creditHeldRappen: figure(250_000, 180_000),
   };
 }

@@ -6,6 +6,7 @@ import { mailAbuseTables } from './004_mail_abuse';
 import { mailRequestTables } from './005_mail_requests';
 import { catalogNewsTables } from './006_catalog_news';
 import { campaignNewsTables } from './007_campaign_news';
+import { contactAnswersTables } from './008_contact_answers';
 
 /** In order; never edit one that has run anywhere, add a new one. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   mailRequestTables,
   catalogNewsTables,
   campaignNewsTables,
+  contactAnswersTables,
 ];

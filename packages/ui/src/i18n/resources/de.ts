@@ -266,6 +266,7 @@ export const de: Resources = {
     contact: {
       missingContactInfo:
         'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.',
+      notFound: 'Dieses Kontaktformular gibt es nicht.',
     },
     emailChange: {
       currentAlreadyConfirmed: 'Die Änderung wurde von Ihrer bisherigen Adresse aus bereits bestätigt.',

@@ -262,7 +262,10 @@ export const en = {
       expired: 'This confirmation link has expired. Please request a new one.',
       notFound: 'This confirmation link is not valid.',
     },
-    contact: { missingContactInfo: 'Please give an e-mail address or a phone number so that we can answer you.' },
+    contact: {
+      missingContactInfo: 'Please give an e-mail address or a phone number so that we can answer you.',
+      notFound: 'This contact form does not exist.',
+    },
     emailChange: {
       currentAlreadyConfirmed: 'The change has already been confirmed from your current address.',
       newAlreadyConfirmed: 'The new address has already been confirmed.',
