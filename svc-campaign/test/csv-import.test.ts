@@ -262,10 +262,24 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
     expect(await countOf(id)).toBe(0);
   });
 
-  it('refuses Latin-1 bytes (an old spreadsheet export) as not UTF-8', async () => {
+  it("reads Excel's Windows-1252 CSV (issue 23), decided once per file; a UTF-8 file with a Windows-1252 byte later is refused", async () => {
     const id = await campaignOf(h.knex, admin);
-    const latin1 = Buffer.from('email;salutation\r\nzueri@example.ch;Grüezi Frau Müller\r\n', 'latin1');
-    await refused(id, latin1, 400, 'error.recipient.import.encoding');
+    // What Excel on Windows saves as "CSV (comma delimited)": one byte a character, € as 80, – as 96.
+    const windows1252: Record<string, number> = { '€': 0x80, '–': 0x96 };
+    const text = 'email;salutation;greeting\r\nzueri@example.ch;Grüezi Frau Müller;Merci – 50 € für Sie\r\n';
+    const excel = Buffer.from([...text].map((c) => windows1252[c] ?? c.charCodeAt(0)));
+    const res = await upload(id, excel);
+    expect(res.body).toMatchObject({ committed: true, imported: 1, errorCount: 0 });
+    expect(await h.knex('recipients').where({ campaign_id: id }).first('salutation', 'greeting')).toEqual({
+      salutation: 'Grüezi Frau Müller',
+      greeting: 'Merci – 50 € für Sie',
+    });
+    const other = await campaignOf(h.knex, admin);
+    const mixed = Buffer.concat([
+      Buffer.from('email;salutation\r\na@example.ch;Grüezi\r\n'),
+      Buffer.from('b@example.ch;Zoé\r\n', 'latin1'),
+    ]);
+    await refused(other, mixed, 400, 'error.recipient.import.encoding');
   });
 
   it('refuses a file without an e-mail column, and a mapping naming a column the file lacks', async () => {
@@ -515,5 +529,58 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
     expect(pick(await h.knex('recipients').where({ campaign_id: again }).orderBy('email').select(columns))).toEqual(
       await h.knex('recipients').where({ campaign_id: id }).orderBy('email').select(columns),
     );
+  });
+});
+
+describe('importing the valid rows and leaving out the others (issue 23)', () => {
+  const withErrors = csvOf([
+    ['email', 'phone'],
+    ['good@example.ch', '079 123 45 67'],
+    ['not-an-address', ''],
+    ['ok@example.ch', '079 123 45'],
+    ['fine@example.ch', ''],
+  ]);
+
+  it('commits the valid rows with skipInvalid=true and lists the refused ones with their values', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const res = await upload(id, withErrors, '?skipInvalid=true');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      committed: true,
+      rows: 4,
+      imported: 2,
+      duplicates: [],
+      duplicateCount: 0,
+      errors: [
+        { row: 3, column: 'email', value: 'not-an-address', key: 'zod.invalidEmail' },
+        { row: 4, column: 'phone', value: '079 123 45', key: 'error.phone.invalid' },
+      ],
+      errorCount: 2,
+    });
+    expect(
+      (await h.knex('recipients').where({ campaign_id: id }).orderBy('email').select('email')).map((r) => r.email),
+    ).toEqual(['fine@example.ch', 'good@example.ch']);
+    // The same file without the choice: all or nothing, as before.
+    const other = await campaignOf(h.knex, admin);
+    expect((await upload(other, withErrors, '?skipInvalid=false')).body).toMatchObject({
+      committed: false,
+      imported: 0,
+    });
+    expect(await countOf(other)).toBe(0);
+  });
+
+  it('commits nothing when broken quoting stopped the reading, since the rows after it were never read', async () => {
+    const id = await campaignOf(h.knex, admin);
+    const res = await upload(
+      id,
+      'email,salutation\r\na@example.ch,Hallo\r\nb@example.ch,=HYPERLINK("x")\r\nc@example.ch,Hallo\r\n',
+      '?skipInvalid=true',
+    );
+    expect(res.body).toMatchObject({
+      committed: false,
+      imported: 0,
+      errors: [{ row: 3, key: 'error.recipient.import.malformed' }],
+    });
+    expect(await countOf(id)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressIssueKey, checkAddressSyntax } from './email-address';
 import { ZodMessageKeys } from './errors';
-import { listQuery, pageOf } from './pagination';
+import { listQuery, pageOf, queryBoolean } from './pagination';
 import { parsePhone } from './phone';
 import { hasUnsafeText } from './routes/safe-input';
 
@@ -172,16 +172,20 @@ const columnName = z.string().trim().min(1).max(200);
 
 /**
  * `POST /campaign/{campaignId}/recipients/import`: the body is the CSV file itself (`text/csv`, UTF-8 with or
- * without BOM, comma or semicolon as detected from the header line, a header row). The query maps recipient
- * fields to header names (`?email=E-Mail&phone=Telefon`): with a mapping exactly the mapped fields are read (the
- * e-mail must be one); without any, columns named like the fields (`email` or `e-mail`, `phone`, `salutation`,
- * `greeting`), which is what the export writes. Header names are compared trimmed and case-insensitively.
+ * without BOM or Excel's Windows-1252, decided per file by `@cadeau/contracts/csv-encoding`; comma or semicolon as
+ * detected from the header line; a header row). The query maps recipient fields to header names
+ * (`?email=E-Mail&phone=Telefon`): with a mapping exactly the mapped fields are read (the e-mail must be one);
+ * without any, columns named like the fields (`email` or `e-mail`, `phone`, `salutation`, `greeting`), which is
+ * what the export writes. Header names are compared trimmed and case-insensitively. `skipInvalid=true` (issue 23)
+ * imports the valid rows of a file that has invalid ones too, which the answer lists as always; without it an
+ * import is all or nothing.
  */
 export const importRecipientsQuery = z.object({
   email: columnName.optional(),
   phone: columnName.optional(),
   salutation: columnName.optional(),
   greeting: columnName.optional(),
+  skipInvalid: queryBoolean.optional(),
 });
 export type ImportRecipientsQuery = z.input<typeof importRecipientsQuery>;
 
@@ -215,10 +219,13 @@ export const importDuplicateSchema = z.object({
 export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
 
 /**
- * The answer of an import, all or nothing: with any row error `committed` is false, `imported` 0 and nothing
- * was written (the lists say what to fix); otherwise every new row is committed and duplicates are reported,
- * not inserted twice. Lists hold at most IMPORT_MAX_LISTED entries; the counts count all. A file that cannot be
- * read at all answers 400/413 with one `error.recipient.import.*` key instead.
+ * The answer of an import. All or nothing by default: with any row error `committed` is false, `imported` 0 and
+ * nothing was written (the lists say what to fix); otherwise every new row is committed and duplicates are
+ * reported, not inserted twice. With `skipInvalid` the valid rows are committed although others were refused
+ * (`committed` true, `errors` listing the refused rows), unless broken quoting stopped the reading (a row error
+ * `malformed`: the rows after it were never read, so nothing is committed). Lists hold at most IMPORT_MAX_LISTED
+ * entries; the counts count all. A file that cannot be read at all answers 400/413 with one
+ * `error.recipient.import.*` key instead.
  */
 export const importResultSchema = z.object({
   committed: z.boolean(),

@@ -45,7 +45,8 @@ function discardRest(ctx: Koa.Context) {
  * POST /campaign/{campaignId}/recipients/import: the body is the CSV, read as it arrives (never buffered whole),
  * each row judged by the contract's row schema, valid rows COPY'd into a staging table of the import's own
  * transaction and merged set-wise at the end. All or nothing: with any row error nothing is written and the
- * answer lists the errors (and the duplicates the file would have had); a file that cannot be read at all is a
+ * answer lists the errors (and the duplicates the file would have had), unless `skipInvalid` asks to import the
+ * valid rows anyway (issue 23; not when broken quoting stopped the reading); a file that cannot be read at all is a
  * 400/413 with its key. Progress goes to the importing user's browsers every IMPORT_PROGRESS_EVERY_ROWS rows.
  */
 export const handleImportRecipients =
@@ -75,7 +76,7 @@ export const handleImportRecipients =
         const source = ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>;
         const repeats = new FileDuplicates();
         const read = await readRecipientCsv(source, {
-          mapping: query,
+          mapping: { email: query.email, phone: query.phone, salutation: query.salutation, greeting: query.greeting },
           maxRows: IMPORT_MAX_ROWS,
           maxLineLength: IMPORT_MAX_LINE_LENGTH,
           progressEvery: IMPORT_PROGRESS_EVERY_ROWS,
@@ -89,7 +90,8 @@ export const handleImportRecipients =
           },
         });
         rowsRead = read.rows;
-        if (read.errors.count > 0) {
+        // All or nothing, unless the giver chose to import the valid rows (issue 23), which needs every row read.
+        if (read.errors.count > 0 && !(query.skipInvalid && read.complete)) {
           // Nothing is committed; the merges only tell which rows the campaign already has.
           throw new NothingCommitted({
             committed: false,
@@ -113,7 +115,12 @@ export const handleImportRecipients =
           entity: 'campaignRecipients',
           entityId: campaignId,
           organizationId: campaign.organization_id,
-          value: { rows: read.rows, imported: merged.imported, duplicates: repeats.count + merged.duplicateCount },
+          value: {
+            rows: read.rows,
+            imported: merged.imported,
+            duplicates: repeats.count + merged.duplicateCount,
+            ...(read.errors.count ? { refused: read.errors.count } : {}),
+          },
         });
         const duplicates = duplicatesOf(repeats, merged);
         return {
@@ -121,8 +128,8 @@ export const handleImportRecipients =
           rows: read.rows,
           imported: merged.imported,
           ...duplicates,
-          errors: [],
-          errorCount: 0,
+          errors: read.errors.listed,
+          errorCount: read.errors.count,
         } satisfies ImportResult;
       });
       progress('done', result.rows);

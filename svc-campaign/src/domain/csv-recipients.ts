@@ -1,11 +1,18 @@
-import { ErrorKeys, type ImportRecipientsQuery, type RecipientRow } from '@cadeau/contracts';
+import { ErrorKeys, type RecipientRow } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 import { csvRecords, MalformedRecord } from './csv-records';
 import { utf8Bytes } from './csv-text';
-import { columnAt, columnIndexes, readRecipientRow, RowErrorTally, type ColumnIndexes } from './recipient-import';
+import {
+  columnAt,
+  columnIndexes,
+  readRecipientRow,
+  RowErrorTally,
+  type ColumnIndexes,
+  type ColumnMapping,
+} from './recipient-import';
 
 export interface ReadRecipientCsvOptions {
-  mapping: ImportRecipientsQuery;
+  mapping: ColumnMapping;
   /** Most data rows; one more refuses the upload (413 `tooManyRows`). */
   maxRows: number;
   /** Longest record in characters (400 `lineTooLong`). */
@@ -24,10 +31,12 @@ export interface ReadRecipientCsvResult {
   /** Data rows read (without the header). */
   rows: number;
   errors: RowErrorTally;
+  /** False when broken quoting stopped the reading: the rows after the broken one were never read. */
+  complete: boolean;
 }
 
 /**
- * Reads a recipients CSV as it arrives (UTF-8, header row, comma or semicolon): each data row is judged by the
+ * Reads a recipients CSV as it arrives (UTF-8 or Windows-1252 per file, header row, comma or semicolon): each data row is judged by the
  * contract's row schema as it is parsed, valid ones go to `onRecipient`, invalid ones are tallied with their row,
  * column and key; broken quoting in a data row ends the reading with that row's error (`malformed`). What makes
  * the whole file unreadable is thrown as a 400/413 with its key: not UTF-8, broken quoting in the header, a record too long, too many rows, no e-mail column, a mapped column missing, no header or no rows.
@@ -41,6 +50,7 @@ export async function readRecipientCsv(
   let columns: ColumnIndexes | null = null;
   let headerLength = 0;
   let rows = 0;
+  let complete = true;
   try {
     for await (const { row, cells } of csvRecords(utf8Bytes(source), opts.maxLineLength)) {
       if (!columns) {
@@ -63,7 +73,8 @@ export async function readRecipientCsv(
     if (!(err instanceof MalformedRecord) || !columns) throw err;
     tally.add([{ row: err.row, column: columnAt(columns, err.cell), value: null, key: err.key }]);
     rows++; // the broken row was read too
+    complete = false;
   }
   if (!columns || rows === 0) throw errors.badRequest(ErrorKeys.recipient.import.empty);
-  return { rows, errors: tally };
+  return { rows, errors: tally, complete };
 }

@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { ErrorKeys } from '@cadeau/contracts';
+import { csvEncodingOf, windows1252Decoder, type CsvEncoding } from '@cadeau/contracts/csv-encoding';
 import { errors } from '@cadeau/service-kit/errors';
 
 /** How many bytes at the end of `bytes` begin a UTF-8 sequence that the next chunk completes (0 to 3). */
@@ -14,24 +15,39 @@ export function incompleteTail(bytes: Uint8Array): number {
 }
 
 /**
- * The bytes of an uploaded CSV as they arrive, checked to be UTF-8 (with or without BOM; the parser drops the
- * BOM). The first byte sequence that is not UTF-8 (a file saved as Latin-1 or Windows-1252 by an old
- * spreadsheet) refuses the whole upload with 400 `error.recipient.import.encoding`: guessing another encoding would
- * store wrong names silently. The bytes pass on unchanged (the parser decodes them once); a sequence cut by a
- * chunk boundary is held back until the next chunk completes it.
+ * The bytes of an uploaded CSV as UTF-8, as they arrive. Its encoding is decided once for the whole file by its
+ * first character beyond ASCII (`csvEncodingOf`, the browser's preview decides alike, issue 23): Excel's
+ * Windows-1252 "CSV" is decoded (`windows1252Decoder`) and passed on as UTF-8; a UTF-8 file must be UTF-8 throughout, and
+ * the first byte sequence that is not (a file mixing both) refuses the whole upload with 400
+ * `error.recipient.import.encoding`: guessing row by row would store wrong names silently. UTF-8 passes on unchanged
+ * (the parser drops a BOM and decodes it once); a sequence cut by a chunk boundary is held back until the next
+ * chunk completes it.
  */
 export async function* utf8Bytes(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  let encoding: CsvEncoding | undefined;
+  const windows1252 = windows1252Decoder();
   let carry: Buffer | null = null;
   for await (const chunk of source) {
     const bytes: Buffer = carry
       ? Buffer.concat([carry, chunk])
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    carry = null;
+    encoding ??= csvEncodingOf(bytes, false);
+    if (encoding === 'windows-1252') {
+      // One byte a character: nothing to hold back.
+      yield Buffer.from(windows1252(bytes), 'utf8');
+      continue;
+    }
+    // UTF-8, or only ASCII so far (alike in both).
     const cut = bytes.length - incompleteTail(bytes);
     const whole = bytes.subarray(0, cut);
     if (!isUtf8(whole)) throw errors.badRequest(ErrorKeys.recipient.import.encoding);
     carry = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : null;
     if (whole.length) yield whole;
   }
-  // A file that ends inside a multi-byte character is not UTF-8 either.
-  if (carry) throw errors.badRequest(ErrorKeys.recipient.import.encoding);
+  if (!carry) return;
+  // The file ends inside a character: no UTF-8 file does; the first one beyond ASCII so is Windows-1252.
+  if (encoding === undefined && csvEncodingOf(carry, true) === 'windows-1252')
+    yield Buffer.from(windows1252(carry), 'utf8');
+  else throw errors.badRequest(ErrorKeys.recipient.import.encoding);
 }

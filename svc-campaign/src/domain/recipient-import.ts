@@ -5,12 +5,14 @@ import {
   IMPORT_MAX_LISTED,
   recipientColumns,
   type ImportDuplicate,
-  type ImportRecipientsQuery,
   type ImportRowError,
   type RecipientColumn,
   type RecipientRow,
 } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
+
+/** Which header (by its name) fills which recipient field: the import's query without its options. */
+export type ColumnMapping = Partial<Record<RecipientColumn, string>>;
 
 /** Where each recipient field is in a record (email always; the others when the file has them). */
 export type ColumnIndexes = { email: number } & Partial<Record<Exclude<RecipientColumn, 'email'>, number>>;
@@ -37,7 +39,7 @@ const defaultNames: Record<RecipientColumn, string[]> = {
  * any mapping, columns named like the fields are read (what the export writes). Without an e-mail column the file
  * is refused (400 `emailColumnMissing`). Names compare trimmed and case-insensitively.
  */
-export function columnIndexes(header: readonly string[], mapping: ImportRecipientsQuery): ColumnIndexes {
+export function columnIndexes(header: readonly string[], mapping: ColumnMapping): ColumnIndexes {
   const names = header.map(normalise);
   const mapped = recipientColumns.some((field) => mapping[field] !== undefined);
   const found: Partial<Record<RecipientColumn, number>> = {};

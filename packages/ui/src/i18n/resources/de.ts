@@ -347,9 +347,9 @@ export const de: Resources = {
       unreadable:
         'Diese Datei konnte nicht gelesen werden. Sie ist vielleicht beschädigt; bitte versuchen Sie eine andere.',
       notAllowed: 'Nur eine Organisation als Anbieter oder Schenker kann Dateien hochladen.',
-    },
       tooManyAtOnce:
         'Ihre Organisation lädt bereits {{limit}} Dateien gleichzeitig hoch. Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann noch einmal.',
+    },
     file: {
       notFound: 'Diese Datei gibt es nicht (mehr).',
     },
@@ -408,7 +408,8 @@ export const de: Resources = {
           'Die Datei hat zu viele Zeilen: höchstens 200 000 Empfänger pro Upload. Teilen Sie sie auf mehrere Dateien auf.',
         lineTooLong:
           'Eine Zeile der Datei ist viel zu lang. Ist es wirklich eine CSV-Datei mit einem Empfänger pro Zeile?',
-        encoding: 'Die Datei ist nicht UTF-8-codiert. Speichern Sie sie als «CSV UTF-8» und laden Sie sie erneut hoch.',
+        encoding:
+          'Die Datei mischt Zeichencodierungen: Sie beginnt als UTF-8, ist aber nicht durchgehend UTF-8. Speichern Sie sie als «CSV UTF-8» und laden Sie sie erneut hoch.',
         malformed:
           'Die Datei ist kein gültiges CSV: Ein Anführungszeichen wird nicht geschlossen, oder nach einem schliessenden folgt Text.',
         empty: 'Die Datei enthält keine Kopfzeile oder keine Empfänger.',

@@ -340,11 +340,11 @@ export const en = {
         'This file type is not supported. Please upload a JPEG, PNG, WebP or AVIF image or an MP4, WebM or MOV video.',
       unreadable: 'This file could not be read. It may be damaged; please try another one.',
       notAllowed: 'Only a seller or giver organisation can upload files.',
+      tooManyAtOnce:
+        'Your organisation is already uploading {{limit}} files at once. Please wait until one of them is finished and try again.',
     },
     file: {
       notFound: 'This file does not exist (any more).',
-      tooManyAtOnce:
-        'Your organisation is already uploading {{limit}} files at once. Please wait until one of them is finished and try again.',
     },
     setting: {
       unknownKey: 'Unknown setting.',
@@ -399,7 +399,8 @@ export const en = {
       import: {
         tooManyRows: 'The file has too many rows: at most 200,000 recipients per upload. Split it into several files.',
         lineTooLong: 'A row of the file is far too long. Is it really a CSV file with one recipient per line?',
-        encoding: 'The file is not UTF-8 encoded. Save it as "CSV UTF-8" and upload it again.',
+        encoding:
+          'The file mixes character encodings: it starts as UTF-8 but is not UTF-8 throughout. Save it as "CSV UTF-8" and upload it again.',
         malformed: 'The file is not valid CSV: a quotation mark is not closed, or text follows a closing one.',
         empty: 'The file holds no header row or no recipients.',
         emailColumnMissing: 'The file has no column for the e-mail address. Choose it in the column mapping.',
