@@ -409,6 +409,24 @@ describe('POST /campaign/{campaignId}/mail-design/{id}/preview', () => {
     });
   });
 
+  it('previews an image block whose image is not chosen yet (svc-mail shows a placeholder), which a save refuses', async () => {
+    const g = await giver();
+    const design = withBlocks([
+      { type: 'image', imageUrl: '', alt: { de: '', en: '' } },
+      { type: 'giftCode' },
+      defaultMailDesign().blocks.at(-1)!,
+    ]);
+    const res = await post(mailIdPath(g.campaignId, '/preview'), g.admin, { design, language: 'de' });
+    expect(res.status).toBe(200);
+    expect(mail.calls.at(-1)).toMatchObject({ design, language: 'de' });
+    const saved = await put(mailIdPath(g.campaignId), g.admin, { version: 0, design });
+    expect(saved.status).toBe(400);
+    expect(saved.body.issues).toContainEqual({
+      path: ['design', 'blocks', 0, 'imageUrl'],
+      message: 'error.mailDesign.invalidImageUrl',
+    });
+  });
+
   it('answers 503 error.serviceUnavailable while svc-mail cannot be reached', async () => {
     const down = mailAdapter({ baseUrl: 'http://127.0.0.1:9', secret: SECRET, timeoutMs: 1000 });
     const err = await down.render(defaultMailDesign(), 'de').catch((e: unknown) => e);

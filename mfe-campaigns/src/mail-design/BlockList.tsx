@@ -7,13 +7,15 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MailDesignBlock } from '@cadeau/contracts/mail-design';
+import { ConfirmDialog } from '@cadeau/ui/cockpit';
 import { removable } from './blocks';
 import { BlockEditor, type BlockErrors } from './BlockEditor';
 
 /**
  * The blocks of the mail in order, each with its fields. Reordered with the up and down buttons, or from the
  * keyboard: the focused handle moves its block with the arrow keys (Home and End to the ends), keeps the focus
- * and announces the new position. The gift code and the footer cannot be removed.
+ * and announces the new position. The gift code and the footer cannot be removed; removing another block asks
+ * first (issue 23).
  */
 export function BlockList({
   blocks,
@@ -36,6 +38,8 @@ export function BlockList({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [announcement, setAnnouncement] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const removed = removing === null ? undefined : blocks[removing];
   const name = (block: MailDesignBlock) => t(`campaigns.mailDesign.types.${block.type}`);
 
   const move = (from: number, to: number, focusHandle: boolean) => {
@@ -122,10 +126,7 @@ export function BlockList({
                         danger
                         icon={<DeleteOutlined />}
                         aria-label={t('campaigns.mailDesign.remove', { type: name(block), position })}
-                        onClick={() => {
-                          onRemove(index);
-                          setAnnouncement(t('campaigns.mailDesign.removed', { type: name(block) }));
-                        }}
+                        onClick={() => setRemoving(index)}
                         data-testid="mail-block-remove"
                       />
                     )}
@@ -143,6 +144,22 @@ export function BlockList({
           );
         })}
       </ol>
+      <ConfirmDialog
+        open={removed !== undefined}
+        title={removed ? t('campaigns.mailDesign.removeTitle', { type: name(removed), position: removing! + 1 }) : ''}
+        okText={t('campaigns.mailDesign.removeConfirm')}
+        danger
+        testId="confirm-remove-block"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing === null || !removed) return;
+          onRemove(removing);
+          setRemoving(null);
+          setAnnouncement(t('campaigns.mailDesign.removed', { type: name(removed) }));
+        }}
+      >
+        <p style={{ margin: 0 }}>{t('campaigns.mailDesign.removeText')}</p>
+      </ConfirmDialog>
       <p id="mail-block-keys" className="visually-hidden">
         {t('campaigns.mailDesign.keysHelp')}
       </p>

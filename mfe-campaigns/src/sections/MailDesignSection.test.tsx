@@ -107,8 +107,74 @@ describe('the mail designer', () => {
     await chooseOption(type, 'Spacer');
     fireEvent.click(screen.getByTestId('mail-block-add'));
     expect(blockTypes()).toEqual(['text', 'button', 'giftCode', 'divider', 'spacer', 'footer']);
+    // Removing asks first (issue 23): Cancel keeps the block, the dialog's own button removes it.
     fireEvent.click(screen.getByRole('button', { name: 'Remove block 4 (Divider)' }));
+    // (antd's dialog ids are fixed in these tests, so the dialog is found by its title's text.)
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Remove block 4 (Divider)?');
+    fireEvent.click(within(dialog).getByTestId('confirm-remove-block-cancel'));
+    expect(blockTypes()).toEqual(['text', 'button', 'giftCode', 'divider', 'spacer', 'footer']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Remove block 4 (Divider)' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('confirm-remove-block-ok'));
     expect(blockTypes()).toEqual(['text', 'button', 'giftCode', 'spacer', 'footer']);
+    expect(screen.getByTestId('mail-block-announcement')).toHaveTextContent('Divider was removed.');
+
+    // Discarding the changes asks first too, then brings the saved design back.
+    fireEvent.click(screen.getByTestId('mail-design-discard'));
+    expect(await screen.findByText('Discard your changes to the mail design?')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('confirm-discard-ok'));
+    await waitFor(() => expect(blockTypes()).toEqual(['text', 'giftCode', 'button', 'divider', 'footer']));
+    expect(screen.queryByTestId('mail-design-discard')).not.toBeInTheDocument();
+  });
+
+  it('names an image block without its image as the screen numbers it, previews a placeholder and clears the message once the image is there', async () => {
+    const withImage: MailDesign = {
+      ...defaultMailDesign(),
+      blocks: [
+        ...defaultMailDesign().blocks.slice(0, 2),
+        { type: 'image', imageUrl: '', alt: { de: '', en: '' } },
+        ...defaultMailDesign().blocks.slice(2),
+      ],
+    };
+    api = stubFetch({
+      [`GET ${BASE}`]: { status: 200, body: aRecord({ version: 1, design: withImage }) },
+      [`POST ${BASE}/${DESIGN_ID}/preview`]: previewOf,
+      [`PUT ${BASE}/${DESIGN_ID}`]: {
+        status: 400,
+        body: {
+          message: 'zod.invalid',
+          issues: [{ path: ['design', 'blocks', 0, 'text', 'en'], message: 'error.mailDesign.unknownPlaceholder' }],
+        },
+      },
+    });
+    renderPage(<MailDesignSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    // The preview is asked with the empty image (svc-mail draws a placeholder) and shows, never an error.
+    await waitFor(() =>
+      expect(screen.getByTitle('Preview of the mail (English)')).toHaveAttribute('srcdoc', '<p>en: 6 blocks</p>'),
+    );
+    expect(screen.queryByTestId('mail-preview-error')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('mail-design-save'));
+    // Not sent: the designer knows the image is missing, and says where, as the screen numbers the block.
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(toasts.list().at(-1)).toMatchObject({
+      severity: 'error',
+      summary: 'The mail design was not saved.',
+      detail: 'Block 3 (Image): Please upload an image.',
+    });
+    expect(toasts.list().at(-1)!.detail).not.toMatch(/blocks|imageUrl|design\./);
+
+    // A server refusal names its block the same way, and an edit of the refused field clears its message.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove block 3 (Image)' }));
+    fireEvent.click(await screen.findByTestId('confirm-remove-block-ok'));
+    fireEvent.click(screen.getByTestId('mail-design-save'));
+    await waitFor(() => expect(toasts.list().at(-1)!.detail).toMatch(/^Block 1 \(Text\): /));
+    const text = screen.getByLabelText('Text (English)');
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('Unknown placeholder.'));
+    fireEvent.change(text, { target: { value: 'Hello' } });
+    expect(text).not.toHaveAccessibleDescription(expect.stringContaining('Unknown placeholder.'));
   });
 
   it('inserts placeholders at the caret, flags unknown ones, saves with the version and sends a test mail', async () => {

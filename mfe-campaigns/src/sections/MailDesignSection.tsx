@@ -12,17 +12,24 @@ import {
   type MailDesignBlockType,
 } from '@cadeau/contracts/mail-design';
 import { ApiError } from '@cadeau/ui/api';
-import { LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
-import { showError, showSuccess } from '@cadeau/ui/toast';
+import { ConfirmDialog, LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
+import { errorTexts, showError, showSuccess, toasts } from '@cadeau/ui/toast';
 import { useMailDesign, useSaveMailDesign, useSendTestMail, type Language } from '../api/designs';
 import { addableTypes, addBlock, moveBlock, removeBlock, replaceBlock } from '../mail-design/blocks';
 import { BlockList } from '../mail-design/BlockList';
 import type { BlockErrors } from '../mail-design/BlockEditor';
+import {
+  designerIssue,
+  issueLines,
+  issuesStillHolding,
+  missingImages,
+  type DesignIssue,
+} from '../mail-design/design-issues';
 import { LocalizedText } from '../mail-design/LocalizedText';
 import { MailPreview } from '../mail-design/MailPreview';
 import { ThemeFields } from '../mail-design/ThemeFields';
 
-type Issue = { path: readonly (string | number)[]; message: string };
+type Issue = DesignIssue;
 
 /**
  * The workspace's mail designer (issue 11): subject in German and English, theme, and the mail's typed blocks
@@ -60,6 +67,7 @@ function MailDesigner({
   const [nextKey, setNextKey] = useState(loaded.design.blocks.length);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [newType, setNewType] = useState<MailDesignBlockType | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   // A new design from the server (a save's answer, or another person's save) replaces the draft, during render
   // rather than in an effect. Query answers keep their identity while unchanged, so this runs only on a change;
   // the blocks keep their keys (and the focus stays where it is) when the draft was already what was saved.
@@ -75,7 +83,17 @@ function MailDesigner({
   }
   const editable = loaded.editable && campaign.actions.includes('editDesigns');
   const dirty = JSON.stringify(draft) !== JSON.stringify(loaded.design);
-  const change = (next: MailDesign) => setDraft(next);
+  // An edit clears the issues of the fields it changed: their cause may be gone (issue 23).
+  const change = (next: MailDesign) => {
+    setIssues((current) => issuesStillHolding(current, draft, next));
+    setDraft(next);
+  };
+  // A refused save: the issues at their fields, and a summary that names each place as the screen numbers it.
+  const refuse = (found: Issue[], err?: unknown) => {
+    setIssues(found);
+    const summary = err ? errorTexts(err).summary : t('campaigns.mailDesign.notSaved');
+    toasts.add({ severity: 'error', summary, detail: issueLines(found, draft, t).join('\n') || undefined });
+  };
   const issueAt = (...path: (string | number)[]) =>
     issues.find((i) => path.every((p, n) => i.path[n] === p) && i.path.length === path.length)?.message;
   const errorsOf = (index: number): BlockErrors =>
@@ -86,7 +104,9 @@ function MailDesigner({
     );
   const listIssue = issueAt('blocks');
 
-  const submit = () =>
+  const submit = () => {
+    const missing = missingImages(draft);
+    if (missing.length) return refuse(missing);
     save.mutate(
       { id: loaded.id, version: loaded.version, design: draft },
       {
@@ -97,14 +117,18 @@ function MailDesigner({
         onError: (err) => {
           if (err instanceof ApiError && err.message.startsWith('zod.') && err.issues.length) {
             // Issues below `design` belong to its fields; shown at them, with a summary above.
-            setIssues(
-              err.issues.map((i) => ({ path: i.path.slice(i.path[0] === 'design' ? 1 : 0), message: i.message })),
+            return refuse(
+              err.issues.map((i) =>
+                designerIssue({ path: i.path.slice(i.path[0] === 'design' ? 1 : 0), message: i.message }, draft),
+              ),
+              err,
             );
           }
           showError(err);
         },
       },
     );
+  };
 
   const sendTest = () =>
     test.mutate(
@@ -207,7 +231,11 @@ function MailDesigner({
                 <Button type="primary" loading={save.isPending} onClick={submit} data-testid="mail-design-save">
                   {t('campaigns.mailDesign.save')}
                 </Button>
-                {dirty && <Button onClick={() => setDraft(loaded.design)}>{t('campaigns.mailDesign.discard')}</Button>}
+                {dirty && (
+                  <Button onClick={() => setConfirmDiscard(true)} data-testid="mail-design-discard">
+                    {t('campaigns.mailDesign.discard')}
+                  </Button>
+                )}
               </div>
             )}
             {campaign.actions.includes('editDesigns') && (
@@ -232,6 +260,23 @@ function MailDesigner({
               </div>
             )}
           </div>
+          <ConfirmDialog
+            open={confirmDiscard}
+            title={t('campaigns.mailDesign.discardTitle')}
+            okText={t('campaigns.mailDesign.discard')}
+            danger
+            testId="confirm-discard"
+            onCancel={() => setConfirmDiscard(false)}
+            onConfirm={() => {
+              setConfirmDiscard(false);
+              setDraft(loaded.design);
+              setKeys(loaded.design.blocks.map((_, i) => nextKey + i));
+              setNextKey(nextKey + loaded.design.blocks.length);
+              setIssues([]);
+            }}
+          >
+            <p style={{ margin: 0 }}>{t('campaigns.mailDesign.discardText')}</p>
+          </ConfirmDialog>
           <MailPreview
             campaignId={campaign.id}
             designId={loaded.id}

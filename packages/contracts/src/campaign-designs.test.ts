@@ -1,4 +1,9 @@
-import { greetingDesignSchema, mailDesignSchema, renderMailDesignBody } from './campaign-designs';
+import {
+  greetingDesignSchema,
+  mailDesignSchema,
+  previewMailDesignBody,
+  renderMailDesignBody,
+} from './campaign-designs';
 import { defaultMailDesign, type MailDesign, type MailDesignBlock } from './mail-design';
 
 const footer = defaultMailDesign().blocks.find((b) => b.type === 'footer')!;
@@ -114,5 +119,26 @@ describe('greetingDesignSchema and the render body', () => {
   it('takes only known placeholders as render values', () => {
     const body = { design: defaultMailDesign(), language: 'de', values: { code: '1234', foo: 'x' } };
     expect(renderMailDesignBody.parse(body).values).toEqual({ code: '1234' });
+  });
+});
+
+describe('a design being edited (issue 23)', () => {
+  const withEmptyImage = () => {
+    const design = defaultMailDesign();
+    design.blocks.splice(1, 0, { type: 'image', imageUrl: '', alt: { de: '', en: '' } });
+    return design;
+  };
+
+  it('is previewed with an image block that has no image yet, which a save still refuses', () => {
+    const design = withEmptyImage();
+    expect(previewMailDesignBody.safeParse({ design, language: 'en' }).success).toBe(true);
+    expect(renderMailDesignBody.safeParse({ design, language: 'en' }).success).toBe(true);
+    expect(mailDesignSchema.safeParse(design).error?.issues.map((i) => i.path)).toEqual([['blocks', 1, 'imageUrl']]);
+  });
+
+  it('still refuses a foreign image in a preview', () => {
+    const design = withEmptyImage();
+    design.blocks[1] = { type: 'image', imageUrl: 'https://tracker.example/pixel.jpeg', alt: { de: '', en: '' } };
+    expect(previewMailDesignBody.safeParse({ design, language: 'en' }).success).toBe(false);
   });
 });

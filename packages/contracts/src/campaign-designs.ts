@@ -52,25 +52,29 @@ export const mailThemeSchema = z.object({
   font: z.enum(mailFonts as [MailFont, ...MailFont[]]),
 });
 
-export const mailDesignBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('headerImage'), imageUrl, alt: localized(limits.alt, { line: true }) }),
-  z.object({ type: z.literal('text'), text: localized(limits.text) }),
-  z.object({
-    type: z.literal('image'),
-    imageUrl,
-    alt: localized(limits.alt, { line: true }),
-    link: linkTarget.optional(),
-  }),
-  z.object({ type: z.literal('button'), label: localized(limits.buttonLabel, { line: true }) }),
-  z.object({ type: z.literal('giftCode') }),
-  z.object({ type: z.literal('spacer'), height: z.number().int().min(limits.spacerMinPx).max(limits.spacerMaxPx) }),
-  z.object({ type: z.literal('divider') }),
-  z.object({
-    type: z.literal('footer'),
-    imprint: localized(limits.imprint),
-    unsubscribeLabel: localized(limits.unsubscribeLabel, { line: true }),
-  }),
-]);
+/** The blocks with `image` as the rule of an image's URL (a saved design's, or a preview's that may lack one). */
+const blockSchemaWith = (image: z.ZodType<string>) =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('headerImage'), imageUrl: image, alt: localized(limits.alt, { line: true }) }),
+    z.object({ type: z.literal('text'), text: localized(limits.text) }),
+    z.object({
+      type: z.literal('image'),
+      imageUrl: image,
+      alt: localized(limits.alt, { line: true }),
+      link: linkTarget.optional(),
+    }),
+    z.object({ type: z.literal('button'), label: localized(limits.buttonLabel, { line: true }) }),
+    z.object({ type: z.literal('giftCode') }),
+    z.object({ type: z.literal('spacer'), height: z.number().int().min(limits.spacerMinPx).max(limits.spacerMaxPx) }),
+    z.object({ type: z.literal('divider') }),
+    z.object({
+      type: z.literal('footer'),
+      imprint: localized(limits.imprint),
+      unsubscribeLabel: localized(limits.unsubscribeLabel, { line: true }),
+    }),
+  ]);
+
+export const mailDesignBlockSchema = blockSchemaWith(imageUrl);
 
 type Ctx = z.core.$RefinementCtx<unknown>;
 
@@ -107,17 +111,28 @@ function checkSingleBlocks(design: MailDesign, ctx: Ctx) {
  * Version 1 of the mail design document (`mail-design.ts` `MailDesign`): subject (plain text with
  * placeholders), theme, and at most 40 blocks with exactly one gift code and one footer.
  */
-export const mailDesignSchema = z
-  .object({
-    version: z.literal(1, { error: ErrorKeys.mailDesign.unknownVersion }),
-    subject: localized(limits.subject, { line: true }),
-    theme: mailThemeSchema,
-    blocks: z.array(mailDesignBlockSchema).max(limits.blocks),
-  })
-  .superRefine((design, ctx) => {
-    checkSingleBlocks(design as MailDesign, ctx);
-    checkTexts(design as MailDesign, ctx);
-  }) satisfies z.ZodType<MailDesign>;
+const designSchemaWith = (blocks: typeof mailDesignBlockSchema) =>
+  z
+    .object({
+      version: z.literal(1, { error: ErrorKeys.mailDesign.unknownVersion }),
+      subject: localized(limits.subject, { line: true }),
+      theme: mailThemeSchema,
+      blocks: z.array(blocks).max(limits.blocks),
+    })
+    .superRefine((design, ctx) => {
+      checkSingleBlocks(design as MailDesign, ctx);
+      checkTexts(design as MailDesign, ctx);
+    });
+
+export const mailDesignSchema = designSchemaWith(mailDesignBlockSchema) satisfies z.ZodType<MailDesign>;
+
+/**
+ * A design being edited, for its preview only (issue 23): an image block may still lack its image (`imageUrl`
+ * empty), which svc-mail renders as a placeholder; a save still needs every image.
+ */
+export const mailDesignDraftSchema = designSchemaWith(
+  blockSchemaWith(z.union([z.literal(''), imageUrl])) as typeof mailDesignBlockSchema,
+) satisfies z.ZodType<MailDesign>;
 
 export const greetingDesignSchema = z.object({
   /** Empty is allowed while the campaign is a draft; release needs both languages (`noGreetingText`). */
@@ -151,9 +166,10 @@ export type SaveMailDesignBody = z.infer<typeof saveMailDesignBody>;
 
 /**
  * `POST /campaign/{campaignId}/mail-design/{id}/preview`: the server's rendering of `design` (unsaved edits)
- * or of the saved design, in `language`, with sample values. Writes nothing.
+ * or of the saved design, in `language`, with sample values. Writes nothing. An image block without its image yet
+ * is shown as a placeholder.
  */
-export const previewMailDesignBody = z.object({ design: mailDesignSchema.optional(), language: languageSchema });
+export const previewMailDesignBody = z.object({ design: mailDesignDraftSchema.optional(), language: languageSchema });
 export type PreviewMailDesignBody = z.infer<typeof previewMailDesignBody>;
 
 /** A design rendered to e-mail HTML (svc-mail's MJML rendering): what a preview iframe shows. */
@@ -194,10 +210,11 @@ export const mailPlaceholderValuesSchema = z.object(
 /**
  * svc-mail's internal `POST /internal/mail-design/render`: `design` in `language`, each placeholder replaced by
  * its escaped value from `values`, or by `samplePlaceholderValues(language, PUBLIC_URL)` where none is given
- * (the preview). Answers `renderedMailDesignSchema`.
+ * (the preview). Answers `renderedMailDesignSchema`. A preview's image block without its image yet is rendered as
+ * a placeholder (`mailDesignDraftSchema`).
  */
 export const renderMailDesignBody = z.object({
-  design: mailDesignSchema,
+  design: mailDesignDraftSchema,
   language: languageSchema,
   values: mailPlaceholderValuesSchema.optional(),
 });

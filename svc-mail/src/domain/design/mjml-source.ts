@@ -27,9 +27,9 @@ export interface DesignSource {
   text: Segment[];
 }
 
-const WORDS: Record<Locale, { code: string; imprint: string }> = {
-  de: { code: 'Ihr Geschenkcode', imprint: 'Impressum' },
-  en: { code: 'Your gift code', imprint: 'Imprint' },
+const WORDS: Record<Locale, { code: string; imprint: string; noImage: string }> = {
+  de: { code: 'Ihr Geschenkcode', imprint: 'Impressum', noImage: 'Hier steht das Bild, sobald es gewählt ist.' },
+  en: { code: 'Your gift code', imprint: 'Imprint', noImage: 'The image shows here once it is chosen.' },
 };
 
 const TEXT_COLOR = '#1d1d1b';
@@ -83,6 +83,15 @@ function block(
   switch (b.type) {
     case 'headerImage':
     case 'image': {
+      // A preview of a block whose image is not chosen yet (issue 23): a framed placeholder where it will stand. A
+      // saved design always has its image (mailDesignSchema), so no recipient ever gets this.
+      if (b.imageUrl === '') {
+        const note = `<mj-text align="center" color="${MUTED_COLOR}" padding="40px 16px">${attr(WORDS[lang].noImage)}</mj-text>`;
+        return {
+          mjml: `<mj-section padding="8px 32px"><mj-column border="2px dashed #bbbbbb" background-color="#fafafa">${note}</mj-column></mj-section>`,
+          text: null,
+        };
+      }
       // Only the platform's own uploads by absolute URL (Gmail shows no data: images; no foreign trackers).
       if (!isUploadImageUrl(b.imageUrl)) return { mjml: '', text: null };
       const alt = parsePlainText(b.alt[lang]).nodes;

@@ -196,3 +196,18 @@ describe('rendering once per design version and language', () => {
     expect(r.renders).toBe(4);
   });
 });
+
+describe('a preview of an image block without its image (issue 23)', () => {
+  it.each(['de', 'en'] as const)('shows a placeholder where the image will stand, in %s', async (language) => {
+    const design = everyBlockDesign();
+    const at = design.blocks.findIndex((b) => b.type === 'image');
+    design.blocks[at] = { type: 'image', imageUrl: '', alt: { de: '', en: '' } };
+    const { html } = await renderer().render(design, language, designValues(language, SITE, {}));
+    expect(html).toContain(
+      language === 'de' ? 'Hier steht das Bild, sobald es gewählt ist.' : 'The image shows here once it is chosen.',
+    );
+    expect(html).toContain('border:2px dashed #bbbbbb');
+    // The header image is still there: only the empty block is a placeholder.
+    expect(html.split(`src="${IMAGE_URL}"`).length - 1).toBe(1);
+  });
+});
