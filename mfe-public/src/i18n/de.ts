@@ -190,6 +190,8 @@ export const de: typeof en = {
     redeem: {
       title: 'Geschenkcode einlösen',
       lead: 'Ihr Geschenk in sechs Schritten:',
+      stepsAll: 'Alle sechs Schritte zeigen',
+      stepsFewer: 'Weniger Schritte zeigen',
       stepsLabel: 'Schritte der Einlösung',
       steps: {
         enterCode: 'Geschenkcode eingeben',

@@ -185,6 +185,8 @@ export const en = {
     redeem: {
       title: 'Redeem your gift code',
       lead: 'Your gift in six steps:',
+      stepsAll: 'Show all six steps',
+      stepsFewer: 'Show fewer steps',
       stepsLabel: 'Steps of the redemption',
       steps: {
         enterCode: 'Enter your gift code',

@@ -201,6 +201,40 @@ describe('/campaign (the redemption page)', () => {
     expect(callsTo(api.calls, FEEDBACK)[0]!.body).toEqual({ feedback: 'Thank you so much!' });
   });
 
+  it('fills the locality from the postcode, never over a typed one, and shows all six steps on demand (issue 23)', async () => {
+    api = stubFetch({ [LOOKUP]: { status: 200, body: aVoucher() }, [VISIT]: { status: 204 } });
+    openMailedLink();
+    // Past the code, the steps are a row of numbers on a phone; the button shows every name, and hides them again.
+    const toggle = await screen.findByTestId('steps-toggle');
+    expect(screen.getByTestId('redemption-steps')).toHaveAttribute('data-compact');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'redemption-steps');
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('redemption-steps')).not.toHaveAttribute('data-compact');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent(t('public.redeem.stepsFewer'));
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('redemption-steps')).toHaveAttribute('data-compact');
+
+    await chooseGift('Honey from the Emmental');
+    const zip = await screen.findByLabelText(t('public.address.zip'));
+    const city = screen.getByLabelText(t('public.address.city'));
+    // The postcode list loads with the form.
+    await waitFor(async () => {
+      await userEvent.clear(zip);
+      await userEvent.type(zip, '3011');
+      expect(city).toHaveValue('Bern');
+    });
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '8001');
+    expect(city).toHaveValue('Zürich');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Zuerich');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '3011');
+    expect(city).toHaveValue('Zuerich');
+  });
+
   it('sends a retry after a lost answer with the same Idempotency-Key, and a changed order with a new one', async () => {
     let orders = 0;
     api = stubFetch({

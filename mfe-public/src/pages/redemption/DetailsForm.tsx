@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherOffer, VoucherOrderBody } from '@cadeau/contracts';
 import { useForm } from '@cadeau/ui/form';
 import { FormAlert, TextField } from '@cadeau/ui/light';
 import {
   emptyDetails,
+  localitiesFor,
+  localityAfterZip,
   PHONE_INPUT_MAX_LENGTH,
   validateDetails,
   type DetailsValues,
@@ -76,6 +78,20 @@ export function DetailsForm({
   const [postcodes, setPostcodes] = useState<Postcodes | null>(null);
   const [phones, setPhones] = useState<PhoneRule | null>(null);
   const form = useForm<DetailsValues>(emptyDetails, (v) => validateDetails(v, needs, postcodes, emailRequired, phones));
+  // The locality the form filled in from the postcode (issue 23): replaced when the postcode changes, never what
+  // the person typed; a postcode of several localities offers them all as suggestions.
+  const filledCity = useRef('');
+  const zipField = form.bind('zip');
+  const onZip = (change: unknown) => {
+    zipField.onChange(change);
+    const zip = (change as { target?: { value?: string } })?.target?.value ?? '';
+    const city = localityAfterZip(zip, form.values.city, filledCity.current, postcodes);
+    if (city !== null) {
+      filledCity.current = city;
+      form.setValue('city', city);
+    }
+  };
+  const localities = localitiesFor(form.values.zip, postcodes);
 
   useEffect(() => {
     if (needs !== 'address') return;
@@ -159,9 +175,22 @@ export function DetailsForm({
               label={t('public.address.zip')}
               autoComplete="postal-code"
               inputMode="numeric"
-              {...form.bind('zip')}
+              {...zipField}
+              onChange={onZip}
             />
-            <TextField label={t('public.address.city')} autoComplete="address-level2" {...form.bind('city')} />
+            <TextField
+              label={t('public.address.city')}
+              autoComplete="address-level2"
+              list={localities.length > 1 ? 'zip-localities' : undefined}
+              {...form.bind('city')}
+            />
+            {localities.length > 1 ? (
+              <datalist id="zip-localities" data-testid="zip-localities">
+                {localities.map((l) => (
+                  <option key={l} value={l} />
+                ))}
+              </datalist>
+            ) : null}
             <div className="span-2">
               <TextField label={t('public.address.co')} autoComplete="off" {...form.bind('co')} />
             </div>

@@ -1,7 +1,13 @@
 import { cityMatches, localitiesOf } from '@cadeau/contracts/swiss-postcodes';
 import { VOUCHER_FEEDBACK_MAX_LENGTH } from '@cadeau/contracts';
 import * as phones from '@cadeau/contracts/phone';
-import { emptyDetails, PHONE_INPUT_MAX_LENGTH, validateDetails } from './address-validation';
+import {
+  emptyDetails,
+  localitiesFor,
+  localityAfterZip,
+  PHONE_INPUT_MAX_LENGTH,
+  validateDetails,
+} from './address-validation';
 import { FEEDBACK_MAX_LENGTH } from './OrderDone';
 
 const postcodes = { localitiesOf, cityMatches };
@@ -85,5 +91,27 @@ describe('the phone of a delivery address (issue 23)', () => {
 describe('the feedback limit', () => {
   it('is the one svc-campaign applies', () => {
     expect(FEEDBACK_MAX_LENGTH).toBe(VOUCHER_FEEDBACK_MAX_LENGTH);
+  });
+});
+
+describe('the locality filled in from the postcode (issue 23)', () => {
+  it("fills a postcode's only locality, and replaces it when the postcode changes", () => {
+    expect(localityAfterZip('3011', '', '', postcodes)).toBe('Bern');
+    expect(localityAfterZip('8001', 'Bern', 'Bern', postcodes)).toBe('Zürich');
+  });
+
+  it('never overwrites a locality the person typed, and fills nothing before the list or for a partial postcode', () => {
+    expect(localityAfterZip('8001', 'Zuerich', 'Bern', postcodes)).toBeNull();
+    expect(localityAfterZip('3011', '', '', null)).toBeNull();
+    expect(localityAfterZip('301', '', '', postcodes)).toBeNull();
+    expect(localityAfterZip('0999', '', '', postcodes)).toBeNull();
+  });
+
+  it('offers the localities of a postcode that has several instead of choosing one', () => {
+    const several = ['1000', '1200', '3000', '6000', '8000', '9000']
+      .concat(Array.from({ length: 8600 }, (_, i) => String(1000 + i)))
+      .find((zip) => localitiesOf(zip).length > 1)!;
+    expect(localitiesFor(several, postcodes).length).toBeGreaterThan(1);
+    expect(localityAfterZip(several, '', '', postcodes)).toBeNull();
   });
 });

@@ -79,3 +79,25 @@ export function validateDetails(
   }
   return errors;
 }
+
+/** The localities of a postcode as typed (none for a postcode of another form, or before the list is loaded). */
+export function localitiesFor(zip: string, postcodes: Postcodes | null): readonly string[] {
+  return postcodes && SWISS_ZIP.test(zip.trim()) ? postcodes.localitiesOf(zip.trim()) : [];
+}
+
+/**
+ * The locality the form fills in once a postcode is typed (issue 23), or null to leave the field as it is: the
+ * postcode's locality when it has exactly one (several are offered as suggestions instead), while the field is
+ * empty or still holds what the form filled in for an earlier postcode; never over a locality the person typed.
+ * `filled` is what the form filled in last.
+ */
+export function localityAfterZip(
+  zip: string,
+  city: string,
+  filled: string,
+  postcodes: Postcodes | null,
+): string | null {
+  const localities = localitiesFor(zip, postcodes);
+  const typedByPerson = city.trim() !== '' && city !== filled;
+  return localities.length === 1 && !typedByPerson ? localities[0]! : null;
+}

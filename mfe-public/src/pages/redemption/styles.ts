@@ -21,7 +21,9 @@ export const PUBLIC_CSS = `
 .steps li[aria-current='step'] { color: var(--c-text); font-weight: 600; }
 .steps li[aria-current='step']::before { background: var(--c-primary); border-color: var(--c-primary); color: var(--c-on-primary); }
 @media (min-width: 600px) { .steps { grid-template-columns: 1fr 1fr; column-gap: 16px; } }
+.steps-toggle { display: none; }
 @media (max-width: 599.98px) {
+  .steps-toggle { display: inline-block; margin-top: 8px; min-height: 24px; }
   .steps[data-compact] { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
   .steps[data-compact] li { padding: 0; }
   .steps[data-compact] li:not([aria-current]) .step-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
