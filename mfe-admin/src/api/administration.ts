@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, listQuery, queryClient, type ApiQuery, type ApiResponse, type ListParams } from '@cadeau/ui/api';
+import {
+  api,
+  listQuery,
+  platformKeys,
+  queryClient,
+  type ApiQuery,
+  type ApiResponse,
+  type ListParams,
+} from '@cadeau/ui/api';
 
 /** Platform administration: one organisation, the users, every invitation and contact form, impersonation. */
 export const adminKeys = {
@@ -103,6 +111,21 @@ export function useContactList(params: ListParams) {
     queryKey: adminKeys.contacts(params),
     queryFn: () => api('GET', '/contact', { query: listQuery<ApiQuery<'GET', '/contact'>>(params) }),
     ...paged,
+  });
+}
+
+/**
+ * POST /contact/{contactId}/answered: the form leaves (or rejoins) the platform's tasks; the list and the tasks are
+ * read again (the socket's hint follows once svc-campaign's view has it).
+ */
+export function useMarkContactAnswered() {
+  return useMutation({
+    mutationFn: ({ contactId, answered }: { contactId: string; answered: boolean }) =>
+      api('POST', '/contact/{contactId}/answered', { params: { contactId }, body: { answered } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'contacts'] });
+      void queryClient.invalidateQueries({ queryKey: platformKeys.tasks() });
+    },
   });
 }
 

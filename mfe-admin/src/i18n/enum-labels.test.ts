@@ -1,5 +1,6 @@
 import {
   bankPaymentStatuses,
+  contactStatuses,
   invitationStatuses,
   organizationStatusSchema,
   orgFeatures,
@@ -15,8 +16,8 @@ const globalSettings = settingDefs.filter((s) => s.scope === 'global');
 
 /**
  * Every value of the contracts' lists mfe-admin shows has its words in German and English (issue 23): the
- * organisations' statuses and features, the roles of users and members, invitation and bank payment statuses,
- * and the global settings with their groups (the settings page would otherwise show the raw key). The invoices'
+ * organisations' statuses and features, the roles of users and members, invitation, bank payment and contact form
+ * statuses, and the global settings with their groups (the settings page would otherwise show the raw key). The invoices'
  * words are the shared kit's (packages/ui). A new value in the contracts fails here until it is named.
  */
 describe('labels of the contracts lists in mfe-admin', () => {
@@ -29,6 +30,7 @@ describe('labels of the contracts lists in mfe-admin', () => {
         'admin.roles': [...orgRoles, PLATFORM_ADMIN],
         'admin.invitations.statusNames': invitationStatuses,
         'admin.billing.bankPayments.status': bankPaymentStatuses,
+        'admin.contacts.status': contactStatuses,
       },
     );
   });

@@ -8,7 +8,7 @@ import theme from 'antd/es/theme';
 import Upload from 'antd/es/upload';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
 import { Field, PageTitle, Panel, TextAreaField, controlState } from '@cadeau/ui/cockpit';
@@ -166,7 +166,10 @@ function Payments() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const lang = currentLanguage();
-  const state = useListState({ sort: 'receivedAt', order: 'desc' });
+  // A link may preselect the status (`?status=unmatched` from the dashboard's tasks).
+  const [search] = useSearchParams();
+  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const state = useListState({ sort: 'receivedAt', order: 'desc', status: linkedStatus });
   const query = useBankPaymentList(state.params);
   const [assigning, setAssigning] = useState<BankPayment | null>(null);
   const debtor = (p: BankPayment) => p.debtorName ?? t('admin.billing.bankPayments.unknownDebtor');

@@ -9,6 +9,7 @@ import ContactsPage from './ContactsPage';
 
 // A local time, so the shown date and hour do not depend on the machine's time zone.
 const RECEIVED = new Date(2026, 10, 20, 18, 5).toISOString();
+const ANSWERED = new Date(2026, 10, 21, 9, 30).toISOString();
 // 30 contact forms: 0, 3, 6, … without a phone number, 2, 5, 8, … without an e-mail address. Phones are stored in
 // E.164 (issue 23), but for form 4, sent before the rule, with the number as it was typed.
 const contacts = Array.from({ length: 30 }, (_v, i) => ({
@@ -19,8 +20,11 @@ const contacts = Array.from({ length: 30 }, (_v, i) => ({
   message: `Hello ${i}\nsecond line`,
   userId: null,
   createdAt: RECEIVED,
+  // Form 1 was answered; the others wait.
+  answeredAt: i === 1 ? ANSWERED : null,
 }));
-const matches = (c: (typeof contacts)[number], q: Record<string, string>) => !q.q || c.name.includes(q.q);
+const matches = (c: (typeof contacts)[number], q: Record<string, string>) =>
+  (!q.q || c.name.includes(q.q)) && (!q.status || (q.status === 'answered') === (c.answeredAt !== null));
 
 const PATH = '/api/contact';
 const DEFAULT = { page: '1', pageSize: '25', sort: 'createdAt', order: 'desc' };
@@ -66,8 +70,13 @@ describe('contact forms (platform administrators)', () => {
     expect(header('Received')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Name')).toHaveAttribute('aria-sort', 'none');
     expect(header('Message')).not.toHaveAttribute('aria-sort');
-    // The only filter is the search text: the one select is the page size.
-    expect(screen.getAllByRole('combobox')).toEqual([screen.getByLabelText('Entries per page')]);
+    // Besides the search text, one filter: answered or not; the other select is the page size.
+    expect(screen.getAllByRole('combobox')).toEqual([
+      screen.getByLabelText('State'),
+      screen.getByLabelText('Entries per page'),
+    ]);
+    expect(within(rows()[0]!).getByTestId('contact-state')).toHaveTextContent('Unanswered');
+    expect(within(rows()[1]!).getByTestId('contact-state')).toHaveTextContent('Answered 11/21/26 9:30 AM');
     expect(screen.getByText('30 entries')).toBeInTheDocument();
   });
 
@@ -144,11 +153,33 @@ describe('contact forms (platform administrators)', () => {
     api.restore();
     api = stubFetch({ [`GET ${PATH}`]: pagedList([]) });
     open();
-    expect(await screen.findByText('No entries.')).toBeInTheDocument();
+    expect(await screen.findByText('No contact form has arrived yet.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('contacts-table-row')).toHaveLength(0);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it("opens filtered to the unanswered forms from the dashboard's task, and marks one answered", async () => {
+    let posted: unknown = null;
+    api.restore();
+    api = stubFetch({
+      [`GET ${PATH}`]: pagedList(contacts, matches),
+      [`POST ${PATH}/${idOf(0)}/answered`]: (call) => {
+        posted = call.body;
+        contacts[0]!.answeredAt = ANSWERED;
+        return { status: 200, body: contacts[0] };
+      },
+    });
+    renderPage(<ContactsPage />, { path: '/cockpit/contacts', url: '/cockpit/contacts?status=open' });
+    expect(await screen.findByText('Person 0')).toBeInTheDocument();
+    expect(queriesTo(api.calls, PATH)).toEqual([{ ...DEFAULT, status: 'open' }]);
+    expect(screen.getByText('29 entries')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark the form of Person 0 as answered' }));
+    expect(posted).toEqual({ answered: true });
+    // The list is read again: the answered form has left the unanswered ones.
+    expect(await screen.findByText('28 entries')).toBeInTheDocument();
+    contacts[0]!.answeredAt = null;
   });
 
   it('speaks German', async () => {

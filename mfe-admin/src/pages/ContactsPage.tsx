@@ -1,16 +1,30 @@
+import Button from 'antd/es/button';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { PageTitle } from '@cadeau/ui/cockpit';
-import { useContactList, type ContactForm } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { usePhoneRule } from '@cadeau/ui/hooks';
+import { useContactList, useMarkContactAnswered, type ContactForm } from '../api/administration';
 
-/** /cockpit/contacts: the contact forms sent from the public /contact page, newest first. */
+/** The contracts' `contactStatuses`, written here: the browser does not load the contracts' schemas. */
+const STATUSES = ['open', 'answered'] as const;
+
+/**
+ * /cockpit/contacts: the contact forms sent from the public /contact page, newest first. A form waits for the
+ * platform (a task on the dashboard) until an administrator marks it answered; a link may preselect the state
+ * (`?status=open` from the dashboard's tasks).
+ */
 export default function ContactsPage() {
   const { t } = useTranslation();
-  const state = useListState({ sort: 'createdAt', order: 'desc' });
+  const { token } = theme.useToken();
+  const [search] = useSearchParams();
+  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const state = useListState({ sort: 'createdAt', order: 'desc', status: linkedStatus });
   const query = useContactList(state.params);
+  const mark = useMarkContactAnswered();
   const lang = currentLanguage();
   const phones = usePhoneRule();
   return (
@@ -22,6 +36,14 @@ export default function ContactsPage() {
         testId="contacts-table"
         search
         caption={t('admin.contacts.title')}
+        empty={t('admin.contacts.empty')}
+        filters={[
+          {
+            name: 'status',
+            label: t('admin.contacts.statusFilter'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`admin.contacts.status.${s}`) })),
+          },
+        ]}
         columns={[
           {
             key: 'createdAt',
@@ -53,6 +75,30 @@ export default function ContactsPage() {
             key: 'message',
             title: t('admin.contacts.message'),
             render: (c) => <span style={{ whiteSpace: 'pre-wrap' }}>{c.message}</span>,
+          },
+          {
+            key: 'answered',
+            title: t('admin.contacts.state'),
+            render: (c) => (
+              <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+                <span data-testid="contact-state" style={c.answeredAt ? { color: token.colorTextSecondary } : {}}>
+                  {c.answeredAt
+                    ? t('admin.contacts.answeredAt', { date: formatDateTime(c.answeredAt, lang) })
+                    : t('admin.contacts.status.open')}
+                </span>
+                <Button
+                  size="small"
+                  type={c.answeredAt ? 'default' : 'primary'}
+                  aria-label={t(c.answeredAt ? 'admin.contacts.markOpenOf' : 'admin.contacts.markAnsweredOf', {
+                    name: c.name,
+                  })}
+                  loading={mark.isPending && mark.variables?.contactId === c.id}
+                  onClick={() => mark.mutate({ contactId: c.id, answered: !c.answeredAt })}
+                >
+                  {t(c.answeredAt ? 'admin.contacts.markOpen' : 'admin.contacts.markAnswered')}
+                </Button>
+              </div>
+            ),
           },
         ]}
       />

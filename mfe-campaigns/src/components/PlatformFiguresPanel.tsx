@@ -18,6 +18,7 @@ function headlinesOf(s: PlatformStatistics): Headline[] {
     { key: 'codesRedeemed', figure: s.codesRedeemed },
     { key: 'orders', figure: s.orders.placed.count },
     { key: 'depositsPaid', figure: s.deposits.paid.amountRappen, money: true },
+    { key: 'feesEarned', figure: s.feesEarnedRappen, money: true },
   ];
 }
 

@@ -31,9 +31,9 @@ interface TaskGroup {
   listKey: string;
 }
 
-const groups: TaskGroup[] = [
-  {
-    kind: 'organizationReview',
+/** One group per kind, in the panel's order; the type makes a new kind of the contracts fail until it has one. */
+const groupOf: Record<PlatformTaskKind, Omit<TaskGroup, 'kind'>> = {
+  organizationReview: {
     testId: 'dashboard-pending-organizations',
     countTestId: 'dashboard-pending-count',
     itemTestId: 'dashboard-pending-organization',
@@ -42,8 +42,7 @@ const groups: TaskGroup[] = [
     listPath: PENDING_LIST_PATH,
     listKey: 'campaigns.dashboard.tasks.showAll',
   },
-  {
-    kind: 'productReview',
+  productReview: {
     testId: 'dashboard-pending-products',
     countTestId: 'dashboard-pending-products-count',
     itemTestId: 'dashboard-pending-product',
@@ -52,8 +51,7 @@ const groups: TaskGroup[] = [
     listPath: PENDING_PRODUCTS_PATH,
     listKey: 'campaigns.dashboard.tasks.showAllProducts',
   },
-  {
-    kind: 'campaignReview',
+  campaignReview: {
     testId: 'dashboard-campaigns-to-review',
     countTestId: 'dashboard-campaigns-to-review-count',
     itemTestId: 'dashboard-campaign-to-review',
@@ -62,8 +60,7 @@ const groups: TaskGroup[] = [
     listPath: CAMPAIGNS_TO_REVIEW_PATH,
     listKey: 'campaigns.dashboard.campaigns.showAllToReview',
   },
-  {
-    kind: 'depositOverdue',
+  depositOverdue: {
     testId: 'dashboard-overdue-deposits',
     countTestId: 'dashboard-overdue-deposits-count',
     itemTestId: 'dashboard-overdue-deposit',
@@ -72,8 +69,7 @@ const groups: TaskGroup[] = [
     listPath: '/cockpit/invoices',
     listKey: 'campaigns.dashboard.tasks.showAllInvoices',
   },
-  {
-    kind: 'payoutRequest',
+  payoutRequest: {
     testId: 'dashboard-payout-requests',
     countTestId: 'dashboard-payout-requests-count',
     itemTestId: 'dashboard-payout-request',
@@ -82,8 +78,7 @@ const groups: TaskGroup[] = [
     listPath: '/cockpit/invoices',
     listKey: 'campaigns.dashboard.tasks.showAllInvoices',
   },
-  {
-    kind: 'conversationOpen',
+  conversationOpen: {
     testId: 'dashboard-open-conversations',
     countTestId: 'dashboard-open-conversations-count',
     itemTestId: 'dashboard-open-conversation',
@@ -92,12 +87,31 @@ const groups: TaskGroup[] = [
     listPath: '/cockpit/conversations',
     listKey: 'campaigns.dashboard.tasks.showAllConversations',
   },
-];
+  bankPaymentUnmatched: {
+    testId: 'dashboard-unmatched-payments',
+    countTestId: 'dashboard-unmatched-payments-count',
+    itemTestId: 'dashboard-unmatched-payment',
+    countKey: 'campaigns.dashboard.tasks.unmatchedPayments',
+    sinceKey: 'campaigns.dashboard.tasks.receivedAt',
+    listPath: '/cockpit/bank-payments?status=unmatched',
+    listKey: 'campaigns.dashboard.tasks.showAllUnmatchedPayments',
+  },
+  contactUnanswered: {
+    testId: 'dashboard-open-contacts',
+    countTestId: 'dashboard-open-contacts-count',
+    itemTestId: 'dashboard-open-contact',
+    countKey: 'campaigns.dashboard.tasks.openContacts',
+    sinceKey: 'campaigns.dashboard.tasks.sentAt',
+    listPath: '/cockpit/contacts?status=open',
+    listKey: 'campaigns.dashboard.tasks.showAllOpenContacts',
+  },
+};
+const groups: TaskGroup[] = (Object.keys(groupOf) as PlatformTaskKind[]).map((kind) => ({ kind, ...groupOf[kind] }));
 
 /**
  * A platform administrator's work (issue 20: GET /platform/tasks, one call): organisations awaiting approval,
- * products and campaigns released for review, deposits past their due date, payout requests and open
- * conversations, each kind with its count, the longest waiting by name with since when, and the way to its list;
+ * products and campaigns released for review, deposits past their due date, payout requests, open
+ * conversations, bank payments to assign and contact forms to answer, each kind with its count, the longest waiting by name with since when, and the way to its list;
  * one "nothing to do" when none waits.
  */
 export function TasksPanel() {

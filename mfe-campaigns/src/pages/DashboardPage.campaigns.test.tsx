@@ -119,6 +119,8 @@ describe('campaigns on the dashboard', () => {
           depositOverdue: 0,
           payoutRequest: 0,
           conversationOpen: 0,
+          bankPaymentUnmatched: 0,
+          contactUnanswered: 0,
         },
         total,
       },

@@ -92,7 +92,11 @@ const aTask = (
           ? `/cockpit/campaigns/${taskId}`
           : kind === 'conversationOpen'
             ? `/cockpit/conversations/${taskId}`
-            : `/cockpit/invoices?invoice=${taskId}`,
+            : kind === 'bankPaymentUnmatched'
+              ? '/cockpit/bank-payments?status=unmatched'
+              : kind === 'contactUnanswered'
+                ? '/cockpit/contacts?status=open'
+                : `/cockpit/invoices?invoice=${taskId}`,
 });
 
 const platformTaskKinds: PlatformTaskKind[] = [
@@ -102,6 +106,8 @@ const platformTaskKinds: PlatformTaskKind[] = [
   'depositOverdue',
   'payoutRequest',
   'conversationOpen',
+  'bankPaymentUnmatched',
+  'contactUnanswered',
 ];
 
 /** The answer of GET /platform/tasks: the tasks, counted per kind unless `counts` says more wait. */
@@ -397,7 +403,7 @@ describe('dashboard', () => {
       expect(await screen.findByText('product review page')).toBeInTheDocument();
     });
 
-    it('shows the money and the conversations that wait: overdue deposits, payout requests with their amounts', async () => {
+    it('shows the money, the conversations and the contact forms that wait: overdue deposits, payout requests and unassigned bank payments with their amounts', async () => {
       setMyUser(ADMIN);
       api = stubFetch({
         'GET /api/user/myuser': { status: 200, body: ADMIN },
@@ -406,6 +412,8 @@ describe('dashboard', () => {
           aTask('depositOverdue', id(401), '2026-000042', 'Giver AG', EARLIER, 1_011_891),
           aTask('payoutRequest', id(402), '2026-000043', 'Seller GmbH', AT, 40_000),
           aTask('conversationOpen', id(403), 'Seller GmbH', 'Seller GmbH', AT),
+          aTask('bankPaymentUnmatched', id(404), 'Zahlt GmbH', null, AT, 12_345),
+          aTask('contactUnanswered', id(405), 'Frau Muster', null, AT),
         ]),
         'GET /api/conversation': page([]),
       });
@@ -426,6 +434,16 @@ describe('dashboard', () => {
       expect(within(tasks).getByTestId('dashboard-open-conversation')).toHaveTextContent(
         'Seller GmbHopen since 11/20/26',
       );
+      expect(within(tasks).getByTestId('dashboard-unmatched-payments-count')).toHaveTextContent(
+        '1 bank payment is not assigned',
+      );
+      const payment = within(tasks).getByTestId('dashboard-unmatched-payment');
+      expect(payment).toHaveTextContent('Zahlt GmbH · CHF 123.45received 11/20/26');
+      expect(within(payment).getByRole('link')).toHaveAttribute('href', '/cockpit/bank-payments?status=unmatched');
+      expect(within(tasks).getByTestId('dashboard-open-contacts-count')).toHaveTextContent(
+        '1 contact form is unanswered',
+      );
+      expect(within(tasks).getByTestId('dashboard-open-contact')).toHaveTextContent('Frau Mustersent 11/20/26');
       expect(await axeViolations()).toEqual([]);
     });
 
@@ -451,6 +469,9 @@ describe('dashboard', () => {
       );
       expect(within(figures).getByTestId('dashboard-figure-depositsPaid')).toHaveTextContent(
         "Deposits paidCHF 10'118.91+CHF 10'118.91 against the 30 days before",
+      );
+      expect(within(figures).getByTestId('dashboard-figure-feesEarned')).toHaveTextContent(
+        'Fees earnedCHF 768.50+CHF 648.50 against the 30 days before',
       );
       expect(within(figures).getByRole('link', { name: 'All reports' })).toHaveAttribute('href', '/cockpit/reports');
       expect(gets(api, '/api/platform/statistics')).toEqual([{}]);

@@ -189,6 +189,8 @@ describe('cockpit frame', () => {
       depositOverdue: 0,
       payoutRequest: 0,
       conversationOpen: 0,
+      bankPaymentUnmatched: 0,
+      contactUnanswered: 0,
     };
     api = stubFetch({
       'GET /api/notification': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, unreadCount: 0 } },

@@ -36,6 +36,8 @@ function rowsOf(s: PlatformStatistics): Row[] {
     money('depositsPaidAmount', s.deposits.paid.amountRappen),
     money('payoutsRequestedAmount', s.payouts.requested.amountRappen),
     money('payoutsDoneAmount', s.payouts.done.amountRappen),
+    money('feesEarned', s.feesEarnedRappen),
+    money('creditHeld', s.creditHeldRappen),
   ];
 }
 
