@@ -104,6 +104,8 @@ export class OrderPage {
   async mark(status: 'shipped' | 'done', t: { button: string; done: string; status: string }): Promise<void> {
     await expect(this.action(status)).toHaveText(t.button);
     await this.action(status).click();
+    // Neither can be undone: the button asks first, the dialog's own button sets it (issue 23).
+    await this.page.getByTestId('confirm-order-status-ok').click();
     await expect(this.layout.successToast.filter({ hasText: t.done })).toBeVisible();
     await expect(this.status).toHaveText(t.status);
     await expect(this.history(status)).toBeVisible();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
+import { ConfirmDialog } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useOrderStatus } from '../api/orders';
 import { needsFulfilment, type OrderTarget } from '../domain/orders';
@@ -16,13 +17,15 @@ const label: Record<OrderTarget, string> = {
 
 /**
  * The buttons of the statuses the server lets this user set now (`nextStatuses`): mark shipped (a digital order
- * first asks what the recipient receives), mark done, cancel (after a confirmation, with an optional reason).
+ * first asks what the recipient receives, any other asks first and says that the recipient is mailed), mark done
+ * (asks first: it is final and the seller's payout follows), cancel (after a confirmation, with an optional
+ * reason). None of these can be undone (issue 23).
  * The server guards every transition again; a refusal (someone else changed the order meanwhile) is a toast.
  */
 export function OrderActions({ order, actions }: { order: Order; actions: OrderTarget[] }) {
   const { t } = useTranslation();
   const change = useOrderStatus();
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | 'confirmShipped' | 'confirmDone' | null>(null);
 
   const perform = (
     status: OrderTarget,
@@ -44,7 +47,7 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
   const click = (target: OrderTarget) => {
     if (needsFulfilment(order, target)) setDialog('ship');
     else if (target === 'canceled') setDialog('cancel');
-    else perform(target);
+    else setDialog(target === 'shipped' ? 'confirmShipped' : 'confirmDone');
   };
 
   return (
@@ -63,6 +66,21 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
           </Button>
         ))}
       </div>
+      <ConfirmDialog
+        open={dialog === 'confirmShipped' || dialog === 'confirmDone'}
+        title={t(dialog === 'confirmDone' ? 'orders.actions.doneTitle' : 'orders.actions.shippedTitle', {
+          number: order.number,
+        })}
+        okText={t(dialog === 'confirmDone' ? 'orders.actions.done' : 'orders.actions.shipped')}
+        busy={change.isPending}
+        testId="confirm-order-status"
+        onCancel={() => setDialog(null)}
+        onConfirm={() => perform(dialog === 'confirmDone' ? 'done' : 'shipped')}
+      >
+        <p style={{ margin: 0 }}>
+          {t(dialog === 'confirmDone' ? 'orders.actions.doneText' : 'orders.actions.shippedText')}
+        </p>
+      </ConfirmDialog>
       <ShipDigitalDialog
         order={order}
         open={dialog === 'ship'}

@@ -94,6 +94,12 @@ export const ordersDe = {
     cancelReasonHelp: 'Bleibt bei der Bestellung, für Fragen der Plattform und des Schenkers.',
     confirmCancel: 'Bestellung stornieren',
     keep: 'Bestellung behalten',
+    shippedTitle: 'Bestellung {{number}} als versandt markieren?',
+    shippedText:
+      'Der Empfänger erfährt per E-Mail, dass das Geschenk unterwegs ist. Eine versandte Bestellung lässt sich nicht mehr stornieren.',
+    doneTitle: 'Bestellung {{number}} als erledigt markieren?',
+    doneText:
+      'Erledigt ist endgültig: Die Bestellung gilt als geliefert und wird Ihrer Organisation mit der nächsten Abrechnung ausbezahlt.',
     shipTitle: 'Bestellung {{number}} versenden',
     fulfilment: 'Was der Empfänger erhält',
     fulfilmentHelp:

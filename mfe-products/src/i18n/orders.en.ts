@@ -93,6 +93,12 @@ export const ordersEn = {
     cancelReasonHelp: 'Kept with the order, for the platform and the giver’s questions.',
     confirmCancel: 'Cancel the order',
     keep: 'Keep the order',
+    shippedTitle: 'Mark order {{number}} shipped?',
+    shippedText:
+      'The recipient is told by e-mail that the gift is on its way. A shipped order can no longer be canceled.',
+    doneTitle: 'Mark order {{number}} done?',
+    doneText:
+      'Done is final: the order counts as delivered and is paid out to your organisation with the next billing.',
     shipTitle: 'Ship order {{number}}',
     fulfilment: 'What the recipient receives',
     fulfilmentHelp: 'A voucher code, a download link or instructions: it is mailed to the recipient as written.',

@@ -77,7 +77,13 @@ describe('an order', () => {
     expect(screen.queryByTestId('order-action-done')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
+    // Neither can be undone: each asks first and says what follows (issue 23).
     fireEvent.click(screen.getByTestId('order-action-shipped'));
+    expect(await screen.findByTestId('confirm-order-status')).toHaveTextContent(
+      'The recipient is told by e-mail that the gift is on its way.',
+    );
+    expect(posts(api.calls)).toEqual([]);
+    fireEvent.click(screen.getByTestId('confirm-order-status-ok'));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
     expect(posts(api.calls)).toEqual([{ status: 'shipped' }]);
     expect(toasts.list().map((t) => t.summary)).toContain('The order is marked shipped.');
@@ -85,7 +91,10 @@ describe('an order', () => {
     expect(screen.queryByTestId('order-action-canceled')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-history-shipped')).toHaveTextContent('11/25/26');
 
+    await waitFor(() => expect(screen.queryByTestId('confirm-order-status')).not.toBeInTheDocument());
     fireEvent.click(screen.getByTestId('order-action-done'));
+    expect(await screen.findByTestId('confirm-order-status')).toHaveTextContent('Done is final');
+    fireEvent.click(screen.getByTestId('confirm-order-status-ok'));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Done'));
     expect(posts(api.calls)).toEqual([{ status: 'shipped' }, { status: 'done' }]);
     // A final order has nothing left to do.
@@ -199,6 +208,7 @@ describe('an order', () => {
     order = anOrder();
     open({ [`POST ${base}/status`]: { status: 409, body: { message: 'error.order.invalidStatus' } } });
     fireEvent.click(await screen.findByTestId('order-action-shipped'));
+    fireEvent.click(await screen.findByTestId('confirm-order-status-ok'));
     await waitFor(() => expect(toasts.list().map((t) => t.severity)).toContain('error'));
     expect(screen.getByTestId('order-status')).toHaveTextContent('Placed');
   });
