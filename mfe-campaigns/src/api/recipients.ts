@@ -65,15 +65,17 @@ export const recipientsExportUrl = (campaignId: string) => `/api${base(campaignI
 
 /**
  * Sends a CSV file as it is (the server parses it as it arrives) with the column mapping in the query:
- * `?email=<header>&phone=<header>…`. Progress counts the bytes sent.
+ * `?email=<header>&phone=<header>…`, and `skipInvalid=true` to import the valid rows of a file with refused ones
+ * (issue 23). Progress counts the bytes sent.
  */
 export function importRecipients(
   campaignId: string,
   file: Blob,
   mapping: ColumnMapping,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; skipInvalid?: boolean } = {},
 ): Promise<ImportResult> {
-  return sendWithProgress<ImportResult>(`${base(campaignId)}/import${toQueryString(mapping)}`, file, {
+  const query = toQueryString({ ...mapping, ...(options.skipInvalid ? { skipInvalid: 'true' } : {}) });
+  return sendWithProgress<ImportResult>(`${base(campaignId)}/import${query}`, file, {
     contentType: 'text/csv',
     signal: options.signal,
     onProgress: ({ loaded, total }) => options.onProgress?.(total ? (loaded * 100) / total : 0),

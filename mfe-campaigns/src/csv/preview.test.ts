@@ -1,5 +1,5 @@
 import { guessMapping } from './mapping';
-import { decodeUtf8, detectDelimiter, parseCsvPreview } from './preview';
+import { decodeCsv, decodeUtf8, detectDelimiter, parseCsvPreview, recordsAt } from './preview';
 import { csvCell, toCsv } from './error-csv';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -17,6 +17,7 @@ describe('the CSV preview', () => {
       'E-Mail;Telefon;Anrede\r\na@x.ch;+41791234567;Liebe Anna\r\n\r\n"b@x.ch";;"Lieber ""Ben"""\r\nc@x.ch;;\r\n';
     expect(parseCsvPreview(text, { maxRows: 2 })).toEqual({
       ok: true,
+      encoding: 'utf-8',
       delimiter: ';',
       headers: ['E-Mail', 'Telefon', 'Anrede'],
       rows: [
@@ -36,6 +37,7 @@ describe('the CSV preview', () => {
     const preview = parseCsvPreview('email\na@x.ch\nb@x.ch\nc@x', { complete: false });
     expect(preview).toEqual({
       ok: true,
+      encoding: 'utf-8',
       delimiter: ',',
       headers: ['email'],
       rows: [['a@x.ch'], ['b@x.ch']],
@@ -62,6 +64,22 @@ describe('the CSV preview', () => {
     expect(decodeUtf8(cut, true)).toBeNull();
   });
 
+  it("reads Excel's Windows-1252 file as such, decided once per file, and refuses one that starts as UTF-8 only (issue 23)", () => {
+    // "Grüsse – 5 €" as Excel saves "CSV": ü FC, – 96, € 80.
+    const excel = new Uint8Array([0x47, 0x72, 0xfc, 0x73, 0x73, 0x65, 0x20, 0x96, 0x20, 0x35, 0x20, 0x80]);
+    expect(decodeCsv(excel, true)).toEqual({ text: 'Grüsse – 5 €', encoding: 'windows-1252' });
+    expect(decodeCsv(utf8('\uFEFFemail;Grüsse'), true)).toEqual({ text: 'email;Grüsse', encoding: 'utf-8' });
+    expect(decodeCsv(utf8('email'), false)).toEqual({ text: 'email', encoding: 'utf-8' });
+    expect(decodeCsv(new Uint8Array([...utf8('ä;'), 0xfc]), true)).toBeNull();
+  });
+
+  it('finds rows by the number the server gives them: the header is 1, a blank row counts, a multi-line cell is one', () => {
+    const text = 'email;greeting\r\na@x.ch;"Zeile 1\r\nZeile 2"\r\n\r\nbad;x\r\nc@x.ch;y\r\n';
+    const found = recordsAt(text, [4, 9]);
+    expect(found.headers).toEqual(['email', 'greeting']);
+    expect([...found.records]).toEqual([[4, ['bad', 'x']]]);
+  });
+
   it('guesses the mapping from German and English headers, each column once', () => {
     expect(guessMapping(['E-Mail-Adresse', 'Telefon', 'Anrede', 'Grusstext'])).toEqual({
       email: 'E-Mail-Adresse',
@@ -85,6 +103,10 @@ describe('the error CSV', () => {
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('a, b')).toBe('"a, b"');
+    // A phone as people write it keeps no apostrophe (issue 23); one starting with + is a formula to Excel.
+    expect(csvCell('079 123 45 67')).toBe('079 123 45 67');
+    expect(csvCell('0041 79 123 45 67')).toBe('0041 79 123 45 67');
+    expect(csvCell('\t079')).toBe("'\t079");
     expect(csvCell(12)).toBe('12');
   });
 

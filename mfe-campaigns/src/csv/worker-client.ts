@@ -1,5 +1,5 @@
 import type { CsvPreview } from './preview';
-import type { CsvPreviewRequest } from './read-file';
+import type { CsvRows, CsvWorkerRequest } from './read-file';
 
 declare const __webpack_public_path__: string | undefined;
 
@@ -13,14 +13,11 @@ export function csvWorkerUrl(): URL {
   return new URL('csv-worker.js', new URL(base, window.location.href));
 }
 
-/**
- * Parses the beginning of a chosen CSV in a Web Worker (csv.worker.ts, built as csv-worker.js) and answers its preview; the worker ends
- * after its one answer. Rejects when the browser cannot run it.
- */
-export function previewCsv(file: Blob, maxRows = 5): Promise<CsvPreview> {
+/** Asks a Web Worker (csv.worker.ts, built as csv-worker.js) one thing; it ends after its answer. */
+function askWorker<T>(request: CsvWorkerRequest): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(csvWorkerUrl());
-    worker.onmessage = (event: MessageEvent<CsvPreview>) => {
+    worker.onmessage = (event: MessageEvent<T>) => {
       worker.terminate();
       resolve(event.data);
     };
@@ -28,6 +25,16 @@ export function previewCsv(file: Blob, maxRows = 5): Promise<CsvPreview> {
       worker.terminate();
       reject(new Error(event.message || 'csv worker failed'));
     };
-    worker.postMessage({ file, maxRows } satisfies CsvPreviewRequest);
+    worker.postMessage(request);
   });
+}
+
+/** Parses the beginning of a chosen CSV in the worker and answers its preview. Rejects when the browser cannot run it. */
+export function previewCsv(file: Blob, maxRows = 5): Promise<CsvPreview> {
+  return askWorker({ kind: 'preview', file, maxRows });
+}
+
+/** Reads some rows of a chosen CSV in the worker, as the file has them (the refused rows' download, issue 23). */
+export function rowsOfCsv(file: Blob, rows: number[]): Promise<CsvRows> {
+  return askWorker({ kind: 'rows', file, rows });
 }

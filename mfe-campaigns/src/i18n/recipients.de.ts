@@ -76,12 +76,13 @@ export const recipientsDe: typeof recipientsEn = {
   },
   import: {
     title: 'CSV-Datei hochladen',
-    help: 'UTF-8, durch Kommas oder Semikolons getrennt, mit einer Kopfzeile. Sie wählen, welche Spalte was enthält, bevor etwas gesendet wird. Es werden alle Zeilen importiert oder keine.',
+    help: 'UTF-8 oder «CSV» aus Excel (Windows-1252), durch Kommas oder Semikolons getrennt, mit einer Kopfzeile. Sie wählen, welche Spalte was enthält, bevor etwas gesendet wird. Es werden alle Zeilen importiert oder keine, ausser Sie lassen die Zeilen mit Fehlern aus.',
     choose: 'CSV-Datei wählen',
     chooseAnother: 'Andere Datei wählen',
     reading: '{{name}} wird gelesen…',
     problem: {
-      encoding: '{{name}} ist kein UTF-8-Text. Speichern Sie die Datei als «CSV UTF-8» und wählen Sie sie erneut.',
+      encoding:
+        '{{name}} beginnt als UTF-8-Text, ist aber nicht durchgehend UTF-8. Speichern Sie die Datei als «CSV UTF-8» und wählen Sie sie erneut.',
       empty: '{{name}} hat keine Kopfzeile.',
       unreadable: '{{name}} konnte in diesem Browser nicht gelesen werden.',
     },
@@ -89,6 +90,7 @@ export const recipientsDe: typeof recipientsEn = {
     facts_other: '{{name}}: {{rows}} Zeilen.',
     factsLarge: '{{name}}: eine grosse Datei; die ersten Zeilen werden gezeigt.',
     delimiter: { comma: 'Durch Kommas getrennt.', semicolon: 'Durch Semikolons getrennt.' },
+    windows1252: 'Als «CSV» aus Excel (Windows-1252) gelesen.',
     chooseColumn: 'Spalte wählen',
     notImported: 'Nicht importieren',
     emailRequired: 'Bitte wählen Sie die Spalte mit den E-Mail-Adressen.',
@@ -113,8 +115,14 @@ export const recipientsDe: typeof recipientsEn = {
     errorsTitle_one: '{{count}} Zeile zu korrigieren',
     errorsTitle_other: '{{count}} Zeilen zu korrigieren',
     errorsShown: 'Die ersten {{count}} sind aufgeführt.',
-    errorsDownload: 'Liste herunterladen (CSV)',
-    errorsFile: '{{name}}-fehler.csv',
+    errorsDownload: 'Zeilen mit Fehlern herunterladen (CSV)',
+    errorsFile: '{{name}} – Zeilen mit Fehlern.csv',
+    importValidRows_one: 'Die übrigen Zeilen importieren und die {{count}} Zeile mit Fehlern herunterladen',
+    importValidRows_other: 'Die übrigen Zeilen importieren und die {{count}} Zeilen mit Fehlern herunterladen',
+    leftOut_one:
+      '{{count}} Zeile mit Fehlern wurde ausgelassen: Laden Sie sie unten herunter, korrigieren Sie sie und laden Sie sie erneut hoch.',
+    leftOut_other:
+      '{{count}} Zeilen mit Fehlern wurden ausgelassen: Laden Sie sie unten herunter, korrigieren Sie sie und laden Sie sie erneut hoch.',
     errorRow: 'Zeile',
     errorColumn: 'Spalte',
     errorValue: 'Wert',

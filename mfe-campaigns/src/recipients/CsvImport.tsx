@@ -11,27 +11,54 @@ import { guessMapping, type ColumnMapping } from '../csv/mapping';
 import type { CsvPreview } from '../csv/preview';
 import { previewCsv } from '../csv/worker-client';
 import { formatCount } from './count';
-import { ImportErrors } from './ImportErrors';
+import { downloadRefusedRows, ImportErrors, type RefusedRowsSource } from './ImportErrors';
 import { MappingPreview } from './MappingPreview';
 import { useImportProgress } from './use-import-progress';
+
+type Preview = Extract<CsvPreview, { ok: true }>;
+
+/** The key of broken quoting: the rows after it were never read, so importing "the valid rows" is not offered. */
+const MALFORMED = 'error.recipient.import.malformed';
+
+/**
+ * Whether a refused import may import its valid rows instead (issue 23): every refused row is listed (so each can
+ * be downloaded), the whole file was read, and some row is left to import.
+ */
+export function mayImportValidRows(result: ImportResult): boolean {
+  const refusedRows = new Set(result.errors.map((e) => e.row)).size;
+  return (
+    !result.committed &&
+    result.errors.length === result.errorCount &&
+    !result.errors.some((e) => e.key === MALFORMED) &&
+    result.rows > refusedRows
+  );
+}
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'reading'; file: File }
   | { kind: 'problem'; file: File; problem: 'encoding' | 'empty' | 'unreadable' }
-  | { kind: 'mapping'; file: File; preview: Extract<CsvPreview, { ok: true }> }
-  | { kind: 'sending'; file: File; rowCount: number | null; percent: number; controller: AbortController }
-  | { kind: 'done'; file: File; result: ImportResult }
+  | { kind: 'mapping'; file: File; preview: Preview }
+  | {
+      kind: 'sending';
+      file: File;
+      preview: Preview;
+      rowCount: number | null;
+      percent: number;
+      controller: AbortController;
+    }
+  | { kind: 'done'; file: File; preview: Preview; result: ImportResult }
   | { kind: 'failed'; file: File; message: string };
 
 /**
  * The CSV upload of recipients: choose a file, which a Web Worker reads (UTF-8 check, delimiter, the first rows);
  * map its columns (e-mail required); send it with a progress bar of the bytes sent, then of the rows the server
  * has read (pushed on the socket). The rest of the page stays usable meanwhile. The server imports all rows or
- * none: refused rows are listed with their reasons and can be downloaded to fix the file.
+ * none: refused rows are listed with their reasons and can be downloaded to fix the file; or, by the giver's
+ * choice (issue 23), the valid rows are imported and the refused ones downloaded with their values.
  */
-export function CsvImport({ campaignId }: { campaignId: string }) {
-  const { t } = useTranslation();
+export function CsvImport({ campaignId, campaignName }: { campaignId: string; campaignName: string }) {
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [mapping, setMapping] = useState<ColumnMapping>({});
@@ -50,19 +77,20 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
     );
   };
 
-  const send = () => {
-    if (step.kind !== 'mapping') return;
+  const send = (skipInvalid = false) => {
+    if (step.kind !== 'mapping' && step.kind !== 'done') return;
     setTried(true);
     if (!mapping.email) return;
     const { file, preview } = step;
     const controller = new AbortController();
-    setStep({ kind: 'sending', file, rowCount: preview.rowCount, percent: 0, controller });
+    setStep({ kind: 'sending', file, preview, rowCount: preview.rowCount, percent: 0, controller });
     importRecipients(campaignId, file, mapping, {
+      skipInvalid,
       signal: controller.signal,
       onProgress: (percent) => setStep((s) => (s.kind === 'sending' ? { ...s, percent } : s)),
     }).then(
       (result) => {
-        setStep({ kind: 'done', file, result });
+        setStep({ kind: 'done', file, preview, result });
         if (result.committed && result.imported > 0) afterRecipientsChanged(campaignId);
       },
       (err: unknown) => {
@@ -70,6 +98,14 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
         else setStep({ kind: 'failed', file, message: errorTexts(err).summary });
       },
     );
+  };
+
+  // The giver's choice on a refused file: the refused rows download now (from the answer at hand, on the click),
+  // and the file goes again with skipInvalid, so only the valid rows are imported.
+  const importValidRows = (refused: ImportResult) => {
+    if (step.kind !== 'done') return;
+    void downloadRefusedRows(t, i18n.language, refused.errors, { file: step.file, mapping, campaignName });
+    send(true);
   };
 
   const chooseButton = (label: string) => (
@@ -128,6 +164,7 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
                   rows: formatCount(step.preview.rowCount),
                 })}{' '}
             {t(`campaigns.recipients.import.delimiter.${step.preview.delimiter === ';' ? 'semicolon' : 'comma'}`)}
+            {step.preview.encoding === 'windows-1252' && <> {t('campaigns.recipients.import.windows1252')}</>}
           </p>
           <MappingPreview
             headers={step.preview.headers}
@@ -137,7 +174,7 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
             emailError={tried && !mapping.email ? t('campaigns.recipients.import.emailRequired') : null}
           />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button type="primary" onClick={send} data-testid="import-start">
+            <Button type="primary" onClick={() => send()} data-testid="import-start">
               {t('campaigns.recipients.import.start')}
             </Button>
             {chooseButton(t('campaigns.recipients.import.chooseAnother'))}
@@ -152,7 +189,13 @@ export function CsvImport({ campaignId }: { campaignId: string }) {
           <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>
         </>
       )}
-      {step.kind === 'done' && <ImportOutcome result={step.result} fileName={step.file.name} />}
+      {step.kind === 'done' && (
+        <ImportOutcome
+          result={step.result}
+          source={{ file: step.file, mapping, campaignName }}
+          onImportValidRows={() => importValidRows(step.result)}
+        />
+      )}
       {step.kind === 'done' && <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>}
     </section>
   );
@@ -190,9 +233,18 @@ function SendingProgress({ campaignId, step }: { campaignId: string; step: Extra
   );
 }
 
-function ImportOutcome({ result, fileName }: { result: ImportResult; fileName: string }) {
+function ImportOutcome({
+  result,
+  source,
+  onImportValidRows,
+}: {
+  result: ImportResult;
+  source: RefusedRowsSource;
+  onImportValidRows: () => void;
+}) {
   const { t } = useTranslation();
   const errorTotal = result.errorCount;
+  const refusedRows = new Set(result.errors.map((e) => e.row)).size;
   if (!result.committed)
     return (
       <>
@@ -203,39 +255,56 @@ function ImportOutcome({ result, fileName }: { result: ImportResult; fileName: s
           message={t('campaigns.recipients.import.refused', { count: errorTotal })}
           data-testid="import-refused"
         />
-        <ImportErrors errors={result.errors} total={errorTotal} fileName={fileName} />
+        {mayImportValidRows(result) && (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+            <Button type="primary" onClick={onImportValidRows} data-testid="import-valid-rows">
+              {t('campaigns.recipients.import.importValidRows', { count: refusedRows })}
+            </Button>
+          </div>
+        )}
+        <ImportErrors errors={result.errors} total={errorTotal} source={source} />
       </>
     );
   const duplicates = result.duplicateCount;
   return (
-    <Alert
-      type="success"
-      showIcon
-      role="status"
-      data-testid="import-done"
-      message={t('campaigns.recipients.import.imported', {
-        count: result.imported,
-        rows: formatCount(result.imported),
-      })}
-      description={
-        duplicates > 0 ? (
-          <>
-            {t('campaigns.recipients.import.duplicates', { count: duplicates })}
-            <ul style={{ margin: '4px 0 0', paddingInlineStart: 20, maxHeight: 160, overflowY: 'auto' }}>
-              {result.duplicates.slice(0, 100).map((d) => (
-                <li key={d.row}>
-                  {t(
-                    d.inCampaign
-                      ? 'campaigns.recipients.import.duplicateInCampaign'
-                      : 'campaigns.recipients.import.duplicateInFile',
-                    { row: d.row, email: d.email },
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : undefined
-      }
-    />
+    <>
+      <Alert
+        type="success"
+        showIcon
+        role="status"
+        data-testid="import-done"
+        message={t('campaigns.recipients.import.imported', {
+          count: result.imported,
+          rows: formatCount(result.imported),
+        })}
+        description={
+          duplicates > 0 || errorTotal > 0 ? (
+            <>
+              {errorTotal > 0 && (
+                <p style={{ margin: 0 }} data-testid="import-left-out">
+                  {t('campaigns.recipients.import.leftOut', { count: refusedRows })}
+                </p>
+              )}
+              {duplicates > 0 && t('campaigns.recipients.import.duplicates', { count: duplicates })}
+              {duplicates > 0 && (
+                <ul style={{ margin: '4px 0 0', paddingInlineStart: 20, maxHeight: 160, overflowY: 'auto' }}>
+                  {result.duplicates.slice(0, 100).map((d) => (
+                    <li key={d.row}>
+                      {t(
+                        d.inCampaign
+                          ? 'campaigns.recipients.import.duplicateInCampaign'
+                          : 'campaigns.recipients.import.duplicateInFile',
+                        { row: d.row, email: d.email },
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+      {errorTotal > 0 && <ImportErrors errors={result.errors} total={errorTotal} source={source} />}
+    </>
   );
 }

@@ -60,6 +60,31 @@ function push(event: string, payload: unknown) {
   });
 }
 
+/** The files the page saves (downloadText's link), with their names. */
+function captureDownloads(): { name: string; blob: Blob }[] {
+  const saved: { name: string; blob: Blob }[] = [];
+  let last: Blob | null = null;
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      last = blob;
+      return 'blob:download';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) saved.push({ name: this.download, blob: last });
+  });
+  return saved;
+}
+
+/** A saved file's text, keeping the BOM (readAsText would drop it), which tells Excel the file is UTF-8. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
 /** Chooses `file` in the section's hidden file input, as the "Choose CSV file" button lets a person do. */
 function chooseFile(file: File) {
   fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
@@ -79,6 +104,7 @@ describe('the recipients section', () => {
   afterEach(() => {
     api.restore();
     removeWorker();
+    jest.restoreAllMocks();
   });
 
   it('lists the recipients the server pages and searches, and adds one after checking its e-mail', async () => {
@@ -294,27 +320,61 @@ describe('the recipients section', () => {
     // No listener stays behind once the import has answered.
     expect(socket.listeners('campaign:importProgress')).toHaveLength(0);
 
-    // The list of refused rows downloads as a CSV made in the browser.
-    const saved: Blob[] = [];
-    const createObjectURL = jest.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:errors';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // The refused rows download as a CSV made in the browser (issue 23): each with its values as the file has them,
+    // under the fields' names, then its row and problem; `,` in English, named after the campaign.
+    const saved = captureDownloads();
     fireEvent.click(screen.getByTestId('import-errors-download'));
-    expect(saved).toHaveLength(1);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      // Decoded keeping the BOM (readAsText would drop it), which tells Excel the file is UTF-8.
-      reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(saved[0]!);
-    });
-    expect(text).toBe(
-      '\uFEFFRow,Column,Value,Problem\r\n3,Phone,079 123 45,"This is not a valid phone number. Write it like 079 123 45 67 or +41 79 123 45 67, a foreign one with its country code."\r\n',
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('Christmas 2026 – rows with errors.csv');
+    expect(await textOf(saved[0]!.blob)).toBe(
+      '\uFEFFE-mail,Phone,Salutation,Row,Problem\r\nb@x.ch,079 123 45,,3,"Phone: This is not a valid phone number. Write it like 079 123 45 67 or +41 79 123 45 67, a foreign one with its country code."\r\n',
     );
   });
 
-  it('asks for the e-mail column before sending, and says so when a file is not UTF-8', async () => {
+  it('imports the valid rows on request and downloads the refused ones in German: headers, `;`, the campaign’s name', async () => {
+    await i18n.changeLanguage('de');
+    api = stubFetch({ [LIST]: page([]) });
+    renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
+    const csv = 'E-Mail;Telefon\r\na@x.ch;079 123 45 67\r\nkaputt;079 123 45 68\r\nc@x.ch;=1+1\r\n';
+    chooseFile(new File([csv], 'kunden.csv', { type: 'text/csv' }));
+    await screen.findByTestId('import-preview');
+    const refusedAnswer = {
+      committed: false,
+      rows: 3,
+      imported: 0,
+      duplicates: [],
+      duplicateCount: 0,
+      errors: [
+        { row: 3, column: 'email', value: 'kaputt', key: 'zod.invalidEmail' },
+        { row: 4, column: 'phone', value: '=1+1', key: 'error.phone.invalid' },
+      ],
+      errorCount: 2,
+    };
+    answerImport = (res) => res.end(JSON.stringify(refusedAnswer));
+    fireEvent.click(screen.getByTestId('import-start'));
+    await screen.findByTestId('import-refused');
+
+    const saved = captureDownloads();
+    answerImport = (res) => res.end(JSON.stringify({ ...refusedAnswer, committed: true, imported: 1 }));
+    fireEvent.click(screen.getByTestId('import-valid-rows'));
+    expect(await screen.findByTestId('import-done')).toHaveTextContent('1 Empfänger wurde importiert.');
+    expect(screen.getByTestId('import-left-out')).toHaveTextContent('2 Zeilen mit Fehlern wurden ausgelassen');
+    expect(imports.map((i) => i.url)).toEqual([
+      `/api/campaign/${CAMPAIGN_ID}/recipients/import?email=E-Mail&phone=Telefon`,
+      `/api/campaign/${CAMPAIGN_ID}/recipients/import?email=E-Mail&phone=Telefon&skipInvalid=true`,
+    ]);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('Christmas 2026 – Zeilen mit Fehlern.csv');
+    // A phone keeps no apostrophe; only a formula cell gets one. The file imports again as it is (E-Mail, Telefon).
+    const lines = (await textOf(saved[0]!.blob)).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFE-Mail;Telefon;Zeile;Problem');
+    expect(lines[1]).toMatch(/^kaputt;079 123 45 68;3;E-Mail: /);
+    expect(lines[2]).toMatch(/^c@x\.ch;'=1\+1;4;"Telefon: /);
+    // The refused rows stay listed below, to download again.
+    expect(within(screen.getByTestId('import-error-list')).getAllByTestId('import-error-list-row')).toHaveLength(2);
+  });
+
+  it('asks for the e-mail column before sending, reads Excel’s Windows-1252 file and says so when a file mixes encodings', async () => {
     api = stubFetch({ [LIST]: page([]) });
     renderPage(<RecipientsSection campaign={aCampaign()} />, { path: '/c', url: '/c' });
     chooseFile(new File(['Name,Firma\nAnna,Muster AG\n'], 'names.csv'));
@@ -323,12 +383,22 @@ describe('the recipients section', () => {
     expect(await screen.findByText('Please choose the column with the e-mail addresses.')).toBeInTheDocument();
     expect(imports).toHaveLength(0);
 
-    // "Grüsse" saved as Latin-1: ü is the single byte 0xFC.
+    // "Grüsse" saved by Excel as "CSV" (Windows-1252): ü is the single byte 0xFC. Read as such (issue 23).
     chooseFile(
-      new File([new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x47, 0x72, 0xfc, 0x73, 0x73, 0x65])], 'old.csv'),
+      new File([new Uint8Array([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x47, 0x72, 0xfc, 0x73, 0x73, 0x65])], 'excel.csv'),
     );
+    await waitFor(() =>
+      expect(screen.getByTestId('import-file-facts')).toHaveTextContent(
+        'excel.csv: 1 row. Separated by commas. Read as Excel\'s "CSV" (Windows-1252).',
+      ),
+    );
+    expect(within(screen.getByTestId('import-preview')).getByText('Grüsse')).toBeInTheDocument();
+    // A file that starts as UTF-8 and has a Windows-1252 byte later is neither: the server would refuse it.
+    chooseFile(new File([new TextEncoder().encode('email\nGrüsse\n'), new Uint8Array([0xfc, 0x0a])], 'mixed.csv'));
     expect(
-      await screen.findByText('old.csv is not UTF-8 text. Save it again as "CSV UTF-8" and choose it again.'),
+      await screen.findByText(
+        'mixed.csv starts as UTF-8 text but is not UTF-8 throughout. Save it again as "CSV UTF-8" and choose it again.',
+      ),
     ).toBeInTheDocument();
   });
 });

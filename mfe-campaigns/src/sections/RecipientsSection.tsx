@@ -27,7 +27,7 @@ export function RecipientsSection({
 }: {
   campaign: Pick<
     CampaignDetail,
-    'id' | 'organizationId' | 'type' | 'status' | 'approvedAt' | 'actions' | 'recipientCount'
+    'id' | 'name' | 'organizationId' | 'type' | 'status' | 'approvedAt' | 'actions' | 'recipientCount'
   >;
 }) {
   const { t } = useTranslation();
@@ -97,7 +97,7 @@ export function RecipientsSection({
           vouchers={hasVouchers(campaign)}
           sendCodes={maySendCodes(campaign, manages)}
         />
-        {editable && <CsvImport campaignId={campaign.id} />}
+        {editable && <CsvImport campaignId={campaign.id} campaignName={campaign.name} />}
       </div>
       <RecipientDialog
         key={dialog.key}

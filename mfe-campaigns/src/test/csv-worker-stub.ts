@@ -1,7 +1,7 @@
-import { previewFile, type CsvPreviewRequest } from '../csv/read-file';
+import { handleCsvRequest, type CsvWorkerRequest } from '../csv/read-file';
 
 /**
- * jsdom has no Web Worker: this stand-in at the worker boundary runs the worker's own work (`previewFile`, what
+ * jsdom has no Web Worker: this stand-in at the worker boundary runs the worker's own work (`handleCsvRequest`, what
  * csv.worker.ts runs) on the test's thread and answers through `onmessage` as a worker would. The parsing itself
  * is tested as pure functions (csv/preview.test.ts).
  */
@@ -15,9 +15,9 @@ export class CsvWorkerStub {
     CsvWorkerStub.created.push(String(url));
   }
 
-  postMessage(request: CsvPreviewRequest) {
-    void previewFile(request).then((preview) => {
-      if (!this.terminated) this.onmessage?.({ data: preview } as MessageEvent);
+  postMessage(request: CsvWorkerRequest) {
+    void handleCsvRequest(request).then((answer) => {
+      if (!this.terminated) this.onmessage?.({ data: answer } as MessageEvent);
     });
   }
 
