@@ -166,7 +166,7 @@ describe('images', () => {
 
   // Issue 23: a 7000×7000 16-bit PNG of 381 KB took 4.7 s of sharp. Its header alone says 49 MP: the upload is
   // refused from the header (sharp's limitInputPixels, MAX_IMAGE_PIXELS = 40 MP) before any pixel is decoded.
-  it('refuses a 7000×7000 PNG quickly with 413 imageTooLarge before decoding it, and keeps nothing', async () => {
+  it('refuses a 7000×7000 PNG quickly with 413 imageTooManyPixels before decoding it, and keeps nothing', async () => {
     const before = await catalog.knex('files').count<{ count: string }[]>('* as count');
     const bomb = pngOfSize(
       await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
@@ -178,7 +178,12 @@ describe('images', () => {
     expect(await sharp(bomb).metadata()).toMatchObject({ width: 7000, height: 7000, format: 'png' });
     const started = Date.now();
     const res = await upload(seller, bomb, 'bomb.png');
-    expect([res.status, res.body.message]).toEqual([413, 'error.upload.imageTooLarge']);
+    // The message names the image's megapixels and the limit (issue 23).
+    expect([res.status, res.body.message, res.body.params]).toEqual([
+      413,
+      'error.upload.imageTooManyPixels',
+      { megapixels: 49, limitMegapixels: 40 },
+    ]);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await catalog.knex('files').count('* as count')).toEqual(before);
     // The limit is a literal an ADR fixes: 40 megapixels, so 7000×7000 (49 MP) is over it and 6000×6000 is not.
@@ -202,6 +207,8 @@ describe('images', () => {
     const res = await upload(seller, big, 'big.png');
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('error.upload.imageTooLarge');
+    // The message names the limit and the file's size in MB (issue 23; the declared length, one decimal).
+    expect(res.body.params).toEqual({ limitMb: 1, sizeMb: Math.round((big.length / MIB) * 10) / 10 });
     expect(await catalog.knex('files').count('* as count')).toEqual(before);
     const { readdir } = await import('node:fs/promises');
     expect(await readdir(join(catalog.dataDir, 'incoming'))).toEqual([]);
@@ -322,6 +329,7 @@ describe('videos', () => {
     const res = await upload(seller, big, 'long.mp4');
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('error.upload.videoTooLarge');
+    expect(res.body.params).toEqual({ limitMb: 2, sizeMb: Math.round((big.length / MIB) * 10) / 10 });
     const own = await catalog.knex('files').where({ organization_id: seller.currentOrganizationId, name: 'long.mp4' });
     expect(own).toEqual([]);
   });

@@ -24,7 +24,7 @@ beforeAll(() => {
       res.setHeader('content-type', 'application/json');
       if (refuse) {
         res.statusCode = 413;
-        res.end(JSON.stringify({ message: 'error.upload.imageTooLarge' }));
+        res.end(JSON.stringify({ message: 'error.upload.imageTooLarge', params: { limitMb: 10, sizeMb: 12.4 } }));
         return;
       }
       res.end(JSON.stringify({ id: FILE_ID, kind: 'image', size: bytes, variants: [] }));
@@ -70,7 +70,7 @@ describe('an image of the mail design', () => {
       target: { files: [new File([new Uint8Array(10)], 'huge.jpg', { type: 'image/jpeg' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This image is larger than allowed. Please choose a smaller image.',
+      'This image is 12.4 MB, more than the 10 MB allowed. Please choose a smaller image.',
     );
     expect(screen.getByTestId('kept')).toBeEmptyDOMElement();
   });

@@ -133,10 +133,11 @@ describe('the images of a product', () => {
     fireEvent.change(input, { target: { files: [file('huge.jpg'), file('extra.jpg')] } });
     await waitFor(() => expect(held).toHaveLength(1));
     expect(screen.getByTestId('image-add')).toBeDisabled();
-    act(() => held[0].answer(413, { message: 'error.upload.imageTooLarge' }));
+    act(() => held[0].answer(413, { message: 'error.upload.imageTooLarge', params: { limitMb: 10, sizeMb: 12.4 } }));
     const upload = await screen.findByTestId('image-upload');
     expect(await within(upload).findByRole('alert')).toHaveTextContent(
-      'huge.jpg could not be uploaded. This image is larger than allowed.',
+      // The limit and the file's size, as the server names them (issue 23).
+      'huge.jpg could not be uploaded. This image is 12.4 MB, more than the 10 MB allowed.',
     );
     expect(order()).toHaveLength(4);
     fireEvent.click(within(upload).getByRole('button', { name: 'Close' }));

@@ -121,8 +121,12 @@ export const ErrorKeys = {
   },
   /** Uploads (spec section 8, issue 10): limits of the settings Product.MaxImageSize and Campaign.MaxVideoSize. */
   upload: {
+    /** Params `limitMb` and `sizeMb` (issue 23: the message names the limit and the file's size). */
     imageTooLarge: 'error.upload.imageTooLarge',
+    /** Params `limitMb` and `sizeMb`. */
     videoTooLarge: 'error.upload.videoTooLarge',
+    /** added (issue 23): more pixels than the platform decodes (params `megapixels`, `limitMegapixels`). */
+    imageTooManyPixels: 'error.upload.imageTooManyPixels',
     /** added: SVG and every type that is not a supported image or video, judged by the file's first bytes. */
     unsupportedType: 'error.upload.unsupportedType',
     /** added: the bytes start like an image but do not decode (a damaged or truncated file). */

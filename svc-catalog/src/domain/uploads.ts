@@ -52,9 +52,29 @@ export function uploadLimitsOf(values: Record<string, unknown>): UploadLimits {
 export const limitOf = (kind: FileKind, limits: UploadLimits) =>
   kind === 'image' ? limits.imageBytes : limits.videoBytes;
 
-/** 413 with the message of spec section 8 for the kind. */
-export const tooLarge = (kind: FileKind) =>
-  new DomainError(413, kind === 'image' ? ErrorKeys.upload.imageTooLarge : ErrorKeys.upload.videoTooLarge);
+/** Megabytes (MiB, as the settings count them) with one decimal at most, for a message's params. */
+const inMegabytes = (bytes: number) => Math.round((bytes / MIB) * 10) / 10;
+
+/**
+ * 413 with the message of spec section 8 for the kind, naming the limit and the file's size (issue 23: a limit
+ * stays visible when broken), both in MB: `sizeBytes` is the declared length, or what arrived before the limit
+ * was passed (then the file is at least that large).
+ */
+export const tooLarge = (kind: FileKind, limitBytes: number, sizeBytes: number) =>
+  new DomainError(
+    413,
+    kind === 'image' ? ErrorKeys.upload.imageTooLarge : ErrorKeys.upload.videoTooLarge,
+    undefined,
+    undefined,
+    { limitMb: inMegabytes(limitBytes), sizeMb: inMegabytes(sizeBytes) },
+  );
+
+/** 413 for an image of more pixels than MAX_IMAGE_PIXELS, naming both in megapixels (issue 23). */
+export const tooManyPixels = (pixels: number) =>
+  new DomainError(413, ErrorKeys.upload.imageTooManyPixels, undefined, undefined, {
+    megapixels: Math.round(pixels / 100_000) / 10,
+    limitMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+  });
 
 /**
  * An image larger than this many pixels is refused as too large before it is decoded: a small, highly

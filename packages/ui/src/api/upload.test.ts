@@ -5,6 +5,8 @@
 // runs a small server standing in for the gateway (same origin, as in the browser).
 import http from 'node:http';
 import { ApiError } from './client';
+import { i18n, loadLanguage } from '../i18n';
+import { errorTexts } from '../toast/show-error';
 import { sendWithProgress, uploadFile, type UploadProgress } from './upload';
 
 const PORT = 23517;
@@ -24,7 +26,7 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json');
       if (body.length > 1000) {
         res.statusCode = 413;
-        res.end(JSON.stringify({ message: 'error.upload.imageTooLarge' }));
+        res.end(JSON.stringify({ message: 'error.upload.imageTooLarge', params: { limitMb: 10, sizeMb: 12.4 } }));
         return;
       }
       res.end(JSON.stringify({ id: 'f1', kind: 'image', size: body.length, variants: [] }));
@@ -53,11 +55,19 @@ it('posts the raw bytes with the name in the query, reports progress to the end 
   for (const p of progress) expect(p.total).toBe(600);
 });
 
-it('rejects with the server key as an ApiError', async () => {
+it('rejects with the server key and the values its message names as an ApiError', async () => {
   const err = await uploadFile(new Blob([new Uint8Array(2000)]), { name: 'big.png' }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiError);
   expect((err as ApiError).status).toBe(413);
   expect((err as ApiError).message).toBe('error.upload.imageTooLarge');
+  // Issue 23: the limit and the file's size reach the message, in the page's number format.
+  expect((err as ApiError).params).toEqual({ limitMb: 10, sizeMb: 12.4 });
+  await loadLanguage('de');
+  await i18n.changeLanguage('de');
+  expect(errorTexts(err).summary).toBe(
+    'Dieses Bild hat 12,4 MB, mehr als die erlaubten 10 MB. Bitte wählen Sie ein kleineres Bild.',
+  );
+  await i18n.changeLanguage('en');
 });
 
 it('does not start when the signal is already aborted, and aborts a running upload', async () => {

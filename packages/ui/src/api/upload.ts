@@ -75,8 +75,13 @@ export function sendWithProgress<T>(path: string, file: Blob, options: SendOptio
         resolve(data as T);
         return;
       }
-      const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
-      reject(new ApiError(xhr.status, typeof err.message === 'string' ? err.message : '', err.issues, err.requestId));
+      const err = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody> & { params?: unknown };
+      // The values the message names (issue 23: an upload's limit and size), as apiFetch keeps them.
+      const params =
+        err.params && typeof err.params === 'object' ? (err.params as Record<string, string | number>) : {};
+      reject(
+        new ApiError(xhr.status, typeof err.message === 'string' ? err.message : '', err.issues, err.requestId, params),
+      );
     });
     xhr.addEventListener('error', () => {
       settle();

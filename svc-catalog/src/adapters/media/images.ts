@@ -1,7 +1,7 @@
 import { ErrorKeys, type ImageVariant } from '@cadeau/contracts';
 import { DomainError } from '@cadeau/service-kit';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS, tooLarge } from '../../domain/uploads';
+import { MAX_IMAGE_PIXELS, tooManyPixels } from '../../domain/uploads';
 
 /** The longer side of each variant in pixels: `list` for product lists, `detail` for the product page. */
 export const VARIANT_SIZES = { list: 480, detail: 1600 } as const;
@@ -44,7 +44,7 @@ export async function renderImageVariants(input: string | Buffer): Promise<Rende
     // metadata() reads the header only: the size is judged before a pixel is decoded.
     const meta = await sharp(input).metadata();
     if (!meta.width || !meta.height) throw new DomainError(400, ErrorKeys.upload.unreadable);
-    if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooLarge('image');
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels(meta.width * meta.height);
     const variants: RenderedVariant[] = [];
     for (const [size, px] of Object.entries(VARIANT_SIZES) as [keyof typeof VARIANT_SIZES, number][]) {
       const resized = () => open().resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true });
@@ -70,7 +70,7 @@ export async function renderImageVariants(input: string | Buffer): Promise<Rende
     return { width: meta.autoOrient.width, height: meta.autoOrient.height, variants };
   } catch (err) {
     // sharp's own limitInputPixels refusal (a header that its metadata read differently) is the same 413.
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge('image');
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels(MAX_IMAGE_PIXELS + 1);
     if (isDecodeError(err)) throw new DomainError(400, ErrorKeys.upload.unreadable, { cause: (err as Error).message });
     throw err;
   }

@@ -53,7 +53,7 @@ export async function receiveUpload(source: Readable, opts: ReceiveOptions): Pro
     const mime = await sniffMime(bytes);
     const kind = uploadKindOf(mime);
     const limit = limitOf(kind, opts.limits);
-    if ((opts.declaredSize ?? 0) > limit || size > limit) throw tooLarge(kind);
+    if ((opts.declaredSize ?? 0) > limit || size > limit) throw tooLarge(kind, limit, opts.declaredSize ?? size);
     head = [];
     await write(bytes);
     return { kind, mime: mime!, limit };
@@ -69,7 +69,7 @@ export async function receiveUpload(source: Readable, opts: ReceiveOptions): Pro
         if (headBytes >= SNIFF_BYTES) judged = await judge();
         continue;
       }
-      if (size > judged.limit) throw tooLarge(judged.kind);
+      if (size > judged.limit) throw tooLarge(judged.kind, judged.limit, opts.declaredSize ?? size);
       await write(chunk);
     }
     judged ??= await judge();

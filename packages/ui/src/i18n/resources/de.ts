@@ -340,8 +340,12 @@ export const de: Resources = {
       rateLimited: 'Zu viele Anfragen an das Unternehmensregister. Bitte versuchen Sie es gleich noch einmal.',
     },
     upload: {
-      imageTooLarge: 'Dieses Bild ist grösser als erlaubt. Bitte wählen Sie ein kleineres Bild.',
-      videoTooLarge: 'Dieses Video ist grösser als erlaubt. Bitte wählen Sie ein kürzeres oder kleineres Video.',
+      imageTooLarge:
+        'Dieses Bild hat {{sizeMb, number}} MB, mehr als die erlaubten {{limitMb, number}} MB. Bitte wählen Sie ein kleineres Bild.',
+      videoTooLarge:
+        'Dieses Video hat {{sizeMb, number}} MB, mehr als die erlaubten {{limitMb, number}} MB. Bitte wählen Sie ein kürzeres oder kleineres Video.',
+      imageTooManyPixels:
+        'Dieses Bild hat {{megapixels, number}} Megapixel, mehr als die erlaubten {{limitMegapixels, number}}. Bitte wählen Sie ein kleineres Bild.',
       unsupportedType:
         'Dieser Dateityp wird nicht unterstützt. Bitte laden Sie ein Bild (JPEG, PNG, WebP oder AVIF) oder ein Video (MP4, WebM oder MOV) hoch.',
       unreadable:

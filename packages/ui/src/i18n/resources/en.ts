@@ -334,8 +334,12 @@ export const en = {
       rateLimited: 'Too many requests to the company register. Please try again in a moment.',
     },
     upload: {
-      imageTooLarge: 'This image is larger than allowed. Please choose a smaller image.',
-      videoTooLarge: 'This video is larger than allowed. Please choose a shorter or smaller video.',
+      imageTooLarge:
+        'This image is {{sizeMb, number}} MB, more than the {{limitMb, number}} MB allowed. Please choose a smaller image.',
+      videoTooLarge:
+        'This video is {{sizeMb, number}} MB, more than the {{limitMb, number}} MB allowed. Please choose a shorter or smaller video.',
+      imageTooManyPixels:
+        'This image has {{megapixels, number}} megapixels, more than the {{limitMegapixels, number}} allowed. Please choose a smaller image.',
       unsupportedType:
         'This file type is not supported. Please upload a JPEG, PNG, WebP or AVIF image or an MP4, WebM or MOV video.',
       unreadable: 'This file could not be read. It may be damaged; please try another one.',
