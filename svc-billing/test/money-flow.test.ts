@@ -207,6 +207,26 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
   const sellerBudget = (await h.http().get(`/organization/${w.sellerOrg}/budget`).set(h.as(w.seller))).body;
   // CHF 50.00 minus 0.1 % (5 Rappen).
   expect(sellerBudget).toMatchObject({ payableRappen: 4_995, pendingRappen: 0 });
+  // The giver's statistics: the final billing as it would be today (fees CHF 0.05 + 100.00 + VAT 8.10).
+  const forecast = await h.http().get(`/campaign/${campaignId}/billing`).set(h.as(w.giver));
+  expect(forecast.status).toBe(200);
+  expect(forecast.headers['cache-control']).toBe('no-store');
+  expect(forecast.body).toEqual({
+    campaignId,
+    forecast: {
+      depositRappen: 1_011_891,
+      depositPaidRappen: 1_011_891,
+      spentRappen: 5_000,
+      feesRappen: 10_815,
+      creditRemainingRappen: 996_076,
+      toPayRappen: 0,
+      settled: false,
+      finalInvoiceId: null,
+    },
+  });
+  // Another organisation's campaign is unknown to the caller.
+  const foreign = await h.http().get(`/campaign/${campaignId}/billing`).set(h.as(w.stranger));
+  expect([foreign.status, foreign.body.message]).toEqual([404, 'error.campaign.notFound']);
 
   await h.publish('campaign.finished', { campaignId, organizationId: w.giverOrg, name: 'Sommer', status: 'finished' });
   await h.drained(streams.campaign.name, 'billing-campaigns');
@@ -216,6 +236,12 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
   // Paid CHF 10'118.91; spent CHF 50.00, fee 0.1 % of it (5 Rappen), base fee CHF 100.00, VAT 8.1 % of CHF 100.05
   // (CHF 8.10): CHF 10'118.91 - 50.00 - 0.05 - 100.00 - 8.10 = CHF 9'960.76 of credit.
   expect(giverBudget.creditRappen).toBe(996_076);
+  // Settled: the statistics show the final billing that was issued, the same figures as the forecast.
+  expect((await h.http().get(`/campaign/${campaignId}/billing`).set(h.as(w.giver))).body.forecast).toEqual({
+    ...forecast.body.forecast,
+    settled: true,
+    finalInvoiceId: final!.id,
+  });
 
   // The next deposit takes the credit first.
   const next = await release(w.giverOrg, 1_000_000);
@@ -248,6 +274,17 @@ it('a payment by hand pays the deposit; orders spend it; the end keeps the rest 
   ).toBe(409);
   // Another organisation's payout is not the caller's to ask for.
   expect((await h.http().post(`/organization/${w.sellerOrg}/payout`).set(h.as(w.giver)).send({})).status).toBe(404);
+});
+
+it('answers 404 for a campaign svc-billing never heard of, and no forecast for one it knows without a deposit', async () => {
+  const w = world();
+  const unknown = await h.http().get(`/campaign/${randomUUID()}/billing`).set(h.as(w.giver));
+  expect([unknown.status, unknown.body.message]).toEqual([404, 'error.campaign.notFound']);
+  // Its facts without a deposit (a release only ever arrives with one; the answer must not fail without).
+  const campaignId = randomUUID();
+  await h.knex('campaigns').insert({ id: campaignId, organization_id: w.giverOrg, name: 'Entwurf' });
+  const draft = await h.http().get(`/campaign/${campaignId}/billing`).set(h.as(w.giver));
+  expect(draft.body).toEqual({ campaignId, forecast: null });
 });
 
 it("a client's retry with the same Idempotency-Key books nothing twice and answers the first result", async () => {

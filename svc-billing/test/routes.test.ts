@@ -85,6 +85,7 @@ const serviceHeaders = (sent: SentRequest) =>
 const samples = {
   'GET /organization/budgets': () => ({}),
   'GET /organization/{organizationId}/budget': () => ({ params: { organizationId: BASIC_ORGANIZATION_ID } }),
+  'GET /campaign/{campaignId}/billing': () => ({ params: { campaignId: world.campaignId } }),
   'GET /organization/{organizationId}/payout': () => ({ params: { organizationId: BASIC_ORGANIZATION_ID } }),
   'POST /organization/{organizationId}/payout': () => ({
     params: { organizationId: BASIC_ORGANIZATION_ID },

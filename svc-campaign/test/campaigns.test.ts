@@ -581,7 +581,6 @@ describe('lists, dashboard and statistics', () => {
       // Issue 20: no course, no gift and no deposit before the release and the approval.
       funnel: { granularity: 'day', series: [] },
       gifts: [],
-      money: null,
     });
   });
 

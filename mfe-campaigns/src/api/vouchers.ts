@@ -11,6 +11,7 @@ export type { CampaignStatistics, FeedbackEntry, RecipientVoucher } from '@cadea
  */
 export const voucherKeys = {
   statistics: (campaignId: string) => ['campaigns', 'statistics', campaignId] as const,
+  billing: (campaignId: string) => ['campaigns', 'billing', campaignId] as const,
   feedbackAll: (campaignId: string) => ['campaigns', 'feedback', campaignId] as const,
   feedback: (campaignId: string, params: ListParams) => ['campaigns', 'feedback', campaignId, params] as const,
 };
@@ -20,6 +21,19 @@ export function useCampaignStatistics(campaignId: string) {
   return useQuery({
     queryKey: voucherKeys.statistics(campaignId),
     queryFn: () => api('GET', '/campaign/{campaignId}/statistics', { params: { campaignId } }),
+  });
+}
+
+/**
+ * GET /campaign/{campaignId}/billing (svc-billing, issue 20): the deposit, what the gifts spent and the final billing
+ * as it would be today or as it was issued. A campaign svc-billing does not know yet (never released) answers 404:
+ * no money to show, not an error.
+ */
+export function useCampaignBilling(campaignId: string) {
+  return useQuery({
+    queryKey: voucherKeys.billing(campaignId),
+    queryFn: () => api('GET', '/campaign/{campaignId}/billing', { params: { campaignId } }),
+    retry: false,
   });
 }
 

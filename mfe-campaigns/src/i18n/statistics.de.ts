@@ -44,6 +44,10 @@ export const statisticsDe: typeof statisticsEn = {
     toPay: 'Noch zu bezahlen',
     help: 'Würde nichts mehr eingelöst, rechnete die Schlussabrechnung so ab. Sie wird erstellt, wenn die Kampagne endet.',
     none: 'Das Depot erscheint, sobald es in Rechnung gestellt ist.',
+    creditKept: 'Behaltenes Guthaben',
+    settled:
+      'So hat die Schlussabrechnung die Kampagne abgerechnet; das Guthaben steht Ihrer Organisation zur Verfügung.',
+    unavailable: 'Die Beträge lassen sich gerade nicht anzeigen.',
   },
   feedbackList: {
     title: 'Feedback und Dank',

@@ -45,6 +45,9 @@ export const statisticsEn = {
     toPay: 'Left to pay',
     help: 'If nothing more were redeemed, the final billing would settle this. It is made when the campaign ends.',
     none: 'The deposit is shown once it has been issued.',
+    creditKept: 'Credit kept',
+    settled: "The final billing settled the campaign like this; the credit is on your organisation's balance.",
+    unavailable: 'The money cannot be shown right now.',
   },
   feedbackList: {
     title: 'Feedback and thanks',

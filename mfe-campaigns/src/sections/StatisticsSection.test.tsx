@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch, type StubCall } from '@cadeau/ui/testing';
-import type { CampaignStatistics, FeedbackEntry } from '@cadeau/contracts';
+import type { CampaignBilling, CampaignStatistics, FeedbackEntry } from '@cadeau/contracts';
 import { renderPage } from '../test/render';
 import { aGiver, aWorkspaceCampaign, axeViolations, WORKSPACE_ID } from '../test/workspace-fixtures';
 import { StatisticsSection } from './StatisticsSection';
@@ -25,6 +25,7 @@ jest.mock('@cadeau/ui/charts', () => ({
  */
 const STATS = `GET /api/campaign/${WORKSPACE_ID}/statistics`;
 const FEEDBACK = `GET /api/campaign/${WORKSPACE_ID}/feedback`;
+const BILLING = `GET /api/campaign/${WORKSPACE_ID}/billing`;
 
 const stats = (overrides: Partial<CampaignStatistics> = {}): CampaignStatistics => ({
   recipients: { total: 1200, unsubscribed: 3 },
@@ -68,15 +69,23 @@ const stats = (overrides: Partial<CampaignStatistics> = {}): CampaignStatistics 
     },
     { productId: '6f5e4d3c-2b1a-4c9d-8e7f-000000000502', name: null, count: 100, valueRappen: 43_450 },
   ],
-  money: {
+  ...overrides,
+});
+
+/** svc-billing's answer for the campaign (GET /campaign/{campaignId}/billing): its final billing as of today. */
+const billing = (overrides: Partial<NonNullable<CampaignBilling['forecast']>> = {}): CampaignBilling => ({
+  campaignId: WORKSPACE_ID,
+  forecast: {
     depositRappen: 5_015_000,
     depositPaidRappen: 5_015_000,
     spentRappen: 123_450,
     feesRappen: 10_946,
     creditRemainingRappen: 4_880_604,
     toPayRappen: 0,
+    settled: false,
+    finalInvoiceId: null,
+    ...overrides,
   },
-  ...overrides,
 });
 
 const anEntry = (n: number, feedback: string): FeedbackEntry => ({
@@ -127,7 +136,11 @@ describe('the statistics of a campaign', () => {
   afterEach(() => api.restore());
 
   it('shows the numbers of codes and mails, their funnel and the newest feedback, to every member', async () => {
-    api = stubFetch({ [STATS]: { status: 200, body: stats() }, [FEEDBACK]: feedbackServer });
+    api = stubFetch({
+      [STATS]: { status: 200, body: stats() },
+      [BILLING]: { status: 200, body: billing() },
+      [FEEDBACK]: feedbackServer,
+    });
     renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
     const section = await screen.findByTestId('campaign-section-statistics');
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Statistics');
@@ -173,7 +186,8 @@ describe('the statistics of a campaign', () => {
       'Candle200CHF 800.00',
       'Product no longer in the catalogue100CHF 434.50',
     ]);
-    expect(screen.getByTestId('statistics-money-deposit')).toHaveTextContent("DepositCHF 50'150.00");
+    // The money is svc-billing's: its own call.
+    expect(await screen.findByTestId('statistics-money-deposit')).toHaveTextContent("DepositCHF 50'150.00");
     expect(screen.getByTestId('statistics-money-spent')).toHaveTextContent("Spent on giftsCHF 1'234.50");
     expect(screen.getByTestId('statistics-money-creditRemaining')).toHaveTextContent(
       "Credit that would remainCHF 48'806.04",
@@ -240,9 +254,49 @@ describe('the statistics of a campaign', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the final billing once the campaign is settled, what is left to pay, and nothing before svc-billing knows the campaign', async () => {
+    api = stubFetch({
+      [STATS]: { status: 200, body: stats() },
+      [BILLING]: { status: 200, body: billing({ settled: true, finalInvoiceId: WORKSPACE_ID }) },
+      [FEEDBACK]: feedbackServer,
+    });
+    const { unmount } = renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    expect(await screen.findByTestId('statistics-money-creditKept')).toHaveTextContent("Credit keptCHF 48'806.04");
+    expect(screen.getByTestId('statistics-money')).toHaveTextContent(
+      'The final billing settled the campaign like this',
+    );
+    unmount();
+    api.restore();
+    queryClient.clear();
+    api = stubFetch({
+      [STATS]: { status: 200, body: stats() },
+      [BILLING]: { status: 200, body: billing({ creditRemainingRappen: 0, toPayRappen: 5_810 }) },
+      [FEEDBACK]: feedbackServer,
+    });
+    const second = renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    expect(await screen.findByTestId('statistics-money-toPay')).toHaveTextContent('Left to payCHF 58.10');
+    expect(screen.queryByTestId('statistics-money-creditRemaining')).toBeNull();
+    second.unmount();
+    api.restore();
+    queryClient.clear();
+    api = stubFetch({
+      [STATS]: { status: 200, body: stats() },
+      [BILLING]: { status: 404, body: { message: 'error.campaign.notFound' } },
+      [FEEDBACK]: feedbackServer,
+    });
+    renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
+    expect(await screen.findByTestId('statistics-money-none')).toHaveTextContent(
+      'The deposit is shown once it has been issued.',
+    );
+  });
+
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
-    api = stubFetch({ [STATS]: { status: 200, body: stats() }, [FEEDBACK]: feedbackServer });
+    api = stubFetch({
+      [STATS]: { status: 200, body: stats() },
+      [BILLING]: { status: 200, body: billing() },
+      [FEEDBACK]: feedbackServer,
+    });
     renderPage(<StatisticsSection campaign={approved()} />, { path: '/c', url: '/c' });
     await screen.findByTestId('statistics-numbers');
     expect(numbers().slice(2, 4)).toEqual([

@@ -90,7 +90,7 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
               <h3 style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
                 {t('campaigns.statistics.money.title')}
               </h3>
-              <MoneyFacts money={stats.money} />
+              <MoneyFacts campaignId={campaign.id} />
             </div>
           </div>
         )}

@@ -1,18 +1,32 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import type { CampaignStatistics } from '@cadeau/contracts';
+import { ApiError } from '@cadeau/ui/api';
 import { formatChf } from '@cadeau/ui/format';
+import { useCampaignBilling } from '../api/vouchers';
 
 /**
- * The money against the deposit (issue 20): the deposit and what was paid, what the gifts cost so far, and what the
- * final billing would settle if nothing more were redeemed (credit that would remain, or what would be left to pay).
+ * The money against the deposit (issue 20), from svc-billing's journal: the deposit and what was paid, what the
+ * gifts cost so far, and what the final billing makes of it: as it would settle today if nothing more were
+ * redeemed, or as it settled the campaign (the credit kept, or what is left to pay).
  */
-export function MoneyFacts({ money }: { money: CampaignStatistics['money'] }) {
+export function MoneyFacts({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const query = useCampaignBilling(campaignId);
+  const secondary = { margin: 0, color: token.colorTextSecondary };
+  if (query.isPending) return null;
+  // svc-billing knows a campaign from its first release: before, there is no money to show.
+  const unknown = query.error instanceof ApiError && query.error.status === 404;
+  if (query.isError && !unknown)
+    return (
+      <p style={secondary} data-testid="statistics-money-error">
+        {t('campaigns.statistics.money.unavailable')}
+      </p>
+    );
+  const money = query.data?.forecast;
   if (!money)
     return (
-      <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="statistics-money-none">
+      <p style={secondary} data-testid="statistics-money-none">
         {t('campaigns.statistics.money.none')}
       </p>
     );
@@ -23,7 +37,7 @@ export function MoneyFacts({ money }: { money: CampaignStatistics['money'] }) {
     { key: 'fees', value: money.feesRappen },
     money.toPayRappen > 0
       ? { key: 'toPay', value: money.toPayRappen }
-      : { key: 'creditRemaining', value: money.creditRemainingRappen },
+      : { key: money.settled ? 'creditKept' : 'creditRemaining', value: money.creditRemainingRappen },
   ];
   return (
     <div data-testid="statistics-money">
@@ -46,7 +60,9 @@ export function MoneyFacts({ money }: { money: CampaignStatistics['money'] }) {
           </div>
         ))}
       </dl>
-      <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>{t('campaigns.statistics.money.help')}</p>
+      <p style={{ ...secondary, marginTop: 8 }}>
+        {t(money.settled ? 'campaigns.statistics.money.settled' : 'campaigns.statistics.money.help')}
+      </p>
     </div>
   );
 }

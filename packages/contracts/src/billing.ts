@@ -256,6 +256,34 @@ export const depositStateSchema = z.object({
 });
 export type DepositState = z.infer<typeof depositStateSchema>;
 
+export const campaignBillingParams = z.object({
+  campaignId: z.uuid({ error: ErrorKeys.campaign.notFound }).toLowerCase(),
+});
+
+/**
+ * GET /campaign/{campaignId}/billing (issue 20: the giver's statistics): a campaign's money as svc-billing's journal
+ * holds it: the deposit and what was paid on it, what the redeemed gifts spent, and what the final billing makes of
+ * that: the fees (FeeGiver % of what was spent, the base fee, VAT on both), the credit that remains or what is left
+ * to pay. Before the campaign ends it is the final billing as it would be today (svc-billing's own rule, dry run);
+ * after, the final billing issued (`settled`). `forecast` is null while no deposit was issued.
+ */
+export const campaignBillingSchema = z.object({
+  campaignId: uuid,
+  forecast: z
+    .object({
+      depositRappen: z.number().int(),
+      depositPaidRappen: z.number().int(),
+      spentRappen: z.number().int(),
+      feesRappen: z.number().int(),
+      creditRemainingRappen: z.number().int(),
+      toPayRappen: z.number().int(),
+      settled: z.boolean(),
+      finalInvoiceId: uuid.nullable(),
+    })
+    .nullable(),
+});
+export type CampaignBilling = z.infer<typeof campaignBillingSchema>;
+
 /** What every invoice event carries. */
 export const invoiceFactsSchema = z.object({
   invoiceId: uuid,

@@ -278,21 +278,6 @@ export const campaignStatisticsSchema = z.object({
       valueRappen: z.number().int(),
     }),
   ),
-  /**
-   * added (issue 20): the money so far against the deposit, and what the final billing would settle if nothing more
-   * were redeemed (the fee on what was spent, the base fee and VAT on both, as svc-billing bills them): the credit
-   * that would remain, or what would be left to pay. Null before the deposit is issued or without a VAT rate.
-   */
-  money: z
-    .object({
-      depositRappen: z.number().int(),
-      depositPaidRappen: z.number().int(),
-      spentRappen: z.number().int(),
-      feesRappen: z.number().int(),
-      creditRemainingRappen: z.number().int(),
-      toPayRappen: z.number().int(),
-    })
-    .nullable(),
 });
 export type CampaignStatistics = z.infer<typeof campaignStatisticsSchema>;
 

@@ -5,6 +5,7 @@ import { handleCorrectInvoiceAmount } from './correct-invoice-amount';
 import { handleCreateManualInvoice } from './create-manual-invoice';
 import { handleDemoBilling } from './dev-demo-billing';
 import type { BillingDeps } from './deps';
+import { handleGetCampaignBilling } from './get-campaign-billing';
 import { handleGetBudget } from './get-budget';
 import { handleGetInvoice } from './get-invoice';
 import { handleGetInvoicePdf } from './get-invoice-pdf';
@@ -20,6 +21,7 @@ import { handleUploadPayments } from './upload-payments';
 export const billingHandlers = (deps: BillingDeps, dataDir: string): RouteHandlers<'billing'> => ({
   'GET /organization/budgets': handleListBudgets(deps),
   'GET /organization/{organizationId}/budget': handleGetBudget(deps),
+  'GET /campaign/{campaignId}/billing': handleGetCampaignBilling(deps),
   'GET /organization/{organizationId}/payout': handleGetPayout(deps),
   'POST /organization/{organizationId}/payout': handleRequestPayout(deps),
   'GET /invoice': handleListInvoices(deps),

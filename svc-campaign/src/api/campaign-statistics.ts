@@ -1,12 +1,8 @@
-import type { CampaignStatistics } from '@cadeau/contracts';
 import { fieldsOf, recipientCountsOf } from '../db/campaigns';
-import { depositOf } from '../db/deposits';
 import { funnelDayCounts } from '../db/funnel';
 import { redemptionsByProduct, voucherNumbersOf } from '../db/vouchers-read';
 import { feeRappen, maxPriceRappen, physicalCount, usedRappen } from '../domain/campaign-rules';
-import { finalBillingForecastOf } from '../domain/campaign-deposit';
 import { campaignCoursePeriod, funnelSeries } from '../domain/report-period';
-import { todayInZurich } from '../domain/zurich-days';
 import { campaignFor, ruleContextOf } from './campaign-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -18,18 +14,17 @@ const ALL_DAYS = { from: '2000-01-01', to: '2999-12-31' };
  * GET /campaign/{campaignId}/statistics: recipients (and unsubscribed ones), products, budget and its use (the
  * gross price plus shipping of each redeemed gift), gift codes and their mails (issue 12: counted from the
  * campaign's vouchers, all 0 before the approval made them); the funnel's course from the kept counters, the gifts
- * chosen and the money against the deposit with the final billing's forecast (issue 20).
+ * chosen (issue 20). The money against the deposit is svc-billing's (GET /campaign/{campaignId}/billing).
  */
 export const handleCampaignStatistics =
   (deps: CampaignDeps): Handler<'GET /campaign/{campaignId}/statistics'> =>
   async (_ctx, { params, user }) => {
     const { row } = await campaignFor(deps.kit.db, params.campaignId, user!);
-    const [counts, numbers, redeemed, days, deposit] = await Promise.all([
+    const [counts, numbers, redeemed, days] = await Promise.all([
       recipientCountsOf(deps.kit.db, row.id),
       voucherNumbersOf(deps.kit.db, row.id),
       redemptionsByProduct(deps.kit.db, row.id),
       funnelDayCounts(deps.kit.db, { ...ALL_DAYS, campaignId: row.id }),
-      depositOf(deps.kit.db, row.id),
     ]);
     const fields = fieldsOf(row);
     const ctx = await ruleContextOf(deps, fields, counts.total);
@@ -71,30 +66,5 @@ export const handleCampaignStatistics =
           };
         })
         .sort((a, b) => b.count - a.count || a.productId.localeCompare(b.productId)),
-      money: await moneyOf(deps, deposit, spentRappen, ctx.settings),
     };
   };
-
-async function moneyOf(
-  deps: CampaignDeps,
-  deposit: Awaited<ReturnType<typeof depositOf>>,
-  spentRappen: number,
-  settings: { feeGiverPercent: number; baseFeeGiverRappen: number },
-): Promise<CampaignStatistics['money']> {
-  if (!deposit) return null;
-  const vatRate = await deps.standardVat.rateOn(todayInZurich(deps.now()));
-  if (vatRate === null) return null;
-  const depositPaidRappen = deposit.amountRappen - deposit.openRappen;
-  return {
-    depositRappen: deposit.amountRappen,
-    depositPaidRappen,
-    spentRappen,
-    ...finalBillingForecastOf({
-      depositPaidRappen,
-      spentRappen,
-      feePercent: settings.feeGiverPercent,
-      baseFeeRappen: settings.baseFeeGiverRappen,
-      vatRateBasisPoints: vatRate,
-    }),
-  };
-}

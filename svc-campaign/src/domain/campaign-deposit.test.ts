@@ -1,12 +1,5 @@
 import type { InvoiceFacts } from '@cadeau/contracts';
-import {
-  depositFactOf,
-  depositPaid,
-  depositPreviewOf,
-  finalBillingForecastOf,
-  supersedes,
-  vatOnNet,
-} from './campaign-deposit';
+import { depositFactOf, depositPaid, depositPreviewOf, supersedes, vatOnNet } from './campaign-deposit';
 
 describe('the deposit a release issues', () => {
   it('is the budget, the fees beside it and VAT on the fees only, at the standard rate of 8.1 %', () => {
@@ -96,27 +89,5 @@ describe('the deposit state of an invoice event', () => {
     expect(supersedes(reopenedLater, paidSameTime)).toBe(false);
     // The same event again (a replay) is not older: applying it again changes nothing.
     expect(supersedes(paidSameTime, paidSameTime)).toBe(true);
-  });
-});
-
-describe('the final billing forecast (issue 20)', () => {
-  // ADR 0028's example: FeeGiver 0.1 %, base fee CHF 100.00, VAT 8.1 % on the fees.
-  const base = { feePercent: 0.1, baseFeeRappen: 10_000, vatRateBasisPoints: 810 };
-
-  it('leaves the deposit paid less what was spent and the fees on it as credit', () => {
-    // Spent CHF 2'500.00: fee 250, base 10'000, VAT 8.1 % of 10'250 = 830.25 → 830.
-    expect(finalBillingForecastOf({ ...base, depositPaidRappen: 1_011_891, spentRappen: 250_000 })).toEqual({
-      feesRappen: 11_080,
-      creditRemainingRappen: 750_811,
-      toPayRappen: 0,
-    });
-  });
-
-  it('asks for what the deposit does not cover', () => {
-    expect(finalBillingForecastOf({ ...base, depositPaidRappen: 5_000, spentRappen: 0 })).toEqual({
-      feesRappen: 10_810,
-      creditRemainingRappen: 0,
-      toPayRappen: 5_810,
-    });
   });
 });

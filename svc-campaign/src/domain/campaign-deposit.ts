@@ -1,5 +1,4 @@
 import type { CampaignDeposit, DepositPreview, InvoiceFacts } from '@cadeau/contracts';
-import { feeRappen } from './campaign-rules';
 
 /**
  * A campaign's deposit (issue 19). svc-billing issues the deposit invoice when the campaign is released
@@ -90,23 +89,4 @@ export function supersedes(stored: Pick<DepositFact, 'occurredAt' | 'rank'>, inc
   const a = stored.occurredAt.getTime();
   const b = incoming.occurredAt.getTime();
   return b > a || (b === a && incoming.rank >= stored.rank);
-}
-
-/**
- * What the final billing would settle now (issue 20: the giver's statistics): the fee on what was spent (FeeGiver
- * %), the base fee and VAT on both, against what was paid on the deposit, as svc-billing's `planFinalBilling`
- * bills them: the credit that would remain, or what would be left to pay. A forecast for the giver; svc-billing
- * computes the real one when the campaign ends.
- */
-export function finalBillingForecastOf(input: {
-  depositPaidRappen: number;
-  spentRappen: number;
-  feePercent: number;
-  baseFeeRappen: number;
-  vatRateBasisPoints: number;
-}): { feesRappen: number; creditRemainingRappen: number; toPayRappen: number } {
-  const fee = feeRappen(input.spentRappen, input.feePercent);
-  const feesRappen = fee + input.baseFeeRappen + vatOnNet(fee + input.baseFeeRappen, input.vatRateBasisPoints);
-  const rest = input.depositPaidRappen - input.spentRappen - feesRappen;
-  return { feesRappen, creditRemainingRappen: Math.max(0, rest), toPayRappen: Math.max(0, -rest) };
 }

@@ -25,6 +25,15 @@ export const demoBillingRoute = {
  * `/organization/budgets` comes before svc-identity's `/organization/{organizationId}` (the first match wins).
  */
 export const billingRoutes = [
+  // Issue 20: a campaign's money for its giver's statistics (its organisation's members; administrators).
+  {
+    method: 'GET',
+    path: '/campaign/{campaignId}/billing',
+    service: 'billing',
+    access: 'orgMember',
+    params: billing.campaignBillingParams,
+    response: billing.campaignBillingSchema,
+  },
   {
     method: 'GET',
     path: '/organization/budgets',
