@@ -3,6 +3,7 @@ import { eventRegistry, streams, type EventInput, type Order } from '@cadeau/con
 import { until } from '@cadeau/service-kit/testing';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { setWeeklyCapacity } from '../src/db/availability';
+import { orderTracking } from '../src/db/migrations/009_order_tracking';
 import { SEED_VAT_CATEGORY_IDS } from '../src/db/seed-vat-categories';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 import { startCatalogConsuming } from './consuming-harness';
@@ -353,6 +354,74 @@ describe('POST /order/{orderId}/status', () => {
       ['update', 'order', p.sellerManager.userId],
       ['update', 'order', p.seller.userId],
     ]);
+  });
+
+  it('ships a parcel with its carrier and tracking number, in the answer, the event and the recipient’s mail (issue 23)', async () => {
+    const p = await parties();
+    const data = redemption(p.productId, p.ids);
+    await storedOrder(h, data);
+    const invalid = await setStatus(p.seller, data.orderId, { status: 'shipped', trackingNumber: 'RR <script>' });
+    expect(invalid.body.issues).toEqual([{ path: ['trackingNumber'], message: 'error.order.trackingNumberInvalid' }]);
+    const shipped = await setStatus(p.seller, data.orderId, {
+      status: 'shipped',
+      carrier: 'swissPost',
+      trackingNumber: ' 99.00.123456.12345678 ',
+    });
+    expect(shipped.body).toMatchObject({
+      status: 'shipped',
+      carrier: 'swissPost',
+      trackingNumber: '99.00.123456.12345678',
+    });
+    const [event] = await outbox((r) => r.subject === 'order.shipped' && r.payload.orderId === data.orderId);
+    expect(event.payload).toMatchObject({ carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' });
+    const [mail] = (await mailsOf(data.orderId)).filter((m) => m.template === 'orderShipped');
+    expect(mail.data).toMatchObject({ carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' });
+    // The giver sees who carries the parcel, not the number that opens its delivery on the carrier's page.
+    expect((await get(p.giver, `/order/${data.orderId}`)).body).toMatchObject({
+      carrier: 'swissPost',
+      trackingNumber: null,
+    });
+    // Done keeps them; a shipment without them has none, and says so in the event and the mail.
+    const done = await setStatus(p.seller, data.orderId, { status: 'done' });
+    expect(done.body).toMatchObject({ carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' });
+    const plain = redemption(p.productId, p.ids);
+    await storedOrder(h, plain);
+    const bare = await setStatus(p.seller, plain.orderId, { status: 'shipped' });
+    expect(bare.body).toMatchObject({ carrier: null, trackingNumber: null });
+    const [bareEvent] = await outbox((r) => r.subject === 'order.shipped' && r.payload.orderId === plain.orderId);
+    expect(bareEvent.payload).not.toHaveProperty('trackingNumber');
+    const [bareMail] = (await mailsOf(plain.orderId)).filter((m) => m.template === 'orderShipped');
+    expect(bareMail.data).not.toHaveProperty('carrier');
+  });
+
+  it('refuses a carrier or tracking number for a digital gift, and the database for a parcel not shipped', async () => {
+    const p = await parties();
+    await h.knex('products').where({ id: p.productId }).update({ type: 'digital', shipping_rappen: 0 });
+    const data = redemption(p.productId, p.ids, { type: 'digital', address: undefined });
+    await storedOrder(h, data);
+    const refused = await setStatus(p.seller, data.orderId, { status: 'shipped', fulfilment: 'CODE', carrier: 'dhl' });
+    expect(refused.body.issues).toEqual([{ path: ['carrier'], message: 'error.order.trackingPhysicalOnly' }]);
+    // Migration 009's checks hold the rule for every writer: no tracking on a digital order, no unknown carrier.
+    await expect(h.knex('orders').where({ id: data.orderId }).update({ tracking_number: 'RR1' })).rejects.toThrow(
+      /orders_tracking/,
+    );
+    await expect(h.knex('orders').where({ id: data.orderId }).update({ carrier: 'pigeon' })).rejects.toThrow(
+      /orders_carrier/,
+    );
+    // Its down drops both columns and its up adds them again (in a transaction rolled back).
+    const outcome = h.knex.transaction(async (trx) => {
+      await orderTracking.down(trx);
+      const without = Object.keys(await trx('orders').columnInfo());
+      await orderTracking.up(trx);
+      const withThem = Object.keys(await trx('orders').columnInfo());
+      throw Object.assign(new Error('roll back'), { seen: { without, withThem } });
+    });
+    await expect(outcome).rejects.toMatchObject({
+      seen: {
+        without: expect.not.arrayContaining(['carrier', 'tracking_number']),
+        withThem: expect.arrayContaining(['carrier', 'tracking_number']),
+      },
+    });
   });
 
   it('ships a digital gift only with what the recipient receives, mailed to them, and keeps it from the giver', async () => {

@@ -8,6 +8,7 @@ import { useOrderStatus } from '../api/orders';
 import { needsFulfilment, type OrderTarget } from '../domain/orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ShipDigitalDialog } from './ShipDigitalDialog';
+import { ShipParcelDialog, type Parcel } from './ShipParcelDialog';
 
 const label: Record<OrderTarget, string> = {
   shipped: 'orders.actions.shipped',
@@ -17,7 +18,8 @@ const label: Record<OrderTarget, string> = {
 
 /**
  * The buttons of the statuses the server lets this user set now (`nextStatuses`): mark shipped (a digital order
- * first asks what the recipient receives, any other asks first and says that the recipient is mailed), mark done
+ * first asks what the recipient receives, a parcel asks first, says that the recipient is mailed and takes its
+ * optional carrier and tracking number for that mail), mark done
  * (asks first: it is final and the seller's payout follows), cancel (after a confirmation, with an optional
  * reason). None of these can be undone (issue 23).
  * The server guards every transition again; a refusal (someone else changed the order meanwhile) is a toast.
@@ -29,7 +31,7 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
 
   const perform = (
     status: OrderTarget,
-    extra: { fulfilment?: string; reason?: string } = {},
+    extra: { fulfilment?: string; reason?: string } & Parcel = {},
     refused: (error: unknown) => void = showError,
   ) =>
     change.mutate(
@@ -66,20 +68,25 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
           </Button>
         ))}
       </div>
+      {dialog === 'confirmShipped' && (
+        <ShipParcelDialog
+          order={order}
+          open
+          busy={change.isPending}
+          onShip={(parcel, refused) => perform('shipped', parcel, refused)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       <ConfirmDialog
-        open={dialog === 'confirmShipped' || dialog === 'confirmDone'}
-        title={t(dialog === 'confirmDone' ? 'orders.actions.doneTitle' : 'orders.actions.shippedTitle', {
-          number: order.number,
-        })}
-        okText={t(dialog === 'confirmDone' ? 'orders.actions.done' : 'orders.actions.shipped')}
+        open={dialog === 'confirmDone'}
+        title={t('orders.actions.doneTitle', { number: order.number })}
+        okText={t('orders.actions.done')}
         busy={change.isPending}
         testId="confirm-order-status"
         onCancel={() => setDialog(null)}
-        onConfirm={() => perform(dialog === 'confirmDone' ? 'done' : 'shipped')}
+        onConfirm={() => perform('done')}
       >
-        <p style={{ margin: 0 }}>
-          {t(dialog === 'confirmDone' ? 'orders.actions.doneText' : 'orders.actions.shippedText')}
-        </p>
+        <p style={{ margin: 0 }}>{t('orders.actions.doneText')}</p>
       </ConfirmDialog>
       <ShipDigitalDialog
         order={order}

@@ -6,25 +6,22 @@ import { TextAreaField } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { showError } from '@cadeau/ui/toast';
 
+/** A shipment dialog's props: `onShip` sends what the seller entered (`T`), and `refused` puts the server's answer
+ * at its field or in a toast. */
+export interface ShipDialogProps<T> {
+  order: Order;
+  open: boolean;
+  busy: boolean;
+  onShip: (value: T, refused: (error: unknown) => void) => void;
+  onCancel: () => void;
+}
+
 /**
  * Ships a digital order: the seller writes what the recipient receives (a voucher code, a download link,
  * instructions), which the server mails to them. Required: sending without it shows the message at the field
  * and calls nothing; the server's refusal of the text lands at the field too, anything else is a toast.
  */
-export function ShipDigitalDialog({
-  order,
-  open,
-  busy,
-  onShip,
-  onCancel,
-}: {
-  order: Order;
-  open: boolean;
-  busy: boolean;
-  /** Sends the shipment; `refused` puts the server's answer at the field or in a toast. */
-  onShip: (fulfilment: string, refused: (error: unknown) => void) => void;
-  onCancel: () => void;
-}) {
+export function ShipDigitalDialog({ order, open, busy, onShip, onCancel }: ShipDialogProps<string>) {
   const { t } = useTranslation();
   const id = useId();
   const form = useForm({ fulfilment: '' }, (v) => ({

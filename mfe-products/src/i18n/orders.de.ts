@@ -4,6 +4,15 @@ export const ordersDe = {
   allTitle: 'Alle Bestellungen',
   back: 'Zurück zu den Bestellungen',
   status: { placed: 'Bestellt', shipped: 'Versandt', done: 'Erledigt', canceled: 'Storniert' },
+  /** The carriers of a parcel (contracts `shipmentCarriers`), as the recipient’s mail names them. */
+  carrier: {
+    swissPost: 'Schweizerische Post',
+    dhl: 'DHL',
+    dpd: 'DPD',
+    ups: 'UPS',
+    planzer: 'Planzer',
+    other: 'Anderer Paketdienst',
+  },
   list: {
     number: 'Bestellnummer',
     product: 'Geschenk',
@@ -75,6 +84,9 @@ export const ordersDe = {
   history: {
     title: 'Statusverlauf',
     reason: 'Grund: {{reason}}',
+    carrier: 'Paketdienst: {{carrier}}',
+    trackingNumber: 'Sendungsnummer: {{number}}',
+    track: 'Sendung verfolgen',
   },
   actions: {
     readOnlySeller:
@@ -97,6 +109,10 @@ export const ordersDe = {
     shippedTitle: 'Bestellung {{number}} als versandt markieren?',
     shippedText:
       'Der Empfänger erfährt per E-Mail, dass das Geschenk unterwegs ist. Eine versandte Bestellung lässt sich nicht mehr stornieren.',
+    carrier: 'Paketdienst (freiwillig)',
+    trackingNumber: 'Sendungsnummer (freiwillig)',
+    trackingHelp:
+      'Die E-Mail an den Empfänger nennt beides; eine Sendungsnummer der Post führt zu deren Sendungsverfolgung.',
     doneTitle: 'Bestellung {{number}} als erledigt markieren?',
     doneText:
       'Erledigt ist endgültig: Die Bestellung gilt als geliefert und wird Ihrer Organisation mit der nächsten Abrechnung ausbezahlt.',

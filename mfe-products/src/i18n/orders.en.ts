@@ -4,6 +4,15 @@ export const ordersEn = {
   allTitle: 'All orders',
   back: 'Back to the orders',
   status: { placed: 'Placed', shipped: 'Shipped', done: 'Done', canceled: 'Canceled' },
+  /** The carriers of a parcel (contracts `shipmentCarriers`), as the recipient's mail names them. */
+  carrier: {
+    swissPost: 'Swiss Post',
+    dhl: 'DHL',
+    dpd: 'DPD',
+    ups: 'UPS',
+    planzer: 'Planzer',
+    other: 'Another carrier',
+  },
   list: {
     number: 'Order number',
     product: 'Gift',
@@ -75,6 +84,9 @@ export const ordersEn = {
   history: {
     title: 'Status history',
     reason: 'Reason: {{reason}}',
+    carrier: 'Carrier: {{carrier}}',
+    trackingNumber: 'Tracking number: {{number}}',
+    track: 'Track the parcel',
   },
   actions: {
     readOnlySeller: 'Your organisation’s administrators and managers ship and finish orders; you can follow them here.',
@@ -96,6 +108,9 @@ export const ordersEn = {
     shippedTitle: 'Mark order {{number}} shipped?',
     shippedText:
       'The recipient is told by e-mail that the gift is on its way. A shipped order can no longer be canceled.',
+    carrier: 'Carrier (optional)',
+    trackingNumber: 'Tracking number (optional)',
+    trackingHelp: 'The recipient’s mail names both; a Swiss Post number links to its tracking page.',
     doneTitle: 'Mark order {{number}} done?',
     doneText:
       'Done is final: the order counts as delivered and is paid out to your organisation with the next billing.',

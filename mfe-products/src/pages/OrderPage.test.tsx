@@ -4,6 +4,7 @@ import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { toasts } from '@cadeau/ui/toast';
 import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { aGiver, anAdmin, anOrder, aSeller, axeViolations, ORDER_ID, PRODUCT_ID, renderPage } from '../test/render';
 import OrderPage from './OrderPage';
 
@@ -15,7 +16,12 @@ describe('an order', () => {
   let order: Order;
   /** The server's guard, as svc-catalog answers POST …/status: the order as it is now. */
   const transition = (call: StubCall) => {
-    const body = call.body as { status: Order['status']; fulfilment?: string; reason?: string };
+    const body = call.body as Pick<Order, 'status'> & {
+      fulfilment?: string;
+      reason?: string;
+      carrier?: Order['carrier'];
+      trackingNumber?: string;
+    };
     const at = '2026-11-25T08:15:00.000Z';
     const next: Record<string, Order['status'][]> = { shipped: ['done'], done: [], canceled: [] };
     order = {
@@ -24,6 +30,8 @@ describe('an order', () => {
       [`${body.status}At`]: at,
       fulfilment: body.fulfilment ?? order.fulfilment,
       cancelReason: body.reason ?? order.cancelReason,
+      carrier: body.carrier ?? order.carrier,
+      trackingNumber: body.trackingNumber ?? order.trackingNumber,
       nextStatuses: next[body.status],
       updatedAt: at,
     };
@@ -79,13 +87,32 @@ describe('an order', () => {
 
     // Neither can be undone: each asks first and says what follows (issue 23).
     fireEvent.click(screen.getByTestId('order-action-shipped'));
-    expect(await screen.findByTestId('confirm-order-status')).toHaveTextContent(
-      'The recipient is told by e-mail that the gift is on its way.',
-    );
+    const ask = await screen.findByTestId('confirm-order-status');
+    expect(ask).toHaveTextContent('The recipient is told by e-mail that the gift is on its way.');
     expect(posts(api.calls)).toEqual([]);
+    // The parcel's carrier and tracking number, both optional, go with it; a number out of the rule stops it.
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), { target: { value: 'RR<1>' } });
+    fireEvent.click(screen.getByTestId('confirm-order-status-ok'));
+    expect(await within(dialog).findByText(/A tracking number has at most 64 letters/)).toBeInTheDocument();
+    expect(posts(api.calls)).toEqual([]);
+    await chooseOption(within(dialog).getByLabelText('Carrier (optional)'), 'Swiss Post');
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), {
+      target: { value: ' 99.00.123456.12345678 ' },
+    });
+    expect(await axeViolations(dialog)).toEqual([]);
     fireEvent.click(screen.getByTestId('confirm-order-status-ok'));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
-    expect(posts(api.calls)).toEqual([{ status: 'shipped' }]);
+    expect(posts(api.calls)).toEqual([
+      { status: 'shipped', carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' },
+    ]);
+    const shipment = screen.getByTestId('order-history-shipment');
+    expect(shipment).toHaveTextContent('Carrier: Swiss Post');
+    expect(shipment).toHaveTextContent('Tracking number: 99.00.123456.12345678');
+    expect(within(shipment).getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+      'href',
+      'https://service.post.ch/ekp-web/ui/entry/search/99.00.123456.12345678',
+    );
     expect(toasts.list().map((t) => t.summary)).toContain('The order is marked shipped.');
     // Shipped: done is next, canceling no longer.
     expect(screen.queryByTestId('order-action-canceled')).not.toBeInTheDocument();
@@ -96,7 +123,10 @@ describe('an order', () => {
     expect(await screen.findByTestId('confirm-order-status')).toHaveTextContent('Done is final');
     fireEvent.click(screen.getByTestId('confirm-order-status-ok'));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Done'));
-    expect(posts(api.calls)).toEqual([{ status: 'shipped' }, { status: 'done' }]);
+    expect(posts(api.calls)).toEqual([
+      { status: 'shipped', carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' },
+      { status: 'done' },
+    ]);
     // A final order has nothing left to do.
     expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
     expect(

@@ -123,6 +123,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     week: '2026-W48',
     status: 'placed',
     fulfilment: null,
+    carrier: null,
+    trackingNumber: null,
     cancelReason: null,
     placedAt: '2026-11-24T09:30:00.000Z',
     shippedAt: null,

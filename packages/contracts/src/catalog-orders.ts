@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 import { productTypeSchema } from './catalog-products';
+import { isTrackingNumber, shipmentCarriers } from './shipment';
 
 /**
  * Orders (spec sections 3, 4, 7; issue 12). svc-catalog creates an order when svc-campaign publishes
@@ -20,6 +21,16 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 const uuid = z.string().uuid();
 const iso = z.string();
+
+/** The carriers of a shipped parcel (issue 23), from the zod-free `shipment.ts` the browser imports too. */
+export const shipmentCarrierSchema = z.enum(shipmentCarriers);
+
+/** A parcel's tracking number, trimmed (`isTrackingNumber`: letters, digits, spaces, `.`, `/`, `-`, at most 64). */
+export const trackingNumberSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(isTrackingNumber, { message: ErrorKeys.order.trackingNumberInvalid });
 
 /**
  * The delivery address a recipient entered for a physical gift (Swiss only; svc-campaign checked the postcode
@@ -76,6 +87,10 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** Digital gifts: what the seller entered for the recipient when shipping (a voucher code, a link, …). */
   fulfilment: z.string().nullable(),
+  /** Physical gifts (issue 23): who carries the parcel, when the seller named it on shipping. */
+  carrier: shipmentCarrierSchema.nullable(),
+  /** Physical gifts (issue 23): the parcel's tracking number, when given; null for the giver, as the address. */
+  trackingNumber: z.string().nullable(),
   /** Why it was canceled, when the canceller gave a reason. */
   cancelReason: z.string().nullable(),
   placedAt: iso,
@@ -120,11 +135,15 @@ export const orderTargetStatuses = ['shipped', 'done', 'canceled'] as const;
  * POST /order/{orderId}/status. Shipping a digital order needs `fulfilment` (what the recipient receives; it is
  * mailed to them): without it 400 `error.order.fulfilmentRequired` at `fulfilment`; on a physical or donation
  * order `fulfilment` is refused (`error.order.fulfilmentDigitalOnly`). A transition the status does not allow
- * is 409 `error.order.invalidStatus`. `reason` is kept with a cancellation.
+ * is 409 `error.order.invalidStatus`. `reason` is kept with a cancellation. Shipping a physical order may name
+ * the `carrier` and the parcel's `trackingNumber` (issue 23), which the recipient's mail carries; on any other
+ * order or status they are refused (`error.order.trackingPhysicalOnly` at that field).
  */
 export const orderStatusBody = z.object({
   status: z.enum(orderTargetStatuses),
   fulfilment: z.string().trim().min(1).max(4000).optional(),
+  carrier: shipmentCarrierSchema.optional(),
+  trackingNumber: trackingNumberSchema.optional(),
   reason: z.string().trim().min(1).max(4000).optional(),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
@@ -163,7 +182,11 @@ export type OrderEventFacts = z.infer<typeof orderFacts>;
 export const orderEvents = {
   /** The order was created from a redemption (a donation publishes `order.done` right after). */
   'order.placed': orderFacts,
-  'order.shipped': orderFacts,
+  /** added (issue 23): the carrier and tracking number, when the seller gave them (optional: older events lack them). */
+  'order.shipped': orderFacts.extend({
+    carrier: shipmentCarrierSchema.optional(),
+    trackingNumber: z.string().optional(),
+  }),
   /** Delivered (or, for a donation, recorded): billing pays it out to the seller. */
   'order.done': orderFacts,
   'order.canceled': orderFacts.extend({ reason: z.string().nullable() }),

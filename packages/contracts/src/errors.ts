@@ -244,6 +244,10 @@ export const ErrorKeys = {
     fulfilmentRequired: 'error.order.fulfilmentRequired',
     /** Only a digital order takes a fulfilment text (at `fulfilment`). */
     fulfilmentDigitalOnly: 'error.order.fulfilmentDigitalOnly',
+    /** added (issue 23): only a physical order is shipped with a tracking number or carrier (at that field). */
+    trackingPhysicalOnly: 'error.order.trackingPhysicalOnly',
+    /** added (issue 23): a tracking number of letters, digits, spaces, dots, slashes and dashes, at most 64. */
+    trackingNumberInvalid: 'error.order.trackingNumberInvalid',
     /** 403: the caller reads the order but does not change it (the campaign's giver, a seller's designer or user). */
     readOnly: 'error.order.readOnly',
   },

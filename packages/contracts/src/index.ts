@@ -24,6 +24,7 @@ export * from './catalog-product-events';
 export * from './catalog-files';
 export * from './catalog-availability';
 export * from './catalog-orders';
+export * from './shipment';
 export * from './campaign-events';
 export * from './campaign-core';
 export * from './mail-design';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mailDesignSchema, mailPlaceholderValuesSchema } from './campaign-designs';
+import { shipmentCarrierSchema, trackingNumberSchema } from './catalog-orders';
 import { ErrorKeys } from './errors';
 import { languageSchema, PERSON_NAME_MAX } from './identity';
 
@@ -235,8 +236,15 @@ export const mailTemplateData = {
    * new order, linked as `mailLinkPaths.orders/<orderId>`; a physical order names only its city.
    */
   orderPlaced: orderNews.extend({ productNumber: z.string().trim().min(1).max(50), city: name.optional() }),
-  /** To the recipient: the seller shipped the physical gift. */
-  orderShipped: orderNews.extend({ deliveryDays: z.number().int().min(0).max(365) }),
+  /**
+   * To the recipient: the seller shipped the physical gift, with the carrier and the parcel's tracking number when
+   * the seller gave them (issue 23); Swiss Post's number links to its tracking page (`trackingUrlOf`).
+   */
+  orderShipped: orderNews.extend({
+    deliveryDays: z.number().int().min(0).max(365),
+    carrier: shipmentCarrierSchema.optional(),
+    trackingNumber: trackingNumberSchema.optional(),
+  }),
   /** To the recipient: the seller fulfilled the digital gift with `fulfilment` (a voucher code, a link, …). */
   digitalGiftDelivered: orderNews.extend({ fulfilment: z.string().trim().min(1).max(4000) }),
   /**

@@ -130,14 +130,22 @@ export function changeOrderStatus(
         status: change.status,
         [timestampOf[change.status]]: at,
         ...(change.fulfilment !== null ? { fulfilment: change.fulfilment } : {}),
+        ...(change.carrier !== null ? { carrier: change.carrier } : {}),
+        ...(change.trackingNumber !== null ? { tracking_number: change.trackingNumber } : {}),
         ...(change.reason !== null ? { cancel_reason: change.reason } : {}),
         updated_at: at,
       });
     const facts = orderFacts(order, change.status, at, actor.userId);
     if (change.status === 'canceled') await kit.addEvent(trx, 'order.canceled', { ...facts, reason: change.reason });
+    else if (change.status === 'shipped')
+      await kit.addEvent(trx, 'order.shipped', {
+        ...facts,
+        ...(change.carrier !== null ? { carrier: change.carrier } : {}),
+        ...(change.trackingNumber !== null ? { trackingNumber: change.trackingNumber } : {}),
+      });
     else await kit.addEvent(trx, `order.${change.status}`, facts);
     if (change.status === 'shipped') {
-      const mail = shipmentMail(order, change.fulfilment);
+      const mail = shipmentMail(order, change);
       if (mail) await kit.queueMail(trx, mail);
     }
     await recordAudit(kit, trx, actor, {
@@ -150,6 +158,8 @@ export function changeOrderStatus(
         status: { from: order.status, to: change.status },
         ...(change.reason !== null ? { reason: change.reason } : {}),
         ...(change.fulfilment !== null ? { fulfilment: 'given' } : {}),
+        ...(change.carrier !== null ? { carrier: change.carrier } : {}),
+        ...(change.trackingNumber !== null ? { trackingNumber: change.trackingNumber } : {}),
       },
     });
     return (await orderById(trx, orderId))!;

@@ -46,7 +46,7 @@ describe('the status of an order', () => {
     });
     expect(
       planStatusChange({ status: 'placed', type: 'digital' }, { status: 'shipped', fulfilment: 'CODE-123' }),
-    ).toEqual({ status: 'shipped', fulfilment: 'CODE-123', reason: null });
+    ).toEqual({ status: 'shipped', fulfilment: 'CODE-123', reason: null, carrier: null, trackingNumber: null });
   });
 
   it('refuses a fulfilment for an order that is not digital, before anything else', () => {
@@ -58,17 +58,46 @@ describe('the status of an order', () => {
 
   it('keeps a reason only with a cancellation and a fulfilment only with a shipment', () => {
     expect(planStatusChange({ status: 'placed', type: 'physical' }, { status: 'canceled', reason: 'Address' })).toEqual(
-      { status: 'canceled', fulfilment: null, reason: 'Address' },
+      { status: 'canceled', fulfilment: null, reason: 'Address', carrier: null, trackingNumber: null },
     );
     expect(planStatusChange({ status: 'placed', type: 'physical' }, { status: 'shipped', reason: 'x' })).toEqual({
       status: 'shipped',
       fulfilment: null,
       reason: null,
+      carrier: null,
+      trackingNumber: null,
     });
     expect(planStatusChange({ status: 'shipped', type: 'digital' }, { status: 'done', fulfilment: 'again' })).toEqual({
       status: 'done',
       fulfilment: null,
       reason: null,
+      carrier: null,
+      trackingNumber: null,
     });
+  });
+
+  it('keeps a carrier and tracking number only with the shipment of a physical order (issue 23)', () => {
+    expect(
+      planStatusChange(
+        { status: 'placed', type: 'physical' },
+        { status: 'shipped', carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' },
+      ),
+    ).toEqual({
+      status: 'shipped',
+      fulfilment: null,
+      reason: null,
+      carrier: 'swissPost',
+      trackingNumber: '99.00.123456.12345678',
+    });
+    expect(
+      refusal(() =>
+        planStatusChange({ status: 'placed', type: 'digital' }, { status: 'shipped', fulfilment: 'x', carrier: 'dhl' }),
+      ),
+    ).toEqual({ status: 400, issues: [['carrier', 'error.order.trackingPhysicalOnly']] });
+    expect(
+      refusal(() =>
+        planStatusChange({ status: 'shipped', type: 'physical' }, { status: 'done', trackingNumber: 'RR1' }),
+      ),
+    ).toEqual({ status: 400, issues: [['trackingNumber', 'error.order.trackingPhysicalOnly']] });
   });
 });

@@ -8,11 +8,12 @@ import {
   type OrderEventFacts,
   type OrderStatus,
   type ProductType,
+  type ShipmentCarrier,
 } from '@cadeau/contracts';
 import { initialStatusOf } from './order-status';
 import type { OrderReader } from './order-access';
 
-/** An order as stored (table `orders`, migration 007). */
+/** An order as stored (table `orders`, migration 007; carrier and tracking number migration 009). */
 export interface OrderRow {
   id: string;
   number: string;
@@ -38,6 +39,8 @@ export interface OrderRow {
   reservation_key: string;
   status: OrderStatus;
   fulfilment: string | null;
+  carrier: ShipmentCarrier | null;
+  tracking_number: string | null;
   cancel_reason: string | null;
   placed_at: Date;
   shipped_at: Date | null;
@@ -73,7 +76,7 @@ type Redemption = EventData<'voucher.redeemed'>;
 export function orderRowOf(
   r: Redemption,
   product: OrderedProduct,
-): Omit<OrderRow, 'created_at' | 'updated_at' | 'fulfilment' | 'cancel_reason'> {
+): Omit<OrderRow, 'created_at' | 'updated_at' | 'fulfilment' | 'carrier' | 'tracking_number' | 'cancel_reason'> {
   const placedAt = new Date(r.redeemedAt);
   const status = initialStatusOf(product.type);
   const address = product.type === 'physical' && r.address ? (r.address as OrderAddress) : null;
@@ -111,8 +114,9 @@ export function orderRowOf(
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
- * An order as `reader` sees it (contracts `orderSchema`): a giver gets no address beyond the city, no e-mail and
- * no fulfilment (what the recipient received is between seller and recipient).
+ * An order as `reader` sees it (contracts `orderSchema`): a giver gets no address beyond the city, no e-mail, no
+ * fulfilment (what the recipient received is between seller and recipient) and no tracking number (the carrier's
+ * page tells more of the delivery than the city).
  */
 export function toOrder(row: OrderListRow, reader: OrderReader, nextStatuses: OrderStatus[]): Order {
   const full = reader !== 'giver';
@@ -141,6 +145,8 @@ export function toOrder(row: OrderListRow, reader: OrderReader, nextStatuses: Or
     week: row.week,
     status: row.status,
     fulfilment: full ? row.fulfilment : null,
+    carrier: row.carrier ?? null,
+    trackingNumber: full ? (row.tracking_number ?? null) : null,
     cancelReason: row.cancel_reason,
     placedAt: new Date(row.placed_at).toISOString(),
     shippedAt: iso(row.shipped_at),
@@ -249,11 +255,20 @@ export function confirmationMail(row: RecipientMailRow, giverName: string | null
   };
 }
 
+/** What the seller gave with a shipment: a digital gift's text, a parcel's carrier and tracking number. */
+export interface Shipment {
+  fulfilment: string | null;
+  carrier: ShipmentCarrier | null;
+  trackingNumber: string | null;
+}
+
 /**
- * The recipient's mail of a shipment: `orderShipped` for a physical gift, `digitalGiftDelivered` with the
- * seller's fulfilment text for a digital one; none without an e-mail address.
+ * The recipient's mail of a shipment: `orderShipped` for a physical gift (with the carrier and tracking number
+ * the seller gave), `digitalGiftDelivered` with the seller's fulfilment text for a digital one; none without an
+ * e-mail address.
  */
-export function shipmentMail(row: RecipientMailRow, fulfilment: string | null): MailSendCommand | null {
+export function shipmentMail(row: RecipientMailRow, shipment: Shipment): MailSendCommand | null {
+  const { fulfilment, carrier, trackingNumber } = shipment;
   if (!row.email) return null;
   const base = { locale: row.language, to: row.email } as const;
   if (row.type === 'digital' && fulfilment)
@@ -267,7 +282,12 @@ export function shipmentMail(row: RecipientMailRow, fulfilment: string | null): 
     ...base,
     template: 'orderShipped',
     idempotencyKey: `order:${row.id}:shipped`,
-    data: { ...recipientBasics(row), deliveryDays: row.delivery_days },
+    data: {
+      ...recipientBasics(row),
+      deliveryDays: row.delivery_days,
+      ...(carrier ? { carrier } : {}),
+      ...(trackingNumber ? { trackingNumber } : {}),
+    },
   };
 }
 

@@ -1,4 +1,10 @@
-import { mailLinkPaths, orderQrPath, type MailTemplateData } from '@cadeau/contracts';
+import {
+  mailLinkPaths,
+  orderQrPath,
+  trackingUrlOf,
+  type MailTemplateData,
+  type ShipmentCarrier,
+} from '@cadeau/contracts';
 import type { MailContent } from './layout';
 import { link, type Template, type TemplateContext } from './types';
 
@@ -118,25 +124,64 @@ export const orderPlaced: Template<'orderPlaced'> = {
   }),
 };
 
+type Shipped = MailTemplateData<'orderShipped'>;
+
+/** The carriers as the order screens name them (mfe-products `orders.carrier`); `other` is not named. */
+const carrierNames: Record<'de' | 'en', Record<Exclude<ShipmentCarrier, 'other'>, string>> = {
+  de: { swissPost: 'Schweizerische Post', dhl: 'DHL', dpd: 'DPD', ups: 'UPS', planzer: 'Planzer' },
+  en: { swissPost: 'Swiss Post', dhl: 'DHL', dpd: 'DPD', ups: 'UPS', planzer: 'Planzer' },
+};
+
+/**
+ * The parcel as the seller named it (issue 23): its carrier and tracking number, one line each, when given, and
+ * Swiss Post's tracking page for its number (the only link of a mail that leaves PUBLIC_URL: the recipient follows
+ * the parcel where the carrier shows it).
+ */
+function parcel(d: Shipped, locale: 'de' | 'en') {
+  const words =
+    locale === 'de'
+      ? { carrier: 'Paketdienst', number: 'Sendungsnummer', track: 'Sendung verfolgen' }
+      : { carrier: 'Carrier', number: 'Tracking number', track: 'Track the parcel' };
+  const lines = [
+    d.carrier && d.carrier !== 'other' ? `${words.carrier}: ${carrierNames[locale][d.carrier]}` : '',
+    d.trackingNumber ? `${words.number}: ${d.trackingNumber}` : '',
+  ].filter(Boolean);
+  const url = d.trackingNumber ? trackingUrlOf(d.carrier, d.trackingNumber) : null;
+  return {
+    paragraphs: lines.length ? [lines.join('\n')] : [],
+    ...(url ? { action: { label: words.track, url } } : {}),
+  };
+}
+
 export const orderShipped: Template<'orderShipped'> = {
-  de: (d, ctx) => ({
-    subject: `Ihr Geschenk ist unterwegs: ${d.productName}`,
-    greeting: 'Guten Tag',
-    paragraphs: [
-      `Der Anbieter hat Ihre Bestellung ${d.orderNumber} («${d.productName}» aus der Kampagne «${d.campaignName}») versandt.`,
-      `Sie erreicht Sie in der Regel innert ${days.de(d.deliveryDays)}.`,
-    ],
-    secondary: qrLink(ctx, d, 'de'),
-  }),
-  en: (d, ctx) => ({
-    subject: `Your gift is on its way: ${d.productName}`,
-    greeting: 'Hello',
-    paragraphs: [
-      `The seller shipped your order ${d.orderNumber} (“${d.productName}” of the campaign “${d.campaignName}”).`,
-      `It usually reaches you within ${days.en(d.deliveryDays)}.`,
-    ],
-    secondary: qrLink(ctx, d, 'en'),
-  }),
+  de: (d, ctx) => {
+    const { paragraphs, action } = parcel(d, 'de');
+    return {
+      subject: `Ihr Geschenk ist unterwegs: ${d.productName}`,
+      greeting: 'Guten Tag',
+      paragraphs: [
+        `Der Anbieter hat Ihre Bestellung ${d.orderNumber} («${d.productName}» aus der Kampagne «${d.campaignName}») versandt.`,
+        ...paragraphs,
+        `Sie erreicht Sie in der Regel innert ${days.de(d.deliveryDays)}.`,
+      ],
+      ...(action ? { action } : {}),
+      secondary: qrLink(ctx, d, 'de'),
+    };
+  },
+  en: (d, ctx) => {
+    const { paragraphs, action } = parcel(d, 'en');
+    return {
+      subject: `Your gift is on its way: ${d.productName}`,
+      greeting: 'Hello',
+      paragraphs: [
+        `The seller shipped your order ${d.orderNumber} (“${d.productName}” of the campaign “${d.campaignName}”).`,
+        ...paragraphs,
+        `It usually reaches you within ${days.en(d.deliveryDays)}.`,
+      ],
+      ...(action ? { action } : {}),
+      secondary: qrLink(ctx, d, 'en'),
+    };
+  },
 };
 
 export const digitalGiftDelivered: Template<'digitalGiftDelivered'> = {

@@ -135,6 +135,8 @@ const samples: Record<MailTemplateKey, Record<string, unknown>> = {
     type: 'physical',
     campaignName: 'Danke <script>',
     deliveryDays: 1,
+    carrier: 'dhl',
+    trackingNumber: 'JD014600003828',
   },
   digitalGiftDelivered: {
     orderId: '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
@@ -206,7 +208,7 @@ describe('mail templates', () => {
         .filter(
           ([k, v]) =>
             typeof v === 'string' &&
-            !['status', 'via', 'type', 'invoiceType', 'dueDate'].includes(k) &&
+            !['status', 'via', 'type', 'invoiceType', 'dueDate', 'carrier'].includes(k) &&
             v !== token &&
             !v.startsWith('/'),
         )
@@ -449,6 +451,35 @@ describe('the order mails (issue 12)', () => {
     const mail = renderMail('digitalGiftDelivered', 'de', samples.digitalGiftDelivered, ctx);
     expect(mail.text).toContain('Code: ABC-<b>123</b>\nEinlösbar bis Ende 2027.');
     expect(mail.html).toContain('Code: ABC-&lt;b&gt;123&lt;/b&gt;<br>Einlösbar bis Ende 2027.');
+  });
+
+  it('name the carrier and tracking number of a parcel, and link Swiss Post’s tracking page (issue 23)', () => {
+    const shipped = samples.orderShipped as Record<string, unknown>;
+    const dhl = renderMail('orderShipped', 'de', shipped, ctx);
+    expect(dhl.text).toContain('Paketdienst: DHL\nSendungsnummer: JD014600003828');
+    expect(linksOf(dhl.html)).toEqual([qr]);
+    const post = { ...shipped, carrier: 'swissPost', trackingNumber: '99.00.123456.12345678' };
+    const tracking = 'https://service.post.ch/ekp-web/ui/entry/search/99.00.123456.12345678';
+    const de = renderMail('orderShipped', 'de', post, ctx);
+    expect(de.text).toContain('Paketdienst: Schweizerische Post\nSendungsnummer: 99.00.123456.12345678');
+    expect(de.text).toContain(`Sendung verfolgen:\n${tracking}`);
+    expect(linksOf(de.html)).toEqual([tracking, qr]);
+    const en = renderMail('orderShipped', 'en', post, ctx);
+    expect(en.text).toContain('Carrier: Swiss Post\nTracking number: 99.00.123456.12345678');
+    expect(linksOf(en.html)).toEqual([tracking, qr]);
+    // A number with spaces is one path segment on Swiss Post's page.
+    const spaced = renderMail('orderShipped', 'en', { ...post, trackingNumber: 'RR 123 456 789 CH' }, ctx);
+    expect(linksOf(spaced.html)[0]).toBe('https://service.post.ch/ekp-web/ui/entry/search/RR123456789CH');
+    // Without them the mail is as before; another carrier alone is named without a link.
+    const bare = renderMail('orderShipped', 'en', { ...shipped, carrier: undefined, trackingNumber: undefined }, ctx);
+    expect(bare.text).not.toMatch(/Carrier|Tracking/);
+    const other = renderMail('orderShipped', 'en', { ...shipped, carrier: 'other', trackingNumber: 'X1' }, ctx);
+    expect(other.text).toContain('Tracking number: X1');
+    expect(other.text).not.toContain('Carrier');
+    expect(() => renderMail('orderShipped', 'de', { ...shipped, trackingNumber: 'x"><script>' }, ctx)).toThrow(
+      ZodError,
+    );
+    expect(() => renderMail('orderShipped', 'de', { ...shipped, carrier: 'pigeon' }, ctx)).toThrow(ZodError);
   });
 
   it('refuse an order mail without its number or with an order id that is no UUID', () => {

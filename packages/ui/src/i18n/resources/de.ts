@@ -514,6 +514,9 @@ export const de: Resources = {
       fulfilmentRequired:
         'Geben Sie ein, was der Empfänger erhält (einen Gutscheincode, einen Link, …), um ein digitales Geschenk zu versenden.',
       fulfilmentDigitalOnly: 'Nur ein digitales Geschenk wird mit einem Text für den Empfänger versendet.',
+      trackingPhysicalOnly: 'Nur ein physisches Geschenk wird mit Sendungsnummer und Paketdienst versandt.',
+      trackingNumberInvalid:
+        'Eine Sendungsnummer hat höchstens 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Schrägstriche und Bindestriche.',
       readOnly: 'Sie können diese Bestellung ansehen, aber nicht ändern.',
     },
     availability: {

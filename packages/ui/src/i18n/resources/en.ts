@@ -495,6 +495,8 @@ export const en = {
       invalidStatus: "This is not possible in the order's current status.",
       fulfilmentRequired: 'Enter what the recipient receives (a voucher code, a link, …) to ship a digital gift.',
       fulfilmentDigitalOnly: 'Only a digital gift is shipped with a text for the recipient.',
+      trackingPhysicalOnly: 'Only a physical gift is shipped with a tracking number and carrier.',
+      trackingNumberInvalid: 'A tracking number has at most 64 letters, digits, spaces, dots, slashes and dashes.',
       readOnly: 'You can view this order but not change it.',
     },
     availability: {
