@@ -85,6 +85,8 @@ describe('the campaign workspace', () => {
     open();
     expect(await screen.findByTestId('release-ready')).toHaveTextContent('Everything is in place');
     fireEvent.click(screen.getByTestId('release'));
+    // The release issues the deposit: it asks first (issue 23).
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-release-ok'));
     expect(await screen.findByTestId('pending-notice')).toHaveTextContent('Cadeau is reviewing this campaign.');
     expect(api.calls.some((c) => c.method === 'POST' && c.path === `${detailPath}/release`)).toBe(true);
     expect(screen.getByTestId('campaign-status')).toHaveTextContent('In review');
@@ -112,6 +114,7 @@ describe('the campaign workspace', () => {
     });
     open();
     fireEvent.click(await screen.findByTestId('release'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-release-ok'));
     expect(await screen.findByText('Add at least one recipient.')).toBeInTheDocument();
   });
 
@@ -299,6 +302,7 @@ describe('the campaign workspace', () => {
     });
     open();
     fireEvent.click(await screen.findByTestId('review-approve'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-approve-ok'));
     await waitFor(() => expect(screen.getByTestId('campaign-status')).toHaveTextContent('Approved'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'approve' });
     expect(screen.getByTestId('review-block')).toBeInTheDocument();
