@@ -9,6 +9,7 @@ import { campaignAuditConsumer, catalogAuditConsumer } from './workers/audit-con
 import { campaignNewsConsumer } from './workers/campaign-news-consumer';
 import { voucherAbuseConsumer } from './workers/voucher-abuse-consumer';
 import { mailRequestWorker } from './workers/mail-requests';
+import { orderNewsConsumer } from './workers/order-news-consumer';
 import { productNewsConsumer } from './workers/product-news-consumer';
 
 export { IDENTITY_SCHEMA };
@@ -50,8 +51,10 @@ export async function createIdentityService(
       registerRoutes(kit, identityHandlers(deps));
       // svc-catalog's audit entries join the one audit log (spec section 3).
       kit.consume(catalogAuditConsumer());
-      // Sellers and reviewers hear about products: notifications, mails, the reasons in a conversation.
+      // Sellers and reviewers hear about products: notifications, mails, the reasons in a conversation; sellers
+      // about their new orders (issue 23).
       kit.consume(productNewsConsumer(kit));
+      kit.consume(orderNewsConsumer(kit));
       // svc-campaign's audit entries and campaign news (issue 11), the same way from its CAMPAIGN stream.
       kit.consume(campaignAuditConsumer());
       kit.consume(campaignNewsConsumer(kit));

@@ -14,7 +14,7 @@ type ProducerStream<S extends Subject> = Awaited<ReturnType<typeof producerStrea
 export function newsWorld<S extends Subject, St extends ProducerStream<S>>(
   openStream: (natsUrl: string) => Promise<St>,
   durable: string,
-  idField: 'campaignId' | 'productId',
+  idField: 'campaignId' | 'productId' | 'orderId',
 ) {
   let id: Identity | undefined;
   let stream: St | undefined;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState, Panel } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ORDERS_TO_SHIP_PATH, useOrdersToShip } from '../api/orders-to-ship';
+import { ORDERS_TO_SHIP_PATH, useOrdersToShip } from '@cadeau/ui/api';
 import { footerStyle, itemStyle, listStyle, secondaryStyle } from './list-styles';
 
 /**

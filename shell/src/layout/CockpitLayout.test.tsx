@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MyUser } from '@cadeau/contracts';
-import { queryClient, setMyUser } from '@cadeau/ui/api';
+import { addPushedNotification, queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { SharedProviders } from '@cadeau/ui/theme';
 import { aUser, stubFetch } from '@cadeau/ui/testing';
@@ -204,6 +204,34 @@ describe('cockpit frame', () => {
       '/cockpit/dashboard',
     );
     expect(within(nav).getByTestId('nav-badge-/cockpit/dashboard')).toHaveTextContent('3');
+  });
+
+  it("counts a seller's orders to ship beside the dashboard's link, and reads them again when a new order is told", async () => {
+    api?.restore();
+    let toShip = 2;
+    api = stubFetch({
+      'GET /api/notification': { status: 200, body: { items: [], page: 1, pageSize: 20, total: 0, unreadCount: 0 } },
+      'GET /api/order': () => ({ status: 200, body: { items: [], page: 1, pageSize: 5, total: toShip } }),
+    });
+    const seller = { id: 'o', name: 'O', status: 'approved', roles: ['admin'], features: ['seller'] };
+    setMyUser(aUser({ currentOrganizationId: 'o', organizations: [seller] }) as MyUser);
+    renderFrame();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Dashboard 2 tasks waiting' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/order')!.query).toMatchObject({ side: 'seller', status: 'placed' });
+    expect(api.calls.some((c) => c.path === '/api/platform/tasks')).toBe(false);
+    toShip = 3;
+    act(() =>
+      addPushedNotification({
+        id: '5b0c8c9e-6a39-4d55-9b3c-000000000001',
+        type: 'notification.orderPlaced',
+        data: { orderId: 'x', number: 'B-000042', productName: { de: 'Kerze', en: 'Candle' } },
+        path: '/cockpit/orders/x',
+        readAt: null,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    expect(await within(nav).findByRole('link', { name: 'Dashboard 3 tasks waiting' })).toBeInTheDocument();
   });
 
   it('asks a member nothing about the platform tasks', async () => {

@@ -4,7 +4,7 @@ import theme from 'antd/es/theme';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
-import { useMyUser, usePlatformTasks, usePlatformTaskUpdates } from '@cadeau/ui/api';
+import { useMyUser, useOrdersToShip, usePlatformTasks, usePlatformTaskUpdates } from '@cadeau/ui/api';
 import { AntdTheme } from '@cadeau/ui/theme';
 import { ColorModeSwitch, LanguageSwitch } from './HeaderControls';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -40,7 +40,11 @@ function Frame({ children }: { children: ReactNode }) {
   const admin = !!user?.isPlatformAdmin;
   const tasks = usePlatformTasks(admin);
   usePlatformTaskUpdates(admin);
-  const waiting = admin ? (tasks.data?.total ?? 0) : 0;
+  // A seller's tasks are its orders to ship (a new order's notification reads them again).
+  const membership = user?.organizations.find((o) => o.id === user.currentOrganizationId);
+  const seller = !admin && membership?.status === 'approved' && membership.features.includes('seller');
+  const toShip = useOrdersToShip(seller);
+  const waiting = admin ? (tasks.data?.total ?? 0) : seller ? (toShip.data?.total ?? 0) : 0;
   const badges = { '/cockpit/dashboard': { count: waiting, label: t('layout.tasksWaiting', { count: waiting }) } };
   const closeNav = () => setNavOpen(false);
   // Escape closes the drawer, as it closes the header's popups.

@@ -140,6 +140,17 @@ export function adminsOf(
     .select('u.id', 'u.email', 'u.first_name', 'u.language');
 }
 
+/** Ids of the organisation's unblocked members holding any of `roles`. */
+export function membersWithRoles(db: Knex, organizationId: string, roles: readonly string[]): Promise<string[]> {
+  return db('memberships as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .where('m.organization_id', organizationId)
+    .whereRaw('m.roles && ?::text[]', [[...roles]])
+    .where('u.blocked', false)
+    .orderBy('u.id')
+    .pluck('u.id');
+}
+
 export function memberIdsOf(db: Knex, organizationId: string): Promise<string[]> {
   return db('memberships').where({ organization_id: organizationId }).pluck('user_id');
 }

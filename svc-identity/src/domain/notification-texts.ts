@@ -138,6 +138,17 @@ export const notificationTexts = {
       body: (d) => `Your product ${productLabelEn(d)} was released for review.`,
     },
   },
+  'notification.orderPlaced': {
+    de: {
+      title: (d) => `Neue Bestellung ${str(d.number)}: ${productName('de', d)}`,
+      body: (d) =>
+        `Für ${productName('de', d)} ist die Bestellung ${str(d.number)} eingegangen. Bitte versenden Sie sie.`,
+    },
+    en: {
+      title: (d) => `New order ${str(d.number)}: ${productName('en', d)}`,
+      body: (d) => `Order ${str(d.number)} for ${productName('en', d)} has arrived. Please ship it.`,
+    },
+  },
   'notification.productApproved': {
     de: {
       title: (d) => `Produkt genehmigt: ${productName('de', d)}`,

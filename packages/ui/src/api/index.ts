@@ -41,3 +41,4 @@ export * from './administration';
 export * from './settings';
 export * from './messaging';
 export * from './platform';
+export * from './orders-to-ship';

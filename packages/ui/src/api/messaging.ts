@@ -39,6 +39,8 @@ export function addPushedNotification(notification: Notification | null) {
     );
   }
   void queryClient.invalidateQueries({ queryKey: messagingKeys.notifications });
+  // A new order (issue 20/23): the seller's lists, its tasks and the count beside the dashboard read again.
+  if (notification?.type === 'notification.orderPlaced') void queryClient.invalidateQueries({ queryKey: ['orders'] });
 }
 
 export function useConversations(params: ListParams) {

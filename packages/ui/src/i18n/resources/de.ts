@@ -95,6 +95,7 @@ export const de: Resources = {
     productReviewRequested: 'Produkt zur Prüfung: {{productName.de}} von {{organizationName}}',
     // The seller side (issue 10): `_own` is the confirmation to the person who acted, `_named` names the
     // colleague who did it to the others; the plain text is the platform's act.
+    orderPlaced: 'Neue Bestellung {{number}}: {{productName.de}}',
     productPublished: 'Produkt zur Prüfung eingereicht: {{productName.de}}',
     productPublished_own: 'Sie haben {{productName.de}} zur Prüfung eingereicht',
     productPublished_named: '{{name}} hat {{productName.de}} zur Prüfung eingereicht',

@@ -99,6 +99,7 @@ export const en = {
     productPublished: 'Product released for review: {{productName.en}}',
     productPublished_own: 'You released {{productName.en}} for review',
     productPublished_named: '{{name}} released {{productName.en}} for review',
+    orderPlaced: 'New order {{number}}: {{productName.en}}',
     productApproved: 'Product approved: {{productName.en}}',
     productApproved_own: 'You approved {{productName.en}}',
     productApproved_named: '{{name}} approved {{productName.en}}',
