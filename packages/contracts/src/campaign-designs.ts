@@ -52,6 +52,17 @@ export const mailThemeSchema = z.object({
   font: z.enum(mailFonts as [MailFont, ...MailFont[]]),
 });
 
+/**
+ * An image's URL, or none yet (''): a preview's rule. Not a union, so a wrong URL keeps `imageUrl`'s own message
+ * (`error.mailDesign.invalidImageUrl`) instead of a union's generic one.
+ */
+const imageUrlOrNone = z.string().superRefine((value, ctx) => {
+  if (value === '') return;
+  const checked = imageUrl.safeParse(value);
+  if (!checked.success)
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+});
+
 /** The blocks with `image` as the rule of an image's URL (a saved design's, or a preview's that may lack one). */
 const blockSchemaWith = (image: z.ZodType<string>) =>
   z.discriminatedUnion('type', [
@@ -131,7 +142,7 @@ export const mailDesignSchema = designSchemaWith(mailDesignBlockSchema) satisfie
  * empty), which svc-mail renders as a placeholder; a save still needs every image.
  */
 export const mailDesignDraftSchema = designSchemaWith(
-  blockSchemaWith(z.union([z.literal(''), imageUrl])) as typeof mailDesignBlockSchema,
+  blockSchemaWith(imageUrlOrNone) as typeof mailDesignBlockSchema,
 ) satisfies z.ZodType<MailDesign>;
 
 export const greetingDesignSchema = z.object({
