@@ -194,6 +194,7 @@ describe('GET /platform/reports/engagement-funnel', () => {
       redeemed: 1,
       thanked: 1,
     });
+    expect(res.body.recipientsToDate).toBe(6);
     // 2030-03-01 is a Friday: its week starts on Monday 2030-02-25.
     expect(res.body.series).toEqual([
       {
@@ -220,6 +221,7 @@ describe('GET /platform/reports/engagement-funnel', () => {
           organizationId: w.organizationId,
           organizationName: 'Giver AG',
           counts: { recipients: 4, sent: 3, delivered: 2, opened: 1, clicked: 1, redeemed: 1, thanked: 1 },
+          recipientsToDate: 4,
         },
         {
           campaignId: w.small.id,
@@ -227,9 +229,21 @@ describe('GET /platform/reports/engagement-funnel', () => {
           organizationId: w.organizationId,
           organizationName: 'Giver AG',
           counts: { recipients: 2, sent: 1, delivered: 0, opened: 0, clicked: 0, redeemed: 0, thanked: 0 },
+          recipientsToDate: 2,
         },
       ],
     });
+    // A later period: no new recipient in it, yet the redemption's rate has its base, the recipients so far.
+    const later = await h
+      .http()
+      .get('/platform/reports/engagement-funnel')
+      .query({ organizationId: w.organizationId, from: '2030-03-11', to: '2030-03-14' })
+      .set(h.as(platformAdmin()));
+    expect(later.body.totals).toMatchObject({ recipients: 0, redeemed: 1 });
+    expect(later.body.recipientsToDate).toBe(6);
+    expect(later.body.campaigns.items).toEqual([
+      expect.objectContaining({ campaignId: w.big.id, recipientsToDate: 4 }),
+    ]);
     // The second page of one campaign each, and one campaign alone.
     const page2 = await h
       .http()

@@ -369,6 +369,8 @@ export const de: typeof en = {
         course: 'Verlauf',
         campaigns: 'Kampagnen',
         noCampaigns: 'Keine Kampagne hatte in diesem Zeitraum Empfänger, E-Mails oder Einlösungen.',
+        rateBase:
+          'Anteile: jeder Schritt im Zeitraum gemessen an allen {{recipients}} Empfängern, die diese Kampagnen bis zu seinem letzten Tag hatten (ein Schritt kann von einem Empfänger aus der Zeit davor stammen).',
       },
     },
   },

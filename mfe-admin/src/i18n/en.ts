@@ -364,6 +364,8 @@ export const en = {
         course: 'Course over time',
         campaigns: 'Campaigns',
         noCampaigns: 'No campaign had recipients, mails or redemptions in this period.',
+        rateBase:
+          'Rates: each step in the period against all {{recipients}} recipients these campaigns had by its last day (a step may be taken by a recipient from before the period).',
       },
     },
   },

@@ -21,12 +21,16 @@ export const REPORT_MAX_DAYS = 731;
 export const emptyFunnelCounts = (): FunnelCounts => Object.fromEntries(funnelSteps.map((s) => [s, 0])) as FunnelCounts;
 
 /**
- * Each step's rate: its count against the first step's (recipients), in per mille as an integer (a rate shown
- * as 12.5 % is 125), so the browser and the CSV round alike and no float is stored. Null when there are no
- * recipients in the period.
+ * Each step's rate: its count against `base`, in per mille as an integer (a rate shown as 12.5 % is 125), so the
+ * browser and the CSV round alike and no float is stored. Null when there are no recipients. `base` is the
+ * recipients: of the counts themselves for a campaign's whole life; for a period, every recipient up to its end
+ * (`recipientsToDate`), since a step in the period may be taken by a recipient who came before it, and a rate
+ * against the period's new recipients alone would run past 100 %.
  */
-export function funnelRatesPerMille(counts: FunnelCounts): Record<FunnelStep, number | null> {
-  const base = counts.recipients;
+export function funnelRatesPerMille(
+  counts: FunnelCounts,
+  base: number = counts.recipients,
+): Record<FunnelStep, number | null> {
   return Object.fromEntries(
     funnelSteps.map((s) => [s, base > 0 ? Math.round((counts[s] * 1000) / base) : null]),
   ) as Record<FunnelStep, number | null>;

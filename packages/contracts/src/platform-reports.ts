@@ -47,6 +47,8 @@ export const funnelCampaignSchema = z.object({
   organizationId: z.uuid(),
   organizationName: z.string().nullable(),
   counts: funnelCountsSchema,
+  /** Its recipients up to the period's end (the rates' base: `funnelRatesPerMille(counts, recipientsToDate)`). */
+  recipientsToDate: z.number().int(),
 });
 export type FunnelCampaign = z.infer<typeof funnelCampaignSchema>;
 
@@ -55,6 +57,8 @@ export const engagementFunnelSchema = z.object({
   to: z.string(),
   granularity: z.enum(reportGranularities),
   totals: funnelCountsSchema,
+  /** The filter's recipients up to the period's end: the base of the totals' rates. */
+  recipientsToDate: z.number().int(),
   series: z.array(funnelPeriodSchema),
   campaigns: pageOf(funnelCampaignSchema),
 });

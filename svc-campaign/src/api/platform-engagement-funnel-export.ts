@@ -15,8 +15,8 @@ export const handleEngagementFunnelExport =
   async (ctx, { query, user }) => {
     const report = await engagementFunnelOf(deps, query, null);
     const language = csvLanguageOf(user?.language);
-    const row = (name: string, giver: string, counts: (typeof report)['totals']) => {
-      const rates = funnelRatesPerMille(counts);
+    const row = (name: string, giver: string, counts: (typeof report)['totals'], base: number) => {
+      const rates = funnelRatesPerMille(counts, base);
       return [
         name,
         giver,
@@ -24,8 +24,8 @@ export const handleEngagementFunnelExport =
         ...funnelSteps.slice(1).map((s) => perMilleAsPercent(rates[s], language)),
       ];
     };
-    const rows = report.campaigns.items.map((c) => row(c.name, c.organizationName ?? '', c.counts));
-    rows.push(row(funnelCsvHeader(language).total, '', report.totals));
+    const rows = report.campaigns.items.map((c) => row(c.name, c.organizationName ?? '', c.counts, c.recipientsToDate));
+    rows.push(row(funnelCsvHeader(language).total, '', report.totals, report.recipientsToDate));
     answerCsv(ctx, `engagement-funnel-${report.from}-${report.to}.csv`, language, [
       funnelCsvHeader(language).columns,
       ...rows,

@@ -1,5 +1,5 @@
 import type { EngagementFunnel } from '@cadeau/contracts';
-import { funnelCampaignPage, funnelDayCounts } from '../db/funnel';
+import { funnelCampaignPage, funnelDayCounts, funnelRecipientsToDate } from '../db/funnel';
 import { funnelSeries, funnelTotals, reportPeriodOf } from '../domain/report-period';
 import { todayInZurich } from '../domain/zurich-days';
 import type { CampaignDeps } from './deps';
@@ -15,8 +15,9 @@ export async function engagementFunnelOf(
 ): Promise<EngagementFunnel> {
   const period = reportPeriodOf(query, todayInZurich(deps.now()));
   const filter = { ...period, organizationId: query.organizationId, campaignId: query.campaignId };
-  const [days, campaigns] = await Promise.all([
+  const [days, recipientsToDate, campaigns] = await Promise.all([
     funnelDayCounts(deps.kit.db, filter),
+    funnelRecipientsToDate(deps.kit.db, filter),
     funnelCampaignPage(deps.kit.db, filter, {
       sort: query.sort,
       order: query.order,
@@ -27,6 +28,7 @@ export async function engagementFunnelOf(
   return {
     ...period,
     totals: funnelTotals(days),
+    recipientsToDate,
     series: funnelSeries(period, days),
     campaigns: { items: campaigns.rows, page: query.page, pageSize: query.pageSize, total: campaigns.total },
   };

@@ -24,6 +24,16 @@ const filtered = (db: Knex, f: FunnelFilter) => {
   return q;
 };
 
+/** The filter's campaigns' recipients up to the period's end, from the kept counters: the totals' rates' base. */
+export async function funnelRecipientsToDate(db: Knex, f: FunnelFilter): Promise<number> {
+  const q = db('campaign_funnel_days as f').where('f.step', 'recipients').where('f.day', '<=', f.to);
+  if (f.campaignId) q.where('f.campaign_id', f.campaignId);
+  if (f.organizationId)
+    q.whereIn('f.campaign_id', db('campaigns').select('id').where('organization_id', f.organizationId));
+  const [row] = await q.select(db.raw('coalesce(sum(f.count), 0)::int as n'));
+  return (row as { n: number }).n;
+}
+
 /** The kept counters of the filter's campaigns, summed per day and step (the read the reports use). */
 export async function funnelDayCounts(db: Knex, f: FunnelFilter): Promise<DayCount[]> {
   const rows: { day: string; step: FunnelStep; count: number }[] = await filtered(db, f)
@@ -39,6 +49,7 @@ export interface FunnelCampaignRow {
   organizationId: string;
   organizationName: string | null;
   counts: FunnelCounts;
+  recipientsToDate: number;
 }
 
 export type FunnelCampaignSort = 'recipients' | 'redeemed' | 'name';
@@ -59,11 +70,27 @@ export async function funnelCampaignPage(
     )
     .groupBy('f.campaign_id');
   const orderColumn = page.sort === 'name' ? 'c.name' : `s.${page.sort}`;
+  // Each campaign's recipients up to the period's end: its rates' base (funnelRatesPerMille).
+  const base = db('campaign_funnel_days as b')
+    .select('b.campaign_id', db.raw('sum(b.count)::int as recipients_to_date'))
+    .where('b.step', 'recipients')
+    .where('b.day', '<=', f.to)
+    .whereIn('b.campaign_id', db('s').select('campaign_id'))
+    .groupBy('b.campaign_id');
   const q = db
     .with('s', sums)
+    .with('b', base)
     .from('s')
     .join('campaigns as c', 'c.id', 's.campaign_id')
-    .select('s.*', 'c.name', 'c.organization_id', 'c.organization_name', db.raw('count(*) over ()::int as total'))
+    .leftJoin('b', 'b.campaign_id', 's.campaign_id')
+    .select(
+      's.*',
+      'c.name',
+      'c.organization_id',
+      'c.organization_name',
+      db.raw('coalesce(b.recipients_to_date, 0)::int as recipients_to_date'),
+      db.raw('count(*) over ()::int as total'),
+    )
     .orderBy([
       { column: orderColumn, order: page.order },
       { column: 's.campaign_id', order: 'asc' },
@@ -75,6 +102,7 @@ export async function funnelCampaignPage(
     name: string;
     organization_id: string;
     organization_name: string | null;
+    recipients_to_date: number;
     total: number;
   })[] = await q;
   return {
@@ -85,6 +113,7 @@ export async function funnelCampaignPage(
       organizationId: r.organization_id,
       organizationName: r.organization_name,
       counts: Object.fromEntries(funnelSteps.map((s) => [s, r[s]])) as FunnelCounts,
+      recipientsToDate: r.recipients_to_date,
     })),
   };
 }

@@ -39,6 +39,8 @@ function answer(call: StubCall): { status: number; body: EngagementFunnel } {
       to: call.query.to ?? '2026-11-29',
       granularity: week ? 'week' : 'day',
       totals: counts(1234, 1000, 125),
+      // 1'234 recipients came in the period, 2'500 there were by its end: the rates' base.
+      recipientsToDate: 2500,
       series: week
         ? [
             { period: '2026-11-16', counts: counts(1234, 900, 0) },
@@ -56,6 +58,7 @@ function answer(call: StubCall): { status: number; body: EngagementFunnel } {
             organizationId: idOf(9),
             organizationName: 'Giver AG',
             counts: counts(1200, 1000, 120),
+            recipientsToDate: 2400,
           },
           {
             campaignId: idOf(2),
@@ -63,6 +66,7 @@ function answer(call: StubCall): { status: number; body: EngagementFunnel } {
             organizationId: idOf(9),
             organizationName: 'Giver AG',
             counts: counts(34, 0, 5),
+            recipientsToDate: 100,
           },
         ],
       },
@@ -90,8 +94,10 @@ describe('the engagement funnel report (platform administrators)', () => {
     const totals = await screen.findByRole('table', { name: 'Trichter im Zeitraum' });
     const redeemed = within(totals).getByRole('row', { name: /Eingelöst/ });
     expect(redeemed).toHaveTextContent('Eingelöst125');
-    expect(redeemed).toHaveTextContent('10,1 %');
-    expect(within(totals).getByRole('row', { name: /^Empfänger/ })).toHaveTextContent("1'234100,0 %");
+    // Against every recipient by the period's end, never past 100 %.
+    expect(redeemed).toHaveTextContent('5,0 %');
+    expect(within(totals).getByRole('row', { name: /^Empfänger/ })).toHaveTextContent("1'23449,4 %");
+    expect(screen.getByTestId('funnel-rate-base')).toHaveTextContent("allen 2'500 Empfängern");
     const course = screen.getByRole('table', { name: 'Verlauf' });
     expect(within(course).getAllByRole('row')[1]).toHaveTextContent('Woche ab 16.11.26');
     expect(await screen.findByTestId('funnel-chart')).toHaveTextContent('Versendet: 2026-11-16=900 2026-11-23=100');

@@ -127,11 +127,21 @@ export default function EngagementFunnelPage() {
         <>
           <Panel title={t('admin.reports.funnel.totals')}>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 24 }}>
-              {report && <FunnelBars counts={report.totals} testId="funnel-bars" />}
+              {report && <FunnelBars counts={report.totals} base={report.recipientsToDate} testId="funnel-bars" />}
               {report && (
-                <FunnelTable counts={report.totals} caption={t('admin.reports.funnel.totals')} testId="funnel-totals" />
+                <FunnelTable
+                  counts={report.totals}
+                  base={report.recipientsToDate}
+                  caption={t('admin.reports.funnel.totals')}
+                  testId="funnel-totals"
+                />
               )}
             </div>
+            {report && (
+              <p style={{ margin: '12px 0 0' }} data-testid="funnel-rate-base">
+                {t('admin.reports.funnel.rateBase', { recipients: formatCount(report.recipientsToDate, lang) })}
+              </p>
+            )}
           </Panel>
           <Panel title={t('admin.reports.funnel.course')}>
             <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

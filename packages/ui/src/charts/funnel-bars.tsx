@@ -10,12 +10,21 @@ import { formatPerMille } from './figures';
  * beside it. The figure is described for screen readers by the table next to it (FunnelTable), so the bars
  * themselves are hidden from them.
  */
-export function FunnelBars({ counts, testId }: { counts: FunnelCounts; testId: string }) {
+export function FunnelBars({
+  counts,
+  base,
+  testId,
+}: {
+  counts: FunnelCounts;
+  /** The rates' base and the full bar (a period's recipients to date); the counts' own recipients by default. */
+  base?: number;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const lang = currentLanguage();
-  const rates = funnelRatesPerMille(counts);
-  const top = Math.max(counts.recipients, 1);
+  const rates = funnelRatesPerMille(counts, base);
+  const top = Math.max(base ?? counts.recipients, 1);
   return (
     <div aria-hidden="true" data-testid={testId} style={{ display: 'grid', gap: 6 }}>
       {funnelSteps.map((step) => (

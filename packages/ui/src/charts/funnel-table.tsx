@@ -6,10 +6,21 @@ import { formatCount } from '@cadeau/ui/format';
 import { formatPerMille } from './figures';
 
 /** The funnel's figures as a table: the chart's text for keyboard and screen-reader users. */
-export function FunnelTable({ counts, caption, testId }: { counts: FunnelCounts; caption: string; testId: string }) {
+export function FunnelTable({
+  counts,
+  base,
+  caption,
+  testId,
+}: {
+  counts: FunnelCounts;
+  /** The rates' base (a period's recipients to date); the counts' own recipients by default. */
+  base?: number;
+  caption: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const rates = funnelRatesPerMille(counts);
+  const rates = funnelRatesPerMille(counts, base);
   const rows = funnelSteps.map((step) => ({ id: step, step, count: counts[step], rate: rates[step] }));
   return (
     <ListTable
