@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { DevMailboxPage } from '../pages/DevMailbox';
 import { ReportsPage } from '../pages/ReportsPage';
 import { accounts } from '../support/accounts';
@@ -91,3 +92,33 @@ for (const lang of languages) {
     }
   });
 }
+
+/**
+ * The chart library's weight as the browser receives it (issue 20): the dashboard and the reports' overview load no
+ * chart code; the engagement funnel loads it, and every script that carries it weighs at most 60 KiB gzip together.
+ */
+test('(en) the chart code loads with the first chart only, at most 60 KiB gzip', async ({ page, loginAs }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') && response.ok()) scripts.set(response.url(), response.body());
+  });
+  const chartScripts = async () => {
+    const found: { url: string; gzip: number }[] = [];
+    for (const [url, body] of scripts) {
+      const bytes = await body.catch(() => Buffer.alloc(0));
+      // uPlot's legend class: only its code names it.
+      if (bytes.includes('u-legend')) found.push({ url, gzip: gzipSync(bytes, { level: 9 }).length });
+    }
+    return found;
+  };
+  await loginAs(accounts.admin, { language: 'en' });
+  const reports = new ReportsPage(page, 'en');
+  await reports.gotoOverview();
+  await page.waitForLoadState('networkidle');
+  expect(await chartScripts()).toEqual([]);
+  await reports.openFunnel();
+  await expect(page.getByTestId('funnel-chart')).toBeVisible();
+  const charts = await chartScripts();
+  expect(charts.length).toBeGreaterThan(0);
+  expect(charts.reduce((sum, c) => sum + c.gzip, 0)).toBeLessThanOrEqual(60 * 1024);
+});
