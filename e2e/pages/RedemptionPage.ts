@@ -115,6 +115,20 @@ export class RedemptionPage {
     return this.step('enjoy').getByTestId('order-qr').getByRole('img');
   }
 
+  /** A used code entered again (issue 23): the order it made, in place of the steps. */
+  get usedOrder(): Locator {
+    return this.step('enjoy').getByTestId('used-order');
+  }
+
+  get usedOrderStatus(): Locator {
+    return this.usedOrder.getByTestId('used-order-status');
+  }
+
+  /** Where a recipient with a question about a used code's order gets help. */
+  get usedOrderContact(): Locator {
+    return this.usedOrder.getByRole('link', { name: this.t.redeem.usedContact });
+  }
+
   get orderMailNote(): Locator {
     return this.step('enjoy').getByTestId('order-mail');
   }

@@ -28,7 +28,7 @@ function recipientBrowser(browser: Browser, lang: Lang): Promise<BrowserContext>
  * the recipient opens the mail and follows its link, chooses a gift, types a postcode that does not exist and
  * corrects it, orders, sees the QR code of the order number and the confirmation mail, and thanks the giver; the
  * demo seller, whose product it is, sees the order and marks it shipped and done; the giver sees the redemption
- * (the order, with the city only) and the thanks; a second try with the same code is told it was used already.
+ * (the order, with the city only) and the thanks; a second try with the same code shows the order it made.
  */
 for (const lang of languages) {
   test.describe.serial(`(${lang}) a gift code from the mail to the thanks`, () => {
@@ -184,13 +184,19 @@ for (const lang of languages) {
       await expect(order.actions).toHaveCount(0);
     });
 
-    test('a second try with the same code is told it was used already', async ({ browser }) => {
+    test('a second try with the same code shows the order it made and where to get help', async ({ browser }) => {
       const context = await recipientBrowser(browser, lang);
       try {
         const page = await context.newPage();
         await page.goto(`${RedemptionPage.path}#code=${code}`);
         const redemption = new RedemptionPage(page, lang);
-        await expect(redemption.problem).toHaveText(texts[lang].error.voucher.alreadyUsed);
+        // Issue 23: no dead end; the order's number, QR code and state (the seller marked it done above).
+        await expect(redemption.usedOrder).toContainText(t.redeem.usedLead);
+        await expect(redemption.usedOrder.getByTestId('order-number')).toHaveText(orderNumber);
+        await expect(redemption.usedOrder.getByTestId('order-qr').getByRole('img')).toBeVisible();
+        await expect(redemption.usedOrderStatus).toHaveText(t.redeem.orderStatus.done);
+        await expect(redemption.usedOrderContact).toHaveAttribute('href', '/contact');
+        await expect(redemption.problem).toHaveCount(0);
         await expect(redemption.step('discover')).toHaveCount(0);
         await redemption.expectAccessible('a used code');
       } finally {

@@ -465,6 +465,56 @@ describe('POST /voucher/{code}/order', () => {
   });
 });
 
+describe('GET /voucher/{code}/order (issue 23)', () => {
+  it('shows the order a used code made (number, gift, status, QR image), never the address, and stores nothing', async () => {
+    const t = await world();
+    const placed = await order(t.code, { productId: t.physical, address: { ...ADDRESS, email: 'anna@example.com' } });
+    expect(placed.status).toBe(201);
+    const res = await w.http().get(`/voucher/${t.code}/order`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Until svc-catalog's order.placed reaches the platform's view, the order is placed.
+    expect(res.body).toEqual({
+      orderNumber: placed.body.orderNumber,
+      productName: placed.body.productName,
+      type: 'physical',
+      status: 'placed',
+      qrPath: `/api/order/${placed.body.orderId}/qr.png`,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/Bahnhofstrasse|Zürich|anna@example/);
+    // The status follows the platform's view of the order events; the formatted code finds it too.
+    await w.knex('platform_orders').insert({
+      id: placed.body.orderId,
+      number: placed.body.orderNumber,
+      seller_organization_id: randomUUID(),
+      status: 'shipped',
+      value_rappen: 0,
+      placed_at: NOW,
+      since: NOW,
+      occurred_at: NOW,
+    });
+    const before = await snapshot(t.voucherId, [t.physical]);
+    const shipped = await w.http().get(`/voucher/${formatGiftCode(t.code.replace(/\D/g, ''))}/order`);
+    expect(shipped.body).toMatchObject({ orderNumber: placed.body.orderNumber, status: 'shipped' });
+    expect(await snapshot(t.voucherId, [t.physical])).toEqual(before);
+  });
+
+  it('answers an unused code that it has no order, and an unknown code as every lookup does', async () => {
+    const t = await world();
+    const unused = await w.http().get(`/voucher/${t.code}/order`);
+    expect({ status: unused.status, message: unused.body.message }).toEqual({
+      status: 404,
+      message: 'error.order.notFound',
+    });
+    const unknown = await w.http().get('/voucher/1234-5678-9012-3452/order');
+    expect({ status: unknown.status, message: unknown.body.message }).toEqual({
+      status: 404,
+      message: 'error.voucher.invalid',
+    });
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('feedback, visit and consumption', () => {
   it('takes feedback on a used code only, within 30 days, and publishes it', async () => {
     const t = await world();

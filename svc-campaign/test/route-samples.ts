@@ -116,6 +116,7 @@ export const samples: Record<string, (w: World) => Sample> = {
     params: { code: UNKNOWN_CODE },
     body: { productId: w.productId, email: 'anna@example.ch' },
   }),
+  'GET /voucher/{code}/order': () => ({ params: { code: UNKNOWN_CODE } }),
   'POST /voucher/{code}/visit': () => ({ params: { code: UNKNOWN_CODE } }),
   // svc-catalog's reservation sweeper
   'POST /internal/vouchers/consumption': (w) => ({ body: { voucherIds: [w.runningVoucherId] } }),

@@ -118,6 +118,26 @@ it('answers 30 simultaneous valid lookups from one address, then stops it after 
   expect((await lookupAs('192.0.2.41', vouchers[2]!.code)).status).toBe(200);
 });
 
+it("lets the used code's order (issue 23) find no more codes than the lookup: the same budgets and refusals", async () => {
+  await h.knex('voucher_lookup_limits').del();
+  const orderAs = (address: string, code: string) => h.http().get(`/voucher/${code}/order`).set(from(address));
+  const { campaignId } = await addCampaign(h.knex, { productIds: [] });
+  const [unused] = await addVouchers(h.knex, campaignId, 1);
+  // A real code spends nothing (unused: no order yet); each wrong one spends a point of both budgets.
+  expect((await orderAs('192.0.2.60', unused!.code)).body.message).toBe('error.order.notFound');
+  for (let i = 0; i < 3; i++) expect((await orderAs('192.0.2.60', UNKNOWN)).body.message).toBe('error.voucher.invalid');
+  expect(await globalFailures()).toBe(3);
+  // Past the address's budget a wrong code waits and counts, on this route as on the lookup.
+  const refused = await orderAs('192.0.2.60', UNKNOWN);
+  expect(refused.status).toBe(429);
+  expect(refused.body.message).toBe('error.voucher.tooManyAttempts');
+  expectRetryAfterWithinWindow(refused);
+  expect((await lookupAs('192.0.2.60', UNKNOWN)).status).toBe(429);
+  expect(await globalFailures()).toBe(5);
+  // The ceiling: every lookup of the address waits on either route.
+  expect((await orderAs('192.0.2.60', unused!.code)).status).toBe(429);
+});
+
 /** Failed lookups of everyone counted in the current global window (rate-limiter-flexible's row). */
 async function globalFailures(): Promise<number> {
   const row = await h.knex('voucher_lookup_limits').where({ key: 'lookups-failed:global' }).first('points');

@@ -184,6 +184,8 @@ export const routeNotes: Record<string, string> = {
     'feedback on a used code only (409 `notRedeemed`), within 30 days of the order (409 `feedbackClosed`)',
   'POST /voucher/{code}/order':
     'consumes the code once (409 `alreadyUsed`; the same Idempotency-Key answers the same order); 409 `soldOut` for a full week',
+  'GET /voucher/{code}/order':
+    'the order a used code made (number, gift, status, QR image; never the address), through the same failed-lookup budgets; 404 `order.notFound` for an unused code; `Cache-Control: no-store`',
   'POST /voucher/{code}/visit': 'counts the click once (not for headless agents); 204 for any code',
   'POST /internal/vouchers/consumption':
     "how vouchers were used, for svc-catalog's reservation sweeper: a signed service call only (403 otherwise), 404 at /api",

@@ -18,6 +18,17 @@ export function useVoucherLookup() {
   });
 }
 
+/**
+ * GET /voucher/{code}/order (issue 23): the order a used code made, asked once the lookup answered
+ * `error.voucher.alreadyUsed`. A mutation for the same reason as the lookup: nothing refetches it.
+ */
+export function useUsedVoucherOrder() {
+  return useMutation({
+    mutationFn: (code: string) => api('GET', '/voucher/{code}/order', { params: { code } }),
+    retry: false,
+  });
+}
+
 /** POST /voucher/{code}/visit: the page's beacon once it showed the campaign (counts "clicked" once). */
 export function useVoucherVisit() {
   return useMutation({

@@ -240,6 +240,17 @@ export const de: typeof en = {
       feedbackSubmit: 'Nachricht senden',
       feedbackTooLong: 'Bitte höchstens {{max}} Zeichen.',
       feedbackThanks: 'Vielen Dank! Ihre Nachricht wurde an den Schenker weitergeleitet.',
+      // A used code's order (issue 23), in the words of the order screens.
+      usedHeading: 'Ihr Geschenkcode ist eingelöst',
+      usedLead: 'Dieser Geschenkcode wurde bereits eingelöst. Das ist die Bestellung dazu:',
+      usedGift: 'Geschenk',
+      usedStatus: 'Status',
+      orderStatus: { placed: 'Bestellt', shipped: 'Versandt', done: 'Erledigt', canceled: 'Storniert' },
+      qrDownload: 'QR-Code herunterladen (PNG)',
+      usedHelp:
+        'Eine Frage zu dieser Bestellung, oder hat jemand anderes Ihren Code eingelöst? Schreiben Sie uns und nennen Sie die Bestellnummer.',
+      usedContact: 'Kontakt aufnehmen',
+      usedAnother: 'Anderen Geschenkcode eingeben',
     },
     address: {
       switzerlandOnly: 'Geschenke werden nur an Adressen in der Schweiz geliefert.',

@@ -234,6 +234,17 @@ export const en = {
       feedbackSubmit: 'Send message',
       feedbackTooLong: 'At most {{max}} characters, please.',
       feedbackThanks: 'Thank you! Your message has been passed on to the giver.',
+      // A used code's order (issue 23), in the words of the order screens.
+      usedHeading: 'Your gift code has been used',
+      usedLead: 'This gift code has already been used. This is the order it made:',
+      usedGift: 'Gift',
+      usedStatus: 'Status',
+      orderStatus: { placed: 'Placed', shipped: 'Shipped', done: 'Done', canceled: 'Canceled' },
+      qrDownload: 'Download the QR code (PNG)',
+      usedHelp:
+        'A question about this order, or did someone else use your code? Write to us and name the order number.',
+      usedContact: 'Contact us',
+      usedAnother: 'Enter another gift code',
     },
     address: {
       switzerlandOnly: 'Gifts are delivered to addresses in Switzerland only.',

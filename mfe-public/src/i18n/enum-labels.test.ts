@@ -1,4 +1,4 @@
-import { offerTypeSchema } from '@cadeau/contracts';
+import { offerTypeSchema, orderStatusSchema } from '@cadeau/contracts';
 import { expectEnumLabels } from '@cadeau/ui/testing';
 import { de } from './de';
 import { en } from './en';
@@ -9,7 +9,10 @@ import { en } from './en';
  * the contracts fails here until it is named.
  */
 describe('labels of the contracts lists in mfe-public', () => {
-  it('names every offer type in both languages', () => {
-    expectEnumLabels({ de, en }, { 'public.redeem.type': offerTypeSchema });
+  it('names every offer type and order status (a used code shows its order, issue 23) in both languages', () => {
+    expectEnumLabels(
+      { de, en },
+      { 'public.redeem.type': offerTypeSchema, 'public.redeem.orderStatus': orderStatusSchema },
+    );
   });
 });

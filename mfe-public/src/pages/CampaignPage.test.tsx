@@ -8,6 +8,7 @@ const LOOKUP = `GET /api/voucher/${CODE}`;
 const VISIT = `POST /api/voucher/${CODE}/visit`;
 const ORDER = `POST /api/voucher/${CODE}/order`;
 const FEEDBACK = `PUT /api/voucher/${CODE}`;
+const USED_ORDER = `GET /api/voucher/${CODE}/order`;
 
 const callsTo = (calls: StubCall[], route: string) => calls.filter((c) => `${c.method} ${c.path}` === route);
 
@@ -114,6 +115,62 @@ describe('/campaign (the redemption page)', () => {
     expect(await screen.findByTestId('voucher-problem')).toHaveTextContent(text());
     expect(screen.getByLabelText(t('public.giftCode.label'))).toHaveValue(FORMATTED);
     expect(callsTo(api.calls, VISIT)).toHaveLength(0);
+  });
+
+  it('shows the order a used code made, with its QR code and the way to help, instead of a dead end (issue 23)', async () => {
+    const used = {
+      orderNumber: 'K7M2Q-9XZ4H',
+      productName: { de: 'Honig aus dem Emmental', en: 'Honey from the Emmental' },
+      type: 'physical',
+      status: 'shipped',
+      qrPath: '/api/order/7a9f3c1e-2b4d-4e8f-9a1b-3c5d7e9f1a2b/qr.png',
+    };
+    api = stubFetch({
+      [LOOKUP]: { status: 409, body: { message: 'error.voucher.alreadyUsed' } },
+      [USED_ORDER]: { status: 200, body: used },
+    });
+    renderPage('/campaign');
+    await enterCode(FORMATTED);
+    const view = await screen.findByTestId('used-order');
+    expect(screen.getByRole('heading', { level: 2, name: t('public.redeem.usedHeading') })).toHaveFocus();
+    expect(view).toHaveTextContent(t('public.redeem.usedLead'));
+    expect(within(view).getByTestId('order-number')).toHaveTextContent('K7M2Q-9XZ4H');
+    expect(
+      within(view).getByRole('img', { name: t('public.redeem.orderQrTitle', { number: 'K7M2Q-9XZ4H' }) }),
+    ).toBeInTheDocument();
+    expect(within(view).getByTestId('used-order-gift')).toHaveTextContent('Honey from the Emmental');
+    expect(within(view).getByTestId('used-order-status')).toHaveTextContent('Shipped');
+    expect(within(view).getByRole('link', { name: t('public.redeem.qrDownload') })).toHaveAttribute(
+      'href',
+      used.qrPath,
+    );
+    expect(within(view).getByRole('link', { name: t('public.redeem.usedContact') })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.queryByTestId('voucher-problem')).not.toBeInTheDocument();
+    expect(callsTo(api.calls, USED_ORDER)).toHaveLength(1);
+    expect(screen.getByTestId('redemption-steps').querySelector('[aria-current="step"]')).toHaveTextContent(
+      t('public.redeem.steps.enjoy'),
+    );
+    // Another code starts again at the first step.
+    await userEvent.click(within(view).getByRole('button', { name: t('public.redeem.usedAnother') }));
+    expect(await screen.findByLabelText(t('public.giftCode.label'))).toHaveValue('');
+    expect(screen.queryByTestId('used-order')).not.toBeInTheDocument();
+  });
+
+  it('keeps the message of a used code when its order cannot be read, in German', async () => {
+    await resetPageState('de');
+    api = stubFetch({
+      [LOOKUP]: { status: 409, body: { message: 'error.voucher.alreadyUsed' } },
+      [USED_ORDER]: { status: 429, body: { message: 'error.voucher.tooManyAttempts' } },
+    });
+    renderPage('/campaign');
+    await enterCode(CODE);
+    expect(await screen.findByTestId('voucher-problem')).toHaveTextContent(
+      'Dieser Geschenkcode wurde bereits eingelöst.',
+    );
+    expect(screen.queryByTestId('used-order')).not.toBeInTheDocument();
   });
 
   it('shows an expired code in German with the German date', async () => {

@@ -1,10 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoucherAnswer, VoucherOffer, VoucherOrderAnswer, VoucherOrderBody } from '@cadeau/contracts';
+import type {
+  UsedVoucherOrder,
+  VoucherAnswer,
+  VoucherOffer,
+  VoucherOrderAnswer,
+  VoucherOrderBody,
+} from '@cadeau/contracts';
 import { endsAttempt } from './campaign/order-attempt';
 import { usePageTitle } from '@cadeau/ui/hooks';
 import { FormAlert } from '@cadeau/ui/light';
-import { newIdempotencyKey, usePlaceOrder, useVoucherLookup, useVoucherVisit } from '../api/voucher';
+import {
+  newIdempotencyKey,
+  usePlaceOrder,
+  useUsedVoucherOrder,
+  useVoucherLookup,
+  useVoucherVisit,
+} from '../api/voucher';
 import { CampaignChoice } from './redemption/CampaignChoice';
 import { DetailsForm } from './redemption/DetailsForm';
 import { GiftCodeForm } from './redemption/GiftCodeForm';
@@ -20,6 +32,7 @@ import type { DetailsValues } from './redemption/address-validation';
  */
 const loadOrderDone = () => import(/* webpackChunkName: "order-done" */ './redemption/OrderDone');
 const OrderDone = lazy(() => loadOrderDone().then((m) => ({ default: m.OrderDone })));
+const UsedOrder = lazy(() => loadOrderDone().then((m) => ({ default: m.UsedOrder })));
 
 type AddressErrors = Partial<Record<keyof DetailsValues, { key: string; values?: Record<string, unknown> }>>;
 
@@ -41,7 +54,8 @@ function initialCode(hash: string, state: unknown): string | null {
  * /campaign, the redemption page: explains the six steps of spec section 1 and walks the recipient through
  * them. A code from the mailed link (`#code=…`, a fragment, so it never reaches a server log) is taken and
  * then removed from the address bar. Looking a code up changes nothing; only "Place order" consumes it, sent
- * with one Idempotency-Key per attempt, so a double click or a retry gets the same order.
+ * with one Idempotency-Key per attempt, so a double click or a retry gets the same order. A code used already shows
+ * the order it made and where to get help (issue 23); if that cannot be read, the lookup's message stays.
  */
 export default function CampaignPage() {
   const { t, i18n } = useTranslation();
@@ -59,6 +73,7 @@ export default function CampaignPage() {
   const [orderProblem, setOrderProblem] = useState<unknown>(null);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [order, setOrder] = useState<VoucherOrderAnswer | null>(null);
+  const [usedOrder, setUsedOrder] = useState<UsedVoucherOrder | null>(null);
   // One key per attempt: the same body sent again (double click, retry after a lost answer) reuses it.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const visited = useRef<string | null>(null);
@@ -67,6 +82,7 @@ export default function CampaignPage() {
   const lookup = useVoucherLookup();
   const visit = useVoucherVisit();
   const placeOrder = usePlaceOrder();
+  const readUsedOrder = useUsedVoucherOrder();
 
   // Step 2 → 3: the lookup, which changes nothing on the server; state changes only once it answered.
   const runLookup = (c: string) =>
@@ -77,6 +93,19 @@ export default function CampaignPage() {
         setStep('discover');
       },
       onError: (err) => {
+        if (errorKeyOf(err) === 'error.voucher.alreadyUsed') {
+          readUsedOrder.mutate(c, {
+            onSuccess: (used) => {
+              setUsedOrder(used);
+              setStep('enjoy');
+            },
+            onError: () => {
+              setLookupProblem(err);
+              setStep('enterCode');
+            },
+          });
+          return;
+        }
         setLookupProblem(err);
         setStep('enterCode');
       },
@@ -85,6 +114,7 @@ export default function CampaignPage() {
   const find = (c: string) => {
     setCode(c);
     setLookupProblem(null);
+    setUsedOrder(null);
     setStep('selectGift');
     runLookup(c);
   };
@@ -153,7 +183,7 @@ export default function CampaignPage() {
     }
   };
 
-  const title = t(`public.redeem.headings.${step}`);
+  const title = usedOrder ? t('public.redeem.usedHeading') : t(`public.redeem.headings.${step}`);
   return (
     <div className="public-wide" data-testid="campaign-page">
       <style>{PUBLIC_CSS}</style>
@@ -171,7 +201,7 @@ export default function CampaignPage() {
             key={code ?? ''}
             initialCode={code ?? ''}
             onCode={find}
-            busy={lookup.isPending}
+            busy={lookup.isPending || readUsedOrder.isPending}
             problem={
               <FormAlert testId="voucher-problem">{lookupProblem ? errorText(lookupProblem, t, lang) : null}</FormAlert>
             }
@@ -196,6 +226,20 @@ export default function CampaignPage() {
             onBack={() => setStep('discover')}
             onOrder={(body) => void submitOrder(body)}
           />
+        ) : null}
+        {step === 'enjoy' && usedOrder ? (
+          <Suspense
+            fallback={<span className="spinner" role="status" aria-busy="true" aria-label={t('common.loading')} />}
+          >
+            <UsedOrder
+              order={usedOrder}
+              onAnotherCode={() => {
+                setUsedOrder(null);
+                setCode(null);
+                setStep('enterCode');
+              }}
+            />
+          </Suspense>
         ) : null}
         {step === 'enjoy' && order && code ? (
           <Suspense

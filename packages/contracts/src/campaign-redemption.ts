@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatusSchema } from './catalog-orders';
 import { ZodMessageKeys } from './errors';
 import { emailAddressSchema } from './email-address';
 import { phoneSchema } from './phone-schema';
@@ -129,6 +130,21 @@ export const voucherOrderAnswerSchema = z.object({
   email: z.string().nullable(),
 });
 export type VoucherOrderAnswer = z.output<typeof voucherOrderAnswerSchema>;
+
+/**
+ * GET /voucher/{code}/order (issue 23): the order a used code made, so a recipient who enters it again sees it
+ * instead of a dead end. Only what the confirmation showed: the number (what the QR code holds), the gift, the
+ * order's status as the platform last heard it, and the public QR image (`/api/order/{orderId}/qr.png`); never the
+ * address or the e-mail.
+ */
+export const usedVoucherOrderSchema = z.object({
+  orderNumber: z.string(),
+  productName: localized,
+  type: offerTypeSchema,
+  status: orderStatusSchema,
+  qrPath: z.string(),
+});
+export type UsedVoucherOrder = z.output<typeof usedVoucherOrderSchema>;
 
 /** Longest feedback text. */
 export const VOUCHER_FEEDBACK_MAX_LENGTH = 2000;

@@ -30,6 +30,7 @@ import { handleMailRecipients } from './mail-recipients';
 import { handleSendCode } from './send-code';
 import { handleVoucherCodes } from './voucher-codes';
 import { handleGetVoucher } from './get-voucher';
+import { handleGetVoucherOrder } from './get-voucher-order';
 import { handleOrderVoucher } from './order-voucher';
 import { handleVoucherConsumption } from './voucher-consumption';
 import { handleVoucherFeedback } from './voucher-feedback';
@@ -81,6 +82,7 @@ export const campaignHandlers = (deps: CampaignDeps): RouteHandlers<'campaign'> 
     'GET /voucher/{code}': handleGetVoucher(deps),
     'PUT /voucher/{code}': handleVoucherFeedback(deps),
     'POST /voucher/{code}/order': handleOrderVoucher(deps),
+    'GET /voucher/{code}/order': handleGetVoucherOrder(deps),
     'POST /voucher/{code}/visit': handleVoucherVisit(deps),
     'POST /internal/vouchers/consumption': handleVoucherConsumption(deps),
     'GET /platform/statistics': handlePlatformStatistics(deps),

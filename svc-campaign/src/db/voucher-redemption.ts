@@ -1,4 +1,4 @@
-import type { GreetingDesign } from '@cadeau/contracts';
+import type { GreetingDesign, OrderStatus } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 
 /** A voucher as the redemption reads it, with its recipient, campaign and greeting design (one indexed lookup). */
@@ -181,4 +181,13 @@ export async function consumptionOf(db: Knex, ids: readonly string[]): Promise<C
   return db('vouchers')
     .whereIn('id', [...new Set(ids)])
     .select('id', 'status', 'order_product_id', 'order_week', 'order_reservation_key');
+}
+
+/**
+ * An order's status as the platform's view last heard it from svc-catalog (`platform_orders`, fed by the `order.*`
+ * events), or undefined while its `order.placed` has not arrived yet.
+ */
+export async function platformOrderStatus(db: Knex, orderId: string): Promise<OrderStatus | undefined> {
+  const row: { status: OrderStatus } | undefined = await db('platform_orders').where({ id: orderId }).first('status');
+  return row?.status;
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import type { VoucherOrderAnswer } from '@cadeau/contracts';
+import type { UsedVoucherOrder, VoucherOrderAnswer } from '@cadeau/contracts';
 import { FormAlert, TextAreaField } from '@cadeau/ui/light';
+import { LinkButton, linkStyle } from '../../components/Page';
 import { useGiveFeedback } from '../../api/voucher';
 import { errorText, languageOf } from './voucher-errors';
 
@@ -55,27 +56,7 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
           product: order.productName[lang],
         })}
       </p>
-      <dl className="summary">
-        <dt>{t('public.redeem.orderNumber')}</dt>
-        <dd className="order-number" data-testid="order-number">
-          {order.orderNumber}
-        </dd>
-        <dt>{t('public.redeem.orderQr')}</dt>
-        <dd>
-          <span className="qr" data-testid="order-qr">
-            <QRCodeSVG
-              value={order.orderNumber}
-              size={144}
-              bgColor="#ffffff"
-              fgColor="#000000"
-              level="M"
-              title={t('public.redeem.orderQrTitle', { number: order.orderNumber })}
-              role="img"
-              aria-label={t('public.redeem.orderQrTitle', { number: order.orderNumber })}
-            />
-          </span>
-        </dd>
-      </dl>
+      <OrderSummary orderNumber={order.orderNumber} />
       <p data-testid="order-mail">
         {order.email ? t('public.redeem.mailSent', { email: order.email }) : t('public.redeem.noMail')}
       </p>
@@ -112,5 +93,72 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
         </form>
       )}
     </>
+  );
+}
+
+/**
+ * The order number and its QR code (the order number only, never the gift code; dark modules on white even in
+ * dark mode, so any scanner reads it), after the order and for a used code; `children` are rows before them.
+ */
+function OrderSummary({ orderNumber, children }: { orderNumber: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="summary">
+      {children}
+      <dt>{t('public.redeem.orderNumber')}</dt>
+      <dd className="order-number" data-testid="order-number">
+        {orderNumber}
+      </dd>
+      <dt>{t('public.redeem.orderQr')}</dt>
+      <dd>
+        <span className="qr" data-testid="order-qr">
+          <QRCodeSVG
+            value={orderNumber}
+            size={144}
+            bgColor="#ffffff"
+            fgColor="#000000"
+            level="M"
+            title={t('public.redeem.orderQrTitle', { number: orderNumber })}
+            role="img"
+            aria-label={t('public.redeem.orderQrTitle', { number: orderNumber })}
+          />
+        </span>
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * A used code entered again (issue 23): the order it made (number and QR code as after the order, the gift, the
+ * status the platform last heard) and how to get help, instead of a dead end. Nothing of the address.
+ */
+export function UsedOrder({ order, onAnotherCode }: { order: UsedVoucherOrder; onAnotherCode: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = languageOf(i18n.language);
+  return (
+    <div data-testid="used-order">
+      <p className="lead">{t('public.redeem.usedLead')}</p>
+      <OrderSummary orderNumber={order.orderNumber}>
+        <dt>{t('public.redeem.usedGift')}</dt>
+        <dd data-testid="used-order-gift">{order.productName[lang]}</dd>
+        <dt>{t('public.redeem.usedStatus')}</dt>
+        <dd data-testid="used-order-status">{t(`public.redeem.orderStatus.${order.status}`)}</dd>
+      </OrderSummary>
+      <p>
+        {/* The server's PNG (below /api, not a page of the router). */}
+        <a href={order.qrPath} download={`${order.orderNumber}.png`} style={linkStyle} data-testid="used-order-qr-png">
+          {t('public.redeem.qrDownload')}
+        </a>
+      </p>
+      <p data-testid="used-order-help">{t('public.redeem.usedHelp')}</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <LinkButton to="/contact" primary>
+          {t('public.redeem.usedContact')}
+        </LinkButton>
+        <button type="button" className="btn" onClick={onAnotherCode} data-testid="used-order-another">
+          {t('public.redeem.usedAnother')}
+        </button>
+      </div>
+    </div>
   );
 }

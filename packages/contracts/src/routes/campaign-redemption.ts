@@ -61,6 +61,22 @@ export const voucherOrderRoute = {
 } as const satisfies RouteDef;
 
 /**
+ * The order a used code made (issue 23): its number, gift, status and QR image, never the address. The lookup goes
+ * through the same failed-lookup gate as `GET /voucher/{code}` (a wrong code spends a point of both budgets, 404
+ * `error.voucher.invalid`; past the address's budget a used code is refused 429 as there), so it finds no code the
+ * lookup would not. An unused code has no order yet: 404 `error.order.notFound`. `Cache-Control: no-store`.
+ */
+export const voucherUsedOrderRoute = {
+  method: 'GET',
+  path: '/voucher/{code}/order',
+  service: 'campaign',
+  access: 'public',
+  params: codeParams,
+  response: redemption.usedVoucherOrderSchema,
+  rateLimit: 'voucher',
+} as const satisfies RouteDef;
+
+/**
  * The page's beacon once it showed a code's campaign (204): counts the voucher as clicked once (not for headless
  * agents, which link scanners use; the gateway forwards the user agent). Answers 204 for any code, so it tells nothing about codes.
  */
@@ -91,6 +107,7 @@ export const campaignRedemptionRoutes = [
   voucherRoute,
   voucherFeedbackRoute,
   voucherOrderRoute,
+  voucherUsedOrderRoute,
   voucherVisitRoute,
   voucherConsumptionRoute,
 ] as const satisfies readonly RouteDef[];

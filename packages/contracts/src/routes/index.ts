@@ -30,6 +30,7 @@ export {
   voucherRoute,
   voucherFeedbackRoute,
   voucherOrderRoute,
+  voucherUsedOrderRoute,
   voucherVisitRoute,
   voucherConsumptionRoute,
   IDEMPOTENCY_KEY_HEADER,

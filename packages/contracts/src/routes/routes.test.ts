@@ -150,6 +150,21 @@ describe('rate-limit policies', () => {
     expect(byPath.get('POST /campaign/{campaignId}/mail-design/{id}/test')).toBe('testMail');
   });
 
+  it("keeps every public gift-code route in the voucher budget, the used code's order too (issue 23)", () => {
+    const codeRoutes = (routes as readonly RouteDef[]).filter(
+      (r) => r.access === 'public' && r.path.startsWith('/voucher/{code}'),
+    );
+    expect(codeRoutes.map((r) => `${r.method} ${r.path}`)).toContain('GET /voucher/{code}/order');
+    for (const r of codeRoutes)
+      expect({ route: `${r.method} ${r.path}`, rateLimit: r.rateLimit }).toMatchObject({
+        rateLimit: 'voucher',
+      });
+    const used = findRoute('GET', '/voucher/1234-5678-9012-3456/order')!;
+    expect(used.route.path).toBe('/voucher/{code}/order');
+    expect(used.params).toEqual({ code: '1234-5678-9012-3456' });
+    expect(findRoute('POST', '/voucher/1234/order')!.route.body).toBeDefined();
+  });
+
   it('limits every public route that writes, except the signed SendGrid webhook', () => {
     const unlimited = (routes as readonly RouteDef[])
       .filter((r) => r.access === 'public' && r.method !== 'GET' && !r.rateLimit && !r.production)
