@@ -68,7 +68,9 @@ test.describe('VAT categories', () => {
       expect((await stored()).rates).toEqual(withFuture.rates);
 
       // Back to the seeded rates: drop the changes, remove the future rate, save.
+      // Discarding asks first (issue 23).
       await page.getByTestId('vat-reset').click();
+      await page.getByTestId('confirm-discard-ok').click();
       await expect(editor.rateRows()).toHaveCount(3);
       await expect(editor.ratesError).toBeHidden();
       await editor.removeRate(futureDay[lang]);
@@ -113,6 +115,11 @@ test.describe('VAT categories', () => {
     await page.keyboard.type('3,8');
     await expect(percent).toHaveValue('3,8');
     await page.getByTestId('vat-reset').focus();
+    await page.keyboard.press('Enter');
+    // The dialog asks first with the focus on Cancel (issue 23): Tab to "Discard changes", Enter.
+    await expect(page.getByTestId('confirm-discard-cancel')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('confirm-discard-ok')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(editor.rateRows()).toHaveCount(2);
   });

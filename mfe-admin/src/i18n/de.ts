@@ -126,6 +126,9 @@ export const de: typeof en = {
       removeNewRate: 'Diesen Satz entfernen',
       save: 'Speichern',
       reset: 'Änderungen verwerfen',
+      discardTitle: 'Ihre Änderungen an dieser MWST-Kategorie verwerfen?',
+      discardText:
+        'Alles, was seit dem letzten Speichern geändert wurde, geht verloren; die gespeicherte Kategorie bleibt.',
       saved: 'MWST-Kategorie gespeichert.',
       required: 'Pflichtfeld.',
       percentInvalid: 'Geben Sie einen Prozentsatz von 0 bis 100 mit höchstens zwei Dezimalstellen ein.',
@@ -153,6 +156,8 @@ export const de: typeof en = {
       save: '{{group}} speichern',
       saved: 'Einstellungen gespeichert.',
       reset: 'Änderungen verwerfen',
+      discardTitle: 'Ihre Änderungen an «{{group}}» verwerfen?',
+      discardText: 'Jeder seit dem letzten Speichern geänderte Wert kehrt zum gespeicherten zurück.',
       default: 'Standard: {{value}}',
       bounds: 'Von {{min}} bis {{max}}',
       min: 'Mindestens {{min}}',

@@ -136,6 +136,31 @@ describe('global settings (platform administrators)', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.query).toEqual({});
   });
 
+  it("discards a group's changes only after asking, and keeps them when the person cancels (issue 23)", async () => {
+    await i18n.changeLanguage('en');
+    api = stubFetch({ 'GET /api/setting': { status: 200, body: settings } });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const lead = await screen.findByLabelText('Lead time');
+    const saved = (lead as HTMLInputElement).value;
+    expect(screen.getByTestId('discard-Campaign')).toBeDisabled();
+    fireEvent.change(lead, { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('discard-Campaign'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Discard your changes to “Campaign”?');
+    expect(dialog).toHaveTextContent('Every value changed since the last save goes back to its saved value.');
+    // The focus waits on Cancel: Enter again on the button that opened it discards nothing.
+    await waitFor(() => expect(screen.getByTestId('confirm-discard-cancel')).toHaveFocus());
+    fireEvent.click(screen.getByTestId('confirm-discard-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lead).toHaveValue('12');
+
+    fireEvent.click(screen.getByTestId('discard-Campaign'));
+    fireEvent.click(await screen.findByTestId('confirm-discard-ok'));
+    await waitFor(() => expect(lead).toHaveValue(saved));
+    expect(screen.getByTestId('discard-Campaign')).toBeDisabled();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('shows money settings in CHF with Swiss formatting and saves whole Rappen', async () => {
     await i18n.changeLanguage('en');
     api = stubFetch({

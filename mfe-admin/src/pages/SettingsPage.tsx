@@ -7,7 +7,7 @@ import type { Setting } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { issuesAtSettings, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { controlState, Field, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, controlState, Field, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
 import { formatChf, formatCountry } from '@cadeau/ui/format';
@@ -65,6 +65,9 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
   // Every issue the server answered, by setting (issue 9: all of them, not the first per field); a setting's
   // own issues go when it changes, one about a pair of settings (a maximum below its minimum) when either does.
   const [serverIssues, setServerIssues] = useState<Record<string, string[]>>({});
+  // Discarding cannot be undone: it asks first (issue 23), as the mail designer's does.
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const groupName = t(`admin.settings.groups.${group}`, { defaultValue: group });
   const clearIssuesOf = (key: string) =>
     setServerIssues((all) => {
       // A pair's issue at the changed setting goes at the other end too: the change may have resolved it.
@@ -158,13 +161,28 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
             loading={update.isPending}
             data-testid={`save-${group}`}
           >
-            {t('admin.settings.save', { group: t(`admin.settings.groups.${group}`, { defaultValue: group }) })}
+            {t('admin.settings.save', { group: groupName })}
           </Button>
-          <Button disabled={!changed.length} onClick={() => form.reset()}>
+          <Button disabled={!changed.length} onClick={() => setConfirmDiscard(true)} data-testid={`discard-${group}`}>
             {t('admin.settings.reset')}
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('admin.settings.discardTitle', { group: groupName })}
+        okText={t('admin.settings.reset')}
+        danger
+        testId="confirm-discard"
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          setServerIssues({});
+          form.reset();
+        }}
+      >
+        <p style={{ margin: 0 }}>{t('admin.settings.discardText')}</p>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -186,6 +186,27 @@ describe('a VAT category (platform administrators)', () => {
     expect(await screen.findByRole('heading', { name: /Reduced/ })).toBeInTheDocument();
   });
 
+  it('discards the changes only after asking, and keeps them when the person cancels (issue 23)', async () => {
+    stub(() => ({ status: 500, body: {} }));
+    open();
+    const name = await screen.findByLabelText('Name in German');
+    fireEvent.change(name, { target: { value: 'Neuer Name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the rate valid from 01/01/18' }));
+    expect(rows()).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('vat-reset'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Discard your changes to this VAT category?');
+    fireEvent.click(within(dialog).getByTestId('confirm-discard-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(name).toHaveValue('Neuer Name');
+
+    fireEvent.click(screen.getByTestId('vat-reset'));
+    fireEvent.click(await screen.findByTestId('confirm-discard-ok'));
+    await waitFor(() => expect(screen.getByLabelText('Name in German')).toHaveValue('Normalsatz'));
+    expect(rows()).toHaveLength(2);
+    expect(puts()).toEqual([]);
+  });
+
   it('shows the not-found state for an unknown category', async () => {
     api = stubFetch({});
     open();

@@ -5,7 +5,7 @@ import theme from 'antd/es/theme';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { controlState, FieldError, Panel, TextField } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, controlState, FieldError, Panel, TextField } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useSaveVatCategory, type VatCategoryDetail } from '../../api/vat-categories';
@@ -49,6 +49,8 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [focusId, setFocusId] = useState<string | null>(null);
+  // Discarding cannot be undone: it asks first (issue 23), as the mail designer's does.
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const local = clientErrors(values);
   const errorOf = (field: string): string | null => {
     const key = serverErrors[field] ?? (submitted ? local[field] : undefined);
@@ -241,17 +243,26 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="vat-save">
           {t('admin.vatCategories.save')}
         </Button>
-        <Button
-          data-testid="vat-reset"
-          onClick={() => {
-            setValues(valuesOf(stored, lang));
-            setSubmitted(false);
-            setServerErrors({});
-          }}
-        >
+        <Button data-testid="vat-reset" onClick={() => setConfirmDiscard(true)}>
           {t('admin.vatCategories.reset')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('admin.vatCategories.discardTitle')}
+        okText={t('admin.vatCategories.reset')}
+        danger
+        testId="confirm-discard"
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          setValues(valuesOf(stored, lang));
+          setSubmitted(false);
+          setServerErrors({});
+        }}
+      >
+        <p style={{ margin: 0 }}>{t('admin.vatCategories.discardText')}</p>
+      </ConfirmDialog>
     </form>
   );
 }
