@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListParams } from '@cadeau/ui/api';
 import { antdKit } from '@cadeau/ui/antd';
@@ -23,12 +23,29 @@ const columns: ListColumn<Person>[] = [
   { key: 'actions', title: 'Actions', hiddenTitle: true, render: (p) => <button>Remove {p.name}</button> },
 ];
 
-/** A server list whose "server" pages the people above; every query it is asked is recorded. */
-function People({ asked, landmark }: { asked: ListParams[]; landmark?: string }) {
-  const state = useListState({ sort: 'name', order: 'asc', pageSize: 10 });
+/**
+ * A server list whose "server" pages the people above (or `source`); every query it is asked is recorded.
+ * `city` starts it filtered, as a link to a list can.
+ */
+function People({
+  asked,
+  landmark,
+  source = people,
+  city,
+  empty,
+}: {
+  asked: ListParams[];
+  landmark?: string;
+  source?: Person[];
+  city?: string;
+  empty?: string;
+}) {
+  const state = useListState({ sort: 'name', order: 'asc', pageSize: 10, city });
   asked.push(state.params);
   const { page, pageSize } = state.params;
-  const matching = people.filter((p) => !state.params.city || p.city === state.params.city);
+  const matching = source.filter(
+    (p) => (!state.params.city || p.city === state.params.city) && (!state.params.q || p.name.includes(state.params.q)),
+  );
   const data = {
     items: matching.slice((page - 1) * pageSize, page * pageSize),
     page,
@@ -45,6 +62,7 @@ function People({ asked, landmark }: { asked: ListParams[]; landmark?: string })
       search
       filters={[{ name: 'city', label: 'City', options: [{ value: 'Bern', label: 'Bern' }] }]}
       landmark={landmark}
+      empty={empty}
     />
   );
 }
@@ -118,6 +136,51 @@ describe('ListTable', () => {
     await i18n.changeLanguage('de');
     expect(await screen.findByRole('navigation', { name: 'Seiten: Catalog' })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Suche: Catalog' })).toBeInTheDocument();
+  });
+
+  it('says when a search or filter has no hits and clears both at once; an empty list without them stays plain', async () => {
+    const asked: ListParams[] = [];
+    wrap(<People asked={asked} />);
+    const last = () => asked.at(-1);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'Nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('No entries match “Nobody”.')).toBeInTheDocument();
+    expect(screen.queryByText('No entries.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(last()).toMatchObject({ page: 1, q: undefined });
+    expect(box).toHaveValue('');
+    expect(screen.getAllByTestId('people-row')).toHaveLength(10);
+
+    // A filter and a search that together match nothing: both are named, one button clears both.
+    await chooseOption(screen.getByRole('combobox', { name: 'City' }), 'Bern');
+    fireEvent.change(box, { target: { value: 'Person 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getAllByTestId('people-row')).toHaveLength(5); // 21, 23, 25, 27, 29
+    fireEvent.change(box, { target: { value: 'Person 20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('people-no-match')).toHaveTextContent(
+      'No entries match “Person 20” with the chosen filters.',
+    );
+    await act(() => i18n.changeLanguage('de'));
+    expect(
+      await screen.findByText('Keine Einträge passen zu «Person 20» mit den gewählten Filtern.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Suche und Filter zurücksetzen' }));
+    expect(last()).toMatchObject({ page: 1, q: undefined, city: undefined, sort: 'name', order: 'asc' });
+    expect(chosenOption(screen.getByRole('combobox', { name: 'City' }))).toBe('City: Alle');
+    expect(screen.getAllByTestId('people-row')).toHaveLength(10);
+  });
+
+  it('names the filters when only they match nothing, and keeps the plain empty state without search', async () => {
+    const { unmount } = wrap(<People asked={[]} source={[]} empty="No people yet." />);
+    expect(screen.getByText('No people yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('people-no-match')).toBeNull();
+    unmount();
+    wrap(<People asked={[]} source={[]} empty="No people yet." city="Bern" />);
+    expect(screen.getByText('No entries match the chosen filters.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No people yet.')).toBeInTheDocument();
   });
 
   it('counts in the singular and the plural, in en and de', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Button from 'antd/es/button';
 import Table, { type ColumnType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,7 @@ interface WholeList<T> extends Common<T> {
 }
 
 const byId = (row: unknown) => (row as { id: string }).id;
+const noMatchStyle = { display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const;
 
 /**
  * The one list of the cockpit: antd's Table (its semantic table, empty state and theming) with the search box,
@@ -72,7 +74,22 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
   const server = props.state ? props : null;
   const rows = server ? (server.query.data?.items ?? []) : (props.rows ?? []);
   const fetching = server?.query.isFetching ?? false;
-  const empty = fetching && !rows.length ? t('common.loading') : (props.empty ?? t('common.list.empty'));
+  // A search or filter without hits says so and offers to clear it; a list empty without them keeps its own text.
+  const filterNames = server?.filters?.map((f) => f.name) ?? [];
+  const q = server?.state.params.q;
+  const filtered = filterNames.some((n) => server!.state.params[n] !== undefined);
+  const noMatch =
+    server && (q || filtered) ? (
+      <span data-testid={`${testId}-no-match`} style={noMatchStyle}>
+        <span>
+          {q ? t(filtered ? 'common.list.noMatchBoth' : 'common.list.noMatch', { q }) : t('common.list.noMatchFilters')}
+        </span>
+        <Button onClick={() => server.state.clear(['q', ...filterNames])}>
+          {t(q ? (filtered ? 'common.list.clearBoth' : 'common.list.clearSearch') : 'common.list.clearFilters')}
+        </Button>
+      </span>
+    ) : null;
+  const empty = fetching && !rows.length ? t('common.loading') : (noMatch ?? props.empty ?? t('common.list.empty'));
   const rowTestId = props.rowTestId ?? `${testId}-row`;
 
   const antdColumns: ColumnType<T>[] = columns.map((c) => {

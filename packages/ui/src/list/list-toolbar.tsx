@@ -29,6 +29,12 @@ export function ListToolbar({
   const { t } = useTranslation();
   const { params } = state;
   const [text, setText] = useState(params.q ?? '');
+  // A search cleared from outside the box (the "no entries match" message) empties the box too.
+  const [sent, setSent] = useState(params.q);
+  if (sent !== params.q) {
+    setSent(params.q);
+    setText(params.q ?? '');
+  }
   // antd names its option list after the field's id (aria-controls); without one, two lists would share a name.
   const id = useId();
   return (

@@ -15,6 +15,9 @@ export function useListState(initial: Partial<ListParams> = {}) {
       setParams((p) => ({ ...p, page: 1, sort, order })),
     setFilter: (name: string, value: string | undefined) =>
       setParams((p) => ({ ...p, page: 1, [name]: value || undefined })),
+    /** Drops the search text and these filters at once (a search without hits offers it), from page 1. */
+    clear: (names: string[]) =>
+      setParams((p) => ({ ...p, page: 1, ...Object.fromEntries(names.map((n) => [n, undefined])) })),
   };
 }
 
