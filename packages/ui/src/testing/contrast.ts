@@ -51,3 +51,34 @@ export function contrast(fg: string, bg: string | readonly string[]): number {
   const [a, b] = [luminance(rgbOf(fg, back)), luminance(back)].sort((x, y) => y - x);
   return (a + 0.05) / (b + 0.05);
 }
+
+/**
+ * The text and background colours of an antd Tag in a preset colour (`<Tag color="orange">`), as the CSS antd
+ * injected for it sets them. jsdom resolves neither `var()` nor antd's `:where()` rules, so this reads them: the
+ * rule of the tag's colour and variant (`.ant-tag-orange:not(.ant-tag-disabled).ant-tag-filled`) names the
+ * variables, the tag's theme class (`css-var-…`, light or dark) holds their values.
+ */
+export function presetTagColours(tag: Element): { text: string; background: string } {
+  const classes = [...tag.classList];
+  const variant = ['filled', 'outlined', 'solid'].find((v) => classes.includes(`ant-tag-${v}`));
+  const colour = classes
+    .map((c) => /^ant-tag-([a-z]+)$/.exec(c)?.[1])
+    .find((c) => c && !['filled', 'outlined', 'solid', 'borderless', 'disabled', 'checkable'].includes(c));
+  const themeClass = classes.find((c) => c.startsWith('css-var-'));
+  if (!variant || !colour || !themeClass) throw new Error(`not a preset-coloured antd tag: ${classes.join(' ')}`);
+  const css = [...tag.ownerDocument.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+  const rule = new RegExp(`\\.ant-tag-${colour}:not\\(\\.ant-tag-disabled\\)\\.ant-tag-${variant}\\{([^}]*)\\}`).exec(
+    css,
+  )?.[1];
+  if (!rule) throw new Error(`no antd rule for a ${variant} ${colour} tag`);
+  const themeVars = [...css.matchAll(new RegExp(`\\.${themeClass}\\{([^}]*)\\}`, 'g'))].map((m) => m[1]).join(';');
+  const resolve = (property: string) => {
+    const value = new RegExp(`(?:^|;)${property}:([^;]+)`).exec(rule)?.[1]?.trim();
+    const name = value && /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+    if (!name) throw new Error(`the ${colour} tag's ${property} is ${value ?? 'not set'}`);
+    const resolved = new RegExp(`(?:^|;)${name}:([^;]+)`).exec(themeVars)?.[1]?.trim();
+    if (!resolved) throw new Error(`${name} is not set by the tag's theme`);
+    return resolved;
+  };
+  return { text: resolve('color'), background: resolve('background-color') };
+}
