@@ -22,6 +22,11 @@ const SECRET_KEYS = new Set(['Mail.DispatcherKey']);
 const COUNTRY_KEYS = new Set(['Payment.Country']);
 export const isCountrySetting = (key: string) => COUNTRY_KEYS.has(key);
 
+/** A control's width on a desktop, never wider than its card on a phone. */
+const fixedWidth = (width: number) => ({ width, maxWidth: '100%' });
+const intervalStyle = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' } as const;
+const intervalEndStyle = { display: 'inline-flex', gap: 8, alignItems: 'center' } as const;
+
 /** ISO date-time ↔ the `datetime-local` input's local `YYYY-MM-DDTHH:mm`. */
 function toLocalInput(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return '';
@@ -54,7 +59,7 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
           step={setting.fractionDigits ? 10 ** -setting.fractionDigits : 1}
           suffix={setting.unit ? t(`admin.settings.units.${setting.unit}`) || undefined : undefined}
           onChange={(v) => onChange(v)}
-          style={{ width: 220 }}
+          style={fixedWidth(220)}
         />
       );
     case 'boolean':
@@ -66,35 +71,28 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
           value={value as string}
           onChange={(v) => onChange(v)}
           options={(setting.options ?? []).map((o) => ({ value: o, label: o }))}
-          style={{ width: 220 }}
+          style={fixedWidth(220)}
         />
       );
     case 'interval': {
       const v = (value ?? { from: '', to: '' }) as { from: string; to: string };
       return (
-        <span
-          role="group"
-          aria-labelledby={`${id}-label`}
-          style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
-        >
-          <label htmlFor={`${id}-from`}>{t('admin.settings.from')}</label>
-          <Input
-            {...common}
-            id={`${id}-from`}
-            type="time"
-            value={v.from}
-            onChange={(e) => onChange({ ...v, from: e.target.value })}
-            style={{ width: 130 }}
-          />
-          <label htmlFor={`${id}-to`}>{t('admin.settings.to')}</label>
-          <Input
-            {...common}
-            id={`${id}-to`}
-            type="time"
-            value={v.to}
-            onChange={(e) => onChange({ ...v, to: e.target.value })}
-            style={{ width: 130 }}
-          />
+        // Each end is a label with its input that stays together; on a phone the two ends stack (issue 23: on one
+        // line they were wider than the card at 390 px and the page scrolled sideways).
+        <span role="group" aria-labelledby={`${id}-label`} style={intervalStyle} data-testid="interval-ends">
+          {(['from', 'to'] as const).map((end) => (
+            <span key={end} style={intervalEndStyle}>
+              <label htmlFor={`${id}-${end}`}>{t(`admin.settings.${end}`)}</label>
+              <Input
+                {...common}
+                id={`${id}-${end}`}
+                type="time"
+                value={v[end]}
+                onChange={(e) => onChange({ ...v, [end]: e.target.value })}
+                style={{ width: 130 }}
+              />
+            </span>
+          ))}
         </span>
       );
     }
@@ -105,7 +103,7 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
           type="datetime-local"
           value={toLocalInput(value)}
           onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')}
-          style={{ width: 260 }}
+          style={fixedWidth(260)}
         />
       );
     case 'autoComplete':
@@ -185,7 +183,7 @@ function ChfInput({
         return rappen === null ? Number.NaN : rappen / 100;
       }}
       onChange={(v) => onChange(v === null || Number.isNaN(v) ? null : Math.round(v * 100))}
-      style={{ width: 220 }}
+      style={fixedWidth(220)}
     />
   );
 }

@@ -293,4 +293,28 @@ describe('global settings (platform administrators)', () => {
     expect(at('Campaign.MaxDurationDays').getByRole('alert')).toHaveTextContent('Too large.');
     expect(at('Campaign.MaxDurationDays').getByRole('alert')).not.toHaveTextContent('minimum');
   });
+
+  it('fits a phone (390 px): the business hours, the buttons and the labels wrap, no control is wider than its card (issue 23)', async () => {
+    await i18n.changeLanguage('de');
+    api = stubFetch({ 'GET /api/setting': { status: 200, body: settings } });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const from = await screen.findByLabelText('Von');
+    // The two ends of the business hours stack on a phone, each label beside its own input.
+    const ends = screen.getByTestId('interval-ends');
+    expect(ends).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+    expect([...ends.children].map((end) => end.textContent)).toEqual(['Von', 'Bis']);
+    expect(from.closest('[data-testid="interval-ends"] > *')).toBe(ends.children[0]);
+    expect(screen.getByLabelText('Bis').closest('[data-testid="interval-ends"] > *')).toBe(ends.children[1]);
+    // "Kampagne speichern" and "Änderungen verwerfen" side by side are wider than a phone's card: they wrap.
+    expect(screen.getByTestId('actions-Campaign')).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+    expect(screen.getByText('Vorlaufzeit').closest('span')).toHaveStyle({ overflowWrap: 'anywhere' });
+    // A card on a 390 px phone has about 300 px inside (16 px page and 24 px card padding on each side): a control
+    // with a fixed width beyond what an interval end takes (a 130 px time input and its label) is capped by it.
+    const page = screen.getByTestId('admin-settings-page');
+    const fixed = [...page.querySelectorAll<HTMLElement>('[style*="width"]')].filter(
+      (el) => /px$/.test(el.style.width) && parseFloat(el.style.width) > 130,
+    );
+    expect(fixed.length).toBeGreaterThanOrEqual(3); // the days, the CHF amount and the dispatcher
+    for (const el of fixed) expect([el.style.width, el.style.maxWidth]).toEqual([el.style.width, '100%']);
+  });
 });

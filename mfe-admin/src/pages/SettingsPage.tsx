@@ -128,12 +128,13 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
                 id={id}
                 labelFor={s.type === 'interval' ? `${id}-from` : id}
                 label={
-                  <>
+                  // A long word (a setting's key where its name is missing) breaks rather than widen a phone's page.
+                  <span style={{ overflowWrap: 'anywhere' }}>
                     {label(s.key)}
                     {s.visibility === 'admin' && (
                       <Tag style={{ marginInlineStart: 8 }}>{t('admin.settings.adminOnly')}</Tag>
                     )}
-                  </>
+                  </span>
                 }
                 error={error}
                 help={help}
@@ -153,7 +154,8 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
             </div>
           );
         })}
-        <div style={{ display: 'flex', gap: 12 }}>
+        {/* On a phone the two buttons stack rather than widen the card (issue 23). */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-testid={`actions-${group}`}>
           <Button
             type="primary"
             htmlType="submit"
