@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type InvoiceDetail, type InvoiceSummary } from '@cadeau/contracts';
 import { until } from '@cadeau/service-kit/testing';
+import { platformEventsBackfill } from '../src/db/migrations/004_platform_events';
 import { billingFacts, member, platformAdmin, startBilling, type BillingHarness } from './harness';
 
 /**
@@ -352,6 +353,27 @@ it("ledger.moved tells every booking's fees and credit: their sums equal the jou
     fees: Number(journal.rows[0].fees),
     credit: Number(journal.rows[0].credit),
   });
+});
+
+it('the migration that tells a platform its earlier billing tells what the bookings told, and every invoice now', async () => {
+  type Moved = { transactionId: string; kind: string; feesRappen: number; creditRappen: number };
+  const byTransaction = (rows: { payload: Moved }[]) =>
+    rows.map((r) => r.payload).sort((a, b) => a.transactionId.localeCompare(b.transactionId));
+  const live = byTransaction(await h.knex('outbox').where({ subject: 'ledger.moved' }).select('payload'));
+  expect(live.length).toBeGreaterThan(0);
+  const rolledBack = new Error('rolled back');
+  await expect(
+    h.knex.transaction(async (trx) => {
+      const [{ seq }] = await trx('outbox').max({ seq: 'seq' });
+      await platformEventsBackfill.up(trx);
+      const told = (subject: string) => trx('outbox').where({ subject }).where('seq', '>', seq).select('payload');
+      expect(byTransaction(await told('ledger.moved'))).toEqual(live);
+      const invoices = await trx('invoices').select('id', 'status');
+      const updated = (await told('invoice.updated')).map((r) => r.payload as { invoiceId: string; status: string });
+      expect(updated.map((u) => [u.invoiceId, u.status]).sort()).toEqual(invoices.map((i) => [i.id, i.status]).sort());
+      throw rolledBack;
+    }),
+  ).rejects.toBe(rolledBack);
 });
 
 it('publishes invoice.issued and invoice.paid on the BILLING stream', async () => {

@@ -44,7 +44,7 @@ export const handleGetCampaignBilling =
         spentRappen,
         terms: paymentTerms(settings),
         vatRateBasisPoints,
-        final: final ? { id: final.id, lines: final.lines, amountRappen: moneyOf(final).amountRappen } : null,
+        final: final ? { id: final.id, lines: final.lines, money: moneyOf(final) } : null,
       }),
     };
   };

@@ -50,16 +50,16 @@ describe("a campaign's money for its giver", () => {
     ).toMatchObject({ depositPaidRappen: 5_000, feesRappen: 10_810, creditRemainingRappen: 0, toPayRappen: 5_810 });
   });
 
-  it('after its end: the final billing issued, as its lines say', () => {
+  it('after its end: the final billing issued, its fees and credit as its lines say, the spending as it is now', () => {
     expect(
       campaignForecastOf({
         ...base,
         deposit: deposit(1_011_891),
         prepaidBalanceRappen: 0,
-        spentRappen: 999_999,
+        spentRappen: 5_000,
         final: {
           id: 'final',
-          amountRappen: 0,
+          money: { ...deposit(0).money, type: 'finalBilling', amountRappen: 0 },
           lines: [
             { kind: 'spent', text: '', amountRappen: 5_000, vatRateBasisPoints: null },
             { kind: 'feeGiver', text: '0.1', amountRappen: 5, vatRateBasisPoints: null },
@@ -80,5 +80,41 @@ describe("a campaign's money for its giver", () => {
       settled: true,
       finalInvoiceId: 'final',
     });
+  });
+
+  it('a final billing that asked for more: left to pay until it is paid, then nothing', () => {
+    const final = (paidByPaymentRappen: number) => ({
+      id: 'final',
+      money: {
+        type: 'finalBilling' as const,
+        amountRappen: 5_810,
+        paidByPaymentRappen,
+        paidByCreditRappen: 0,
+        paidByOffsetRappen: 0,
+        reopened: false,
+      },
+      lines: [
+        { kind: 'spent' as const, text: '', amountRappen: 0, vatRateBasisPoints: null },
+        { kind: 'feeGiver' as const, text: '0.1', amountRappen: 0, vatRateBasisPoints: null },
+        { kind: 'baseFeeGiver' as const, text: '', amountRappen: 10_000, vatRateBasisPoints: null },
+        { kind: 'vat' as const, text: '', amountRappen: 810, vatRateBasisPoints: 810 },
+        { kind: 'depositPaid' as const, text: '', amountRappen: -5_000, vatRateBasisPoints: null },
+      ],
+    });
+    const settled = (paid: number) =>
+      campaignForecastOf({
+        ...base,
+        deposit: deposit(5_000),
+        prepaidBalanceRappen: 0,
+        spentRappen: 0,
+        final: final(paid),
+      });
+    expect(settled(0)).toMatchObject({
+      settled: true,
+      feesRappen: 10_810,
+      toPayRappen: 5_810,
+      creditRemainingRappen: 0,
+    });
+    expect(settled(5_810)).toMatchObject({ settled: true, toPayRappen: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import type { CampaignBilling, InvoiceLine } from '@cadeau/contracts';
-import { paidOf, type InvoiceMoney } from './invoice-state';
+import { openOf, paidOf, type InvoiceMoney } from './invoice-state';
 import { planFinalBilling } from './plans/final-billing';
 
 /** Sum of the lines of `kinds` (a final billing's fees: the fee, the base fee and their VAT). */
@@ -8,8 +8,10 @@ const sumOf = (lines: readonly InvoiceLine[], kinds: readonly InvoiceLine['kind'
 const FEE_LINES = ['feeGiver', 'baseFeeGiver', 'vat'] as const;
 
 /**
- * A campaign's money for its giver (issue 20): after its end the final billing that was issued; before, the final
- * billing `planFinalBilling` would make today (a dry run of the very rule that bills it, nothing booked).
+ * A campaign's money for its giver (issue 20): after its end the final billing that was issued (its fees and the
+ * credit it kept; what was spent and what is left to pay as they are now: a late order or cancellation moves the
+ * spending, a payment the open amount); before, the final billing `planFinalBilling` would make today (a dry run of
+ * the very rule that bills it, nothing booked).
  */
 export function campaignForecastOf(input: {
   campaignId: string;
@@ -19,7 +21,7 @@ export function campaignForecastOf(input: {
   spentRappen: number;
   terms: { feeGiverPercent: number; baseFeeGiverRappen: number };
   vatRateBasisPoints: number;
-  final: { id: string; lines: InvoiceLine[]; amountRappen: number } | null;
+  final: { id: string; lines: InvoiceLine[]; money: InvoiceMoney } | null;
 }): NonNullable<CampaignBilling['forecast']> {
   const depositRappen = input.deposit.money.amountRappen;
   const depositPaidRappen = paidOf(input.deposit.money);
@@ -27,10 +29,10 @@ export function campaignForecastOf(input: {
     return {
       depositRappen,
       depositPaidRappen,
-      spentRappen: sumOf(input.final.lines, ['spent']),
+      spentRappen: input.spentRappen,
       feesRappen: sumOf(input.final.lines, FEE_LINES),
       creditRemainingRappen: sumOf(input.final.lines, ['creditKept']),
-      toPayRappen: input.final.amountRappen,
+      toPayRappen: Math.max(0, openOf(input.final.money)),
       settled: true,
       finalInvoiceId: input.final.id,
     };
