@@ -45,6 +45,25 @@ describe('users: platform lists, detail, block, impersonation, current organisat
     expect((await id.http().get('/user').set(plain.headers)).status).toBe(403);
   });
 
+  it('sorts names as people read them, case and accents aside, not in byte order (issue 23)', async () => {
+    for (const [first, last] of [
+      ['émile', 'Zürcher'],
+      ['Bea', 'de Weck'],
+      ['Anna', 'Ämmer'],
+      ['Dora', 'Berger'],
+    ] as const) {
+      const u = await id.createUser({ email: `${last.replace(/\W/g, '').toLowerCase()}@words.ch` });
+      await id.knex('users').where({ id: u.id }).update({ first_name: first, last_name: last });
+    }
+    const names = async (sort: string, order: string, field: 'lastName' | 'firstName') =>
+      (await id.http().get('/user').query({ q: '@words.ch', sort, order }).set(adminSession.headers)).body.items.map(
+        (u: Record<string, string>) => u[field],
+      );
+    expect(await names('lastName', 'asc', 'lastName')).toEqual(['Ämmer', 'Berger', 'de Weck', 'Zürcher']);
+    expect(await names('lastName', 'desc', 'lastName')).toEqual(['Zürcher', 'de Weck', 'Berger', 'Ämmer']);
+    expect(await names('firstName', 'asc', 'firstName')).toEqual(['Anna', 'Bea', 'Dora', 'émile']);
+  });
+
   it('shows a user to themself and to platform administrators only', async () => {
     const a = await id.createUser();
     const b = await id.createUser();

@@ -52,7 +52,7 @@ export default function UserPage() {
             { label: t('admin.users.email'), value: user.email, testId: 'user-email' },
             { label: t('admin.users.language'), value: t(`common.languages.${user.language}`) },
             {
-              label: t('admin.users.roles'),
+              label: t('admin.users.platformRoles'),
               value: user.roles.length ? <NameTags names={user.roles} group="roles" /> : '—',
             },
             {

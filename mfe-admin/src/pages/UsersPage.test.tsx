@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userListQuery } from '@cadeau/contracts';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
@@ -6,7 +7,21 @@ import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { renderPage } from '../test/render';
 import UsersPage from './UsersPage';
 
+const ORG = (n: number) => `5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e200${n}`;
+
+/** Everyone is in no organisation but the first two: an organisation admin in two, and a platform administrator. */
 function aSummary(i: number) {
+  const extra =
+    i === 0
+      ? {
+          organizations: [
+            { id: ORG(1), name: 'Demo Giver AG', status: 'approved', roles: ['admin', 'manager'] },
+            { id: ORG(2), name: 'Demo Seller GmbH', status: 'pending', roles: ['user'] },
+          ],
+        }
+      : i === 1
+        ? { roles: ['platformAdmin'] }
+        : {};
   return {
     id: `5b0c8c9e-6a39-4d55-9b3c-1a2f6f0e${String(1000 + i)}`,
     firstName: `First${i}`,
@@ -18,6 +33,7 @@ function aSummary(i: number) {
     emailConfirmed: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     organizations: [],
+    ...extra,
   };
 }
 
@@ -70,5 +86,46 @@ describe('all users (platform administrators)', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'gina' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', q: 'gina' }));
+  });
+
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼]/g, ''));
+
+  it('titles its columns in the page language and sorts by exactly the columns the server sorts by (issue 23)', async () => {
+    renderPage(<UsersPage />, { path: '/cockpit/users', url: '/cockpit/users' });
+    expect(await screen.findByText('Last0')).toBeInTheDocument();
+    expect(headers()).toEqual(['Last name', 'First name', 'E-mail', 'Organisations and roles', 'Status', 'Created']);
+    // Each sortable header asks the server for its own column, which the contract lets the server sort by; the
+    // header sorted by says so (aria-sort), the other sortable ones say "none", the rest nothing.
+    const sortable = screen.getAllByRole('columnheader').filter((th) => th.hasAttribute('aria-sort'));
+    const asked: string[] = [];
+    for (const th of sortable) {
+      fireEvent.click(within(th).getByRole('button'));
+      await waitFor(() => expect(th).toHaveAttribute('aria-sort', expect.stringMatching(/ascending|descending/)));
+      asked.push(lastQuery().sort!);
+      for (const other of sortable.filter((o) => o !== th)) expect(other).toHaveAttribute('aria-sort', 'none');
+    }
+    expect(asked.sort()).toEqual([...userListQuery.shape.sort.unwrap().options].sort());
+    expect(screen.getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute('aria-sort');
+
+    await act(() => i18n.changeLanguage('de'));
+    await waitFor(() =>
+      expect(headers()).toEqual(['Nachname', 'Vorname', 'E-Mail', 'Organisationen und Rollen', 'Status', 'Erstellt']),
+    );
+  });
+
+  it("shows each user's roles per organisation, and the platform's, with translated role names (issue 23)", async () => {
+    renderPage(<UsersPage />, { path: '/cockpit/users', url: '/cockpit/users' });
+    const [orgAdmin, platformAdmin, plain] = await screen.findAllByTestId('users-table-row');
+    const memberships = within(orgAdmin!).getAllByTestId('user-organization');
+    expect(memberships.map((m) => m.textContent)).toEqual([
+      'Demo Giver AG AdministratorManager',
+      'Demo Seller GmbH User',
+    ]);
+    expect(within(platformAdmin!).getByTestId('user-platform-roles')).toHaveTextContent('Platform administrator');
+    expect(within(plain!).queryByTestId('user-organization')).toBeNull();
+
+    await act(() => i18n.changeLanguage('de'));
+    expect(await within(orgAdmin!).findByText('Benutzer')).toBeInTheDocument();
+    expect(within(platformAdmin!).getByText('Plattform-Administrator')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,34 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { NameTags } from '../components/tags';
 
+const roleList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+} as const;
+
+/** A user's platform roles and each organisation with the user's roles there, one per line. */
+function UserRoles({ user }: { user: UserSummary }) {
+  if (!user.roles.length && !user.organizations.length) return <>—</>;
+  return (
+    <ul style={roleList}>
+      {user.roles.length > 0 && (
+        <li data-testid="user-platform-roles">
+          <NameTags names={user.roles} group="roles" />
+        </li>
+      )}
+      {user.organizations.map((o) => (
+        <li key={o.id} data-testid="user-organization">
+          {o.name} <NameTags names={o.roles} group="roles" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /cockpit/users: every user (the all-users list), paged, sorted and filtered by the server. */
 export default function UsersPage() {
   const { t } = useTranslation();
@@ -44,18 +72,15 @@ export default function UsersPage() {
           { key: 'firstName', title: t('admin.users.firstName'), sorter: true, dataIndex: 'firstName' },
           { key: 'email', title: t('admin.users.email'), sorter: true, dataIndex: 'email' },
           {
-            key: 'roles',
-            title: t('admin.users.roles'),
-            render: (u) => <NameTags names={u.roles} group="roles" />,
-          },
-          {
+            // The roles a user holds, where they hold them: the platform's, then each organisation's (issue 23: a
+            // "Roles" column showed only platform roles, empty for nearly everyone).
             key: 'organizations',
-            title: t('admin.users.organizations'),
-            render: (u) => u.organizations.map((o) => o.name).join(', '),
+            title: t('admin.users.organizationRoles'),
+            render: (u) => <UserRoles user={u} />,
           },
           {
             key: 'blocked',
-            title: t('admin.users.blocked'),
+            title: t('admin.users.status'),
             render: (u) =>
               u.blocked ? <Tag color="volcano">{t('admin.users.blocked')}</Tag> : t('admin.users.active'),
           },

@@ -14,7 +14,16 @@ export interface ListSpec {
    * `(created_at desc, id desc)`, like svc-mail's dev mailbox.
    */
   tieBreakerOrder?: 'asc' | 'desc';
+  /**
+   * Sort keys that hold words people read (names, e-mail addresses): ordered as a reader expects, case and accents
+   * aside ("Ämmer", "Berger", "de Weck", "Zürcher"), by the ICU root collation, not the database's byte order
+   * (C.UTF-8 put "de Weck" and "Ämmer" after "Zürcher").
+   */
+  wordSortKeys?: string[];
 }
+
+/** The ICU root collation: part of every Postgres built with ICU (the embedded one, Debian's, CloudNativePG's). */
+const WORD_COLLATION = 'und-x-icu';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -36,12 +45,17 @@ export async function pageQuery<Row, Item>(
   const [{ count }] = await base.clone().clearSelect().clearOrder().count({ count: '*' });
   const column = spec.sortColumns[query.sort];
   if (!column) throw new Error(`unknown sort column ${query.sort}`);
-  const rows = (await base
-    .orderBy([
+  const tieOrder = spec.tieBreakerOrder ?? 'asc';
+  if (spec.wordSortKeys?.includes(query.sort))
+    base.orderByRaw(`?? collate "${WORD_COLLATION}" ${query.order === 'desc' ? 'desc' : 'asc'}, ?? ${tieOrder}`, [
+      column,
+      spec.tieBreaker,
+    ]);
+  else
+    base.orderBy([
       { column, order: query.order },
-      { column: spec.tieBreaker, order: spec.tieBreakerOrder ?? 'asc' },
-    ])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)) as Row[];
+      { column: spec.tieBreaker, order: tieOrder },
+    ]);
+  const rows = (await base.limit(query.pageSize).offset((query.page - 1) * query.pageSize)) as Row[];
   return { items: rows.map(map), page: query.page, pageSize: query.pageSize, total: Number(count) };
 }

@@ -167,6 +167,7 @@ const spec = {
   sortColumns: { lastName: 'u.last_name', firstName: 'u.first_name', email: 'u.email', createdAt: 'u.created_at' },
   searchColumns: ['u.first_name', 'u.last_name', 'u.email'],
   tieBreaker: 'u.id',
+  wordSortKeys: ['lastName', 'firstName', 'email'],
 };
 
 /** One page of users with their organisations, only members of `q.organizationId` when given. */
