@@ -72,7 +72,10 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
 
     const token = ctx.cookies.get(SESSION_COOKIE);
     const session = await upstreamCall(() => deps.sessions.resolve(token));
-    if (token && !session) clearSessionCookie(ctx, deps.production);
+    // An unknown or ended token is answered as anonymous, and its cookie left alone: this answer may arrive after
+    // one that set the browser a new session (a request that left with the impersonation's cookie while the end of
+    // the impersonation resumed the administrator's), and clearing the cookie then logged the administrator out.
+    // Only the answers to the browser's own logout or session change set or clear it.
     ctx.state.session = session;
     if (route.access !== 'public' && !session) throw errors.unauthorized();
     // Answers for a logged-in caller are that user's data: no browser or shared cache may keep them (issue 8).

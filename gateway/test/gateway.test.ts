@@ -86,6 +86,14 @@ describe('api forwarding', () => {
     expect(identity.seen.filter((s) => s.path === '/user/myuser').length).toBe(before);
   });
 
+  it("answers an ended session's cookie as anonymous without clearing it: a later answer must not undo a newer cookie", async () => {
+    const res = await request(base)
+      .get('/api/user/myuser')
+      .set('Cookie', `cadeau_session=${'e'.repeat(43)}`);
+    expect(res.status).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('forwards a signed user context that the service can verify, and the client IP', async () => {
     const res = await request(base).get('/api/user/myuser').set('Cookie', cookie);
     expect(res.status).toBe(200);

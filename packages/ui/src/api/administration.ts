@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { whileSessionChanges } from './session-change';
 import { listQuery, type ListParams } from './list-query';
 import { api } from './route-client';
 import type { ApiQuery } from './route-types';
@@ -19,7 +20,12 @@ export function useOrganizationList(params: ListParams, enabled = true) {
   });
 }
 
-/** Back to the administrator's own session (the shell's impersonation banner). */
+/**
+ * Back to the administrator's own session (the shell's impersonation banner): a session change, so the requests
+ * still under way with the impersonation's cookie cannot log the page out (session-change.ts).
+ */
 export function useEndImpersonation() {
-  return useMutation({ mutationFn: () => api('POST', '/user/inpersonate/end', { body: {} }) });
+  return useMutation({
+    mutationFn: () => whileSessionChanges(() => api('POST', '/user/inpersonate/end', { body: {} })),
+  });
 }

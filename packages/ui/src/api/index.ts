@@ -42,3 +42,4 @@ export * from './settings';
 export * from './messaging';
 export * from './platform';
 export * from './orders-to-ship';
+export { sessionChanging, whileSessionChanges } from './session-change';

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MyUser } from '@cadeau/contracts';
 import { ApiError } from './client';
+import { sessionChanging } from './session-change';
 
 export const queryKeys = {
   myUser: ['user', 'myuser'] as const,
@@ -12,6 +13,8 @@ export const queryKeys = {
  * guard, which watches the current user, sends a cockpit page to /login. Nothing happens while anonymous.
  */
 function onUnauthorized(error: unknown) {
+  // Not while this page swaps its session: a request with the old cookie meets the ended one (session-change.ts).
+  if (sessionChanging()) return;
   if (error instanceof ApiError && error.status === 401 && client.getQueryData<MyUser | null>(queryKeys.myUser)) {
     client.setQueryData(queryKeys.myUser, null);
   }

@@ -3,14 +3,21 @@ import type { MyUser, UpdateUserBody } from '@cadeau/contracts';
 import { ApiError } from './client';
 import { api } from './route-client';
 import { queryClient, queryKeys } from './query-client';
+import { sessionChanging } from './session-change';
 import { navigate } from '@cadeau/ui/navigation';
 
-/** GET /api/user/myuser; anonymous (401) is not an error here but "no user": null. */
+/**
+ * GET /api/user/myuser; anonymous (401) is not an error here but "no user": null. While this page swaps its session
+ * (session-change.ts) a 401 is the old cookie's, not anonymity: the query fails and keeps the user it had.
+ */
 export async function fetchMyUser(): Promise<MyUser | null> {
   try {
     return await api('GET', '/user/myuser');
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      if (sessionChanging()) throw new Error('the session is changing hands');
+      return null;
+    }
     throw err;
   }
 }
