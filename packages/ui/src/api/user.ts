@@ -15,7 +15,7 @@ export async function fetchMyUser(): Promise<MyUser | null> {
     return await api('GET', '/user/myuser');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      if (sessionChanging()) throw new Error('the session is changing hands');
+      if (sessionChanging()) throw new Error('the session is changing hands', { cause: err });
       return null;
     }
     throw err;
