@@ -206,6 +206,14 @@ export const workspaceDe: typeof workspaceEn = {
       trigger: 'Ausgelöst',
       value: 'Wert',
     },
+    field: {
+      templateOf: 'Aus einer anderen Kampagne kopiert',
+      copy: 'Kopierte Teile',
+      vouchersExported: 'Geschenkcodes exportiert',
+      codeSent: 'Geschenkcode gesendet',
+      clock: 'Nach Zeitplan',
+      other: 'Weitere Angaben',
+    },
   },
   review: {
     help: 'Prüfen Sie die Kampagne und entscheiden Sie. Eine Ablehnung oder Sperre teilt dem Schenker den Grund mit.',

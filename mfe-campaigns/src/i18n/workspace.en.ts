@@ -205,6 +205,15 @@ export const workspaceEn = {
       trigger: 'Triggered',
       value: 'Value',
     },
+    /** What an entry names besides the campaign's fields (svc-campaign's audit values), in words. */
+    field: {
+      templateOf: 'Copied from another campaign',
+      copy: 'Parts copied',
+      vouchersExported: 'Gift codes exported',
+      codeSent: 'Gift code sent',
+      clock: 'On schedule',
+      other: 'Other details',
+    },
   },
   review: {
     help: 'Check the campaign and decide. A rejection or block tells the giver the reason.',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { AuditEntry } from '@cadeau/contracts';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
@@ -48,6 +48,46 @@ describe('the history of a campaign', () => {
     const query = api.calls.find((c) => c.path === '/api/audit')?.query;
     expect(query).toMatchObject({ entityId: WORKSPACE_ID, sort: 'createdAt', order: 'desc' });
     expect(query?.entity).toBeUndefined();
+  });
+
+  it('names every field svc-campaign records in words, in en and de, never as its key (issue 23)', async () => {
+    const campaignId = WORKSPACE_ID;
+    api = stubFetch({
+      'GET /api/audit': pageOf([
+        // A copy (db/campaign-changes.ts createFromTemplate), an export and a sent code, the campaign clock.
+        entry({
+          id: idOf(1),
+          action: 'insert',
+          value: { name: 'Copy', type: 'manual', templateOf: idOf(9), copy: ['recipients', 'products'] },
+        }),
+        entry({ id: idOf(2), action: 'trigger', value: { vouchersExported: 12 } }),
+        entry({ id: idOf(3), action: 'trigger', value: { codeSent: { recipientId: idOf(8), email: 'a@b.ch' } } }),
+        entry({ id: idOf(4), action: 'trigger', value: { status: { to: 'running' }, clock: true }, user: null }),
+        entry({ id: idOf(5), value: { startDate: {}, endDate: {}, someFutureField: {}, anotherOne: {} } }),
+      ]),
+    });
+    renderPage(<AuditSection campaign={aWorkspaceCampaign({ id: campaignId })} />, { path: '/', url: '/' });
+    const texts = async () => (await screen.findAllByTestId('audit-entry')).map((li) => li.textContent);
+    expect(await texts()).toEqual([
+      expect.stringContaining('Created (Name, Type, Copied from another campaign, Parts copied) by Gina Giver'),
+      expect.stringContaining('Triggered (Gift codes exported) by Gina Giver'),
+      expect.stringContaining('Triggered (Gift code sent) by Gina Giver'),
+      expect.stringContaining('Triggered (Status: Running, On schedule) by the system'),
+      expect.stringContaining('Changed (Start, End, Other details) by Gina Giver'),
+    ]);
+    // No key of the services' (camelCase) reaches the screen.
+    for (const text of await texts()) expect(text).not.toMatch(/\b[a-z]+[A-Z]\w*/);
+
+    await act(() => i18n.changeLanguage('de'));
+    expect(await texts()).toEqual([
+      expect.stringContaining(
+        'Erstellt (Name, Art, Aus einer anderen Kampagne kopiert, Kopierte Teile) von Gina Giver',
+      ),
+      expect.stringContaining('Ausgelöst (Geschenkcodes exportiert) von Gina Giver'),
+      expect.stringContaining('Ausgelöst (Geschenkcode gesendet) von Gina Giver'),
+      expect.stringContaining('Ausgelöst (Status: Läuft, Nach Zeitplan) vom System'),
+      expect.stringContaining('Geändert (Beginn, Ende, Weitere Angaben) von Gina Giver'),
+    ]);
   });
 
   it('says when nothing was recorded yet', async () => {

@@ -5,16 +5,26 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignAudit } from '../api/campaigns';
 import { SectionPanel } from '../workspace/SectionPanel';
 
-/** The words of the screens for the fields an audit entry names (svc-campaign's field names). */
+/**
+ * The words for every field an audit entry of svc-campaign names: the campaign's own fields in the screens' words
+ * (db/campaign-changes.ts: creation, saving, status), and what a copy, a code export or sent code and the campaign
+ * clock record (db/campaign-changes.ts, api/export-vouchers.ts, db/voucher-sends.ts, workers/campaign-clock.ts).
+ * A field not named here shows as "Other details", never as its key (issue 23).
+ */
 const fieldLabels: Record<string, string> = {
   name: 'campaigns.list.name',
-  type: 'campaigns.sections.type',
+  type: 'campaigns.list.type',
   startDate: 'campaigns.timespan.start',
   endDate: 'campaigns.timespan.end',
   budgetRappen: 'campaigns.sections.budget',
   productIds: 'campaigns.sections.products',
   status: 'campaigns.list.status',
   reason: 'common.reason.label',
+  templateOf: 'campaigns.audit.field.templateOf',
+  copy: 'campaigns.audit.field.copy',
+  vouchersExported: 'campaigns.audit.field.vouchersExported',
+  codeSent: 'campaigns.audit.field.codeSent',
+  clock: 'campaigns.audit.field.clock',
 };
 
 /** The part of the campaign an entry is about, when it is not the campaign's own fields. */
@@ -38,8 +48,8 @@ function changeOf(entry: AuditEntry, t: T): string {
       : null;
   const fields = Object.keys(value)
     .filter((field) => field !== 'status' || !statusText)
-    .map((field) => (fieldLabels[field] ? t(fieldLabels[field]) : field));
-  return [statusText, ...fields].filter(Boolean).join(', ');
+    .map((field) => t(fieldLabels[field] ?? 'campaigns.audit.field.other'));
+  return [...new Set([statusText, ...fields])].filter(Boolean).join(', ');
 }
 
 /**

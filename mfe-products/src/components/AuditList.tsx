@@ -4,7 +4,11 @@ import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProductAudit } from '../api/products';
 
-/** The words of the screens for the fields an audit entry names (svc-catalog's field names). */
+/**
+ * The words for every field an audit entry of svc-catalog names (db/product-changes.ts): the product's fields in the
+ * screens' words, and what a copy, a new version, a review and a replacement record. A field not named here shows
+ * as "Other details", never as its key (issue 23).
+ */
 const fieldLabels: Record<string, string> = {
   name: 'products.list.name',
   description: 'products.detail.description',
@@ -19,14 +23,28 @@ const fieldLabels: Record<string, string> = {
   videoId: 'products.video.label',
   status: 'products.detail.status',
   reason: 'products.review.reason',
+  templateOf: 'products.audit.field.templateOf',
+  versionOf: 'products.audit.field.versionOf',
+  version: 'products.audit.field.version',
+  replacedBy: 'products.audit.field.replacedBy',
 };
 
-/** The fields an entry changed (`{ field: { from, to } }`) in the screens' words; unknown ones as named. */
+/** A status change as "Status: Draft → In review" (the first status of a clock-made entry may be missing). */
+function statusChange(value: object, t: (key: string) => string): string | null {
+  const status = (value as { status?: { from?: unknown; to?: unknown } }).status;
+  if (!status || typeof status !== 'object' || typeof status.to !== 'string') return null;
+  const from = typeof status.from === 'string' ? `${t(`products.status.${status.from}`)} → ` : '';
+  return `${t('products.detail.status')}: ${from}${t(`products.status.${status.to}`)}`;
+}
+
+/** What an entry changed (`{ field: { from, to } }`) in the screens' words: a status as "from → to", then the fields. */
 function changedFields(value: unknown, t: (key: string) => string): string {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
-  return Object.keys(value)
-    .map((field) => (fieldLabels[field] ? t(fieldLabels[field]) : field))
-    .join(', ');
+  const status = statusChange(value, t);
+  const fields = Object.keys(value)
+    .filter((field) => field !== 'status' || !status)
+    .map((field) => t(fieldLabels[field] ?? 'products.audit.field.other'));
+  return [...new Set([status, ...fields])].filter(Boolean).join(', ');
 }
 
 /** The audit entries about one product, newest first (who did what when), from svc-identity's one audit log. */

@@ -196,6 +196,13 @@ export const de: typeof en = {
         logout: 'Abmeldung',
         trigger: 'System',
       },
+      field: {
+        templateOf: 'Aus einem anderen Produkt kopiert',
+        versionOf: 'Neue Version eines genehmigten Produkts',
+        version: 'Version',
+        replacedBy: 'Durch seine neue Version ersetzt',
+        other: 'Weitere Angaben',
+      },
       by: 'von {{name}}',
       system: 'vom System',
     },

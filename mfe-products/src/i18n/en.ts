@@ -195,6 +195,14 @@ export const en = {
         logout: 'Logout',
         trigger: 'System',
       },
+      /** What an entry names besides the product's fields (svc-catalog's audit values), in words. */
+      field: {
+        templateOf: 'Copied from another product',
+        versionOf: 'New version of an approved product',
+        version: 'Version',
+        replacedBy: 'Replaced by its new version',
+        other: 'Other details',
+      },
       by: 'by {{name}}',
       system: 'by the system',
     },

@@ -145,7 +145,9 @@ describe('a product', () => {
         },
       },
     });
-    expect(await screen.findByTestId('audit-entry')).toHaveTextContent('Changed (Status) by Sam Seller');
+    expect(await screen.findByTestId('audit-entry')).toHaveTextContent(
+      'Changed (Status: Draft → In review) by Sam Seller',
+    );
     expect(api.calls.find((c) => c.path === '/api/audit')?.query).toMatchObject({
       entity: 'product',
       entityId: PRODUCT_ID,
