@@ -170,12 +170,13 @@ describe('products per week and the campaign-product planning', () => {
       { week: '2030-W12', remaining: 12, expected: 0, potential: 0, campaigns: 0, shortage: false },
     ]);
     expect(bookRow.weeks.map((w: { shortage: boolean }) => w.shortage)).toEqual([false, true, true, false]);
+    // Together: the one campaign and its 40 codes once, not once per product.
     expect(res.body.totals[1]).toEqual({
       week: '2030-W10',
       remaining: 14,
       expected: 20,
-      potential: 80,
-      campaigns: 2,
+      potential: 40,
+      campaigns: 1,
       shortage: true,
     });
   });

@@ -1,6 +1,6 @@
 import type { CampaignProductPlanning, ProductsPerWeek } from '@cadeau/contracts';
 import { demandSources, reportProducts, weekFactsOf } from '../db/platform-weeks';
-import { planningWeeksOf, productWeekOf, weekTotals } from '../domain/product-planning';
+import { planningTotalsOf, planningWeeksOf, productWeekOf, weekTotals } from '../domain/product-planning';
 import { mondayOfWeek, reportWeeksOf } from '../domain/report-weeks';
 import { todayInZurich } from '../domain/zurich-days';
 import type { CampaignDeps } from './deps';
@@ -89,16 +89,12 @@ export async function productPlanningOf(
       sources,
       today,
     );
-  const totals = all.length
-    ? weekTotals(page.weeks, all.map(plan), (a, b) => ({
-        week: a.week,
-        remaining: a.remaining + b.remaining,
-        expected: a.expected + b.expected,
-        potential: a.potential + b.potential,
-        campaigns: a.campaigns + b.campaigns,
-        shortage: a.shortage || b.shortage,
-      }))
-    : page.weeks.map((week) => ({ week, remaining: 0, expected: 0, potential: 0, campaigns: 0, shortage: false }));
+  const totals = planningTotalsOf(
+    page.weeks,
+    all.map((r) => ({ groupId: r.head.groupId, weeks: plan(r) })),
+    sources,
+    today,
+  );
   return {
     fromWeek: page.weeks[0]!,
     toWeek: page.weeks.at(-1)!,

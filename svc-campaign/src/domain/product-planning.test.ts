@@ -1,4 +1,4 @@
-import { planningWeeksOf, productWeekOf } from './product-planning';
+import { planningTotalsOf, planningWeeksOf, productWeekOf } from './product-planning';
 import { addWeeks, mondayOfWeek, reportWeeksOf } from './report-weeks';
 
 describe('report weeks', () => {
@@ -54,6 +54,23 @@ describe('the campaign-product planning', () => {
       { week: '2026-W49', remaining: 20, expected: 15, potential: 60, campaigns: 1, shortage: false },
       { week: '2026-W50', remaining: 10, expected: 15, potential: 60, campaigns: 1, shortage: true },
       { week: '2026-W51', remaining: 5, expected: 0, potential: 0, campaigns: 0, shortage: false },
+    ]);
+  });
+
+  it('adds up several products: what remains and the expected demand, each campaign and its codes once', () => {
+    // One campaign offers mug and book (60 codes), another only the book (10 codes), both over W49 and W50.
+    const both = { groupIds: ['mug', 'book'], startDate: '2026-11-30', endDate: '2026-12-13', unredeemed: 60 };
+    const bookOnly = { groupIds: ['book'], startDate: '2026-11-30', endDate: '2026-12-13', unredeemed: 10 };
+    const today = '2026-11-29';
+    const products = ['mug', 'book'].map((groupId) => ({
+      groupId,
+      weeks: planningWeeksOf(groupId, weeks, [20, 10, 5], [both, bookOnly], today),
+    }));
+    expect(planningTotalsOf(weeks, products, [both, bookOnly], today)).toEqual([
+      // Expected: mug 15, book 15 + 5; the worst case is the 70 codes, not 60 + 70.
+      { week: '2026-W49', remaining: 40, expected: 35, potential: 70, campaigns: 2, shortage: false },
+      { week: '2026-W50', remaining: 20, expected: 35, potential: 70, campaigns: 2, shortage: true },
+      { week: '2026-W51', remaining: 10, expected: 0, potential: 0, campaigns: 0, shortage: false },
     ]);
   });
 

@@ -59,11 +59,9 @@ export function planningWeeksOf(
     let potential = 0;
     let campaigns = 0;
     for (const s of sources) {
-      if (!s.groupIds.includes(groupId) || s.unredeemed === 0) continue;
-      const first = maxWeek(isoWeekOfDay(s.startDate), thisWeek);
-      const last = isoWeekOfDay(s.endDate);
-      if (week < first || week > last) continue;
-      const activeWeeks = weeksFromTo(first, last);
+      if (!s.groupIds.includes(groupId)) continue;
+      const activeWeeks = activeWeeksOf(s, week, thisWeek);
+      if (activeWeeks === 0) continue;
       expected += s.unredeemed / (s.groupIds.length * activeWeeks);
       potential += s.unredeemed;
       campaigns++;
@@ -77,6 +75,46 @@ export function planningWeeksOf(
       potential,
       campaigns,
       shortage: rounded > remaining[i]!,
+    };
+  });
+}
+
+/**
+ * How many weeks from this one on a campaign with codes left runs, when `week` is one of them; 0 when it brings
+ * nothing in `week` (no codes left, over, or not begun by then).
+ */
+function activeWeeksOf(s: DemandSource, week: string, thisWeek: string): number {
+  if (s.unredeemed === 0) return 0;
+  const first = maxWeek(isoWeekOfDay(s.startDate), thisWeek);
+  const last = isoWeekOfDay(s.endDate);
+  return week < first || week > last ? 0 : weeksFromTo(first, last);
+}
+
+/**
+ * The planning of several products together, week by week (the report's totals): what remains and the expected
+ * demand add up over the products (each campaign's codes are spread over its products), but a campaign offering
+ * two of them is one campaign and its codes can only be redeemed once: the worst case is every code of the
+ * campaigns that offer any of them, and the campaigns are counted once.
+ */
+export function planningTotalsOf(
+  weeks: readonly string[],
+  products: readonly { groupId: string; weeks: readonly PlanningWeek[] }[],
+  sources: readonly DemandSource[],
+  today: string,
+): PlanningWeek[] {
+  const thisWeek = isoWeekOfDay(today);
+  const groups = new Set(products.map((p) => p.groupId));
+  const offering = sources.filter((s) => s.groupIds.some((g) => groups.has(g)));
+  return weeks.map((week, i) => {
+    const active = offering.filter((s) => activeWeeksOf(s, week, thisWeek) > 0);
+    const sum = (pick: (w: PlanningWeek) => number) => products.reduce((n, p) => n + pick(p.weeks[i]!), 0);
+    return {
+      week,
+      remaining: sum((w) => w.remaining),
+      expected: sum((w) => w.expected),
+      potential: active.reduce((n, s) => n + s.unredeemed, 0),
+      campaigns: active.length,
+      shortage: products.some((p) => p.weeks[i]!.shortage),
     };
   });
 }
