@@ -206,8 +206,14 @@ describe('the platform view', () => {
       })
       .returning('id');
     pendingCampaign = id;
-    // Two recipients got codes in the period (the funnel's counters follow the vouchers).
+    // Two recipients added and given codes in the period (the funnel's counters follow the vouchers); a third
+    // added in January (a draft's, no code yet).
     await recipientsWithVouchers(h.knex, id, 2, new Date('2030-02-28T08:00:00Z'));
+    await h.knex('recipients').insert({
+      campaign_id: id,
+      email: `january-${randomUUID()}@example.ch`,
+      created_at: new Date('2030-01-15T08:00:00Z'),
+    });
   });
 
   it('lists every task oldest first, with since when, its amount and the page where it is done', async () => {
@@ -357,7 +363,8 @@ describe('the platform view', () => {
         byStatus: { draft: 0, pending: 1, rejected: 0, approved: 0, running: 0, finished: 0, blocked: 0 },
         new: { current: 1, previous: 0 },
       },
-      recipients: { current: 2, previous: 0 },
+      recipients: { current: 2, previous: 1 },
+      codesIssued: { current: 2, previous: 0 },
       codesRedeemed: { current: 0, previous: 0 },
       orders: {
         byStatus: { placed: 1, shipped: 1, done: 0, canceled: 0 },

@@ -30,7 +30,11 @@ export async function recipientsWithVouchers(
 ): Promise<string[]> {
   const recipients: { id: string }[] = await knex('recipients')
     .insert(
-      Array.from({ length: count }, (_, i) => ({ campaign_id: campaignId, email: `r${i}-${randomUUID()}@example.ch` })),
+      Array.from({ length: count }, (_, i) => ({
+        campaign_id: campaignId,
+        email: `r${i}-${randomUUID()}@example.ch`,
+        ...(createdAt ? { created_at: createdAt } : {}),
+      })),
     )
     .returning('id');
   const vouchers: { id: string }[] = await knex('vouchers')

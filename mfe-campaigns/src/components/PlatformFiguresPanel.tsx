@@ -14,7 +14,7 @@ function headlinesOf(s: PlatformStatistics): Headline[] {
   return [
     { key: 'organizations', figure: s.organizations.new },
     { key: 'users', figure: s.users.new },
-    { key: 'recipients', figure: s.recipients },
+    { key: 'recipients', figure: s.codesIssued },
     { key: 'codesRedeemed', figure: s.codesRedeemed },
     { key: 'orders', figure: s.orders.placed.count },
     { key: 'depositsPaid', figure: s.deposits.paid.amountRappen, money: true },

@@ -99,8 +99,10 @@ export const platformStatisticsSchema = z.object({
   users: z.object({ total: z.number().int(), new: figure }),
   /** Now, by status; `new`: created in the period. */
   campaigns: z.object({ byStatus: z.record(z.enum(campaignStatuses), z.number().int()), new: figure }),
-  /** The engagement funnel's counters: recipients with a code, codes redeemed. */
+  /** Recipients added to any campaign in the period (before a code is made for them). */
   recipients: figure,
+  /** The engagement funnel's counters: gift codes issued (one per recipient, at the approval) and redeemed. */
+  codesIssued: figure,
   codesRedeemed: figure,
   /** Orders placed in the period, by their status now; `placed`: how many and their value. */
   orders: z.object({ byStatus: countsOf(orderStatuses), placed: moneyFigure }),

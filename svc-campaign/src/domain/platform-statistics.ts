@@ -17,6 +17,7 @@ export interface StatisticsRows {
   usersNew: [number, number];
   campaignsByStatus: Record<string, number>;
   campaignsNew: [number, number];
+  recipientsAdded: [number, number];
   funnel: { recipients: [number, number]; redeemed: [number, number] };
   ordersByStatus: Record<string, number>;
   ordersPlaced: { count: [number, number]; amount: [number, number] };
@@ -69,7 +70,8 @@ export function platformStatisticsOf(period: StatisticsPeriod, rows: StatisticsR
     },
     users: { total: rows.usersTotal, new: figure(rows.usersNew) },
     campaigns: { byStatus: every(campaignStatuses, rows.campaignsByStatus), new: figure(rows.campaignsNew) },
-    recipients: figure(rows.funnel.recipients),
+    recipients: figure(rows.recipientsAdded),
+    codesIssued: figure(rows.funnel.recipients),
     codesRedeemed: figure(rows.funnel.redeemed),
     orders: { byStatus: every(orderStatuses, rows.ordersByStatus), placed: money(rows.ordersPlaced) },
     deposits: { invoiced: money(rows.depositsInvoiced), paid: money(rows.depositsPaid) },

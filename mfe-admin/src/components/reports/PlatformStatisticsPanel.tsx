@@ -28,6 +28,7 @@ function rowsOf(s: PlatformStatistics): Row[] {
     count('usersNew', s.users.new),
     count('campaignsNew', s.campaigns.new),
     count('recipients', s.recipients),
+    count('codesIssued', s.codesIssued),
     count('codesRedeemed', s.codesRedeemed),
     count('ordersPlaced', s.orders.placed.count),
     money('ordersValue', s.orders.placed.amountRappen),

@@ -23,10 +23,11 @@ describe("the reports' overview (platform administrators)", () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('Figure10/31/26 – 11/29/2610/01/26 – 10/30/26Change');
     expect(rows[1]).toHaveTextContent('New organisations41+3');
-    expect(rows[4]).toHaveTextContent('Recipients with a gift code1,2001,500−300');
-    expect(rows[7]).toHaveTextContent('Value of the ordersCHF 160.00CHF 64.00+CHF 96.00');
-    expect(rows[13]).toHaveTextContent('Fees earned (net of VAT)CHF 768.50CHF 120.00+CHF 648.50');
-    expect(rows[14]).toHaveTextContent("Credit held (end of period)CHF 2'500.00CHF 1'800.00+CHF 700.00");
+    expect(rows[4]).toHaveTextContent('Recipients added1,3001,400−100');
+    expect(rows[5]).toHaveTextContent('Gift codes issued1,2001,500−300');
+    expect(rows[8]).toHaveTextContent('Value of the ordersCHF 160.00CHF 64.00+CHF 96.00');
+    expect(rows[14]).toHaveTextContent('Fees earned (net of VAT)CHF 768.50CHF 120.00+CHF 648.50');
+    expect(rows[15]).toHaveTextContent("Credit held (end of period)CHF 2'500.00CHF 1'800.00+CHF 700.00");
     expect(screen.getByTestId('platform-statistics-now')).toHaveTextContent(
       'Now — approved organisations: 5 (givers: 3, sellers: 2); awaiting approval: 1; users: 20; campaigns running: 4, awaiting review: 2.',
     );

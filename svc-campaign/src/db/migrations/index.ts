@@ -11,6 +11,7 @@ import { engagementFunnel } from './009_engagement_funnel';
 import { platformView } from './010_platform_view';
 import { platformWeeks } from './011_platform_weeks';
 import { platformMoney } from './012_platform_money';
+import { recipientsCreated } from './013_recipients_created';
 
 /**
  * In order; never edit one that has run anywhere, add a new one. Numbers are reserved per area so parallel
@@ -18,7 +19,7 @@ import { platformMoney } from './012_platform_money';
  * 004 recipients' stored address check, 005 vouchers (issue 12, area V), 006 rate limits (area R),
  * 007 the order saga's attempt rounds, 008 the deposits' read model (issue 19),
  * 009 the engagement funnel's counters, 010 the platform's view of the other services, 011 its weekly
- * availability, 012 its fees, credit, bank payments and contact forms (issue 20).
+ * availability, 012 its fees, credit, bank payments and contact forms, 013 recipients by their day (issue 20).
  */
 export const migrations: Migration[] = [
   campaignTables,
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   platformView,
   platformWeeks,
   platformMoney,
+  recipientsCreated,
 ];
