@@ -161,7 +161,9 @@ describe('the campaign list', () => {
     open('/cockpit/campaigns?status=pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alle Kampagnen' })).toBeInTheDocument();
     await waitFor(() => expect(listQueries(api.calls)[0]).toMatchObject({ status: 'pending' }));
-    expect(await screen.findByText('Noch keine Kampagnen.')).toBeInTheDocument();
+    // The queue is the list filtered by status: empty, it says so and offers to clear the filter (issue 23).
+    expect(await screen.findByText('Keine Einträge passen zu den gewählten Filtern.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter zurücksetzen' })).toBeInTheDocument();
   });
 
   it('shows why the list could not be loaded, with a retry', async () => {

@@ -113,7 +113,9 @@ describe('the product list', () => {
     open('/cockpit/products?status=pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alle Produkte' })).toBeInTheDocument();
     await waitFor(() => expect(queries(api.calls)[0]).toMatchObject({ status: 'pending', language: 'de' }));
-    expect(await screen.findByText('Noch keine Produkte.')).toBeInTheDocument();
+    // The queue is the list filtered by status: empty, it says so and offers to clear the filter (issue 23).
+    expect(await screen.findByText('Keine Einträge passen zu den gewählten Filtern.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter zurücksetzen' })).toBeInTheDocument();
   });
   it('shows a giver who opens the address the refusal, not an empty list, and the way back to the dashboard', async () => {
     // aUser is a giver organisation's administrator: no seller feature, so the server refuses the own scope.
