@@ -103,4 +103,54 @@ test.describe('dashboard', () => {
     await expect(orgs.title).toHaveText(applicant.organizationName);
     await expect(orgs.status).toHaveText(adminTexts.en.status.pending);
   });
+
+  test('(en) a contact form joins the tasks and the badge live, and leaves them once answered', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(accounts.admin, { language: 'en' });
+    const tasks = async () =>
+      (await (await page.request.get('/api/platform/tasks')).json()) as {
+        counts: { contactUnanswered: number };
+        total: number;
+      };
+    const before = (await tasks()).counts.contactUnanswered;
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    const t = campaignsTexts.en.dashboard;
+    await expect(dashboard.page.getByTestId('dashboard-figures')).toBeVisible();
+    // The navigation's dashboard link names the number of tasks beside it.
+    const layout = texts.en.layout;
+    const dashboardLink = dashboard.layout.navLink('/cockpit/dashboard');
+    const named = (n: number) =>
+      `${layout.nav.dashboard} ${interpolate(n === 1 ? layout.tasksWaiting_one : layout.tasksWaiting_other, { count: String(n) })}`;
+    // Other tests' events may still be arriving: the badge is compared with the server's count, not a constant.
+    const badge = async () => Number(/(\d+)/.exec(await dashboardLink.ariaSnapshot())?.[1] ?? 0);
+    await expect.poll(async () => (await badge()) === (await tasks()).total).toBe(true);
+    await expect(dashboardLink).toHaveAccessibleName(named(await badge()));
+    const badgeBefore = await badge();
+
+    // A visitor writes (another browser: no cookie); the open dashboard follows without a reload (the socket's hint).
+    const name = `Visitor ${Date.now()}`;
+    const visitor = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const sent = await visitor.request.post('/api/contact', {
+      data: { name, email: 'visitor@example.ch', message: 'Please call me back.' },
+    });
+    expect(sent.status()).toBe(201);
+    await visitor.close();
+    const count = (n: number) =>
+      interpolate(n === 1 ? t.tasks.openContacts_one : t.tasks.openContacts_other, { count: String(n) });
+    await expect(dashboard.tasks.getByTestId('dashboard-open-contacts-count')).toHaveText(count(before + 1));
+    await expect.poll(badge).toBeGreaterThanOrEqual(badgeBefore + 1);
+    await expect.poll(async () => (await badge()) === (await tasks()).total).toBe(true);
+
+    // Its list opens filtered to the unanswered forms; marking it answered takes it off the tasks.
+    await dashboard.tasks.getByTestId('dashboard-open-contacts-list').click();
+    await expect(page).toHaveURL(/\/cockpit\/contacts\?status=open$/);
+    await page.getByRole('searchbox', { name: texts.en.common.list.search }).fill(name);
+    await page.getByRole('searchbox', { name: texts.en.common.list.search }).press('Enter');
+    await page.getByRole('button', { name: interpolate(adminTexts.en.contacts.markAnsweredOf, { name }) }).click();
+    await expect(page.getByTestId('contacts-table-row')).toHaveCount(0);
+    expect((await tasks()).counts.contactUnanswered).toBe(before);
+  });
 });

@@ -105,3 +105,32 @@ test('(de) a giver hands out the codes of a manual campaign on a phone in dark m
   await expect(page).toHaveURL(new RegExp(`/cockpit/campaigns/${campaign.campaignId}#campaign-section-statistics$`));
   await expect(page.locator(':focus')).toHaveText(t.sections.statistics);
 });
+
+/**
+ * The same course in English on a desk (issue 20: "a giver sees its funnel move after a redemption"), with the money
+ * against the deposit that svc-billing answers: spent on gifts grows once the redemption has reached its journal.
+ */
+test('(en) a giver sees the funnel and the money move after a redemption', async ({ page, loginAs }) => {
+  test.setTimeout(90_000);
+  const campaign = await withoutLeadTime(() => createRunningManualCampaign('en', 'giver-funnel', 1));
+  const t = campaignsTexts.en;
+  await loginAs(campaign.giver, { language: 'en' });
+  const codes = new CampaignCodesPage(page, t);
+  await codes.goto(campaign.campaignId);
+  const steps = texts.en.funnel.steps;
+  await expect(await codes.latestCourseCell(steps.recipients)).toHaveText('1');
+  await expect(await codes.latestCourseCell(steps.redeemed)).toHaveText('0');
+  const spent = page.getByTestId('statistics-money-spent');
+  await expect(spent).toHaveText(`${t.statistics.money.spent}CHF 0.00`);
+  await expect(page.getByTestId('statistics-money-creditRemaining')).toContainText(t.statistics.money.creditRemaining);
+
+  await redeemWithThanks(await codes.codeOf(campaign.recipients[0]!), campaign.digital.id, 'Thank you!');
+  // svc-campaign counts the redemption at once; svc-billing books the order from its event: read again until both.
+  await expect(async () => {
+    await page.reload();
+    await codes.loaded();
+    await expect(await codes.latestCourseCell(steps.redeemed)).toHaveText('1', { timeout: 1_000 });
+    await expect(spent).not.toHaveText(`${t.statistics.money.spent}CHF 0.00`, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(await codes.latestCourseCell(steps.thanked)).toHaveText('1');
+});
