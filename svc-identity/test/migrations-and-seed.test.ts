@@ -118,7 +118,17 @@ describe('identity migrations and demo seed', () => {
     // And one user.registered per demo account (issue 20: the platform's statistics count the users), once.
     const registered = await db('outbox').where({ subject: 'user.registered' });
     expect(registered.map((e) => e.payload.userId).sort()).toEqual(users.map((u) => u.id).sort());
-    expect(await db('outbox')).toHaveLength(4 + users.length);
+    // And the welcome conversation, whose last word is the seller's: it waits for the platform (a task).
+    const [conversation] = await db('conversations').select('id', 'organization_id');
+    expect((await db('outbox').where({ subject: 'conversation.updated' })).map((e) => e.payload)).toEqual([
+      {
+        conversationId: conversation.id,
+        organizationId: conversation.organization_id,
+        status: 'open',
+        turn: 'platform',
+      },
+    ]);
+    expect(await db('outbox')).toHaveLength(5 + users.length);
   });
 
   it('announces a seeded organisation again only when a re-seed changes it or it was never announced', async () => {

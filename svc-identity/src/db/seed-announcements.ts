@@ -65,3 +65,25 @@ export async function announceSeededUser(trx: Knex.Transaction, userId: string):
     .first('id');
   if (!told) await seedAddEvent(trx, 'user.registered', { userId, organizationId: null });
 }
+
+/**
+ * `conversation.updated` for a seeded conversation whose last word is the member's (issue 20: the platform's tasks
+ * list the conversations waiting for it), once, unless one was ever written for it.
+ */
+export async function announceSeededConversation(
+  trx: Knex.Transaction,
+  conversationId: string,
+  organizationId: string,
+): Promise<void> {
+  const told = await trx('outbox')
+    .where({ subject: 'conversation.updated' })
+    .whereRaw("payload->>'conversationId' = ?", [conversationId])
+    .first('id');
+  if (!told)
+    await seedAddEvent(trx, 'conversation.updated', {
+      conversationId,
+      organizationId,
+      status: 'open',
+      turn: 'platform',
+    });
+}

@@ -3,6 +3,7 @@ import { mailSendCommand, mailSendSubject } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
 import { seedDemoPayment } from './seed-payment';
+import { announceSeededConversation } from './seed-announcements';
 
 const id = (trx: Knex.Transaction, email: string) =>
   trx('users')
@@ -58,7 +59,11 @@ export async function seedDemoExtras(trx: Knex.Transaction): Promise<void> {
   }
 
   const subject = 'Welcome to Cadeau';
-  if (!(await trx('conversations').where({ organization_id: sellerOrg, subject }).first('id'))) {
+  const welcome: { id: string } | undefined = await trx('conversations')
+    .where({ organization_id: sellerOrg, subject })
+    .first('id');
+  if (welcome) await announceSeededConversation(trx, welcome.id, sellerOrg);
+  else {
     const [c] = await trx('conversations')
       .insert({ organization_id: sellerOrg, subject, created_by: admin })
       .returning('id');
@@ -74,6 +79,8 @@ export async function seedDemoExtras(trx: Knex.Transaction): Promise<void> {
       author_id: seller,
       body: 'Thanks, we are adding our chocolates this week.',
     });
+    // The seller wrote last: it waits for the platform, a task on the administrators' dashboard.
+    await announceSeededConversation(trx, c.id, sellerOrg);
   }
 
   if (
