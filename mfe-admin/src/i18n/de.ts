@@ -142,7 +142,7 @@ export const de: typeof en = {
       phone: 'Telefon',
       message: 'Nachricht',
       createdAt: 'Eingegangen',
-      state: 'Beantwortet',
+      state: 'Antwort',
       statusFilter: 'Stand',
       status: { open: 'Unbeantwortet', answered: 'Beantwortet' },
       answeredAt: 'Beantwortet am {{date}}',

@@ -137,7 +137,7 @@ export const en = {
       phone: 'Phone',
       message: 'Message',
       createdAt: 'Received',
-      state: 'Answered',
+      state: 'Reply',
       statusFilter: 'State',
       status: { open: 'Unanswered', answered: 'Answered' },
       answeredAt: 'Answered {{date}}',
