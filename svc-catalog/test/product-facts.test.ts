@@ -41,8 +41,20 @@ describe('POST /internal/products/facts (svc-campaign)', () => {
       organizationId,
       organizationName: 'Seller A',
       imageUrl: `/api/file/${world.imageIds[0]}/list.jpeg`,
+      imageAlt: { de: '', en: '' },
     });
     expect(products.find((p) => p.id === world.draftProductId)?.status).toBe('draft');
+  });
+
+  it("answers the first image's description, the alt text the recipient's page gives it (issue 23)", async () => {
+    const world = await buildProductWorld(h, randomUUID(), vatCategoryId);
+    const alts = [{ de: 'Weisse Tasse auf Holz', en: 'White mug on wood' }];
+    await h
+      .knex('products')
+      .where({ id: world.approvedProductId })
+      .update({ image_alts: JSON.stringify(alts) });
+    const { products } = productFactsResponse.parse((await facts([world.approvedProductId])).body);
+    expect(products[0]?.imageAlt).toEqual(alts[0]);
   });
 
   it('leaves deleted products out and answers an empty list for no ids', async () => {

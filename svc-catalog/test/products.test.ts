@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrganizationFactsInput, Product, ProductDetail } from '@cadeau/contracts';
 import { availabilityPerGroup } from '../src/db/migrations/005_availability_per_group';
 import { platformProductNumbers } from '../src/db/migrations/008_platform_product_numbers';
+import { imageAlts } from '../src/db/migrations/010_image_alts';
 import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
 import { member, platformAdmin, startCatalog, type CatalogHarness, type Caller } from './harness';
@@ -272,6 +273,50 @@ describe('creating and editing a draft', () => {
     expect(res.body).toMatchObject({ id: p.id, priceRappen: 4000, name: { de: 'Becher', en: 'Cup' }, status: 'draft' });
     const audits = await events('audit.catalog.recorded', p.id);
     expect(audits[1]).toMatchObject({ action: 'update', value: { priceRappen: { from: 3240, to: 4000 } } });
+  });
+
+  it("keeps a description per image in both languages (alt text), in the images' order, audited (issue 23)", async () => {
+    const s = seller();
+    const base = await fields(s);
+    const mug = { de: 'Weisse Tasse auf einem Holztisch', en: 'White mug on a wooden table' };
+    // One description for two images: the second is empty; texts are trimmed.
+    const p = await created(s, { ...base, imageAlts: [{ de: ` ${mug.de} `, en: mug.en }] });
+    expect(p.imageAlts).toEqual([mug, { de: '', en: '' }]);
+    expect((await get(s, `/product/${p.id}`)).body.imageAlts).toEqual([mug, { de: '', en: '' }]);
+
+    // Reordered with the images, and one more than there are images is dropped.
+    const hand = { de: 'Die Tasse in der Hand', en: 'The mug in a hand' };
+    const res = await put(s, '/product', {
+      ...base,
+      id: p.id,
+      imageIds: [...base.imageIds].reverse(),
+      imageAlts: [hand, mug, { de: 'zu viel', en: 'extra' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.imageAlts).toEqual([hand, mug]);
+    const audits = await events('audit.catalog.recorded', p.id);
+    expect(Object.keys(audits[1]!.value as object)).toEqual(['imageIds', 'imageAlts']);
+
+    const tooLong = await post(s, '/product', { ...base, imageAlts: [{ de: 'x'.repeat(251), en: '' }] });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues[0]).toMatchObject({ path: ['imageAlts', 0, 'de'], message: 'zod.tooLong' });
+  });
+
+  it('migration 010 adds the descriptions as a list (a CHECK refuses anything else) and its down drops them', async () => {
+    const p = await created(seller());
+    await expect(h.knex('products').where({ id: p.id }).update({ image_alts: '{"de":""}' })).rejects.toThrow(
+      /products_image_alts/,
+    );
+    const outcome = h.knex.transaction(async (trx) => {
+      await imageAlts.down(trx);
+      const without = Object.keys(await trx('products').columnInfo());
+      await imageAlts.up(trx);
+      const again = await trx('products').where({ id: p.id }).first('image_alts');
+      throw Object.assign(new Error('roll back'), { seen: { without, again } });
+    });
+    await expect(outcome).rejects.toMatchObject({
+      seen: { without: expect.not.arrayContaining(['image_alts']), again: { image_alts: [] } },
+    });
   });
 
   it('answers another organisation’s product as unknown', async () => {

@@ -46,6 +46,10 @@ describe('with the demo seller of svc-identity', () => {
     expect(new Set(items.map((p) => p.vat?.rateBasisPoints))).toEqual(new Set([810, 260, 380, 0]));
     for (const p of items) {
       expect(p.imageIds).toHaveLength(3);
+      // Each picture described (its alt text on the redemption page, issue 23).
+      expect(p.imageAlts.map((a: { en: string }) => a.en)).toEqual(
+        [1, 2, 3].map((v) => `Drawing: ${p.name.en}, view ${v}`),
+      );
       expect(p.organizationName).toBe(DEMO_SELLER_NAME);
     }
     // The pictures are public once approved: a giver's browser loads them.

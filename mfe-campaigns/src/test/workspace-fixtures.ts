@@ -83,6 +83,7 @@ export function aCatalogProduct(n: number, overrides: Partial<Product> = {}): Pr
     name: { de: `Produkt ${n}`, en: `Product ${n}` },
     description: { de: 'Beschreibung', en: 'Description' },
     imageIds: [idOf(100 + n)],
+    imageAlts: [{ de: '', en: '' }],
     videoId: null,
     priceRappen: 4990,
     shippingRappen: 790,

@@ -20,6 +20,7 @@ const fieldLabels: Record<string, string> = {
   deliveryDays: 'products.detail.deliveryDays',
   warranty: 'products.detail.warranty',
   imageIds: 'products.detail.images',
+  imageAlts: 'products.images.alts',
   videoId: 'products.video.label',
   status: 'products.detail.status',
   reason: 'products.review.reason',

@@ -11,6 +11,7 @@ import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 import { uploadWithPercent } from '../api/upload';
 import { axeViolations, idOf } from '../test/render';
+import type { ImageAlt } from '@cadeau/contracts';
 import { ImageList } from './ImageList';
 
 const PORT = 39531;
@@ -41,8 +42,18 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function Editor({ initial, onChange }: { initial: string[]; onChange?: (ids: string[]) => void }) {
+function Editor({
+  initial,
+  onChange,
+  withAlts,
+}: {
+  initial: string[];
+  onChange?: (ids: string[]) => void;
+  /** The editor's descriptions by file id (issue 23); without it the list offers none. */
+  withAlts?: Record<string, ImageAlt>;
+}) {
   const [ids, setIds] = useState(initial);
+  const [alts, setAlts] = useState(withAlts ?? {});
   return (
     <ImageList
       id="images"
@@ -51,6 +62,8 @@ function Editor({ initial, onChange }: { initial: string[]; onChange?: (ids: str
         setIds(next);
         onChange?.(next);
       }}
+      alts={alts}
+      onAltChange={withAlts ? (fileId, alt) => setAlts((all) => ({ ...all, [fileId]: alt })) : undefined}
       upload={uploadWithPercent}
       min={3}
       max={5}
@@ -90,6 +103,33 @@ describe('the images of a product', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(order()).toEqual([c, a]);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("takes each image's description in German and English, which moves with its image (issue 23)", async () => {
+    const [a, b] = [idOf(1), idOf(2)];
+    render(
+      <AppProviders antd={antdKit}>
+        <Editor initial={[a, b]} withAlts={{ [a]: { de: 'Tasse', en: 'Mug' } }} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('group', { name: 'Images' })).toHaveAccessibleDescription(/hear the description/);
+    expect(screen.getByRole('textbox', { name: 'Image description (German), image 1' })).toHaveValue('Tasse');
+    expect(screen.getByRole('textbox', { name: 'Image description (English), image 1' })).toHaveValue('Mug');
+    const second = screen.getByRole('textbox', { name: 'Image description (English), image 2' });
+    expect(second).toHaveValue('');
+    expect(second).toHaveAttribute('maxlength', '250');
+    fireEvent.change(second, { target: { value: 'The mug in a hand' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move image 2 up' }));
+    expect(order()).toEqual([b, a]);
+    expect(screen.getByRole('textbox', { name: 'Image description (English), image 1' })).toHaveValue(
+      'The mug in a hand',
+    );
+    expect(screen.getByRole('textbox', { name: 'Image description (German), image 2' })).toHaveValue('Tasse');
+    expect(await axeViolations()).toEqual([]);
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByRole('textbox', { name: 'Bildbeschreibung (Englisch), Bild 1' })).toHaveValue(
+      'The mug in a hand',
+    );
   });
 
   it('moves an image by dragging it onto another place', () => {

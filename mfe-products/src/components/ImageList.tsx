@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
+import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import theme from 'antd/es/theme';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { MAX_IMAGE_ALT, NO_IMAGE_ALT, type ImageAlt } from '@cadeau/contracts/image-alt';
 import { FieldError } from '@cadeau/ui/cockpit';
 import { errorTexts } from '@cadeau/ui/toast';
 import { move } from '../domain/reorder';
@@ -25,6 +27,9 @@ export interface ImageListProps {
   /** File ids in display order; the first is the main image. */
   value: string[];
   onChange: (ids: string[]) => void;
+  /** Each image's description (alt text) by file id, typed under the image in both languages (issue 23). */
+  alts?: Record<string, ImageAlt>;
+  onAltChange?: (fileId: string, alt: ImageAlt) => void;
   upload: UploadFn;
   min: number;
   max: number;
@@ -38,7 +43,18 @@ export interface ImageListProps {
  * cancel it), previews in display order, reordered by dragging or, for the keyboard and screen readers, by
  * each image's move buttons (the move is announced), and removed. The bounds of the settings are shown.
  */
-export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, error }: ImageListProps) {
+export function ImageList({
+  id,
+  value,
+  onChange,
+  alts = {},
+  onAltChange,
+  upload,
+  min,
+  max,
+  maxSizeMb,
+  error,
+}: ImageListProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [pending, setPending] = useState<Pending[]>([]);
@@ -112,6 +128,7 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
       </div>
       <p id={`${id}-help`} style={{ margin: '0 0 8px', color: token.colorTextSecondary }}>
         {bounds} {advice} {t('products.images.dragHint')}
+        {onAltChange && ` ${t('products.images.altHint')}`}
       </p>
       <ol
         data-testid="image-list"
@@ -153,6 +170,14 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
                 alt={t('products.images.image', { position, count: value.length })}
                 style={{ width: '100%', height: 110, borderRadius: token.borderRadiusSM }}
               />
+              {onAltChange && (
+                <ImageAltFields
+                  fileId={fileId}
+                  position={position}
+                  alt={alts[fileId] ?? NO_IMAGE_ALT}
+                  onChange={(alt) => onAltChange(fileId, alt)}
+                />
+              )}
               <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
                 <Button
                   size="small"
@@ -246,6 +271,43 @@ export function ImageList({ id, value, onChange, upload, min, max, maxSizeMb, er
       <div className="visually-hidden" aria-live="polite" data-testid="image-announcement">
         {announcement}
       </div>
+    </div>
+  );
+}
+
+/**
+ * What the image shows, in German and English, for a person who cannot see it: the recipient's page reads it out as
+ * the image's text (alt). A label per language above its field; each field names its image for a screen reader.
+ */
+function ImageAltFields({
+  fileId,
+  position,
+  alt,
+  onChange,
+}: {
+  fileId: string;
+  position: number;
+  alt: ImageAlt;
+  onChange: (alt: ImageAlt) => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 8 }} data-testid="image-alt">
+      {(['de', 'en'] as const).map((lang) => (
+        <label key={lang} style={{ display: 'flex', flexDirection: 'column', fontSize: token.fontSizeSM }}>
+          <span>{t(`products.images.alt.${lang}`)}</span>
+          <Input
+            size="small"
+            id={`image-alt-${fileId}-${lang}`}
+            aria-label={t(`products.images.altOf.${lang}`, { position })}
+            maxLength={MAX_IMAGE_ALT}
+            value={alt[lang]}
+            onChange={(e) => onChange({ ...alt, [lang]: e.target.value })}
+            data-testid={`image-alt-${lang}`}
+          />
+        </label>
+      ))}
     </div>
   );
 }

@@ -208,6 +208,8 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
             id="product-images"
             value={v.imageIds}
             onChange={(ids) => form.setValue('imageIds', ids)}
+            alts={v.imageAlts}
+            onAltChange={(fileId, alt) => form.setValue('imageAlts', { ...v.imageAlts, [fileId]: alt })}
             upload={upload}
             min={bounds.minImages}
             max={bounds.maxImages}

@@ -7,7 +7,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { videoUrl } from '../api/files';
 import { ProductImage } from './ProductImage';
 
-type Shown = Pick<Product, 'type' | 'name' | 'description' | 'imageIds' | 'videoId' | 'deliveryDays'>;
+type Shown = Pick<Product, 'type' | 'name' | 'description' | 'imageIds' | 'imageAlts' | 'videoId' | 'deliveryDays'>;
 
 /**
  * The product as a recipient will see it on the redemption page: its image gallery (or video), name,
@@ -55,7 +55,11 @@ export function ProductPreview({ product }: { product: Shown }) {
           <ProductImage
             fileId={main}
             size="detail"
-            alt={pt('products.images.image', { position: shown + 1, count: images.length })}
+            // The seller's description, as the recipient's page gives it (issue 23), else which image this is.
+            alt={
+              product.imageAlts[Math.min(shown, images.length - 1)]?.[lang] ||
+              pt('products.images.image', { position: shown + 1, count: images.length })
+            }
             style={{ width: '100%', aspectRatio: '4 / 3' }}
           />
         ) : (

@@ -14,6 +14,7 @@ const values = (over: Partial<EditorValues> = {}): EditorValues => ({
   warranty: '2 years',
   media: 'images',
   imageIds: ['a', 'b', 'c'],
+  imageAlts: {},
   videoId: null,
   ...over,
 });
@@ -81,12 +82,24 @@ describe('the product editor', () => {
     expect(fieldsOf(values({ media: 'video', videoId: 'v' }))).toMatchObject({ imageIds: [], videoId: 'v' });
   });
 
+  it("keeps each image's description with its image, trimmed, one per image in their order (issue 23)", () => {
+    const mug = { de: 'Tasse', en: 'Mug' };
+    const v = valuesOf({ ...fieldsOf(values()), imageIds: ['a', 'b'], imageAlts: [mug] });
+    expect(v.imageAlts).toEqual({ a: mug, b: { de: '', en: '' } });
+    // Reordered images take their descriptions along; a removed image's is left out, a new one's is empty.
+    const moved = { ...v, imageIds: ['c', 'b', 'a'], imageAlts: { ...v.imageAlts, b: { de: ' Hand ', en: 'Hand' } } };
+    expect(fieldsOf(moved).imageAlts).toEqual([{ de: '', en: '' }, { de: 'Hand', en: 'Hand' }, mug]);
+    expect(fieldsOf({ ...moved, media: 'video', videoId: 'v' }).imageAlts).toEqual([]);
+    expect(fieldOfIssue(['imageAlts', 0, 'de'])).toBe('imageIds');
+  });
+
   it('shows a saved product with amounts in francs and maps server issues to its fields', () => {
     const v = valuesOf({
       type: 'digital',
       name: { de: 'A', en: 'B' },
       description: { de: 'C', en: 'D' },
       imageIds: [],
+      imageAlts: [],
       videoId: 'v',
       priceRappen: 123_450,
       shippingRappen: 0,

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductFields, ProductType } from '@cadeau/contracts';
+import { NO_IMAGE_ALT, type ImageAlt } from '@cadeau/contracts/image-alt';
 import type { FieldErrors } from '@cadeau/ui/form';
 import { formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 
@@ -17,6 +18,8 @@ export interface EditorValues {
   warranty: string;
   media: 'images' | 'video';
   imageIds: string[];
+  /** Each image's description (alt text) by file id, so it moves with its image when the images are reordered. */
+  imageAlts: Record<string, ImageAlt>;
   videoId: string | null;
 }
 
@@ -45,6 +48,7 @@ export function valuesOf(p: Pick<ProductDetail, keyof ProductFields>): EditorVal
     warranty: p.warranty,
     media: p.videoId ? 'video' : 'images',
     imageIds: p.imageIds,
+    imageAlts: Object.fromEntries(p.imageIds.map((id, i) => [id, p.imageAlts[i] ?? NO_IMAGE_ALT])),
     videoId: p.videoId,
   };
 }
@@ -103,6 +107,13 @@ export function fieldsOf(v: EditorValues): ProductFields {
     name: { de: v.nameDe.trim(), en: v.nameEn.trim() },
     description: { de: v.descriptionDe.trim(), en: v.descriptionEn.trim() },
     imageIds: v.media === 'images' ? v.imageIds : [],
+    imageAlts:
+      v.media === 'images'
+        ? v.imageIds.map((id) => {
+            const alt = v.imageAlts[id] ?? NO_IMAGE_ALT;
+            return { de: alt.de.trim(), en: alt.en.trim() };
+          })
+        : [],
     videoId: v.media === 'video' ? v.videoId : null,
     priceRappen: parseChfToRappen(v.price) ?? 0,
     shippingRappen: isDonation(v) ? 0 : (parseChfToRappen(v.shipping) ?? 0),
@@ -119,6 +130,8 @@ export function fieldOfIssue(path: readonly (string | number)[]): keyof EditorVa
   const map: Record<string, keyof EditorValues> = {
     type: 'type',
     imageIds: 'imageIds',
+    // A description too long is shown at the images, where it is typed.
+    imageAlts: 'imageIds',
     videoId: 'videoId',
     priceRappen: 'price',
     shippingRappen: 'shipping',

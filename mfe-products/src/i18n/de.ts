@@ -87,6 +87,14 @@ export const de: typeof en = {
     },
     images: {
       label: 'Bilder',
+      alts: 'Bildbeschreibungen',
+      alt: { de: 'Bildbeschreibung (Deutsch)', en: 'Bildbeschreibung (Englisch)' },
+      altOf: {
+        de: 'Bildbeschreibung (Deutsch), Bild {{position}}',
+        en: 'Bildbeschreibung (Englisch), Bild {{position}}',
+      },
+      altHint:
+        'Beschreiben Sie, was jedes Bild zeigt: Wer es nicht sehen kann, hört die Beschreibung auf der Seite des Empfängers.',
       bounds: 'Zwischen {{min}} und {{max}} Bilder, je höchstens {{size}} MB. Das erste ist das Hauptbild.',
       boundsNoSize: 'Zwischen {{min}} und {{max}} Bilder. Das erste ist das Hauptbild.',
       advice: 'Drei bis fünf Bilder zeigen ein Produkt am besten: {{from}} bis {{to}} werden empfohlen.',

@@ -86,6 +86,13 @@ export const en = {
     },
     images: {
       label: 'Images',
+      alts: 'Image descriptions',
+      alt: { de: 'Image description (German)', en: 'Image description (English)' },
+      altOf: {
+        de: 'Image description (German), image {{position}}',
+        en: 'Image description (English), image {{position}}',
+      },
+      altHint: "Describe what each image shows: people who cannot see it hear the description on the recipient's page.",
       bounds: 'Between {{min}} and {{max}} images, each at most {{size}} MB. The first one is the main image.',
       boundsNoSize: 'Between {{min}} and {{max}} images. The first one is the main image.',
       advice: 'Three to five images show a product best: {{from}} to {{to}} are recommended.',

@@ -33,6 +33,7 @@ export default function NewProductPage() {
     warranty: '',
     media: 'images',
     imageIds: [],
+    imageAlts: {},
     videoId: null,
   };
   return (

@@ -110,6 +110,7 @@ describe('the product editor', () => {
       name: { de: 'Kaffeebohnen', en: 'Coffee beans' },
       description: { de: 'Frisch geröstet.', en: 'Freshly roasted.' },
       imageIds: product.imageIds,
+      imageAlts: product.imageAlts,
       videoId: null,
       priceRappen: 5990,
       shippingRappen: 790,

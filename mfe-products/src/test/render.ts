@@ -41,6 +41,11 @@ export function aProduct(overrides: Partial<ProductDetail> = {}): ProductDetail 
     name: { de: 'Kaffeebohnen', en: 'Coffee beans' },
     description: { de: 'Frisch geröstet.', en: 'Freshly roasted.' },
     imageIds: [idOf(11), idOf(12), idOf(13)],
+    imageAlts: [
+      { de: 'Kaffeebohnen in einer Schale', en: 'Coffee beans in a bowl' },
+      { de: '', en: '' },
+      { de: '', en: '' },
+    ],
     videoId: null,
     priceRappen: 4990,
     shippingRappen: 790,

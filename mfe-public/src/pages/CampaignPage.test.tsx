@@ -83,6 +83,18 @@ describe('/campaign (the redemption page)', () => {
     expect(callsTo(api.calls, LOOKUP)).toHaveLength(1);
   });
 
+  it("gives each gift's image the seller's description as its alt text, in the page's language (issue 23)", async () => {
+    const withoutAlt = aVoucher().offers.map((o, i) => (i === 1 ? { ...o, imageUrl: '/api/file/2/list.jpeg' } : o));
+    api = stubFetch({ [LOOKUP]: { status: 200, body: aVoucher({ offers: withoutAlt }) }, [VISIT]: { status: 204 } });
+    openMailedLink();
+    const honey = await screen.findByRole('img', { name: 'A jar of golden honey on a wooden table' });
+    expect(honey).toHaveAttribute('src', '/api/file/1/list.jpeg');
+    // No description (an older product): decorative, the gift's name beside it says what it is.
+    expect(document.querySelector('img[src="/api/file/2/list.jpeg"]')).toHaveAttribute('alt', '');
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByRole('img', { name: 'Ein Glas goldener Honig auf einem Holztisch' })).toBe(honey);
+  });
+
   it('catches a typo before any request', async () => {
     api = stubFetch({});
     renderPage('/campaign');

@@ -27,6 +27,8 @@ export const voucherOfferSchema = z.object({
   description: localized,
   /** The first image's list variant (`/api/file/{id}/list.jpeg`), null for a product showing a video. */
   imageUrl: z.string().nullable(),
+  /** The seller's description of that image (issue 23), its alt text; empty texts when the seller gave none. */
+  imageAlt: localized.optional(),
   deliveryDays: z.number().int(),
   /** Every unit of the current week (Zurich) is reserved, or the product takes no orders now: choose another. */
   soldOutThisWeek: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
+import { MAX_IMAGE_ALT } from './image-alt';
 
 /**
  * Sellers' products (spec sections 3, 4, 5; issue 10). Money is integer Rappen including VAT; VAT rates are
@@ -58,6 +59,16 @@ export const localizedText = (max: number) =>
 export type LocalizedText = { de: string; en: string };
 
 /**
+ * What one image shows, in the seller's words, for a person who cannot see it: the image's alt text on the
+ * recipient's page (issue 23). Both languages may be empty (the page then names the gift instead).
+ */
+export const imageAltSchema = z.object({
+  de: z.string().trim().max(MAX_IMAGE_ALT),
+  en: z.string().trim().max(MAX_IMAGE_ALT),
+});
+export { MAX_IMAGE_ALT, NO_IMAGE_ALT, type ImageAlt } from './image-alt';
+
+/**
  * POST /product and the fields of PUT /product. Images are file ids of the organisation's uploads in display
  * order; their count is checked against the settings Product.MinImages / Product.MaxImages on the server
  * (issue at `imageIds`, ADR 0014). Instead of images a product may show one video (`videoId`, an upload of
@@ -68,6 +79,8 @@ const commonProductFields = {
   name: localizedText(200),
   description: localizedText(10_000),
   imageIds: z.array(uuid.toLowerCase()).max(MAX_IMAGE_IDS).default([]),
+  /** The description of each image, in the order of `imageIds` (missing ones are empty; extra ones are dropped). */
+  imageAlts: z.array(imageAltSchema).max(MAX_IMAGE_IDS).default([]),
   videoId: uuid.toLowerCase().nullable().default(null),
   priceRappen: wholeNumber(1, MAX_PRODUCT_RAPPEN),
   vatCategoryId: uuid.toLowerCase(),
@@ -117,6 +130,8 @@ export const productSchema = z.object({
   name: z.object({ de: z.string(), en: z.string() }),
   description: z.object({ de: z.string(), en: z.string() }),
   imageIds: z.array(uuid),
+  /** One per image, in the order of `imageIds` (issue 23). */
+  imageAlts: z.array(z.object({ de: z.string(), en: z.string() })),
   videoId: uuid.nullable(),
   priceRappen: z.number().int(),
   shippingRappen: z.number().int(),
@@ -254,6 +269,8 @@ export const productFactsSchema = z.object({
   organizationName: z.string().nullable(),
   /** The first image's list variant (`/api/file/{id}/list.jpeg`), null for a product showing a video. */
   imageUrl: z.string().nullable(),
+  /** added (issue 23): the seller's description of that image (empty texts when none). */
+  imageAlt: z.object({ de: z.string(), en: z.string() }).optional(),
 });
 export type ProductFacts = z.infer<typeof productFactsSchema>;
 export const productFactsResponse = z.object({ products: z.array(productFactsSchema) });

@@ -25,6 +25,15 @@ describe('offersOf', () => {
     ]);
     expect(offers[0]!.description).toEqual({ de: '', en: '' });
   });
+
+  it("passes on the seller's description of the image (its alt text), empty when the catalog has none", () => {
+    const alt = { de: 'Weisse Tasse', en: 'White mug' };
+    const facts = new Map([
+      ['a', fact('a', { imageUrl: '/api/file/x/list.jpeg', imageAlt: alt })],
+      ['b', fact('b')],
+    ]);
+    expect(offersOf(['a', 'b'], facts, new Set()).map((o) => o.imageAlt)).toEqual([alt, { de: '', en: '' }]);
+  });
 });
 
 describe('greetingOf', () => {

@@ -8,6 +8,8 @@ export interface OfferFacts {
   name: { de: string; en: string };
   description?: { de: string; en: string };
   imageUrl: string | null;
+  /** The seller's description of that image (added in issue 23; a catalog without it sends none). */
+  imageAlt?: { de: string; en: string };
   deliveryDays: number;
 }
 
@@ -33,6 +35,7 @@ export function offersOf(
       name: p.name,
       description: p.description ?? { de: '', en: '' },
       imageUrl: p.imageUrl,
+      imageAlt: p.imageAlt ?? { de: '', en: '' },
       deliveryDays: p.deliveryDays,
       soldOutThisWeek: soldOut.has(p.id),
     });

@@ -1,4 +1,4 @@
-import { ErrorKeys, type ProductFields, type ProductStatus } from '@cadeau/contracts';
+import { ErrorKeys, NO_IMAGE_ALT, type ProductFields, type ProductStatus } from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
 import { errors } from '@cadeau/service-kit/errors';
 import type { Knex } from 'knex';
@@ -6,7 +6,7 @@ import { assertOwnProduct, assertValidFields, formatProductNumber, type ImageBou
 import { assertEditable, assertMove, deletionTarget, isReleased, unreleasedStatuses } from '../domain/product-status';
 import { recordAudit, type Actor } from './audit';
 import { openWeeklyCapacity, ownFiles, publishProductFiles } from './product-media';
-import { groupVersionsIn, lockProduct, productById, type ProductRow } from './products';
+import { altsOf, groupVersionsIn, lockProduct, productById, type ProductRow } from './products';
 import { vatCategoryById } from './vat-categories';
 
 type Writer = Pick<Kit<'catalog'>, 'db' | 'addEvent'>;
@@ -19,6 +19,8 @@ const columnsOf = (f: ProductFields) => ({
   description_de: f.description.de,
   description_en: f.description.en,
   image_ids: f.imageIds,
+  // One description per image, in its order (jsonb: knex would send a JS array as a Postgres array).
+  image_alts: JSON.stringify(f.imageIds.map((_id, i) => f.imageAlts[i] ?? NO_IMAGE_ALT)),
   video_id: f.videoId,
   price_rappen: f.priceRappen,
   shipping_rappen: f.shippingRappen,
@@ -34,6 +36,7 @@ export const fieldsOf = (r: ProductRow): ProductFields => ({
   name: { de: r.name_de, en: r.name_en },
   description: { de: r.description_de, en: r.description_en },
   imageIds: r.image_ids,
+  imageAlts: altsOf(r),
   videoId: r.video_id,
   priceRappen: r.price_rappen,
   shippingRappen: r.shipping_rappen,

@@ -1,6 +1,6 @@
-import { fileVariantUrl, type ProductFacts } from '@cadeau/contracts';
+import { fileVariantUrl, NO_IMAGE_ALT, type ProductFacts } from '@cadeau/contracts';
 import type { Knex } from 'knex';
-import type { ProductRow } from './products';
+import { altsOf, type ProductRow } from './products';
 
 /** The row as the facts another service decides on (POST /internal/products/facts). */
 export function toProductFacts(row: ProductRow): ProductFacts {
@@ -17,6 +17,7 @@ export function toProductFacts(row: ProductRow): ProductFacts {
     organizationId: row.organization_id,
     organizationName: row.organization_name,
     imageUrl: firstImage ? fileVariantUrl(firstImage, 'list.jpeg') : null,
+    imageAlt: firstImage ? altsOf(row)[0] : NO_IMAGE_ALT,
   };
 }
 

@@ -1,4 +1,5 @@
 import type {
+  ImageAlt,
   Product,
   ProductDetail,
   ProductListQuery,
@@ -7,7 +8,7 @@ import type {
   ProductType,
   ProductVersion,
 } from '@cadeau/contracts';
-import { productStatuses } from '@cadeau/contracts';
+import { NO_IMAGE_ALT, productStatuses } from '@cadeau/contracts';
 import { pageQuery } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { currentIsoWeek, mondayOf } from '../domain/iso-week';
@@ -28,6 +29,8 @@ export interface ProductRow {
   description_de: string;
   description_en: string;
   image_ids: string[];
+  /** One `{ de, en }` per image (migration 010); older rows may hold fewer than `image_ids`. */
+  image_alts: ImageAlt[];
   video_id: string | null;
   price_rappen: number;
   shipping_rappen: number;
@@ -46,6 +49,10 @@ export interface ProductRow {
 /** The product columns with the group's number joined in (`p` is products, `g` its group). */
 export const productColumns = (db: Knex) =>
   db('products as p').join('product_groups as g', 'g.id', 'p.version_group_id').select('p.*', 'g.number');
+
+/** One description per image, in its order: a missing one is empty. */
+export const altsOf = (row: Pick<ProductRow, 'image_ids' | 'image_alts'>): ImageAlt[] =>
+  row.image_ids.map((_id, i) => row.image_alts?.[i] ?? NO_IMAGE_ALT);
 
 const isoOrNull = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -71,6 +78,7 @@ export function toProduct(row: ProductRow, rate: number | null | undefined): Pro
     name: { de: row.name_de, en: row.name_en },
     description: { de: row.description_de, en: row.description_en },
     imageIds: row.image_ids,
+    imageAlts: altsOf(row),
     videoId: row.video_id,
     priceRappen: row.price_rappen,
     shippingRappen: row.shipping_rappen,

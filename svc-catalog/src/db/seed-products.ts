@@ -256,6 +256,13 @@ export async function seedDemoProducts(db: Knex, storage: FileStorage): Promise<
         description_de: p.description.de,
         description_en: p.description.en,
         image_ids: images,
+        // Each drawn picture described, so the demo's redemption page shows the alt text a seller enters (issue 23).
+        image_alts: JSON.stringify(
+          images.map((_id, view) => ({
+            de: `Zeichnung: ${p.name.de}, Ansicht ${view + 1}`,
+            en: `Drawing: ${p.name.en}, view ${view + 1}`,
+          })),
+        ),
         price_rappen: p.priceRappen,
         shipping_rappen: p.shippingRappen,
         vat_category_id: p.vatCategoryId,

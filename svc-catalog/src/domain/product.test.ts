@@ -52,6 +52,7 @@ const fields = (over: Partial<ProductFields> = {}): ProductFields => ({
   name: { de: 'Tasse', en: 'Mug' },
   description: { de: 'Eine Tasse', en: 'A mug' },
   imageIds: [img(1), img(2)],
+  imageAlts: [],
   videoId: null,
   priceRappen: 2500,
   shippingRappen: 700,

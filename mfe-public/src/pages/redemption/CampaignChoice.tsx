@@ -72,7 +72,11 @@ export function CampaignChoice({ voucher, soldOut, chosen, problem, onChoose }: 
                       : ''}
                     {out ? ` · ${t('public.redeem.soldOutThisWeek')}` : ''}
                   </span>
-                  {offer.imageUrl ? <img src={offer.imageUrl} alt="" loading="lazy" /> : null}
+                  {/* The seller's description of the image (issue 23); without one the image is decorative, the gift's
+                      name beside it says what it is. */}
+                  {offer.imageUrl ? (
+                    <img src={offer.imageUrl} alt={offer.imageAlt?.[lang] ?? ''} loading="lazy" />
+                  ) : null}
                   {offer.description[lang] ? <span>{offer.description[lang]}</span> : null}
                 </span>
               </label>

@@ -25,6 +25,7 @@ export function aVoucher(overrides: Partial<VoucherAnswer> = {}): VoucherAnswer 
         name: { de: 'Honig aus dem Emmental', en: 'Honey from the Emmental' },
         description: { de: 'Ein Glas Blütenhonig.', en: 'A jar of blossom honey.' },
         imageUrl: '/api/file/1/list.jpeg',
+        imageAlt: { de: 'Ein Glas goldener Honig auf einem Holztisch', en: 'A jar of golden honey on a wooden table' },
         deliveryDays: 5,
         soldOutThisWeek: false,
       },
