@@ -60,7 +60,9 @@ describe('the budget of a campaign', () => {
     await screen.findByText(/At least CHF 1'000.00/);
     fireEvent.change(budget, { target: { value: '999' } });
     fireEvent.click(screen.getByTestId('save-budget'));
-    expect(await screen.findByText('The budget must be at least the minimum budget.')).toBeInTheDocument();
+    expect(
+      await screen.findByText("The budget must be at least the minimum budget of CHF 1'000.00."),
+    ).toBeInTheDocument();
     expect(budget).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(budget, { target: { value: 'lots' } });
     expect(screen.getByText('Enter an amount in francs, for example 1500 or 1500.50.')).toBeInTheDocument();
@@ -99,7 +101,10 @@ describe('the budget of a campaign', () => {
     );
     expect(await screen.findByTestId('budget-exceeded')).toHaveTextContent('The maximum price is above the budget.');
     expect(screen.getByLabelText('Budget')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('The budget is exceeded');
+    // The refusal names the amount the budget must reach (issue 23).
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The budget is exceeded: the recipients times the highest-priced product cost CHF 2'500.00",
+    );
   });
 
   it('speaks German', async () => {

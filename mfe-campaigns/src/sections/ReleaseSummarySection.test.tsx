@@ -25,16 +25,20 @@ describe('the release summary', () => {
         releaseBlockers: [
           { key: 'error.campaign.durationTooLong', section: 'timespan', params: { days: 30 } },
           { key: 'error.campaign.noMailDesign', section: 'mailDesign' },
+          { key: 'error.campaign.budgetExceeded', section: 'budget', params: { maxPriceRappen: 1_234_550 } },
         ],
       }),
     );
-    const list = screen.getByRole('list', { name: '2 things are still missing before the release:' });
+    const list = screen.getByRole('list', { name: '3 things are still missing before the release:' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '#campaign-section-timespan',
       '#campaign-section-mailDesign',
+      '#campaign-section-budget',
     ]);
     expect(links[0]).toHaveTextContent('The campaign may last at most 30 days. (Timespan)');
+    // An exceeded budget names the amount it must reach (issue 23).
+    expect(links[2]).toHaveTextContent("cost CHF 12'345.50, more than the budget");
     const release = screen.getByRole('button', { name: 'Release for review' });
     expect(release).toBeDisabled();
     expect(release).toHaveAccessibleDescription(

@@ -393,8 +393,9 @@ export const de: Resources = {
       endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
       durationTooShort: 'Die Kampagne muss mindestens {{days}} Tage dauern.',
       durationTooLong: 'Die Kampagne darf höchstens {{days}} Tage dauern.',
-      budgetTooLow: 'Das Budget muss mindestens dem Mindestbudget entsprechen.',
-      budgetExceeded: 'Das Budget ist überschritten: Empfänger mal teuerstes Produkt kosten mehr als das Budget.',
+      budgetTooLow: 'Das Budget muss mindestens dem Mindestbudget von {{minRappen, chf}} entsprechen.',
+      budgetExceeded:
+        'Das Budget ist überschritten: Empfänger mal teuerstes Produkt kosten {{maxPriceRappen, chf}}, mehr als das Budget. Erhöhen Sie das Budget mindestens auf diesen Betrag oder wählen Sie weniger oder günstigere Produkte.',
       tooManyPhysicalProducts: 'Eine Kampagne darf höchstens {{max}} physische Produkte enthalten.',
       noTimespan: 'Wählen Sie Beginn und Ende.',
       noBudget: 'Geben Sie ein Budget ein.',

@@ -385,9 +385,9 @@ export const en = {
       endBeforeStart: 'The end must not be before the start.',
       durationTooShort: 'The campaign must last at least {{days}} days.',
       durationTooLong: 'The campaign may last at most {{days}} days.',
-      budgetTooLow: 'The budget must be at least the minimum budget.',
+      budgetTooLow: 'The budget must be at least the minimum budget of {{minRappen, chf}}.',
       budgetExceeded:
-        'The budget is exceeded: the recipients times the highest-priced product cost more than the budget.',
+        'The budget is exceeded: the recipients times the highest-priced product cost {{maxPriceRappen, chf}}, more than the budget. Raise the budget to at least that amount or choose fewer or cheaper products.',
       tooManyPhysicalProducts: 'A campaign may hold at most {{max}} physical products.',
       noTimespan: 'Choose the start and end date.',
       noBudget: 'Enter a budget.',
