@@ -133,9 +133,9 @@ export const ErrorKeys = {
     unreadable: 'error.upload.unreadable',
     /** added: only an organisation with the seller or giver feature uploads (product images, campaign media). */
     notAllowed: 'error.upload.notAllowed',
-  },
     /** added (issue 23): the organisation has UPLOADS_PER_ORGANIZATION uploads under way already (429; params `limit`). */
     tooManyAtOnce: 'error.upload.tooManyAtOnce',
+  },
   /** added: an unknown file, or one the caller may not see (answered alike: no existence leak). */
   file: {
     notFound: 'error.file.notFound',
