@@ -195,6 +195,25 @@ describe('the images of a product', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('bad.jpg could not be uploaded.');
   });
 
+  it('sends at most three at once; the next starts as one finishes, in the order chosen', async () => {
+    renderEditor([]);
+    const names = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'];
+    fireEvent.change(screen.getByTestId('image-input'), { target: { files: names.map(file) } });
+    expect(await screen.findAllByTestId('upload-progress')).toHaveLength(5);
+    await waitFor(() => expect(held.map((h) => h.name).sort()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']));
+    // Nothing more leaves while three are under way.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held).toHaveLength(3);
+    act(() => held.find((h) => h.name === 'b.jpg')!.answer(200, { id: idOf(41), kind: 'image' }));
+    await waitFor(() => expect(held.map((h) => h.name)).toContain('d.jpg'));
+    expect(held).toHaveLength(4);
+    for (const [i, name] of ['a.jpg', 'c.jpg', 'd.jpg'].entries())
+      act(() => held.find((h) => h.name === name)!.answer(200, { id: idOf(42 + i), kind: 'image' }));
+    await waitFor(() => expect(held.map((h) => h.name)).toContain('e.jpg'));
+    act(() => held.find((h) => h.name === 'e.jpg')!.answer(200, { id: idOf(45), kind: 'image' }));
+    await waitFor(() => expect(order()).toEqual([idOf(42), idOf(41), idOf(43), idOf(44), idOf(45)]));
+  });
+
   it('cancels an upload that is under way', async () => {
     renderEditor([]);
     fireEvent.change(screen.getByTestId('image-input'), { target: { files: [file('slow.jpg')] } });

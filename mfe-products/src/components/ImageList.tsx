@@ -43,6 +43,9 @@ export interface ImageListProps {
  * cancel it), previews in display order, reordered by dragging or, for the keyboard and screen readers, by
  * each image's move buttons (the move is announced), and removed. The bounds of the settings are shown.
  */
+/** Uploads of one list under way at once (svc-catalog takes UPLOADS_PER_ORGANIZATION = 6 of an organisation). */
+export const PARALLEL_UPLOADS = 3;
+
 export function ImageList({
   id,
   value,
@@ -90,19 +93,42 @@ export function ImageList({
       change === null ? list.filter((p) => p.key !== key) : list.map((p) => (p.key === key ? { ...p, ...change } : p)),
     );
 
+  // At most PARALLEL_UPLOADS at a time, the others wait their turn in the order chosen: svc-catalog takes six
+  // uploads of one organisation at once (a seventh is 429), and an HTTP/2 gateway would let a browser send them all.
+  const slots = useRef({ running: 0, waiting: [] as (() => void)[] });
+  const turn = () =>
+    new Promise<void>((resolve) => {
+      if (slots.current.running < PARALLEL_UPLOADS) {
+        slots.current.running++;
+        resolve();
+      } else slots.current.waiting.push(() => (slots.current.running++, resolve()));
+    });
+  const done = () => {
+    slots.current.running--;
+    slots.current.waiting.shift()?.();
+  };
+
   const start = (file: File) => {
     const key = nextKey.current++;
     const controller = new AbortController();
     setPending((list) => [...list, { key, name: file.name, percent: 0, controller }]);
     queue.current = [...queue.current, { key }];
-    upload(file, { signal: controller.signal, onProgress: (percent) => update(key, { percent }) }).then(
-      (uploaded) => settle(key, uploaded.id),
-      (err: unknown) => {
-        if (controller.signal.aborted) update(key, null);
-        else update(key, { failed: messageOf(err) });
-        settle(key);
-      },
-    );
+    const failed = (err: unknown) => {
+      if (controller.signal.aborted) update(key, null);
+      else update(key, { failed: messageOf(err) });
+      settle(key);
+    };
+    void turn().then(() => {
+      // Cancelled while waiting: its turn passes on at once.
+      if (controller.signal.aborted) {
+        done();
+        failed(new Error('aborted'));
+        return;
+      }
+      upload(file, { signal: controller.signal, onProgress: (percent) => update(key, { percent }) })
+        .finally(done)
+        .then((uploaded) => settle(key, uploaded.id), failed);
+    });
   };
 
   const reorder = (from: number, to: number) => {
