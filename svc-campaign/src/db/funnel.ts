@@ -166,12 +166,11 @@ export async function repairFunnel(db: Knex, campaignId?: string): Promise<numbe
     await trx.raw('lock table vouchers in share mode');
     const before = await keptFunnelDays(trx, campaignId);
     const recount = await recountFunnelDays(trx, campaignId);
-    const key = (r: { campaignId: string; step: string; day: string; count: number }) =>
-      `${r.campaignId}|${r.step}|${r.day}|${r.count}`;
-    const kept = new Set(before.map(key));
-    const counted = new Set(recount.map(key));
-    const differing =
-      before.filter((r) => !counted.has(key(r))).length + recount.filter((r) => !kept.has(key(r))).length;
+    // A counter row is its campaign, step and day: one that is wrong, missing or too many is one correction.
+    const key = (r: { campaignId: string; step: string; day: string }) => `${r.campaignId}|${r.step}|${r.day}`;
+    const kept = new Map(before.map((r) => [key(r), r.count]));
+    const counted = new Map(recount.map((r) => [key(r), r.count]));
+    const differing = new Set([...kept.keys(), ...counted.keys()].filter((k) => kept.get(k) !== counted.get(k))).size;
     const del = trx('campaign_funnel_days');
     if (campaignId) del.where({ campaign_id: campaignId });
     await del.delete();
