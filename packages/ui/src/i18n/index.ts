@@ -9,7 +9,7 @@ import {
   supportedLanguages,
   type Language,
 } from './locale';
-import { formatChf } from '../format';
+import { formatChf } from '@cadeau/ui/format';
 import { readCookie, writeCookie } from '../util/cookies';
 
 export * from './locale';
