@@ -28,4 +28,24 @@ describe('@cadeau/ui module boundaries', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it("no subpath the shell loads eagerly imports a shared subpath it does not (Module Federation's loadShareSync)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own share map, plain CommonJS
+    const { sharedFor } = require('../../build-config/mf-shared') as {
+      sharedFor: (kind: string) => Record<string, { eager?: boolean }>;
+    };
+    const host = sharedFor('host');
+    const eager = (p: string) => host[`@cadeau/ui/${p}`]?.eager === true;
+    const shared = (p: string) => `@cadeau/ui/${p}` in host;
+    const offenders: string[] = [];
+    for (const file of files) {
+      const folder = path.relative(root, file).split(path.sep)[0]!;
+      if (!eager(folder)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/^import (?!type )[^;]*from\s+'@cadeau\/ui\/([a-z-]+)'/gm))
+        if (shared(m[1]!) && !eager(m[1]!)) offenders.push(`${path.relative(root, file)} -> @cadeau/ui/${m[1]}`);
+    }
+    // The public pages went blank when i18n (eager) imported format (shared, lazy): the fresh-clone e2e of 59e340c.
+    expect(offenders).toEqual([]);
+  });
 });

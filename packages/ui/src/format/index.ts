@@ -2,7 +2,7 @@
 // en mm/dd/yy with the week starting on Sunday. Written by hand (not Intl) so the format is exact
 // whatever the browser's own locale data says.
 
-import type { Language } from '@cadeau/ui/i18n';
+import { i18n, type Language } from '@cadeau/ui/i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -76,3 +76,15 @@ export { addressCountries, countryChoices, formatCountry, formatLegalForm, perso
 export function formatCount(n: number, lang: Language): string {
   return new Intl.NumberFormat(lang === 'de' ? 'de-CH' : 'en-GB').format(n);
 }
+
+/**
+ * Money in a text (`{{minRappen, chf}}`, issue 23: a broken limit names its amount): Rappen as CHF with Swiss
+ * formatting, the same in both languages; an amount a caller formatted already stays as it is. Registered here, not
+ * in the i18n module: that one is eager in the shell's first chunk (Module Federation), and an eager module may not
+ * import a shared one that is not (the public pages went blank); every page that shows money loads this module.
+ */
+i18n.services.formatter?.add('chf', (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))
+    ? formatChf(Number(value))
+    : String(value),
+);

@@ -9,7 +9,6 @@ import {
   supportedLanguages,
   type Language,
 } from './locale';
-import { formatChf } from '@cadeau/ui/format';
 import { readCookie, writeCookie } from '../util/cookies';
 
 export * from './locale';
@@ -35,13 +34,6 @@ void i18n.use(initReactI18next).init({
   // React escapes on its own.
   interpolation: { escapeValue: false },
 });
-// Money in a text (`{{minRappen, chf}}`, issue 23: a broken limit names its amount): Rappen as CHF with Swiss
-// formatting, the same in both languages; an amount a caller formatted already stays as it is.
-i18n.services.formatter?.add('chf', (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))
-    ? formatChf(Number(value))
-    : String(value),
-);
 
 /** Texts of one language, typically a chunk of their own (`import()`), e.g. `(lang) => import(\`./${lang}\`)`. */
 export type Catalogue = (lang: Language) => Promise<Record<string, unknown>>;

@@ -1,3 +1,5 @@
+// The formatter comes with the money formatting (the i18n module stays free of shared imports, see format/index.ts).
+import '@cadeau/ui/format';
 import { i18n, loadLanguage } from '@cadeau/ui/i18n';
 
 describe('money in a text (issue 23: a broken limit names its amount)', () => {
