@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { backgroundCount } from './background-count';
 import { listQuery, type ListParams } from './list-query';
 import { api } from './route-client';
 import type { ApiQuery } from './route-types';
@@ -28,13 +28,8 @@ const params: ListParams = {
 export function useOrdersToShip(enabled = true) {
   return useQuery({
     queryKey: ['orders', 'list', params] as const,
-    // As the administrators' task count: a 401 of this background count (a request racing the end of an
-    // impersonation) is its own failure only; GET /user/myuser decides about the session.
     queryFn: () =>
-      api('GET', '/order', { query: listQuery<ApiQuery<'GET', '/order'>>(params) }).catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 401) throw new Error('orders to ship: not signed in');
-        throw err;
-      }),
+      backgroundCount('orders to ship', api('GET', '/order', { query: listQuery<ApiQuery<'GET', '/order'>>(params) })),
     enabled,
   });
 }

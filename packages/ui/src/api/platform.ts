@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { backgroundCount } from './background-count';
 import { queryClient } from './query-client';
 import { api } from './route-client';
 
@@ -18,13 +18,7 @@ export const platformKeys = {
 export function usePlatformTasks(enabled = true) {
   return useQuery({
     queryKey: platformKeys.tasks(),
-    // A background count must not be what ends a session: a 401 here (a request racing the end of an impersonation,
-    // when the cookie changes hands) is this query's failure only; GET /user/myuser decides about the session.
-    queryFn: () =>
-      api('GET', '/platform/tasks').catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 401) throw new Error('platform tasks: not signed in');
-        throw err;
-      }),
+    queryFn: () => backgroundCount('platform tasks', api('GET', '/platform/tasks')),
     enabled,
     // A missed hint (a socket reconnecting) costs at most this much freshness.
     refetchInterval: enabled ? 60_000 : false,
