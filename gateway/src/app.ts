@@ -12,6 +12,7 @@ import { SessionResolver } from './sessions';
 import { Upstreams } from './upstreams';
 import { attachRealtime, followIdentityEvents } from './realtime';
 import { registerErrorLog } from './error-log';
+import { openRateLimitDatabase } from './db/rate-limit-table';
 
 export interface Gateway {
   service: Service;
@@ -25,6 +26,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const sessions = new SessionResolver(upstreams, config.secret, config.sessionCacheMs);
   let io: SocketServer | null = null;
   let stopFollowing: (() => void) | null = null;
+  const rateLimitDb = config.databaseUrl ? await openRateLimitDatabase(config.databaseUrl) : null;
 
   const service = await createService({
     name: 'gateway',
@@ -51,6 +53,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           rateLimits: {
             points: { login: config.loginRatePerMinute, errorLog: config.errorLogRatePerMinute },
             scale: config.rateLimitScale,
+            ...(rateLimitDb ? { store: rateLimitDb } : {}),
           },
         }),
       );
@@ -76,6 +79,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       await service.close();
       await realtimeClosed;
       await upstreams.close();
+      await rateLimitDb?.destroy();
     },
   };
 }

@@ -6,6 +6,11 @@ export interface GatewayConfig {
   /** Base URL per service that owns routes in the contracts route table. */
   services: Record<string, string>;
   natsUrl: string | null;
+  /**
+   * Postgres for what every gateway replica must share: the rate-limit budgets (ADR 0032). Required in
+   * production; without it (a lone development gateway) the budgets are this process's own.
+   */
+  databaseUrl?: string | null;
   secret: string;
   /** `production` turns on Secure cookies and HSTS. */
   production: boolean;
@@ -43,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: Number(env.PORT ?? env[platform.gateway.port.env] ?? platform.gateway.port.default),
     services: serviceUrls(env),
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    databaseUrl: databaseUrl(env),
     secret,
     production: env.NODE_ENV === 'production',
     envName: env.CADEAU_ENV ?? (env.NODE_ENV === 'production' ? 'prod' : 'development'),
@@ -55,6 +61,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustedProxyHops: proxyHops(env.TRUSTED_PROXY_HOPS, env.NODE_ENV === 'production'),
     host: env.LISTEN_HOST || '0.0.0.0',
   };
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const url = env.DATABASE_URL || null;
+  // Several production gateways each counting alone would give every client one budget per replica.
+  if (!url && env.NODE_ENV === 'production')
+    throw new Error('DATABASE_URL must be set in production: the gateways share their rate-limit budgets there');
+  return url;
 }
 
 function proxyHops(value: string | undefined, production: boolean): number {

@@ -1,13 +1,25 @@
 import { rateLimitPolicies, type RateLimitPolicyName } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
 import type Koa from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Knex } from 'knex';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { GATEWAY_SCHEMA, RATE_LIMIT_TABLE } from './db/rate-limit-table';
 
 export interface RateLimitSettings {
   /** Points per window where a policy differs from the contracts' (configuration, tests). */
   points?: Partial<Record<RateLimitPolicyName, number>>;
   /** Multiplies every budget: an e2e run sends a whole suite from one IP, not one person. */
   scale?: number;
+  /**
+   * Where the budgets are counted: the gateway's Postgres schema, so a client has one budget whichever replica
+   * answers (ADR 0032). Without it (a single gateway in a unit test) they live in this process's memory.
+   */
+  store?: Knex;
 }
 
 /**
@@ -15,7 +27,7 @@ export interface RateLimitSettings {
  * company searches while typing no longer use up the login attempts of the same client.
  */
 export class RateLimits {
-  private readonly limiters = new Map<RateLimitPolicyName, RateLimiterMemory>();
+  private readonly limiters = new Map<RateLimitPolicyName, RateLimiterAbstract>();
 
   constructor(settings: RateLimitSettings = {}) {
     const scale = settings.scale ?? 1;
@@ -24,7 +36,25 @@ export class RateLimits {
       (typeof rateLimitPolicies)[RateLimitPolicyName],
     ][]) {
       const points = Math.max(1, Math.round((settings.points?.[name] ?? policy.points) * scale));
-      this.limiters.set(name, new RateLimiterMemory({ points, duration: policy.durationSec, keyPrefix: name }));
+      const memory = new RateLimiterMemory({ points, duration: policy.durationSec, keyPrefix: name });
+      this.limiters.set(
+        name,
+        settings.store
+          ? new RateLimiterPostgres({
+              storeClient: settings.store,
+              storeType: 'knex',
+              schemaName: GATEWAY_SCHEMA,
+              tableName: RATE_LIMIT_TABLE,
+              tableCreated: true,
+              points,
+              duration: policy.durationSec,
+              keyPrefix: name,
+              // Postgres unreachable: each replica counts alone until it is back (n budgets for a while, never
+              // none), rather than refusing every login or letting every guess through.
+              insuranceLimiter: memory,
+            })
+          : memory,
+      );
     }
   }
 

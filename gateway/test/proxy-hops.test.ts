@@ -57,10 +57,18 @@ describe('the client address behind proxies', () => {
 describe('TRUSTED_PROXY_HOPS and LISTEN_HOST', () => {
   const secret = 's'.repeat(64);
   it('defaults to one hop (the ingress) in production and none elsewhere', () => {
-    expect(loadConfig({ USER_CONTEXT_SECRET: secret, NODE_ENV: 'production' }).trustedProxyHops).toBe(1);
+    const db = 'postgres://postgres@127.0.0.1:5432/cadeau';
+    expect(loadConfig({ USER_CONTEXT_SECRET: secret, NODE_ENV: 'production', DATABASE_URL: db }).trustedProxyHops).toBe(
+      1,
+    );
     expect(loadConfig({ USER_CONTEXT_SECRET: secret }).trustedProxyHops).toBe(0);
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
     expect(() => loadConfig({ USER_CONTEXT_SECRET: secret, TRUSTED_PROXY_HOPS: 'all' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
+  it('refuses a production gateway without DATABASE_URL: its rate-limit budgets must be shared (ADR 0032)', () => {
+    expect(() => loadConfig({ USER_CONTEXT_SECRET: secret, NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ USER_CONTEXT_SECRET: secret }).databaseUrl).toBeNull();
   });
 
   it('listens on every interface unless LISTEN_HOST narrows it', () => {

@@ -125,7 +125,7 @@ describe('serviceEnv', () => {
     expect(env.GATEWAY_URL).toBeUndefined();
   });
 
-  it('tells the gateway where every service listens and keeps the database from it', () => {
+  it('tells the gateway where every service listens and where its shared rate-limit budgets live (ADR 0032)', () => {
     const env = serviceEnv(specs[2], specs, ctx);
     expect(env).toMatchObject({
       PORT: '8080',
@@ -133,7 +133,9 @@ describe('serviceEnv', () => {
       IDENTITY_URL: 'http://127.0.0.1:3101',
       GIFT_CATALOG_URL: 'http://127.0.0.1:3102',
     });
-    expect(env.DATABASE_URL).toBeUndefined();
+    // Its own schema `gateway` only: the budgets every replica must see, no data of a service.
+    expect(env.DATABASE_URL).toBe(ctx.databaseUrl);
+    expect(env.DATA_DIR).toBeUndefined();
   });
 });
 

@@ -137,6 +137,8 @@ export function serviceEnv(spec: ServiceSpec, specs: readonly ServiceSpec[], ctx
     }
   }
   if (spec.role === 'gateway') {
+    // The rate-limit budgets every gateway replica shares (ADR 0032).
+    env.DATABASE_URL = ctx.databaseUrl;
     for (const other of specs) {
       if (other.role === 'service') env[urlEnvName(other.name)] = `http://127.0.0.1:${ctx.ports[other.name]}`;
     }
