@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { platform, urlEnvName } from '@cadeau/platform';
-import { DEFAULT_LISTEN_HOST } from '@cadeau/service-kit';
+import { DEFAULT_LISTEN_HOST, natsStreamReplicas } from '@cadeau/service-kit';
 import { loadConfig as gatewayConfig } from '../../gateway/src/config';
 import { loadConfig as billingConfig } from '../../svc-billing/src/config';
 import { loadConfig as campaignConfig } from '../../svc-campaign/src/config';
@@ -121,4 +121,17 @@ it('production shows no environment ribbon and staging says it is staging', () =
   );
   expect(env.production.data.CADEAU_ENV).toBe('prod');
   expect(env.staging.data.CADEAU_ENV).toBe('staging');
+});
+
+/** The streams the services create are kept by NATS_STREAM_REPLICAS servers (service-kit): three in production. */
+it.each<[string, K8sObject[], number]>([
+  ['base', render(path.join(K8S_DIR, 'base')).objects, 1],
+  ...overlays.map(([name, objects]): [string, K8sObject[], number] => [name, objects, name === 'production' ? 3 : 1]),
+])('the services of %s create their streams with as many replicas as its NATS cluster holds', (_, objects, count) => {
+  const servers = find(objects, 'StatefulSet', 'nats').spec.replicas as number;
+  for (const folder of serviceFolders) {
+    const replicas = natsStreamReplicas(environmentOf(find(objects, 'Deployment', folder), objects));
+    expect({ folder, replicas }).toEqual({ folder, replicas: count });
+    expect(replicas).toBeLessThanOrEqual(servers);
+  }
 });

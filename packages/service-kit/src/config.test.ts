@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, env, loadServiceConfig, serviceEnv } from './config';
+import { ConfigError, env, loadServiceConfig, natsStreamReplicas, serviceEnv } from './config';
 
 const schema = z.object({
   ...serviceEnv,
@@ -62,5 +62,18 @@ describe('loadServiceConfig', () => {
     expect(() => loadServiceConfig(schema, {})).toThrow(
       /USER_CONTEXT_SECRET: is not set: set the same random secret of 16 or more characters/,
     );
+  });
+});
+
+describe('NATS_STREAM_REPLICAS', () => {
+  it('is 1 unless set, and 1 to 5 when set (JetStream keeps at most five copies)', () => {
+    expect(natsStreamReplicas({})).toBe(1);
+    expect(natsStreamReplicas({ NATS_STREAM_REPLICAS: '' })).toBe(1);
+    expect(natsStreamReplicas({ NATS_STREAM_REPLICAS: '3' })).toBe(3);
+    expect(natsStreamReplicas({ NATS_STREAM_REPLICAS: '5' })).toBe(5);
+    for (const bad of ['0', '6', 'three', '2.5'])
+      expect(() => natsStreamReplicas({ NATS_STREAM_REPLICAS: bad })).toThrow(
+        'NATS_STREAM_REPLICAS: must be a whole number from 1 to 5',
+      );
   });
 });

@@ -31,14 +31,18 @@ const FALSE = /^(0|false|no|off)$/i;
 
 /** Schemas for single environment variables, with messages that say what is expected. */
 export const env = {
-  /** A whole number of at least `min` (default 0). */
-  int: (fallback: number, min = 0) =>
-    z
+  /** A whole number of at least `min` (default 0) and, when given, at most `max`. */
+  int: (fallback: number, min = 0, max?: number) => {
+    const message =
+      max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
+    const number = z.number().int().min(min, message);
+    return z
       .string()
-      .regex(/^-?\d+$/, `must be a whole number of at least ${min}`)
+      .regex(/^-?\d+$/, message)
       .transform(Number)
-      .pipe(z.number().int().min(min, `must be a whole number of at least ${min}`))
-      .default(fallback),
+      .pipe(max === undefined ? number : number.max(max, message))
+      .default(fallback);
+  },
   /** A TCP port. */
   port: (fallback: number) =>
     z
@@ -90,3 +94,15 @@ export const serviceEnv = {
   USER_CONTEXT_SECRET: env.secret(),
   NODE_ENV: env.production(),
 };
+
+/**
+ * How many NATS servers keep each stream a service creates (`num_replicas`): 1 on one server (development, the
+ * tests), 3 on a three-node JetStream cluster (the Kubernetes production overlay, the local cluster of issue 21).
+ * JetStream allows at most 5. The kit reads it when it prepares the streams (createService).
+ */
+export const natsStreamEnv = { NATS_STREAM_REPLICAS: env.int(1, 1, 5) };
+
+/** NATS_STREAM_REPLICAS of `environment`; a bad value is a ConfigError naming it. */
+export function natsStreamReplicas(environment: NodeJS.ProcessEnv = process.env): number {
+  return loadServiceConfig(z.object(natsStreamEnv), environment).NATS_STREAM_REPLICAS;
+}

@@ -18,7 +18,16 @@ export { issueKey } from './zod-issues';
 export { Sleeper, Backoff } from './sleeper';
 export { stopOnSignals } from './signals';
 export { PollingWorker, type PollingWorkerOptions, type TickResult } from './polling-worker';
-export { loadServiceConfig, ConfigError, env, serviceEnv, DEFAULT_DATABASE_URL, DEFAULT_NATS_URL } from './config';
+export {
+  loadServiceConfig,
+  ConfigError,
+  env,
+  serviceEnv,
+  natsStreamEnv,
+  natsStreamReplicas,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_NATS_URL,
+} from './config';
 export {
   runService,
   runMigrations,

@@ -16,6 +16,11 @@ export interface NatsOptions {
   url: string;
   owns?: StreamDef;
   publishesTo?: readonly StreamDef[];
+  /**
+   * How many servers keep each stream this service creates, and its owned stream when it exists with another
+   * count; by default NATS_STREAM_REPLICAS (1). Three on a three-node cluster: a stream then survives one server.
+   */
+  streamReplicas?: number;
 }
 
 /** NATS connection state as readiness sees it. */
@@ -59,9 +64,14 @@ const isNotFound = (err: unknown) => {
 /** Two minutes of msgID de-duplication covers a relay that published but could not mark the row. */
 const DUPLICATE_WINDOW_NS = nanos(120_000);
 
-async function addStream(jsm: JetStreamManager, stream: StreamDef): Promise<void> {
+async function addStream(jsm: JetStreamManager, stream: StreamDef, replicas: number): Promise<void> {
   try {
-    await jsm.streams.add({ name: stream.name, subjects: [...stream.subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+    await jsm.streams.add({
+      name: stream.name,
+      subjects: [...stream.subjects],
+      duplicate_window: DUPLICATE_WINDOW_NS,
+      num_replicas: replicas,
+    });
   } catch (err) {
     // Another replica or service may have created it a moment ago: fine; anything else is not.
     await jsm.streams.info(stream.name).catch(() => {
@@ -70,16 +80,23 @@ async function addStream(jsm: JetStreamManager, stream: StreamDef): Promise<void
   }
 }
 
-/** Creates an owned stream, or updates its subjects when it exists (a new event type adds a subject). */
-export async function ensureStream(jsm: JetStreamManager, stream: StreamDef): Promise<void> {
+/**
+ * Creates an owned stream with `replicas` copies, or updates it when it exists: its subjects (a new event type adds
+ * a subject) and its replica count (a cluster grown to three servers, NATS_STREAM_REPLICAS raised to 3).
+ */
+export async function ensureStream(jsm: JetStreamManager, stream: StreamDef, replicas = 1): Promise<void> {
   try {
     const info = await jsm.streams.info(stream.name);
     const have = [...(info.config.subjects ?? [])].sort().join(',');
-    if (have !== [...stream.subjects].sort().join(','))
-      await jsm.streams.update(stream.name, { ...info.config, subjects: [...stream.subjects] });
+    if (have !== [...stream.subjects].sort().join(',') || (info.config.num_replicas || 1) !== replicas)
+      await jsm.streams.update(stream.name, {
+        ...info.config,
+        subjects: [...stream.subjects],
+        num_replicas: replicas,
+      });
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    await addStream(jsm, stream);
+    await addStream(jsm, stream, replicas);
   }
 }
 
@@ -88,12 +105,12 @@ export async function ensureStream(jsm: JetStreamManager, stream: StreamDef): Pr
  * existing one as its owner set it. Without it a producer whose first event goes to a stream not created
  * yet would stall its relay, holding back every later event.
  */
-export async function ensureStreamExists(jsm: JetStreamManager, stream: StreamDef): Promise<void> {
+export async function ensureStreamExists(jsm: JetStreamManager, stream: StreamDef, replicas = 1): Promise<void> {
   try {
     await jsm.streams.info(stream.name);
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    await addStream(jsm, stream);
+    await addStream(jsm, stream, replicas);
   }
 }
 
@@ -107,13 +124,14 @@ export function declaredStreams(opts: Pick<NatsOptions, 'owns' | 'publishesTo'>)
   return { owns, publishesTo };
 }
 
-/** Creates or updates the owned stream and makes sure every stream published into exists. */
+/** Creates or updates the owned stream and makes sure every stream published into exists, with `replicas` copies. */
 export async function prepareStreams(
   jsm: JetStreamManager,
   streams: { owns: StreamDef | null; publishesTo: readonly StreamDef[] },
+  replicas = 1,
 ): Promise<void> {
-  if (streams.owns) await ensureStream(jsm, streams.owns);
-  for (const s of streams.publishesTo) await ensureStreamExists(jsm, s);
+  if (streams.owns) await ensureStream(jsm, streams.owns, replicas);
+  for (const s of streams.publishesTo) await ensureStreamExists(jsm, s, replicas);
 }
 
 /**

@@ -17,6 +17,7 @@ import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type pino from 'pino';
 import type { z } from 'zod';
+import { natsStreamReplicas } from './config';
 import { DurableConsumer, type AnyConsumerDef, type ConsumerDef } from './consumers';
 import { createDatabase, migrateLatest, type Migration } from './database';
 import { createLogger } from './logger';
@@ -130,6 +131,8 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   const routeService = opts.service ?? (opts.name.replace(/^svc-/, '') as S);
   const events: EventRegistry = opts.events ?? eventRegistry;
   const production = opts.production ?? false;
+  // Read before anything is opened: a bad NATS_STREAM_REPLICAS stops the start with its name.
+  const replicas = opts.nats ? (opts.nats.streamReplicas ?? natsStreamReplicas()) : 1;
 
   const logger = createLogger(opts.name);
   const db = opts.database ? createDatabase(opts.database) : null;
@@ -145,7 +148,7 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   const declaresStreams = !!streams && (!!streams.owns || streams.publishesTo.length > 0);
   const ensureStreams = async () => {
     if (!nats || !streams) return;
-    await prepareStreams(await nats.nc.jetstreamManager(), streams);
+    await prepareStreams(await nats.nc.jetstreamManager(), streams, replicas);
   };
   const relay = db && nats && declaresStreams ? new OutboxRelay(db, nats.nc, ensureStreams, logger) : null;
   const consumerDefs: AnyConsumerDef[] = [];
