@@ -51,7 +51,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           secret: config.secret,
           production: config.production,
           rateLimits: {
-            points: { login: config.loginRatePerMinute, errorLog: config.errorLogRatePerMinute },
+            points: {
+              login: config.loginRatePerMinute,
+              errorLog: config.errorLogRatePerMinute,
+              ...config.rateLimitPoints,
+            },
             scale: config.rateLimitScale,
             ...(rateLimitDb ? { store: rateLimitDb } : {}),
           },

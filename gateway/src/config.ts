@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { rateLimitPolicies, type RateLimitPolicyName } from '@cadeau/contracts';
 import { platform, remoteName, remoteUrlPrefix, urlEnvName, type PlatformRegistry } from '@cadeau/platform';
 
 export interface GatewayConfig {
@@ -26,6 +27,11 @@ export interface GatewayConfig {
   errorLogRatePerMinute: number;
   /** Multiplies every rate-limit budget (default 1): an e2e run sends a whole suite from one IP. */
   rateLimitScale?: number;
+  /**
+   * Points per window of named policies (`RATE_LIMIT_POINTS=voucher=1000000,login=60`): a load test lifts the one
+   * policy its load draws from and keeps the others real (the loopback cluster's order race from one address).
+   */
+  rateLimitPoints?: Partial<Record<RateLimitPolicyName, number>>;
   /**
    * Proxies in front of the gateway that each append the address they saw to `X-Forwarded-For` (ADR 0011):
    * the client is the entry that many places from the right; whatever a client wrote further left is
@@ -63,12 +69,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   };
 }
 
+    rateLimitPoints: policyPoints(env.RATE_LIMIT_POINTS),
 function databaseUrl(env: NodeJS.ProcessEnv): string | null {
   const url = env.DATABASE_URL || null;
   // Several production gateways each counting alone would give every client one budget per replica.
   if (!url && env.NODE_ENV === 'production')
     throw new Error('DATABASE_URL must be set in production: the gateways share their rate-limit budgets there');
   return url;
+export function policyPoints(value: string | undefined): Partial<Record<RateLimitPolicyName, number>> {
+  const points: Partial<Record<RateLimitPolicyName, number>> = {};
+  for (const entry of (value ?? '').split(',').filter((e) => e.trim() !== '')) {
+    const [name, count] = entry.split('=').map((p) => p.trim());
+    if (!name || !Object.hasOwn(rateLimitPolicies, name) || !/^\d{1,9}$/.test(count ?? ''))
+      throw new Error(`RATE_LIMIT_POINTS: "${entry}" is not <policy>=<points> with a policy of the contracts`);
+    points[name as RateLimitPolicyName] = Number(count);
+  }
+  return points;
+}
+
 }
 
 function proxyHops(value: string | undefined, production: boolean): number {

@@ -71,6 +71,15 @@ describe('TRUSTED_PROXY_HOPS and LISTEN_HOST', () => {
     expect(loadConfig({ USER_CONTEXT_SECRET: secret }).databaseUrl).toBeNull();
   });
 
+  it('reads RATE_LIMIT_POINTS as named policies with whole numbers, and refuses anything else', () => {
+    expect(
+      loadConfig({ USER_CONTEXT_SECRET: secret, RATE_LIMIT_POINTS: 'voucher=100000, login=5' }).rateLimitPoints,
+    ).toEqual({ voucher: 100000, login: 5 });
+    expect(loadConfig({ USER_CONTEXT_SECRET: secret }).rateLimitPoints).toEqual({});
+    for (const bad of ['vouchers=5', 'login=', 'login=1.5', 'login'])
+      expect(() => loadConfig({ USER_CONTEXT_SECRET: secret, RATE_LIMIT_POINTS: bad })).toThrow(/RATE_LIMIT_POINTS/);
+  });
+
   it('listens on every interface unless LISTEN_HOST narrows it', () => {
     expect(loadConfig({ USER_CONTEXT_SECRET: secret }).host).toBe('0.0.0.0');
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, LISTEN_HOST: '127.0.0.1' }).host).toBe('127.0.0.1');

@@ -49,6 +49,8 @@ export interface ServiceOptions<S extends ServiceName = ServiceName, E extends E
   setup(kit: Kit<S, E>): void | Promise<void>;
   /** Longest wait for in-flight requests at shutdown before connections are cut. */
   shutdownTimeoutMs?: number;
+  /** How long a stopping replica keeps serving with readiness off before it closes (`SHUTDOWN_DRAIN_MS`). */
+  drainMs?: number;
 }
 
 /** The subjects of a registry. */
@@ -155,6 +157,8 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   let inSetup = true;
 
   let accepting = true;
+  // Read at start, so a bad value fails the start, not the shutdown.
+  const drainMs = opts.drainMs ?? shutdownDrainMs(process.env);
   const app = new Koa();
   const router = new Router();
   // Every error is answered by errorHandler; this only catches what escapes Koa itself.
@@ -278,6 +282,9 @@ export async function createService<S extends ServiceName = ServiceName, E exten
     },
     async close() {
       accepting = false;
+      // Behind a load balancer, /readyz answering 503 takes this replica out only at the balancer's next check:
+      // until then it keeps serving what still arrives (a rolling update without failed requests, ADR 0032).
+      if (server && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       if (server) await closeServer(server, opts.shutdownTimeoutMs ?? 10_000);
       await relay?.stop();
       await Promise.all(consumers.map((c) => c.stop()));
@@ -286,6 +293,17 @@ export async function createService<S extends ServiceName = ServiceName, E exten
       logger.info('closed');
     },
   };
+}
+
+/**
+ * `SHUTDOWN_DRAIN_MS`: 0 by default (one process, nothing balances over it); a balancer's check interval or
+ * more where one does (the loopback cluster; Kubernetes uses a preStop pause for the same purpose).
+ */
+export function shutdownDrainMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.SHUTDOWN_DRAIN_MS;
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d{1,6}$/.test(raw)) throw new Error('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds');
+  return Number(raw);
 }
 
 /** Stops accepting, lets in-flight requests finish, and cuts what is left after `timeoutMs`. */
