@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import compress from 'koa-compress';
-import { createService, type Service } from '@cadeau/service-kit';
+import { createService, listenMetrics, watchPool, type Service } from '@cadeau/service-kit';
 import type { Server as SocketServer } from 'socket.io';
 import type { GatewayConfig } from './config';
 import { securityHeaders } from './security-headers';
@@ -12,12 +12,15 @@ import { SessionResolver } from './sessions';
 import { Upstreams } from './upstreams';
 import { attachRealtime, followIdentityEvents } from './realtime';
 import { registerErrorLog } from './error-log';
+import { gatewayRouteLabel, noPublicMetrics, watchSockets } from './metrics';
 import { openRateLimitDatabase } from './db/rate-limit-table';
 
 export interface Gateway {
   service: Service;
   sessions: SessionResolver;
   listen(port?: number, host?: string): Promise<http.Server>;
+  /** The metrics listener (ADR 0033): `GET /metrics` on a port of its own, never on the public one. */
+  listenMetrics(port: number, host?: string): Promise<http.Server>;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     name: 'gateway',
     secret: config.secret,
     nats: config.natsUrl ? { url: config.natsUrl } : undefined,
+    // The public port serves no metrics: they have their own listener (listenMetrics).
+    metrics: { endpoint: false, routeLabel: gatewayRouteLabel(config.staticRoots) },
     setup(kit) {
       // Behind proxies: trust X-Forwarded-* for exactly the configured hops (ADR 0011). Koa then takes the
       // client from the last `maxIpsCount` entries of X-Forwarded-For, so a client-written entry on the left
@@ -42,6 +47,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       kit.app.use(securityHeaders(config.production));
       kit.app.use(compress({ threshold: 1024, br: false }));
       kit.app.use(frameworkPaths());
+      kit.app.use(noPublicMetrics());
       kit.app.use(staticFiles(config.staticRoots, config.envName));
       kit.app.use(refuseCrossSite());
       kit.app.use(
@@ -66,6 +72,10 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     },
   });
 
+  watchSockets(service.kit.metrics, () => io);
+  if (rateLimitDb) watchPool(service.kit.metrics, rateLimitDb);
+  let metricsServer: http.Server | null = null;
+
   return {
     service,
     sessions,
@@ -74,7 +84,13 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       io = attachRealtime(server, sessions, service.kit.logger, { trustProxy: service.kit.app.proxy });
       return server;
     },
+    async listenMetrics(port, host = config.host ?? '0.0.0.0') {
+      metricsServer = await listenMetrics(service.kit.metrics, port, host);
+      return metricsServer;
+    },
     async close() {
+      const metricsClosed = metricsServer && new Promise((resolve) => metricsServer!.close(resolve));
+      metricsServer?.closeAllConnections();
       stopFollowing?.();
       // socket.io's close() disconnects the realtime clients, then closes the HTTP server as well and waits for
       // every connection without a bound. The kit closes that server with one (shutdownTimeoutMs), so both run
@@ -84,6 +100,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       await realtimeClosed;
       await upstreams.close();
       await rateLimitDb?.destroy();
+      await metricsClosed;
     },
   };
 }

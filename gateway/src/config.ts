@@ -41,6 +41,11 @@ export interface GatewayConfig {
   trustedProxyHops?: number;
   /** Where the gateway listens (`LISTEN_HOST`, default every interface: it is the platform's entry). */
   host?: string;
+  /**
+   * The port of the gateway's metrics listener (`METRICS_PORT`, default 9464; 0 or absent: none), on the same host:
+   * the main port is public, so Prometheus scrapes the gateway there and nowhere else (ADR 0033).
+   */
+  metricsPort?: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -64,18 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     loginRatePerMinute: Number(env.LOGIN_RATE_PER_MINUTE ?? 60),
     errorLogRatePerMinute: Number(env.ERROR_LOG_RATE_PER_MINUTE ?? 120),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    rateLimitPoints: policyPoints(env.RATE_LIMIT_POINTS),
     trustedProxyHops: proxyHops(env.TRUSTED_PROXY_HOPS, env.NODE_ENV === 'production'),
     host: env.LISTEN_HOST || '0.0.0.0',
+    metricsPort: metricsPort(env.METRICS_PORT),
   };
 }
 
-    rateLimitPoints: policyPoints(env.RATE_LIMIT_POINTS),
-function databaseUrl(env: NodeJS.ProcessEnv): string | null {
-  const url = env.DATABASE_URL || null;
-  // Several production gateways each counting alone would give every client one budget per replica.
-  if (!url && env.NODE_ENV === 'production')
-    throw new Error('DATABASE_URL must be set in production: the gateways share their rate-limit budgets there');
-  return url;
 export function policyPoints(value: string | undefined): Partial<Record<RateLimitPolicyName, number>> {
   const points: Partial<Record<RateLimitPolicyName, number>> = {};
   for (const entry of (value ?? '').split(',').filter((e) => e.trim() !== '')) {
@@ -87,6 +87,23 @@ export function policyPoints(value: string | undefined): Partial<Record<RateLimi
   return points;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const url = env.DATABASE_URL || null;
+  // Several production gateways each counting alone would give every client one budget per replica.
+  if (!url && env.NODE_ENV === 'production')
+    throw new Error('DATABASE_URL must be set in production: the gateways share their rate-limit budgets there');
+  return url;
+}
+
+/** Where Prometheus scrapes the gateway unless `METRICS_PORT` says otherwise (ADR 0033). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+function metricsPort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_METRICS_PORT;
+  const port = Number(value);
+  if (!/^\d{1,5}$/.test(value) || port > 65535)
+    throw new Error('METRICS_PORT must be a port number (0 turns the metrics listener off)');
+  return port;
 }
 
 function proxyHops(value: string | undefined, production: boolean): number {

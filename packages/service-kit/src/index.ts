@@ -66,3 +66,12 @@ export {
   INTERNAL_CALL_MAX_AGE_SEC,
 } from './internal-call';
 export { readRawBody } from './raw-body';
+export {
+  listenMetrics,
+  methodLabel,
+  routeLabel,
+  METRICS_PATH,
+  UNMATCHED_ROUTE,
+  watchPool,
+  type HttpMetricsOptions,
+} from './metrics';

@@ -16,6 +16,7 @@ import Koa from 'koa';
 import type { Knex } from 'knex';
 import type { NatsConnection } from 'nats';
 import type pino from 'pino';
+import type { Registry } from 'prom-client';
 import type { z } from 'zod';
 import { natsStreamReplicas } from './config';
 import { DurableConsumer, type AnyConsumerDef, type ConsumerDef } from './consumers';
@@ -28,6 +29,14 @@ import { requestLog } from './middleware/request-log';
 import { userContext } from './middleware/user-context';
 import { clientAddressMiddleware } from './client-address';
 import { connectNats, declaredStreams, prepareStreams, type NatsHandle, type NatsOptions } from './nats';
+import {
+  createRegistry,
+  httpMetrics,
+  watchConsumers,
+  watchOutbox,
+  watchPool,
+  type HttpMetricsOptions,
+} from './metrics';
 import { insertOutboxEvent, insertOutboxEvents, OutboxRelay } from './outbox';
 import { effectiveRoute } from './production-rule';
 import { registerRoute, type RouteHandler } from './route';
@@ -51,6 +60,11 @@ export interface ServiceOptions<S extends ServiceName = ServiceName, E extends E
   shutdownTimeoutMs?: number;
   /** How long a stopping replica keeps serving with readiness off before it closes (`SHUTDOWN_DRAIN_MS`). */
   drainMs?: number;
+  /**
+   * Prometheus metrics (ADR 0033): `GET /metrics` on the service's port unless `endpoint: false` (the gateway
+   * serves them on a listener of its own); `routeLabel` names requests no router route matched.
+   */
+  metrics?: HttpMetricsOptions;
 }
 
 /** The subjects of a registry. */
@@ -73,6 +87,11 @@ export interface Kit<S extends ServiceName = ServiceName, E extends EventRegistr
   db: Knex;
   nats: NatsConnection | null;
   secret: string;
+  /**
+   * The process's Prometheus registry (ADR 0033): request, outbox, consumer and pool metrics are in it; a service
+   * adds its own with `registers: [kit.metrics]`.
+   */
+  metrics: Registry;
   /**
    * Registers one route of the route table (validation, access rule, production rule). Prefer
    * `registerRoutes`, which also proves every route of the service has its handler.
@@ -156,6 +175,12 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   const consumerDefs: AnyConsumerDef[] = [];
   let inSetup = true;
 
+  const metrics = createRegistry();
+  if (db) {
+    watchOutbox(metrics, db, logger);
+    watchPool(metrics, db);
+  }
+
   let accepting = true;
   // Read at start, so a bad value fails the start, not the shutdown.
   const drainMs = opts.drainMs ?? shutdownDrainMs(process.env);
@@ -171,6 +196,7 @@ export async function createService<S extends ServiceName = ServiceName, E exten
 
   app.use(requestId(logger));
   app.use(requestLog());
+  app.use(httpMetrics(metrics, opts.metrics));
   app.use(errorHandler());
   app.use(userContext(opts.secret));
   app.use(clientAddressMiddleware(opts.secret));
@@ -218,6 +244,7 @@ export async function createService<S extends ServiceName = ServiceName, E exten
     },
     nats: nats?.nc ?? null,
     secret: opts.secret,
+    metrics,
     route: (def, handler) => {
       const effective = effectiveRoute(def, production);
       if (effective) registerRoute(router, effective, handler, { secret: opts.secret });
@@ -246,6 +273,7 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   }
   app.use(router.routes());
   const consumers = consumerDefs.map((def) => new DurableConsumer(db!, nats!.nc, def, logger, events));
+  if (nats && consumerDefs.length > 0) watchConsumers(metrics, nats.nc, consumerDefs, logger);
 
   let server: http.Server | null = null;
   let workersStarted = false;

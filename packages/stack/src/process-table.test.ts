@@ -5,6 +5,7 @@ import {
   resolvePorts,
   serviceEnv,
   SERVICES,
+  stackDefaults,
   startWaves,
   urlEnvName,
   type ServiceSpec,
@@ -136,6 +137,13 @@ describe('serviceEnv', () => {
     // Its own schema `gateway` only: the budgets every replica must see, no data of a service.
     expect(env.DATABASE_URL).toBe(ctx.databaseUrl);
     expect(env.DATA_DIR).toBeUndefined();
+  });
+
+  it("turns the gateway's metrics listener off unless the environment sets METRICS_PORT (ADR 0033)", () => {
+    // A default, below the inherited environment: several stacks on one machine must not all claim 9464.
+    expect(stackDefaults(specs[2])).toEqual({ METRICS_PORT: '0' });
+    expect(serviceEnv(specs[2], specs, ctx).METRICS_PORT).toBeUndefined();
+    expect(stackDefaults(specs[0])).toEqual({});
   });
 });
 

@@ -146,6 +146,15 @@ export function serviceEnv(spec: ServiceSpec, specs: readonly ServiceSpec[], ctx
   return env;
 }
 
+/**
+ * Variables a process gets unless the environment sets them. The gateway's metrics listener is off (its default
+ * 9464 is one fixed port: a second stack on the machine, e2e beside `npm start`, would fail to start); a developer
+ * who wants to scrape it sets METRICS_PORT. The services serve /metrics on their own ports anyway (ADR 0033).
+ */
+export function stackDefaults(spec: ServiceSpec): Record<string, string> {
+  return spec.role === 'gateway' ? { METRICS_PORT: '0' } : {};
+}
+
 /** Services start together, the gateway after them (it forwards to them), and they stop in reverse. */
 export function startWaves(specs: readonly ServiceSpec[]): ServiceSpec[][] {
   return [specs.filter((s) => s.role === 'service'), specs.filter((s) => s.role === 'gateway')].filter(

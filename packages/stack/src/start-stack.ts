@@ -10,7 +10,7 @@ import { resolveOptions, type ResolvedOptions, type StackOptions } from './optio
 import { REPO_ROOT } from './paths';
 import { isPortOpen } from './ports';
 import { dropDatabase, providePostgres } from './postgres';
-import { ENTRY, SERVICES, serviceEnv, startWaves, type ServiceSpec } from './process-table';
+import { ENTRY, SERVICES, serviceEnv, stackDefaults, startWaves, type ServiceSpec } from './process-table';
 
 export interface RunningStack {
   gatewayUrl: string;
@@ -243,7 +243,11 @@ class StackRun {
       spawnManaged({
         name: spec.name,
         ...tsxCommand(spec, ENTRY),
-        env: { ...this.env, ...serviceEnv(spec, SERVICES, this.envContext(databaseUrl, natsUrl)) },
+        env: {
+          ...stackDefaults(spec),
+          ...this.env,
+          ...serviceEnv(spec, SERVICES, this.envContext(databaseUrl, natsUrl)),
+        },
         logger: this.logger,
       }),
     );

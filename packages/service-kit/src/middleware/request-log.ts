@@ -87,6 +87,9 @@ export function loggedUrl(url: string): string {
   return (logged + redactQuery(rest, page !== null)).replace(CODE_LIKE_DIGITS, '****');
 }
 
+/** Probes and scrapes, every few seconds from Kubernetes and Prometheus: logged at debug only. */
+const QUIET_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** One line per request when it finishes (status and duration); sits outside the error middleware to see the final status. */
 export function requestLog(): Middleware {
   return async (ctx, next) => {
@@ -96,7 +99,7 @@ export function requestLog(): Middleware {
     } finally {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const log = ctx.state.logger as pino.Logger;
-      const level = ctx.status >= 500 ? 'error' : ctx.path === '/healthz' || ctx.path === '/readyz' ? 'debug' : 'info';
+      const level = ctx.status >= 500 ? 'error' : QUIET_PATHS.has(ctx.path) ? 'debug' : 'info';
       log[level](
         { method: ctx.method, url: loggedUrl(ctx.originalUrl), status: ctx.status, ms: Math.round(ms * 10) / 10 },
         'request',
