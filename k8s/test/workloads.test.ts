@@ -7,6 +7,10 @@ import { find, mfeEntry, mfeFolders, serviceEntry, serviceFolders } from './plat
 import { containersOf, K8S_DIR, podSpecOf, render, REPO_ROOT } from './render';
 
 const base = render(path.join(K8S_DIR, 'base')).objects;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own mapping, plain CommonJS
+const { compiledEntry } = require('../../packages/build-config/server-bundle') as {
+  compiledEntry: (entry: string) => string;
+};
 const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
 const deploySection = readme.slice(readme.indexOf('## Deploying to Kubernetes')).split(/\n## /)[0];
 
@@ -77,7 +81,8 @@ describe('migrations', () => {
       expect(fs.existsSync(path.join(REPO_ROOT, folder, migrate))).toBe(true);
       expect(container.image).toBe(`cadeau/${folder}`);
       expect(container.workingDir).toBe(`/app/${folder}`);
-      expect(container.command).toEqual(['node', '--import', 'tsx', migrate]);
+      // Compiled into the image (ADR 0001): src/migrate.ts runs as dist/migrate.js.
+      expect(container.command).toEqual(['node', '--enable-source-maps', compiledEntry(migrate)]);
       expect(job.spec.template.spec.restartPolicy).toBe('Never');
       expect(job.spec.template.metadata.labels['app.kubernetes.io/component']).toBe('migration');
       const dbRef = (o: typeof job) => secretRefsOf(o).find((r) => r.key === 'uri');
@@ -154,9 +159,12 @@ describe('every pod', () => {
     },
   );
 
-  it('of a Deployment runs twice and may lose one at a time to a drain', () => {
+  it('of a Deployment runs twice (at least, when autoscaled) and may lose one at a time to a drain', () => {
+    const autoscalers = base.filter((o) => ['HorizontalPodAutoscaler', 'ScaledObject'].includes(o.kind));
     for (const d of base.filter((o) => o.kind === 'Deployment')) {
-      expect({ name: d.metadata.name, replicas: d.spec.replicas }).toEqual({ name: d.metadata.name, replicas: 2 });
+      const autoscaler = autoscalers.find((a) => a.spec.scaleTargetRef.name === d.metadata.name);
+      const replicas = autoscaler ? (autoscaler.spec.minReplicas ?? autoscaler.spec.minReplicaCount) : d.spec.replicas;
+      expect({ name: d.metadata.name, replicas }).toEqual({ name: d.metadata.name, replicas: 2 });
       const pdb = find(base, 'PodDisruptionBudget', d.metadata.name);
       expect(pdb.spec).toEqual({ maxUnavailable: 1, selector: { matchLabels: d.spec.selector.matchLabels } });
     }

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { InvoiceParty } from '@cadeau/contracts';
 import { electronicFormatIBAN } from 'ibantools';
 import PDFDocument from 'pdfkit';
@@ -42,7 +43,16 @@ const ROW_GAP = 4;
 // uses `<fontName>` and `<fontName>-Bold`.
 const FONT = 'Liberation Sans';
 const FONT_BOLD = 'Liberation Sans-Bold';
-const FONT_DIR = join(__dirname, '../../assets/fonts');
+// In the package's assets/ folder, found from here: src/adapters/ under tsx and jest, dist/ in the compiled image.
+const FONT_DIR = join(packageFolder(__dirname), 'assets', 'fonts');
+
+/** The nearest folder at or above `from` that holds a package.json. */
+function packageFolder(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package.json at or above ${from}`);
+  }
+}
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const payment = paymentPart(doc);
