@@ -17,6 +17,7 @@ const outside = (ns: string): PodRef => ({ labels: {}, namespaceLabels: { 'kuber
 const pods: Record<string, PodRef> = {
   ingressController: outside('ingress-nginx'),
   cnpgOperator: outside('cnpg-system'),
+  keda: outside('keda'),
   otherNamespace: outside('somebody-else'),
   strayPod: { labels: { app: 'debug' }, namespaceLabels: namespace },
   gateway: podOf(find(objects, 'Deployment', 'gateway')),
@@ -50,6 +51,10 @@ it.each(serviceFolders.map((f) => [f]))('only the gateway and the services reach
 it('only the services, the gateway and the other NATS servers reach NATS; only the servers its cluster port', () => {
   expect(allowed('nats', { number: 4222, name: 'client' })).toEqual(['gateway', 'nats', ...serviceFolders].sort());
   expect(allowed('nats', { number: 6222, name: 'cluster' })).toEqual(['nats']);
+});
+
+it("only the other servers and KEDA (svc-mail's consumer lag) read NATS's monitoring port", () => {
+  expect(allowed('nats', { number: 8222, name: 'monitor' })).toEqual(['keda', 'nats']);
 });
 
 it('only the services, the migrations, the other instances and the operator reach Postgres', () => {
