@@ -57,9 +57,9 @@ it("only the other servers and KEDA (svc-mail's consumer lag) read NATS's monito
   expect(allowed('nats', { number: 8222, name: 'monitor' })).toEqual(['keda', 'nats']);
 });
 
-it('only the services, the migrations, the other instances and the operator reach Postgres', () => {
+it('only the services, the gateway, the migrations, the other instances and the operator reach Postgres', () => {
   expect(allowed('postgres', { number: 5432 })).toEqual(
-    ['cnpgOperator', 'migration', 'postgres', ...serviceFolders].sort(),
+    ['cnpgOperator', 'gateway', 'migration', 'postgres', ...serviceFolders].sort(),
   );
   expect(allowed('postgres', { number: 8000 })).toEqual(['cnpgOperator', 'postgres']);
 });

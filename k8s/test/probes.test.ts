@@ -51,8 +51,8 @@ describe('the gateway, configured as its Deployment configures it', () => {
 
   beforeAll(async () => {
     const env = environmentOf(find(base, 'Deployment', 'gateway'), base);
-    // No NATS here: the readiness check then has nothing to wait for.
-    gateway = await createGateway({ ...gatewayConfig(env), natsUrl: null });
+    // No NATS and no Postgres here: the readiness check then has nothing to wait for.
+    gateway = await createGateway({ ...gatewayConfig(env), natsUrl: null, databaseUrl: null });
     server = await gateway.listen(0, '127.0.0.1');
   });
   afterAll(() => gateway.close());
