@@ -18,6 +18,7 @@ const pods: Record<string, PodRef> = {
   ingressController: outside('ingress-nginx'),
   cnpgOperator: outside('cnpg-system'),
   keda: outside('keda'),
+  monitoring: outside('monitoring'),
   otherNamespace: outside('somebody-else'),
   strayPod: { labels: { app: 'debug' }, namespaceLabels: namespace },
   gateway: podOf(find(objects, 'Deployment', 'gateway')),
@@ -44,8 +45,15 @@ it('only the ingress controller reaches the gateway and the micro-frontends', ()
   expect(allowed('frontend', http)).toEqual(['ingressController']);
 });
 
-it.each(serviceFolders.map((f) => [f]))('only the gateway and the services reach %s', (folder) => {
-  expect(allowed(folder, { number: 3100, name: 'http' })).toEqual(['gateway', ...serviceFolders].sort());
+it.each(serviceFolders.map((f) => [f]))('only the gateway, the services and Prometheus reach %s', (folder) => {
+  expect(allowed(folder, { number: 3100, name: 'http' })).toEqual(['gateway', 'monitoring', ...serviceFolders].sort());
+});
+
+it("only Prometheus reaches the gateway's metrics port, and nothing else of the namespace", () => {
+  expect(allowed('gateway', { number: 9464, name: 'metrics' })).toEqual(['monitoring']);
+  expect(allowed('frontend', { number: 8080, name: 'http' })).not.toContain('monitoring');
+  expect(allowed('nats', { number: 8222, name: 'monitor' })).not.toContain('monitoring');
+  expect(allowed('postgres', { number: 5432 })).not.toContain('monitoring');
 });
 
 it('only the services, the gateway and the other NATS servers reach NATS; only the servers its cluster port', () => {

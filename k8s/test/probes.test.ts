@@ -2,9 +2,9 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { platform } from '@cadeau/platform';
-import { createService, type Service } from '@cadeau/service-kit';
+import { createService, METRICS_PATH, type Service } from '@cadeau/service-kit';
 import { createGateway, type Gateway } from '../../gateway/src/app';
-import { defaultStaticRoots, loadConfig as gatewayConfig } from '../../gateway/src/config';
+import { DEFAULT_METRICS_PORT, defaultStaticRoots, loadConfig as gatewayConfig } from '../../gateway/src/config';
 import { staticFiles } from '../../gateway/src/static-files';
 import { environmentOf } from './environment';
 import { find } from './platform';
@@ -22,6 +22,16 @@ function probePaths(folder: string): string[] {
   const [c] = containersOf(find(base, 'Deployment', folder));
   const probes = [c.startupProbe, c.livenessProbe, c.readinessProbe].filter(Boolean);
   return [...new Set(probes.map((p) => p.httpGet.path as string))];
+}
+
+/** Where a pod's annotations tell Prometheus to scrape it (ADR 0033). */
+function scrapeOf(folder: string): { scrape?: string; port: number; path?: string } {
+  const annotations = find(base, 'Deployment', folder).spec.template.metadata.annotations ?? {};
+  return {
+    scrape: annotations['prometheus.io/scrape'],
+    port: Number(annotations['prometheus.io/port']),
+    path: annotations['prometheus.io/path'],
+  };
 }
 
 async function get(server: http.Server, pathname: string): Promise<Response> {
@@ -43,6 +53,18 @@ describe('a service of the kit (without database and NATS, so ready at once)', (
     for (const p of probePaths(folder))
       expect({ path: p, status: (await get(server, p)).status }).toEqual({ path: p, status: 200 });
   });
+
+  it.each(platform.services.map((s) => [s.folder, s.port.default]))(
+    'serves the metrics %s is annotated for, on its own port (%d)',
+    async (folder, port) => {
+      expect(scrapeOf(folder)).toEqual({ scrape: 'true', port, path: METRICS_PATH });
+      const [container] = containersOf(find(base, 'Deployment', folder));
+      expect(container.ports).toContainEqual({ name: 'http', containerPort: port });
+      const answer = await get(server, METRICS_PATH);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('http_requests_total');
+    },
+  );
 });
 
 describe('the gateway, configured as its Deployment configures it', () => {
@@ -60,6 +82,26 @@ describe('the gateway, configured as its Deployment configures it', () => {
   it('answers its probes with 200', async () => {
     for (const p of probePaths('gateway'))
       expect({ path: p, status: (await get(server, p)).status }).toEqual({ path: p, status: 200 });
+  });
+
+  it('serves its metrics on the annotated port of their own, which no Service exposes, and not on its public one', async () => {
+    const config = gatewayConfig(environmentOf(find(base, 'Deployment', 'gateway'), base));
+    const { scrape, port, path: metricsPath } = scrapeOf('gateway');
+    expect({ scrape, port, path: metricsPath }).toEqual({
+      scrape: 'true',
+      port: config.metricsPort,
+      path: METRICS_PATH,
+    });
+    expect(port).toBe(DEFAULT_METRICS_PORT);
+    const [container] = containersOf(find(base, 'Deployment', 'gateway'));
+    expect(container.ports).toContainEqual({ name: 'metrics', containerPort: port });
+    expect(find(base, 'Service', 'gateway').spec.ports.map((p: { port: number }) => p.port)).not.toContain(port);
+    // Here on a free port: the Deployment's 9464 is checked above.
+    const metricsServer = await gateway.listenMetrics(0, '127.0.0.1');
+    const answer = await get(metricsServer, METRICS_PATH);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('http_requests_total');
+    expect((await get(server, METRICS_PATH)).status).toBe(404);
   });
 });
 

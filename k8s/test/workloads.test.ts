@@ -32,7 +32,10 @@ describe('every service workspace and the gateway', () => {
       const service = find(base, 'Service', folder);
       const [container] = containersOf(deployment);
       expect(container.image).toBe(`cadeau/${folder}`);
-      expect(container.ports).toEqual([{ name: 'http', containerPort: port }]);
+      // Beside it only the gateway's metrics port, which no Service exposes (probes.test.ts).
+      expect(container.ports.filter((p: { name: string }) => p.name !== 'metrics')).toEqual([
+        { name: 'http', containerPort: port },
+      ]);
       expect(environmentOf(deployment, base).PORT).toBe(String(port));
       expect(service.spec.selector).toEqual(deployment.spec.selector.matchLabels);
       expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
