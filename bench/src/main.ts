@@ -15,6 +15,7 @@ import { runLoad, round, type LoadResult } from './load';
 import { BUNDLE_GOALS, measureBundles } from './bundles';
 import { runPaced } from './paced';
 import { measureRace, printRace } from './race';
+import { measureScaleOut, printScaleOut } from './scale-out';
 import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-page';
 
 /**
@@ -40,6 +41,11 @@ import { PUBLIC_PAGE_GOALS, measurePublicPage, printPublicPage } from './public-
  * stack: 1,000,000 recipients and 5,000,000 mail events loaded through the trigger, the funnel of one campaign and of
  * all read from the counters against a recount from the rows, and the cost per event of keeping them against a bare
  * insert of the event (funnel.ts, bench/results/funnel-*.json).
+ * `--scale-out-only` the loopback cluster of issue 21 (scale-out/): two gateways and two replicas of every service
+ * behind HAProxy, three NATS nodes; the order race through both gateways (10,000 orders on one code, 2,000 codes
+ * for 500 units), one login budget across the gateways, a notification, logout, block and role change crossing
+ * gateways, every replica restarted in turn and a NATS node killed under steady load, and the order path's
+ * throughput with one replica against two (bench/results/scale-out-*.json).
  * From the repository root the flags need the workspace: `npm run bench -w @cadeau/bench -- --availability-only`.
  */
 // Its own ports (defaults + 200) so it can run beside `npm start`.
@@ -61,8 +67,29 @@ const CAMPAIGN_MAIL_ONLY = process.argv.includes('--campaign-mail-only');
 const VOUCHERS_ONLY = process.argv.includes('--vouchers-only');
 const BILLING_ONLY = process.argv.includes('--billing-only');
 const FUNNEL_ONLY = process.argv.includes('--funnel-only');
+const SCALE_OUT_ONLY = process.argv.includes('--scale-out-only');
 
 async function main() {
+  if (SCALE_OUT_ONLY) {
+    const scaleOut = await measureScaleOut(
+      {
+        oneCodeOrders: Number(process.env.BENCH_RACE_ONE_CODE ?? 10_000),
+        codes: Number(process.env.BENCH_RACE_CODES ?? 2_000),
+        steadyPerSecond: 20,
+        restartAll: true,
+        throughput: true,
+        basePort: 8480,
+      },
+      path.resolve(__dirname, '..', 'results', 'scale-out-processes.log.tmp'),
+    );
+    printScaleOut(scaleOut);
+    const at = new Date().toISOString();
+    const name = `scale-out-${at.replace(/[:.]/g, '-')}.json`;
+    const report = { at, machine: { cpus: os.cpus().length, node: process.version }, scaleOut };
+    fs.writeFileSync(path.resolve(__dirname, '..', 'results', name), JSON.stringify(report, null, 2));
+    console.log(`results written to bench/results/${name}`);
+    return;
+  }
   // Its own processes, database and NATS: the order race of issue 12 at full size, clean and with SIGKILLs (race.ts).
   if (RACE_ONLY) {
     const race = await measureRace(path.resolve(__dirname, '..', 'results', 'race-services.log.tmp'));

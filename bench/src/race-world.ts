@@ -3,6 +3,11 @@ import { setWeeklyCapacity } from '@cadeau/svc-catalog/src/db/availability';
 import { devVoucherKeys, lookup, seal } from '@cadeau/svc-campaign/src/domain/code-crypto';
 import { generateGiftCode } from '@cadeau/svc-campaign/src/domain/gift-code';
 import { addDays, todayInZurich } from '@cadeau/svc-campaign/src/domain/zurich-days';
+import { createDatabase } from '@cadeau/service-kit';
+import { migrations as catalogMigrations } from '@cadeau/svc-catalog/src/db/migrations';
+import { CATALOG_SCHEMA } from '@cadeau/svc-catalog/src/schema';
+import { migrations as campaignMigrations } from '@cadeau/svc-campaign/src/db/migrations';
+import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
 import type { Knex } from 'knex';
 
 /**
@@ -10,6 +15,15 @@ import type { Knex } from 'knex';
  * them): products with a weekly capacity in svc-catalog, running campaigns with one voucher per recipient in
  * svc-campaign, sealed and looked up with the development keys the spawned svc-campaign uses.
  */
+/** svc-catalog's and svc-campaign's schemas of one database, each with a small pool of its own. */
+export function raceSchemas(url: string): { catalogDb: Knex; campaignDb: Knex } {
+  const pool = { max: 4 };
+  return {
+    catalogDb: createDatabase({ url, schema: CATALOG_SCHEMA, migrations: catalogMigrations, pool }),
+    campaignDb: createDatabase({ url, schema: CAMPAIGN_SCHEMA, migrations: campaignMigrations, pool }),
+  };
+}
+
 export async function vatCategory(catalog: Knex): Promise<string> {
   const [row] = await catalog('vat_categories').insert({ name_de: 'Normal', name_en: 'Standard' }).returning('id');
   return (row as { id: string }).id;

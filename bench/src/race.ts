@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, createService, migrateLatest, signInternalCall } from '@cadeau/service-kit';
+import { createService, migrateLatest, signInternalCall } from '@cadeau/service-kit';
 import { createTestDatabase, freePort, startNatsServer } from '@cadeau/service-kit/testing';
 import { campaignVouchers } from '@cadeau/svc-catalog/src/adapters/campaign-vouchers';
 import { migrations as catalogMigrations } from '@cadeau/svc-catalog/src/db/migrations';
@@ -17,7 +17,7 @@ import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/test/race-c
 import type { Knex } from 'knex';
 import { round } from './load';
 import { ServiceProcess } from './race-processes';
-import { campaign, product, vatCategory } from './race-world';
+import { campaign, product, raceSchemas, vatCategory } from './race-world';
 
 /**
  * The race harness of issue 12 at full size, through the gateway: svc-catalog, svc-campaign and the gateway each in
@@ -86,6 +86,40 @@ interface World {
   gateway: ServiceProcess;
   secret: string;
   sweep: () => Promise<number>;
+}
+
+export interface CatalogSweeper {
+  /** One sweep as 10 minutes later: releases units held for no order. */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** svc-catalog's kit without HTTP or NATS, for the sweep a bench runs as 10 minutes later. */
+export async function catalogSweeper(
+  databaseUrl: string,
+  secret: string,
+  campaignUrl: string,
+  catalogDb: Knex,
+): Promise<CatalogSweeper> {
+  const sweeperKit = await createService({
+    name: 'svc-catalog',
+    service: 'catalog',
+    secret,
+    database: { url: databaseUrl, schema: CATALOG_SCHEMA, migrations: catalogMigrations },
+    setup: () => undefined,
+  });
+  const vouchers = campaignVouchers({ baseUrl: campaignUrl, secret });
+  return {
+    sweep: () =>
+      sweepReservations({
+        db: catalogDb,
+        addEvent: sweeperKit.kit.addEvent,
+        logger: sweeperKit.kit.logger,
+        vouchers,
+        now: () => new Date(Date.now() + SWEEP_AGE_MS + 60_000),
+      }),
+    close: () => sweeperKit.close(),
+  };
 }
 
 /** CODES signed reserve calls straight to svc-catalog (distinct keys, CAPACITY units): its raw rate. */
@@ -198,7 +232,14 @@ async function round_(w: World, label: string, chaos: boolean): Promise<RaceRoun
   return { label, oneCode, race, invariants };
 }
 
-async function checkInvariants(w: World, campaignIds: string[], productIds: string[]): Promise<RaceInvariants> {
+/** What checkInvariants reads: both schemas and the reservation sweep. */
+export type InvariantWorld = Pick<World, 'catalogDb' | 'campaignDb' | 'sweep'>;
+
+export async function checkInvariants(
+  w: InvariantWorld,
+  campaignIds: string[],
+  productIds: string[],
+): Promise<RaceInvariants> {
   const used: { id: string; order_id: string; order_reservation_key: string }[] = await w
     .campaignDb('vouchers')
     .whereIn('campaign_id', campaignIds)
@@ -282,27 +323,9 @@ export async function measureRace(logFile: string): Promise<RaceReport> {
   const nats = await startNatsServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-race-'));
   const secret = randomBytes(32).toString('hex');
-  const catalogDb = createDatabase({
-    url: database.url,
-    schema: CATALOG_SCHEMA,
-    migrations: catalogMigrations,
-    pool: { max: 4 },
-  });
-  const campaignDb = createDatabase({
-    url: database.url,
-    schema: CAMPAIGN_SCHEMA,
-    migrations: campaignMigrations,
-    pool: { max: 4 },
-  });
+  const { catalogDb, campaignDb } = raceSchemas(database.url);
   const processes: ServiceProcess[] = [];
-  // svc-catalog's kit without HTTP or NATS, for the sweep the bench runs as 10 minutes later.
-  const sweeperKit = await createService({
-    name: 'svc-catalog',
-    service: 'catalog',
-    secret,
-    database: { url: database.url, schema: CATALOG_SCHEMA, migrations: catalogMigrations },
-    setup: () => undefined,
-  });
+  let sweeper: CatalogSweeper | null = null;
   try {
     await migrateLatest(catalogDb, CATALOG_SCHEMA, catalogMigrations);
     await migrateLatest(campaignDb, CAMPAIGN_SCHEMA, campaignMigrations);
@@ -344,7 +367,7 @@ export async function measureRace(logFile: string): Promise<RaceReport> {
     await catalog.start();
     await campaignProcess.start();
     await gateway.start();
-    const vouchers = campaignVouchers({ baseUrl: campaignProcess.url, secret });
+    sweeper = await catalogSweeper(database.url, secret, campaignProcess.url, catalogDb);
     const w: World = {
       catalogDb,
       campaignDb,
@@ -353,14 +376,7 @@ export async function measureRace(logFile: string): Promise<RaceReport> {
       campaign: campaignProcess,
       gateway,
       secret,
-      sweep: () =>
-        sweepReservations({
-          db: catalogDb,
-          addEvent: sweeperKit.kit.addEvent,
-          logger: sweeperKit.kit.logger,
-          vouchers,
-          now: () => new Date(Date.now() + SWEEP_AGE_MS + 60_000),
-        }),
+      sweep: sweeper.sweep,
     };
     // Warm-up, not measured: connections opened, code compiled, statements planned in every process.
     await rawReservations(w, 200, 100);
@@ -386,7 +402,7 @@ export async function measureRace(logFile: string): Promise<RaceReport> {
     };
   } finally {
     for (const p of processes) await p.stop().catch(() => undefined);
-    await sweeperKit.close().catch(() => undefined);
+    await sweeper?.close().catch(() => undefined);
     await catalogDb.destroy();
     await campaignDb.destroy();
     await nats.destroy();

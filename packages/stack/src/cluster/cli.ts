@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     gateways: Number(process.env.CLUSTER_GATEWAYS ?? 2),
     basePort: Number(process.env.CLUSTER_PORT ?? 8280),
     build: true,
-    seed: true,
+    seed: 'demo',
   });
   logger.info(`Cadeau runs as a cluster on ${cluster.url.replace('127.0.0.1', 'localhost')} (HAProxy)`);
   logger.info(`HAProxy stats: ${cluster.url.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`)}/stats`);

@@ -25,6 +25,8 @@ describe('the loopback cluster HAProxy configuration', () => {
 
   it('takes a stopping replica out after one missed check, and retries only what never reached a replica', () => {
     expect(config).toContain('  default-server inter 300ms fall 1 rise 1');
+    // A check that is slow under load (it asks Postgres and NATS) must not take a healthy replica out.
+    expect(config).toContain('  timeout check 5s');
     expect(config).toContain('  retry-on conn-failure');
     // Never a retry on a response timeout or an empty response: the request may have been handled.
     expect(config).not.toMatch(/retry-on .*(empty-response|response-timeout|all-retryable)/);

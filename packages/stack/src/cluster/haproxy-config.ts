@@ -40,6 +40,9 @@ export function haproxyConfig(balanced: readonly Balanced[], settings: HaproxySe
     '  option redispatch 1',
     '  retry-on conn-failure',
     '  option forwardfor',
+    // A check answers within `timeout check` even on a busy machine (it asks Postgres and NATS): only a 503 (a
+    // replica stopping) or a refused connection takes a replica out at once, not a slow answer under load.
+    '  timeout check 5s',
     `  default-server inter ${settings.checkIntervalMs}ms fall 1 rise 1`,
     '',
     'frontend stats',

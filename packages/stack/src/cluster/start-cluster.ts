@@ -26,8 +26,8 @@ export interface ClusterOptions {
   streamReplicas?: number;
   /** Build the front end so the gateways serve pages (the command does; the API-only test does not). */
   build?: boolean;
-  /** Demo data, as `npm start` seeds it. */
-  seed?: boolean;
+  /** Demo data as `npm start` seeds it (`demo`), only the services' seeds (`accounts`: the demo logins), or none. */
+  seed?: 'demo' | 'accounts' | false;
   /** Variables for every process on top of the inherited ones (RATE_LIMIT_SCALE, LOG_LEVEL, …). */
   env?: Record<string, string>;
   logger: StackLogger;
@@ -40,6 +40,10 @@ export interface RunningCluster {
   url: string;
   databaseUrl: string;
   natsUrls: string[];
+  /** USER_CONTEXT_SECRET of this run (a bench signs internal calls with it). */
+  secret: string;
+  /** Each service's balancer by registry name: where its peers (and internal calls) reach it. */
+  serviceUrls: Record<string, string>;
   /** Every replica by process name (`gateway`, `identity`, …), in start order. */
   replicas: Record<string, Replica[]>;
   nats: NatsCluster;
@@ -201,7 +205,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     for (let i = 0; i < replicas; i++) await Promise.all(services.map((s) => all[s.name]![i]!.start()));
     await Promise.all(all.gateway.map((r) => r.start()));
     await waitForReady(`http://127.0.0.1:${base}/readyz`, { timeoutMs: 10_000 });
-    if (options.seed) {
+    if (options.seed === 'demo') {
       for (const spec of services) {
         if (!spec.demo) continue;
         await runToCompletion({
@@ -219,6 +223,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       url: `http://127.0.0.1:${base}`,
       databaseUrl: postgres.url,
       natsUrls: nats.urls,
+      secret,
+      serviceUrls: Object.fromEntries(services.map((s) => [s.name, `http://127.0.0.1:${balancerPort[s.name]}`])),
       replicas: all,
       nats,
       statsCsv: async () => (await fetch(`http://127.0.0.1:${base + 1}/stats;csv`)).text(),

@@ -1,0 +1,1 @@
+module.exports = require('@cadeau/build-config/jest-node')(__dirname);
