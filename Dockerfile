@@ -82,6 +82,7 @@ WORKDIR /app/gateway
 EXPOSE 8080
 CMD ["node", "--enable-source-maps", "dist/main.js"]
 
+# Also dist/create-first-admin.js: the first platform administrator's one-time Job (k8s/first-admin).
 FROM node-runtime AS svc-identity
 COPY --from=svc-identity-deps /app ./
 COPY --from=build /app/svc-identity/dist ./svc-identity/dist

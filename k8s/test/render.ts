@@ -39,7 +39,9 @@ export function yamlFiles(dir = K8S_DIR): string[] {
 }
 
 export interface Kustomization {
+  kind?: string;
   resources?: string[];
+  components?: string[];
   patches?: Array<{ path?: string }>;
 }
 
@@ -76,11 +78,11 @@ export function render(dir: string): Rendered {
   return { objects: structuredClone(rendered.get(dir)!), files: filesOf(dir) };
 }
 
-/** The files a kustomization reads: itself, its resources (folders recursively) and its patch files. */
+/** The files a kustomization reads: itself, its resources and components (folders recursively), its patch files. */
 function filesOf(dir: string): Set<string> {
   const files = new Set<string>([path.join(dir, 'kustomization.yaml')]);
   const k = readKustomization(dir);
-  for (const resource of k.resources ?? []) {
+  for (const resource of [...(k.resources ?? []), ...(k.components ?? [])]) {
     const full = path.resolve(dir, resource);
     if (fs.existsSync(full) && fs.statSync(full).isDirectory()) filesOf(full).forEach((f) => files.add(f));
     else files.add(full);

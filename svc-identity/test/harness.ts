@@ -209,6 +209,8 @@ export async function startIdentity(opts: { beforeStart?: (natsUrl: string) => P
   return {
     service,
     knex,
+    /** The test database, for a command run as its own process (create-first-admin). */
+    databaseUrl: db.url,
     http,
     nats,
     register,

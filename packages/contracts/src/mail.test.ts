@@ -60,8 +60,9 @@ describe('mail contracts', () => {
   it('has the mail routes in the route table', () => {
     // 20 of issues 3-10, the four campaign review mails of issue 11 (released, approved, rejected, blocked),
     // the four order mails of issue 12 (orderConfirmation, orderPlaced, orderShipped, digitalGiftDelivered) and
-    // the three billing mails of issue 19 (invoiceIssued, paymentReceived, payoutDone).
-    expect(mailTemplateKeys.length).toBe(31);
+    // the three billing mails of issue 19 (invoiceIssued, paymentReceived, payoutDone) and the first platform
+    // administrator's of issue 21 (platformAdminWelcome).
+    expect(mailTemplateKeys.length).toBe(32);
     expect(findRoute('POST', '/mail/webhook/sendgrid')?.route.forwardHeaders).toEqual([
       'x-twilio-email-event-webhook-signature',
       'x-twilio-email-event-webhook-timestamp',

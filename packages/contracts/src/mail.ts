@@ -173,6 +173,18 @@ export const mailTemplateData = {
       .optional(),
   }),
   invitation: z.object({ organizationName: name, inviterName: fullName, token }),
+  /**
+   * To the platform's first administrator, made from an address alone by svc-identity's create-first-admin (issue
+   * 21): the account exists, the link sets its password (a reset link that lasts `validHours`).
+   */
+  platformAdminWelcome: z.object({
+    token,
+    validHours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 30),
+  }),
   /** To the current address: confirm (the old address stays active until both confirmed) or cancel. */
   emailChangeOld: z.object({ firstName: name, newEmail: z.string().max(320), token }),
   /** To the new address: confirm that it belongs to the user. */

@@ -1,20 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { identityEvents } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { OrganizationStatus } from '../domain/organization-status';
-import { announceOrganization, type AddEvent } from './outbox';
+import { announceOrganization, standaloneOutbox } from './outbox';
 
-/**
- * kit.addEvent for the seed, which runs as its own process without a kit: the same registry check and
- * outbox row, published by the service's relay on its next start.
- */
-const seedAddEvent = (async (trx: Knex.Transaction, subject: string, data: unknown) => {
-  if (!Object.hasOwn(identityEvents, subject)) throw new Error(`seed: ${subject} is not an identity event`);
-  const payload = identityEvents[subject as keyof typeof identityEvents].parse(data);
-  const id = randomUUID();
-  await trx('outbox').insert({ id, subject, payload: JSON.stringify(payload) });
-  return id;
-}) as AddEvent;
+/** kit.addEvent for the seed, which runs as its own process: published by the service's relay once it runs. */
+const seedAddEvent = standaloneOutbox.addEvent;
 
 interface AnnouncedOrganization {
   id: string;

@@ -1,5 +1,6 @@
 import type { MailSendCommand } from '@cadeau/contracts';
 import type { Knex } from 'knex';
+import { FIRST_ADMIN_LINK_HOURS } from '../domain/first-admin';
 import {
   CONFIRMATION_MAIL_INTERVAL_SEC,
   hashLinkToken,
@@ -22,12 +23,14 @@ export interface UserTokenRow {
 
 /**
  * Issues a new single-use token and marks the user's open tokens of the same purpose as replaced,
- * so only the newest mailed link works ("replaced by a newer request").
+ * so only the newest mailed link works ("replaced by a newer request"). It works for the purpose's
+ * time unless the caller says otherwise (the first administrator's link).
  */
 export async function issueUserToken(
   trx: Knex.Transaction,
   userId: string,
   purpose: TokenPurpose,
+  validMinutes = TOKEN_TTL_MINUTES[purpose],
 ): Promise<{ id: string; token: string }> {
   await trx('user_tokens')
     .where({ user_id: userId, purpose })
@@ -40,7 +43,7 @@ export async function issueUserToken(
       user_id: userId,
       purpose,
       token_hash: hashLinkToken(token),
-      expires_at: trx.raw(`now() + make_interval(mins => ?)`, [TOKEN_TTL_MINUTES[purpose]]),
+      expires_at: trx.raw(`now() + make_interval(mins => ?)`, [validMinutes]),
     })
     .returning('id');
   return { id: row.id as string, token };
@@ -114,6 +117,26 @@ export async function sendPasswordResetMail(kit: Outbox, trx: Knex.Transaction, 
     data: { firstName: user.first_name, token, validMinutes: TOKEN_TTL_MINUTES.passwordReset },
   };
   await kit.queueMail(trx, command);
+  return id;
+}
+
+/**
+ * The first platform administrator's link (create-first-admin): a reset token, because the reset page is where a
+ * password is set, that works for FIRST_ADMIN_LINK_HOURS; mailed as `platformAdminWelcome`. Returns the token's id.
+ */
+export async function sendFirstAdminLink(
+  kit: Pick<Outbox, 'queueMail'>,
+  trx: Knex.Transaction,
+  user: Omit<Recipient, 'first_name'>,
+): Promise<string> {
+  const { id, token } = await issueUserToken(trx, user.id, 'passwordReset', FIRST_ADMIN_LINK_HOURS * 60);
+  await kit.queueMail(trx, {
+    template: 'platformAdminWelcome',
+    locale: user.language,
+    to: user.email,
+    idempotencyKey: `identity:platformAdminWelcome:${id}`,
+    data: { token, validHours: FIRST_ADMIN_LINK_HOURS },
+  });
   return id;
 }
 

@@ -47,6 +47,36 @@ export const passwordReset: Template<'passwordReset'> = {
   }),
 };
 
+/** The first platform administrator (svc-identity create-first-admin): the account exists, the link sets its password. */
+export const platformAdminWelcome: Template<'platformAdminWelcome'> = {
+  de: (d, ctx) => ({
+    subject: 'Ihr Zugang als Plattform-Administrator von Cadeau',
+    greeting: 'Guten Tag',
+    paragraphs: [
+      'Für diese E-Mail-Adresse wurde das erste Administratorkonto der Cadeau-Plattform eröffnet.',
+      'Legen Sie Ihr Passwort fest, danach melden Sie sich mit dieser Adresse an.',
+    ],
+    action: { label: 'Passwort festlegen', url: link(ctx, mailLinkPaths.passwordReset, { token: d.token }) },
+    after: [
+      `Der Link ist ${d.validHours} Stunden gültig und kann einmal verwendet werden. Ist er abgelaufen, fordern Sie auf der Anmeldeseite mit «Passwort vergessen» einen neuen an.`,
+      'Ihren Namen ändern Sie nach der Anmeldung in Ihrem Profil.',
+    ],
+  }),
+  en: (d, ctx) => ({
+    subject: 'Your platform administrator account at Cadeau',
+    greeting: 'Hello',
+    paragraphs: [
+      'The first administrator account of the Cadeau platform was opened for this e-mail address.',
+      'Choose your password, then log in with this address.',
+    ],
+    action: { label: 'Choose your password', url: link(ctx, mailLinkPaths.passwordReset, { token: d.token }) },
+    after: [
+      `The link is valid for ${d.validHours} hours and can be used once. If it has expired, ask for a new one with "Forgot password" on the login page.`,
+      'You can change your name in your profile once you are logged in.',
+    ],
+  }),
+};
+
 export const emailChangeOld: Template<'emailChangeOld'> = {
   de: (d, ctx) => ({
     subject: 'Änderung Ihrer E-Mail-Adresse bestätigen',

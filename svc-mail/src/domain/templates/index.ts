@@ -6,6 +6,7 @@ import {
   emailConfirmation,
   passwordChanged,
   passwordReset,
+  platformAdminWelcome,
 } from './account';
 import { emailAddressTaken, registrationAttempt } from './account-exists';
 import { invoiceIssued, paymentReceived, payoutDone } from './billing';
@@ -32,6 +33,7 @@ export { escapeHtml } from './layout';
 const templates: { [K in MailTemplateKey]: Template<K> } = {
   emailConfirmation,
   passwordReset,
+  platformAdminWelcome,
   invitation,
   emailChangeOld,
   emailChangeNew,

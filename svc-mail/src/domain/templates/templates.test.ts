@@ -10,6 +10,7 @@ const ctx = { publicUrl: 'https://cadeau.example/' };
 const samples: Record<MailTemplateKey, Record<string, unknown>> = {
   emailConfirmation: { firstName: 'Anna <b>', token, validHours: 48 },
   passwordReset: { firstName: 'Jean-Luc & Co', token, validMinutes: 30 },
+  platformAdminWelcome: { token, validHours: 72 },
   invitation: { organizationName: 'Müller "Geschenke" AG', inviterName: "Zoë O'Neil", token },
   emailChangeOld: { firstName: 'Anna', newEmail: 'anna.new@example.ch', token },
   emailChangeNew: { firstName: 'Anna', token },
@@ -241,6 +242,7 @@ describe('mail templates', () => {
     const links = (key: MailTemplateKey) => linksOf(renderMail(key, 'en', samples[key], ctx).html);
     expect(links('emailConfirmation')).toEqual([`https://cadeau.example/confirm-email?token=${token}`]);
     expect(links('passwordReset')).toEqual([`https://cadeau.example/reset-password?token=${token}`]);
+    expect(links('platformAdminWelcome')).toEqual([`https://cadeau.example/reset-password?token=${token}`]);
     expect(links('invitation')).toEqual([`https://cadeau.example/invitation?token=${token}`]);
     expect(links('emailChangeOld')).toEqual([
       `https://cadeau.example/email-change?token=${token}`,
@@ -269,6 +271,14 @@ describe('mail templates', () => {
       expect(links(key)).toEqual(['https://cadeau.example/cockpit/campaigns/3c1e7a9f-4e8f-2b4d-9a1b-3c5d7e9f1a2b']);
     expect(links('notification')).toEqual(['https://cadeau.example/cockpit/conversations/42']);
     expect(links('campaignMessage')).toEqual(['https://cadeau.example/campaign?code=1234-5678']);
+  });
+
+  it('tells the first platform administrator how long the link to set the password works', () => {
+    const de = renderMail('platformAdminWelcome', 'de', samples.platformAdminWelcome, ctx);
+    const en = renderMail('platformAdminWelcome', 'en', samples.platformAdminWelcome, ctx);
+    expect(de.text).toContain('Der Link ist 72 Stunden gültig');
+    expect(en.text).toContain('The link is valid for 72 hours');
+    expect(en.subject).toBe('Your platform administrator account at Cadeau');
   });
 
   it('speaks German with Swiss spelling and English', () => {
