@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { fillDay } from '../support/date-fields';
 
 /** /cockpit/vat-categories (mfe-admin): the list of VAT categories with the rate in force today. */
 export class AdminVatCategoriesPage {
@@ -64,11 +65,14 @@ export class AdminVatCategoryPage {
     return this.rates.locator(`[data-testid="vat-rate"][data-valid-from="${day}"]`);
   }
 
-  /** Adds a row and fills it in: the date as `YYYY-MM-DD`, the percentage as the person types it ("8.5", "8,5"). */
+  /**
+   * Adds a row and fills it in: the day given as `YYYY-MM-DD` and typed as the page's language writes it
+   * (01.07.2091, 07/01/2091), the percentage as the person types it ("8.5", "8,5").
+   */
   async addRate(day: string, percent: string, labels: { validFrom: string; percent: string }): Promise<void> {
     await this.page.getByTestId('vat-add-rate').click();
     const row = this.rateRows().last();
-    await row.getByLabel(labels.validFrom).fill(day);
+    await fillDay(row.getByLabel(labels.validFrom), day);
     await row.getByLabel(labels.percent).fill(percent);
   }
 

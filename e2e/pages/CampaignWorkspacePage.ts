@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { fillDay } from '../support/date-fields';
 import type { CampaignTexts } from './CampaignListPage';
 
 type Status = keyof CampaignTexts['status'];
@@ -85,10 +86,11 @@ export class CampaignWorkspacePage {
     return this.answered(button, 'PUT', /^\/api\/campaign$/);
   }
 
+  /** Types the start and end (ISO days) into the date fields as the page's language writes them, and saves. */
   async setTimespan(start: string, end: string): Promise<void> {
     const section = this.section('timespan');
-    await section.getByLabel(this.t.timespan.start, { exact: true }).fill(start);
-    await section.getByLabel(this.t.timespan.end, { exact: true }).fill(end);
+    await fillDay(section.getByLabel(this.t.timespan.start, { exact: true }), start);
+    await fillDay(section.getByLabel(this.t.timespan.end, { exact: true }), end);
     await this.saveCampaign(section.getByTestId('save-timespan'));
   }
 

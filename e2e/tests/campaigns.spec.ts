@@ -163,8 +163,10 @@ test.describe('a giver runs a campaign through the review', () => {
 
       // The timespan the settings allow: the earliest start the page offers, two days later; two weeks from start
       // to end (the rule: the end lies between start + MinDurationDays and start + MaxDurationDays).
-      const startInput = workspace.section('timespan').getByLabel(t.timespan.start, { exact: true });
-      const earliest = await startInput.getAttribute('min');
+      const earliest = await workspace
+        .section('timespan')
+        .locator('[data-earliest-start]')
+        .getAttribute('data-earliest-start');
       expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const start = addDays(earliest!, 2);
       await workspace.setTimespan(start, addDays(start, 14));

@@ -1,5 +1,6 @@
 import { AdminSettingsPage } from '../pages/AdminSettingsPage';
 import { accounts } from '../support/accounts';
+import { fillTime } from '../support/date-fields';
 import { expect, test } from '../support/fixtures';
 import { texts } from '../support/texts';
 
@@ -44,8 +45,8 @@ test('(en) a maximum duration below the minimum, 2.5 days and hours ending befor
   await lead.fill('2.5');
   await lead.blur();
   await expect(lead).toHaveValue('2.5');
-  await page.locator('#setting-Campaign-MailBusinessHours-from').fill('18:00');
-  await page.locator('#setting-Campaign-MailBusinessHours-to').fill('08:00');
+  await fillTime(page.locator('#setting-Campaign-MailBusinessHours-from'), '18:00');
+  await fillTime(page.locator('#setting-Campaign-MailBusinessHours-to'), '08:00');
   await settings.save('Campaign').click();
   await expect(settings.error('Campaign.LeadTimeDays')).toHaveText(t.wholeNumber);
   await expect(settings.error('Campaign.MailBusinessHours')).toHaveText(t.intervalOrder);

@@ -104,14 +104,17 @@ test.describe('VAT categories', () => {
     await page.keyboard.press('Enter');
     const added = editor.rateRows().last();
     await expect(added.getByLabel(at.validFrom)).toBeFocused();
-    // The browser speaks en-US here: month, day and year, each segment moving on by itself when full.
-    await page.keyboard.type('07012093');
-    await expect(added.getByLabel(at.validFrom)).toHaveValue('2093-07-01');
-    // Tab leaves the date for the percentage (the date's own segments may take a Tab or two first).
+    // The browser speaks en-US here, the page German: the day is typed and shown as German writes it (issue 23),
+    // and kept as ISO.
+    await page.keyboard.type('01.07.2093');
+    await expect(added.getByLabel(at.validFrom)).toHaveValue('01.07.2093');
+    // Tab takes the day and moves on to the field's own button that empties it, then to the percentage.
+    await page.keyboard.press('Tab');
+    await expect(added.getByRole('button', { name: 'Zurücksetzen' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const percent = added.getByLabel(at.percent);
-    for (let i = 0; i < 4 && !(await percent.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
     await expect(percent).toBeFocused();
+    await expect(added).toHaveAttribute('data-valid-from', '2093-07-01');
     await page.keyboard.type('3,8');
     await expect(percent).toHaveValue('3,8');
     await page.getByTestId('vat-reset').focus();

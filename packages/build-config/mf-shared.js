@@ -15,7 +15,7 @@
 
 const singleton = { singleton: true };
 
-const uiSubpaths = ['api', 'i18n', 'theme', 'toast', 'errors', 'socket', 'navigation', 'format', 'lifecycles'];
+const uiSubpaths = ['api', 'i18n', 'theme', 'toast', 'errors', 'socket', 'navigation', 'format', 'dates', 'lifecycles'];
 
 const shared = {
   react: singleton,
@@ -28,6 +28,10 @@ const shared = {
   i18next: singleton,
   'react-i18next': singleton,
   'single-spa-react': singleton,
+  // The date library of antd's DatePicker and TimePicker (issue 23): the shell's pickers and the micro-frontends'
+  // date fields (@cadeau/ui/dates) must compute with one instance, the one whose German locale is registered and
+  // which follows the page's language; a second copy would leave the pickers' calendar in English.
+  dayjs: singleton,
   '@cadeau/ui': { singleton: true, requiredVersion: false },
   ...Object.fromEntries(uiSubpaths.map((p) => [`@cadeau/ui/${p}`, { singleton: true, requiredVersion: false }])),
 };

@@ -4,6 +4,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
+import { DateTimeInput, TimeInput } from '@cadeau/ui/cockpit';
 import { countryChoices, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 
@@ -26,15 +27,6 @@ export const isCountrySetting = (key: string) => COUNTRY_KEYS.has(key);
 const fixedWidth = (width: number) => ({ width, maxWidth: '100%' });
 const intervalStyle = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' } as const;
 const intervalEndStyle = { display: 'inline-flex', gap: 8, alignItems: 'center' } as const;
-
-/** ISO date-time ↔ the `datetime-local` input's local `YYYY-MM-DDTHH:mm`. */
-function toLocalInput(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /**
  * The input of one setting, chosen by its type. Numbers are not clamped to their bounds here: the server
@@ -83,12 +75,11 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
           {(['from', 'to'] as const).map((end) => (
             <span key={end} style={intervalEndStyle}>
               <label htmlFor={`${id}-${end}`}>{t(`admin.settings.${end}`)}</label>
-              <Input
+              <TimeInput
                 {...common}
                 id={`${id}-${end}`}
-                type="time"
                 value={v[end]}
-                onChange={(e) => onChange({ ...v, [end]: e.target.value })}
+                onChange={(time) => onChange({ ...v, [end]: time })}
                 style={{ width: 130 }}
               />
             </span>
@@ -98,11 +89,10 @@ export function SettingInput({ setting, id, value, onChange, invalid, describedB
     }
     case 'datetime':
       return (
-        <Input
+        <DateTimeInput
           {...common}
-          type="datetime-local"
-          value={toLocalInput(value)}
-          onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : '')}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
           style={fixedWidth(260)}
         />
       );

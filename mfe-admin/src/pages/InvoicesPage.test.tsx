@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { anInvoice, anInvoiceDetail, billingIdOf, stubFetch, type StubCall } from '@cadeau/ui/testing';
-import { chooseOption } from '@cadeau/ui/testing/render-page';
+import { chooseOption, typeDay } from '@cadeau/ui/testing/render-page';
 import { toasts } from '@cadeau/ui/toast';
 import { queriesTo } from '../test/list-server';
 import { renderPage } from '../test/render';
@@ -158,8 +158,8 @@ describe('all invoices (platform administrators)', () => {
     await waitFor(() => expect(last()).toEqual({ ...DEFAULT, status: 'open', organizationId: SELLER.id }));
     await waitFor(() => expect(rows()).toHaveLength(1));
 
-    fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Issued until'), { target: { value: '2026-11-30' } });
+    typeDay(screen.getByLabelText('Issued from'), '11/01/2026');
+    typeDay(screen.getByLabelText('Issued until'), '2026-11-30');
     await waitFor(() =>
       expect(last()).toEqual({
         ...DEFAULT,

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,7 +9,7 @@ import {
   useInvoiceList,
   useInvoiceUpdates,
 } from '@cadeau/ui/billing';
-import { PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { DateInput, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { useListState } from '@cadeau/ui/list';
 import { ManualInvoiceDialog } from '../components/billing/ManualInvoiceDialog';
 import { useOrganizationMatches } from '../components/billing/matches';
@@ -18,9 +17,6 @@ import { SearchSelect, type Picked } from '../components/billing/SearchSelect';
 import { FilterField } from '../components/FilterField';
 
 registerBillingTexts();
-
-/** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * /cockpit/invoices: every organisation's invoices (the all-invoices list), sorted, filtered (type, status,
@@ -86,21 +82,19 @@ export default function InvoicesPage() {
               />
             </FilterField>
             <FilterField id={`${id}-from`} label={t('admin.billing.invoices.from')}>
-              <Input
+              <DateInput
                 id={`${id}-from`}
-                type="date"
                 value={(state.params.from as string | undefined) ?? ''}
                 max={(state.params.to as string | undefined) ?? undefined}
-                onChange={(e) => state.setFilter('from', day(e.target.value))}
+                onChange={(day) => state.setFilter('from', day || undefined)}
               />
             </FilterField>
             <FilterField id={`${id}-to`} label={t('admin.billing.invoices.to')}>
-              <Input
+              <DateInput
                 id={`${id}-to`}
-                type="date"
                 value={(state.params.to as string | undefined) ?? ''}
                 min={(state.params.from as string | undefined) ?? undefined}
-                onChange={(e) => state.setFilter('to', day(e.target.value))}
+                onChange={(day) => state.setFilter('to', day || undefined)}
               />
             </FilterField>
           </div>

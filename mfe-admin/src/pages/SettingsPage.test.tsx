@@ -3,7 +3,7 @@ import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
 import { toasts } from '@cadeau/ui/toast';
-import { chooseOption, chosenOption } from '@cadeau/ui/testing/render-page';
+import { chooseOption, chosenOption, typeTime } from '@cadeau/ui/testing/render-page';
 import { renderPage } from '../test/render';
 import SettingsPage from './SettingsPage';
 
@@ -100,7 +100,8 @@ describe('global settings (platform administrators)', () => {
     const lead = await screen.findByLabelText('Lead time');
     const group = screen.getByTestId('settings-group-Campaign');
     expect(within(group).getByText(/From 0 to 365/)).toBeInTheDocument();
-    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'time');
+    // Business hours in 24 hours in both languages (issue 23: no AM/PM, whatever the browser's locale).
+    expect(screen.getByLabelText('From')).toHaveValue('07:00');
     expect(screen.getByLabelText(/^Dispatcher key/)).toHaveAttribute('type', 'password');
 
     fireEvent.change(lead, { target: { value: '400' } });
@@ -237,8 +238,8 @@ describe('global settings (platform administrators)', () => {
     fireEvent.blur(lead);
     // Kept as typed, not rounded to 3.
     expect(lead).toHaveValue('2.5');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '18:00' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '08:00' } });
+    typeTime(screen.getByLabelText('From'), '18:00');
+    typeTime(screen.getByLabelText('To'), '08:00');
     fireEvent.click(screen.getByTestId('save-Campaign'));
 
     const at = (key: string) => within(document.querySelector(`[data-key="${key}"]`) as HTMLElement);

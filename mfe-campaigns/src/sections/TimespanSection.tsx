@@ -1,12 +1,13 @@
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
-import { TextField } from '@cadeau/ui/cockpit';
+import { todayInZurich } from '@cadeau/contracts/values';
+import { DateField } from '@cadeau/ui/cockpit';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignSettings } from '../api/campaigns';
-import { addDays, dayAsDate, daysBetween, todayInZurich } from '../domain/dates';
+import { addDays, dayAsDate, daysBetween } from '../domain/dates';
 import { limitsOf } from '../domain/limits';
 import { SectionPanel } from '../workspace/SectionPanel';
 import { issueError, savedIssueAt } from '../workspace/issue-text';
@@ -37,8 +38,10 @@ export function timespanErrors(v: Values, today: string): FieldErrors<Values> {
 
 /**
  * Start and end date with the range the settings allow shown beside them (lead time; end between start +
- * MinDurationDays and start + MaxDurationDays). Native date inputs (the browser's own accessible picker, no
- * date library in the bundle); an empty date is saved as not set, so a half-finished draft can be saved.
+ * MinDurationDays and start + MaxDurationDays). The kit's date fields (24.12.2026 in German, whatever the
+ * browser's locale; issue 23), whose calendar opens at the earliest allowed day; a day outside the range can still
+ * be typed and saved, and is then explained at its field (ADR 0016). An empty date is saved as not set, so a
+ * half-finished draft can be saved.
  */
 export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
@@ -77,12 +80,12 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       >
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 24px' }}>
-          <div style={{ width: 220, maxWidth: '100%' }}>
-            <TextField
+          {/* The earliest start as ISO, as a native input's `min` held it (the help says it in words). */}
+          <div style={{ width: 220, maxWidth: '100%' }} data-earliest-start={earliest}>
+            <DateField
               id="campaign-start"
-              type="date"
               label={t('campaigns.timespan.start')}
-              min={earliest}
+              openAt={earliest}
               disabled={!editable}
               help={t('campaigns.timespan.earliestStart', { date: day(earliest), days: limits.leadTimeDays })}
               {...form.bind('startDate')}
@@ -90,12 +93,10 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
             />
           </div>
           <div style={{ width: 220, maxWidth: '100%' }}>
-            <TextField
+            <DateField
               id="campaign-end"
-              type="date"
               label={t('campaigns.timespan.end')}
-              min={endFrom || undefined}
-              max={endTo || undefined}
+              openAt={endFrom || earliest}
               disabled={!editable}
               help={
                 startDate && endFrom

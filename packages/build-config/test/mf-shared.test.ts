@@ -38,6 +38,15 @@ describe('the shared map per app kind (ADR 0026)', () => {
     expect(sharedFor('remote')).toBe(shared);
   });
 
+  it("shares dayjs and @cadeau/ui/dates as singletons: the shell's DatePicker computes with the apps' dayjs (issue 23)", () => {
+    for (const kind of ['host', 'remote'] as const) {
+      const map = sharedFor(kind) as Record<string, { eager?: boolean; singleton?: boolean }>;
+      expect(map.dayjs).toEqual({ singleton: true });
+      expect(map['@cadeau/ui/dates']).toMatchObject({ singleton: true });
+      expect(map['@cadeau/ui/dates']!.eager).toBeUndefined();
+    }
+  });
+
   it('reaches the federation plugin of the shell, never of a micro-frontend', async () => {
     const { host, remote } = await appConfigs();
     for (const name of STARTUP) {

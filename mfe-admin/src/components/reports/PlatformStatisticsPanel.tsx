@@ -1,17 +1,13 @@
 import { useId, useState } from 'react';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
 import { formatCount } from '@cadeau/ui/charts';
-import { LoadError, Panel } from '@cadeau/ui/cockpit';
+import { DateInput, LoadError, Panel } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
 import { FilterField } from '../FilterField';
-
-/** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 interface Row {
   id: string;
@@ -64,21 +60,19 @@ export function PlatformStatisticsPanel() {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
           <FilterField id={`${id}-from`} label={t('admin.reports.from')}>
-            <Input
+            <DateInput
               id={`${id}-from`}
-              type="date"
               value={s?.from ?? ''}
               max={s?.to}
-              onChange={(e) => setPeriod((p) => ({ ...p, from: day(e.target.value) }))}
+              onChange={(day) => setPeriod((p) => ({ ...p, from: day || undefined }))}
             />
           </FilterField>
           <FilterField id={`${id}-to`} label={t('admin.reports.to')}>
-            <Input
+            <DateInput
               id={`${id}-to`}
-              type="date"
               value={s?.to ?? ''}
               min={s?.from}
-              onChange={(e) => setPeriod((p) => ({ ...p, to: day(e.target.value) }))}
+              onChange={(day) => setPeriod((p) => ({ ...p, to: day || undefined }))}
             />
           </FilterField>
         </div>

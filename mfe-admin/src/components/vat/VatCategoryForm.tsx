@@ -5,7 +5,7 @@ import theme from 'antd/es/theme';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, controlState, FieldError, Panel, TextField } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, controlState, DateField, FieldError, Panel, TextField } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useSaveVatCategory, type VatCategoryDetail } from '../../api/vat-categories';
@@ -188,13 +188,12 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
                 style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px', alignItems: 'flex-start' }}
               >
                 <div style={{ width: 180 }}>
-                  <TextField
+                  <DateField
                     id={dateId}
-                    type="date"
                     label={t('admin.vatCategories.validFrom')}
                     value={row.validFrom}
                     error={errorOf(rateField(row, 'validFrom'))}
-                    onChange={(e) => setRow(row, { validFrom: e.target.value }, rateField(row, 'validFrom'))}
+                    onChange={(day) => setRow(row, { validFrom: day }, rateField(row, 'validFrom'))}
                   />
                 </div>
                 <div style={{ width: 150 }}>

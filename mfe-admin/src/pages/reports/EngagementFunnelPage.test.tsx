@@ -3,6 +3,7 @@ import type { EngagementFunnel } from '@cadeau/contracts';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { typeDay } from '@cadeau/ui/testing/render-page';
 import { idOf, queriesTo } from '../../test/list-server';
 import { renderPage } from '../../test/render';
 import EngagementFunnelPage from './EngagementFunnelPage';
@@ -117,7 +118,7 @@ describe('the engagement funnel report (platform administrators)', () => {
     open();
     await screen.findByRole('table', { name: 'Funnel in the period' });
     fireEvent.click(screen.getByText('Day'));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    typeDay(screen.getByLabelText('From'), '2026-11-01');
     fireEvent.click(screen.getByRole('button', { name: 'Redeemed' }));
     await waitFor(() =>
       expect(queriesTo(api.calls, PATH).at(-1)).toEqual({

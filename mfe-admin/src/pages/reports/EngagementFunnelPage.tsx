@@ -1,11 +1,10 @@
 import { Suspense, useId, useMemo, useState } from 'react';
-import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
 import type { FunnelCampaign } from '@cadeau/contracts';
 import { funnelSteps, type ReportGranularity } from '@cadeau/contracts/funnel';
 import { FunnelBars, FunnelSeriesTable, FunnelTable, TrendChart, formatCount } from '@cadeau/ui/charts';
-import { LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { DateInput, LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { reportCsvUrl, useEngagementFunnel } from '../../api/reports';
@@ -14,9 +13,6 @@ import { SearchSelect, type Picked } from '../../components/billing/SearchSelect
 import { useCampaignMatches } from '../../components/reports/matches';
 import { ReportDownload } from '../../components/reports/ReportDownload';
 import { FilterField } from '../../components/FilterField';
-
-/** A day typed in a date field is sent as it is (`YYYY-MM-DD`); anything else is no filter. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * /cockpit/reports/engagement-funnel (issue 20): recipients → sent → delivered → opened → clicked → redeemed →
@@ -87,23 +83,21 @@ export default function EngagementFunnelPage() {
             />
           </FilterField>
           <FilterField id={`${id}-from`} label={t('admin.reports.from')}>
-            <Input
+            <DateInput
               id={`${id}-from`}
-              type="date"
               data-testid="funnel-filter-from"
               value={report?.from ?? ''}
               max={report?.to}
-              onChange={(e) => state.setFilter('from', day(e.target.value))}
+              onChange={(day) => state.setFilter('from', day || undefined)}
             />
           </FilterField>
           <FilterField id={`${id}-to`} label={t('admin.reports.to')}>
-            <Input
+            <DateInput
               id={`${id}-to`}
-              type="date"
               data-testid="funnel-filter-to"
               value={report?.to ?? ''}
               min={report?.from}
-              onChange={(e) => state.setFilter('to', day(e.target.value))}
+              onChange={(day) => state.setFilter('to', day || undefined)}
             />
           </FilterField>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { aPlatformStatistics, stubFetch } from '@cadeau/ui/testing';
+import { typeDay } from '@cadeau/ui/testing/render-page';
 import { queriesTo } from '../../test/list-server';
 import { renderPage } from '../../test/render';
 import ReportsOverviewPage from './ReportsOverviewPage';
@@ -33,7 +34,10 @@ describe("the reports' overview (platform administrators)", () => {
     );
     for (const name of ['Engagement funnel', 'Products per week', 'Campaign-product planning'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    // The period's days as the page writes them (issue 23), sent as ISO.
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('10/31/2026'));
+    expect(screen.getByLabelText('To')).toHaveValue('11/29/2026');
+    typeDay(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() =>
       expect(queriesTo(api.calls, '/api/platform/statistics').at(-1)).toEqual({ from: '2026-11-01' }),
     );

@@ -21,3 +21,13 @@ export { StatusTag } from './status-tag';
 export { ReasonDialog } from './reason-dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { ChfField, chfAmountError } from './chf-field';
+export {
+  DateField,
+  DateInput,
+  DateTimeInput,
+  TimeField,
+  TimeInput,
+  type DateInputProps,
+  type DateTimeInputProps,
+  type TimeInputProps,
+} from './date-field';

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { antdKit } from '@cadeau/ui/antd';
+import { dayFieldText } from '@cadeau/ui/dates';
+import { currentLanguage } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 
 /**
@@ -65,4 +67,26 @@ export async function optionsOf(combobox: HTMLElement): Promise<string[]> {
 /** The text an antd Select shows as chosen (what a sighted person reads in the closed field). */
 export function chosenOption(combobox: HTMLElement): string | null {
   return combobox.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent ?? null;
+}
+
+/**
+ * Types a day into a date field (`DateInput` of @cadeau/ui/cockpit) as a person does: an ISO day (`2099-06-25`)
+ * is typed as the field shows it in the page's language (25.06.2099, 06/25/2099), any other text as it is; Enter
+ * takes it (an emptied field is cleared). Returns the input.
+ */
+export function typeDay(input: HTMLElement, day: string): HTMLElement {
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayFieldText(day, currentLanguage()) : day;
+  return typeInto(input, text);
+}
+
+/** Types a time of day (`18:00`) into a time field (`TimeInput`) and takes it with Enter ('' clears it). */
+export function typeTime(input: HTMLElement, time: string): HTMLElement {
+  return typeInto(input, time);
+}
+
+function typeInto(input: HTMLElement, text: string): HTMLElement {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  return input;
 }

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { antdKit } from '@cadeau/ui/antd';
+import { dayjs } from '@cadeau/ui/dates';
+import { i18n } from '@cadeau/ui/i18n';
+import { AppProviders } from '@cadeau/ui/theme';
+import { typeDay, typeTime } from '@cadeau/ui/testing/render-page';
+import { DateField, DateInput, DateTimeInput, TimeField } from '.';
+
+/** A form holding the ISO values the fields hand out, as the cockpit's forms do. */
+function Form({ day, time, changes }: { day: string; time: string; changes: string[] }) {
+  const [values, setValues] = useState({ day, time });
+  const set = (field: 'day' | 'time') => (value: string) => {
+    changes.push(value);
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+  return (
+    <AppProviders antd={antdKit}>
+      <DateField id="day" label="Day" help="When" value={values.day} onChange={set('day')} />
+      <TimeField id="time" label="Time" value={values.time} onChange={set('time')} />
+      <output data-testid="values">{`${values.day}|${values.time}`}</output>
+    </AppProviders>
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function axeViolations(): Promise<string[]> {
+  let result: axe.AxeResults | undefined;
+  await act(async () => {
+    result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+  });
+  return result!.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the date and time fields (issue 23: the page language, not the browser locale)', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it('shows 24.12.2026 and 14:30 in German, 12/24/2026 and 14:30 in English, and hands out ISO values', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const changes: string[] = [];
+    render(<Form day="2026-12-24" time="14:30" changes={changes} />);
+    expect(input('Day').value).toBe('24.12.2026');
+    expect(input('Time').value).toBe('14:30');
+
+    typeDay(input('Day'), '01.03.2027');
+    typeTime(input('Time'), '09:05');
+    expect(changes).toEqual(['2027-03-01', '09:05']);
+    expect(screen.getByTestId('values')).toHaveTextContent('2027-03-01|09:05');
+    expect(input('Day').value).toBe('01.03.2027');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(input('Day').value).toBe('03/01/2027');
+    expect(input('Time').value).toBe('09:05');
+    typeDay(input('Day'), '12/24/2026');
+    typeTime(input('Time'), '18:45');
+    expect(changes.slice(2)).toEqual(['2026-12-24', '18:45']);
+    expect(input('Day').value).toBe('12/24/2026');
+    // No AM/PM in either language.
+    expect(input('Time').value).toBe('18:45');
+  });
+
+  it("reads a day typed without leading zeros, and refuses one in the other language's order", async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const changes: string[] = [];
+    render(<Form day="" time="" changes={changes} />);
+    typeDay(input('Day'), '1.3.2027');
+    expect(changes).toEqual(['2027-03-01']);
+    typeDay(input('Day'), '03/01/2027');
+    expect(changes).toEqual(['2027-03-01']);
+  });
+
+  it('is cleared when its text is deleted, as an emptied native input was', async () => {
+    const changes: string[] = [];
+    render(<Form day="2026-12-24" time="14:30" changes={changes} />);
+    typeDay(input('Day'), '');
+    typeTime(input('Time'), '');
+    expect(changes).toEqual(['', '']);
+    expect(input('Day').value).toBe('');
+    fireEvent.blur(input('Day'));
+    expect(screen.getByTestId('values')).toHaveTextContent(/^\|$/);
+  });
+
+  it('opens a calendar in the page language: German month names, the week from Monday', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    render(<Form day="2026-12-24" time="14:30" changes={[]} />);
+    fireEvent.mouseDown(input('Day'));
+    fireEvent.click(input('Day'));
+    const panel = await waitFor(() => {
+      const p = document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-date-panel');
+      if (!p) throw new Error('no calendar');
+      return p;
+    });
+    expect(panel.querySelector('.ant-picker-month-btn')).toHaveTextContent('Dez');
+    expect([...panel.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Mo',
+      'Di',
+      'Mi',
+      'Do',
+      'Fr',
+      'Sa',
+      'So',
+    ]);
+    // A day picked from the calendar is handed out as ISO too.
+    // Its cells are named as the field writes a day; the first one is Monday 30 November.
+    expect(panel.querySelector('tbody td')).toHaveAttribute('title', '30.11.2026');
+    fireEvent.click(panel.querySelector('td[title="31.12.2026"] .ant-picker-cell-inner')!);
+    await waitFor(() => expect(screen.getByTestId('values')).toHaveTextContent('2026-12-31|14:30'));
+  });
+
+  it('is labelled and described for assistive technology, and axe finds nothing', async () => {
+    render(<Form day="2026-12-24" time="14:30" changes={[]} />);
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-describedby', 'day-help');
+    expect(screen.getByRole('textbox', { name: 'Time' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('greys out and refuses days outside min and max', async () => {
+    const changes: string[] = [];
+    render(
+      <AppProviders antd={antdKit}>
+        <DateInput
+          id="from"
+          aria-label="From"
+          value=""
+          min="2026-11-10"
+          max="2026-11-20"
+          onChange={(d) => changes.push(d)}
+        />
+      </AppProviders>,
+    );
+    typeDay(input('From'), '2026-11-09');
+    typeDay(input('From'), '2026-11-21');
+    typeDay(input('From'), '2026-11-15');
+    expect(changes).toEqual(['2026-11-15']);
+  });
+
+  it('a date with its time is an instant in and out, shown in the page language', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const changes: string[] = [];
+    const instant = dayjs('2026-12-24T14:30').toISOString();
+    render(
+      <AppProviders antd={antdKit}>
+        <DateTimeInput id="at" aria-label="At" value={instant} onChange={(v) => changes.push(v)} />
+      </AppProviders>,
+    );
+    expect(input('At').value).toBe('24.12.2026 14:30');
+    typeDay(input('At'), '31.12.2026 23:59');
+    expect(changes).toEqual([dayjs('2026-12-31T23:59').toISOString()]);
+  });
+});

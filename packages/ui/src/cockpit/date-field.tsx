@@ -1,0 +1,165 @@
+import type { CSSProperties, KeyboardEvent } from 'react';
+import DatePicker from 'antd/es/date-picker';
+import TimePicker from 'antd/es/time-picker';
+import { useTranslation } from 'react-i18next';
+import {
+  DAY_FORMAT,
+  DAY_INPUT_FORMATS,
+  TIME_FORMAT,
+  dayOf,
+  dayjsOfDay,
+  dayjsOfInstant,
+  dayjsOfTime,
+  instantOf,
+  timeOf,
+  type Dayjs,
+} from '@cadeau/ui/dates';
+import { currentLanguage } from '@cadeau/ui/i18n';
+import { Field, controlState, type FieldProps } from './field';
+
+/**
+ * antd's pickers keep their value when their text is deleted (the text comes back on leaving the field), and their
+ * clear icon is for the mouse only. A field emptied by keyboard is cleared when it is left or Enter is pressed, as
+ * an emptied native input was: a filter without a day filters no more, a draft's date is saved as not set.
+ */
+function emptiedBy(value: string, onChange: (value: string) => void) {
+  const clearIfEmpty = (e: { target: EventTarget | null }) => {
+    if (value && (e.target as HTMLInputElement | null)?.value === '') onChange('');
+  };
+  return {
+    onBlur: clearIfEmpty,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key === 'Enter') clearIfEmpty(e);
+    },
+  };
+}
+
+/** What the date and time controls pass to antd's input: its id (for a label's htmlFor), state and names. */
+interface ControlProps {
+  id: string;
+  name?: string;
+  disabled?: boolean;
+  status?: 'error';
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'data-testid'?: string;
+  style?: CSSProperties;
+}
+
+export interface DateInputProps extends ControlProps {
+  /** The day as the forms and the server keep it, `YYYY-MM-DD`; '' for none. */
+  value: string;
+  /** The picked or typed day as `YYYY-MM-DD`; '' when cleared. */
+  onChange: (day: string) => void;
+  /** The first and last day that may be picked or typed (`YYYY-MM-DD`); the calendar greys out the others. */
+  min?: string;
+  max?: string;
+  /** The month the calendar opens at while no day is chosen (`YYYY-MM-DD`), e.g. the earliest allowed day. */
+  openAt?: string;
+}
+
+/**
+ * A day in the page's language (issue 23): antd's DatePicker showing and reading 24.12.2026 (de) or 12/24/2026
+ * (en), the calendar in that language with the week from Monday (de) or Sunday (en), whatever the browser's own
+ * locale; its value in and out stays `YYYY-MM-DD`. Typed by keyboard, or picked from the calendar (Enter or the
+ * arrow keys open it). Give it a label (`htmlFor` its id, or `aria-label`).
+ */
+export function DateInput({ value, onChange, min, max, openAt, style, ...control }: DateInputProps) {
+  useTranslation();
+  const lang = currentLanguage();
+  const outside = (d: Dayjs) => {
+    const day = dayOf(d);
+    return (!!min && day < min) || (!!max && day > max);
+  };
+  return (
+    <DatePicker
+      {...control}
+      {...emptiedBy(value, onChange)}
+      value={dayjsOfDay(value)}
+      format={DAY_INPUT_FORMATS[lang]}
+      placeholder={DAY_PLACEHOLDER[lang]}
+      disabledDate={min || max ? outside : undefined}
+      defaultPickerValue={dayjsOfDay(openAt) ?? undefined}
+      onChange={(d) => onChange(dayOf(d as Dayjs | null))}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
+
+/** What an empty date field shows: the order to type the day in. */
+const DAY_PLACEHOLDER = { de: 'TT.MM.JJJJ', en: DAY_FORMAT.en } as const;
+
+export interface TimeInputProps extends ControlProps {
+  /** The time of day as the settings keep it, `HH:mm`; '' for none. */
+  value: string;
+  /** The picked or typed time as `HH:mm`; '' when cleared. */
+  onChange: (time: string) => void;
+}
+
+/**
+ * A time of day in 24 hours in both languages (14:30, never 2:30 PM): antd's TimePicker with hours and minutes,
+ * typed or picked (a picked hour and minute count at once, no OK button); its value in and out stays `HH:mm`.
+ */
+export function TimeInput({ value, onChange, style, ...control }: TimeInputProps) {
+  useTranslation();
+  return (
+    <TimePicker
+      {...control}
+      {...emptiedBy(value, onChange)}
+      value={dayjsOfTime(value)}
+      format={TIME_FORMAT}
+      placeholder="hh:mm"
+      needConfirm={false}
+      onChange={(d) => onChange(timeOf(d as Dayjs | null))}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
+
+export interface DateTimeInputProps extends ControlProps {
+  /** An instant as ISO (`2026-12-24T13:30:00.000Z`); '' for none. */
+  value: string;
+  /** The picked or typed date and time (in the browser's time zone) as an ISO instant; '' when cleared. */
+  onChange: (instant: string) => void;
+}
+
+/** A date with its time of day: 24.12.2026 14:30 (de), 12/24/2026 14:30 (en); value in and out an ISO instant. */
+export function DateTimeInput({ value, onChange, style, ...control }: DateTimeInputProps) {
+  useTranslation();
+  const lang = currentLanguage();
+  return (
+    <DatePicker
+      {...control}
+      {...emptiedBy(value, onChange)}
+      showTime={{ format: TIME_FORMAT }}
+      value={dayjsOfInstant(value)}
+      format={`${DAY_FORMAT[lang]} ${TIME_FORMAT}`}
+      placeholder={`${DAY_PLACEHOLDER[lang]} hh:mm`}
+      needConfirm={false}
+      onChange={(d) => onChange(instantOf(d as Dayjs | null))}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
+
+type Labelled<P> = FieldProps & Omit<P, 'id' | 'status' | 'aria-invalid' | 'aria-describedby'>;
+
+/** A labelled `DateInput` with its error or help below it and wired to it (label → the picker's input). */
+export function DateField({ id, label, error, help, ...input }: Labelled<DateInputProps>) {
+  return (
+    <Field id={id} label={label} error={error} help={help}>
+      <DateInput {...controlState({ id, error, help })} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled `TimeInput` with its error or help below it and wired to it. */
+export function TimeField({ id, label, error, help, ...input }: Labelled<TimeInputProps>) {
+  return (
+    <Field id={id} label={label} error={error} help={help}>
+      <TimeInput {...controlState({ id, error, help })} {...input} />
+    </Field>
+  );
+}
