@@ -1,6 +1,7 @@
 import type { VoucherFeedbackGiven, VoucherRedeemed } from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
-import { closeCompensatedRound, consumeVoucher, saveFeedback, type Consumption } from './voucher-redemption';
+import type { VoucherConsumption } from '../domain/order-saga';
+import { closeCompensatedRound, consumeVoucher, saveFeedback } from './voucher-redemption';
 
 type Writer = Pick<Kit<'campaign'>, 'db' | 'addEvent'>;
 
@@ -12,7 +13,7 @@ type Writer = Pick<Kit<'campaign'>, 'db' | 'addEvent'>;
 export async function redeemVoucher(
   kit: Writer,
   voucherId: string,
-  consumption: Consumption,
+  consumption: VoucherConsumption,
   event: VoucherRedeemed,
 ): Promise<boolean> {
   return kit.db.transaction(async (trx) => {

@@ -1,37 +1,20 @@
 import type { GreetingDesign, OrderStatus } from '@cadeau/contracts';
 import type { Knex } from 'knex';
+import type { OrderVoucher, VoucherConsumption } from '../domain/order-saga';
 
-/** A voucher as the redemption reads it, with its recipient, campaign and greeting design (one indexed lookup). */
-export interface RedemptionRow {
-  id: string;
-  status: 'unused' | 'used';
-  redeemed_at: Date | null;
-  order_id: string | null;
-  order_number: string | null;
-  order_product_id: string | null;
-  order_week: string | null;
-  order_idempotency_key: string | null;
-  /** The attempt round whose keys may consume (ADR 0021); frozen once used. */
-  reservation_round: number;
-  /** Idempotency-Keys of attempts the saga compensated: their retries are refused. */
+/**
+ * A voucher as the redemption reads it, with its recipient, campaign and greeting design (one indexed lookup): what
+ * the order saga reads (domain/order-saga.ts) and what the page shows.
+ */
+export interface RedemptionRow extends OrderVoucher {
   compensated_attempts: string[];
-  /** The reservation key the consuming order holds. */
-  order_reservation_key: string | null;
+  product_ids: string[];
+  redeemed_at: Date | null;
+  order_week: string | null;
   clicked_at: Date | null;
   recipient_salutation: string | null;
   recipient_greeting: string | null;
-  /** The address the code was mailed to (the confirmation's fallback), and whether it is a valid one. */
-  recipient_email: string;
-  recipient_email_valid: boolean;
-  campaign_id: string;
-  campaign_name: string;
-  campaign_status: string;
-  organization_id: string;
   organization_name: string | null;
-  /** `YYYY-MM-DD` (Zurich days). */
-  start_date: string | null;
-  end_date: string | null;
-  product_ids: string[];
   greeting_design: GreetingDesign | null;
 }
 
@@ -63,26 +46,17 @@ export async function findVoucherById(db: Knex, id: string): Promise<RedemptionR
   return rows[0];
 }
 
-export interface Consumption {
-  /** The order's reservation in svc-catalog (`voucherReservationKey` of the round). */
-  reservationKey: string;
-  /** The attempt round the key belongs to: only the voucher's current round may consume. */
-  round: number;
-  orderId: string;
-  orderNumber: string;
-  productId: string;
-  week: string;
-  idempotencyKey: string | null;
-  at: Date;
-}
-
 /**
  * Marks the voucher used by this order if and only if it is still unused and still in the order's attempt round:
  * one conditional UPDATE (never read, then write), so of any number of concurrent orders exactly one gets the row.
  * A key of an earlier round may have been released (the round moved on when it was), so it holds no unit.
  * Returns whether this one did.
  */
-export async function consumeVoucher(trx: Knex.Transaction, voucherId: string, c: Consumption): Promise<boolean> {
+export async function consumeVoucher(
+  trx: Knex.Transaction,
+  voucherId: string,
+  c: VoucherConsumption,
+): Promise<boolean> {
   const rows = await trx('vouchers')
     .where({ id: voucherId, status: 'unused', reservation_round: c.round })
     .update({

@@ -8,6 +8,7 @@ import {
   assertOrderable,
   assertRedeemable,
   assertSwissAddress,
+  confirmationAddress,
   type VoucherState,
 } from './redemption-rules';
 
@@ -117,6 +118,30 @@ describe('assertDeliverable', () => {
     } catch (err) {
       expect((err as DomainError).issues).toEqual([{ path: ['email'], message: 'zod.required' }]);
     }
+  });
+});
+
+describe('confirmationAddress', () => {
+  const recipient = { recipient_email: 'recipient@example.ch', recipient_email_valid: true };
+
+  it.each([
+    [
+      'the typed address first',
+      { email: 'typed@example.ch', address: { email: 'home@example.ch' } },
+      recipient,
+      'typed@example.ch',
+    ],
+    ["the delivery address's next", { address: { email: 'home@example.ch' } }, recipient, 'home@example.ch'],
+    ['the address the code was mailed to last', { address: {} }, recipient, 'recipient@example.ch'],
+    ['nothing when that one is not valid', {}, { ...recipient, recipient_email_valid: false }, null],
+    [
+      'a typed one even when the recipient address is not valid',
+      { email: 'typed@example.ch' },
+      { ...recipient, recipient_email_valid: false },
+      'typed@example.ch',
+    ],
+  ])('sends the confirmation to %s', (_, typed, to, expected) => {
+    expect(confirmationAddress(typed, to)).toBe(expected);
   });
 });
 

@@ -74,6 +74,18 @@ export function assertOrderable(
 }
 
 /**
+ * Where the confirmation (and a digital gift) goes: the address the recipient typed, else the delivery address's,
+ * else the recipient's own, the one the code was mailed to, so a confirmation always goes out (null only for a
+ * recipient address that is not a valid one, which nothing was mailed to either).
+ */
+export function confirmationAddress(
+  typed: { email?: string; address?: { email?: string } },
+  recipient: { recipient_email: string; recipient_email_valid: boolean },
+): string | null {
+  return typed.email ?? typed.address?.email ?? (recipient.recipient_email_valid ? recipient.recipient_email : null);
+}
+
+/**
  * A digital gift is delivered by mail: it needs an address to go to (the one typed, else the recipient's own when
  * that is a valid one), or it would be lost. 400 `zod.required` at `email`, the field the page then marks.
  */
