@@ -105,7 +105,7 @@ describe("a campaign's deposit invoice (issue 19)", () => {
     await i18n.changeLanguage('de');
     budget(aWorkspaceCampaign({ budgetRappen: 1_234_560, depositPreview: preview }));
     expect(screen.getByRole('heading', { name: 'Depotrechnung beim Einreichen' })).toBeInTheDocument();
-    expect(screen.getByText('MWST 8.1 % auf den Gebühren')).toBeInTheDocument();
+    expect(screen.getByText('MWST 8,1 % auf den Gebühren')).toBeInTheDocument();
     expect(screen.getByTestId('deposit-total')).toHaveTextContent("CHF 12'467.05");
   });
 });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignDeposit, CampaignDetail, DepositPreview, InvoiceStatus } from '@cadeau/contracts';
 import { Fields, StatusTag } from '@cadeau/ui/cockpit';
-import { formatChf } from '@cadeau/ui/format';
+import { formatBasisPoints, formatChf } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
 
 /** Where an organisation's invoices are paid and their payments shown (spec section 2). */
 export const PAYMENTS_PATH = '/cockpit/payments';
@@ -20,9 +21,6 @@ const colors: Partial<Record<InvoiceStatus, string>> = {
 export function DepositStatusTag({ status }: { status: InvoiceStatus }) {
   return <StatusTag status={status} colors={colors} textKey="campaigns.deposit.statusName" testId="deposit-status" />;
 }
-
-/** A VAT rate in basis points as the percentage people read: 810 → 8.1. */
-export const vatPercent = (basisPoints: number) => String(basisPoints / 100);
 
 function Heading({ children }: { children: string }) {
   return <h3 style={{ margin: '16px 0 8px', fontSize: 16 }}>{children}</h3>;
@@ -65,7 +63,9 @@ export function DepositPreviewFacts({ preview }: { preview: DepositPreview }) {
             testId: 'deposit-base-fee',
           },
           {
-            label: t('campaigns.deposit.vat', { rate: vatPercent(preview.vatRateBasisPoints) }),
+            label: t('campaigns.deposit.vat', {
+              rate: formatBasisPoints(preview.vatRateBasisPoints, currentLanguage()),
+            }),
             value: formatChf(preview.vatRappen),
             testId: 'deposit-vat',
           },

@@ -30,7 +30,7 @@ describe('the budget of a campaign', () => {
     expect(screen.getByTestId('campaign-max-price')).toHaveTextContent("CHF 1'200.00");
     const facts = screen.getByTestId('campaign-budget-facts');
     // A giver does not read Payment.FeeGiver: the percentage is the campaign's fee on its budget.
-    expect(within(facts).getByText('Fee 0.10 % of the budget')).toBeInTheDocument();
+    expect(within(facts).getByText('Fee 0.1 % of the budget')).toBeInTheDocument();
     expect(screen.getByTestId('campaign-fee')).toHaveTextContent('CHF 5.00');
     expect(screen.getByTestId('campaign-base-fee')).toHaveTextContent('CHF 100.00');
     expect(screen.getByText('The fees are billed in addition to the budget, never taken from it.')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('the budget of a campaign', () => {
     setMyUser(anAdmin());
     api = stubFetch({ 'GET /api/setting': { status: 200, body: campaignSettings({ admin: true }) } });
     open(aWorkspaceCampaign({ budgetRappen: null, feeRappen: 0, actions: [] }));
-    expect(await screen.findByText('Fee 0.10 % of the budget')).toBeInTheDocument();
+    expect(await screen.findByText('Fee 0.1 % of the budget')).toBeInTheDocument();
     expect(screen.getByLabelText('Budget')).toHaveValue('');
     // Read-only looks like the workspace's other read-only fields: disabled.
     expect(screen.getByLabelText('Budget')).toBeDisabled();
@@ -112,7 +112,7 @@ describe('the budget of a campaign', () => {
     setMyUser(aGiver());
     api = stubFetch({ 'GET /api/setting': { status: 200, body: campaignSettings() } });
     open(aWorkspaceCampaign());
-    expect(await screen.findByText('Gebühr 0.10 % des Budgets')).toBeInTheDocument();
+    expect(await screen.findByText('Gebühr 0,1 % des Budgets')).toBeInTheDocument();
     expect(screen.getByText('Grundgebühr pro Kampagne')).toBeInTheDocument();
   });
 });

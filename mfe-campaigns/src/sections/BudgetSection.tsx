@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { Fields, TextField } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
-import { formatChf, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
+import { formatChf, formatChfAmount, formatPercent, parseChfToRappen } from '@cadeau/ui/format';
+import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignSettings } from '../api/campaigns';
 import { DepositFacts } from '../components/DepositFacts';
 import { feePercent, limitsOf } from '../domain/limits';
@@ -105,7 +106,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
                 label:
                   percent === null
                     ? t('campaigns.budget.feeNoPercent')
-                    : t('campaigns.budget.fee', { percent: percent.toFixed(2) }),
+                    : t('campaigns.budget.fee', { percent: formatPercent(percent, currentLanguage()) }),
                 value: formatChf(campaign.feeRappen),
                 testId: 'campaign-fee',
               },

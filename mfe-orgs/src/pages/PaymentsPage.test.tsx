@@ -374,8 +374,8 @@ describe('payments of an organisation (/cockpit/payments)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rechnung 2026-000001 öffnen' }));
     const drawer = await screen.findByRole('dialog', { name: 'Depotrechnung 2026-000001' });
     await within(drawer).findByTestId('invoice-detail');
-    expect(within(drawer).getByText('Gebühr 0.1 %')).toBeInTheDocument();
-    expect(within(drawer).getByText('MWST 8.1 %')).toBeInTheDocument();
+    expect(within(drawer).getByText('Gebühr 0,1 %')).toBeInTheDocument();
+    expect(within(drawer).getByText('MWST 8,1 %')).toBeInTheDocument();
     expect(within(within(drawer).getByTestId('invoice-history-row')).getByText('Ausgestellt')).toBeInTheDocument();
   });
 });

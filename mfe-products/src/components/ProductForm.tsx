@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { VatCategory } from '@cadeau/contracts';
 import { Field, Panel, SelectField, TextAreaField, TextField, controlState } from '@cadeau/ui/cockpit';
 import type { Form } from '@cadeau/ui/form';
-import { formatChf, parseChfToRappen } from '@cadeau/ui/format';
+import { formatBasisPoints, formatChf, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { isDonation, type EditorBounds, type EditorValues } from '../domain/editor';
 import { vatOfGross } from '@cadeau/contracts/vat';
-import { formatRate } from '../domain/vat';
 import { ImageList } from './ImageList';
 import { VideoField } from './VideoField';
 import type { UploadFn } from './upload';
@@ -75,7 +74,10 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
   const shipping = parseChfToRappen(v.shipping);
   const priceVat =
     rate !== undefined && price !== null && price > 0
-      ? t('products.form.vatContained', { vat: formatChf(vatOfGross(price, rate)), rate: formatRate(rate) })
+      ? t('products.form.vatContained', {
+          vat: formatChf(vatOfGross(price, rate)),
+          rate: formatBasisPoints(rate, lang),
+        })
       : null;
   const shippingVat =
     rate !== undefined && shipping !== null && shipping > 0
@@ -147,7 +149,10 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
             options={vatCategories.map((c) => ({
               value: c.id,
               label: c.rateInForce
-                ? t('products.form.vatRate', { name: c.name[lang], rate: formatRate(c.rateInForce.rateBasisPoints) })
+                ? t('products.form.vatRate', {
+                    name: c.name[lang],
+                    rate: formatBasisPoints(c.rateInForce.rateBasisPoints, lang),
+                  })
                 : t('products.form.vatNoRate', { name: c.name[lang] }),
             }))}
           />

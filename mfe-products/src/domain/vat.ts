@@ -3,11 +3,6 @@
  * server's, from `@cadeau/contracts/vat` (zod-free); the server's answer is what counts, this only previews it.
  */
 
-/** 810 → "8.1", 250 → "2.5", 0 → "0": a rate as people read it, without trailing zeros. */
-export function formatRate(rateBasisPoints: number): string {
-  return String(rateBasisPoints / 100);
-}
-
 /** Today as an ISO date in the browser's time zone (the day a person means by "today"). */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
 import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
-import { formatChf, formatDateTime } from '@cadeau/ui/format';
+import { formatBasisPoints, formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct } from '../api/products';
 import { AuditList } from '../components/AuditList';
@@ -14,7 +14,6 @@ import { ProductStatusTag } from '../components/StatusTag';
 import { VersionHistory } from '../components/VersionHistory';
 import { showsAvailability, WeeklyAvailability } from '../components/WeeklyAvailability';
 import { actionsFor, mayHaveOrders } from '../domain/actions';
-import { formatRate } from '../domain/vat';
 import { mayReadAudit, viewerOf } from '../domain/viewer';
 
 /** Why the platform refused or blocked the product, where the seller looks first. */
@@ -93,7 +92,7 @@ export default function ProductPage() {
             {
               label: t('products.detail.vat'),
               value: product.vat
-                ? `${formatChf(product.vat.priceVatRappen)} (${formatRate(product.vat.rateBasisPoints)} %)`
+                ? `${formatChf(product.vat.priceVatRappen)} (${formatBasisPoints(product.vat.rateBasisPoints, lang)} %)`
                 : t('products.detail.vatNone'),
               testId: 'product-vat',
             },

@@ -1,6 +1,5 @@
 import { createFromTemplate } from '../db/product-changes';
-import { productById } from '../db/products';
-import { assertOwnProduct, productWriterOrganizationOf } from '../domain/product';
+import { productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -15,9 +14,7 @@ export const handleCreateProductFromTemplate =
   async (ctx, { params, user }) => {
     const organizationId = productWriterOrganizationOf(user!);
     const name = await organizationNameOf(identity, organizationId, kit.logger);
-    const template = await productById(kit.db, params.productId);
-    assertOwnProduct(template, organizationId);
-    const row = await createFromTemplate(kit, organizationId, template, actorOf(ctx, user!), name);
+    const row = await createFromTemplate(kit, organizationId, params.productId, actorOf(ctx, user!), name);
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

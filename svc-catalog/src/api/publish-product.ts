@@ -1,15 +1,8 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
-import { fieldFacts, fieldsOf, publishProduct } from '../db/product-changes';
+import { publishProduct } from '../db/product-changes';
 import { productById } from '../db/products';
-import {
-  assertMayPublish,
-  assertOwnProduct,
-  assertValidFields,
-  imageBoundsOf,
-  productWriterOrganizationOf,
-} from '../domain/product';
-import { planPublication } from '../domain/product-changes';
+import { assertMayPublish, assertOwnProduct, imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
 import { assertMove } from '../domain/product-status';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
@@ -35,14 +28,12 @@ export const handlePublishProduct =
     });
     assertMayPublish(organization);
     const bounds = imageBoundsOf(await identity.settingValues());
-    // The fields again against the settings in force now (they may have changed since the draft was saved).
-    const fields = fieldsOf(current);
-    assertValidFields(fields, { bounds, ...(await fieldFacts(kit.db, organizationId, fields, current)) });
     const row = await publishProduct(
       kit,
-      params.productId,
-      (stored) => planPublication(stored, organizationId),
+      organizationId,
       organization.name,
+      params.productId,
+      bounds,
       actorOf(ctx, user!),
     );
     return productAnswer(kit.db, row, user!);

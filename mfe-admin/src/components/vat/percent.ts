@@ -1,3 +1,5 @@
+import { formatBasisPoints } from '@cadeau/ui/format';
+
 /**
  * VAT rates are integer basis points on the wire (810 = 8.1 %); people read and type percent with at most two
  * decimals. The conversion goes through the typed text, never through a float: 8.1 × 100 is 810.0000000001.
@@ -18,8 +20,7 @@ export function basisPointsToPercent(bp: number, lang: 'de' | 'en' = 'en'): stri
   return lang === 'de' ? text.replace('.', ',') : text;
 }
 
-/** 810 → "8.1 %" / "8,1 %" for tables: trailing zeros dropped. */
+/** 810 → "8.1 %" / "8,1 %" for tables: trailing zeros dropped (the kit's `formatBasisPoints`). */
 export function formatRate(bp: number, lang: 'de' | 'en' = 'en'): string {
-  const text = basisPointsToPercent(bp, lang).replace(/[.,]?0+$/, '');
-  return `${text} %`;
+  return `${formatBasisPoints(bp, lang)} %`;
 }

@@ -23,7 +23,6 @@ export {
   formatDay,
   formatIban,
   formatPeriod,
-  formatVatRate,
   historyActionText,
   INVOICE_STATUSES,
   INVOICE_TYPES,

@@ -1,7 +1,7 @@
 import { i18n } from '@cadeau/ui/i18n';
 import { possibleActions } from './invoice-actions';
 import { registerBillingTexts } from './texts';
-import { formatDay, formatIban, formatPeriod, formatVatRate, historyActionText, lineText } from './words';
+import { formatDay, formatIban, formatPeriod, historyActionText, lineText } from './words';
 
 registerBillingTexts();
 
@@ -14,8 +14,9 @@ describe('billing words', () => {
   it("names each line as the invoice's PDF does, in both languages", async () => {
     await i18n.changeLanguage('de');
     const t = i18n.t.bind(i18n);
-    expect(lineText(t, line('feeGiver', '0.1'), 'de')).toBe('Gebühr 0.1 %');
-    expect(lineText(t, line('vat', '', 810), 'de')).toBe('MWST 8.1 %');
+    // Percentages with the German decimal mark (issue 23: never "8.1 %" beside "8,1 %").
+    expect(lineText(t, line('feeGiver', '0.1'), 'de')).toBe('Gebühr 0,1 %');
+    expect(lineText(t, line('vat', '', 810), 'de')).toBe('MWST 8,1 %');
     expect(lineText(t, line('order', '2026-0042 Kaffee'), 'de')).toBe('Bestellung 2026-0042 Kaffee');
     expect(lineText(t, line('payout', '2026-11-28'), 'de')).toBe('Auszahlung 28.11.26');
     expect(lineText(t, line('payout', ''), 'de')).toBe('Auszahlung');
@@ -24,13 +25,13 @@ describe('billing words', () => {
     await i18n.changeLanguage('en');
     expect(lineText(t, line('feeSeller', '2026-0042'), 'en')).toBe('Fee order 2026-0042');
     expect(lineText(t, line('vat', '', 260), 'en')).toBe('VAT 2.6 %');
+    expect(lineText(t, line('feeGiver', '0.25'), 'en')).toBe('Fee 0.25 %');
     expect(lineText(t, line('manual', ''), 'en')).toBe('Item');
     expect(historyActionText(t, 'amountCorrected')).toBe('Amount corrected');
     expect(historyActionText(t, 'somethingNew')).toBe('Changed (somethingNew)');
   });
 
-  it('writes rates, days, months and IBANs the Swiss way', () => {
-    expect([810, 800, 25, 0].map(formatVatRate)).toEqual(['8.1', '8', '0.25', '0']);
+  it('writes days, months and IBANs the Swiss way', () => {
     expect(formatDay('2026-12-06', 'de')).toBe('06.12.26');
     expect(formatDay('2026-12-06', 'en')).toBe('12/06/26');
     expect(formatPeriod('2026-10', 'de')).toBe('10.2026');

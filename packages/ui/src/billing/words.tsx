@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { InvoiceLine, InvoiceStatus, InvoiceType } from '@cadeau/contracts';
 import { StatusTag } from '@cadeau/ui/cockpit';
-import { formatDate } from '@cadeau/ui/format';
+import { formatBasisPoints, formatDate, formatPercent } from '@cadeau/ui/format';
 import type { Language } from '@cadeau/ui/i18n';
 
 export const INVOICE_TYPES = [
@@ -39,18 +39,10 @@ export function formatDay(day: string | null, lang: Language): string {
   return m ? formatDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), lang) : '';
 }
 
-/** 810 → "8.1", 800 → "8", 25 → "0.25": a VAT rate as the invoice's PDF writes it. */
-export function formatVatRate(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(Math.abs(basisPoints % 100))
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return fraction === '' ? String(whole) : `${whole}.${fraction}`;
-}
-
 /**
  * A line's description in the page's language, the words of the invoice's PDF: the kind's name with its detail
- * (a fee's percent, an order's number, a VAT line's rate); a manual line is its own text.
+ * (a fee's percent, an order's number, a VAT line's rate); a manual line is its own text. Percentages are written
+ * as the page's language writes numbers (Gebühr 0,1 %, MWST 8,1 %; issue 23).
  */
 export function lineText(t: TFunction, line: InvoiceLine, lang: Language): string {
   const text = line.text.trim();
@@ -58,11 +50,13 @@ export function lineText(t: TFunction, line: InvoiceLine, lang: Language): strin
   const detail = /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDay(text, lang) : text;
   switch (line.kind) {
     case 'feeGiver':
-      return t('billing.line.feeGiver', { percent: text });
+      return t('billing.line.feeGiver', {
+        percent: /^\d+(\.\d{1,2})?$/.test(text) ? formatPercent(Number(text), lang) : text,
+      });
     case 'vat':
       return line.vatRateBasisPoints === null
         ? t('billing.line.vatNoRate')
-        : t('billing.line.vat', { rate: formatVatRate(line.vatRateBasisPoints) });
+        : t('billing.line.vat', { rate: formatBasisPoints(line.vatRateBasisPoints, lang) });
     case 'order':
     case 'feeSeller':
     case 'payout':

@@ -3,7 +3,9 @@ import {
   formatChf,
   formatChfAmount,
   formatDate,
+  formatBasisPoints,
   formatDateTime,
+  formatPercent,
   parseChfToRappen,
 } from '@cadeau/ui/format';
 
@@ -72,5 +74,27 @@ describe('money (CHF, Swiss formatting, from integer Rappen)', () => {
     expect(parseChfToRappen('.50')).toBeNull();
     expect(parseChfToRappen('1e3')).toBeNull();
     expect(parseChfToRappen('99999999999999999')).toBeNull();
+  });
+});
+
+describe('percentages in the page language (issue 23: no "8.1 %" beside "8,1 %")', () => {
+  it('writes basis points with the decimal mark of the language, trailing zeros dropped', () => {
+    expect([810, 800, 25, 0, 770, 1234].map((bp) => formatBasisPoints(bp, 'de'))).toEqual([
+      '8,1',
+      '8',
+      '0,25',
+      '0',
+      '7,7',
+      '12,34',
+    ]);
+    expect([810, 800, 25, 0].map((bp) => formatBasisPoints(bp, 'en'))).toEqual(['8.1', '8', '0.25', '0']);
+    expect(formatBasisPoints(-250, 'de')).toBe('-2,5');
+  });
+
+  it('writes a percentage of at most two decimals without float errors', () => {
+    expect(formatPercent(2.5, 'de')).toBe('2,5');
+    expect(formatPercent(0.29, 'en')).toBe('0.29');
+    expect(formatPercent(8.1, 'de')).toBe('8,1');
+    expect(formatPercent(0.1, 'de')).toBe('0,1');
   });
 });

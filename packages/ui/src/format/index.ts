@@ -72,6 +72,26 @@ export function parseChfToRappen(text: string): number | null {
 
 export { addressCountries, countryChoices, formatCountry, formatLegalForm, personName, type PersonName } from './names';
 
+/**
+ * A percentage held in basis points (a VAT rate: 810 = 8.1 %) as the page's language writes the number, trailing
+ * zeros dropped: 8,1 (de) or 8.1 (en); 800 → 8, 25 → 0,25 / 0.25. Whole numbers only (no float: 8.1 × 100 is not
+ * 810); the texts put " %" after it. Issue 23: never "8.1 %" beside "8,1 %" on a German page.
+ */
+export function formatBasisPoints(basisPoints: number, lang: Language): string {
+  const bp = Math.round(basisPoints);
+  const abs = Math.abs(bp);
+  const fraction = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const whole = `${bp < 0 ? '-' : ''}${Math.floor(abs / 100)}`;
+  return fraction ? `${whole}${lang === 'de' ? ',' : '.'}${fraction}` : whole;
+}
+
+/** A percentage with at most two decimals (a fee of 2.5 %) as the language writes it: 2,5 (de), 2.5 (en). */
+export function formatPercent(percent: number, lang: Language): string {
+  return formatBasisPoints(Math.round(percent * 100), lang);
+}
+
 /** A count of the reports with the language's grouping (de-CH: 12'345, en: 12,345). */
 export function formatCount(n: number, lang: Language): string {
   return new Intl.NumberFormat(lang === 'de' ? 'de-CH' : 'en-GB').format(n);
