@@ -130,6 +130,7 @@ describe.each(renders)('in %s', (dir, objects) => {
     const images = [
       ...workloads.flatMap((w) => containersOf(w).map((c) => c.image as string)),
       ...of(objects, 'Cluster').map((c) => c.spec.imageName as string),
+      ...of(objects, 'Pooler').map((p) => p.spec.pgbouncer.image as string),
     ];
     // The base leaves Cadeau's own images untagged: each overlay sets one tag for all of them.
     const checked = dir === 'base' ? images.filter((i) => !i.startsWith('cadeau/')) : images;

@@ -110,6 +110,35 @@ describe.each(overlays)('in %s', (_overlay, objects) => {
     expect(loaded.host).toBe('0.0.0.0');
   });
 
+  it('the gateway and every service reach Postgres through the pooler, as the role and database of cadeau-db-app', () => {
+    const pooler = find(objects, 'Pooler', 'cadeau-db-pooler-rw');
+    const secret = requiredSecrets['cadeau-db-app'];
+    for (const folder of ['gateway', ...serviceFolders]) {
+      const env = environmentOf(find(objects, 'Deployment', folder), objects);
+      const url = new URL(env.DATABASE_URL ?? 'missing:');
+      // CloudNativePG names the pooler's Service after the Pooler; PgBouncer listens on 5432.
+      expect({ folder, url: `${url.protocol}//${url.username}:${url.password}@${url.host}${url.pathname}` }).toEqual({
+        folder,
+        url: `postgresql://${secret.username}:${secret.password}@${pooler.metadata.name}:5432/${secret.dbname}`,
+      });
+      const loaded = (folder === 'gateway' ? gatewayConfig(env) : loaders[folder](env)) as { databaseUrl?: string };
+      expect({ folder, databaseUrl: loaded.databaseUrl }).toEqual({ folder, databaseUrl: env.DATABASE_URL });
+    }
+  });
+
+  it("the migrations go to the primary directly, with the Secret's own uri", () => {
+    const cluster = find(objects, 'Cluster', 'cadeau-db');
+    const jobs = objects.filter(
+      (o) => o.kind === 'Job' && o.metadata.labels?.['app.kubernetes.io/component'] === 'migration',
+    );
+    expect(jobs.length).toBe(serviceFolders.length);
+    for (const job of jobs) {
+      const url = environmentOf(job, objects).DATABASE_URL;
+      expect(url).toBe(requiredSecrets['cadeau-db-app'].uri);
+      expect(new URL(url!).hostname.split('.')[0]).toBe(`${cluster.metadata.name}-rw`);
+    }
+  });
+
   it('the public address is the Ingress host', () => {
     expect(new URL(config.PUBLIC_URL).host).toBe(find(objects, 'Ingress', 'cadeau').spec.rules[0].host);
   });

@@ -59,8 +59,11 @@ describe.each(envs)('k8s/first-admin/$env', ({ env, overlay, withJob, added }) =
     expect(variable('FIRST_ADMIN_EMAIL').valueFrom).toEqual({
       configMapKeyRef: { name: 'cadeau-first-admin', key: 'email' },
     });
+    // Straight to the primary, as svc-identity's migration Job (the Deployment goes through the pooler).
     expect(variable('DATABASE_URL')).toEqual(
-      containersOf(identity)[0].env.find((e: { name: string }) => e.name === 'DATABASE_URL'),
+      containersOf(find(overlay, 'Job', 'svc-identity-migrate'))[0].env.find(
+        (e: { name: string }) => e.name === 'DATABASE_URL',
+      ),
     );
     expect(variable('NODE_ENV')).toEqual({ name: 'NODE_ENV', value: 'production' });
     expect(job.spec).toMatchObject({ backoffLimit: 0, ttlSecondsAfterFinished: expect.any(Number) });
@@ -86,8 +89,9 @@ describe.each(envs)('k8s/first-admin/$env', ({ env, overlay, withJob, added }) =
   it('reaches Postgres, and adds no other connection', () => {
     const namespace = { 'kubernetes.io/metadata.name': identity.metadata.namespace as string };
     const jobPod: PodRef = { labels: job.spec.template.metadata.labels, namespaceLabels: namespace };
+    // CloudNativePG's labels of an instance (its pooler's pods carry the cluster's label too).
     const postgres: PodRef = {
-      labels: { 'cnpg.io/cluster': find(withJob, 'Cluster', 'cadeau-db').metadata.name },
+      labels: { 'cnpg.io/cluster': find(withJob, 'Cluster', 'cadeau-db').metadata.name, 'cnpg.io/podRole': 'instance' },
       namespaceLabels: namespace,
     };
     const policiesOf = (objects: K8sObject[]) => objects.filter((o) => o.kind === 'NetworkPolicy');

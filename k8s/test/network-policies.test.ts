@@ -25,9 +25,22 @@ const pods: Record<string, PodRef> = {
   frontend: podOf(find(objects, 'Deployment', mfeFolders[0])),
   migration: podOf(find(objects, 'Job', `${serviceFolders[0]}-migrate`)),
   nats: podOf(find(objects, 'StatefulSet', 'nats')),
-  // CloudNativePG labels its instances with their cluster.
+  // CloudNativePG labels its instances and its pooler's pods with their cluster and their role (and more).
   postgres: {
-    labels: { 'cnpg.io/cluster': find(objects, 'Cluster', 'cadeau-db').metadata.name },
+    labels: {
+      'cnpg.io/cluster': find(objects, 'Cluster', 'cadeau-db').metadata.name,
+      'cnpg.io/podRole': 'instance',
+      'app.kubernetes.io/component': 'database',
+    },
+    namespaceLabels: namespace,
+  },
+  pooler: {
+    labels: {
+      'cnpg.io/cluster': find(objects, 'Pooler', 'cadeau-db-pooler-rw').spec.cluster.name,
+      'cnpg.io/poolerName': find(objects, 'Pooler', 'cadeau-db-pooler-rw').metadata.name,
+      'cnpg.io/podRole': 'pooler',
+      'app.kubernetes.io/component': 'pooler',
+    },
     namespaceLabels: namespace,
   },
   ...Object.fromEntries(serviceFolders.map((f) => [f, podOf(find(objects, 'Deployment', f))])),
@@ -65,9 +78,12 @@ it("only the other servers and KEDA (svc-mail's consumer lag) read NATS's monito
   expect(allowed('nats', { number: 8222, name: 'monitor' })).toEqual(['keda', 'nats']);
 });
 
-it('only the services, the gateway, the migrations, the other instances and the operator reach Postgres', () => {
-  expect(allowed('postgres', { number: 5432 })).toEqual(
-    ['cnpgOperator', 'gateway', 'migration', 'postgres', ...serviceFolders].sort(),
-  );
+it('only the pooler, the migrations, the other instances and the operator reach Postgres', () => {
+  expect(allowed('postgres', { number: 5432 })).toEqual(['cnpgOperator', 'migration', 'pooler', 'postgres']);
   expect(allowed('postgres', { number: 8000 })).toEqual(['cnpgOperator', 'postgres']);
+});
+
+it('only the services and the gateway reach the pooler; Prometheus its metrics port alone', () => {
+  expect(allowed('pooler', { number: 5432, name: 'pgbouncer' })).toEqual(['gateway', ...serviceFolders].sort());
+  expect(allowed('pooler', { number: 9127, name: 'metrics' })).toEqual(['monitoring']);
 });

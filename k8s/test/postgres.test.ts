@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createDatabase } from '@cadeau/service-kit';
 import { parse } from 'yaml';
+import { MIGRATION_LOCK_CONNECTIONS, RATE_LIMIT_POOL_MAX } from '../../gateway/src/db/rate-limit-table';
+import { environmentOf } from './environment';
 import { find } from './platform';
 import { K8S_DIR, render, REPO_ROOT, type K8sObject } from './render';
 import { schemaProblems } from './schema';
 
 /**
- * Postgres's backups (issue 21, ADR 0027), in the base and both overlays: the WAL archived continuously and a base
+ * Postgres (issue 21, ADR 0027), in the base and both overlays. Backups: the WAL archived continuously and a base
  * backup every night to an object store, kept for a retention window, each environment in its own place, the
- * credentials from a Secret the README tells the operator to create.
+ * credentials from a Secret the README tells the operator to create. Connections: every process through the
+ * PgBouncer pooler in session mode, sized so that every autoscaler at its ceiling fits the pooler's clients and the
+ * pooler's server connections fit the Cluster's max_connections.
  */
 const renders = ['base', 'overlays/staging', 'overlays/production'].map((dir): [string, K8sObject[]] => [
   dir,
@@ -130,5 +135,110 @@ describe('the README section "Deploying to Kubernetes"', () => {
     expect(restore!.spec.imageName).toBe(production.spec.imageName);
     expect(restore!.spec.postgresql).toEqual(production.spec.postgresql);
     expect(restore!.spec.bootstrap.recovery).toMatchObject(production.spec.bootstrap.initdb);
+  });
+});
+
+const POOLER = 'cadeau-db-pooler-rw';
+/** Connections Postgres keeps for superusers unless the Cluster sets `superuser_reserved_connections`. */
+const POSTGRES_SUPERUSER_RESERVED = 3;
+/**
+ * Server connections left for CloudNativePG itself beside the applications: the instance manager's and the
+ * operator's sessions, and each pooler pod's `auth_query` connection (as cnpg_pooler_pgbouncer, to `postgres`).
+ */
+const OPERATOR_ALLOWANCE = 10;
+
+/** The ceiling of a service's knex pool: service-kit createDatabase's default (no service sets another). */
+function kitPoolMax(): number {
+  const db = createDatabase({ url: 'postgresql://nobody@127.0.0.1:1/none', schema: 'none', migrations: [] });
+  const max = db.client.config.pool.max as number;
+  void db.destroy();
+  return max;
+}
+
+/** The most Postgres connections one process of a workload opens. */
+function connectionsPerProcess(workload: K8sObject): number {
+  if (workload.metadata.name === 'gateway') return RATE_LIMIT_POOL_MAX + MIGRATION_LOCK_CONNECTIONS;
+  return kitPoolMax();
+}
+
+/** The most pods of a Deployment: its autoscaler's ceiling (or its count) plus the pods a rollout adds. */
+function maxPods(objects: K8sObject[], deployment: K8sObject): number {
+  const name = deployment.metadata.name;
+  const hpa = objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec.scaleTargetRef.name === name);
+  const scaled = objects.find((o) => o.kind === 'ScaledObject' && o.spec.scaleTargetRef.name === name);
+  // KEDA's own default ceiling is 100: a ScaledObject must say its own.
+  const ceiling: number = hpa ? hpa.spec.maxReplicas : scaled ? scaled.spec.maxReplicaCount : deployment.spec.replicas;
+  expect({ name, ceiling }).toEqual({ name, ceiling: expect.any(Number) });
+  const surge = deployment.spec.strategy?.rollingUpdate?.maxSurge ?? '25%';
+  const extra = typeof surge === 'number' ? surge : Math.ceil((parseInt(surge, 10) / 100) * ceiling);
+  return ceiling + extra;
+}
+
+describe.each(renders)('the connections to Postgres in %s', (_dir, objects) => {
+  const cluster = find(objects, 'Cluster', 'cadeau-db');
+  const pooler = find(objects, 'Pooler', POOLER);
+  const params = pooler.spec.pgbouncer.parameters as Record<string, string>;
+  const int = (value: string | undefined) => Number.parseInt(value ?? 'NaN', 10);
+  const throughPooler = objects.filter((o) => {
+    if (o.kind !== 'Deployment') return false;
+    const url = environmentOf(o, objects).DATABASE_URL;
+    return url !== undefined && new URL(url).hostname === POOLER;
+  });
+  const migrations = objects.filter(
+    (o) => o.kind === 'Job' && o.metadata.labels?.['app.kubernetes.io/component'] === 'migration',
+  );
+
+  it('every process with a database goes through the session-mode pooler in front of the primary', () => {
+    expect(pooler.spec).toMatchObject({ cluster: { name: cluster.metadata.name }, type: 'rw', instances: 2 });
+    // Transaction mode would lose a connection's search_path and session advisory locks between transactions.
+    expect(pooler.spec.pgbouncer.poolMode).toBe('session');
+    const withDatabase = objects.filter((o) => o.kind === 'Deployment' && environmentOf(o, objects).DATABASE_URL);
+    expect(throughPooler.map((d) => d.metadata.name).sort()).toEqual(withDatabase.map((d) => d.metadata.name).sort());
+    expect(throughPooler.map((d) => d.metadata.name)).toContain('gateway');
+  });
+
+  it("fits every process's pool at every autoscaler's ceiling into one pooler pod's clients", () => {
+    const perWorkload = throughPooler.map((d) => ({
+      name: d.metadata.name,
+      clients: maxPods(objects, d) * connectionsPerProcess(d),
+    }));
+    const worstCase = perWorkload.reduce((sum, w) => sum + w.clients, 0);
+    // One pod may be alone (the other drained, crashed or being replaced): it takes every client.
+    expect({ worstCase, perWorkload, fits: worstCase <= int(params.max_client_conn) }).toMatchObject({
+      worstCase,
+      fits: true,
+    });
+  });
+
+  it("keeps the pooler's server connections within max_connections, beside the migrations and the operator", () => {
+    const perPod = int(params.max_db_connections);
+    // The hard cap per pod is set, and the pool for the one role and database is not larger.
+    expect(perPod).toBeGreaterThan(0);
+    expect(int(params.default_pool_size)).toBeLessThanOrEqual(perPod);
+    expect(int(params.reserve_pool_size ?? '0')).toBe(0);
+    // A rollout may run the old pods (keeping their sessions until their clients leave) beside the new ones.
+    const pods = 2 * pooler.spec.instances;
+    const parameters = cluster.spec.postgresql.parameters as Record<string, string>;
+    const reserve =
+      int(parameters.superuser_reserved_connections ?? String(POSTGRES_SUPERUSER_RESERVED)) +
+      migrations.length * kitPoolMax() +
+      OPERATOR_ALLOWANCE;
+    const needed = pods * perPod + reserve;
+    expect({ needed, fits: needed <= int(parameters.max_connections) }).toEqual({ needed, fits: true });
+  });
+
+  it('runs an exact PgBouncer release, and is scraped by Prometheus on its exporter', () => {
+    expect(pooler.spec.pgbouncer.image).toMatch(/^ghcr\.io\/cloudnative-pg\/pgbouncer:\d+\.\d+\.\d+$/);
+    expect(pooler.spec.template.metadata.annotations).toEqual({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': '9127',
+      'prometheus.io/path': '/metrics',
+    });
+    // Only the operator's container, by its name, with its requests and limit.
+    const [container] = pooler.spec.template.spec.containers;
+    expect(container.name).toBe('pgbouncer');
+    expect(container.resources.limits.memory).toBeDefined();
+    const budget = find(objects, 'PodDisruptionBudget', POOLER);
+    expect(budget.spec).toEqual({ maxUnavailable: 1, selector: { matchLabels: { 'cnpg.io/poolerName': POOLER } } });
   });
 });

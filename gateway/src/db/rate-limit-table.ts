@@ -28,14 +28,26 @@ export const gatewayMigrations: Migration[] = [rateLimitTable];
 const MIGRATION_LOCK_KEY = 42_003_701;
 
 /**
+ * The most Postgres connections one gateway opens: its pool, and at start the one session holding the migration
+ * lock beside it (the k8s tests size the connection pooler with this).
+ */
+export const RATE_LIMIT_POOL_MAX = 4;
+export const MIGRATION_LOCK_CONNECTIONS = 1;
+
+/**
  * The gateway's pool to Postgres, migrated. Every replica runs this at start, one after the other under an
  * advisory lock (knex's own migration lock table is itself created without one: two replicas starting at once
  * collided on it), so no separate migration step is needed for one table.
  */
 export async function openRateLimitDatabase(url: string): Promise<Knex> {
-  const db = createDatabase({ url, schema: GATEWAY_SCHEMA, migrations: gatewayMigrations, pool: { max: 4 } });
+  const db = createDatabase({
+    url,
+    schema: GATEWAY_SCHEMA,
+    migrations: gatewayMigrations,
+    pool: { max: RATE_LIMIT_POOL_MAX },
+  });
   // One connection: a session lock is held by the connection that took it.
-  const lock = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  const lock = knex({ client: 'pg', connection: url, pool: { min: 0, max: MIGRATION_LOCK_CONNECTIONS } });
   try {
     await lock.raw('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);
     await migrateLatest(db, GATEWAY_SCHEMA, gatewayMigrations);
