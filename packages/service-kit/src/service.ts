@@ -313,7 +313,7 @@ export async function createService<S extends ServiceName = ServiceName, E exten
       // Behind a load balancer, /readyz answering 503 takes this replica out only at the balancer's next check:
       // until then it keeps serving what still arrives (a rolling update without failed requests, ADR 0032).
       if (server && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-      if (server) await closeServer(server, opts.shutdownTimeoutMs ?? 10_000);
+      if (server) await closeServer(server, opts.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
       await relay?.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       if (nats) await nats.nc.drain().catch((err) => logger.warn({ err }, 'nats drain failed'));
@@ -323,9 +323,13 @@ export async function createService<S extends ServiceName = ServiceName, E exten
   };
 }
 
+/** How long a stopping service lets in-flight requests finish before it cuts their connections (`shutdownTimeoutMs`). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /**
  * `SHUTDOWN_DRAIN_MS`: 0 by default (one process, nothing balances over it); a balancer's check interval or
- * more where one does (the loopback cluster; Kubernetes uses a preStop pause for the same purpose).
+ * more where one does (the loopback cluster; in Kubernetes longer than the readiness probe takes to see the 503,
+ * k8s/base/config.yaml).
  */
 export function shutdownDrainMs(env: NodeJS.ProcessEnv): number {
   const raw = env.SHUTDOWN_DRAIN_MS;
