@@ -1,4 +1,5 @@
-import { blockProduct } from '../db/product-changes';
+import { changeProductStatus } from '../db/product-changes';
+import { planBlock } from '../domain/product-changes';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -7,6 +8,11 @@ import type { Handler } from './routes';
 export const handleBlockProduct =
   ({ kit }: CatalogDeps): Handler<'POST /product/{productId}/block'> =>
   async (ctx, { params, body, user }) => {
-    const row = await blockProduct(kit, params.productId, body.reason, actorOf(ctx, user!));
+    const row = await changeProductStatus(
+      kit,
+      params.productId,
+      (stored) => planBlock(stored, body.reason),
+      actorOf(ctx, user!),
+    );
     return productAnswer(kit.db, row, user!);
   };

@@ -1,5 +1,6 @@
 import { createFromTemplate } from '../db/product-changes';
-import { productWriterOrganizationOf } from '../domain/product';
+import { productById } from '../db/products';
+import { assertOwnProduct, productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -14,7 +15,9 @@ export const handleCreateProductFromTemplate =
   async (ctx, { params, user }) => {
     const organizationId = productWriterOrganizationOf(user!);
     const name = await organizationNameOf(identity, organizationId, kit.logger);
-    const row = await createFromTemplate(kit, organizationId, params.productId, actorOf(ctx, user!), name);
+    const template = await productById(kit.db, params.productId);
+    assertOwnProduct(template, organizationId);
+    const row = await createFromTemplate(kit, organizationId, template, actorOf(ctx, user!), name);
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

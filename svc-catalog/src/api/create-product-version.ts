@@ -1,5 +1,6 @@
 import { createVersion } from '../db/product-changes';
 import { productWriterOrganizationOf } from '../domain/product';
+import { planNewVersion } from '../domain/product-changes';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -11,7 +12,13 @@ import type { Handler } from './routes';
 export const handleCreateProductVersion =
   ({ kit }: CatalogDeps): Handler<'POST /product/{productId}/version'> =>
   async (ctx, { params, user }) => {
-    const row = await createVersion(kit, productWriterOrganizationOf(user!), params.productId, actorOf(ctx, user!));
+    const organizationId = productWriterOrganizationOf(user!);
+    const row = await createVersion(
+      kit,
+      params.productId,
+      (stored, inTheMaking) => planNewVersion(stored, organizationId, inTheMaking),
+      actorOf(ctx, user!),
+    );
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

@@ -1,5 +1,5 @@
-import { createProduct } from '../db/product-changes';
-import { imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
+import { createProduct, fieldFacts } from '../db/product-changes';
+import { assertValidFields, imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -15,7 +15,8 @@ export const handleCreateProduct =
     const organizationId = productWriterOrganizationOf(user!);
     const bounds = imageBoundsOf(await identity.settingValues());
     const name = await organizationNameOf(identity, organizationId, kit.logger);
-    const row = await createProduct(kit, organizationId, body, bounds, actorOf(ctx, user!), name);
+    assertValidFields(body, { bounds, ...(await fieldFacts(kit.db, organizationId, body)) });
+    const row = await createProduct(kit, organizationId, body, actorOf(ctx, user!), name);
     ctx.status = 201;
     return productAnswer(kit.db, row, user!);
   };

@@ -1,5 +1,6 @@
-import { deleteProduct } from '../db/product-changes';
+import { changeProductStatus } from '../db/product-changes';
 import { productWriterOrganizationOf } from '../domain/product';
+import { planDeletion } from '../domain/product-changes';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -11,6 +12,12 @@ import type { Handler } from './routes';
 export const handleDeleteProduct =
   ({ kit }: CatalogDeps): Handler<'PUT /product/{productId}/delete'> =>
   async (ctx, { params, user }) => {
-    const row = await deleteProduct(kit, productWriterOrganizationOf(user!), params.productId, actorOf(ctx, user!));
+    const organizationId = productWriterOrganizationOf(user!);
+    const row = await changeProductStatus(
+      kit,
+      params.productId,
+      (stored) => planDeletion(stored, organizationId),
+      actorOf(ctx, user!),
+    );
     return productAnswer(kit.db, row, user!);
   };

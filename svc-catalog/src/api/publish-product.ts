@@ -1,8 +1,15 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
-import { publishProduct } from '../db/product-changes';
+import { fieldFacts, fieldsOf, publishProduct } from '../db/product-changes';
 import { productById } from '../db/products';
-import { assertMayPublish, assertOwnProduct, imageBoundsOf, productWriterOrganizationOf } from '../domain/product';
+import {
+  assertMayPublish,
+  assertOwnProduct,
+  assertValidFields,
+  imageBoundsOf,
+  productWriterOrganizationOf,
+} from '../domain/product';
+import { planPublication } from '../domain/product-changes';
 import { assertMove } from '../domain/product-status';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
@@ -28,12 +35,14 @@ export const handlePublishProduct =
     });
     assertMayPublish(organization);
     const bounds = imageBoundsOf(await identity.settingValues());
+    // The fields again against the settings in force now (they may have changed since the draft was saved).
+    const fields = fieldsOf(current);
+    assertValidFields(fields, { bounds, ...(await fieldFacts(kit.db, organizationId, fields, current)) });
     const row = await publishProduct(
       kit,
-      organizationId,
-      organization.name,
       params.productId,
-      bounds,
+      (stored) => planPublication(stored, organizationId),
+      organization.name,
       actorOf(ctx, user!),
     );
     return productAnswer(kit.db, row, user!);

@@ -1,5 +1,6 @@
 import { reviewProduct } from '../db/product-changes';
 import { productById } from '../db/products';
+import { planReview } from '../domain/product-changes';
 import type { CatalogDeps } from './deps';
 import { actorOf, productAnswer } from './product-answer';
 import type { Handler } from './routes';
@@ -15,10 +16,15 @@ export const handleReviewProduct =
   ({ kit, identity }: CatalogDeps): Handler<'POST /product/{productId}/approve'> =>
   async (ctx, { params, body, user }) => {
     if (body.decision === 'approve') {
-      // An unknown product is left to reviewProduct, which answers it 404 as for a rejection.
+      // An unknown product is left to planReview, which answers it 404 as for a rejection.
       const current = await productById(kit.db, params.productId);
       if (current) await assertSellerInGoodStanding(identity, current.organization_id);
     }
-    const row = await reviewProduct(kit, params.productId, body, actorOf(ctx, user!));
+    const row = await reviewProduct(
+      kit,
+      params.productId,
+      (stored, released) => planReview(stored, released, body),
+      actorOf(ctx, user!),
+    );
     return productAnswer(kit.db, row, user!);
   };

@@ -2,8 +2,9 @@ import { ErrorKeys, NO_IMAGE_ALT, type ProductFields, type ProductStatus } from 
 import type { Kit } from '@cadeau/service-kit';
 import { errors } from '@cadeau/service-kit/errors';
 import type { Knex } from 'knex';
-import { assertOwnProduct, assertValidFields, formatProductNumber, type ImageBounds } from '../domain/product';
-import { assertEditable, assertMove, deletionTarget, isReleased, unreleasedStatuses } from '../domain/product-status';
+import { formatProductNumber, type SaveContext } from '../domain/product';
+import type { planFieldsUpdate, ProductMove, ReviewPlan } from '../domain/product-changes';
+import { unreleasedStatuses } from '../domain/product-status';
 import { recordAudit, type Actor } from './audit';
 import { openWeeklyCapacity, ownFiles, publishProductFiles } from './product-media';
 import { altsOf, groupVersionsIn, lockProduct, productById, type ProductRow } from './products';
@@ -46,14 +47,6 @@ export const fieldsOf = (r: ProductRow): ProductFields => ({
   warranty: r.warranty,
 });
 
-/** `{ field: { from, to } }` for the fields that change. */
-function fieldChanges(before: ProductFields, after: ProductFields) {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof ProductFields)[])
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
-  return out;
-}
-
 /** What every product event carries (contracts' catalog-product-events). */
 const factsOf = (r: ProductRow, actor: Actor) => ({
   productId: r.id,
@@ -77,21 +70,25 @@ async function availabilityFloor(db: Knex, groupId: string, exceptId?: string): 
   return (row?.floor as number | null | undefined) ?? null;
 }
 
-/** The rules of a product's fields with what they depend on read from the database (400 with field issues). */
-async function checkFields(
+/**
+ * What the rules of a product's fields depend on, read from the database (`assertValidFields`): the uploads they
+ * name that are the organisation's, whether their VAT category exists, and for a later version of a group the
+ * availability it may not go below (`following`: the group, without the version being saved).
+ */
+export async function fieldFacts(
   db: Knex,
   organizationId: string,
   fields: ProductFields,
-  bounds: ImageBounds,
-  floor: number | null,
-) {
+  following?: { version_group_id: string; id: string },
+): Promise<Omit<SaveContext, 'bounds'>> {
   const ids = [...fields.imageIds, ...(fields.videoId ? [fields.videoId] : [])];
-  assertValidFields(fields, {
-    bounds,
+  return {
     files: await ownFiles(db, organizationId, ids),
     vatCategoryExists: !!(await vatCategoryById(db, fields.vatCategoryId)),
-    previousWeeklyAvailability: floor,
-  });
+    previousWeeklyAvailability: following
+      ? await availabilityFloor(db, following.version_group_id, following.id)
+      : null,
+  };
 }
 
 /**
@@ -154,16 +151,14 @@ async function insertFirstVersion(
   return row.id as string;
 }
 
-/** POST /product: a new draft (version 1 of a new group with the organisation's next number). */
+/** POST /product: a new draft (version 1 of a new group with the next number); the handler checked its fields. */
 export async function createProduct(
   kit: Writer,
   organizationId: string,
   fields: ProductFields,
-  bounds: ImageBounds,
   actor: Actor,
   organizationName: string | null = null,
 ): Promise<ProductRow> {
-  await checkFields(kit.db, organizationId, fields, bounds, null);
   const id = await kit.db.transaction((trx) =>
     insertFirstVersion(kit, trx, organizationId, fields, actor, null, organizationName),
   );
@@ -171,36 +166,21 @@ export async function createProduct(
 }
 
 /**
- * POST /product/{productId}/create-template: a new draft group with the fields of one of the organisation's
- * products (any state but deleted); the images are the same uploads, so nothing is copied on disk.
+ * POST /product/{productId}/create-template: a new draft group with the fields of `template` (one of the
+ * organisation's products, any state but deleted, as the handler found); the images are the same uploads, so
+ * nothing is copied on disk.
  */
 export async function createFromTemplate(
   kit: Writer,
   organizationId: string,
-  templateId: string,
+  template: ProductRow,
   actor: Actor,
   organizationName: string | null = null,
 ) {
-  const template = await productById(kit.db, templateId);
-  assertOwnProduct(template, organizationId);
   const id = await kit.db.transaction((trx) =>
     insertFirstVersion(kit, trx, organizationId, fieldsOf(template), actor, template.id, organizationName),
   );
   return (await productById(kit.db, id))!;
-}
-
-/** The product under its lock, when it is the organisation's (else 404). */
-async function lockedOwn(trx: Knex.Transaction, id: string, organizationId: string): Promise<ProductRow> {
-  const row = await lockProduct(trx, id);
-  assertOwnProduct(row, organizationId);
-  return row;
-}
-
-/** The product under its lock, whoever owns it (platform administrators), or 404. */
-async function locked(trx: Knex.Transaction, id: string): Promise<ProductRow> {
-  const row = await lockProduct(trx, id);
-  if (!row || row.status === 'deleted') throw errors.notFound(ErrorKeys.product.notFound);
-  return row;
 }
 
 async function setStatus(
@@ -215,199 +195,180 @@ async function setStatus(
   return (await productById(trx, row.id))!;
 }
 
-/**
- * PUT /product: the fields of a draft or rejected product (a released one: 409 `notEditable`), checked
- * against the rules in force; a later version never goes below the group's released availability.
- */
-export async function updateProduct(
+/** The audit entry of a version's status change, with what else the change says. */
+const recordMove = (
   kit: Writer,
-  organizationId: string,
+  trx: Knex.Transaction,
+  actor: Actor,
+  row: ProductRow,
+  move: ProductMove,
+  extra = {},
+  action: 'update' | 'delete' = 'update',
+) =>
+  recordAudit(kit, trx, actor, {
+    action,
+    entity: 'product',
+    entityId: row.id,
+    organizationId: row.organization_id,
+    value: { status: { from: move.from, to: move.to }, ...extra },
+  });
+
+/**
+ * PUT /product's write, in one transaction: the version locked, `decide` (domain `planFieldsUpdate`) on what is
+ * stored now, and the new fields with the audit entry of what changed (nothing when nothing does).
+ */
+export function updateProduct(
+  kit: Writer,
   id: string,
-  fields: ProductFields,
-  bounds: ImageBounds,
+  decide: (stored: (ProductRow & { fields: ProductFields }) | undefined) => ReturnType<typeof planFieldsUpdate>,
   actor: Actor,
 ): Promise<ProductRow> {
-  const current = await productById(kit.db, id);
-  assertOwnProduct(current, organizationId);
-  assertEditable(current.status);
-  const floor = await availabilityFloor(kit.db, current.version_group_id, id);
-  await checkFields(kit.db, organizationId, fields, bounds, floor);
   return kit.db.transaction(async (trx) => {
-    const row = await lockedOwn(trx, id, organizationId);
-    assertEditable(row.status);
-    const changes = fieldChanges(fieldsOf(row), fields);
-    if (!Object.keys(changes).length) return row;
+    const row = await lockProduct(trx, id);
+    const plan = decide(row && { ...row, fields: fieldsOf(row) });
+    if (!plan) return row!;
     await trx('products')
       .where({ id })
-      .update({ ...columnsOf(fields), updated_at: trx.fn.now() });
+      .update({ ...columnsOf(plan.fields), updated_at: trx.fn.now() });
     await recordAudit(kit, trx, actor, {
       action: 'update',
       entity: 'product',
       entityId: id,
-      organizationId,
-      value: changes,
+      organizationId: row!.organization_id,
+      value: plan.changes,
     });
     return (await productById(trx, id))!;
   });
 }
 
 /**
- * POST /product/{productId}/publish: draft or rejected → pending (else 409 `notPublishable`). The caller has
- * asked svc-identity that the organisation may publish; the fields are checked again against the settings in
- * force now (they may have changed since the draft was saved). Administrators get a task from the event.
+ * POST /product/{productId}/publish's write: the version locked, `decide` (domain `planPublication`), then pending
+ * with the organisation's name as svc-identity gave it, the audit entry and `product.published` (administrators
+ * get a task from it).
  */
-export async function publishProduct(
+export function publishProduct(
   kit: Writer,
-  organizationId: string,
-  organizationName: string,
   id: string,
-  bounds: ImageBounds,
+  decide: (stored: ProductRow | undefined) => ProductMove,
+  organizationName: string,
   actor: Actor,
 ): Promise<ProductRow> {
-  const current = await productById(kit.db, id);
-  assertOwnProduct(current, organizationId);
-  assertMove(current.status, 'pending');
-  const floor = await availabilityFloor(kit.db, current.version_group_id, id);
-  await checkFields(kit.db, organizationId, fieldsOf(current), bounds, floor);
   return kit.db.transaction(async (trx) => {
-    const row = await lockedOwn(trx, id, organizationId);
-    assertMove(row.status, 'pending');
-    const updated = await setStatus(trx, row, 'pending', {
+    const row = await lockProduct(trx, id);
+    const move = decide(row);
+    const updated = await setStatus(trx, row!, move.to, {
       published_at: trx.fn.now(),
       organization_name: organizationName,
     });
-    const value = { status: { from: row.status, to: 'pending' } };
-    await recordAudit(kit, trx, actor, { action: 'update', entity: 'product', entityId: id, organizationId, value });
+    await recordMove(kit, trx, actor, updated, move);
     await kit.addEvent(trx, 'product.published', factsOf(updated, actor));
     return updated;
   });
 }
 
 /**
- * POST /product/{productId}/approve by a platform administrator: pending → approved or rejected. An approval
- * first moves the group's released version (if any) to `replaced` (it keeps serving the campaigns that hold
- * it), then publishes the product's files and opens its weekly capacity, all in one transaction.
+ * POST /product/{productId}/approve's write, in one transaction: the version and its group's released version
+ * (approved or paused, if any) locked, `decide` (domain `planReview`) on what is stored now, then the plan: a
+ * rejection with its reason and `product.rejected`; or an approval that first moves the released version to
+ * `replaced`, then publishes the product's files and opens its weekly capacity, with `product.approved` (the
+ * reviewer's note reaches the seller as an approval message, svc-identity).
  */
-export async function reviewProduct(
+export function reviewProduct(
   kit: Writer,
   id: string,
-  review: { decision: 'approve' | 'reject'; reason?: string },
+  decide: (stored: ProductRow | undefined, released: ProductRow | undefined) => ReviewPlan,
   actor: Actor,
 ): Promise<ProductRow> {
   return kit.db.transaction(async (trx) => {
-    const row = await locked(trx, id);
-    const organizationId = row.organization_id;
-    const audit = (entityId: string, value: unknown) =>
-      recordAudit(kit, trx, actor, { action: 'update', entity: 'product', entityId, organizationId, value });
-    if (review.decision === 'reject') {
-      assertMove(row.status, 'rejected');
-      const reason = review.reason!;
-      const updated = await setStatus(trx, row, 'rejected', { status_reason: reason });
-      await audit(id, { status: { from: row.status, to: 'rejected' }, reason });
-      await kit.addEvent(trx, 'product.rejected', { ...factsOf(updated, actor), reason });
+    const row = await lockProduct(trx, id);
+    const [released] = row ? await groupVersionsIn(trx, row.version_group_id, ['approved', 'paused'], id) : [];
+    const plan = decide(row, released && (await lockProduct(trx, released.id)));
+    if (plan.to === 'rejected') {
+      const updated = await setStatus(trx, row!, plan.to, { status_reason: plan.reason });
+      await recordMove(kit, trx, actor, updated, plan, { reason: plan.reason });
+      await kit.addEvent(trx, 'product.rejected', { ...factsOf(updated, actor), reason: plan.reason });
       return updated;
     }
-    assertMove(row.status, 'approved');
-    const [previous] = await groupVersionsIn(trx, row.version_group_id, ['approved', 'paused'], id);
-    if (previous) {
-      const prior = (await lockProduct(trx, previous.id))!;
-      assertMove(prior.status, 'replaced');
-      await setStatus(trx, prior, 'replaced');
-      await audit(prior.id, { status: { from: prior.status, to: 'replaced' }, replacedBy: id });
+    if (plan.replaces) {
+      const prior = await setStatus(trx, released!, plan.replaces.to);
+      await recordMove(kit, trx, actor, prior, plan.replaces, { replacedBy: id });
     }
-    const updated = await setStatus(trx, row, 'approved', { approved_at: trx.fn.now(), status_reason: null });
+    const updated = await setStatus(trx, row!, plan.to, { approved_at: trx.fn.now(), status_reason: null });
     await publishProductFiles(trx, [...updated.image_ids, ...(updated.video_id ? [updated.video_id] : [])]);
     await openWeeklyCapacity(trx, updated.id, updated.weekly_availability);
-    const note = review.reason ? { reason: review.reason } : {};
-    await audit(id, { status: { from: row.status, to: 'approved' }, ...note });
-    // The reviewer's optional note reaches the seller as an approval message (svc-identity).
+    const note = plan.note !== null ? { reason: plan.note } : {};
+    await recordMove(kit, trx, actor, updated, plan, note);
     await kit.addEvent(trx, 'product.approved', {
       ...factsOf(updated, actor),
-      replacedProductId: previous?.id ?? null,
+      replacedProductId: plan.replaces?.id ?? null,
       ...note,
     });
     return updated;
   });
 }
 
-/** PUT /product/{productId}/pause: approved → paused (`paused`) or paused → approved (resume) by the seller. */
-export async function pauseProduct(kit: Writer, organizationId: string, id: string, paused: boolean, actor: Actor) {
+/** What a plain status change writes: the move, its event, and for a block the reason (domain `plan…`). */
+export type StatusMove = ProductMove & {
+  event: 'product.paused' | 'product.resumed' | 'product.deleted' | 'product.finished' | 'product.blocked';
+  action?: 'update' | 'delete';
+  reason?: string;
+};
+
+/**
+ * A pause, resume, deletion, end or block (domain `planPause`, `planDeletion`, `planBlock`), in one transaction:
+ * the version locked, `decide` on what is stored now, the status (with the reason of a block), its audit entry and
+ * its event.
+ */
+export function changeProductStatus(
+  kit: Writer,
+  id: string,
+  decide: (stored: ProductRow | undefined) => StatusMove,
+  actor: Actor,
+): Promise<ProductRow> {
   return kit.db.transaction(async (trx) => {
-    const row = await lockedOwn(trx, id, organizationId);
-    const to: ProductStatus = paused ? 'paused' : 'approved';
-    if (!paused && row.status !== 'paused') throw errors.conflict(ErrorKeys.product.invalidStatus);
-    assertMove(row.status, to);
-    const updated = await setStatus(trx, row, to);
-    const value = { status: { from: row.status, to } };
-    await recordAudit(kit, trx, actor, { action: 'update', entity: 'product', entityId: id, organizationId, value });
-    await kit.addEvent(trx, paused ? 'product.paused' : 'product.resumed', factsOf(updated, actor));
+    const row = await lockProduct(trx, id);
+    const move = decide(row);
+    const reason = move.reason !== undefined ? { reason: move.reason } : {};
+    const updated = await setStatus(
+      trx,
+      row!,
+      move.to,
+      move.reason !== undefined ? { status_reason: move.reason } : {},
+    );
+    await recordMove(kit, trx, actor, updated, move, reason, move.action);
+    await kit.addEvent(trx, move.event, { ...factsOf(updated, actor), ...reason });
     return updated;
   });
 }
 
 /**
- * PUT /product/{productId}/delete: a draft or rejected product is deleted; an approved or paused one is ended
- * (finished) and keeps serving the campaigns that hold it; anything else 409 `invalidStatus`.
+ * POST /product/{productId}/version's write: under the released row's lock, so two requests cannot both pass
+ * `decide` (domain `planNewVersion`, told how many versions of the group are in the making; the unique index
+ * products_one_unreleased would refuse the second), a new draft of the group copied from that version, which stays
+ * on offer until the new one is approved.
  */
-export async function deleteProduct(kit: Writer, organizationId: string, id: string, actor: Actor) {
-  return kit.db.transaction(async (trx) => {
-    const row = await lockedOwn(trx, id, organizationId);
-    const to = deletionTarget(row.status);
-    assertMove(row.status, to);
-    const updated = await setStatus(trx, row, to);
-    await recordAudit(kit, trx, actor, {
-      action: to === 'deleted' ? 'delete' : 'update',
-      entity: 'product',
-      entityId: id,
-      organizationId,
-      value: { status: { from: row.status, to } },
-    });
-    await kit.addEvent(trx, to === 'deleted' ? 'product.deleted' : 'product.finished', factsOf(updated, actor));
-    return updated;
-  });
-}
-
-/** POST /product/{productId}/block by a platform administrator: any state but deleted (and blocked) → blocked. */
-export async function blockProduct(kit: Writer, id: string, reason: string, actor: Actor) {
-  return kit.db.transaction(async (trx) => {
-    const row = await locked(trx, id);
-    assertMove(row.status, 'blocked');
-    const updated = await setStatus(trx, row, 'blocked', { status_reason: reason });
-    await recordAudit(kit, trx, actor, {
-      action: 'update',
-      entity: 'product',
-      entityId: id,
-      organizationId: row.organization_id,
-      value: { status: { from: row.status, to: 'blocked' }, reason },
-    });
-    await kit.addEvent(trx, 'product.blocked', { ...factsOf(updated, actor), reason });
-    return updated;
-  });
-}
-
-/**
- * POST /product/{productId}/version: a new draft of the group copied from its released (approved or paused)
- * version, which stays on offer until the new one is approved. Another version in the making (draft, pending,
- * rejected) answers 409 `newVersionCreated`: the seller edits that one. Under the released row's lock, so two
- * requests cannot both pass the check (the unique index products_one_unreleased would refuse the second).
- */
-export async function createVersion(kit: Writer, organizationId: string, id: string, actor: Actor) {
+export async function createVersion(
+  kit: Writer,
+  id: string,
+  decide: (stored: ProductRow | undefined, versionsInTheMaking: number) => { copyOf: string },
+  actor: Actor,
+) {
   const newId = await kit.db.transaction(async (trx) => {
-    const row = await lockedOwn(trx, id, organizationId);
-    if (!isReleased(row.status)) throw errors.conflict(ErrorKeys.product.invalidStatus);
-    const newer = await groupVersionsIn(trx, row.version_group_id, unreleasedStatuses);
-    if (newer.length) throw errors.conflict(ErrorKeys.product.newVersionCreated);
+    const row = await lockProduct(trx, id);
+    const newer = row ? await groupVersionsIn(trx, row.version_group_id, unreleasedStatuses) : [];
+    decide(row, newer.length);
+    const source = row!;
     const { max } = (await trx('products')
-      .where({ version_group_id: row.version_group_id })
+      .where({ version_group_id: source.version_group_id })
       .max({ max: 'version' })
       .first())!;
     const [created] = await trx('products')
       .insert({
-        ...columnsOf(fieldsOf(row)),
-        version_group_id: row.version_group_id,
+        ...columnsOf(fieldsOf(source)),
+        version_group_id: source.version_group_id,
         version: (max as number) + 1,
-        organization_id: organizationId,
-        organization_name: row.organization_name,
+        organization_id: source.organization_id,
+        organization_name: source.organization_name,
       })
       .returning('id');
     const copy = (await productById(trx, created.id))!;
@@ -415,10 +376,10 @@ export async function createVersion(kit: Writer, organizationId: string, id: str
       action: 'insert',
       entity: 'product',
       entityId: copy.id,
-      organizationId,
-      value: { versionOf: row.id, version: copy.version },
+      organizationId: source.organization_id,
+      value: { versionOf: source.id, version: copy.version },
     });
-    await kit.addEvent(trx, 'product.versionCreated', { ...factsOf(copy, actor), previousProductId: row.id });
+    await kit.addEvent(trx, 'product.versionCreated', { ...factsOf(copy, actor), previousProductId: source.id });
     return copy.id;
   });
   return (await productById(kit.db, newId))!;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { inspectServiceAnatomy, modulesImportedBy } from './anatomy';
+import { againstAllowList, findingKey, inspectServiceAnatomy, modulesImportedBy } from './anatomy';
 
 /** A throwaway service folder with the given files under `src/` (a `.keep` makes an empty folder). */
 function serviceWith(files: Record<string, string>): string {
@@ -44,6 +44,7 @@ describe('inspectServiceAnatomy', () => {
       domainTests: ['domain/thing.test.ts'],
       domainTestsWithInfrastructure: [],
     });
+    expect(findings.rulesInDb).toEqual([]);
   });
 
   it('names missing and unknown folders; listed extra folders are allowed', () => {
@@ -95,6 +96,94 @@ describe('inspectServiceAnatomy', () => {
     expect(inspectServiceAnatomy(dir).sqlInApi).toEqual([
       "api/bad.ts:2 trx('things').where({ id: 1 }).update({ a: 1 });",
     ]);
+  });
+
+  it('names a handler that opens a transaction or calls a table by a name it holds', () => {
+    const dir = service({
+      ...healthy,
+      'api/tx.ts': [
+        'export const h = async (kit, table) => {',
+        '  await kit.db.transaction(async (trx) => save(trx));',
+        '  return trx(table).first();',
+        '};',
+        "const joined = ['a', 'b'].join(', ');",
+      ].join('\n'),
+    });
+    expect(inspectServiceAnatomy(dir).sqlInApi).toEqual([
+      'api/tx.ts:2 await kit.db.transaction(async (trx) => save(trx));',
+      'api/tx.ts:3 return trx(table).first();',
+    ]);
+  });
+
+  it('names each line of db/ that makes a rule, once per text with its count', () => {
+    const dir = service({
+      ...healthy,
+      'db/rules.ts': [
+        "import { errors, DomainError } from '@cadeau/service-kit/errors';",
+        "import { assertMove } from '../domain/thing';",
+        'export async function assertFree(trx, id) {',
+        "  const row = await trx('things').where({ id }).first();",
+        "  if (!row) throw errors.notFound('error.thing.notFound');",
+        "  if (row.taken) throw new DomainError(409, 'error.thing.taken');",
+        '}',
+        'export const assertOther = () => undefined;',
+        'export async function move(trx, id) {',
+        "  const row = await trx('things').where({ id }).forUpdate().first();",
+        "  if (!row) throw errors.notFound('error.thing.notFound');",
+        "  assertMove(row.status, 'done');",
+        '  if (row.status === "gone") throw soldOut();',
+        "  const refusal = new DomainError(409, 'error.thing.busy');",
+        '}',
+      ].join('\n'),
+    });
+    expect(inspectServiceAnatomy(dir).rulesInDb).toEqual([
+      'db/rules.ts: export async function assertFree(trx, id) {',
+      "db/rules.ts: if (!row) throw errors.notFound('error.thing.notFound'); ×2",
+      "db/rules.ts: if (row.taken) throw new DomainError(409, 'error.thing.taken');",
+      'db/rules.ts: export const assertOther = () => undefined;',
+      "db/rules.ts: assertMove(row.status, 'done');",
+      'db/rules.ts: if (row.status === "gone") throw soldOut();',
+      "db/rules.ts: const refusal = new DomainError(409, 'error.thing.busy');",
+    ]);
+  });
+
+  it('leaves db/ its own: a database error answered in a catch block, a broken invariant, comments, migrations', () => {
+    const dir = service({
+      ...healthy,
+      'db/own.ts': [
+        'export async function insertThing(trx, thing) {',
+        '  try {',
+        "    await trx('things').insert(thing);",
+        '  } catch (err) {',
+        "    if ((err as { code?: string }).code === '23505')",
+        "      throw errors.conflict('error.thing.taken');",
+        '    throw err;',
+        '  }',
+        "  if (!thing.id) throw new Error('a thing without an id');",
+        "  await trx('log').insert({}).catch((err) => {",
+        "    if (isDuplicate(err)) throw errors.conflict('error.log.duplicate');",
+        '  });',
+        '  // A comment may say: throw errors.conflict(...) or assertMove(...).',
+        '}',
+        "export const after = () => { throw errors.conflict('error.thing.after'); };",
+      ].join('\n'),
+      'db/migrations/002-rules.ts': "export const up = () => { throw errors.conflict('x'); };\n",
+    });
+    expect(inspectServiceAnatomy(dir).rulesInDb).toEqual([
+      "db/own.ts: export const after = () => { throw errors.conflict('error.thing.after'); };",
+    ]);
+  });
+
+  it('holds findings against an allow-list: what it does not name, and what it names that is gone', () => {
+    expect(findingKey("api/bad.ts:2 trx('things').first();")).toBe("api/bad.ts: trx('things').first();");
+    expect(findingKey('db/rules.ts: assertMove(row.status);')).toBe('db/rules.ts: assertMove(row.status);');
+    expect(
+      againstAllowList(['api/a.ts:3 trx(x);', 'db/b.ts: assertMove(s);'], {
+        'api/a.ts: trx(x);': 'moves with the next change',
+        'db/c.ts: assertGone();': 'fixed since',
+      }),
+    ).toEqual({ unlisted: ['db/b.ts: assertMove(s);'], stale: ['db/c.ts: assertGone();'] });
+    expect(againstAllowList([], undefined)).toEqual({ unlisted: [], stale: [] });
   });
 
   it('names each api/ file that serves more than one route of the handler map', () => {

@@ -19,8 +19,11 @@ export {
   type BasicPersona,
 } from './personas';
 export {
+  againstAllowList,
   describeServiceAnatomy,
+  findingKey,
   inspectServiceAnatomy,
+  LEFT_FOR_NOW,
   modulesImportedBy,
   ANATOMY_FOLDERS,
   type AnatomyFindings,
