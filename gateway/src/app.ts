@@ -89,6 +89,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       return metricsServer;
     },
     async close() {
+      // First the drain, listener open: socket.io's close() below closes the HTTP server at once, which would
+      // refuse what the balancer still sends while /readyz already answers 503.
+      await service.drain();
       const metricsClosed = metricsServer && new Promise((resolve) => metricsServer!.close(resolve));
       metricsServer?.closeAllConnections();
       stopFollowing?.();

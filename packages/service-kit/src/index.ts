@@ -9,7 +9,15 @@ export {
   CLIENT_ADDRESS_SIGNATURE_HEADER,
   CLIENT_ADDRESS_MAX_AGE_SEC,
 } from './client-address';
-export { createService, type ServiceOptions, type Kit, type Service, type SubjectOf, type EventOf } from './service';
+export {
+  createService,
+  shutdownDrainMs,
+  type ServiceOptions,
+  type Kit,
+  type Service,
+  type SubjectOf,
+  type EventOf,
+} from './service';
 export { createDatabase, migrateLatest, migrateDownAll, type Migration } from './database';
 export type { ConsumerDef, EnvelopeOf } from './consumers';
 export type { RouteInput, RouteHandler } from './route';

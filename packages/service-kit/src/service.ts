@@ -131,6 +131,11 @@ export interface Service<S extends ServiceName = ServiceName, E extends EventReg
    */
   ensureStreams(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Readiness off, then `SHUTDOWN_DRAIN_MS` of serving on: the first step of `close`, on its own for a process that
+   * must keep its listener until the balancer has let go (the gateway's realtime server closes it). Idempotent.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -284,6 +289,15 @@ export async function createService<S extends ServiceName = ServiceName, E exten
     consumers.forEach((c) => c.start());
   };
 
+  let drained: Promise<void> | null = null;
+  const drain = (): Promise<void> =>
+    (drained ??= (async () => {
+      accepting = false;
+      // Behind a load balancer, /readyz answering 503 takes this replica out only at the balancer's next check:
+      // until then it keeps serving what still arrives (a rolling update without failed requests, ADR 0032).
+      if (server && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    })());
+
   return {
     app,
     kit,
@@ -308,11 +322,9 @@ export async function createService<S extends ServiceName = ServiceName, E exten
       await migrateLatest(db, opts.database.schema, opts.database.migrations);
       logger.info({ schema: opts.database.schema }, 'migrated');
     },
+    drain,
     async close() {
-      accepting = false;
-      // Behind a load balancer, /readyz answering 503 takes this replica out only at the balancer's next check:
-      // until then it keeps serving what still arrives (a rolling update without failed requests, ADR 0032).
-      if (server && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      await drain();
       if (server) await closeServer(server, opts.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
       await relay?.stop();
       await Promise.all(consumers.map((c) => c.stop()));
