@@ -8,12 +8,6 @@ import { describeServiceAnatomy, LEFT_FOR_NOW } from '@cadeau/service-kit/testin
 const COPY_GUARD = "guards the schema and campaign id spliced into COPY's SQL text: the database layer's own safety";
 
 const rulesInDb = {
-  // The release's blockers (409 releaseBlocked) and refuseSave (a refusal built from the rules' issues).
-  'db/campaign-changes.ts: throw new DomainError( ×2': LEFT_FOR_NOW.underLock,
-  'db/campaign-changes.ts: if (!row) throw errors.notFound(ErrorKeys.campaign.notFound); ×4': LEFT_FOR_NOW.missingRow,
-  'db/campaign-changes.ts: assertEditable(row.status);': LEFT_FOR_NOW.underLock,
-  'db/campaign-changes.ts: if (row.version !== expectedVersion) throw errors.conflict(ErrorKeys.campaign.versionConflict);':
-    LEFT_FOR_NOW.underLock,
   'db/copy-lines.ts: export function assertCopyTarget(schema: string, campaignId: string): void {': COPY_GUARD,
   'db/recipients-export.ts: assertCopyTarget(schema, campaignId);': COPY_GUARD,
   'db/vouchers-export.ts: assertCopyTarget(schema, campaignId);': COPY_GUARD,

@@ -1,5 +1,6 @@
 import { deleteCampaign } from '../db/campaign-changes';
 import { assertManages } from '../domain/campaign-access';
+import { planCampaignDeletion } from '../domain/campaign-changes';
 import { actorOf, campaignFor } from './campaign-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -10,5 +11,5 @@ export const handleDeleteCampaign =
   async (ctx, { params, user }) => {
     const { row, standing } = await campaignFor(kit.db, params.campaignId, user!);
     assertManages(standing);
-    await deleteCampaign(kit, row.id, actorOf(ctx, user!));
+    await deleteCampaign(kit, row.id, planCampaignDeletion, actorOf(ctx, user!));
   };

@@ -1,6 +1,7 @@
 import { releaseCampaign } from '../db/campaign-changes';
 import { fieldsOf, recipientCountsOf } from '../db/campaigns';
 import { assertManages } from '../domain/campaign-access';
+import { planRelease } from '../domain/campaign-changes';
 import { nextStatus } from '../domain/campaign-status';
 import { actorOf, blockersOf, campaignAnswer, campaignFor, ruleContextOf } from './campaign-answer';
 import type { CampaignDeps } from './deps';
@@ -33,6 +34,7 @@ export const handleReleaseCampaign =
           : await ruleContextOf(deps, fieldsOf(locked), counts.total);
         return blockersOf(trx, locked, rules, organization.invoiceAddressComplete);
       },
+      planRelease,
       actorOf(ctx, user!),
     );
     return campaignAnswer(deps, released, user!);

@@ -1,5 +1,6 @@
 import { reviewCampaign } from '../db/campaign-changes';
 import { generateVouchers } from '../db/vouchers-generate';
+import { foundCampaign } from '../domain/campaign-changes';
 import { planReview } from '../domain/campaign-review';
 import { actorOf, campaignAnswer, campaignFor } from './campaign-answer';
 import type { CampaignDeps } from './deps';
@@ -20,7 +21,7 @@ export const handleReviewCampaign =
     const reviewed = await reviewCampaign(
       deps.kit,
       row.id,
-      (locked, deposit) => planReview(locked, deposit, body),
+      (locked, deposit) => planReview(foundCampaign(locked), deposit, body),
       actorOf(ctx, user!),
       (trx, id) => generateVouchers(trx, deps.voucherKeys, id).then(() => undefined),
     );

@@ -1,6 +1,7 @@
-import { refuseSave, updateCampaign } from '../db/campaign-changes';
+import { updateCampaign } from '../db/campaign-changes';
 import { fieldsOf, recipientCountsOf } from '../db/campaigns';
 import { assertManages } from '../domain/campaign-access';
+import { planCampaignUpdate, refuseSave } from '../domain/campaign-changes';
 import { ruleIssues, saveRefusals, type CampaignFields } from '../domain/campaign-rules';
 import { assertEditable } from '../domain/campaign-status';
 import { actorOf, campaignAnswer, campaignFor, ruleContextOf } from './campaign-answer';
@@ -30,11 +31,11 @@ export const handleUpdateCampaign =
     const ctxOfRules = await ruleContextOf(deps, after, counts.total);
     const refused = saveRefusals(before, after, ruleIssues(after, ctxOfRules), ctxOfRules.products);
     if (refused.length) refuseSave(refused);
+    const next = { name: body.name ?? row.name, fields: after };
     const saved = await updateCampaign(
       deps.kit,
       row.id,
-      body.version,
-      { name: body.name ?? row.name, fields: after },
+      (stored) => planCampaignUpdate(stored, body.version, next),
       actorOf(ctx, user!),
     );
     return campaignAnswer(deps, saved, user!);

@@ -1,16 +1,8 @@
-import {
-  ErrorKeys,
-  ZodMessageKeys,
-  type AuditRecorded,
-  type CampaignDeposit,
-  type CampaignIssue,
-  type CampaignType,
-  type ReleaseBlocker,
-} from '@cadeau/contracts';
-import { DomainError, errors, type Kit } from '@cadeau/service-kit';
+import type { AuditRecorded, CampaignDeposit, CampaignType, ReleaseBlocker } from '@cadeau/contracts';
+import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
+import type { CampaignMove, CampaignUpdate, StoredCampaign } from '../domain/campaign-changes';
 import type { ReviewPlan } from '../domain/campaign-review';
-import { assertEditable, nextStatus } from '../domain/campaign-status';
 import type { CampaignFields } from '../domain/campaign-rules';
 import { fieldsOf, findCampaign, lockCampaign, type CampaignRow } from './campaigns';
 import { depositOf } from './deposits';
@@ -105,86 +97,55 @@ export async function createCampaign(
   return (await findCampaign(kit.db, id))!;
 }
 
-/** The issues of a refused save as the answer's issues: 400 `zod.invalid`, each key at its field with its values. */
-export function refuseSave(issues: CampaignIssue[]): never {
-  throw new DomainError(
-    400,
-    ZodMessageKeys.invalid,
-    undefined,
-    issues.map((i) => ({ path: i.path, message: i.key, params: i.params })),
-  );
-}
-
-/** `{ field: { from, to } }` for the fields that change. */
-function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after))
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
-  return out;
-}
-
 /**
- * PUT /campaign: stores the name and fields of an editable campaign when `version` is still the stored one (else
- * 409 `versionConflict`: someone saved in between), as version + 1. The caller has judged the fields already.
+ * PUT /campaign's write, in one transaction: the campaign locked, `decide` (domain `planCampaignUpdate`) on what is
+ * stored now, then its name and fields as the new version with the audit entry of what changed (nothing when
+ * nothing does).
  */
 export async function updateCampaign(
   kit: Writer,
   id: string,
-  expectedVersion: number,
-  next: { name: string; fields: CampaignFields },
+  decide: (stored: (CampaignRow & { fields: CampaignFields }) | undefined) => CampaignUpdate | null,
   actor: Actor,
 ): Promise<CampaignRow> {
   return kit.db.transaction(async (trx) => {
     const row = await lockCampaign(trx, id);
-    if (!row) throw errors.notFound(ErrorKeys.campaign.notFound);
-    assertEditable(row.status);
-    if (row.version !== expectedVersion) throw errors.conflict(ErrorKeys.campaign.versionConflict);
-    const before = { name: row.name, ...fieldsOf(row) };
-    const after = { name: next.name, ...next.fields, productIds: [...next.fields.productIds] };
-    const changes = changesOf(before, after);
-    if (!Object.keys(changes).length) return row;
+    const plan = decide(row && { ...row, fields: fieldsOf(row) });
+    if (!plan) return row!;
     await trx('campaigns')
       .where({ id })
-      .update({ name: next.name, ...columnsOf(next.fields), version: row.version + 1, updated_at: trx.fn.now() });
+      .update({ name: plan.name, ...columnsOf(plan.fields), version: plan.version, updated_at: trx.fn.now() });
     await recordAudit(kit, trx, actor, {
       action: 'update',
       entityId: id,
-      organizationId: row.organization_id,
-      value: changes,
+      organizationId: row!.organization_id,
+      value: plan.changes,
     });
     return (await lockCampaign(trx, id))!;
   });
 }
 
 /**
- * POST /campaign/{campaignId}/release: draft or rejected → pending, when `blockersIn` finds nothing to block it.
- * The blockers are judged under the campaign's lock in the release's transaction, so a recipient or design
- * change that commits first is seen, and one that comes later finds the campaign pending (not editable).
- * Refused with 409 `releaseBlocked` listing every blocker as the answer's issues (path: the section).
+ * POST /campaign/{campaignId}/release's write: under the campaign's lock, `blockersIn` finds what blocks the
+ * release and `decide` (domain `planRelease`) judges it, so a recipient or design change that commits first is
+ * seen, and one that comes later finds the campaign pending (not editable). Then pending, with the organisation's
+ * name as svc-identity gave it, `campaign.released` and the audit entry.
  */
 export async function releaseCampaign(
   kit: Writer,
   id: string,
   organizationName: string | null,
   blockersIn: (trx: Knex.Transaction, row: CampaignRow) => Promise<ReleaseBlocker[]>,
+  decide: (stored: CampaignRow | undefined, blockers: readonly ReleaseBlocker[]) => CampaignMove,
   actor: Actor,
 ): Promise<CampaignRow> {
   return kit.db.transaction(async (trx) => {
     const row = await lockCampaign(trx, id);
-    if (!row) throw errors.notFound(ErrorKeys.campaign.notFound);
-    const status = nextStatus(row.status, 'release');
-    const blockers = await blockersIn(trx, row);
-    if (blockers.length)
-      throw new DomainError(
-        409,
-        ErrorKeys.campaign.releaseBlocked,
-        undefined,
-        blockers.map((b) => ({ path: [b.section], message: b.key, ...(b.params ? { params: b.params } : {}) })),
-      );
+    const move = decide(row, row ? await blockersIn(trx, row) : []);
     await trx('campaigns')
       .where({ id })
       .update({
-        status,
+        status: move.to,
         released_at: trx.fn.now(),
         updated_at: trx.fn.now(),
         ...(organizationName ? { organization_name: organizationName } : {}),
@@ -199,8 +160,8 @@ export async function releaseCampaign(
     await recordAudit(kit, trx, actor, {
       action: 'update',
       entityId: id,
-      organizationId: row.organization_id,
-      value: { status: { from: row.status, to: status } },
+      organizationId: updated.organization_id,
+      value: { status: { from: move.from, to: move.to } },
     });
     return updated;
   });
@@ -216,14 +177,13 @@ export async function releaseCampaign(
 export async function reviewCampaign(
   kit: Writer,
   id: string,
-  plan: (row: CampaignRow, deposit: CampaignDeposit | null) => ReviewPlan,
+  plan: (row: CampaignRow | undefined, deposit: CampaignDeposit | null) => ReviewPlan,
   actor: Actor,
   /** Runs in the approving transaction (issue 12: the gift codes), so an approval never commits without it. */
   onApprove?: (trx: Knex.Transaction, campaignId: string) => Promise<void>,
 ): Promise<CampaignRow> {
   return kit.db.transaction(async (trx) => {
     const row = await lockCampaign(trx, id);
-    if (!row) throw errors.notFound(ErrorKeys.campaign.notFound);
     const { decision, status, reason } = plan(row, await depositOf(trx, id));
     if (decision === 'approve' && onApprove) await onApprove(trx, id);
     await trx('campaigns')
@@ -245,26 +205,33 @@ export async function reviewCampaign(
     await recordAudit(kit, trx, actor, {
       action: 'update',
       entityId: id,
-      organizationId: row.organization_id,
-      value: { status: { from: row.status, to: status }, ...(reason ? { reason } : {}) },
+      organizationId: updated.organization_id,
+      value: { status: { from: row!.status, to: status }, ...(reason ? { reason } : {}) },
     });
     return updated;
   });
 }
 
-/** DELETE /campaign/{campaignId}: a draft goes with its recipients and designs (their tables cascade). */
-export async function deleteCampaign(kit: Writer, id: string, actor: Actor): Promise<void> {
+/**
+ * DELETE /campaign/{campaignId}'s write: under the campaign's lock, `decide` (domain `planCampaignDeletion`: only a
+ * draft), then the campaign goes with its recipients and designs (their tables cascade).
+ */
+export async function deleteCampaign(
+  kit: Writer,
+  id: string,
+  decide: (stored: StoredCampaign | undefined) => CampaignMove,
+  actor: Actor,
+): Promise<void> {
   await kit.db.transaction(async (trx) => {
     const row = await lockCampaign(trx, id);
-    if (!row) throw errors.notFound(ErrorKeys.campaign.notFound);
-    nextStatus(row.status, 'delete');
+    decide(row);
     await trx('campaigns').where({ id }).delete();
-    await kit.addEvent(trx, 'campaign.deleted', factsOf(row, actor));
+    await kit.addEvent(trx, 'campaign.deleted', factsOf(row!, actor));
     await recordAudit(kit, trx, actor, {
       action: 'delete',
       entityId: id,
-      organizationId: row.organization_id,
-      value: { name: row.name, status: row.status },
+      organizationId: row!.organization_id,
+      value: { name: row!.name, status: row!.status },
     });
   });
 }
