@@ -111,6 +111,20 @@ describe('the date and time fields (issue 23: the page language, not the browser
     await waitFor(() => expect(screen.getByTestId('values')).toHaveTextContent('2026-12-31|14:30'));
   });
 
+  it("names the open time picker's hour and minute lists and lets the keyboard reach them", async () => {
+    await act(() => i18n.changeLanguage('de'));
+    render(<Form day="" time="14:30" changes={[]} />);
+    fireEvent.mouseDown(input('Time'));
+    fireEvent.click(input('Time'));
+    const hours = await screen.findByRole('list', { name: 'Stunden' });
+    expect(hours).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('list', { name: 'Minuten' })).toHaveAttribute('tabindex', '0');
+    // The popup opens inside the field's frame (within the page's landmarks), not at the end of the body.
+    expect(hours.closest('.ant-picker-dropdown')?.parentElement).toBe(
+      input('Time').closest('.ant-picker')?.parentElement,
+    );
+  });
+
   it('is labelled and described for assistive technology, and axe finds nothing', async () => {
     render(<Form day="2026-12-24" time="14:30" changes={[]} />);
     expect(screen.getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-describedby', 'day-help');

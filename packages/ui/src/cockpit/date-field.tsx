@@ -1,5 +1,8 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import DatePicker from 'antd/es/date-picker';
+import type { PickerLocale } from 'antd/es/date-picker/generatePicker/interface';
+import deDE from 'antd/es/locale/de_DE';
+import enUS from 'antd/es/locale/en_US';
 import TimePicker from 'antd/es/time-picker';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +17,47 @@ import {
   timeOf,
   type Dayjs,
 } from '@cadeau/ui/dates';
-import { currentLanguage } from '@cadeau/ui/i18n';
+import { currentLanguage, type Language } from '@cadeau/ui/i18n';
 import { Field, controlState, type FieldProps } from './field';
+
+/**
+ * antd's picker texts of the language (the ConfigProvider's), with two changes so that an open calendar passes
+ * axe as the page does: a day's tooltip is written as the field writes it (en_US had none, so YYYY-MM-DD), and the
+ * header's month and year buttons are named by what they show ("Okt", "2026": a speech user says what they see),
+ * not by a fixed "Monat wählen".
+ */
+function pickerLocale(lang: Language): PickerLocale {
+  const base = (lang === 'de' ? deDE : enUS).DatePicker!;
+  return {
+    ...base,
+    lang: { ...base.lang, fieldDateFormat: DAY_FORMAT[lang], yearSelect: '', monthSelect: '', decadeSelect: '' },
+  };
+}
+const PICKER_LOCALES: Record<Language, PickerLocale> = { de: pickerLocale('de'), en: pickerLocale('en') };
+
+/** The calendar opens inside the field's own frame, so it stays within the page's landmarks (axe `region`). */
+const inField = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
+
+/**
+ * An open time picker scrolls its hours and minutes in two lists: each is named and reachable by keyboard (axe
+ * `scrollable-region-focusable`). The time itself is typed; the lists are for the pointer.
+ */
+function namedTimeColumns(names: { hour: string; minute: string }) {
+  return (panel: ReactNode) => (
+    <div
+      ref={(el) => {
+        el?.querySelectorAll<HTMLElement>('ul[data-type]').forEach((column) => {
+          const name = names[column.dataset.type as 'hour' | 'minute'];
+          if (!name) return;
+          column.tabIndex = 0;
+          column.setAttribute('aria-label', name);
+        });
+      }}
+    >
+      {panel}
+    </div>
+  );
+}
 
 /**
  * antd's pickers keep their value when their text is deleted (the text comes back on leaving the field), and their
@@ -77,6 +119,8 @@ export function DateInput({ value, onChange, min, max, openAt, style, ...control
     <DatePicker
       {...control}
       {...emptiedBy(value, onChange)}
+      locale={PICKER_LOCALES[lang]}
+      getPopupContainer={inField}
       value={dayjsOfDay(value)}
       format={DAY_INPUT_FORMATS[lang]}
       placeholder={DAY_PLACEHOLDER[lang]}
@@ -103,11 +147,14 @@ export interface TimeInputProps extends ControlProps {
  * typed or picked (a picked hour and minute count at once, no OK button); its value in and out stays `HH:mm`.
  */
 export function TimeInput({ value, onChange, style, ...control }: TimeInputProps) {
-  useTranslation();
+  const { t } = useTranslation();
   return (
     <TimePicker
       {...control}
       {...emptiedBy(value, onChange)}
+      locale={PICKER_LOCALES[currentLanguage()]}
+      getPopupContainer={inField}
+      panelRender={namedTimeColumns({ hour: t('common.time.hours'), minute: t('common.time.minutes') })}
       value={dayjsOfTime(value)}
       format={TIME_FORMAT}
       placeholder="hh:mm"
@@ -127,12 +174,15 @@ export interface DateTimeInputProps extends ControlProps {
 
 /** A date with its time of day: 24.12.2026 14:30 (de), 12/24/2026 14:30 (en); value in and out an ISO instant. */
 export function DateTimeInput({ value, onChange, style, ...control }: DateTimeInputProps) {
-  useTranslation();
+  const { t } = useTranslation();
   const lang = currentLanguage();
   return (
     <DatePicker
       {...control}
       {...emptiedBy(value, onChange)}
+      locale={PICKER_LOCALES[lang]}
+      getPopupContainer={inField}
+      panelRender={namedTimeColumns({ hour: t('common.time.hours'), minute: t('common.time.minutes') })}
       showTime={{ format: TIME_FORMAT }}
       value={dayjsOfInstant(value)}
       format={`${DAY_FORMAT[lang]} ${TIME_FORMAT}`}

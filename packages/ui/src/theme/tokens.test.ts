@@ -45,6 +45,15 @@ describe.each(modes)('the %s theme', (_name, dark) => {
     }
   });
 
+  it("writes an open calendar's days of the months around at 4.5:1, on the popup and on a disabled day's band", () => {
+    const dayText = (config.components as { DatePicker?: { colorTextDisabled?: string } }).DatePicker
+      ?.colorTextDisabled;
+    expect(dayText).toBeDefined();
+    // The popup is colorBgElevated; a day outside min and max lies on antd's cellBgDisabled (colorBgContainerDisabled).
+    for (const bg of [[token.colorBgElevated], [token.colorBgElevated, token.colorBgContainerDisabled]])
+      expect(contrast(dayText!, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('draws focus rings at 3:1 against both backgrounds (antd outlines in colorPrimaryBorder)', () => {
     for (const bg of backgrounds) expect(contrast(token.colorPrimaryBorder, bg)).toBeGreaterThanOrEqual(3);
   });

@@ -18,6 +18,7 @@ export const de: Resources = {
     none: 'Keine',
     /** The reason of a decision someone else reads (`ReasonDialog` of @cadeau/ui/cockpit). */
     reason: { label: 'Begründung', required: 'Bitte geben Sie eine Begründung an.' },
+    time: { hours: 'Stunden', minutes: 'Minuten' },
     chf: {
       required: 'Bitte geben Sie einen Betrag ein.',
       invalid: "Geben Sie einen Betrag in CHF mit höchstens zwei Nachkommastellen ein, z. B. 1'234.50.",

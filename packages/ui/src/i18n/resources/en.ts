@@ -16,6 +16,8 @@ export const en = {
     none: 'None',
     /** The reason of a decision someone else reads (`ReasonDialog` of @cadeau/ui/cockpit). */
     reason: { label: 'Reason', required: 'Please give a reason.' },
+    /** The columns of an open time picker (`TimeInput` of @cadeau/ui/cockpit). */
+    time: { hours: 'Hours', minutes: 'Minutes' },
     /** An amount in CHF (`ChfField` of @cadeau/ui/cockpit). */
     chf: {
       required: 'Please enter an amount.',
