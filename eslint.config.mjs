@@ -30,8 +30,9 @@ export default tseslint.config(
     // What browsers download: production code of the apps and of @cadeau/ui. Test helpers stay out (tests and
     // the test helpers themselves may import them), and so does zod (ADR 0009): the route table and its schemas
     // are imported for their types only, the typed api() client needs nothing else at run time. The error keys
-    // (`@cadeau/contracts/errors`) are plain strings and the VAT formula (`@cadeau/contracts/vat`) imports nothing:
-    // both may be imported as values.
+    // (`@cadeau/contracts/errors`), the VAT formula (`@cadeau/contracts/vat`), the plain values (status and type
+    // lists, ISO weeks, today in Zurich: `@cadeau/contracts/values`) and the other zod-free subpaths may be
+    // imported as values.
     files: ['{shell,mfe-*,packages/ui}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
     rules: {

@@ -10,8 +10,7 @@ import { SWEEP_AGE_MS } from '@cadeau/svc-catalog/src/domain/reservation-sweep';
 import { CATALOG_SCHEMA } from '@cadeau/svc-catalog/src/schema';
 import { sweepReservations } from '@cadeau/svc-catalog/src/workers/reservation-sweeper';
 import { migrations as campaignMigrations } from '@cadeau/svc-campaign/src/db/migrations';
-import { isoWeekOfDay } from '@cadeau/svc-campaign/src/domain/iso-week';
-import { todayInZurich } from '@cadeau/svc-campaign/src/domain/zurich-days';
+import { isoWeekOf, todayInZurich } from '@cadeau/contracts/values';
 import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
 import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/test/race-client';
 import type { Knex } from 'knex';
@@ -126,7 +125,7 @@ export async function catalogSweeper(
 async function rawReservations(w: World, count = CODES, capacity = CAPACITY): Promise<number> {
   const productId = await product(w.catalogDb, w.vatId, capacity);
   const client = raceClient(w.catalog.url, SOCKETS);
-  const week = isoWeekOfDay(todayInZurich());
+  const week = isoWeekOf(todayInZurich());
   const started = process.hrtime.bigint();
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) => {

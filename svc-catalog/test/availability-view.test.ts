@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorKeys, type ProductStatus } from '@cadeau/contracts';
 import { setWeeklyCapacity } from '../src/db/availability';
-import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
+import { addWeeks, mondayOf } from '@cadeau/contracts/values';
+import { currentIsoWeek } from '../src/domain/iso-week';
 import { member, platformAdmin, startCatalog, type Caller, type CatalogHarness } from './harness';
 import { buildProductWorld } from './product-world';
 

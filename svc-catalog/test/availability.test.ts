@@ -10,7 +10,8 @@ import { createDatabase, createInternalClient, DomainError } from '@cadeau/servi
 import { availabilityWeeks, setWeeklyCapacity } from '../src/db/availability';
 import { availabilityTables } from '../src/db/migrations/004_availability';
 import { reserveUnit } from '../src/db/reservations';
-import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
+import { addWeeks, mondayOf } from '@cadeau/contracts/values';
+import { currentIsoWeek } from '../src/domain/iso-week';
 import { CATALOG_SCHEMA } from '../src/schema';
 import { member, platformAdmin, SECRET, startCatalog, type CatalogHarness } from './harness';
 import { pooledTransport } from './pooled-transport';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eventRegistry, type EventInput } from '@cadeau/contracts';
 import { createOrderFromRedemption } from '../src/db/orders';
 import { until } from '@cadeau/service-kit/testing';
-import { addWeeks, currentIsoWeek } from '../src/domain/iso-week';
+import { addWeeks } from '@cadeau/contracts/values';
+import { currentIsoWeek } from '../src/domain/iso-week';
 import type { CatalogHarness } from './harness';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

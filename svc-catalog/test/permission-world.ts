@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteDef } from '@cadeau/contracts';
 import { setWeeklyCapacity } from '../src/db/availability';
-import { addWeeks, currentIsoWeek } from '../src/domain/iso-week';
+import { addWeeks } from '@cadeau/contracts/values';
+import { currentIsoWeek } from '../src/domain/iso-week';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
 import { PIXEL_PNG_BASE64 } from './route-samples';
 import { buildProductWorld, type ProductWorld } from './product-world';

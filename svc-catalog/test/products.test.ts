@@ -3,7 +3,8 @@ import type { OrganizationFactsInput, Product, ProductDetail } from '@cadeau/con
 import { availabilityPerGroup } from '../src/db/migrations/005_availability_per_group';
 import { platformProductNumbers } from '../src/db/migrations/008_platform_product_numbers';
 import { imageAlts } from '../src/db/migrations/010_image_alts';
-import { addWeeks, currentIsoWeek, mondayOf } from '../src/domain/iso-week';
+import { addWeeks, mondayOf } from '@cadeau/contracts/values';
+import { currentIsoWeek } from '../src/domain/iso-week';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategoryData } from '../src/db/seed-vat-categories';
 import { member, platformAdmin, startCatalog, type CatalogHarness, type Caller } from './harness';
 

@@ -1,7 +1,8 @@
 import type { VatCategory } from '@cadeau/contracts';
 import { seedDemoData } from '../src/db/seed-data';
 import { SEED_VAT_CATEGORY_IDS, seedVatCategories } from '../src/db/seed-vat-categories';
-import { assertValidVatCategory, todayInZurich } from '../src/domain/vat-category';
+import { todayInZurich } from '@cadeau/contracts/values';
+import { assertValidVatCategory } from '../src/domain/vat-category';
 import { member, platformAdmin, startCatalog, type CatalogHarness } from './harness';
 
 /** The catalog's demo data (`npm start`): the Swiss VAT categories, idempotent. */

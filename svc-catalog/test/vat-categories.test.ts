@@ -1,6 +1,6 @@
 import type { SaveVatCategoryBody, VatCategoryDetail } from '@cadeau/contracts';
 import { vatCategoryById, vatRateOn } from '../src/db/vat-categories';
-import { todayInZurich } from '../src/domain/vat-category';
+import { todayInZurich } from '@cadeau/contracts/values';
 import { member, platformAdmin, startCatalog, type CatalogHarness } from './harness';
 
 /**

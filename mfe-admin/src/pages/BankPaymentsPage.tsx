@@ -10,6 +10,7 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
+import { bankPaymentStatuses } from '@cadeau/contracts/values';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
 import { Field, PageTitle, Panel, TextAreaField, controlState } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
@@ -23,7 +24,6 @@ import { SearchSelect, type Picked } from '../components/billing/SearchSelect';
 
 registerBillingTexts();
 
-const STATUSES = ['matched', 'unmatched', 'assigned', 'reversed'] as const;
 const COUNTS = [
   'booked',
   'alreadyKnown',
@@ -168,7 +168,7 @@ function Payments() {
   const lang = currentLanguage();
   // A link may preselect the status (`?status=unmatched` from the dashboard's tasks).
   const [search] = useSearchParams();
-  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const linkedStatus = bankPaymentStatuses.find((s) => s === search.get('status'));
   const state = useListState({ sort: 'receivedAt', order: 'desc', status: linkedStatus });
   const query = useBankPaymentList(state.params);
   const [assigning, setAssigning] = useState<BankPayment | null>(null);
@@ -186,7 +186,7 @@ function Payments() {
           {
             name: 'status',
             label: t('admin.billing.bankPayments.statusFilter'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`admin.billing.bankPayments.status.${s}`) })),
+            options: bankPaymentStatuses.map((s) => ({ value: s, label: t(`admin.billing.bankPayments.status.${s}`) })),
           },
         ]}
         columns={[

@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { contactStatuses } from '@cadeau/contracts/values';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { PageTitle } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -10,7 +11,6 @@ import { usePhoneRule } from '@cadeau/ui/hooks';
 import { useContactList, useMarkContactAnswered, type ContactForm } from '../api/administration';
 
 /** The contracts' `contactStatuses`, written here: the browser does not load the contracts' schemas. */
-const STATUSES = ['open', 'answered'] as const;
 
 /**
  * /cockpit/contacts: the contact forms sent from the public /contact page, newest first. A form waits for the
@@ -21,7 +21,7 @@ export default function ContactsPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [search] = useSearchParams();
-  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const linkedStatus = contactStatuses.find((s) => s === search.get('status'));
   const state = useListState({ sort: 'createdAt', order: 'desc', status: linkedStatus });
   const query = useContactList(state.params);
   const mark = useMarkContactAnswered();
@@ -41,7 +41,7 @@ export default function ContactsPage() {
           {
             name: 'status',
             label: t('admin.contacts.statusFilter'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`admin.contacts.status.${s}`) })),
+            options: contactStatuses.map((s) => ({ value: s, label: t(`admin.contacts.status.${s}`) })),
           },
         ]}
         columns={[

@@ -3,6 +3,7 @@ import { ListTable, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
 import { PageTitle, Person } from '@cadeau/ui/cockpit';
 import type { Invitation } from '@cadeau/contracts';
+import { invitationStatuses } from '@cadeau/contracts/values';
 import { useInvitationList } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
@@ -31,7 +32,7 @@ export default function InvitationsPage() {
           {
             name: 'status',
             label: t('admin.invitations.status'),
-            options: (['pending', 'accepted'] as const).map((s) => ({
+            options: invitationStatuses.map((s) => ({
               value: s,
               label: t(`admin.invitations.statusNames.${s}`),
             })),

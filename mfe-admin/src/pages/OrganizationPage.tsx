@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
+import { orgFeatures } from '@cadeau/contracts/values';
 import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationStatus } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatCountry, formatDate, formatDateTime, formatLegalForm, personName } from '@cadeau/ui/format';
@@ -30,7 +31,7 @@ function Features({ org }: { org: Organization }) {
         legend={t('admin.organizations.features')}
         value={features}
         onChange={setDraft}
-        options={(['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) }))}
+        options={orgFeatures.map((f) => ({ value: f, label: t(`admin.features.${f}`) }))}
         testId="organization-features"
       />
       <div style={{ marginTop: 12 }}>

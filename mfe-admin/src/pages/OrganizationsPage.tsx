@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { PageTitle } from '@cadeau/ui/cockpit';
 import { useSearchParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
+import { orgFeatures, organizationStatuses } from '@cadeau/contracts/values';
 import { useOrganizationList } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { NameTags, OrganizationStatusTag } from '../components/tags';
-
-const STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 
 /**
  * /cockpit/organizations: every organisation (the all-organisations list), paged, sorted and filtered by the server.
@@ -18,7 +17,7 @@ const STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export default function OrganizationsPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const linkedStatus = organizationStatuses.find((s) => s === search.get('status'));
   const state = useListState({ sort: 'createdAt', order: 'desc', status: linkedStatus });
   const query = useOrganizationList(state.params);
   const lang = currentLanguage();
@@ -35,12 +34,12 @@ export default function OrganizationsPage() {
           {
             name: 'status',
             label: t('admin.organizations.statusFilter'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
+            options: organizationStatuses.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
           },
           {
             name: 'feature',
             label: t('admin.organizations.featureFilter'),
-            options: (['giver', 'seller'] as const).map((f) => ({ value: f, label: t(`admin.features.${f}`) })),
+            options: orgFeatures.map((f) => ({ value: f, label: t(`admin.features.${f}`) })),
           },
         ]}
         columns={[

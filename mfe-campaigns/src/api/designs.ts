@@ -8,6 +8,7 @@ import type {
   TestMailDesignResponse,
 } from '@cadeau/contracts';
 import type { MailDesign } from '@cadeau/contracts/mail-design';
+import { fileVariantUrl } from '@cadeau/contracts/values';
 import { apiFetch, pathOf, queryClient, uploadFile } from '@cadeau/ui/api';
 
 export type Language = 'de' | 'en';
@@ -112,5 +113,5 @@ export async function uploadMailImage(
     signal: options.signal,
     onProgress: ({ loaded, total }) => options.onProgress?.(total ? (loaded * 100) / total : 0),
   });
-  return new URL(`/api/file/${uploaded.id}/detail.jpeg`, window.location.origin).href;
+  return new URL(fileVariantUrl(uploaded.id, 'detail.jpeg'), window.location.origin).href;
 }

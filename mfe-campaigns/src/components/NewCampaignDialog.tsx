@@ -3,6 +3,7 @@ import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CampaignType } from '@cadeau/contracts';
+import { campaignTypes } from '@cadeau/contracts/values';
 import { Field, TextField } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -56,7 +57,7 @@ export default function NewCampaignDialog({ open, onClose }: { open: boolean; on
             value={form.values.type}
             onChange={(e) => form.setValue('type', e.target.value as CampaignType)}
             optionType="button"
-            options={(['automatic', 'manual'] as const).map((type) => ({
+            options={campaignTypes.map((type) => ({
               value: type,
               label: t(`campaigns.type.${type}`),
               id: `new-campaign-type-${type}`,

@@ -1,18 +1,16 @@
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { templateElements, type TemplateElement } from '@cadeau/contracts/values';
 import { CheckboxGroup, SelectField, TextField } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useCampaignList, useCreateFromTemplate } from '../api/campaigns';
 
-const ELEMENTS = ['mailDesign', 'greetingDesign', 'recipients', 'products'] as const;
-type Element = (typeof ELEMENTS)[number];
-
 interface Values {
   source: string;
   name: string;
-  copy: Element[];
+  copy: TemplateElement[];
 }
 
 /**
@@ -24,7 +22,7 @@ export default function TemplateDialog({ open, onClose }: { open: boolean; onClo
   const navigate = useNavigate();
   const campaigns = useCampaignList({ page: 1, pageSize: 100, sort: 'name', order: 'asc' }, open);
   const create = useCreateFromTemplate();
-  const form = useForm<Values>({ source: '', name: '', copy: [...ELEMENTS] }, (v) => ({
+  const form = useForm<Values>({ source: '', name: '', copy: [...templateElements] }, (v) => ({
     source: v.source ? undefined : 'campaigns.template.sourceRequired',
     name: v.name.trim() ? undefined : 'campaigns.create.nameRequired',
   }));
@@ -73,9 +71,9 @@ export default function TemplateDialog({ open, onClose }: { open: boolean; onClo
           <div aria-hidden style={{ fontWeight: 500, marginBottom: 4 }}>
             {t('campaigns.template.copy')}
           </div>
-          <CheckboxGroup<Element>
+          <CheckboxGroup<TemplateElement>
             legend={t('campaigns.template.copy')}
-            options={ELEMENTS.map((e) => ({ value: e, label: t(`campaigns.template.elements.${e}`) }))}
+            options={templateElements.map((e) => ({ value: e, label: t(`campaigns.template.elements.${e}`) }))}
             value={form.values.copy}
             onChange={(copy) => form.setValue('copy', copy)}
             testId="template-copy"

@@ -1,6 +1,7 @@
 /**
  * Calendar days as the campaign holds them (`YYYY-MM-DD`, Europe/Zurich days; contracts campaign-core). Plain
- * arithmetic on UTC midnights, so no time zone or daylight-saving change moves a day.
+ * arithmetic on UTC midnights, so no time zone or daylight-saving change moves a day. Today in Zurich, which the
+ * lead time counts from, is `todayInZurich` of `@cadeau/contracts/values` (svc-campaign's own).
  */
 
 const DAY_MS = 86_400_000;
@@ -15,17 +16,6 @@ function toUtc(day: string): number | null {
 export function addDays(day: string, days: number): string {
   const t = toUtc(day);
   return t === null ? '' : new Date(t + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today in Zurich as `YYYY-MM-DD` (what svc-campaign counts the lead time from). */
-export function todayInZurich(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** Days from `from` to `to` (1 for two consecutive days); null when either is no day. */

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { CampaignStatus, CampaignSummary } from '@cadeau/contracts';
+import type { CampaignSummary } from '@cadeau/contracts';
+import { campaignStatuses } from '@cadeau/contracts/values';
 import { useMyUser } from '@cadeau/ui/api';
 import { ErrorState, PageTitle } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
@@ -19,16 +20,6 @@ import { formatCount } from '../recipients/count';
 const NewCampaignDialog = lazy(() => import('../components/NewCampaignDialog'));
 const TemplateDialog = lazy(() => import('../components/TemplateDialog'));
 
-const STATUSES: readonly CampaignStatus[] = [
-  'draft',
-  'pending',
-  'rejected',
-  'approved',
-  'running',
-  'finished',
-  'blocked',
-];
-
 /**
  * /cockpit/campaigns: the campaigns of the current giver organisation, sorted, filtered by status, searched by
  * name and paged by svc-campaign. Admins and managers start a new one or one from a template. Platform
@@ -41,7 +32,7 @@ export default function CampaignsPage() {
   const [search] = useSearchParams();
   const admin = !!user?.isPlatformAdmin;
   const creator = mayCreateCampaigns(user);
-  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const linkedStatus = campaignStatuses.find((s) => s === search.get('status'));
   const lang = currentLanguage();
   const state = useListState({ sort: 'createdAt', order: 'desc', status: linkedStatus });
   const query = useCampaignList(state.params);
@@ -92,7 +83,7 @@ export default function CampaignsPage() {
             {
               name: 'status',
               label: t('campaigns.list.statusFilter'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) })),
+              options: campaignStatuses.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) })),
             },
           ]}
           columns={[

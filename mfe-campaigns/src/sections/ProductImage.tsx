@@ -1,7 +1,8 @@
 import theme from 'antd/es/theme';
+import { fileVariantUrl } from '@cadeau/contracts/values';
 
-/** Where the browser finds an upload's variants (contracts catalog-files `fileVariantUrl`; no contracts runtime here). */
-const imageUrl = (fileId: string, format: 'webp' | 'jpeg') => `/api/file/${fileId}/list.${format}`;
+/** Where the browser finds an upload's small variant, WebP or JPEG. */
+const imageUrl = (fileId: string, format: 'webp' | 'jpeg') => fileVariantUrl(fileId, `list.${format}`);
 
 /**
  * A product's first image as a small thumbnail, WebP where the browser takes it; a grey square (the theme's fill,

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
+import { campaignDecisions, type CampaignDecision as Decision } from '@cadeau/contracts/values';
 import { ConfirmDialog, ReasonDialog } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useReviewCampaign } from '../api/campaigns';
 import { DepositState } from '../components/DepositFacts';
 import { SectionPanel } from '../workspace/SectionPanel';
 
-type Decision = 'approve' | 'reject' | 'block';
-const DECISIONS: readonly Decision[] = ['approve', 'reject', 'block'];
 const done: Record<Decision, string> = {
   approve: 'campaigns.review.approved',
   reject: 'campaigns.review.rejected',
@@ -28,11 +27,11 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
   const review = useReviewCampaign();
   const [reasonFor, setReasonFor] = useState<'reject' | 'block' | null>(null);
   const [confirmApprove, setConfirmApprove] = useState(false);
-  const allowed = DECISIONS.filter((d) => campaign.actions.includes(d));
+  const allowed = campaignDecisions.filter((d) => campaign.actions.includes(d));
   if (!allowed.length) return null;
   // Reject is offered exactly while approving would be but for the deposit (a pending campaign, a reviewer).
   const awaitingDeposit = campaign.actions.includes('reject') && !campaign.actions.includes('approve');
-  const shown = awaitingDeposit ? DECISIONS.filter((d) => d === 'approve' || allowed.includes(d)) : allowed;
+  const shown = awaitingDeposit ? campaignDecisions.filter((d) => d === 'approve' || allowed.includes(d)) : allowed;
 
   const decide = (decision: Decision, reason?: string) =>
     review.mutate(

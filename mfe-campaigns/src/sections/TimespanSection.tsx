@@ -1,12 +1,13 @@
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
+import { todayInZurich } from '@cadeau/contracts/values';
 import { DateField } from '@cadeau/ui/cockpit';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignSettings } from '../api/campaigns';
-import { addDays, dayAsDate, daysBetween, todayInZurich } from '../domain/dates';
+import { addDays, dayAsDate, daysBetween } from '../domain/dates';
 import { limitsOf } from '../domain/limits';
 import { SectionPanel } from '../workspace/SectionPanel';
 import { issueError, savedIssueAt } from '../workspace/issue-text';

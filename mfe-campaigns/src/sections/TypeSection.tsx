@@ -2,12 +2,11 @@ import Button from 'antd/es/button';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail, CampaignType } from '@cadeau/contracts';
+import { campaignTypes } from '@cadeau/contracts/values';
 import { TextField } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { SectionPanel } from '../workspace/SectionPanel';
 import { useSectionSave } from '../workspace/use-section-save';
-
-const TYPES: readonly CampaignType[] = ['automatic', 'manual'];
 
 interface Values {
   name: string;
@@ -61,7 +60,7 @@ export function TypeSection({ campaign }: { campaign: CampaignDetail }) {
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
             data-testid="campaign-type"
           >
-            {TYPES.map((value) => (
+            {campaignTypes.map((value) => (
               <Radio key={value} value={value} data-testid={`campaign-type-${value}`}>
                 <strong>{t(`campaigns.type.${value}`)}</strong>
                 <span style={{ display: 'block' }}>{t(`campaigns.typeHelp.${value}`)}</span>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { orgRoles } from '@cadeau/contracts/values';
 import { CheckboxGroup } from '@cadeau/ui/cockpit';
-
-const ROLES = ['admin', 'manager', 'designer', 'user'] as const;
 
 /** The organisation roles as a group of antd checkboxes under a legend. At least one role stays checked. */
 export function RoleCheckboxes({
@@ -23,7 +22,7 @@ export function RoleCheckboxes({
   return (
     <CheckboxGroup<string>
       legend={legend}
-      options={ROLES.map((r) => ({ value: r, label: t(`orgs.roles.${r}`) }))}
+      options={orgRoles.map((r) => ({ value: r, label: t(`orgs.roles.${r}`) }))}
       value={value}
       onChange={onChange}
       disabled={disabled}

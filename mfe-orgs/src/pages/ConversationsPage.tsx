@@ -4,6 +4,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '@cadeau/contracts';
+import { conversationStatuses } from '@cadeau/contracts/values';
 import { useConversations } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
@@ -61,7 +62,7 @@ export default function ConversationsPage() {
             {
               name: 'status',
               label: t('orgs.conversations.status'),
-              options: (['open', 'finished'] as const).map((s) => ({
+              options: conversationStatuses.map((s) => ({
                 value: s,
                 label: t(`orgs.conversations.statusNames.${s}`),
               })),

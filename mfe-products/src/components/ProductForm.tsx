@@ -10,11 +10,10 @@ import { formatBasisPoints, formatChf, parseChfToRappen } from '@cadeau/ui/forma
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { isDonation, type EditorBounds, type EditorValues } from '../domain/editor';
 import { vatOfGross } from '@cadeau/contracts/vat';
+import { productTypes } from '@cadeau/contracts/values';
 import { ImageList } from './ImageList';
 import { VideoField } from './VideoField';
 import type { UploadFn } from './upload';
-
-const PRODUCT_TYPES = ['physical', 'digital', 'donation'] as const satisfies readonly EditorValues['type'][];
 
 export interface ProductFormProps {
   form: Form<EditorValues>;
@@ -134,7 +133,7 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
               value={v.type}
               onChange={(e) => form.setValue('type', e.target.value as EditorValues['type'])}
               optionType="button"
-              options={PRODUCT_TYPES.map((type) => ({
+              options={productTypes.map((type) => ({
                 value: type,
                 label: t(`products.type.${type}`),
                 id: `product-type-${type}`,

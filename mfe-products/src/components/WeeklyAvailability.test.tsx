@@ -3,7 +3,7 @@ import type { ProductAvailability, ProductDetail } from '@cadeau/contracts';
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
-import { addWeeks } from '../domain/weeks';
+import { addWeeks } from '@cadeau/contracts/values';
 import ProductPage from '../pages/ProductPage';
 import { aProduct, aSeller, anAdmin, axeViolations, PRODUCT_ID, renderPage } from '../test/render';
 

@@ -6,7 +6,8 @@ import type { ProductAvailabilityWeek, ProductDetail } from '@cadeau/contracts';
 import { Panel } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProductAvailability } from '../api/availability';
-import { addWeeks, formatCalendarDate, reservedPercent, weekNumber, WEEKS_SHOWN } from '../domain/weeks';
+import { addWeeks } from '@cadeau/contracts/values';
+import { formatCalendarDate, reservedPercent, weekNumber, WEEKS_SHOWN } from '../domain/weeks';
 
 /** Products whose weeks are counted: approved ones and those still serving campaigns (paused, replaced, finished). */
 export const showsAvailability = (status: ProductDetail['status']) =>

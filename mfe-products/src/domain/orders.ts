@@ -1,12 +1,5 @@
-import type { MyUser, Order, OrderStatus, ProductType } from '@cadeau/contracts';
-
-// The browser imports no zod (ADR 0001): the contracts' lists, written out. The typecheck keeps them complete: a
-// status or type the contracts add and these lack makes `Missing` non-empty, and the `true` below fails.
-export const ORDER_STATUSES = ['placed', 'shipped', 'done', 'canceled'] as const satisfies readonly OrderStatus[];
-export const ORDER_TYPES = ['physical', 'digital', 'donation'] as const satisfies readonly ProductType[];
-type Missing =
-  Exclude<OrderStatus, (typeof ORDER_STATUSES)[number]> | Exclude<ProductType, (typeof ORDER_TYPES)[number]>;
-export const ORDER_LISTS_COMPLETE: [Missing] extends [never] ? true : never = true;
+import type { MyUser, Order } from '@cadeau/contracts';
+import { orderTargetStatuses, type OrderStatus, type OrderTargetStatus } from '@cadeau/contracts/values';
 
 /**
  * Who reads the orders: a platform administrator (every order, with both organisations), a seller (its products'
@@ -29,15 +22,14 @@ export function orderViewerOf(user: MyUser | null | undefined): OrderViewer {
 }
 
 /** The statuses a seller or administrator sets from the detail screen, in the order the buttons stand. */
-export type OrderTarget = Exclude<OrderStatus, 'placed'>;
-const targets: readonly OrderTarget[] = ['shipped', 'done', 'canceled'];
+export type OrderTarget = OrderTargetStatus;
 
 /**
  * The actions the detail screen offers: the statuses the server says this caller may set now, in a fixed order
  * (ship, done, cancel). A giver and a final order get none.
  */
 export function orderActionsOf(order: Pick<Order, 'nextStatuses'>): OrderTarget[] {
-  return targets.filter((s) => order.nextStatuses.includes(s));
+  return orderTargetStatuses.filter((s) => order.nextStatuses.includes(s));
 }
 
 /**

@@ -3,30 +3,12 @@ import type { Language } from '@cadeau/ui/i18n';
 
 /**
  * ISO weeks (`YYYY-Www`) as the product screen's weekly availability shows and pages them. The server names
- * the weeks and the current one (Zurich); the browser only steps from one to another and formats them.
+ * the weeks and the current one (Zurich); the browser only steps from one to another (`addWeeks` of
+ * `@cadeau/contracts/values`, the services' own arithmetic) and formats them.
  */
 
 /** Weeks the product screen shows at once and pages by (the server's AVAILABILITY_VIEW_WEEKS default). */
 export const WEEKS_SHOWN = 12;
-
-/**
- * Number of ISO weeks of a year (52 or 53): 53 when its 31 December, or the previous year's, falls so that the
- * year starts on a Thursday (or a Wednesday in a leap year). The same arithmetic as @cadeau/contracts'
- * `weeksInIsoYear`, repeated here because browser code imports no runtime value from contracts (it bundles zod).
- */
-export function weeksInIsoYear(year: number): 52 | 53 {
-  const dec31 = (y: number) => (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) % 7;
-  return dec31(year) === 4 || dec31(year - 1) === 3 ? 53 : 52;
-}
-
-/** The week `count` weeks after (negative: before) `week`, across year ends and 53-week years. */
-export function addWeeks(week: string, count: number): string {
-  let year = Number(week.slice(0, 4));
-  let number = Number(week.slice(6, 8)) + count;
-  while (number > weeksInIsoYear(year)) number -= weeksInIsoYear(year++);
-  while (number < 1) number += weeksInIsoYear(--year);
-  return `${year}-W${String(number).padStart(2, '0')}`;
-}
 
 /** The number of a week: 48 for `2026-W48` ("KW 48", "Week 48"). */
 export const weekNumber = (week: string) => Number(week.slice(6, 8));

@@ -4,6 +4,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@cadeau/contracts';
+import { orderStatuses, productTypes } from '@cadeau/contracts/values';
 import { useMyUser } from '@cadeau/ui/api';
 import { PageTitle } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
@@ -13,15 +14,7 @@ import { useOrderList } from '../api/orders';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { LinkedFilter } from '../components/LinkedFilter';
-import {
-  LINKED_FILTERS,
-  linkedFilterName,
-  linkedId,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  orderViewerOf,
-  type LinkedFilterName,
-} from '../domain/orders';
+import { LINKED_FILTERS, linkedFilterName, linkedId, orderViewerOf, type LinkedFilterName } from '../domain/orders';
 
 /**
  * /cockpit/orders: the orders of redeemed gift codes, sorted, filtered and paged by the server. A seller sees its
@@ -42,7 +35,7 @@ export default function OrdersPage() {
     order: 'desc',
     scope: viewer.platformAdmin ? 'all' : 'own',
     language: lang,
-    status: ORDER_STATUSES.find((s) => s === search.get('status')),
+    status: orderStatuses.find((s) => s === search.get('status')),
     campaignId: linkedId(search.get('campaignId')),
     productId: linkedId(search.get('productId')),
     // The server takes one organisation in the all-orders list only.
@@ -102,12 +95,12 @@ export default function OrdersPage() {
             {
               name: 'status',
               label: t('orders.list.statusFilter'),
-              options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
+              options: orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
             },
             {
               name: 'type',
               label: t('orders.list.typeFilter'),
-              options: ORDER_TYPES.map((s) => ({ value: s, label: t(`products.type.${s}`) })),
+              options: productTypes.map((s) => ({ value: s, label: t(`products.type.${s}`) })),
             },
           ]}
           columns={[

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Product, ProductStatus } from '@cadeau/contracts';
+import type { Product } from '@cadeau/contracts';
+import { productStatuses, productTypes } from '@cadeau/contracts/values';
 import { useMyUser } from '@cadeau/ui/api';
 import { PageTitle } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
@@ -15,18 +16,6 @@ import { mayChangeProducts } from '../domain/viewer';
 
 // Only a seller who opens it downloads the dialog (antd Modal and Select): the list itself stays lighter.
 const TemplateDialog = lazy(() => import('../components/TemplateDialog'));
-
-const STATUSES: readonly ProductStatus[] = [
-  'draft',
-  'pending',
-  'approved',
-  'rejected',
-  'paused',
-  'blocked',
-  'finished',
-  'replaced',
-  'deleted',
-];
 
 /**
  * /cockpit/products: the one product list. A seller sees their organisation's products; a platform administrator
@@ -42,7 +31,7 @@ export default function ProductsPage() {
   const admin = !!user?.isPlatformAdmin;
   // New products and copies are for the roles that change products; user and designer read the list.
   const seller = mayChangeProducts(user);
-  const linkedStatus = STATUSES.find((s) => s === search.get('status'));
+  const linkedStatus = productStatuses.find((s) => s === search.get('status'));
   const lang = currentLanguage();
   const state = useListState({
     sort: 'updatedAt',
@@ -98,12 +87,12 @@ export default function ProductsPage() {
             {
               name: 'status',
               label: t('products.list.statusFilter'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`products.status.${s}`) })),
+              options: productStatuses.map((s) => ({ value: s, label: t(`products.status.${s}`) })),
             },
             {
               name: 'type',
               label: t('products.list.typeFilter'),
-              options: (['physical', 'digital', 'donation'] as const).map((s) => ({
+              options: productTypes.map((s) => ({
                 value: s,
                 label: t(`products.type.${s}`),
               })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
+import { bankPaymentStatuses, invoiceStatuses, invoiceTypes } from './values/lists';
 
 /**
  * Billing (spec sections 3, 4, 7; issue 19, svc-billing). Every amount is integer Rappen. Invoice amounts,
@@ -11,14 +12,8 @@ import { listQuery, pageOf } from './pagination';
 const uuid = z.string().uuid();
 const iso = z.string();
 
-/** Invoice types of spec section 3. */
-export const invoiceTypes = ['deposit', 'finalBilling', 'orderBilling', 'payout', 'manual'] as const;
-export type InvoiceType = (typeof invoiceTypes)[number];
+/** Invoice types of spec section 3 and statuses of spec section 4 (`values/lists.ts`). */
 export const invoiceTypeSchema = z.enum(invoiceTypes);
-
-/** Invoice statuses of spec section 4 (open, partially paid, paid, paid out, reopened). */
-export const invoiceStatuses = ['open', 'partialPaid', 'paid', 'paidOut', 'reopened'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceStatusSchema = z.enum(invoiceStatuses);
 
 /** Who an invoice is from or to: the platform (operator of the Payment settings) or an organisation. */
@@ -177,7 +172,6 @@ export const paymentFileResultSchema = z.object({
 });
 export type PaymentFileResult = z.infer<typeof paymentFileResultSchema>;
 
-export const bankPaymentStatuses = ['matched', 'unmatched', 'assigned', 'reversed'] as const;
 export const bankPaymentSchema = z.object({
   id: uuid,
   /** The bank's reference (AcctSvcrRef). */

@@ -5,6 +5,7 @@ import { reportGranularities } from './funnel';
 import { funnelPeriodSchema } from './funnel-schemas';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
+import { campaignDecisions, campaignStatuses, campaignTypes, templateElements } from './values/lists';
 
 /**
  * The campaign itself (spec sections 3, 4, 5; issue 11). Money is integer Rappen; dates are calendar days of
@@ -12,15 +13,9 @@ import { listQuery, pageOf } from './pagination';
  * kept by their own areas (campaign-recipients, campaign-designs) and counted or checked here.
  */
 
-/** The life of a campaign (svc-campaign domain/campaign-status.ts holds the guarded transitions). */
-export const campaignStatuses = ['draft', 'pending', 'rejected', 'approved', 'running', 'finished', 'blocked'] as const;
+/** The life of a campaign and its two types: the lists are `values/lists.ts`. */
 export const campaignStatusSchema = z.enum(campaignStatuses);
-export type CampaignStatus = (typeof campaignStatuses)[number];
-
-/** Automatic: the platform sends the gift codes; manual: the giver hands them out (switchable while editable). */
-export const campaignTypes = ['automatic', 'manual'] as const;
 export const campaignTypeSchema = z.enum(campaignTypes);
-export type CampaignType = (typeof campaignTypes)[number];
 
 /**
  * The workspace sections of spec section 2 a rule violation or release blocker points to (the screen links
@@ -289,7 +284,6 @@ export const campaignActionBody = z.object({});
  * also stops an approved or running one. Reject and block need a reason (issue at `reason`,
  * `error.campaign.reasonRequired`), which reaches the giver as a conversation message and a notification.
  */
-export const campaignDecisions = ['approve', 'reject', 'block'] as const;
 export const reviewCampaignBody = z
   .object({
     decision: z.enum(campaignDecisions),
@@ -302,7 +296,6 @@ export const reviewCampaignBody = z
 export type ReviewCampaignBody = z.input<typeof reviewCampaignBody>;
 
 /** What create-template copies from the template besides its type and products-less fields. */
-export const templateElements = ['mailDesign', 'greetingDesign', 'recipients', 'products'] as const;
 export const templateElementSchema = z.enum(templateElements);
 
 /**

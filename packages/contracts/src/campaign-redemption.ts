@@ -3,6 +3,7 @@ import { orderStatusSchema } from './catalog-orders';
 import { ZodMessageKeys } from './errors';
 import { emailAddressSchema } from './email-address';
 import { phoneSchema } from './phone-schema';
+import { productTypes } from './values/lists';
 
 /**
  * The public redemption of a gift code (issue 12, area R): what the page (mfe-public) asks and sends, what
@@ -11,8 +12,8 @@ import { phoneSchema } from './phone-schema';
  * itself (one generic answer `error.voucher.invalid` for malformed, wrong check digit and unknown codes alike).
  */
 
-/** What a gift may be: a physical or digital product, or a donation (ADR 0020). */
-export const offerTypes = ['physical', 'digital', 'donation'] as const;
+/** What a gift may be: a physical or digital product, or a donation (ADR 0020): the product's type. */
+export const offerTypes = productTypes;
 export const offerTypeSchema = z.enum(offerTypes);
 export type OfferType = (typeof offerTypes)[number];
 

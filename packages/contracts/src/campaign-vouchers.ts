@@ -5,6 +5,7 @@ import { recipientSchema } from './campaign-recipients';
 import { languageSchema } from './identity';
 import { feedbackEntrySchema } from './campaign-voucher-numbers';
 import { listQuery, pageOf } from './pagination';
+import { voucherStatuses } from './values/lists';
 
 export * from './campaign-voucher-numbers';
 
@@ -16,10 +17,8 @@ export * from './campaign-voucher-numbers';
  * The code itself (16 digits, `@cadeau/contracts/gift-code`) is never stored in plain text.
  */
 
-/** A code is unused until the order submission consumes it (R's saga); nothing makes it unused again. */
-export const voucherStatuses = ['unused', 'used'] as const;
+/** A code is unused until the order submission consumes it (`values/lists.ts`). */
 export const voucherStatusSchema = z.enum(voucherStatuses);
-export type VoucherStatus = (typeof voucherStatuses)[number];
 
 const uuid = z.string().uuid();
 const iso = z.string();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZodMessageKeys } from './errors';
+import { weeksInIsoYear } from './values/iso-week';
 
 /**
  * Weekly availability of products (issue 10): a product offers a number of units per ISO week (Monday start),
@@ -7,17 +8,6 @@ import { ZodMessageKeys } from './errors';
  * a reservation is one conditional update (`reserved < capacity`) under a CHECK constraint, keyed by the
  * caller's idempotency key (the redemption's voucher id), so a repeated call never reserves twice.
  */
-
-/**
- * Number of ISO weeks of an ISO year (52 or 53). A year has 53 weeks when it starts on a Thursday, or on a
- * Wednesday in a leap year: exactly the years whose 31 December, or whose 1 January, is a Thursday.
- * Pure arithmetic (no Date), so the browser and the services agree on every year.
- */
-export function weeksInIsoYear(year: number): 52 | 53 {
-  // Weekday of 31 December of `y` (0 = Sunday … 4 = Thursday), by the Gregorian leap-year cycle.
-  const dec31 = (y: number) => (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) % 7;
-  return dec31(year) === 4 || dec31(year - 1) === 3 ? 53 : 52;
-}
 
 const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

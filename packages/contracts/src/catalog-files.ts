@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { ErrorKeys } from './errors';
 import { uuidParam } from './routes/params';
+import { fileKinds, fileVariants } from './values/files';
 
 /**
  * Uploads of svc-catalog (spec section 7 `POST /file/upload`, issue 10 "Uploads"). An upload belongs to the
- * caller's current organisation. Images are re-encoded into fixed variants (originals are never served);
- * a video is stored and served as it came.
+ * caller's current organisation. Its kinds, the variants served and their URLs (`fileVariantUrl`) are plain
+ * values: `values/files.ts`.
  */
-export const fileKinds = ['image', 'video'] as const;
-export type FileKind = (typeof fileKinds)[number];
-
-/**
- * What `GET /file/{fileId}/{variant}` serves. Images: `list` (the product lists, 480 px on the longer side)
- * and `detail` (the product page, 1600 px), each WebP with a JPEG fallback for browsers without WebP.
- * Videos: `original`, the uploaded bytes.
- */
-export const imageVariants = ['list.webp', 'list.jpeg', 'detail.webp', 'detail.jpeg'] as const;
-export const fileVariants = [...imageVariants, 'original'] as const;
-export type ImageVariant = (typeof imageVariants)[number];
-export type FileVariant = (typeof fileVariants)[number];
 
 /**
  * Largest request body the gateway forwards to `POST /file/upload` (1 GiB). The real limits are the settings
@@ -69,9 +58,6 @@ export const fileParams = z.object({
   // An unknown variant names nothing, like an unknown id.
   variant: z.enum(fileVariants, { error: ErrorKeys.file.notFound }),
 });
-
-/** The path of one variant, as answered in `url` (the gateway serves the API under /api). */
-export const fileVariantUrl = (fileId: string, variant: FileVariant) => `/api/file/${fileId}/${variant}`;
 
 /**
  * `POST /internal/files/publish` (issue 11): another service makes uploads of an organisation public that its

@@ -3,6 +3,7 @@ import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 import { productTypeSchema } from './catalog-products';
 import { isTrackingNumber, shipmentCarriers } from './shipment';
+import { orderStatuses, orderTargetStatuses } from './values/lists';
 
 /**
  * Orders (spec sections 3, 4, 7; issue 12). svc-catalog creates an order when svc-campaign publishes
@@ -11,13 +12,8 @@ import { isTrackingNumber, shipmentCarriers } from './shipment';
  * are created `done` at once.
  */
 
-/**
- * placed → shipped → done; placed → canceled. shipped → canceled is not allowed (the parcel is on its way);
- * done and canceled are final. svc-catalog's `domain/order-status.ts` holds the guard.
- */
-export const orderStatuses = ['placed', 'shipped', 'done', 'canceled'] as const;
+/** placed → shipped → done; placed → canceled (`values/lists.ts`; svc-catalog's `domain/order-status.ts` guards). */
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = (typeof orderStatuses)[number];
 
 const uuid = z.string().uuid();
 const iso = z.string();
@@ -127,9 +123,6 @@ export type OrderListQuery = z.output<typeof orderListQuery>;
 export type OrderListQueryInput = z.input<typeof orderListQuery>;
 export const orderPage = pageOf(orderSchema);
 export type OrderPage = z.infer<typeof orderPage>;
-
-/** The statuses a seller or administrator sets (placed is where every order starts). */
-export const orderTargetStatuses = ['shipped', 'done', 'canceled'] as const;
 
 /**
  * POST /order/{orderId}/status. Shipping a digital order needs `fulfilment` (what the recipient receives; it is

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 import { MAX_IMAGE_ALT } from './image-alt';
+import { productStatuses, productTypes } from './values/lists';
 
 /**
  * Sellers' products (spec sections 3, 4, 5; issue 10). Money is integer Rappen including VAT; VAT rates are
@@ -10,33 +11,9 @@ import { MAX_IMAGE_ALT } from './image-alt';
  * of the same group.
  */
 
-/**
- * The life of one product version (domain/product-status.ts of svc-catalog holds the allowed transitions):
- * draft → pending (published for review) → approved | rejected; approved ⇄ paused; approved → finished (the
- * seller ends it) or replaced (a newer version of its group was approved; it serves only the campaigns that
- * already hold it); any but deleted → blocked (platform administrator); draft | rejected → deleted.
- */
-export const productStatuses = [
-  'draft',
-  'pending',
-  'approved',
-  'rejected',
-  'paused',
-  'blocked',
-  'finished',
-  'replaced',
-  'deleted',
-] as const;
+/** The life of one product version and its types (donations among them, ADR 0020): `values/lists.ts`. */
 export const productStatusSchema = z.enum(productStatuses);
-export type ProductStatus = (typeof productStatuses)[number];
-
-/**
- * `donation` (ADR 0020): a charity's product whose price is the donated amount; no shipping cost, 0 delivery
- * days, nothing to ship. Reviewed, offered and reserved like any other product.
- */
-export const productTypes = ['physical', 'digital', 'donation'] as const;
 export const productTypeSchema = z.enum(productTypes);
-export type ProductType = (typeof productTypes)[number];
 
 const uuid = z.string().uuid();
 const iso = z.string();

@@ -3,6 +3,7 @@ import { billingEvents } from './billing';
 import { campaignEvents } from './campaign-events';
 import { catalogEvents } from './catalog-events';
 import { campaignMailEvents } from './mail-campaign';
+import { conversationStatuses } from './values/lists';
 
 /** Envelope of every domain event (DESIGN section 4). Subjects are `<entity>.<past-tense-verb>`. */
 export interface EventEnvelope<T = unknown> {
@@ -58,7 +59,7 @@ export const identityEvents = {
   'conversation.updated': z.object({
     conversationId: z.string().uuid(),
     organizationId: z.string().uuid(),
-    status: z.enum(['open', 'finished']),
+    status: z.enum(conversationStatuses),
     /**
      * added (issue 20): whose turn it is after the change, from its last message (a member's: the platform's; the
      * platform's: the organisation's); absent from older events and when finished.

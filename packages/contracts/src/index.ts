@@ -38,3 +38,4 @@ export * from './billing';
 export * from './platform-reports';
 export * from './platform-overview';
 export * from './platform-availability';
+export * from './values';

@@ -3,6 +3,7 @@ import { ErrorKeys } from './errors';
 import { emailSchema } from './accounts';
 import { listQuery, pageOf, queryBoolean } from './pagination';
 import { phoneSchema } from './phone-schema';
+import { contactStatuses, conversationStatuses } from './values/lists';
 
 /** Notifications, conversations and contact forms (spec sections 3, 4, 7; issue 3). */
 const uuid = z.string().uuid();
@@ -44,7 +45,7 @@ export const conversationSchema = z.object({
   organizationName: z.string(),
   subject: z.string(),
   topic: z.string().nullable(),
-  status: z.enum(['open', 'finished']),
+  status: z.enum(conversationStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -53,7 +54,7 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationDetailSchema = conversationSchema.extend({ messages: z.array(conversationMessageSchema) });
 export const conversationListQuery = listQuery(['updatedAt', 'createdAt', 'subject'], {
-  status: z.enum(['open', 'finished']).optional(),
+  status: z.enum(conversationStatuses).optional(),
   /** Platform administrators only; members always see their current organisation's. */
   organizationId: uuid.optional(),
 }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
@@ -94,7 +95,6 @@ export const contactSchema = z.object({
   /** added (issue 20): when an administrator marked it answered; null while it waits (a platform task). */
   answeredAt: z.string().nullable(),
 });
-export const contactStatuses = ['open', 'answered'] as const;
 export const contactListQuery = listQuery(['createdAt', 'name'], {
   status: z.enum(contactStatuses).optional(),
 }).extend({

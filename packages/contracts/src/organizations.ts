@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { addressSchema, emailSchema, linkToken, PASSWORD_MAX } from './accounts';
 import { languageSchema } from './identity';
 import { listQuery, pageOf, queryBoolean } from './pagination';
-import { orgFeatures, orgRoles } from './roles';
+import { invitationStatuses, orgFeatures, organizationStatuses, orgRoles } from './values/lists';
 
 /** Organisations, members, invitations and invoice addresses (spec sections 3, 4, 6; issue 3). */
 
-export const organizationStatuses = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export const organizationStatusSchema = z.enum(organizationStatuses);
 const uuid = z.string().uuid();
 const iso = z.string();
@@ -143,7 +142,6 @@ export const updateMemberBody = z.object({ userId: userIdInput, roles: z.array(z
 export const removeMemberBody = z.object({ userId: userIdInput });
 export const memberListResponse = z.array(memberSchema);
 
-export const invitationStatuses = ['pending', 'accepted'] as const;
 export const invitationSchema = z.object({
   id: uuid,
   organizationId: uuid,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { campaignStatuses, isoDate } from './campaign-core';
-import { orderStatuses } from './catalog-orders';
-import { organizationStatuses } from './organizations';
+import { isoDate } from './campaign-core';
+import { campaignStatuses, orderStatuses, organizationStatuses } from './values/lists';
 import { ErrorKeys } from './errors';
 import { REPORT_MAX_DAYS } from './funnel';
 

@@ -1,15 +1,12 @@
+import { todayInZurich } from '@cadeau/contracts/values';
+
 /**
  * Calendar days in Europe/Zurich, where Swiss VAT and due dates are counted (an invoice issued at 00:30 Zurich
  * time is dated that day, not the UTC day before). ISO dates `YYYY-MM-DD` compare as strings.
  */
-const zurichDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Zurich',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
-export const dateInZurich = (at: Date): string => zurichDate.format(at);
+/** The day of an instant in Zurich (`todayInZurich` of the contracts, read at `at`). */
+export const dateInZurich = (at: Date): string => todayInZurich(at);
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -6,7 +6,7 @@ import { invoiceContext } from '../adapters/invoice-context';
 import { issueInvoice } from '../db/issuing';
 import { ordersOfMonth, unbilledMonths } from '../db/read-models';
 import { planOrderBilling } from '../domain/plans/invoices';
-import { monthOf } from '../domain/zurich-dates';
+import { dateInZurich, monthOf } from '../domain/zurich-dates';
 
 /** Daily at 02:15 Zurich time: last month's order billings are issued on the 1st, a missed run catches up. */
 export const ORDER_BILLING_SCHEDULE = '15 2 * * *';
@@ -18,7 +18,7 @@ export const ORDER_BILLING_SCHEDULE = '15 2 * * *';
  */
 export async function runOrderBilling(deps: BillingDeps): Promise<number> {
   const { kit } = deps;
-  const current = monthOf(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(deps.now()));
+  const current = monthOf(dateInZurich(deps.now()));
   let issued = 0;
   for (const { seller, period } of await unbilledMonths(kit.db, current)) {
     const ctx = await invoiceContext(deps, seller);

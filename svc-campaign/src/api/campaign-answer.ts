@@ -22,7 +22,7 @@ import {
 } from '../domain/campaign-rules';
 import { campaignSettingsOf } from '../domain/campaign-settings';
 import { isEditable } from '../domain/campaign-status';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CampaignDeps } from './deps';
 
 /** Who acted, for audit entries and events: the administrator while impersonating, and the signed client address. */

@@ -1,8 +1,7 @@
 import { formatGiftCode } from '../domain/gift-code';
-import { isoWeekOfDay } from '../domain/iso-week';
 import { assertRedeemable } from '../domain/redemption-rules';
 import { greetingOf, languageOf, offersOf } from '../domain/voucher-offers';
-import { todayInZurich } from '../domain/zurich-days';
+import { isoWeekOf, todayInZurich } from '@cadeau/contracts/values';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 import { lookupVoucher } from './voucher-lookup';
@@ -22,7 +21,7 @@ export const handleGetVoucher =
     assertRedeemable(redemptionState(voucher), today);
     const [facts, soldOut] = await Promise.all([
       deps.offerFacts(voucher.product_ids),
-      deps.reservations.soldOut(voucher.product_ids, isoWeekOfDay(today)),
+      deps.reservations.soldOut(voucher.product_ids, isoWeekOf(today)),
     ]);
     return {
       code: formatGiftCode(params.code.replace(/\D/g, '')),

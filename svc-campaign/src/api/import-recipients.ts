@@ -11,7 +11,7 @@ import type Koa from 'koa';
 import { campaignOfRecipients } from '../db/recipients-campaign';
 import { recordRecipientAudit } from '../db/recipients-audit';
 import { inImportTransaction } from '../db/recipients-import';
-import type { CampaignStatus } from '../domain/campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
 import { readRecipientCsv } from '../domain/csv-recipients';
 import { assertRecipientAccess } from '../domain/recipient-access';
 import { duplicatesOf, FileDuplicates } from '../domain/recipient-import';

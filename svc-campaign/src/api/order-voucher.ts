@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@cadeau/contracts';
+import { todayInZurich } from '@cadeau/contracts/values';
 import { DomainError } from '@cadeau/service-kit';
 import type Koa from 'koa';
 import { advanceRound, findVoucherById } from '../db/voucher-redemption';
@@ -14,7 +15,6 @@ import {
   type OrderStepResult,
 } from '../domain/order-saga';
 import { languageOf } from '../domain/voucher-offers';
-import { todayInZurich } from '../domain/zurich-days';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 import { lookupVoucher } from './voucher-lookup';

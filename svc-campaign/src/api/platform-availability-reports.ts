@@ -1,8 +1,8 @@
 import type { CampaignProductPlanning, ProductsPerWeek } from '@cadeau/contracts';
 import { demandSources, reportProducts, weekFactsOf } from '../db/platform-weeks';
 import { planningTotalsOf, planningWeeksOf, productWeekOf, weekTotals } from '../domain/product-planning';
-import { mondayOfWeek, reportWeeksOf } from '../domain/report-weeks';
-import { todayInZurich } from '../domain/zurich-days';
+import { mondayOf, todayInZurich } from '@cadeau/contracts/values';
+import { reportWeeksOf } from '../domain/report-weeks';
 import type { CampaignDeps } from './deps';
 
 interface WeeksQuery {
@@ -80,7 +80,7 @@ export async function productPlanningOf(
   const today = todayInZurich(deps.now());
   const page = await productWeeks(deps, q, limit);
   const all = limit === null ? page.rows : (await productWeeks(deps, q, null)).rows;
-  const sources = await demandSources(deps.kit.db, mondayOfWeek(page.weeks[0]!));
+  const sources = await demandSources(deps.kit.db, mondayOf(page.weeks[0]!));
   const plan = (r: (typeof all)[number]) =>
     planningWeeksOf(
       r.head.groupId,

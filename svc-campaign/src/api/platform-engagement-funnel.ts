@@ -1,7 +1,7 @@
 import type { EngagementFunnel } from '@cadeau/contracts';
 import { funnelCampaignPage, funnelDayCounts, funnelRecipientsToDate } from '../db/funnel';
 import { funnelSeries, funnelTotals, reportPeriodOf } from '../domain/report-period';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 

@@ -1,6 +1,6 @@
 import { statisticsRows } from '../db/platform-read';
 import { platformStatisticsOf, statisticsPeriodOf } from '../domain/platform-statistics';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 

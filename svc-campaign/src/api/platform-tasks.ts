@@ -1,6 +1,6 @@
 import { platformTaskRows } from '../db/platform-read';
 import { taskPath } from '../domain/platform-tasks';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 

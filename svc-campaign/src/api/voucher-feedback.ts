@@ -1,6 +1,6 @@
 import { giveFeedback } from '../db/voucher-redemption-writes';
 import { assertFeedbackOpen } from '../domain/redemption-rules';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
 import { lookupVoucher } from './voucher-lookup';

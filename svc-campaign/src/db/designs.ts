@@ -1,7 +1,7 @@
 import type { GreetingDesign, MailDesign } from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import type { CampaignStatus } from '../domain/campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
 import { designBlockerKeys } from '../domain/design-blockers';
 import { designId, type DesignKind } from '../domain/design-ids';
 import { queriesTogether } from './queries-together';

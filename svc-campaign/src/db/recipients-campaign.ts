@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CampaignStatus } from '../domain/campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
 
 /** What the recipient routes read of a campaign (the campaigns table of migration 001): owner and status. */
 export interface CampaignOfRecipients {

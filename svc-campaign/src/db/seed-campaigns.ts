@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import { campaignSettingsOf } from '../domain/campaign-settings';
 import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
 import { designId } from '../domain/design-ids';
-import { addDays, todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
+import { addDays } from '../domain/zurich-days';
 import { demoGreetingDesign, demoMailDesign, type DemoDesignTexts } from './seed-designs';
 import { demoRecipients } from './seed-recipients';
 import {

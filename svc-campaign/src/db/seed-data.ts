@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoRunningCampaign } from './seed-running-campaign';
 

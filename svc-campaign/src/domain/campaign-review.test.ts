@@ -1,7 +1,7 @@
 import { invoiceStatuses, type InvoiceStatus } from '@cadeau/contracts';
 import { DomainError } from '@cadeau/service-kit/errors';
 import { planReview } from './campaign-review';
-import { campaignStatuses } from './campaign-status';
+import { campaignStatuses } from '@cadeau/contracts/values';
 
 /** The status and key of a refusal, or 'planned'. */
 function outcome(run: () => unknown): { status: number; key: string } | 'planned' {

@@ -1,7 +1,8 @@
 import { ErrorKeys, type CampaignDeposit } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 import { depositPaid } from './campaign-deposit';
-import { nextStatus, type CampaignStatus } from './campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
+import { nextStatus } from './campaign-status';
 
 /** The platform administrator's decisions of POST /campaign/{campaignId}/approve (ADR 0019). */
 export type ReviewDecision = 'approve' | 'reject' | 'block';

@@ -1,12 +1,6 @@
 import { DomainError } from '@cadeau/service-kit/errors';
-import {
-  campaignStatuses,
-  canDo,
-  isEditable,
-  nextStatus,
-  type CampaignAction,
-  type CampaignStatus,
-} from './campaign-status';
+import { campaignStatuses, type CampaignStatus } from '@cadeau/contracts/values';
+import { canDo, isEditable, nextStatus, type CampaignAction } from './campaign-status';
 
 const allowed: Record<CampaignAction, Partial<Record<CampaignStatus, CampaignStatus | 'deleted'>>> = {
   release: { draft: 'pending', rejected: 'pending' },

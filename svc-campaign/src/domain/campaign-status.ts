@@ -1,12 +1,12 @@
+import type { CampaignStatus } from '@cadeau/contracts/values';
 import { errors } from '@cadeau/service-kit/errors';
 
 /**
  * A campaign's life (spec section 4): a draft is released for review (pending, no longer editable), a platform
  * administrator approves, rejects (the giver adjusts and releases again) or blocks it; an approved campaign
- * runs from its start date and finishes at its end date (node-cron). Only a draft can be deleted.
+ * runs from its start date and finishes at its end date (node-cron). Only a draft can be deleted. The statuses
+ * are the contracts' (`campaignStatuses`).
  */
-export const campaignStatuses = ['draft', 'pending', 'rejected', 'approved', 'running', 'finished', 'blocked'] as const;
-export type CampaignStatus = (typeof campaignStatuses)[number];
 
 export type CampaignAction = 'release' | 'approve' | 'reject' | 'block' | 'start' | 'finish' | 'delete';
 

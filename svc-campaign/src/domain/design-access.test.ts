@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { refusal } from '@cadeau/service-kit/errors';
-import type { CampaignStatus } from './campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
 import { assertDesignWritable, designAccess } from './design-access';
 
 const org = randomUUID();

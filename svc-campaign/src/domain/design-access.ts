@@ -1,6 +1,7 @@
 import { campaignRightRoles, ErrorKeys, PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
-import { assertEditable, isEditable, type CampaignStatus } from './campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
+import { assertEditable, isEditable } from './campaign-status';
 
 /** What the design rules need of a campaign (a stored row fits). */
 export interface DesignCampaign {

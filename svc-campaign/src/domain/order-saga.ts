@@ -8,8 +8,8 @@ import {
   type VoucherOrderAnswer,
   type VoucherRedeemed,
 } from '@cadeau/contracts';
+import { isoWeekOf } from '@cadeau/contracts/values';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
-import { isoWeekOfDay } from './iso-week';
 import {
   assertDeliverable,
   assertOrderable,
@@ -258,7 +258,7 @@ function firstAttempt(request: OrderRequest, voucher: OrderVoucher, facts: Produ
     productName: facts!.name,
     sellerOrganizationId: facts!.organizationId,
     type: product.type,
-    week: isoWeekOfDay(request.today),
+    week: isoWeekOf(request.today),
     ...(address ? { address } : {}),
     email,
     language: request.language,

@@ -1,6 +1,5 @@
 import type { PlanningWeek, ProductWeek } from '@cadeau/contracts';
-import { isoWeekOfDay } from './iso-week';
-import { mondayOfWeek } from './report-weeks';
+import { isoWeekOf, mondayOf } from '@cadeau/contracts/values';
 import { daysBetween } from './zurich-days';
 
 /** A product group's week as the view holds it: its own counters once reserved in, else none. */
@@ -53,7 +52,7 @@ export function planningWeeksOf(
   sources: readonly DemandSource[],
   today: string,
 ): PlanningWeek[] {
-  const thisWeek = isoWeekOfDay(today);
+  const thisWeek = isoWeekOf(today);
   return weeks.map((week, i) => {
     let expected = 0;
     let potential = 0;
@@ -85,8 +84,8 @@ export function planningWeeksOf(
  */
 function activeWeeksOf(s: DemandSource, week: string, thisWeek: string): number {
   if (s.unredeemed === 0) return 0;
-  const first = maxWeek(isoWeekOfDay(s.startDate), thisWeek);
-  const last = isoWeekOfDay(s.endDate);
+  const first = maxWeek(isoWeekOf(s.startDate), thisWeek);
+  const last = isoWeekOf(s.endDate);
   return week < first || week > last ? 0 : weeksFromTo(first, last);
 }
 
@@ -102,7 +101,7 @@ export function planningTotalsOf(
   sources: readonly DemandSource[],
   today: string,
 ): PlanningWeek[] {
-  const thisWeek = isoWeekOfDay(today);
+  const thisWeek = isoWeekOf(today);
   const groups = new Set(products.map((p) => p.groupId));
   const offering = sources.filter((s) => s.groupIds.some((g) => groups.has(g)));
   return weeks.map((week, i) => {
@@ -122,5 +121,4 @@ export function planningTotalsOf(
 const maxWeek = (a: string, b: string) => (a > b ? a : b);
 
 /** How many ISO weeks from `first` to `last`, both counted. */
-const weeksFromTo = (first: string, last: string): number =>
-  daysBetween(mondayOfWeek(first), mondayOfWeek(last)) / 7 + 1;
+const weeksFromTo = (first: string, last: string): number => daysBetween(mondayOf(first), mondayOf(last)) / 7 + 1;

@@ -1,6 +1,7 @@
 import { campaignRightRoles, ErrorKeys, PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
-import { assertEditable, type CampaignStatus } from './campaign-status';
+import type { CampaignStatus } from '@cadeau/contracts/values';
+import { assertEditable } from './campaign-status';
 
 /** What the recipient rules need of a campaign (a stored row fits). */
 export interface RecipientsCampaign {

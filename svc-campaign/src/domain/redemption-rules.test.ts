@@ -1,6 +1,5 @@
 import { refusal, type DomainError } from '@cadeau/service-kit/errors';
 import { isHeadlessAgent } from './headless-agent';
-import { isoWeekOfDay } from './iso-week';
 import { newOrderNumber } from './order-number';
 import {
   assertDeliverable,
@@ -161,15 +160,7 @@ describe('assertSwissAddress', () => {
   });
 });
 
-describe('ISO weeks, order numbers and headless agents', () => {
-  it('gives the ISO week of a day as svc-catalog counts it', () => {
-    expect(isoWeekOfDay('2030-03-04')).toBe('2030-W10');
-    expect(isoWeekOfDay('2026-12-31')).toBe('2026-W53');
-    expect(isoWeekOfDay('2027-01-03')).toBe('2026-W53');
-    expect(isoWeekOfDay('2027-01-04')).toBe('2027-W01');
-    expect(isoWeekOfDay('2024-12-30')).toBe('2025-W01');
-  });
-
+describe('order numbers and headless agents', () => {
   it('makes order numbers of 10 Crockford base32 characters, shown XXXXX-XXXXX, all different', () => {
     const numbers = Array.from({ length: 1000 }, newOrderNumber);
     for (const n of numbers) expect(n).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);

@@ -1,18 +1,8 @@
 /**
  * Calendar days of Europe/Zurich as `YYYY-MM-DD` (campaign dates are days, not instants). Arithmetic on such
- * days is done in UTC, where every day has 24 hours, so daylight-saving changes never shift a day.
+ * days is done in UTC, where every day has 24 hours, so daylight-saving changes never shift a day. Today's date
+ * in Zurich is `todayInZurich` of `@cadeau/contracts/values`.
  */
-
-/** Today's date in Zurich. */
-export function todayInZurich(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD; the time zone data comes with Node's full ICU.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const DAY_MS = 86_400_000;
 const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);

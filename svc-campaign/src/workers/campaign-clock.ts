@@ -2,7 +2,7 @@ import type { Kit } from '@cadeau/service-kit';
 import { schedule, type ScheduledTask } from 'node-cron';
 import type { Knex } from 'knex';
 import { recordAudit } from '../db/campaign-changes';
-import { todayInZurich } from '../domain/zurich-days';
+import { todayInZurich } from '@cadeau/contracts/values';
 
 /** Every minute: a campaign starts and finishes within a minute of its Zurich day boundary. */
 export const CLOCK_SCHEDULE = '* * * * *';

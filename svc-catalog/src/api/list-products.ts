@@ -1,6 +1,6 @@
 import { productPage, type ListFilter } from '../db/products';
 import { isPlatformAdmin, sellerOrganizationOf } from '../domain/product';
-import { todayInZurich } from '../domain/vat-category';
+import { todayInZurich } from '@cadeau/contracts/values';
 import { errors } from '@cadeau/service-kit/errors';
 import type { UserContext, ProductListQuery } from '@cadeau/contracts';
 import type { CatalogDeps } from './deps';

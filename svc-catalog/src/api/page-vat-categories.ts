@@ -1,5 +1,5 @@
 import { vatCategoryPage } from '../db/vat-categories';
-import { todayInZurich } from '../domain/vat-category';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CatalogDeps } from './deps';
 import type { Handler } from './routes';
 

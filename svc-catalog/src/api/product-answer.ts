@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../db/audit';
 import { toDetail, type ProductRow } from '../db/products';
 import { canRead } from '../domain/product';
-import { todayInZurich } from '../domain/vat-category';
+import { todayInZurich } from '@cadeau/contracts/values';
 
 /** Who acted, for audit entries and events: the administrator while impersonating, and the signed client address. */
 export const actorOf = (ctx: Koa.Context, user: UserContext): Actor => ({

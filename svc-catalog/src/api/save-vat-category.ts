@@ -1,6 +1,6 @@
 import { clientAddress } from '@cadeau/service-kit';
 import { saveVatCategory } from '../db/vat-categories';
-import { todayInZurich } from '../domain/vat-category';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { CatalogDeps } from './deps';
 import type { Handler } from './routes';
 

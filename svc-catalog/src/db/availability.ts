@@ -1,7 +1,8 @@
 import type { AvailabilityWeeks } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import { assertCapacityChange } from '../domain/availability';
-import { currentIsoWeek, isoWeekOf, mondayOf, weeksFromTo } from '../domain/iso-week';
+import { isoWeekOf, mondayOf } from '@cadeau/contracts/values';
+import { currentIsoWeek, weeksFromTo } from '../domain/iso-week';
 
 /**
  * The stock a product (version) id counts against: its version group's, so every version of one product sells

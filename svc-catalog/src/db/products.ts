@@ -11,7 +11,8 @@ import type {
 import { NO_IMAGE_ALT, productStatuses } from '@cadeau/contracts';
 import { pageQuery } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { currentIsoWeek, mondayOf } from '../domain/iso-week';
+import { mondayOf } from '@cadeau/contracts/values';
+import { currentIsoWeek } from '../domain/iso-week';
 import { formatProductNumber } from '../domain/product';
 import { vatOfGross } from '@cadeau/contracts/vat';
 import { vatRateOn } from './vat-categories';

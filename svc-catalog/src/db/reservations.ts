@@ -8,7 +8,7 @@ import {
   productWithoutAvailability,
   soldOut,
 } from '../domain/availability';
-import { isoWeekOf, mondayOf } from '../domain/iso-week';
+import { isoWeekOf, mondayOf } from '@cadeau/contracts/values';
 import { STOCK_OF, type WeekRow } from './availability';
 
 /** What a reservation writes with: the service's knex and the kit's outbox. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { StaleReservation } from '../domain/reservation-sweep';
-import { isoWeekOf } from '../domain/iso-week';
+import { isoWeekOf } from '@cadeau/contracts/values';
 
 /**
  * The order saga's reservations (keys starting `voucher:`) still reserved, without an order, reserved before

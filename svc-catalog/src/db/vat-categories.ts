@@ -2,15 +2,10 @@ import type { VatCategory, VatCategoryDetail, VatRate, vatCategoryListQuery } fr
 import { pageQuery, type Kit } from '@cadeau/service-kit';
 import { errors } from '@cadeau/service-kit/errors';
 import { ErrorKeys } from '@cadeau/contracts/errors';
+import { todayInZurich } from '@cadeau/contracts/values';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import {
-  assertValidVatCategory,
-  isStale,
-  planVatCategorySave,
-  todayInZurich,
-  type VatCategoryInput,
-} from '../domain/vat-category';
+import { assertValidVatCategory, isStale, planVatCategorySave, type VatCategoryInput } from '../domain/vat-category';
 import { vatCategoryAuditValue, type AuditedVatCategory } from '../domain/vat-category-audit';
 import { rateInForce } from '@cadeau/contracts/vat';
 

@@ -1,7 +1,7 @@
 import { AVAILABILITY_VIEW_WEEKS, type ProductStatus, type UserContext } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
-import { addWeeks, isoWeekOf } from './iso-week';
+import { addWeeks, isoWeekOf } from '@cadeau/contracts/values';
 import { canRead, type OwnedProduct } from './product';
 
 /**

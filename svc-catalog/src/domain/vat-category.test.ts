@@ -5,7 +5,6 @@ import {
   isStale,
   planVatCategorySave,
   rateIssues,
-  todayInZurich,
   type VatCategoryInput,
 } from './vat-category';
 
@@ -26,17 +25,6 @@ const refusals = (fn: () => void) => {
   }
   return [];
 };
-
-describe('todayInZurich', () => {
-  it('is the calendar day in Zurich, not in UTC', () => {
-    // 23:30 UTC on 31 December is already New Year in Zurich (UTC+1 in winter).
-    expect(todayInZurich(new Date('2023-12-31T23:30:00Z'))).toBe('2024-01-01');
-    expect(todayInZurich(new Date('2023-12-31T22:59:59Z'))).toBe('2023-12-31');
-    // Summer time: UTC+2.
-    expect(todayInZurich(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
-    expect(todayInZurich(new Date('2026-06-30T21:59:59Z'))).toBe('2026-06-30');
-  });
-});
 
 describe('rateIssues', () => {
   it('accepts one rate dated in the past and future rates beside it', () => {

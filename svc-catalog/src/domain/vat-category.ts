@@ -40,20 +40,6 @@ const issue = (path: (string | number)[], message: string): Issue => ({
   input: undefined,
 });
 
-/**
- * Today in Switzerland as `YYYY-MM-DD`: Swiss VAT follows the date of the service there, so a rate dated
- * 2024-01-01 is in force from midnight in Zurich, not from midnight UTC.
- */
-export function todayInZurich(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD; the time zone data comes with Node's full ICU.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** The issues of the rates alone: at least one, one on or before today, none twice on a day, 0 to 100 %. */
 export function rateIssues(input: Pick<VatCategoryInput, 'rates' | 'outsideScope'>, today: string): Issue[] {
   const { rates } = input;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { orgFeatures } from '@cadeau/contracts/values';
 import type { Feature } from './form';
 
 /** Giver or seller, as native radio buttons (arrow keys move between them). */
@@ -9,7 +10,7 @@ export function FeatureChoice({ value, onChange }: { value: Feature; onChange: (
       <legend className="field-label" style={{ padding: 0, marginBottom: 6 }}>
         {t('public.orgRegistration.feature')}
       </legend>
-      {(['giver', 'seller'] as const).map((f) => (
+      {orgFeatures.map((f) => (
         <label
           key={f}
           style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 6, cursor: 'pointer' }}

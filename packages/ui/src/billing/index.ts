@@ -19,13 +19,4 @@ export { InvoiceActions, possibleActions, type InvoiceAction } from './invoice-a
 export { InvoiceDrawer } from './invoice-drawer';
 export { InvoicePdfLink, InvoiceTable } from './invoice-table';
 export { registerBillingTexts } from './texts';
-export {
-  formatDay,
-  formatIban,
-  formatPeriod,
-  historyActionText,
-  INVOICE_STATUSES,
-  INVOICE_TYPES,
-  InvoiceStatusTag,
-  lineText,
-} from './words';
+export { formatDay, formatIban, formatPeriod, historyActionText, InvoiceStatusTag, lineText } from './words';

@@ -3,11 +3,12 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceSummary, Page } from '@cadeau/contracts';
+import { invoiceStatuses, invoiceTypes } from '@cadeau/contracts/values';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, type ListColumn, type ListFilter, type ListState } from '@cadeau/ui/list';
 import { invoicePdfUrl } from './api';
-import { formatDay, formatPeriod, INVOICE_STATUSES, INVOICE_TYPES, InvoiceStatusTag } from './words';
+import { formatDay, formatPeriod, InvoiceStatusTag } from './words';
 
 /** The PDF of an invoice; with the QR-bill named while something is open to pay (never for a payout). */
 export function InvoicePdfLink({ invoice }: { invoice: InvoiceSummary }) {
@@ -82,12 +83,12 @@ export function InvoiceTable({
         {
           name: 'type',
           label: t('billing.list.typeFilter'),
-          options: INVOICE_TYPES.map((v) => ({ value: v, label: t(`billing.type.${v}`) })),
+          options: invoiceTypes.map((v) => ({ value: v, label: t(`billing.type.${v}`) })),
         },
         {
           name: 'status',
           label: t('billing.list.statusFilter'),
-          options: INVOICE_STATUSES.map((v) => ({ value: v, label: t(`billing.status.${v}`) })),
+          options: invoiceStatuses.map((v) => ({ value: v, label: t(`billing.status.${v}`) })),
         },
         ...filters,
       ]}

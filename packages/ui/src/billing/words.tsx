@@ -1,23 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { InvoiceLine, InvoiceStatus, InvoiceType } from '@cadeau/contracts';
+import type { InvoiceLine, InvoiceStatus } from '@cadeau/contracts';
 import { StatusTag } from '@cadeau/ui/cockpit';
 import { formatBasisPoints, formatDate, formatPercent } from '@cadeau/ui/format';
 import type { Language } from '@cadeau/ui/i18n';
-
-export const INVOICE_TYPES = [
-  'deposit',
-  'finalBilling',
-  'orderBilling',
-  'payout',
-  'manual',
-] as const satisfies readonly InvoiceType[];
-export const INVOICE_STATUSES = [
-  'open',
-  'partialPaid',
-  'paid',
-  'paidOut',
-  'reopened',
-] as const satisfies readonly InvoiceStatus[];
 
 // What is still to pay stands out (as in the campaign's deposit); paid is green, a payout paid out blue.
 const colors: Partial<Record<InvoiceStatus, string>> = {

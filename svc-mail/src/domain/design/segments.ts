@@ -1,4 +1,4 @@
-import type { MailPlaceholder } from '@cadeau/contracts/mail-design';
+import { mailPlaceholders, type MailPlaceholder } from '@cadeau/contracts/values';
 import { escapeHtml } from '../templates/layout';
 
 /**
@@ -18,17 +18,7 @@ export type MarkerFlavor = 'block' | 'line';
 export type Segment = string | { name: DesignValueName; flavor: MarkerFlavor };
 export type Segments = readonly Segment[];
 
-const MARKER_NAMES: readonly DesignValueName[] = [
-  'salutation',
-  'greeting',
-  'code',
-  'redeemLink',
-  'validFrom',
-  'validUntil',
-  'campaignName',
-  'giverName',
-  'unsubscribeLink',
-];
+const MARKER_NAMES: readonly DesignValueName[] = [...mailPlaceholders, 'unsubscribeLink'];
 
 /**
  * The marker a placeholder is written as into the MJML source. The source never holds a `{` of the giver's
