@@ -1,8 +1,7 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
-import { findDesignCampaign, recordDesignAudit, saveDesign } from '../db/designs';
-import { assertDesignWritable, designAccess } from '../domain/design-access';
-import { designId } from '../domain/design-ids';
+import { saveDesignOf } from '../db/design-saves';
+import { designWriteAccess } from '../domain/design-access';
 import { designActor, greetingDesignAnswer } from './design-answer';
 import type { CampaignDeps } from './deps';
 import type { Handler } from './routes';
@@ -15,20 +14,15 @@ export const handleSaveGreetingDesign =
   ({ kit }: CampaignDeps): Handler<'PUT /campaign/{campaignId}/greeting-design/{id}'> =>
   async (ctx, { params, body, user }) => {
     const actor = designActor(ctx, user!);
-    return kit.db.transaction(async (trx) => {
-      const campaign = await findDesignCampaign(trx, params.campaignId, true);
-      const access = designAccess(user!, campaign);
-      if (params.id !== designId('greeting', params.campaignId))
-        throw errors.notFound(ErrorKeys.greetingDesign.notFound);
-      assertDesignWritable(access, campaign!.status);
-      const row = await saveDesign(trx, 'greeting', {
-        campaignId: params.campaignId,
-        expectedVersion: body.version,
-        design: body.design,
-        userId: actor.userId,
-      });
-      if (!row) throw errors.conflict(ErrorKeys.greetingDesign.changedMeanwhile);
-      await recordDesignAudit(kit, trx, { kind: 'greeting', campaign: campaign!, version: row.version, ...actor });
-      return greetingDesignAnswer(params.campaignId, row, access);
-    });
+    const target = { kind: 'greeting' as const, campaignId: params.campaignId, id: params.id };
+    const { decided: access, saved } = await saveDesignOf(
+      kit,
+      'greeting',
+      params.campaignId,
+      (campaign) => designWriteAccess(user!, campaign, target),
+      { expectedVersion: body.version, design: body.design },
+      actor,
+    );
+    if (!saved) throw errors.conflict(ErrorKeys.greetingDesign.changedMeanwhile);
+    return greetingDesignAnswer(params.campaignId, saved, access);
   };

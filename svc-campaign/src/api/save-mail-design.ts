@@ -1,10 +1,9 @@
-import { ErrorKeys, ZodMessageKeys, type MailDesign, type UserContext } from '@cadeau/contracts';
+import { ErrorKeys, ZodMessageKeys, type MailDesign } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit';
-import type { Knex } from 'knex';
 import { filesAdapter, type FilesAdapter } from '../adapters/files';
-import { findDesignCampaign, recordDesignAudit, saveDesign } from '../db/designs';
-import { assertDesignWritable, designAccess } from '../domain/design-access';
-import { designId } from '../domain/design-ids';
+import { saveDesignOf } from '../db/design-saves';
+import { findDesignCampaign } from '../db/designs';
+import { designWriteAccess } from '../domain/design-access';
 import { designImages, withPlatformImageUrls } from '../domain/design-images';
 import { designActor, mailDesignAnswer } from './design-answer';
 import type { CampaignDeps } from './deps';
@@ -17,7 +16,7 @@ import type { Handler } from './routes';
  * Every image is kept at the platform's own origin (PUBLIC_URL) and published first (svc-catalog), since
  * recipients' mail clients load them without a session: an image that is not the organisation's own upload (nor
  * public already) is 400 at its block. The
- * save, its audit entry and the campaign's status check are one transaction (db/designs.ts).
+ * save, its audit entry and the campaign's status check are one transaction (db/design-saves.ts).
  */
 export const handleSaveMailDesign = (deps: CampaignDeps): Handler<'PUT /campaign/{campaignId}/mail-design/{id}'> => {
   const { kit } = deps;
@@ -27,36 +26,22 @@ export const handleSaveMailDesign = (deps: CampaignDeps): Handler<'PUT /campaign
     // Images load from the platform only, whatever origin the client wrote before the upload's path.
     const design = withPlatformImageUrls(body.design, deps.publicUrl);
     // Checked before anything is published for the caller, and again under the campaign's lock in the save.
-    const campaign = await writableCampaign(kit.db, user!, params);
-    await publishImages(files, campaign.organization_id, design);
-    return kit.db.transaction(async (trx) => {
-      const access = designAccess(user!, await writableCampaign(trx, user!, params, true));
-      const row = await saveDesign(trx, 'mail', {
-        campaignId: params.campaignId,
-        expectedVersion: body.version,
-        design,
-        userId: actor.userId,
-      });
-      if (!row) throw errors.conflict(ErrorKeys.mailDesign.changedMeanwhile);
-      await recordDesignAudit(kit, trx, { kind: 'mail', campaign, version: row.version, ...actor });
-      return mailDesignAnswer(params.campaignId, row, access);
-    });
+    const target = { kind: 'mail' as const, campaignId: params.campaignId, id: params.id };
+    const campaign = await findDesignCampaign(kit.db, params.campaignId);
+    designWriteAccess(user!, campaign, target);
+    await publishImages(files, campaign!.organization_id, design);
+    const { decided: access, saved } = await saveDesignOf(
+      kit,
+      'mail',
+      params.campaignId,
+      (locked) => designWriteAccess(user!, locked, target),
+      { expectedVersion: body.version, design },
+      actor,
+    );
+    if (!saved) throw errors.conflict(ErrorKeys.mailDesign.changedMeanwhile);
+    return mailDesignAnswer(params.campaignId, saved, access);
   };
 };
-
-/** The campaign of a save the caller may make now, else the refusal (404, 403, 409 by the campaign's status). */
-async function writableCampaign(
-  db: Knex | Knex.Transaction,
-  user: UserContext,
-  params: { campaignId: string; id: string },
-  lock = false,
-) {
-  const campaign = await findDesignCampaign(db, params.campaignId, lock);
-  const access = designAccess(user, campaign);
-  if (params.id !== designId('mail', params.campaignId)) throw errors.notFound(ErrorKeys.mailDesign.notFound);
-  assertDesignWritable(access, campaign!.status);
-  return campaign!;
-}
 
 /** Publishes the design's images; one that stays private (another organisation's, unknown) is refused at its block. */
 async function publishImages(files: FilesAdapter, organizationId: string, design: MailDesign): Promise<void> {

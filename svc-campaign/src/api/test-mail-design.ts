@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys, type MailDesign } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
+import type { MailDesign } from '@cadeau/contracts';
+import { queueTestMail } from '../db/design-saves';
 import { findDesign, findDesignCampaign } from '../db/designs';
-import { assertDesignWritable, designAccess } from '../domain/design-access';
-import { designId } from '../domain/design-ids';
+import { designWriteAccess } from '../domain/design-access';
 import { mailDesignAnswer } from './design-answer';
 import { giverName } from './design-giver-name';
 import type { CampaignDeps } from './deps';
@@ -20,9 +19,7 @@ export const handleTestMailDesign =
   async (_ctx, { params, body, user }) => {
     const { kit } = deps;
     const campaign = await findDesignCampaign(kit.db, params.campaignId);
-    const access = designAccess(user!, campaign);
-    if (params.id !== designId('mail', params.campaignId)) throw errors.notFound(ErrorKeys.mailDesign.notFound);
-    assertDesignWritable(access, campaign!.status);
+    const access = designWriteAccess(user!, campaign, { kind: 'mail', campaignId: params.campaignId, id: params.id });
     const person = await deps.identity.user(user!.impersonatorId ?? user!.userId);
     const design = mailDesignAnswer(
       params.campaignId,
@@ -30,15 +27,13 @@ export const handleTestMailDesign =
       access,
     ).design;
     const giver = (await giverName(deps, campaign!)) || campaign!.name;
-    await kit.db.transaction((trx) =>
-      kit.queueMail(trx, {
-        template: 'campaignTest',
-        locale: body.language,
-        to: person.email,
-        // Each request is its own mail: a designer may send the same design again after a change elsewhere.
-        idempotencyKey: `campaign-test:${randomUUID()}`,
-        data: { design, language: body.language, campaignName: campaign!.name, giverName: giver },
-      }),
-    );
+    await queueTestMail(kit, {
+      template: 'campaignTest',
+      locale: body.language,
+      to: person.email,
+      // Each request is its own mail: a designer may send the same design again after a change elsewhere.
+      idempotencyKey: `campaign-test:${randomUUID()}`,
+      data: { design, language: body.language, campaignName: campaign!.name, giverName: giver },
+    });
     return { to: person.email };
   };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { refusal } from '@cadeau/service-kit/errors';
 import type { CampaignStatus } from '@cadeau/contracts/values';
-import { assertDesignWritable, designAccess } from './design-access';
+import { assertDesignWritable, designAccess, designWriteAccess } from './design-access';
+import { designId } from './design-ids';
 
 const org = randomUUID();
 const caller = (roles: string[], opts: { features?: string[]; platformAdmin?: boolean; current?: string } = {}) => ({
@@ -60,5 +61,51 @@ describe('assertDesignWritable', () => {
       key: 'error.campaign.alreadyApproved',
     });
     expect(refusal(() => assertDesignWritable({ writer: true, editable: true }, 'draft'))).toBeNull();
+  });
+});
+
+describe('designWriteAccess', () => {
+  const campaignId = '11111111-1111-4111-8111-111111111111';
+  const mail = { kind: 'mail' as const, campaignId, id: designId('mail', campaignId) };
+  const greeting = { kind: 'greeting' as const, campaignId, id: designId('greeting', campaignId) };
+
+  it("answers a writer's access to the campaign's own design of the kind", () => {
+    expect(designWriteAccess(caller(['designer']), campaign(), mail)).toEqual({ writer: true, editable: true });
+    expect(designWriteAccess(caller(['admin']), campaign('rejected'), greeting)).toEqual({
+      writer: true,
+      editable: true,
+    });
+  });
+
+  it.each([
+    ['no campaign, before the id', undefined, ['admin'], { ...mail, id: greeting.id }, 404, 'error.campaign.notFound'],
+    [
+      'the greeting design’s id as the mail’s',
+      campaign(),
+      ['admin'],
+      { ...mail, id: greeting.id },
+      404,
+      'error.mailDesign.notFound',
+    ],
+    [
+      'the mail design’s id as the greeting’s',
+      campaign(),
+      ['admin'],
+      { ...greeting, id: mail.id },
+      404,
+      'error.greetingDesign.notFound',
+    ],
+    [
+      'another id before the reader',
+      campaign(),
+      ['user'],
+      { ...mail, id: campaignId },
+      404,
+      'error.mailDesign.notFound',
+    ],
+    ['a reader', campaign(), ['user'], mail, 403, 'error.forbidden'],
+    ['a pending campaign', campaign('pending'), ['designer'], greeting, 409, 'error.campaign.pending'],
+  ] as const)('refuses %s', (_, stored, roles, design, status, key) => {
+    expect(refusal(() => designWriteAccess(caller([...roles]), stored, design))).toEqual({ status, key });
   });
 });

@@ -2,6 +2,7 @@ import { campaignRightRoles, ErrorKeys, PLATFORM_ADMIN, type UserContext } from 
 import { errors } from '@cadeau/service-kit/errors';
 import type { CampaignStatus } from '@cadeau/contracts/values';
 import { assertEditable, isEditable } from './campaign-status';
+import { designId, type DesignKind } from './design-ids';
 
 /** What the design rules need of a campaign (a stored row fits). */
 export interface DesignCampaign {
@@ -48,4 +49,21 @@ export function designAccess<C extends DesignCampaign>(caller: Caller, campaign:
 export function assertDesignWritable(access: DesignAccess, status: CampaignStatus): void {
   if (!access.writer) throw errors.forbidden(ErrorKeys.forbidden);
   assertEditable(status);
+}
+
+/**
+ * A change of one of the campaign's designs (a save, a test mail): `designAccess`, then the design's id must be the
+ * campaign's design of that kind (404 `error.mailDesign.notFound` / `error.greetingDesign.notFound`), then
+ * `assertDesignWritable`. Answers the caller's access for the response.
+ */
+export function designWriteAccess<C extends DesignCampaign>(
+  caller: Caller,
+  campaign: C | undefined,
+  design: { kind: DesignKind; campaignId: string; id: string },
+): DesignAccess {
+  const access = designAccess(caller, campaign);
+  if (design.id !== designId(design.kind, design.campaignId))
+    throw errors.notFound(design.kind === 'mail' ? ErrorKeys.mailDesign.notFound : ErrorKeys.greetingDesign.notFound);
+  assertDesignWritable(access, campaign!.status);
+  return access;
 }
