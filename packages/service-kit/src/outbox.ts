@@ -83,8 +83,10 @@ export interface RelayOptions {
 
 /**
  * Publishes outbox rows to JetStream in order, `msgID` = row id so a retry after a lost mark is
- * de-duplicated by the stream. Rows are locked with SKIP LOCKED: replicas share the work and never
- * publish the same row concurrently. On failure the rows stay unpublished and the worker backs off.
+ * de-duplicated by the stream. One replica's relay publishes at a time (a transaction advisory lock per outbox,
+ * ADR 0032): two relays taking disjoint batches with SKIP LOCKED published a later batch beside an earlier one, so
+ * events of one service overtook each other across replicas. The others find the lock taken and wait for their next
+ * poll. On failure the rows stay unpublished and the worker backs off.
  * `prepareStreams` runs before the first batch and again after every failure (a publish can fail
  * because someone deleted a stream): the service's stream declarations (`nats.owns`/`publishesTo`).
  */
@@ -144,6 +146,11 @@ export class OutboxRelay {
   async publishBatch(): Promise<number> {
     let failure: unknown = null;
     const count = await this.db.transaction(async (trx) => {
+      // Per outbox (the schema's), released at commit; a replica that finds it taken publishes nothing now.
+      const { rows: lock } = (await trx.raw(
+        "select pg_try_advisory_xact_lock(hashtext(current_schema() || '.outbox')) as mine",
+      )) as { rows: { mine: boolean }[] };
+      if (!lock[0]?.mine) return 0;
       const rows: OutboxRow[] = await trx('outbox')
         .select('id', 'subject', 'payload', 'created_at')
         .whereNull('published_at')
