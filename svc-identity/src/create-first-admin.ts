@@ -67,7 +67,12 @@ async function main(argv: string[]): Promise<number> {
       console.error(`create-first-admin: refused: ${outcome.reason}`);
       return 1;
     }
-    const made = outcome.action === 'create' ? 'a new account' : 'an account that existed, promoted';
+    const made =
+      outcome.action === 'create'
+        ? 'a new account'
+        : outcome.lockedOut
+          ? 'an account with an unconfirmed address, promoted: its password cleared and its sessions ended'
+          : 'an account that existed, promoted';
     console.log(
       `create-first-admin: ${outcome.email} is the platform administrator (${made}, id ${outcome.userId}). ` +
         `A link to set the password, valid ${FIRST_ADMIN_LINK_HOURS} hours, is queued for svc-mail: svc-identity ` +

@@ -80,15 +80,65 @@ describe('create-first-admin on a running svc-identity', () => {
     });
     expect(await counts()).toEqual(before);
 
+    // A confirmed address is its owner's: the account keeps its password and its sessions.
+    const session = await id.loginAs(member.email);
+    const { password_hash: passwordHash } = await id.knex('users').where({ id: member.id }).first();
     expect(await createFirstAdmin(id.knex, input(member.email))).toEqual({
       action: 'promote',
       userId: member.id,
       email: member.email,
+      lockedOut: false,
     });
-    expect((await id.knex('users').where({ id: member.id }).first()).roles).toEqual(['betaTester', PLATFORM_ADMIN]);
+    expect(await id.knex('users').where({ id: member.id }).first()).toMatchObject({
+      roles: ['betaTester', PLATFORM_ADMIN],
+      password_hash: passwordHash,
+    });
+    expect((await id.resolve(session.token)).status).toBe(200);
     // The gateway drops the account's cached contexts; the mail goes in the account's language.
     expect((await id.outboxEvents('user.updated')).map((e) => e.payload)).toContainEqual({ userId: member.id });
     expect(await id.mails({ template: 'platformAdminWelcome', to: member.email })).toMatchObject([{ locale: 'en' }]);
+  });
+
+  it("locks out whoever registered the operator's address first: only the mailed link gets in", async () => {
+    // Anyone may register any address; until its owner confirms it, the password and the sessions are the
+    // registrant's. (How the account came by a session does not matter: it is logged in here while confirmed.)
+    const squatter = await id.createUser({ language: 'en' });
+    const session = await id.loginAs(squatter.email);
+    await id.knex('users').where({ id: squatter.id }).update({ email_confirmed_at: null });
+
+    expect(await createFirstAdmin(id.knex, input(squatter.email))).toEqual({
+      action: 'promote',
+      userId: squatter.id,
+      email: squatter.email,
+      lockedOut: true,
+    });
+    expect(await id.knex('users').where({ id: squatter.id }).first()).toMatchObject({
+      roles: [PLATFORM_ADMIN],
+      password_hash: null,
+      email_confirmed_at: null,
+    });
+    // Its session ended, announced so the gateways drop it; the registrant's password opens nothing.
+    expect((await id.resolve(session.token)).status).toBe(404);
+    expect((await id.outboxEvents('session.ended')).map((e) => e.payload)).toContainEqual({
+      userId: squatter.id,
+      sessionId: session.body.sessionId,
+    });
+    expect((await id.login(squatter.email)).res.status).toBe(401);
+    expect(await id.knex('audit').where({ entity_id: squatter.id, action: 'update' })).toMatchObject([
+      { value: { roles: [PLATFORM_ADMIN], by: 'create-first-admin', passwordCleared: true, endedSessions: 1 } },
+    ]);
+
+    // The link mailed to the address sets a password, which confirms the address, and the administrator logs in.
+    const [mail] = await id.mails({ template: 'platformAdminWelcome', to: squatter.email });
+    const reset = await id
+      .http()
+      .post('/auth/reset-password')
+      .send({ token: mail.data.token, password: 'another-Passw0rd!', passwordConfirmation: 'another-Passw0rd!' });
+    expect(reset.status).toBe(204);
+    expect((await id.login(squatter.email)).res.status).toBe(401);
+    const { res } = await id.login(squatter.email, 'another-Passw0rd!');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: squatter.email, isPlatformAdmin: true });
   });
 
   it('makes one administrator when two runs race', async () => {

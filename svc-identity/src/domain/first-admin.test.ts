@@ -38,13 +38,22 @@ describe('the first platform administrator', () => {
     });
   });
 
-  it('is the account the address has (someone registered first), keeping its other roles', () => {
+  it('is the account the address has (its owner registered first), keeping its other roles and its password', () => {
     expect(
       planFirstAdmin('ops@example.ch', {
         administrators: 0,
-        account: { id: 'u1', roles: ['betaTester'], blocked: false },
+        account: { id: 'u1', roles: ['betaTester'], blocked: false, emailConfirmed: true },
       }),
-    ).toEqual({ action: 'promote', userId: 'u1', roles: ['betaTester', PLATFORM_ADMIN] });
+    ).toEqual({ action: 'promote', userId: 'u1', roles: ['betaTester', PLATFORM_ADMIN], lockOut: false });
+  });
+
+  it('locks out whoever registered the address without confirming it: the mailed link is the only way in', () => {
+    expect(
+      planFirstAdmin('ops@example.ch', {
+        administrators: 0,
+        account: { id: 'u1', roles: [], blocked: false, emailConfirmed: false },
+      }),
+    ).toEqual({ action: 'promote', userId: 'u1', roles: [PLATFORM_ADMIN], lockOut: true });
   });
 
   it('is refused once any administrator exists, and for a blocked account', () => {
@@ -54,7 +63,10 @@ describe('the first platform administrator', () => {
       expect(plan.action === 'refuse' && plan.reason).toContain('nothing was changed');
     }
     expect(
-      planFirstAdmin('ops@example.ch', { administrators: 0, account: { id: 'u1', roles: [], blocked: true } }),
+      planFirstAdmin('ops@example.ch', {
+        administrators: 0,
+        account: { id: 'u1', roles: [], blocked: true, emailConfirmed: false },
+      }),
     ).toEqual({
       action: 'refuse',
       reason: 'ops@example.ch belongs to a blocked account: unblock it or choose another address',

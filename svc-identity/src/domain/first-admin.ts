@@ -28,15 +28,19 @@ export type FirstAdminInput = z.output<typeof firstAdminOptions>;
 /** What the command found: the platform administrators there are, and the account the address already has. */
 export interface FirstAdminState {
   administrators: number;
-  account?: { id: string; roles: string[]; blocked: boolean };
+  account?: { id: string; roles: string[]; blocked: boolean; emailConfirmed: boolean };
 }
 
 export type FirstAdminPlan =
   | { action: 'refuse'; reason: string }
   /** A new account: a platform administrator without a password until the link is used. */
   | { action: 'create'; roles: string[] }
-  /** The address has an account already (someone registered first): it becomes the administrator. */
-  | { action: 'promote'; userId: string; roles: string[] };
+  /**
+   * The address has an account already: it becomes the administrator. `lockOut` when its address was never
+   * confirmed: whoever registered it never showed they read that mailbox (anyone may register any address), so its
+   * password is cleared and its sessions end, and the link mailed to the address is the only way in.
+   */
+  | { action: 'promote'; userId: string; roles: string[]; lockOut: boolean };
 
 export function planFirstAdmin(email: string, state: FirstAdminState): FirstAdminPlan {
   if (state.administrators > 0) {
@@ -50,5 +54,6 @@ export function planFirstAdmin(email: string, state: FirstAdminState): FirstAdmi
   if (!account) return { action: 'create', roles: [PLATFORM_ADMIN] };
   if (account.blocked)
     return { action: 'refuse', reason: `${email} belongs to a blocked account: unblock it or choose another address` };
-  return { action: 'promote', userId: account.id, roles: [...new Set([...account.roles, PLATFORM_ADMIN])] };
+  const roles = [...new Set([...account.roles, PLATFORM_ADMIN])];
+  return { action: 'promote', userId: account.id, roles, lockOut: !account.emailConfirmed };
 }
