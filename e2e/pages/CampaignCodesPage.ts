@@ -1,6 +1,6 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import type { CampaignTexts } from './CampaignListPage';
+import type { CampaignTexts } from '../support/texts';
 
 /**
  * The gift-code parts of an approved campaign's workspace (/cockpit/campaigns/{id}, mfe-campaigns, issue 12): the

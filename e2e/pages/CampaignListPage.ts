@@ -1,9 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { campaignsTexts, type Lang } from '../support/texts';
+import { campaignsTexts, type CampaignTexts, type Lang } from '../support/texts';
 import { CampaignWorkspacePage } from './CampaignWorkspacePage';
-
-export type CampaignTexts = (typeof campaignsTexts)['en'];
 
 /**
  * /cockpit/campaigns (mfe-campaigns): a giver's campaigns (every organisation's for platform administrators,

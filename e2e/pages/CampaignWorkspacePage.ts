@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { fillDay } from '../support/date-fields';
-import type { CampaignTexts } from './CampaignListPage';
+import type { CampaignTexts } from '../support/texts';
 
 type Status = keyof CampaignTexts['status'];
 type Section = 'type' | 'timespan' | 'recipients' | 'products' | 'mailDesign' | 'greetingDesign' | 'budget';

@@ -46,6 +46,8 @@ export const publicTexts = typed<typeof publicEn.public>('public');
 export const orgsTexts = typed<typeof orgsEn.orgs>('orgs');
 /** mfe-campaigns' pages (`campaigns.*`): the dashboard. */
 export const campaignsTexts = typed<typeof campaignsEn.campaigns>('campaigns');
+/** The campaign screens' texts of one language, as the campaign page objects read them. */
+export type CampaignTexts = (typeof campaignsTexts)['en'];
 /** mfe-admin's pages (`admin.*`). */
 export const adminTexts = typed<typeof adminEn.admin>('admin');
 /** mfe-products' pages (`products.*`). */

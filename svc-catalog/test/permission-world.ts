@@ -4,7 +4,7 @@ import { setWeeklyCapacity } from '../src/db/availability';
 import { addWeeks } from '@cadeau/contracts/values';
 import { currentIsoWeek } from '../src/domain/iso-week';
 import { member, platformAdmin, type Caller, type CatalogHarness } from './harness';
-import { PIXEL_PNG_BASE64 } from './route-samples';
+import { PIXEL_PNG_BASE64 } from './pixel-png';
 import { buildProductWorld, type ProductWorld } from './product-world';
 import { redemption, settledOrder } from './order-world';
 

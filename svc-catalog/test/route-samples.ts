@@ -1,9 +1,6 @@
 import type { PermissionSample } from '@cadeau/service-kit/testing';
 import type { World } from './permission-world';
-
-/** A 1×1 PNG: the smallest real image an upload sample can send. */
-export const PIXEL_PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import { PIXEL_PNG_BASE64 } from './pixel-png';
 
 export interface Sample extends PermissionSample {
   /** The sample names organisation A's data: `otherSeller` must be refused or answered 404, never 2xx. */

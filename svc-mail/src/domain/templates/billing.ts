@@ -1,6 +1,6 @@
 import type { MailTemplateData } from '@cadeau/contracts';
 import { formatDay } from '../campaign-mail/values';
-import type { MailContent } from './layout';
+import type { MailContent } from './content';
 import { formatChf as chf } from './money';
 import { link, type Locale, type Template, type TemplateContext } from './types';
 

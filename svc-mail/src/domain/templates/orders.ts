@@ -5,7 +5,7 @@ import {
   type MailTemplateData,
   type ShipmentCarrier,
 } from '@cadeau/contracts';
-import type { MailContent } from './layout';
+import type { MailContent } from './content';
 import { link, type Template, type TemplateContext } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { MailContent } from './layout';
+import type { MailContent } from './content';
 import { link, type Locale, type TemplateContext } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { MailTemplateData, MailTemplateKey } from '@cadeau/contracts';
-import type { MailContent } from './layout';
+import type { MailContent } from './content';
 
 export type Locale = 'de' | 'en';
 
