@@ -8,10 +8,15 @@ import type { CatalogAdapter } from './catalog';
  * Staleness is harmless here: what decides an order is the reservation, which svc-catalog refuses for a product
  * that was paused or blocked meanwhile (`error.product.unavailable`).
  */
+/** Past this many products kept, the expired ones are dropped before the next question. */
+const SWEEP_ABOVE = 1000;
+
 export function cachedProductFacts(catalog: CatalogAdapter, ttlMs = 5000, now: () => number = Date.now) {
   const cache = new Map<string, { at: number; facts: Promise<ProductFacts | undefined> }>();
   return async function productFacts(productIds: readonly string[]): Promise<Map<string, ProductFacts>> {
     const t = now();
+    // Bounded by the platform's products, but a long-running replica forgets the expired ones now and then.
+    if (cache.size > SWEEP_ABOVE) for (const [id, hit] of cache) if (t - hit.at > ttlMs) cache.delete(id);
     const missing = [...new Set(productIds)].filter((id) => {
       const hit = cache.get(id);
       return !hit || t - hit.at > ttlMs;
