@@ -1,8 +1,6 @@
-import { claimMailSend } from '../db/mail-throttle';
 import { recordMailRequest } from '../db/mail-requests';
-import { issuedRecently, sendConfirmationMail, userIdOfToken } from '../db/user-tokens';
+import { resendConfirmation, userIdOfToken } from '../db/user-tokens';
 import { findUserById } from '../db/users';
-import { CONFIRMATION_MAIL_INTERVAL_SEC } from '../domain/tokens';
 import { awaitsConfirmation } from '../domain/user';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
@@ -26,10 +24,6 @@ export const handleConfirmationResend =
     const userId = await userIdOfToken(kit.db, 'confirmation', body.token);
     const user = userId ? await findUserById(kit.db, userId) : undefined;
     if (!awaitsConfirmation(user)) return undefined;
-    if (await issuedRecently(kit.db, user.id, 'confirmation', CONFIRMATION_MAIL_INTERVAL_SEC)) return undefined;
-    await kit.db.transaction(async (trx) => {
-      const verdict = await claimMailSend(trx, 'confirmation', { recipient: user.email, account: user.id });
-      if (verdict.allowed) await sendConfirmationMail(kit, trx, user);
-    });
+    await resendConfirmation(kit, user);
     return undefined;
   };

@@ -3,6 +3,7 @@ import { switchOrganization } from '../db/sessions';
 import { loadMyUser, membershipsOf } from '../db/users';
 import { actorOf } from '../domain/audit';
 import { assertMayChoose } from '../domain/current-organization';
+import { assertSessionFound } from '../domain/sessions';
 import { isPlatformAdmin } from '../domain/user-context';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
@@ -21,7 +22,7 @@ export const handleCurrentOrganization =
     const admin = isPlatformAdmin(me);
     const exists = admin && target !== null && (await organizationExists(kit.db, target));
     assertMayChoose(target, admin ? { exists } : { memberships: await membershipsOf(kit.db, me.userId) });
-    await switchOrganization(kit, me, target, { actorId: actorOf(me), ip: clientInfo(ctx).ip });
+    assertSessionFound(await switchOrganization(kit, me, target, { actorId: actorOf(me), ip: clientInfo(ctx).ip }));
     const session = { id: me.sessionId, current_organization_id: target, impersonator_id: me.impersonatorId };
     return loadMyUser(kit.db, me.userId, session);
   };

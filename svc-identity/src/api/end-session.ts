@@ -1,6 +1,7 @@
 import { CLEAR_SESSION_HEADER } from '@cadeau/contracts';
 import { endSessionOf } from '../db/sessions';
 import { actorOf } from '../domain/audit';
+import { assertSessionFound } from '../domain/sessions';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -14,7 +15,7 @@ export const handleEndSession =
   async (ctx, { params, user }) => {
     const me = user!;
     const by = { userId: me.userId, actorId: actorOf(me), ip: clientInfo(ctx).ip };
-    await endSessionOf(kit, params.userId, params.sessionId, by);
+    assertSessionFound(await endSessionOf(kit, params.userId, params.sessionId, by));
     // Ending the session this very request came with is a logout: the gateway clears the cookie.
     if (params.sessionId === me.sessionId) ctx.set(CLEAR_SESSION_HEADER, '1');
     return undefined;

@@ -2,6 +2,7 @@ import { logIn } from '../db/sessions';
 import { requestConfirmation } from '../db/user-tokens';
 import { loadMyUser, membershipsOf } from '../db/users';
 import { assertLoginAllowed, loginOutcome } from '../domain/login';
+import { hashPassword, needsRehash } from '../domain/passwords';
 import { currentOrganizationId } from '../domain/user-context';
 import { checkedLogin } from './checked-login';
 import { clientInfo } from './client-info';
@@ -24,7 +25,9 @@ export const handleLogin =
     assertLoginAllowed(outcome);
     await limiter.reset(body.email, client.ip);
     const organizationId = currentOrganizationId(await membershipsOf(kit.db, user.id), null);
-    const { token, session } = await logIn(kit, user, body.password, organizationId, client);
+    // A hash stored with older parameters is replaced now, while the password is at hand.
+    const rehash = needsRehash(user.password_hash!) ? await hashPassword(body.password) : null;
+    const { token, session } = await logIn(kit, user.id, rehash, organizationId, client);
     answerWithSession(ctx, token);
     return loadMyUser(kit.db, user.id, session);
   };

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys, type ListQueryBase, type Page, type Session } from '@cadeau/contracts';
-import { errors, pageQuery, type ListSpec } from '@cadeau/service-kit';
+import type { ListQueryBase, Page, Session } from '@cadeau/contracts';
+import { pageQuery, type ListSpec } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { recogniseUserAgent, type ClientInfo } from '../domain/client-info';
-import { hashPassword, needsRehash } from '../domain/passwords';
 import { hashSessionToken, newSessionToken } from '../domain/session-token';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../domain/sessions';
 import { audit } from './audit';
 import { announceSession, type AddEvent } from './outbox';
 import { updateUser } from './users';
 
-/** A session unused this long no longer resolves (the cookie itself has no expiry). */
-export const SESSION_IDLE_DAYS = 30;
-/** However actively used, a session ends this long after its login: a stolen cookie does not live forever (ADR 0010). */
-export const SESSION_MAX_DAYS = 90;
-
-/** The where of a live session: used recently enough and younger than its absolute lifetime. */
+/** The where of a live session: used recently enough and younger than its absolute lifetime (domain/sessions.ts). */
 function live(db: Knex, alias = ''): (q: Knex.QueryBuilder) => void {
   return (q) =>
     q
@@ -299,20 +294,20 @@ export async function openSession(
 }
 
 /**
- * POST /auth/login's write: the session (`openSession`). A password hash stored with older parameters is
- * replaced now, while the password is at hand.
+ * POST /auth/login's write: the session (`openSession`), and `rehash`, the password hashed again when the stored
+ * hash was made with older parameters (the handler hashes it while the password is at hand, before the
+ * transaction).
  */
 export function logIn(
   kit: { db: Knex; addEvent: AddEvent },
-  user: { id: string; password_hash: string | null },
-  password: string,
+  userId: string,
+  rehash: string | null,
   organizationId: string | null,
   client: ClientInfo,
 ): Promise<{ token: string; session: SessionRow }> {
   return kit.db.transaction(async (trx) => {
-    const created = await openSession(trx, kit.addEvent, user.id, organizationId, client);
-    if (needsRehash(user.password_hash!))
-      await updateUser(trx, user.id, { password_hash: await hashPassword(password) });
+    const created = await openSession(trx, kit.addEvent, userId, organizationId, client);
+    if (rehash !== null) await updateUser(trx, userId, { password_hash: rehash });
     return created;
   });
 }
@@ -370,18 +365,18 @@ export function closeImpersonation(
 }
 
 /**
- * DELETE /user/{userId}/sessions/{sessionId}'s write: the user's live session (404 else), audited,
- * `session.ended`, and the impersonations started from it end with it.
+ * DELETE /user/{userId}/sessions/{sessionId}'s write: the user's live session, audited, `session.ended`, and the
+ * impersonations started from it end with it. False when there was none to end (nothing is written).
  */
 export function endSessionOf(
   kit: { db: Knex; addEvent: AddEvent },
   userId: string,
   sessionId: string,
   by: { userId: string; actorId: string; ip: string },
-): Promise<void> {
+): Promise<boolean> {
   return kit.db.transaction(async (trx) => {
     const ended = await endSession(trx, userId, sessionId);
-    if (!ended) throw errors.notFound(ErrorKeys.session.notFound);
+    if (!ended) return false;
     const value = { endedBy: by.userId, ofUser: userId };
     await audit(trx, {
       userId: by.actorId,
@@ -393,6 +388,7 @@ export function endSessionOf(
     });
     await kit.addEvent(trx, 'session.ended', { userId: ended.user_id, sessionId });
     await endImpersonationsFrom(trx, kit.addEvent, [sessionId]);
+    return true;
   });
 }
 
@@ -415,23 +411,23 @@ export function logOut(
 }
 
 /**
- * PUT /user/current-organization's write: the session's current organisation (404 when the session is
- * gone), audited with old and new, `session.updated` for the gateway.
+ * PUT /user/current-organization's write: the session's current organisation, audited with old and new,
+ * `session.updated` for the gateway. False when the session is gone (nothing is written).
  */
 export function switchOrganization(
   kit: { db: Knex; addEvent: AddEvent },
   session: { userId: string; sessionId: string; currentOrganizationId: string | null },
   target: string | null,
   by: { actorId: string; ip: string },
-): Promise<void> {
+): Promise<boolean> {
   const { userId, sessionId } = session;
   return kit.db.transaction(async (trx) => {
-    if (!(await setCurrentOrganization(trx, userId, sessionId, target)))
-      throw errors.notFound(ErrorKeys.session.notFound);
+    if (!(await setCurrentOrganization(trx, userId, sessionId, target))) return false;
     const value = { currentOrganizationId: { from: session.currentOrganizationId, to: target } };
     const entry = { entity: 'session', entityId: sessionId, organizationId: target, value, ip: by.ip };
     await audit(trx, { userId: by.actorId, action: 'update', ...entry });
     await announceSession(trx, kit.addEvent, userId, sessionId);
+    return true;
   });
 }
 

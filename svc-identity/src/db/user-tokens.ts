@@ -141,18 +141,27 @@ export async function sendFirstAdminLink(
 }
 
 /**
- * A login of an unconfirmed account: a new confirmation mail and `user.confirmationRequested`, at most
- * one a minute however often they try, and within the mail throttle (issue 8).
+ * A new confirmation mail for an unconfirmed account, at most one a minute however often it is asked for, and
+ * within the mail throttle (issue 8); `announce` also publishes `user.confirmationRequested`.
  */
-export async function requestConfirmation(kit: Outbox & { db: Knex }, user: Recipient): Promise<void> {
+async function mailConfirmation(kit: Outbox & { db: Knex }, user: Recipient, announce: boolean): Promise<void> {
   if (await issuedRecently(kit.db, user.id, 'confirmation', CONFIRMATION_MAIL_INTERVAL_SEC)) return;
   await kit.db.transaction(async (trx) => {
     if (!(await claimMailSend(trx, 'confirmation', { recipient: user.email, account: user.id })).allowed) return;
     await sendConfirmationMail(kit, trx, user);
-    await kit.addEvent(trx, 'user.confirmationRequested', {
-      userId: user.id,
-      email: user.email,
-      language: user.language,
-    });
+    if (announce)
+      await kit.addEvent(trx, 'user.confirmationRequested', {
+        userId: user.id,
+        email: user.email,
+        language: user.language,
+      });
   });
 }
+
+/** A login of an unconfirmed account: a new confirmation mail and `user.confirmationRequested` (mailConfirmation). */
+export const requestConfirmation = (kit: Outbox & { db: Knex }, user: Recipient): Promise<void> =>
+  mailConfirmation(kit, user, true);
+
+/** POST /auth/confirmation/resend by the (expired) link's token: a new confirmation mail (mailConfirmation). */
+export const resendConfirmation = (kit: Outbox & { db: Knex }, user: Recipient): Promise<void> =>
+  mailConfirmation(kit, user, false);
