@@ -16,11 +16,6 @@ const rulesInDb = {
   'db/reservations.ts: if (!week) throw soldOut();': LEFT_FOR_NOW.underLock,
   'db/reservations.ts: assertReleaseMatches(current && held(current), input.productId, monday);':
     LEFT_FOR_NOW.underLock,
-  // A VAT category's save: its stored version and flags (planVatCategorySave already plans the rest).
-  'db/vat-categories.ts: if (!stored) throw errors.notFound(ErrorKeys.vatCategory.notFound);': LEFT_FOR_NOW.missingRow,
-  'db/vat-categories.ts: if (isStale(input.version, stored.version)) throw errors.conflict(ErrorKeys.vatCategory.changedMeanwhile);':
-    LEFT_FOR_NOW.underLock,
-  'db/vat-categories.ts: assertValidVatCategory(input, storedFlags, today);': LEFT_FOR_NOW.underLock,
 };
 
 // The service anatomy of ADR 0006, checked on the sources, as in every service.

@@ -1,11 +1,9 @@
 import type { VatCategory, VatCategoryDetail, VatRate, vatCategoryListQuery } from '@cadeau/contracts';
 import { pageQuery, type Kit } from '@cadeau/service-kit';
-import { errors } from '@cadeau/service-kit/errors';
-import { ErrorKeys } from '@cadeau/contracts/errors';
 import { todayInZurich } from '@cadeau/contracts/values';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { assertValidVatCategory, isStale, planVatCategorySave, type VatCategoryInput } from '../domain/vat-category';
+import type { FlagHolders, VatCategoryInput, VatCategoryPlan } from '../domain/vat-category';
 import { vatCategoryAuditValue, type AuditedVatCategory } from '../domain/vat-category-audit';
 import { rateInForce } from '@cadeau/contracts/vat';
 
@@ -157,32 +155,28 @@ const audited = (row: VatCategoryRow, rates: readonly VatRate[]): AuditedVatCate
 /**
  * PUT /vat-category as one transaction: under the VAT save lock (two saves that each set the default on
  * another category cannot both see the old holder and leave two, or none), the stored category is locked and
- * compared with the version the editor started from, the rules are checked against today (`today`, Zurich),
- * a flag set here is taken from its holder, the rates are replaced, and each changed category gets its
- * `vatCategory.updated` event and its audit entry in the same transaction.
+ * `decide` (domain `planVatCategoryChange`: the version the editor started from, the rules against today) plans
+ * the save with the flags' holders; a flag set here is taken from its holder, the rates are replaced, and each
+ * changed category gets its `vatCategory.updated` event and its audit entry in the same transaction. `today`
+ * (Zurich) dates the answer's rate in force.
  */
 export async function saveVatCategory(
   kit: Kit<'catalog'>,
   input: SaveVatCategory,
+  decide: (stored: VatCategoryRow | undefined, holders: FlagHolders) => VatCategoryPlan,
   today: string,
   actor: Actor,
 ): Promise<VatCategoryDetail> {
   const id = await kit.db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [VAT_SAVE_LOCK]);
-    let stored: VatCategoryRow | undefined;
-    let storedRates: VatRate[] = [];
-    if (input.id) {
-      stored = await trx<VatCategoryRow>('vat_categories').where({ id: input.id }).forUpdate().first();
-      if (!stored) throw errors.notFound(ErrorKeys.vatCategory.notFound);
-      if (isStale(input.version, stored.version)) throw errors.conflict(ErrorKeys.vatCategory.changedMeanwhile);
-      storedRates = await ratesOf(trx, stored.id);
-    }
-    const storedFlags = stored ? { isDefault: stored.is_default, isShipping: stored.is_shipping } : null;
-    assertValidVatCategory(input, storedFlags, today);
+    const stored = input.id
+      ? await trx<VatCategoryRow>('vat_categories').where({ id: input.id }).forUpdate().first()
+      : undefined;
+    const storedRates: VatRate[] = stored ? await ratesOf(trx, stored.id) : [];
     const holders = await trx('vat_categories')
       .select(trx.raw('bool_or(is_default) as "defaultHeld"'), trx.raw('bool_or(is_shipping) as "shippingHeld"'))
       .first();
-    const plan = planVatCategorySave(input, storedFlags, {
+    const plan = decide(stored, {
       defaultHeld: Boolean(holders?.defaultHeld),
       shippingHeld: Boolean(holders?.shippingHeld),
     });

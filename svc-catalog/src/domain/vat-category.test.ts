@@ -3,6 +3,7 @@ import {
   assertValidVatCategory,
   flagIssues,
   isStale,
+  planVatCategoryChange,
   planVatCategorySave,
   rateIssues,
   type VatCategoryInput,
@@ -182,5 +183,53 @@ describe('isStale', () => {
     expect(isStale(3, 3)).toBe(false);
     expect(isStale(2, 3)).toBe(true);
     expect(isStale(undefined, 3)).toBe(false);
+  });
+});
+
+describe('planVatCategoryChange', () => {
+  const held = { defaultHeld: true, shippingHeld: true };
+  const stored = { version: 3, is_default: true, is_shipping: false };
+  const refusal = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (err) {
+      if (err instanceof ZodError) return { status: 400, issues: err.issues.map((i) => [i.path.join('.'), i.message]) };
+      const { status, key } = err as { status: number; key: string };
+      return { status, key };
+    }
+    return null;
+  };
+
+  it('plans a new category and a change of the version the editor loaded', () => {
+    expect(planVatCategoryChange(input({ isShipping: true }), undefined, held, TODAY)).toMatchObject({
+      isShipping: true,
+      takeShipping: true,
+    });
+    expect(
+      planVatCategoryChange({ ...input({ isDefault: true }), id: 'c1', version: 3 }, stored, held, TODAY),
+    ).toMatchObject({ isDefault: true, takeDefault: false });
+  });
+
+  it.each([
+    [
+      'a category that is gone',
+      { id: 'c1', version: 3 },
+      undefined,
+      { status: 404, key: 'error.vatCategory.notFound' },
+    ],
+    [
+      'a save over another version',
+      { id: 'c1', version: 2 },
+      stored,
+      { status: 409, key: 'error.vatCategory.changedMeanwhile' },
+    ],
+    [
+      'the default switched off, at its field',
+      { id: 'c1', version: 3, isDefault: false },
+      stored,
+      { status: 400, issues: [['isDefault', 'error.vatCategory.cannotUnsetDefault']] },
+    ],
+  ] as const)('refuses %s', (_, over, current, refused) => {
+    expect(refusal(() => planVatCategoryChange({ ...input(), ...over }, current, held, TODAY))).toEqual(refused);
   });
 });

@@ -1,4 +1,5 @@
 import { ErrorKeys } from '@cadeau/contracts/errors';
+import { errors } from '@cadeau/service-kit/errors';
 import { ZodError, type z } from 'zod';
 import { rateInForce, type DatedRate } from '@cadeau/contracts/vat';
 
@@ -116,4 +117,30 @@ export function planVatCategorySave(
 /** The stored version a save started from must still be the stored one (someone else's save wins otherwise). */
 export function isStale(sentVersion: number | undefined, storedVersion: number): boolean {
   return sentVersion !== undefined && sentVersion !== storedVersion;
+}
+
+/** What PUT /vat-category reads of the category it saves over, under its lock (a stored row fits). */
+export interface StoredVatCategory {
+  version: number;
+  is_default: boolean;
+  is_shipping: boolean;
+}
+
+/**
+ * PUT /vat-category's decision on what the save read under its lock: a category named by `input.id` must exist
+ * (404 `error.vatCategory.notFound`) and still be the version the editor started from (409 `changedMeanwhile`:
+ * someone else's save won), the input must keep the rules against today (`assertValidVatCategory`); then the plan
+ * (`planVatCategorySave`).
+ */
+export function planVatCategoryChange(
+  input: VatCategoryInput & { id?: string; version?: number },
+  stored: StoredVatCategory | undefined,
+  holders: FlagHolders,
+  today: string,
+): VatCategoryPlan {
+  if (input.id && !stored) throw errors.notFound(ErrorKeys.vatCategory.notFound);
+  if (stored && isStale(input.version, stored.version)) throw errors.conflict(ErrorKeys.vatCategory.changedMeanwhile);
+  const flags = stored ? { isDefault: stored.is_default, isShipping: stored.is_shipping } : null;
+  assertValidVatCategory(input, flags, today);
+  return planVatCategorySave(input, flags, holders);
 }
