@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { languageSchema, PERSON_NAME_MAX } from './identity';
+import { orgFeatures } from './values/lists';
 
 /** Account flows of svc-identity (issue 3): registration, confirmation, password and e-mail changes. */
 
@@ -52,7 +53,7 @@ export type Address = z.infer<typeof addressSchema>;
 export const organizationRegistrationBody = z.object({
   organization: z.object({
     name: z.string().trim().min(1).max(200),
-    feature: z.enum(['giver', 'seller']),
+    feature: z.enum(orgFeatures),
     /** With a UID, company name, VAT number and address come from the register, not from this body. */
     uid: z.string().trim().max(20).optional(),
     companyName: z.string().trim().min(1).max(200).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { listQuery, pageOf } from './pagination';
 import { userContextSchema } from './user-context';
+import { organizationStatuses } from './values/lists';
 
 export const languages = ['de', 'en'] as const;
 export const languageSchema = z.enum(languages);
@@ -18,7 +19,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const organizationSummary = z.object({
   id: z.string().uuid(),
   name: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
+  status: z.enum(organizationStatuses),
   roles: z.array(z.string()),
   features: z.array(z.string()),
 });

@@ -3,6 +3,7 @@ import { mailDesignSchema, mailPlaceholderValuesSchema } from './campaign-design
 import { shipmentCarrierSchema, trackingNumberSchema } from './catalog-orders';
 import { ErrorKeys } from './errors';
 import { languageSchema, PERSON_NAME_MAX } from './identity';
+import { invoiceTypes, organizationStatuses, productTypes } from './values/lists';
 
 /**
  * svc-mail contracts: the `mail.send.<producer>` command other services publish through their outbox,
@@ -106,7 +107,7 @@ const orderNews = z.object({
   orderId: z.string().uuid(),
   orderNumber: z.string().trim().min(1).max(20),
   productName: name,
-  type: z.enum(['physical', 'digital', 'donation']),
+  type: z.enum(productTypes),
   campaignName: name,
 });
 /** A physical gift's delivery address as the confirmation repeats it (no phone or e-mail). */
@@ -208,7 +209,7 @@ export const mailTemplateData = {
   emailChanged: z.object({ firstName: name, newEmail: z.string().max(320) }),
   organizationStatusChanged: z.object({
     organizationName: name,
-    status: z.enum(['pending', 'approved', 'rejected', 'blocked']),
+    status: z.enum(organizationStatuses),
     reason: z.string().trim().min(1).max(4000),
   }),
   /** To the seller: the product was released for review (the platform administrators check it). */
@@ -265,7 +266,7 @@ export const mailTemplateData = {
    * it is in the PDF when something is open (never for a payout, which the platform pays).
    */
   invoiceIssued: invoiceNews.extend({
-    invoiceType: z.enum(['deposit', 'finalBilling', 'orderBilling', 'payout', 'manual']),
+    invoiceType: z.enum(invoiceTypes),
     amountRappen: rappen,
     openRappen: rappen,
     dueDate: day.nullable(),
