@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { measureScaleOut, SCALE_OUT_GOALS, type ScaleOutReport } from '.';
+import { measureScaleOut, type ScaleOutReport } from '.';
 
 /**
  * The loopback cluster at a small size (issue 21): two gateways and two replicas of every service behind HAProxy,
@@ -36,17 +36,15 @@ describe('Cadeau as a cluster of replicas on loopback', () => {
   });
 
   it('gives a client one login budget whichever gateway answers', () => {
-    // Counted per gateway it would be twice the budget.
+    // The cluster sets the login policy to 20 (RATE_LIMIT_POINTS); counted per gateway it would be 40.
     expect(report.loginsAllowed).toBe(20);
-    expect(SCALE_OUT_GOALS.loginBudget).toBe(20);
   });
 
   it('carries a notification, a logout, a block and a role change to the other gateway by its events', () => {
-    // The gateways cache sessions for 60 s in this run: without the events none of these would hold in time.
-    for (const ms of Object.values(report.propagation)) {
-      expect(ms).not.toBeNull();
-      expect(ms!).toBeLessThan(30_000);
-    }
+    // The gateways cache sessions for 60 s in this run, and each measurement gives up after 10 s (null): a value
+    // proves the change crossed by the events each gateway follows. The 1-second goal is the bench's to measure.
+    for (const [what, ms] of Object.entries(report.propagation))
+      expect({ what, crossed: ms !== null }).toEqual({ what, crossed: true });
   });
 
   it('answers every request while replicas restart in turn and while a NATS node is gone, losing no event', () => {

@@ -34,11 +34,9 @@ export function haproxyConfig(balanced: readonly Balanced[], settings: HaproxySe
     '  timeout http-keep-alive 10s',
     // Realtime sockets stay open while the browser is on the page.
     '  timeout tunnel 1h',
-    // A connection refused (a replica that just stopped listening) is retried on another replica; a request
-    // that reached a replica is never sent twice (retry-on stays at conn-failure), so an order is placed once.
-    '  retries 3',
-    '  option redispatch 1',
-    '  retry-on conn-failure',
+    // No retries: a Kubernetes Service retries nothing either, so a replica that stops listening before the
+    // balancer let go of it shows as a failed request instead of being hidden by a retry on another replica.
+    '  retries 0',
     '  option forwardfor',
     // A check answers within `timeout check` even on a busy machine (it asks Postgres and NATS): only a 503 (a
     // replica stopping) or a refused connection takes a replica out at once, not a slow answer under load.
