@@ -33,12 +33,7 @@ const rulesInDb = {
     LEFT_FOR_NOW.missingRow,
   'db/memberships.ts: if (!roles) throw errors.notFound(ErrorKeys.organization.userNotInOrganization);':
     LEFT_FOR_NOW.missingRow,
-  'db/organization-changes.ts: if (!current) throw errors.notFound(ErrorKeys.organization.notFound);':
-    LEFT_FOR_NOW.missingRow,
-  'db/organization-changes.ts: assertStatusChange(current.status, status);': LEFT_FOR_NOW.underLock,
-  // An organisation's name (or UID) taken by another: read in the write's transaction.
-  'db/organization-changes.ts: throw new DomainError(409, ErrorKeys.organization.alreadyExists);':
-    LEFT_FOR_NOW.underLock,
+  // An organisation's name or UID taken by another, read in the registration's transaction.
   'db/registrations.ts: throw new DomainError(409, ErrorKeys.organization.alreadyExists);': LEFT_FOR_NOW.underLock,
   'db/registrations.ts: assertPending(inv);': LEFT_FOR_NOW.underLock,
   'db/registrations.ts: assertInvitationNotExpired(inv, await invitationValidDays(trx, production));':

@@ -1,6 +1,7 @@
 import { changeFeatures } from '../db/organization-changes';
 import { toOrganization } from '../db/organizations';
 import { actorOf } from '../domain/audit';
+import { planFeatures } from '../domain/organization-changes';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -10,5 +11,6 @@ export const handleOrganizationFeatures =
   ({ kit }: IdentityDeps): Handler<'PUT /organization/features'> =>
   async (ctx, { body, user }) => {
     const by = { actorId: actorOf(user!), ip: clientInfo(ctx).ip };
-    return toOrganization(await changeFeatures(kit, body.organizationId, body.features, by));
+    const row = await changeFeatures(kit, body.organizationId, (current) => planFeatures(current, body.features), by);
+    return toOrganization(row);
   };

@@ -1,6 +1,7 @@
 import { changeStatus } from '../db/organization-changes';
 import { toOrganization } from '../db/organizations';
 import { actorOf } from '../domain/audit';
+import { planStatus } from '../domain/organization-changes';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -15,5 +16,5 @@ export const handleOrganizationStatus =
   ({ kit }: IdentityDeps): Handler<'PUT /organization/status'> =>
   async (ctx, { body, user }) => {
     const by = { actorId: actorOf(user!), ip: clientInfo(ctx).ip };
-    return toOrganization(await changeStatus(kit, body.organizationId, body, by));
+    return toOrganization(await changeStatus(kit, body.organizationId, (current) => planStatus(current, body), by));
   };

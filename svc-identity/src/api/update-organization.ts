@@ -2,6 +2,7 @@ import { editOrganization } from '../db/organization-changes';
 import { toOrganization } from '../db/organizations';
 import { actorOf } from '../domain/audit';
 import { currentOrgOf } from '../domain/current-organization';
+import { planEdit } from '../domain/organization-changes';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -14,5 +15,12 @@ export const handleUpdateOrganization =
   ({ kit }: IdentityDeps): Handler<'PUT /organization'> =>
   async (ctx, { body, user }) => {
     const by = { actorId: actorOf(user!), ip: clientInfo(ctx).ip };
-    return toOrganization(await editOrganization(kit, currentOrgOf(user!), body, by));
+    const row = await editOrganization(
+      kit,
+      currentOrgOf(user!),
+      body,
+      (current, taken) => planEdit(current, body, taken),
+      by,
+    );
+    return toOrganization(row);
   };
