@@ -3,8 +3,9 @@ import path from 'node:path';
 import { createDatabase } from '@cadeau/service-kit';
 import { parse } from 'yaml';
 import { MIGRATION_LOCK_CONNECTIONS, RATE_LIMIT_POOL_MAX } from '../../gateway/src/db/rate-limit-table';
+import { MAX_COPY_CONNECTIONS } from '../../svc-campaign/src/api/recipient-connections';
 import { environmentOf } from './environment';
-import { find } from './platform';
+import { find, serviceFolders } from './platform';
 import { K8S_DIR, render, REPO_ROOT, type K8sObject } from './render';
 import { schemaProblems } from './schema';
 
@@ -134,6 +135,7 @@ describe('the README section "Deploying to Kubernetes"', () => {
     expect(restore!.spec.backup.barmanObjectStore.destinationPath).not.toBe(origin.barmanObjectStore.destinationPath);
     expect(restore!.spec.imageName).toBe(production.spec.imageName);
     expect(restore!.spec.postgresql).toEqual(production.spec.postgresql);
+    expect(restore!.spec.resources).toEqual(production.spec.resources);
     expect(restore!.spec.bootstrap.recovery).toMatchObject(production.spec.bootstrap.initdb);
   });
 });
@@ -147,46 +149,95 @@ const POSTGRES_SUPERUSER_RESERVED = 3;
  */
 const OPERATOR_ALLOWANCE = 10;
 
-/** The ceiling of a service's knex pool: service-kit createDatabase's default (no service sets another). */
-function kitPoolMax(): number {
-  const db = createDatabase({ url: 'postgresql://nobody@127.0.0.1:1/none', schema: 'none', migrations: [] });
+/**
+ * Connections a process opens beside its knex pool, on DATABASE_URL (so through the pooler): svc-campaign's CSV
+ * imports and exports, each a pg Client of its own, at most MAX_COPY_CONNECTIONS at once per process; a gateway's
+ * session holding the migration lock at start. The sources that open them are pinned below.
+ */
+const OUTSIDE_THE_POOL: Record<string, number> = {
+  'svc-campaign': MAX_COPY_CONNECTIONS,
+  gateway: MIGRATION_LOCK_CONNECTIONS,
+};
+/** The files of the processes' sources that open a Postgres connection other than createDatabase's pool. */
+const OPENED_OUTSIDE_THE_POOL = [
+  'gateway/src/db/rate-limit-table.ts',
+  'svc-campaign/src/db/copy-lines.ts',
+  'svc-campaign/src/db/recipients-import.ts',
+];
+
+/**
+ * The ceiling of a process's knex pool with a workload's environment, as service-kit createDatabase sets it
+ * (DATABASE_POOL_MAX, else 10); the gateway sizes its own (RATE_LIMIT_POOL_MAX).
+ */
+function poolMax(workload: K8sObject, objects: K8sObject[]): number {
+  if (workload.metadata.name === 'gateway') return RATE_LIMIT_POOL_MAX;
+  const env = environmentOf(workload, objects);
+  const db = createDatabase({ url: 'postgresql://nobody@127.0.0.1:1/none', schema: 'none', migrations: [], env });
   const max = db.client.config.pool.max as number;
   void db.destroy();
   return max;
 }
 
-/** The most Postgres connections one process of a workload opens. */
-function connectionsPerProcess(workload: K8sObject): number {
-  if (workload.metadata.name === 'gateway') return RATE_LIMIT_POOL_MAX + MIGRATION_LOCK_CONNECTIONS;
-  return kitPoolMax();
+/** The most Postgres connections one process of a workload opens: its pool and what it opens beside it. */
+function connectionsPerProcess(workload: K8sObject, objects: K8sObject[]): number {
+  return poolMax(workload, objects) + (OUTSIDE_THE_POOL[workload.metadata.name] ?? 0);
 }
 
-/** The most pods of a Deployment: its autoscaler's ceiling (or its count) plus the pods a rollout adds. */
-function maxPods(objects: K8sObject[], deployment: K8sObject): number {
+/** The autoscaler of a Deployment (HPA, or KEDA's ScaledObject) as its floor and ceiling. */
+function replicaRange(objects: K8sObject[], deployment: K8sObject): { min: number; max: number } {
   const name = deployment.metadata.name;
   const hpa = objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.spec.scaleTargetRef.name === name);
   const scaled = objects.find((o) => o.kind === 'ScaledObject' && o.spec.scaleTargetRef.name === name);
   // KEDA's own default ceiling is 100: a ScaledObject must say its own.
-  const ceiling: number = hpa ? hpa.spec.maxReplicas : scaled ? scaled.spec.maxReplicaCount : deployment.spec.replicas;
-  expect({ name, ceiling }).toEqual({ name, ceiling: expect.any(Number) });
+  const range = hpa
+    ? { min: hpa.spec.minReplicas, max: hpa.spec.maxReplicas }
+    : scaled
+      ? { min: scaled.spec.minReplicaCount, max: scaled.spec.maxReplicaCount }
+      : { min: deployment.spec.replicas, max: deployment.spec.replicas };
+  expect({ name, range }).toEqual({ name, range: { min: expect.any(Number), max: expect.any(Number) } });
+  return range;
+}
+
+/** The most pods of a Deployment: its autoscaler's ceiling (or its count) plus the pods a rollout adds. */
+function maxPods(objects: K8sObject[], deployment: K8sObject): number {
+  const ceiling = replicaRange(objects, deployment).max;
   const surge = deployment.spec.strategy?.rollingUpdate?.maxSurge ?? '25%';
   const extra = typeof surge === 'number' ? surge : Math.ceil((parseInt(surge, 10) / 100) * ceiling);
   return ceiling + extra;
 }
 
-describe.each(renders)('the connections to Postgres in %s', (_dir, objects) => {
-  const cluster = find(objects, 'Cluster', 'cadeau-db');
-  const pooler = find(objects, 'Pooler', POOLER);
-  const params = pooler.spec.pgbouncer.parameters as Record<string, string>;
-  const int = (value: string | undefined) => Number.parseInt(value ?? 'NaN', 10);
-  const throughPooler = objects.filter((o) => {
+/** The Deployments whose DATABASE_URL names the pooler. */
+const throughPoolerOf = (objects: K8sObject[]) =>
+  objects.filter((o) => {
     if (o.kind !== 'Deployment') return false;
     const url = environmentOf(o, objects).DATABASE_URL;
     return url !== undefined && new URL(url).hostname === POOLER;
   });
+
+/**
+ * The pooler's clients: each Deployment's pods times the connections of one process, summed. `max`: every
+ * autoscaler at its ceiling with a rollout's surge pod; `min`: every autoscaler at its floor.
+ */
+function poolerClients(objects: K8sObject[], at: 'min' | 'max') {
+  const perWorkload = throughPoolerOf(objects).map((d) => {
+    const pods = at === 'max' ? maxPods(objects, d) : replicaRange(objects, d).min;
+    return { name: d.metadata.name, pods, perProcess: connectionsPerProcess(d, objects) };
+  });
+  return { total: perWorkload.reduce((sum, w) => sum + w.pods * w.perProcess, 0), perWorkload };
+}
+
+const int = (value: string | undefined) => Number.parseInt(value ?? 'NaN', 10);
+
+describe.each(renders)('the connections to Postgres in %s', (_dir, objects) => {
+  const cluster = find(objects, 'Cluster', 'cadeau-db');
+  const pooler = find(objects, 'Pooler', POOLER);
+  const params = pooler.spec.pgbouncer.parameters as Record<string, string>;
+  const throughPooler = throughPoolerOf(objects);
   const migrations = objects.filter(
     (o) => o.kind === 'Job' && o.metadata.labels?.['app.kubernetes.io/component'] === 'migration',
   );
+  /** Postgres connections the pooler opens at most: each pod's cap for the one role and database. */
+  const serverConnections = pooler.spec.instances * int(params.default_pool_size);
 
   it('every process with a database goes through the session-mode pooler in front of the primary', () => {
     expect(pooler.spec).toMatchObject({ cluster: { name: cluster.metadata.name }, type: 'rw', instances: 2 });
@@ -197,33 +248,32 @@ describe.each(renders)('the connections to Postgres in %s', (_dir, objects) => {
     expect(throughPooler.map((d) => d.metadata.name)).toContain('gateway');
   });
 
-  it("fits every process's pool at every autoscaler's ceiling into one pooler pod's clients", () => {
-    const perWorkload = throughPooler.map((d) => ({
-      name: d.metadata.name,
-      clients: maxPods(objects, d) * connectionsPerProcess(d),
-    }));
-    const worstCase = perWorkload.reduce((sum, w) => sum + w.clients, 0);
-    // One pod may be alone (the other drained, crashed or being replaced): it takes every client.
-    expect({ worstCase, perWorkload, fits: worstCase <= int(params.max_client_conn) }).toMatchObject({
-      worstCase,
+  it("gives every client a server connection: every process's connections at every autoscaler's ceiling and surge", () => {
+    // Session mode holds a server connection per client connection for as long as it is open; a client beyond the
+    // pooler's server connections would wait until another disconnects, longer than knex's acquire timeout (10 s).
+    const clients = poolerClients(objects, 'max');
+    // The cap per pod is the pool for the one role and database (max_db_connections not below it), nothing extra.
+    expect(int(params.max_db_connections)).toBe(int(params.default_pool_size));
+    expect(int(params.reserve_pool_size ?? '0')).toBe(0);
+    expect({ ...clients, serverConnections, fits: clients.total <= serverConnections }).toMatchObject({
+      total: clients.total,
       fits: true,
     });
   });
 
-  it("keeps the pooler's server connections within max_connections, beside the migrations and the operator", () => {
-    const perPod = int(params.max_db_connections);
-    // The hard cap per pod is set, and the pool for the one role and database is not larger.
-    expect(perPod).toBeGreaterThan(0);
-    expect(int(params.default_pool_size)).toBeLessThanOrEqual(perPod);
-    expect(int(params.reserve_pool_size ?? '0')).toBe(0);
-    // A rollout may run the old pods (keeping their sessions until their clients leave) beside the new ones.
-    const pods = 2 * pooler.spec.instances;
+  it("fits every process's connections at every autoscaler's ceiling into one pooler pod's clients", () => {
+    // One pod may be alone (the other drained, crashed or being replaced): it accepts every client.
+    const { total, perWorkload } = poolerClients(objects, 'max');
+    expect({ total, perWorkload, fits: total <= int(params.max_client_conn) }).toMatchObject({ total, fits: true });
+  });
+
+  it("keeps twice the pooler's server connections within max_connections, beside the migrations and the operator", () => {
+    // A rollout may run the new pooler pods beside the old ones (keeping their sessions until their clients leave).
     const parameters = cluster.spec.postgresql.parameters as Record<string, string>;
+    const migrationConnections = migrations.reduce((sum, job) => sum + poolMax(job, objects), 0);
     const reserve =
-      int(parameters.superuser_reserved_connections ?? String(POSTGRES_SUPERUSER_RESERVED)) +
-      migrations.length * kitPoolMax() +
-      OPERATOR_ALLOWANCE;
-    const needed = pods * perPod + reserve;
+      int(parameters.superuser_reserved_connections ?? String(POSTGRES_SUPERUSER_RESERVED)) + OPERATOR_ALLOWANCE;
+    const needed = 2 * serverConnections + migrationConnections + reserve;
     expect({ needed, fits: needed <= int(parameters.max_connections) }).toEqual({ needed, fits: true });
   });
 
@@ -240,5 +290,40 @@ describe.each(renders)('the connections to Postgres in %s', (_dir, objects) => {
     expect(container.resources.limits.memory).toBeDefined();
     const budget = find(objects, 'PodDisruptionBudget', POOLER);
     expect(budget.spec).toEqual({ maxUnavailable: 1, selector: { matchLabels: { 'cnpg.io/poolerName': POOLER } } });
+  });
+});
+
+/** The non-test TypeScript files below a folder of the repository. */
+function sources(folder: string): string[] {
+  const dir = path.join(REPO_ROOT, folder);
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => `${folder}/${f.split(path.sep).join('/')}`);
+}
+
+it("counts every Postgres connection the processes open beside their pools (OUTSIDE_THE_POOL's sources)", () => {
+  // A pg Client of its own, or a knex of its own: everything else goes through createDatabase's pool.
+  const opens = (text: string) => (/from 'pg'/.test(text) && /new Client\(/.test(text)) || /\bknex\(\{/.test(text);
+  const found = ['gateway', ...serviceFolders]
+    .flatMap((folder) => sources(`${folder}/src`))
+    .filter((file) => opens(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')));
+  expect(found.sort()).toEqual(OPENED_OUTSIDE_THE_POOL);
+});
+
+describe("production's connections, as the scale plan states them", () => {
+  const production = renders[2][1];
+  const atMinimum = poolerClients(production, 'min').total;
+  const atMaximum = poolerClients(production, 'max').total;
+  const numbers = (text: string, pattern: RegExp) =>
+    [...text.matchAll(pattern)].map((m) => Number(m[1].replace(/,/g, '')));
+
+  it.each([
+    ['docs/operations.md', 'docs/operations.md'],
+    ['ADR 0027', 'docs/adr/0027-kubernetes-deployment.md'],
+  ])('%s names the client connections at the minimum and the maximum replicas', (_name, file) => {
+    const text = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/\s+/g, ' ');
+    expect(numbers(text, /([\d,]+) client connections at the minimum replicas/g)).toEqual([atMinimum]);
+    expect(numbers(text, /([\d,]+) at the autoscalers' ceilings/g)).toEqual([atMaximum]);
   });
 });

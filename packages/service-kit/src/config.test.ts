@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, env, loadServiceConfig, natsStreamReplicas, serviceEnv } from './config';
+import { ConfigError, databasePool, env, loadServiceConfig, natsStreamReplicas, serviceEnv } from './config';
 
 const schema = z.object({
   ...serviceEnv,
@@ -74,6 +74,33 @@ describe('NATS_STREAM_REPLICAS', () => {
     for (const bad of ['0', '6', 'three', '2.5'])
       expect(() => natsStreamReplicas({ NATS_STREAM_REPLICAS: bad })).toThrow(
         'NATS_STREAM_REPLICAS: must be a whole number from 1 to 5',
+      );
+  });
+});
+
+describe('DATABASE_POOL_MAX and DATABASE_POOL_IDLE_MS', () => {
+  it("are 10 connections and knex's 30 s unless set", () => {
+    expect(databasePool({})).toEqual({ max: 10, idleTimeoutMillis: 30_000 });
+    expect(databasePool({ DATABASE_POOL_MAX: '', DATABASE_POOL_IDLE_MS: '' })).toEqual({
+      max: 10,
+      idleTimeoutMillis: 30_000,
+    });
+    expect(databasePool({ DATABASE_POOL_MAX: '5', DATABASE_POOL_IDLE_MS: '5000' })).toEqual({
+      max: 5,
+      idleTimeoutMillis: 5000,
+    });
+    expect(databasePool({ DATABASE_POOL_MAX: '1' }).max).toBe(1);
+    expect(databasePool({ DATABASE_POOL_MAX: '50' }).max).toBe(50);
+  });
+
+  it('refuse a pool of none or of more than 50, and an idle time under a second or over ten minutes', () => {
+    for (const bad of ['0', '51', 'ten', '2.5', '-1'])
+      expect(() => databasePool({ DATABASE_POOL_MAX: bad })).toThrow(
+        'DATABASE_POOL_MAX: must be a whole number from 1 to 50',
+      );
+    for (const bad of ['999', '600001', '5s'])
+      expect(() => databasePool({ DATABASE_POOL_IDLE_MS: bad })).toThrow(
+        'DATABASE_POOL_IDLE_MS: must be a whole number from 1000 to 600000',
       );
   });
 });

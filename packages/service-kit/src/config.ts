@@ -106,3 +106,22 @@ export const natsStreamEnv = { NATS_STREAM_REPLICAS: env.int(1, 1, 5) };
 export function natsStreamReplicas(environment: NodeJS.ProcessEnv = process.env): number {
   return loadServiceConfig(z.object(natsStreamEnv), environment).NATS_STREAM_REPLICAS;
 }
+
+/**
+ * Each process's knex pool (createDatabase): at most `DATABASE_POOL_MAX` connections (1 to 50, default 10), and a
+ * connection idle for `DATABASE_POOL_IDLE_MS` (1 s to 10 min, default knex's 30 s) is closed. Behind the PgBouncer
+ * pooler in session mode every open client connection holds a Postgres connection, so Kubernetes sets both per
+ * environment (cadeau-config): the pools of every replica at the autoscalers' ceilings must fit the pooler's server
+ * connections (k8s/test/postgres.test.ts), and an idle connection given back soon frees its server connection for
+ * a client that waits. A pool a caller sizes itself (the gateway's 4) keeps its size.
+ */
+export const databasePoolEnv = {
+  DATABASE_POOL_MAX: env.int(10, 1, 50),
+  DATABASE_POOL_IDLE_MS: env.int(30_000, 1_000, 600_000),
+};
+
+/** The pool settings of `environment`; a bad value is a ConfigError naming it. */
+export function databasePool(environment: NodeJS.ProcessEnv = process.env): { max: number; idleTimeoutMillis: number } {
+  const config = loadServiceConfig(z.object(databasePoolEnv), environment);
+  return { max: config.DATABASE_POOL_MAX, idleTimeoutMillis: config.DATABASE_POOL_IDLE_MS };
+}

@@ -1,4 +1,5 @@
 import knex, { type Knex } from 'knex';
+import { databasePool } from './config';
 
 /** One migration of a service, kept in `src/db/migrations/*.ts` and listed in order by the service. */
 export interface Migration {
@@ -11,23 +12,27 @@ export interface DatabaseOptions {
   url: string;
   schema: string;
   migrations: Migration[];
-  /** Pool size; small by default because every service shares one Postgres. */
+  /** Pool size; by default `DATABASE_POOL_MAX` (10 unless set: every service shares one Postgres). */
   pool?: { min?: number; max?: number };
+  /** Where `DATABASE_POOL_MAX` and `DATABASE_POOL_IDLE_MS` are read (config `databasePool`); the process's own. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * A knex bound to the service's schema: `search_path` is set on every pooled connection, so plain
- * table names resolve to the service's own tables and never to another service's.
+ * table names resolve to the service's own tables and never to another service's. The pool's ceiling and idle
+ * timeout come from the environment (`databasePool`, a bad value is a ConfigError) unless the caller sizes it.
  */
 export function createDatabase(opts: DatabaseOptions): Knex {
   if (!SCHEMA_NAME.test(opts.schema)) throw new Error(`Invalid schema name: ${opts.schema}`);
+  const pool = databasePool(opts.env);
   return knex({
     client: 'pg',
     connection: opts.url,
     searchPath: [opts.schema],
-    pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? 10 },
+    pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? pool.max, idleTimeoutMillis: pool.idleTimeoutMillis },
     acquireConnectionTimeout: 10_000,
   });
 }

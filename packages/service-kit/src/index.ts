@@ -33,6 +33,8 @@ export {
   serviceEnv,
   natsStreamEnv,
   natsStreamReplicas,
+  databasePoolEnv,
+  databasePool,
   DEFAULT_DATABASE_URL,
   DEFAULT_NATS_URL,
 } from './config';

@@ -4,7 +4,8 @@ import { errors } from '@cadeau/service-kit';
 /**
  * Most CSV imports and exports one service process runs at once. Each holds a database connection of its own for
  * as long as it lasts (not one of the pool's); beyond this a caller is asked to retry (429) instead of the
- * database running out of connections (which would fail everyone with a 500).
+ * database running out of connections (which would fail everyone with a 500). They go through the connection
+ * pooler like the pool's (DATABASE_URL): k8s/test/postgres.test.ts counts them in its sizing.
  */
 export const MAX_COPY_CONNECTIONS = 8;
 
