@@ -29,10 +29,6 @@ const rulesInDb = {
   'db/mail-throttle.ts: export async function assertMailAllowed(trx: Knex.Transaction, kind: MailKind, subjects: MailSubjects): Promise<void> {':
     MAIL_THROTTLE,
   'db/mail-throttle.ts: if (!verdict.allowed) throw new MailThrottledError(verdict);': MAIL_THROTTLE,
-  'db/memberships.ts: if (!membership) throw errors.notFound(ErrorKeys.organization.userNotInOrganization);':
-    LEFT_FOR_NOW.missingRow,
-  'db/memberships.ts: if (!roles) throw errors.notFound(ErrorKeys.organization.userNotInOrganization);':
-    LEFT_FOR_NOW.missingRow,
   // An organisation's name or UID taken by another, read in the registration's transaction.
   'db/registrations.ts: throw new DomainError(409, ErrorKeys.organization.alreadyExists);': LEFT_FOR_NOW.underLock,
   'db/registrations.ts: assertPending(inv);': LEFT_FOR_NOW.underLock,
@@ -42,7 +38,6 @@ const rulesInDb = {
   'db/registrations.ts: assertNotEmail(r.password, inv.email);': LEFT_FOR_NOW.underLock,
   'db/registrations.ts: if (await findUserByEmail(trx, inv.email)) throw new DomainError(409, ErrorKeys.registration.userExists);':
     LEFT_FOR_NOW.underLock,
-  'db/user-changes.ts: if (!current) throw errors.notFound(ErrorKeys.noUserFound);': LEFT_FOR_NOW.missingRow,
   'db/users.ts: if (!user) throw errors.notFound(ErrorKeys.noUserFound);': LEFT_FOR_NOW.missingRow,
 };
 

@@ -1,7 +1,7 @@
 import { removeMember } from '../db/memberships';
 import { actorOf } from '../domain/audit';
 import { currentOrgOf } from '../domain/current-organization';
-import { assertMayRemoveMember } from '../domain/membership';
+import { assertMayRemoveMember, assertMemberFound } from '../domain/membership';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -12,10 +12,7 @@ export const handleRemoveMember =
   async (ctx, { body, user }) => {
     const organizationId = currentOrgOf(user!);
     assertMayRemoveMember(user!, body.userId);
-    await removeMember(
-      kit,
-      { userId: body.userId, organizationId },
-      { actorId: actorOf(user!), ip: clientInfo(ctx).ip },
-    );
+    const by = { actorId: actorOf(user!), ip: clientInfo(ctx).ip };
+    assertMemberFound(await removeMember(kit, { userId: body.userId, organizationId }, by));
     return undefined;
   };

@@ -2,7 +2,7 @@ import { changeMemberRoles } from '../db/memberships';
 import { membersOf } from '../db/organizations';
 import { actorOf } from '../domain/audit';
 import { currentOrgOf } from '../domain/current-organization';
-import { assertMayUpdateMember } from '../domain/membership';
+import { assertMayUpdateMember, assertMemberFound } from '../domain/membership';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -18,6 +18,6 @@ export const handleUpdateMember =
     const roles = [...new Set(body.roles)];
     assertMayUpdateMember(user!, organizationId, body.userId, roles);
     const by = { actorId: actorOf(user!), ip: clientInfo(ctx).ip };
-    await changeMemberRoles(kit, { userId: body.userId, organizationId, roles }, by);
+    assertMemberFound(await changeMemberRoles(kit, { userId: body.userId, organizationId, roles }, by));
     return (await membersOf(kit.db, organizationId)).find((m) => m.userId === body.userId)!;
   };

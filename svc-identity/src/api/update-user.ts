@@ -1,6 +1,7 @@
 import { updateProfile } from '../db/user-changes';
 import { loadMyUser } from '../db/users';
 import { actorOf } from '../domain/audit';
+import { planProfileChange } from '../domain/user';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
@@ -10,7 +11,8 @@ export const handleUpdateUser =
   ({ kit }: IdentityDeps): Handler<'PUT /user'> =>
   async (ctx, { body, user }) => {
     const me = user!;
-    await updateProfile(kit, me.userId, body, { actorId: actorOf(me), ip: clientInfo(ctx).ip });
+    const by = { actorId: actorOf(me), ip: clientInfo(ctx).ip };
+    await updateProfile(kit, me.userId, (current) => planProfileChange(current, body), by);
     const session = {
       id: me.sessionId,
       current_organization_id: me.currentOrganizationId,

@@ -1,5 +1,3 @@
-import { ErrorKeys } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { audit } from './audit';
 import { announceUsers, type AddEvent } from './outbox';
@@ -59,36 +57,41 @@ export async function removeMembership(
 }
 
 /**
- * PUT /organization/user's write under the membership's lock: the member's new roles (404 for someone
- * who is not a member), audited with old and new roles, `user.updated` for the gateway.
+ * PUT /organization/user's write under the membership's lock: the member's new roles, audited with old and new
+ * roles, `user.updated` for the gateway. False for someone who is not a member (nothing is written).
  */
 export function changeMemberRoles(
   kit: { db: Knex; addEvent: AddEvent },
   m: { userId: string; organizationId: string; roles: string[] },
   by: { actorId: string; ip: string },
-): Promise<void> {
+): Promise<boolean> {
   return kit.db.transaction(async (trx) => {
     const membership = await lockMembership(trx, m.userId, m.organizationId);
-    if (!membership) throw errors.notFound(ErrorKeys.organization.userNotInOrganization);
+    if (!membership) return false;
     await setMemberRoles(trx, m.userId, m.organizationId, m.roles);
     const entry = { entity: 'membership', entityId: m.userId, organizationId: m.organizationId, ip: by.ip };
     const value = { roles: { from: membership.roles, to: m.roles } };
     await audit(trx, { userId: by.actorId, action: 'update', ...entry, value });
     await announceUsers(trx, kit.addEvent, [m.userId]);
+    return true;
   });
 }
 
-/** POST /organization/user/remove's write: the membership (404 for a non-member), its audit entry, `user.updated`. */
+/**
+ * POST /organization/user/remove's write: the membership, its audit entry, `user.updated`. False for a
+ * non-member (nothing is written).
+ */
 export function removeMember(
   kit: { db: Knex; addEvent: AddEvent },
   m: { userId: string; organizationId: string },
   by: { actorId: string; ip: string },
-): Promise<void> {
+): Promise<boolean> {
   return kit.db.transaction(async (trx) => {
     const roles = await removeMembership(trx, m.userId, m.organizationId);
-    if (!roles) throw errors.notFound(ErrorKeys.organization.userNotInOrganization);
+    if (!roles) return false;
     const entry = { entity: 'membership', entityId: m.userId, organizationId: m.organizationId, value: { roles } };
     await audit(trx, { userId: by.actorId, action: 'delete', ...entry, ip: by.ip });
     await announceUsers(trx, kit.addEvent, [m.userId]);
+    return true;
   });
 }

@@ -1,10 +1,8 @@
-import { ErrorKeys } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import type { ClientInfo } from '../domain/client-info';
 import { checkConfirmationToken, checkPasswordResetToken } from '../domain/tokens';
 import { currentOrganizationId } from '../domain/user-context';
-import { changesBlocking, profileChanges } from '../domain/user';
+import { changesBlocking, type profileChanges } from '../domain/user';
 import { queuePasswordChangedMail } from './account-notices';
 import { audit } from './audit';
 import { announceUsers, type AddEvent, type Outbox } from './outbox';
@@ -60,20 +58,18 @@ export function setBlocked(
 }
 
 /**
- * PUT /user's write: the profile fields that change (`profileChanges`), audited with old and new values
+ * PUT /user's write: `decide` (domain `planProfileChange`) on the user, then the profile fields that change, audited with old and new values
  * and announced as `user.updated` (the gateway drops its cached context: the language is part of it).
  * Nothing is written when nothing changes.
  */
 export function updateProfile(
   kit: Writer,
   userId: string,
-  body: Parameters<typeof profileChanges>[1],
+  decide: (current: Awaited<ReturnType<typeof findUserById>>) => ReturnType<typeof profileChanges>,
   by: Actor,
 ): Promise<void> {
   return kit.db.transaction(async (trx) => {
-    const current = await findUserById(trx, userId);
-    if (!current) throw errors.notFound(ErrorKeys.noUserFound);
-    const { columns, changes } = profileChanges(current, body);
+    const { columns, changes } = decide(await findUserById(trx, userId));
     if (!Object.keys(columns).length) return;
     await updateUser(trx, userId, columns);
     await audit(trx, {

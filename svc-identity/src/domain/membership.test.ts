@@ -1,6 +1,6 @@
 import type { UserContext } from '@cadeau/contracts';
 import { refusal } from '@cadeau/service-kit/errors';
-import { assertMayRemoveMember, assertMayUpdateMember } from './membership';
+import { assertMayRemoveMember, assertMayUpdateMember, assertMemberFound } from './membership';
 import { assertMayChoose, currentOrgOf, isOrgAdmin } from './current-organization';
 
 const me = (roles: string[], orgRoles: string[], current: string | null = 'o1'): UserContext =>
@@ -66,5 +66,15 @@ describe('members and the current organisation', () => {
     expect(isOrgAdmin(me([], ['admin']))).toBe(true);
     expect(isOrgAdmin(me([], ['user']))).toBe(false);
     expect(isOrgAdmin(me(['platformAdmin'], []))).toBe(true);
+  });
+});
+
+describe('assertMemberFound', () => {
+  it('answers a change of a membership that does not exist with 404', () => {
+    expect(refusal(() => assertMemberFound(false))).toEqual({
+      status: 404,
+      key: 'error.organization.userNotInOrganization',
+    });
+    expect(refusal(() => assertMemberFound(true))).toBeNull();
   });
 });

@@ -20,3 +20,8 @@ export function assertMayUpdateMember(me: UserContext, organizationId: string, u
 export function assertMayRemoveMember(me: UserContext, userId: string): void {
   if (sameId(userId, me.userId)) throw errors.badRequest(ErrorKeys.organization.cannotRemoveSelf);
 }
+
+/** A change of a membership (new roles, removal) found none: 404 `error.organization.userNotInOrganization`. */
+export function assertMemberFound(found: boolean): void {
+  if (!found) throw errors.notFound(ErrorKeys.organization.userNotInOrganization);
+}

@@ -5,6 +5,7 @@ import {
   awaitsConfirmation,
   changesBlocking,
   mayResetPassword,
+  planProfileChange,
   profileChanges,
 } from './user';
 
@@ -54,5 +55,23 @@ describe('user rules', () => {
     expect(awaitsConfirmation({ blocked: false, email_confirmed_at: new Date() })).toBe(false);
     expect(awaitsConfirmation({ blocked: true, email_confirmed_at: null })).toBe(false);
     expect(awaitsConfirmation(undefined)).toBe(false);
+  });
+});
+
+describe('planProfileChange', () => {
+  const current = { first_name: 'Anna', last_name: 'Muster', language: 'de' };
+
+  it('changes what differs of the user as the write found them', () => {
+    expect(planProfileChange(current, { firstName: 'Anna', language: 'en' })).toEqual({
+      columns: { language: 'en' },
+      changes: { language: { from: 'de', to: 'en' } },
+    });
+  });
+
+  it('answers a user who is gone with 404', () => {
+    expect(refusal(() => planProfileChange(undefined, { language: 'en' }))).toEqual({
+      status: 404,
+      key: 'error.noUserFound',
+    });
   });
 });

@@ -24,6 +24,15 @@ export function profileChanges(current: Record<Column, string>, body: Partial<Re
   return out;
 }
 
+/**
+ * PUT /user: `profileChanges` of the user as the write found them; a user who is gone is 404 `noUserFound`.
+ * Nothing changes when the columns are empty.
+ */
+export function planProfileChange(current: Record<Column, string> | undefined, body: Partial<Record<Field, string>>) {
+  if (!current) throw errors.notFound(ErrorKeys.noUserFound);
+  return profileChanges(current, body);
+}
+
 /** An impersonating administrator must not take over the account: no password or address change (403). */
 export function assertNotImpersonated(user: { impersonatorId?: string | null }): void {
   if (user.impersonatorId) throw errors.forbidden(ErrorKeys.user.impersonationForbidden);
