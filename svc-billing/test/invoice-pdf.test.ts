@@ -195,9 +195,9 @@ describe('deposit with a QR reference on a QR-IBAN (de)', () => {
   it("lists the lines in Swiss francs with the VAT rate, and total, paid and open: CHF 1'109.18, 0.00, 1'109.18", () => {
     const page = read.pages[0];
     expect(page).toMatch(/Budget\s+CHF 1'000\.00/);
-    expect(page).toMatch(/Gebühr 0\.1 %\s+CHF 1\.00/);
+    expect(page).toMatch(/Gebühr 0,1 %\s+CHF 1\.00/);
     expect(page).toMatch(/Grundgebühr\s+CHF 100\.00/);
-    expect(page).toMatch(/MWST 8\.1 %\s+CHF 8\.18/);
+    expect(page).toMatch(/MWST 8,1 %\s+CHF 8\.18/);
     expect(page).toMatch(/Total\s+CHF 1'109\.18/);
     expect(page).toMatch(/Bezahlt\s+CHF 0\.00/);
     expect(page).toMatch(/Offen\s+CHF 1'109\.18/);

@@ -23,9 +23,9 @@ describe('VAT rates from basis points', () => {
   it('810 is 8.1, 800 is 8, 260 is 2.6, 380 is 3.8, 25 is 0.25', () => {
     expect([810, 800, 260, 380, 25].map(formatVatRate)).toEqual(['8.1', '8', '2.6', '3.8', '0.25']);
   });
-  it('names the rate on a VAT line: MWST 8.1 % / VAT 7.7 %', () => {
+  it('names the rate on a VAT line: MWST 8,1 % / VAT 7.7 %', () => {
     const vat = { kind: 'vat' as const, text: '', amountRappen: 818, vatRateBasisPoints: 810 };
-    expect(lineDescription(vat, 'de')).toBe('MWST 8.1 %');
+    expect(lineDescription(vat, 'de')).toBe('MWST 8,1 %');
     expect(lineDescription({ ...vat, vatRateBasisPoints: 770 }, 'en')).toBe('VAT 7.7 %');
   });
 });
@@ -33,7 +33,7 @@ describe('VAT rates from basis points', () => {
 describe('line descriptions', () => {
   it('a fee names its percent, an order its number and product, a manual line its own text', () => {
     expect(lineDescription({ kind: 'feeGiver', text: '0.1', amountRappen: 100, vatRateBasisPoints: null }, 'de')).toBe(
-      'Gebühr 0.1 %',
+      'Gebühr 0,1 %',
     );
     const order = {
       kind: 'order' as const,

@@ -82,7 +82,8 @@ const MONTHS: Record<InvoiceLanguage, string[]> = {
 const LINE_TEXTS: Record<InvoiceLanguage, Record<InvoiceLineKind, (text: string) => string>> = {
   de: {
     budget: () => 'Budget',
-    feeGiver: (percent) => `Gebühr ${percent} %`,
+    // German writes the decimal comma in a percentage (the screens' formatBasisPoints: 8,1 %), as the ESTV does.
+    feeGiver: (percent) => `Gebühr ${percent.replace('.', ',')} %`,
     baseFeeGiver: () => 'Grundgebühr',
     vat: () => 'MWST',
     creditApplied: () => 'Angerechnetes Guthaben',
@@ -110,12 +111,12 @@ const LINE_TEXTS: Record<InvoiceLanguage, Record<InvoiceLineKind, (text: string)
   },
 };
 
-/** The description of a line; a VAT line names its rate: `MWST 8.1 %`. */
+/** The description of a line; a VAT line names its rate: `MWST 8,1 %` (de), `VAT 8.1 %` (en). */
 export function lineDescription(line: InvoiceLine, language: InvoiceLanguage): string {
   const name = LINE_TEXTS[language][line.kind](line.text.trim());
-  return line.kind === 'vat' && line.vatRateBasisPoints !== null
-    ? `${name} ${formatVatRate(line.vatRateBasisPoints)} %`
-    : name;
+  if (line.kind !== 'vat' || line.vatRateBasisPoints === null) return name;
+  const rate = formatVatRate(line.vatRateBasisPoints);
+  return `${name} ${language === 'de' ? rate.replace('.', ',') : rate} %`;
 }
 
 /** Basis points as a percent without trailing zeros: 810 → `8.1`, 800 → `8`, 260 → `2.6`, 25 → `0.25`. */
