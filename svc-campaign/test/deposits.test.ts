@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { streams, type InvoiceFacts } from '@cadeau/contracts';
-import { createDatabase, migrateDownAll, migrateLatest } from '@cadeau/service-kit';
-import { createTestDatabase, until } from '@cadeau/service-kit/testing';
-import { migrations } from '../src/db/migrations';
-import { CAMPAIGN_SCHEMA } from '../src/schema';
+import { until } from '@cadeau/service-kit/testing';
 import { DEPOSITS_CONSUMER } from '../src/workers/deposits-consumer';
 import { NOW } from './campaign-world';
 import { platformAdmin, startCampaign, type CampaignHarness } from './harness';
@@ -145,36 +142,5 @@ describe("svc-billing's deposit invoices (issue 19)", () => {
     expect(await h.knex('campaign_deposits').where({ campaign_id: c.id }).count({ n: '*' })).toEqual([{ n: '0' }]);
     // A deposit of a campaign this database does not hold is kept (no foreign key stops the consumer).
     expect(Number((await h.knex('campaign_deposits').count({ n: '*' }))[0]!.n)).toBeGreaterThan(0);
-  });
-});
-
-describe('the migration of the deposits (008)', () => {
-  it('runs up, down and up again', async () => {
-    const testDb = await createTestDatabase();
-    const db = createDatabase({ url: testDb.url, schema: CAMPAIGN_SCHEMA, migrations });
-    const hasTable = () => db.schema.withSchema(CAMPAIGN_SCHEMA).hasTable('campaign_deposits');
-    try {
-      await migrateLatest(db, CAMPAIGN_SCHEMA, migrations);
-      expect(await hasTable()).toBe(true);
-      await expect(
-        db('campaign_deposits').insert({
-          campaign_id: randomUUID(),
-          invoice_id: randomUUID(),
-          number: '2030-000001',
-          status: 'unknown',
-          amount_rappen: 1,
-          open_rappen: 1,
-          occurred_at: NOW,
-          event_rank: 0,
-        }),
-      ).rejects.toThrow(/campaign_deposits_status/);
-      await migrateDownAll(db, CAMPAIGN_SCHEMA, migrations);
-      expect(await hasTable()).toBe(false);
-      await migrateLatest(db, CAMPAIGN_SCHEMA, migrations);
-      expect(await hasTable()).toBe(true);
-    } finally {
-      await db.destroy();
-      await testDb.drop();
-    }
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { migrateDownAll } from '@cadeau/service-kit';
 import {
   createTestDatabase,
   startNatsServer,
@@ -9,8 +8,7 @@ import {
 } from '@cadeau/service-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import request from 'supertest';
-import { createMailService, MAIL_SCHEMA, type MailService } from '../src/app';
-import { migrations } from '../src/db/migrations';
+import { createMailService, type MailService } from '../src/app';
 import { campaignTestMail, everyBlockDesign } from './helpers/designs';
 import { passwordReset, publishCommand, testOptions, TestSettings } from './helpers/mail-env';
 
@@ -215,13 +213,5 @@ describe('mail intake over JetStream (dev provider)', () => {
     await http().get(`/dev/mails/${randomUUID()}`).expect(404);
     const bad = await http().get('/dev/mails').query({ pageSize: 1000 }).expect(400);
     expect(bad.body.issues[0]).toEqual({ path: ['pageSize'], message: 'zod.tooBig' });
-  });
-
-  it('rolls every migration back and forth', async () => {
-    await mail.transactional.stop();
-    await migrateDownAll(db(), MAIL_SCHEMA, migrations);
-    expect(await db().schema.hasTable('messages')).toBe(false);
-    await mail.migrate();
-    expect(await db().schema.hasTable('messages')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ export {
   type AroundContext,
 } from './route-permissions';
 export { until } from './until';
+export { describeMigrations, tablesOf, type MigrationsOptions } from './migrations';
 export {
   basicPersonaNames,
   basicContexts,
