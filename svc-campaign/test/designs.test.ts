@@ -436,8 +436,10 @@ describe('POST /campaign/{campaignId}/mail-design/{id}/preview', () => {
 });
 
 describe('POST /campaign/{campaignId}/mail-design/{id}/test', () => {
-  it("queues the current design as svc-mail's campaignTest mail to the caller's own address", async () => {
+  it("queues the current design as svc-mail's campaignTest mail to the caller's own address, with the campaign's dates", async () => {
     const g = await giver();
+    // Dates unlike svc-mail's samples (01.12.26-31.12.26), so the mail cannot show the samples and pass.
+    const campaignId = await newCampaign(g.organizationId, { start_date: '2027-03-02', end_date: '2027-04-15' });
     h.identity.users.set(g.designer.userId, {
       id: g.designer.userId,
       email: 'designer@example.ch',
@@ -446,8 +448,8 @@ describe('POST /campaign/{campaignId}/mail-design/{id}/test', () => {
       blocked: false,
     });
     const design = { ...defaultMailDesign(), subject: { de: 'Test-Betreff', en: 'Test subject' } };
-    await put(mailIdPath(g.campaignId), g.designer, { version: 0, design });
-    const res = await post(mailIdPath(g.campaignId, '/test'), g.designer, { language: 'en' });
+    await put(mailIdPath(campaignId), g.designer, { version: 0, design });
+    const res = await post(mailIdPath(campaignId, '/test'), g.designer, { language: 'en' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ to: 'designer@example.ch' });
 
@@ -460,7 +462,13 @@ describe('POST /campaign/{campaignId}/mail-design/{id}/test', () => {
       locale: 'en',
       to: 'designer@example.ch',
       class: 'transactional',
-      data: { design, language: 'en', campaignName: 'Summer gifts', giverName: 'Muster AG' },
+    });
+    expect(row.payload.data).toEqual({
+      design,
+      language: 'en',
+      campaignName: 'Summer gifts',
+      giverName: 'Muster AG',
+      values: { campaignName: 'Summer gifts', giverName: 'Muster AG', validFrom: '03/02/27', validUntil: '04/15/27' },
     });
     // Published into svc-mail's MAIL stream (the service declares it), like every mail command.
     await until('the test mail command published', async () =>

@@ -3,6 +3,7 @@ import type { MailDesign } from '@cadeau/contracts';
 import { queueTestMail } from '../db/design-saves';
 import { findDesign, findDesignCampaign } from '../db/designs';
 import { designWriteAccess } from '../domain/design-access';
+import { campaignPlaceholderValues } from '../domain/design-values';
 import { mailDesignAnswer } from './design-answer';
 import { giverName } from './design-giver-name';
 import type { CampaignDeps } from './deps';
@@ -11,8 +12,9 @@ import type { Handler } from './routes';
 /**
  * POST /campaign/{campaignId}/mail-design/{id}/test (the spec's GET, made a POST: ADR 0017): sends the current
  * design in `language` to the caller's own address (the administrator's while impersonating), as svc-mail's
- * `campaignTest` mail with sample recipient values and "[Test]" before the subject, through the outbox like
- * every mail. Whoever may change the design, while the campaign is editable; rate-limited at the gateway.
+ * `campaignTest` mail with the campaign's own values (name, giver, dates, as its preview shows them), sample
+ * recipient values and "[Test]" before the subject, through the outbox like every mail. Whoever may change the
+ * design, while the campaign is editable; rate-limited at the gateway.
  */
 export const handleTestMailDesign =
   (deps: CampaignDeps): Handler<'POST /campaign/{campaignId}/mail-design/{id}/test'> =>
@@ -33,7 +35,13 @@ export const handleTestMailDesign =
       to: person.email,
       // Each request is its own mail: a designer may send the same design again after a change elsewhere.
       idempotencyKey: `campaign-test:${randomUUID()}`,
-      data: { design, language: body.language, campaignName: campaign!.name, giverName: giver },
+      data: {
+        design,
+        language: body.language,
+        campaignName: campaign!.name,
+        giverName: giver,
+        values: campaignPlaceholderValues(campaign!, giver, body.language),
+      },
     });
     return { to: person.email };
   };
