@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase, createService, DomainError, migrateLatest } from '@cadeau/service-kit';
 import { createTestDatabase } from '@cadeau/service-kit/testing';
-import { setWeeklyCapacity } from '@cadeau/svc-catalog/src/db/availability';
-import { migrations } from '@cadeau/svc-catalog/src/db/migrations';
-import { reserveUnit, type ReservationWriter } from '@cadeau/svc-catalog/src/db/reservations';
+import {
+  setWeeklyCapacity,
+  migrations,
+  reserveUnit,
+  type ReservationWriter,
+  currentIsoWeek,
+  CATALOG_SCHEMA,
+} from '@cadeau/svc-catalog/bench';
 import { addWeeks, mondayOf } from '@cadeau/contracts/values';
-import { currentIsoWeek } from '@cadeau/svc-catalog/src/domain/iso-week';
-import { CATALOG_SCHEMA } from '@cadeau/svc-catalog/src/schema';
 import type { Knex } from 'knex';
 import { round } from './load';
 

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase, startNatsServer } from '@cadeau/service-kit/testing';
-import { createMailService } from '@cadeau/svc-mail/src/app';
-import { addIntake } from '@cadeau/svc-mail/src/db/campaign-intakes';
+import { createMailService, addIntake } from '@cadeau/svc-mail/bench';
 import { startCampaignStandIn } from '@cadeau/svc-mail/test/helpers/campaign-standin';
 import { testOptions, TestSettings, SECRET } from '@cadeau/svc-mail/test/helpers/mail-env';
 import { SendGridStandin } from '@cadeau/svc-mail/test/helpers/sendgrid-standin';

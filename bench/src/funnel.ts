@@ -3,12 +3,17 @@ import os from 'node:os';
 import { funnelSteps, type FunnelCounts } from '@cadeau/contracts';
 import { createDatabase, migrateLatest } from '@cadeau/service-kit';
 import { createTestDatabase } from '@cadeau/service-kit/testing';
-import { funnelDayCounts, keptFunnelDays, recountFunnelDays, type DayCount } from '@cadeau/svc-campaign/src/db/funnel';
-import { FUNNEL_TOUCHES_SQL } from '@cadeau/svc-campaign/src/db/funnel-touches';
-import { migrations } from '@cadeau/svc-campaign/src/db/migrations';
-import { applyCampaignMailEvent } from '@cadeau/svc-campaign/src/db/vouchers-mail-progress';
-import { funnelTotals } from '@cadeau/svc-campaign/src/domain/report-period';
-import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
+import {
+  funnelDayCounts,
+  keptFunnelDays,
+  recountFunnelDays,
+  type DayCount,
+  FUNNEL_TOUCHES_SQL,
+  migrations,
+  applyCampaignMailEvent,
+  funnelTotals,
+  CAMPAIGN_SCHEMA,
+} from '@cadeau/svc-campaign/bench';
 import type { Knex } from 'knex';
 import { round } from './load';
 

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { defaultMailDesign, type MailDesign } from '@cadeau/contracts/mail-design';
-import { DesignRenderer, fillDesign } from '@cadeau/svc-mail/src/domain/design/renderer';
-import { designValues } from '@cadeau/svc-mail/src/domain/design/values';
+import { DesignRenderer, fillDesign, designValues } from '@cadeau/svc-mail/bench';
 import { round } from './load';
 
 /**

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { setWeeklyCapacity } from '@cadeau/svc-catalog/src/db/availability';
-import { devVoucherKeys, lookup, seal } from '@cadeau/svc-campaign/src/domain/code-crypto';
-import { generateGiftCode } from '@cadeau/svc-campaign/src/domain/gift-code';
+import { setWeeklyCapacity, migrations as catalogMigrations, CATALOG_SCHEMA } from '@cadeau/svc-catalog/bench';
+import {
+  devVoucherKeys,
+  lookup,
+  seal,
+  generateGiftCode,
+  addDays,
+  migrations as campaignMigrations,
+  CAMPAIGN_SCHEMA,
+} from '@cadeau/svc-campaign/bench';
 import { todayInZurich } from '@cadeau/contracts/values';
-import { addDays } from '@cadeau/svc-campaign/src/domain/zurich-days';
 import { createDatabase } from '@cadeau/service-kit';
-import { migrations as catalogMigrations } from '@cadeau/svc-catalog/src/db/migrations';
-import { CATALOG_SCHEMA } from '@cadeau/svc-catalog/src/schema';
-import { migrations as campaignMigrations } from '@cadeau/svc-campaign/src/db/migrations';
-import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
 import type { Knex } from 'knex';
 
 /**

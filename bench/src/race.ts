@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createService, migrateLatest, signInternalCall } from '@cadeau/service-kit';
 import { createTestDatabase, freePort, startNatsServer } from '@cadeau/service-kit/testing';
-import { campaignVouchers } from '@cadeau/svc-catalog/src/adapters/campaign-vouchers';
-import { migrations as catalogMigrations } from '@cadeau/svc-catalog/src/db/migrations';
-import { SWEEP_AGE_MS } from '@cadeau/svc-catalog/src/domain/reservation-sweep';
-import { CATALOG_SCHEMA } from '@cadeau/svc-catalog/src/schema';
-import { sweepReservations } from '@cadeau/svc-catalog/src/workers/reservation-sweeper';
-import { migrations as campaignMigrations } from '@cadeau/svc-campaign/src/db/migrations';
+import {
+  campaignVouchers,
+  migrations as catalogMigrations,
+  SWEEP_AGE_MS,
+  CATALOG_SCHEMA,
+  sweepReservations,
+} from '@cadeau/svc-catalog/bench';
+import { migrations as campaignMigrations, CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/bench';
 import { isoWeekOf, todayInZurich } from '@cadeau/contracts/values';
-import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
 import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/test/race-client';
 import type { Knex } from 'knex';
 import { round } from './load';

@@ -12,12 +12,14 @@ import {
   until,
 } from '@cadeau/service-kit/testing';
 import type { ImportResult } from '@cadeau/contracts';
-import { migrations } from '@cadeau/svc-campaign/src/db/migrations';
-import { inImportTransaction } from '@cadeau/svc-campaign/src/db/recipients-import';
-import { readRecipientCsv } from '@cadeau/svc-campaign/src/domain/csv-recipients';
-import { copyLine } from '@cadeau/svc-campaign/src/domain/recipient-copy-format';
-import { FileDuplicates } from '@cadeau/svc-campaign/src/domain/recipient-import';
-import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
+import {
+  migrations,
+  inImportTransaction,
+  readRecipientCsv,
+  copyLine,
+  FileDuplicates,
+  CAMPAIGN_SCHEMA,
+} from '@cadeau/svc-campaign/bench';
 import type { Knex } from 'knex';
 import { round } from './load';
 

@@ -3,10 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createDatabase, migrateLatest } from '@cadeau/service-kit';
 import { createTestDatabase } from '@cadeau/service-kit/testing';
 import { hasValidDammCheckDigit } from '@cadeau/contracts/gift-code';
-import { migrations } from '@cadeau/svc-campaign/src/db/migrations';
-import { generateVouchers } from '@cadeau/svc-campaign/src/db/vouchers-generate';
-import { devVoucherKeys, open } from '@cadeau/svc-campaign/src/domain/code-crypto';
-import { CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/src/schema';
+import { migrations, generateVouchers, devVoucherKeys, open, CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/bench';
 import type { Knex } from 'knex';
 import { round } from './load';
 
