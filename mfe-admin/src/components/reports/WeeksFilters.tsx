@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { WeekInput } from '@cadeau/ui/cockpit';
 import type { ListState } from '@cadeau/ui/list';
 import { useOrganizationMatches } from '../billing/matches';
 import { SearchSelect, type Picked } from '../billing/SearchSelect';
@@ -8,8 +8,8 @@ import { useProductMatches } from './matches';
 import { ReportDownload } from './ReportDownload';
 import { FilterField } from '../FilterField';
 
-/** A week typed in a week field (`YYYY-Www`) is sent as it is; anything else is no filter. */
-const week = (value: string) => (/^\d{4}-W\d{2}$/.test(value) ? value : undefined);
+/** A week picked or typed in a week field (`YYYY-Www`) is sent as it is; a cleared field is no filter. */
+const week = (value: string) => value || undefined;
 
 /**
  * The filters of the weekly availability reports (issue 20): the seller, a product, the first and last ISO week (the answer's
@@ -69,23 +69,21 @@ export function WeeksFilters({
         />
       </FilterField>
       <FilterField id={`${id}-from`} label={t('admin.reports.fromWeek')}>
-        <Input
+        <WeekInput
           id={`${id}-from`}
-          type="week"
           data-testid={`${testId}-filter-from`}
           value={weeks.from ?? ''}
           max={weeks.to}
-          onChange={(e) => state.setFilter('fromWeek', week(e.target.value))}
+          onChange={(value) => state.setFilter('fromWeek', week(value))}
         />
       </FilterField>
       <FilterField id={`${id}-to`} label={t('admin.reports.toWeek')}>
-        <Input
+        <WeekInput
           id={`${id}-to`}
-          type="week"
           data-testid={`${testId}-filter-to`}
           value={weeks.to ?? ''}
           min={weeks.from}
-          onChange={(e) => state.setFilter('toWeek', week(e.target.value))}
+          onChange={(value) => state.setFilter('toWeek', week(value))}
         />
       </FilterField>
       <ReportDownload href={csvHref} testId={`${testId}-download`} />

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CampaignProductPlanning, ProductsPerWeek } from '@cadeau/contracts';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { stubFetch } from '@cadeau/ui/testing';
+import { typeWeek } from '@cadeau/ui/testing/render-page';
 import { idOf, queriesTo } from '../../test/list-server';
 import { renderPage } from '../../test/render';
 import ProductPlanningPage from './ProductPlanningPage';
@@ -100,7 +101,8 @@ describe('the weekly availability reports (platform administrators)', () => {
       'href',
       '/api/platform/reports/products-per-week/export',
     );
-    fireEvent.change(screen.getByLabelText('Ab Woche'), { target: { value: '2026-W50' } });
+    typeWeek(screen.getByLabelText('Ab Woche'), '2026-W50');
+    expect(screen.getByLabelText('Ab Woche')).toHaveValue('KW 50 2026');
     await waitFor(() =>
       expect(queriesTo(api.calls, '/api/platform/reports/products-per-week').at(-1)).toEqual({
         page: '1',

@@ -5,8 +5,8 @@ import { antdKit } from '@cadeau/ui/antd';
 import { dayjs } from '@cadeau/ui/dates';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
-import { typeDay, typeTime } from '@cadeau/ui/testing/render-page';
-import { DateField, DateInput, DateTimeInput, TimeField } from '.';
+import { typeDay, typeTime, typeWeek } from '@cadeau/ui/testing/render-page';
+import { DateField, DateInput, DateTimeInput, TimeField, WeekField } from '.';
 
 /** A form holding the ISO values the fields hand out, as the cockpit's forms do. */
 function Form({ day, time, changes }: { day: string; time: string; changes: string[] }) {
@@ -164,5 +164,102 @@ describe('the date and time fields (issue 23: the page language, not the browser
     expect(input('At').value).toBe('24.12.2026 14:30');
     typeDay(input('At'), '31.12.2026 23:59');
     expect(changes).toEqual([dayjs('2026-12-31T23:59').toISOString()]);
+  });
+});
+
+/** A form holding the ISO week its week field hands out, as the report filters do. */
+function WeekForm({ week, changes }: { week: string; changes: string[] }) {
+  const [value, setValue] = useState(week);
+  return (
+    <AppProviders antd={antdKit}>
+      <WeekField
+        id="week"
+        label="Week"
+        help="From"
+        value={value}
+        onChange={(w) => {
+          changes.push(w);
+          setValue(w);
+        }}
+      />
+      <output data-testid="week">{value}</output>
+    </AppProviders>
+  );
+}
+
+/** Opens the week field's calendar and returns its panel. */
+async function openWeeks(): Promise<HTMLElement> {
+  fireEvent.mouseDown(input('Week'));
+  fireEvent.click(input('Week'));
+  return waitFor(() => {
+    const p = document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-week-panel');
+    if (!p) throw new Error('no week calendar');
+    return p;
+  });
+}
+
+describe('the week field (issue 23: ISO weeks in the page language, not the browser locale)', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it('shows KW 49 2026 in German and Week 49 2026 in English for 2026-W49, and hands out typed weeks as YYYY-Www', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const changes: string[] = [];
+    render(<WeekForm week="2026-W49" changes={changes} />);
+    expect(input('Week').value).toBe('KW 49 2026');
+    typeWeek(input('Week'), 'KW 1 2027');
+    expect(changes).toEqual(['2027-W01']);
+    expect(input('Week').value).toBe('KW 1 2027');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(input('Week').value).toBe('Week 1 2027');
+    typeWeek(input('Week'), '2026-W49');
+    expect(changes).toEqual(['2027-W01', '2026-W49']);
+    expect(input('Week').value).toBe('Week 49 2026');
+    // A week the year does not have is refused; an emptied field is cleared.
+    typeWeek(input('Week'), 'Week 53 2027');
+    expect(changes).toHaveLength(2);
+    typeWeek(input('Week'), '');
+    expect(changes.at(-1)).toBe('');
+    expect(screen.getByTestId('week')).toBeEmptyDOMElement();
+  });
+
+  for (const lang of ['de', 'en'] as const)
+    it(`(${lang}) opens a calendar from Monday with ISO week numbers, and a picked day hands out its week`, async () => {
+      await act(() => i18n.changeLanguage(lang));
+      render(<WeekForm week="2026-W49" changes={[]} />);
+      const panel = await openWeeks();
+      expect([...panel.querySelectorAll('thead th')].map((th) => th.textContent).slice(1, 3)).toEqual(
+        lang === 'de' ? ['Mo', 'Di'] : ['Mo', 'Tu'],
+      );
+      // It opens at the chosen week's Monday, 30 November 2026: November's rows are ISO weeks 44 to 49 in both
+      // languages (US weeks from Sunday would start at 45).
+      const weeks = [...panel.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')!.textContent);
+      expect(weeks).toEqual(['44', '45', '46', '47', '48', '49']);
+      fireEvent.click(panel.querySelector('td[title="' + (lang === 'de' ? '03.12.2026' : '12/03/2026') + '"]')!);
+      await waitFor(() => expect(screen.getByTestId('week')).toHaveTextContent('2026-W49'));
+      expect(input('Week').value).toBe(lang === 'de' ? 'KW 49 2026' : 'Week 49 2026');
+    });
+
+  it('hands out the ISO week across the year end: 31.12.2026 and 1.1.2027 are 2026-W53, 30.12.2024 is 2025-W01', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    render(<WeekForm week="2026-W53" changes={[]} />);
+    expect(input('Week').value).toBe('KW 53 2026');
+    let panel = await openWeeks();
+    fireEvent.click(panel.querySelector('td[title="31.12.2026"]')!);
+    await waitFor(() => expect(screen.getByTestId('week')).toHaveTextContent('2026-W53'));
+    fireEvent.click(panel.querySelector('td[title="01.01.2027"]')!);
+    await waitFor(() => expect(screen.getByTestId('week')).toHaveTextContent('2026-W53'));
+    expect(input('Week').value).toBe('KW 53 2026');
+    typeWeek(input('Week'), '2025-W01');
+    expect(input('Week').value).toBe('KW 1 2025');
+    panel = await openWeeks();
+    fireEvent.click(panel.querySelector('td[title="30.12.2024"]')!);
+    await waitFor(() => expect(screen.getByTestId('week')).toHaveTextContent('2025-W01'));
+  });
+
+  it('is labelled and described for assistive technology, and axe finds nothing', async () => {
+    render(<WeekForm week="2026-W49" changes={[]} />);
+    expect(screen.getByRole('textbox', { name: 'Week' })).toHaveAttribute('aria-describedby', 'week-help');
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -8,13 +8,18 @@ import { useTranslation } from 'react-i18next';
 import {
   DAY_FORMAT,
   DAY_INPUT_FORMATS,
+  ISO_WEEK_LOCALE,
   TIME_FORMAT,
+  WEEK_FORMAT,
   dayOf,
   dayjsOfDay,
   dayjsOfInstant,
   dayjsOfTime,
+  dayjsOfWeek,
   instantOf,
   timeOf,
+  weekOf,
+  weekOfText,
   type Dayjs,
 } from '@cadeau/ui/dates';
 import { currentLanguage, type Language } from '@cadeau/ui/i18n';
@@ -34,6 +39,13 @@ function pickerLocale(lang: Language): PickerLocale {
   };
 }
 const PICKER_LOCALES: Record<Language, PickerLocale> = { de: pickerLocale('de'), en: pickerLocale('en') };
+
+/** A week calendar's texts: the language's, its weeks ISO in both (from Monday, numbered as ISO 8601 does). */
+const weekPickerLocale = (lang: Language): PickerLocale => ({
+  ...PICKER_LOCALES[lang],
+  lang: { ...PICKER_LOCALES[lang].lang, locale: ISO_WEEK_LOCALE[lang] },
+});
+const WEEK_PICKER_LOCALES: Record<Language, PickerLocale> = { de: weekPickerLocale('de'), en: weekPickerLocale('en') };
 
 /** The calendar opens inside the field's own frame, so it stays within the page's landmarks (axe `region`). */
 const inField = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
@@ -194,6 +206,54 @@ export function DateTimeInput({ value, onChange, style, ...control }: DateTimeIn
   );
 }
 
+export interface WeekInputProps extends ControlProps {
+  /** The ISO week as the filters and the server keep it, `YYYY-Www` (`2026-W49`); '' for none. */
+  value: string;
+  /** The picked or typed week as `YYYY-Www`; '' when cleared. */
+  onChange: (week: string) => void;
+  /** The first and last ISO week that may be picked or typed (`YYYY-Www`); the calendar greys out the others. */
+  min?: string;
+  max?: string;
+}
+
+/**
+ * An ISO week in the page's language (issue 23): antd's week picker showing KW 49 2026 (de) or Week 49 2026 (en),
+ * its calendar in that language, from Monday and with ISO week numbers in both, whatever the browser's locale; its
+ * value in and out stays `YYYY-Www` (a day picked on 1 January 2027 is in 2026-W53). Picked from the calendar, or
+ * typed as it is shown (`KW 49 2026`, `49 2026`, `2026-W49`) and taken on Enter or on leaving the field.
+ */
+export function WeekInput({ value, onChange, min, max, style, ...control }: WeekInputProps) {
+  useTranslation();
+  const lang = currentLanguage();
+  const outside = (week: string) => (!!min && week < min) || (!!max && week > max);
+  const take = (e: { target: EventTarget | null }) => {
+    const text = (e.target as HTMLInputElement | null)?.value ?? '';
+    const week = text.trim() === '' ? '' : weekOfText(text);
+    if (week !== null && week !== value && !(week && outside(week))) onChange(week);
+  };
+  return (
+    <DatePicker
+      {...control}
+      picker="week"
+      onBlur={take}
+      onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+        if (e.key === 'Enter') take(e);
+      }}
+      locale={WEEK_PICKER_LOCALES[lang]}
+      getPopupContainer={inField}
+      value={dayjsOfWeek(value)}
+      format={WEEK_FORMAT[lang]}
+      placeholder={WEEK_PLACEHOLDER[lang]}
+      disabledDate={min || max ? (d: Dayjs) => outside(weekOf(d)) : undefined}
+      onChange={(d) => onChange(weekOf(d as Dayjs | null))}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
+
+/** What an empty week field shows: the order to type the week in. */
+const WEEK_PLACEHOLDER = { de: 'KW WW JJJJ', en: 'Week WW YYYY' } as const;
+
 type Labelled<P> = FieldProps & Omit<P, 'id' | 'status' | 'aria-invalid' | 'aria-describedby'>;
 
 /** A labelled `DateInput` with its error or help below it and wired to it (label → the picker's input). */
@@ -210,6 +270,15 @@ export function TimeField({ id, label, error, help, ...input }: Labelled<TimeInp
   return (
     <Field id={id} label={label} error={error} help={help}>
       <TimeInput {...controlState({ id, error, help })} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled `WeekInput` with its error or help below it and wired to it. */
+export function WeekField({ id, label, error, help, ...input }: Labelled<WeekInputProps>) {
+  return (
+    <Field id={id} label={label} error={error} help={help}>
+      <WeekInput {...controlState({ id, error, help })} {...input} />
     </Field>
   );
 }

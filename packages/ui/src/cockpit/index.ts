@@ -27,7 +27,10 @@ export {
   DateTimeInput,
   TimeField,
   TimeInput,
+  WeekField,
+  WeekInput,
   type DateInputProps,
   type DateTimeInputProps,
   type TimeInputProps,
+  type WeekInputProps,
 } from './date-field';

@@ -6,8 +6,14 @@
 // follows the language.
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/de';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import isoWeek from 'dayjs/plugin/isoWeek';
+import { isoWeekOf, mondayOf, parseIsoWeek } from '@cadeau/contracts/values';
 import { currentLanguage, i18n, type Language } from '@cadeau/ui/i18n';
 
+// ISO weeks (`isoWeek()`, `isoWeekYear()` and the format tokens W and GGGG) for the week fields.
+dayjs.extend(isoWeek);
+dayjs.extend(advancedFormat);
 dayjs.locale(currentLanguage());
 i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
 
@@ -71,4 +77,47 @@ export function instantOf(d: Dayjs | null | undefined): string {
 export function dayFieldText(day: string, lang: Language): string {
   const d = dayjsOfDay(day);
   return d ? d.format(DAY_FORMAT[lang]) : '';
+}
+
+/**
+ * The dayjs locale a week calendar computes its weeks with: ISO 8601 in both languages (the week from Monday, week 1
+ * the one holding 4 January). German is ISO already; English gets `en` with the ISO week (dayjs's `en` counts US
+ * weeks from Sunday). antd's pickers name it by their locale's `locale`.
+ */
+export const ISO_WEEK_LOCALE: Record<Language, string> = { de: 'de', en: 'en-iso-week' };
+// `yearStart` (the day of January that week 1 holds) is read by dayjs's weekOfYear plugin, not in ILocale's type.
+const enIsoWeek = { ...dayjs.Ls.en!, name: ISO_WEEK_LOCALE.en, weekStart: 1, yearStart: 4 };
+dayjs.locale(enIsoWeek, undefined, true);
+
+/** How a week field shows an ISO week: KW 49 2026 (de), Week 49 2026 (en). */
+export const WEEK_FORMAT: Record<Language, string> = { de: '[KW] W GGGG', en: '[Week] W GGGG' };
+
+/** `2026-W49` → its Monday at local midnight; null for '' and anything that is no ISO week. */
+export function dayjsOfWeek(week: string | null | undefined): Dayjs | null {
+  return week && parseIsoWeek(week) ? dayjsOfDay(mondayOf(week)) : null;
+}
+
+/** A day picked in a week field → its ISO week, `2026-W49` ('' for none); 2027-01-01 is in 2026-W53. */
+export function weekOf(d: Dayjs | null | undefined): string {
+  return d && d.isValid() ? isoWeekOf(dayOf(d)) : '';
+}
+
+/**
+ * A week as typed into a week field: `KW 49 2026`, `Week 49 2026`, `49 2026`, `49/2026` or `2026-W49` → `2026-W49`;
+ * null for anything else, and for a week the year does not have (2027 has no week 53).
+ */
+export function weekOfText(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-?W(\d{1,2})$/i.exec(t);
+  const shown = /^(?:KW|Week|W)?\s*(\d{1,2})[\s./,-]+(\d{4})$/i.exec(t);
+  const [year, num] = iso ? [iso[1], iso[2]] : shown ? [shown[2], shown[1]] : [];
+  if (!year || !num) return null;
+  const week = `${year}-W${num.padStart(2, '0')}`;
+  return parseIsoWeek(week) ? week : null;
+}
+
+/** A week as its week field shows it: `2026-W49` → KW 49 2026 (de), Week 49 2026 (en); '' for no week. */
+export function weekFieldText(week: string, lang: Language): string {
+  const d = dayjsOfWeek(week);
+  return d ? d.format(WEEK_FORMAT[lang]) : '';
 }

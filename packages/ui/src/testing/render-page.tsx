@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { antdKit } from '@cadeau/ui/antd';
-import { dayFieldText } from '@cadeau/ui/dates';
+import { dayFieldText, weekFieldText } from '@cadeau/ui/dates';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 
@@ -76,6 +76,15 @@ export function chosenOption(combobox: HTMLElement): string | null {
  */
 export function typeDay(input: HTMLElement, day: string): HTMLElement {
   const text = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayFieldText(day, currentLanguage()) : day;
+  return typeInto(input, text);
+}
+
+/**
+ * Types an ISO week (`2026-W50`) into a week field (`WeekInput`) as the field shows it in the page's language
+ * (KW 50 2026, Week 50 2026), any other text as it is; Enter takes it ('' clears it). Returns the input.
+ */
+export function typeWeek(input: HTMLElement, week: string): HTMLElement {
+  const text = /^\d{4}-W\d{2}$/.test(week) ? weekFieldText(week, currentLanguage()) : week;
   return typeInto(input, text);
 }
 
