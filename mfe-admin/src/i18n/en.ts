@@ -159,6 +159,16 @@ export const en = {
       bounds: 'From {{min}} to {{max}}',
       min: 'At least {{min}}',
       max: 'At most {{max}}',
+      // A value out of its bounds: the message names the limit with the setting's unit (issue 23).
+      tooSmall: 'At least {{limit}}.',
+      tooBig: 'At most {{limit}}.',
+      limit: {
+        days_one: '{{value}} day',
+        days_other: '{{value}} days',
+        percent: '{{value}} %',
+        megabytes: '{{value}} MB',
+        number: '{{value}}',
+      },
       adminOnly: 'administrators only',
       from: 'From',
       to: 'To',

@@ -107,14 +107,34 @@ describe('global settings (platform administrators)', () => {
     fireEvent.change(lead, { target: { value: '400' } });
     fireEvent.click(screen.getByTestId('save-Campaign'));
     const error = await within(group).findByRole('alert');
-    expect(error).toHaveTextContent('Too large.');
+    // The message names the broken limit with the setting's unit (issue 23), not a bare "Too large.".
+    expect(error).toHaveTextContent(/^At most 365 days\.$/);
     expect(lead).toHaveAttribute('aria-invalid', 'true');
     // The toast names the setting, not the request body's path.
-    expect(toasts.list().at(-1)).toMatchObject({ severity: 'error', detail: 'Lead time: Too large.' });
+    expect(toasts.list().at(-1)).toMatchObject({ severity: 'error', detail: 'Lead time: At most 365 days.' });
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       scope: 'global',
       values: [{ key: 'Campaign.LeadTimeDays', value: 400 }],
     });
+  });
+
+  it('names the broken lower limit in German, with the unit in the singular', async () => {
+    await i18n.changeLanguage('de');
+    api = stubFetch({
+      'GET /api/setting': { status: 200, body: withDurations },
+      'PUT /api/setting': {
+        status: 400,
+        body: { message: 'zod.invalid', issues: [{ path: ['values', 0, 'value'], message: 'zod.tooSmall' }] },
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/cockpit/settings', url: '/cockpit/settings' });
+    const min = await screen.findByLabelText('Mindestdauer');
+    fireEvent.change(min, { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('save-Campaign'));
+    const at = within(document.querySelector('[data-key="Campaign.MinDurationDays"]') as HTMLElement);
+    expect(await at.findByRole('alert')).toHaveTextContent(/^Mindestens 1 Tag\.$/);
+    expect(toasts.list().at(-1)).toMatchObject({ severity: 'error', detail: 'Mindestdauer: Mindestens 1 Tag.' });
+    await i18n.changeLanguage('en');
   });
 
   it('saves a changed value in German', async () => {
@@ -275,7 +295,7 @@ describe('global settings (platform administrators)', () => {
 
     const at = (key: string) => within(document.querySelector(`[data-key="${key}"]`) as HTMLElement);
     const maxError = await at('Campaign.MaxDurationDays').findByRole('alert');
-    expect(maxError).toHaveTextContent('Too large. The maximum must not be below the minimum.');
+    expect(maxError).toHaveTextContent('At most 365 days. The maximum must not be below the minimum.');
     expect(at('Campaign.MinDurationDays').getByRole('alert')).toHaveTextContent(
       'The maximum must not be below the minimum.',
     );
@@ -291,7 +311,7 @@ describe('global settings (platform administrators)', () => {
     // Raising the minimum's partner resolves the pair at both ends; the maximum's own bound issue goes with its change.
     fireEvent.change(screen.getByLabelText('Minimum duration'), { target: { value: '5' } });
     await waitFor(() => expect(at('Campaign.MinDurationDays').queryByRole('alert')).not.toBeInTheDocument());
-    expect(at('Campaign.MaxDurationDays').getByRole('alert')).toHaveTextContent('Too large.');
+    expect(at('Campaign.MaxDurationDays').getByRole('alert')).toHaveTextContent(/^At most 365 days\.$/);
     expect(at('Campaign.MaxDurationDays').getByRole('alert')).not.toHaveTextContent('minimum');
   });
 

@@ -10,11 +10,12 @@ import { showError, showSuccess } from '@cadeau/ui/toast';
 import { ConfirmDialog, controlState, Field, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
-import { formatChf, formatCountry } from '@cadeau/ui/format';
-import { currentLanguage } from '@cadeau/ui/i18n';
+import { formatChf, formatCount, formatCountry, formatPercent } from '@cadeau/ui/format';
+import { currentLanguage, type Language } from '@cadeau/ui/i18n';
 import { SettingInput, isCountrySetting } from '../components/SettingInput';
 
 type Values = Record<string, unknown>;
+type TFunction = ReturnType<typeof useTranslation>['t'];
 
 /** Issues about two settings at once: changing either end may resolve them, so both ends drop them. */
 const PAIR_ISSUES = new Set<string>([ErrorKeys.setting.maxBelowMin]);
@@ -37,6 +38,32 @@ const valuesOf = (settings: Setting[]): Values => Object.fromEntries(settings.ma
 /** Money settings (Rappen) read as CHF; other numbers as they are. */
 function showNumber(setting: Setting, n: number): string {
   return setting.unit === 'rappen' ? formatChf(n) : String(n);
+}
+
+/** A limit as the message names it, in the page's language with the setting's unit: 365 days, 1'000, CHF 1'000.00, 2,5 %. */
+function limitText(setting: Setting, n: number, lang: Language, t: TFunction): string {
+  if (setting.unit === 'rappen') return formatChf(n);
+  const value = (setting.fractionDigits ?? 0) > 0 ? formatPercent(n, lang) : formatCount(n, lang);
+  const unit =
+    setting.unit === 'days' || setting.unit === 'percent' || setting.unit === 'megabytes' ? setting.unit : 'number';
+  return t(`admin.settings.limit.${unit}`, { value, count: n });
+}
+
+/**
+ * The server's message of a setting's issue as the page shows it: a broken bound (`zod.tooBig`, `zod.tooSmall`)
+ * names the limit, "At most 365 days." rather than "Too large." (issue 23); other messages stay as they are.
+ */
+function settingIssue(
+  setting: Setting | undefined,
+  message: string,
+  t: TFunction,
+): { message: string; params?: Record<string, string> } {
+  const lang = currentLanguage();
+  if (setting?.type === 'number' && message === 'zod.tooBig' && setting.max !== null)
+    return { message: 'admin.settings.tooBig', params: { limit: limitText(setting, setting.max, lang, t) } };
+  if (setting?.type === 'number' && message === 'zod.tooSmall' && setting.min !== null)
+    return { message: 'admin.settings.tooSmall', params: { limit: limitText(setting, setting.min, lang, t) } };
+  return { message };
 }
 
 function Bounds({ setting }: { setting: Setting }) {
@@ -79,6 +106,7 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
       );
     });
   const label = (key: string) => t(`admin.settings.keys.${key}`, { defaultValue: key });
+  const byKey = new Map(settings.map((s) => [s.key, s]));
   const save = () => {
     update.mutate(
       changed.map((key) => ({ key, value: form.values[key] })),
@@ -93,7 +121,16 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
           setServerIssues(atKeys ? issuesByKey(atKeys.issues) : {});
           // The toast names the setting, not the request body's path (`values.0.value`).
           showError(
-            atKeys ? { ...atKeys, issues: atKeys.issues.map((i) => ({ ...i, path: i.path.map(label) })) } : err,
+            atKeys
+              ? {
+                  ...atKeys,
+                  issues: atKeys.issues.map((i) => ({
+                    ...i,
+                    ...settingIssue(byKey.get(i.path[0]), i.message, t),
+                    path: i.path.map(label),
+                  })),
+                }
+              : err,
           );
         },
       },
@@ -101,7 +138,13 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
   };
   const errorAt = (key: string, clientError: string | null): string | null => {
     const server = serverIssues[key];
-    return server?.length ? server.map((m) => t(m)).join(' ') : clientError;
+    if (!server?.length) return clientError;
+    return server
+      .map((m) => {
+        const issue = settingIssue(byKey.get(key), m, t);
+        return t(issue.message, issue.params);
+      })
+      .join(' ');
   };
   return (
     <Panel title={t(`admin.settings.groups.${group}`, { defaultValue: group })} testId={`settings-group-${group}`}>
