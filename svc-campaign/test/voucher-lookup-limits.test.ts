@@ -1,5 +1,6 @@
 import { signClientAddress } from '@cadeau/service-kit';
 import { SECRET, startCampaign, type CampaignHarness } from './harness';
+import { DEFAULT_LOOKUP_LIMITS, VoucherLookupLimits } from '../src/db/voucher-lookup-limits';
 import { NOW, addCampaign, addVouchers } from './redemption-world';
 
 // The failed-lookup budgets of the public redemption (issue 12): per client address and one global budget, both
@@ -20,6 +21,18 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 const UNKNOWN = '1234-5678-9012-3452';
+
+it("keeps ADR 0029's budgets as literals: 10 failures per address in 600 s, its ceiling 50, 300 of everyone in 60 s", () => {
+  // Written out, not read from the constant: raising a budget (the ceiling from 50 to 5000) fails here.
+  const adr0029 = {
+    perClient: { points: 10, durationSec: 600 },
+    perClientCeiling: 50,
+    global: { points: 300, durationSec: 60 },
+  };
+  expect(DEFAULT_LOOKUP_LIMITS).toEqual(adr0029);
+  // And the service uses them when no test lowers them.
+  expect(new VoucherLookupLimits(h.knex, 'campaign').settings).toEqual(adr0029);
+});
 const from = (address: string) => signClientAddress(address, SECRET);
 const lookupAs = (address: string, code: string) => h.http().get(`/voucher/${code}`).set(from(address));
 
