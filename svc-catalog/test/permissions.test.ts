@@ -46,10 +46,35 @@ describeRoutePermissions<Persona, World, Sample>(
         PRODUCT_WRITES.includes(`${route.method} ${route.path}`)
       )
         expect({ writerChanges: res.body?.message }).not.toEqual({ writerChanges: 'error.product.readOnly' });
+      if (`${route.method} ${route.path}` === 'POST /order/{orderId}/status') {
+        const actual = `${res.status} ${res.body?.message ?? ''}`.trim();
+        const through = res.status < 500 && res.status !== 401 && res.status !== 403 && res.status !== 404;
+        expect({ [persona]: ORDER_STATUS_CALLERS[persona] === ALLOWED && through ? ALLOWED : actual }).toEqual({
+          [persona]: ORDER_STATUS_CALLERS[persona],
+        });
+      }
       return res;
     },
   },
 );
+
+const ALLOWED = 'allowed';
+/**
+ * Who may move an order along (shipped, done: done leads to the seller's payout), written by hand (issue 23) with
+ * each persona's outcome, whatever the route table's rule and the order rights say: the seller's admins and
+ * managers and platform administrators; the seller's readers and the giver read the order and change nothing,
+ * another seller does not learn it exists.
+ */
+const ORDER_STATUS_CALLERS: Record<Persona, string> = {
+  anonymous: '401 error.unauthorized',
+  sellerUser: '403 error.order.readOnly',
+  sellerDesigner: '403 error.order.readOnly',
+  sellerManager: ALLOWED,
+  sellerAdmin: ALLOWED,
+  otherSeller: '404 error.order.notFound',
+  giver: '403 error.order.readOnly',
+  platformAdmin: ALLOWED,
+};
 
 /** The product routes that change a product, written by hand (issue 23): admins and managers only. */
 const PRODUCT_WRITES = [
