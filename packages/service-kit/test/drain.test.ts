@@ -1,18 +1,7 @@
-import http from 'node:http';
+import { statusOf } from '../src/testing';
 import { createService, shutdownDrainMs } from '../src';
 
 const secret = 'drain-test-secret';
-
-/** One GET on a fresh connection: status, or 0 when nothing listens. */
-function get(port: number, path: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', () => resolve(0));
-  });
-}
 
 describe('a stopping replica drains before it closes (ADR 0032)', () => {
   it('answers /readyz 503 and keeps serving for the drain, then stops listening', async () => {
@@ -26,14 +15,14 @@ describe('a stopping replica drains before it closes (ADR 0032)', () => {
     });
     const server = await service.listen(0, '127.0.0.1');
     const port = (server.address() as { port: number }).port;
-    expect(await get(port, '/readyz')).toBe(200);
+    expect(await statusOf(port, '/readyz')).toBe(200);
 
     const closed = service.close();
     // The balancer's next check sees 503 and takes the replica out; what it sent meanwhile is still answered.
-    expect(await get(port, '/readyz')).toBe(503);
-    expect(await get(port, '/ping')).toBe(200);
+    expect(await statusOf(port, '/readyz')).toBe(503);
+    expect(await statusOf(port, '/ping')).toBe(200);
     await closed;
-    expect(await get(port, '/ping')).toBe(0);
+    expect(await statusOf(port, '/ping')).toBe(0);
   });
 
   it('reads SHUTDOWN_DRAIN_MS as whole milliseconds, 0 when unset, and refuses anything else', () => {

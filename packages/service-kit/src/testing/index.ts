@@ -46,3 +46,4 @@ export {
 export { startIdentityStandIn, type IdentityStandIn } from './identity-standin';
 export { internalCaller, member, platformAdmin, signedAs, type Caller, type MemberFields } from './callers';
 export { startServiceUnderTest, type ServiceUnderTestBase } from './service-under-test';
+export { statusOf } from './status-of';
