@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { rateLimitPolicies, type RateLimitPolicyName } from '@cadeau/contracts';
-import { platform, remoteName, remoteUrlPrefix, urlEnvName, type PlatformRegistry } from '@cadeau/platform';
+import {
+  localServiceUrl,
+  platform,
+  remoteName,
+  remoteUrlPrefix,
+  urlEnvName,
+  type PlatformRegistry,
+} from '@cadeau/platform';
 
 export interface GatewayConfig {
   port: number;
@@ -117,9 +124,7 @@ function proxyHops(value: string | undefined, production: boolean): number {
  * machine. The keys are the services' names, the `service` of their routes in the contracts route table.
  */
 export function serviceUrls(env: NodeJS.ProcessEnv, registry: PlatformRegistry = platform): Record<string, string> {
-  return Object.fromEntries(
-    registry.services.map((s) => [s.name, env[urlEnvName(s.name)] ?? `http://127.0.0.1:${s.port.default}`]),
-  );
+  return Object.fromEntries(registry.services.map((s) => [s.name, env[urlEnvName(s.name)] ?? localServiceUrl(s)]));
 }
 
 /** The shell at `/` and every micro-frontend of the registry at `/mfe/<name>/`, from their `dist` folders. */

@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 
 export interface BillingConfig {
@@ -17,30 +17,28 @@ export interface BillingConfig {
   orderBillingSchedule?: string | null;
 }
 
+// PORT, BILLING_PORT, BILLING_DATA_DIR and DATA_DIR, IDENTITY_URL and CATALOG_URL, from the registry.
+const billing = serviceConfig('billing', { dataDir: true, peers: ['identity', 'catalog'] });
+
 const schema = z.object({
   ...serviceEnv,
-  // PORT wins over BILLING_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
-  PORT: env.port(0),
-  BILLING_PORT: env.port(3104),
-  IDENTITY_URL: env.url('http://127.0.0.1:3101'),
-  CATALOG_URL: env.url('http://127.0.0.1:3102'),
+  ...billing.variables,
   BILLING_ORDER_BILLING: z.string().min(1).optional(),
-  BILLING_DATA_DIR: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).optional(),
 });
 
 /** svc-billing's environment (ADR 0001 defaults; BILLING_PORT 3104). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): BillingConfig {
   const v = loadServiceConfig(schema, environment);
+  const { port, dataDir, urls } = billing.read(v);
   return {
-    port: v.PORT || v.BILLING_PORT,
+    port,
     databaseUrl: v.DATABASE_URL,
     natsUrl: v.NATS_URL,
     secret: v.USER_CONTEXT_SECRET,
     production: v.NODE_ENV,
-    identityUrl: v.IDENTITY_URL,
-    catalogUrl: v.CATALOG_URL,
-    dataDir: v.BILLING_DATA_DIR ?? v.DATA_DIR ?? '.data/billing',
+    identityUrl: urls.identity,
+    catalogUrl: urls.catalog,
+    dataDir,
     orderBillingSchedule: v.BILLING_ORDER_BILLING === 'off' ? null : v.BILLING_ORDER_BILLING,
   };
 }

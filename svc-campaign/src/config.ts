@@ -1,4 +1,4 @@
-import { ConfigError, env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { ConfigError, env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { decodeKey, devVoucherKeys, type VoucherKeys } from './domain/code-crypto';
 
@@ -30,17 +30,12 @@ export interface CampaignConfig {
   publicUrl?: string;
 }
 
+// PORT, CAMPAIGN_PORT, CAMPAIGN_DATA_DIR and DATA_DIR, IDENTITY_URL, CATALOG_URL and MAIL_URL, from the registry.
+const campaign = serviceConfig('campaign', { dataDir: true, peers: ['identity', 'catalog', 'mail'] });
+
 const variables = {
   ...serviceEnv,
-  // PORT wins over CAMPAIGN_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
-  PORT: env.port(0),
-  CAMPAIGN_PORT: env.port(3103),
-  // The service's own data directory: CAMPAIGN_DATA_DIR, else the DATA_DIR the stack gives each service.
-  CAMPAIGN_DATA_DIR: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).optional(),
-  IDENTITY_URL: env.url('http://127.0.0.1:3101'),
-  CATALOG_URL: env.url('http://127.0.0.1:3102'),
-  MAIL_URL: env.url('http://127.0.0.1:3105'),
+  ...campaign.variables,
   // The campaign clock's node-cron expression, `off` to switch it off.
   CAMPAIGN_CLOCK: z.string().min(1).default('* * * * *'),
   // Gift-code keys (base64 of 32 bytes each): required in production, development keys otherwise.
@@ -54,16 +49,17 @@ const schema = z.object(variables);
 /** svc-campaign's environment (ADR 0001 defaults; CAMPAIGN_PORT 3103). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CampaignConfig {
   const v = loadServiceConfig(schema, environment);
+  const { port, dataDir, urls } = campaign.read(v);
   return {
-    port: v.PORT || v.CAMPAIGN_PORT,
+    port,
     databaseUrl: v.DATABASE_URL,
     natsUrl: v.NATS_URL,
     secret: v.USER_CONTEXT_SECRET,
     production: v.NODE_ENV,
-    dataDir: v.CAMPAIGN_DATA_DIR ?? v.DATA_DIR ?? '.data/campaign',
-    identityUrl: v.IDENTITY_URL,
-    catalogUrl: v.CATALOG_URL,
-    mailUrl: v.MAIL_URL,
+    dataDir,
+    identityUrl: urls.identity,
+    catalogUrl: urls.catalog,
+    mailUrl: urls.mail,
     clockSchedule: v.CAMPAIGN_CLOCK === 'off' ? null : v.CAMPAIGN_CLOCK,
     voucherKeys: voucherKeysOf(v.NODE_ENV, v.VOUCHER_HMAC_KEY, v.VOUCHER_ENCRYPTION_KEY),
     publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),

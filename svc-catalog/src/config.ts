@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 
 /** Where uploads are kept: the data directory (default) or S3-compatible object storage (production). */
@@ -33,17 +33,13 @@ export interface CatalogConfig {
   storage: StorageConfig;
 }
 
+// PORT, CATALOG_PORT, CATALOG_DATA_DIR and DATA_DIR (<data dir>/catalog of the run, else .data/catalog of the
+// working directory: a bare `npm start` here), IDENTITY_URL and CAMPAIGN_URL, from the registry.
+const catalog = serviceConfig('catalog', { dataDir: true, peers: ['identity', 'campaign'] });
+
 const variables = {
   ...serviceEnv,
-  // PORT wins over CATALOG_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
-  PORT: env.port(0),
-  CATALOG_PORT: env.port(3102),
-  // The service's own data directory: CATALOG_DATA_DIR, else the DATA_DIR the stack gives each service
-  // (<data dir>/catalog of the run), else .data/catalog of the working directory (a bare `npm start` here).
-  CATALOG_DATA_DIR: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).optional(),
-  IDENTITY_URL: env.url('http://127.0.0.1:3101'),
-  CAMPAIGN_URL: env.url('http://127.0.0.1:3103'),
+  ...catalog.variables,
   // The reservation sweeper's node-cron expression, `off` to switch it off.
   CATALOG_SWEEP: z.string().min(1).optional(),
   CATALOG_STORAGE: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
@@ -69,15 +65,16 @@ const schema = z
 /** svc-catalog's environment (ADR 0001 defaults; CATALOG_PORT 3102). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CatalogConfig {
   const v = loadServiceConfig(schema, environment);
+  const { port, dataDir, urls } = catalog.read(v);
   return {
-    port: v.PORT || v.CATALOG_PORT,
+    port,
     databaseUrl: v.DATABASE_URL,
     natsUrl: v.NATS_URL,
     secret: v.USER_CONTEXT_SECRET,
     production: v.NODE_ENV,
-    dataDir: v.CATALOG_DATA_DIR ?? v.DATA_DIR ?? '.data/catalog',
-    identityUrl: v.IDENTITY_URL,
-    campaignUrl: v.CAMPAIGN_URL,
+    dataDir,
+    identityUrl: urls.identity,
+    campaignUrl: urls.campaign,
     sweepSchedule: v.CATALOG_SWEEP === 'off' ? null : v.CATALOG_SWEEP,
     storage:
       v.CATALOG_STORAGE === 's3'

@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { UID_REGISTER_URL } from './adapters/company-register/uid-register-client';
 
@@ -12,16 +12,17 @@ export interface IdentityConfig {
   uidRegisterUrl: string | null;
 }
 
+// PORT and IDENTITY_PORT, from the registry.
+const identity = serviceConfig('identity');
+
 const variables = {
   ...serviceEnv,
-  // PORT wins over IDENTITY_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
-  PORT: env.port(0),
-  IDENTITY_PORT: env.port(3101),
+  ...identity.variables,
   UID_REGISTER_URL: env.url().optional(),
 };
 
 const toConfig = (v: z.output<z.ZodObject<typeof variables>>): IdentityConfig => ({
-  port: v.PORT || v.IDENTITY_PORT,
+  port: identity.read(v).port,
   databaseUrl: v.DATABASE_URL,
   natsUrl: v.NATS_URL,
   secret: v.USER_CONTEXT_SECRET,

@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { HH_MM } from './domain/business-hours';
 import { DEVELOPMENT_UNSUBSCRIBE_KEY } from './domain/campaign-mail/unsubscribe-token';
@@ -51,12 +51,14 @@ export interface MailConfig {
 // A variable whose default depends on another one (computed below): unset stays undefined.
 const unlessSet = <T extends z.ZodType>(schema: z.ZodDefault<T>) => schema.unwrap().optional();
 
+// PORT, MAIL_PORT and CAMPAIGN_URL, from the registry.
+const mail = serviceConfig('mail', { peers: ['campaign'] });
+
 /** svc-mail's environment (ADR 0001 defaults; MAIL_PORT 3105), read by loadServiceConfig. */
 export const configSchema = z
   .object({
     ...serviceEnv,
-    PORT: unlessSet(env.port(3105)),
-    MAIL_PORT: env.port(3105),
+    ...mail.variables,
     CADEAU_ENV: z.string().optional(),
     PUBLIC_URL: z.string().default('http://localhost:8080'),
     MAIL_FROM_ADDRESS: z.string().default('noreply@cadeau.example'),
@@ -90,7 +92,6 @@ export const configSchema = z
     MAIL_DNS_SERVERS: z.string().default(''),
     MAIL_DNS_TIMEOUT_MS: env.int(3000, 1),
     SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().optional(),
-    CAMPAIGN_URL: env.url('http://127.0.0.1:3103'),
     MAIL_UNSUBSCRIBE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((e, ctx) => {
@@ -122,8 +123,9 @@ function overrides(e: MailEnv): Partial<MailSettings> {
  */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): MailConfig {
   const e = loadServiceConfig(configSchema, environment);
+  const { port, urls } = mail.read(e);
   return {
-    port: e.PORT ?? e.MAIL_PORT,
+    port,
     databaseUrl: e.DATABASE_URL,
     natsUrl: e.NATS_URL,
     secret: e.USER_CONTEXT_SECRET,
@@ -153,7 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): MailCo
       timeoutMs: e.MAIL_DNS_TIMEOUT_MS,
     },
     webhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY ?? null,
-    campaignUrl: e.CAMPAIGN_URL,
+    campaignUrl: urls.campaign,
     unsubscribeKey: e.MAIL_UNSUBSCRIBE_KEY ?? DEVELOPMENT_UNSUBSCRIBE_KEY,
   };
 }

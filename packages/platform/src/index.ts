@@ -1,5 +1,5 @@
 export { microFrontends, platform, services, type RegisteredRemote } from './registry';
-export { packageName, remoteName, remoteUrlPrefix, urlEnvName } from './names';
+export { dataDirEnvName, localServiceUrl, packageName, remoteName, remoteUrlPrefix, urlEnvName } from './names';
 export type {
   MicroFrontendEntry,
   NavEntry,

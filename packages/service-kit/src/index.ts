@@ -39,6 +39,14 @@ export {
   DEFAULT_NATS_URL,
 } from './config';
 export {
+  serviceConfig,
+  type ServiceConfig,
+  type ServiceConfigOptions,
+  type ServiceName,
+  type ServiceSettings,
+  type ServiceVariables,
+} from './service-config';
+export {
   runService,
   runMigrations,
   DEFAULT_LISTEN_HOST,
