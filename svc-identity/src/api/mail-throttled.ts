@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { MailThrottledError } from '../db/mail-throttle';
+import { MailThrottledError } from '../domain/mail-throttle';
 
 /**
  * Runs an authenticated flow that sends mail; when the mail throttle refuses it, the answer carries

@@ -1,9 +1,15 @@
-import { ErrorKeys, type conversationListQuery, type UserContext } from '@cadeau/contracts';
+import type { conversationListQuery, UserContext } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { errors, pageQuery } from '@cadeau/service-kit';
+import { pageQuery } from '@cadeau/service-kit';
 import { actorOf } from '../domain/audit';
-import { messageTypeOf, needsFinishing, speaksForPlatform, type MessageType } from '../domain/conversation';
+import {
+  messageTypeOf,
+  needsFinishing,
+  speaksForPlatform,
+  visibleConversationOf,
+  type MessageType,
+} from '../domain/conversation';
 import { audit } from './audit';
 import { notifyConversationMessage } from './notifications';
 import type { Outbox } from './outbox';
@@ -201,16 +207,14 @@ export function conversationPage(
   return pageQuery(base, q, spec, toConversation);
 }
 
-/** The conversation within `organizationId` (any when undefined), optionally locked; else 404. */
+/** The conversation within `organizationId` (any when undefined), optionally locked; else 404 (`visibleConversationOf`). */
 export async function visibleConversation(
   db: Knex,
   id: string,
   organizationId: string | undefined,
   lock = false,
 ): Promise<ConversationRow> {
-  const row = await findConversation(db, id, { organizationId, lock });
-  if (!row) throw errors.notFound(ErrorKeys.conversation.notFound);
-  return row;
+  return visibleConversationOf(await findConversation(db, id, { organizationId, lock }));
 }
 
 /** Posts the caller's message (a finished conversation restarts) and notifies the other side. */

@@ -1,17 +1,17 @@
-import { ErrorKeys, type EmailChangeStatus } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
+import type { EmailChangeStatus } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import {
-  assertCancellable,
-  assertCanConfirm,
   bothConfirmed,
+  cancellableChange,
   EMAIL_CHANGE_TTL_HOURS,
+  planAddressSwitch,
+  planSideConfirmation,
   type EmailChangeSide,
 } from '../domain/email-change';
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
 import { queueEmailChangedMail } from './account-notices';
 import { audit } from './audit';
-import { assertMailAllowed } from './mail-throttle';
+import { claimMailOrRefuse } from './mail-throttle';
 import type { Outbox } from './outbox';
 import { findUserByEmail, updateUser } from './users';
 
@@ -150,7 +150,7 @@ export function beginEmailChange(
 ): Promise<EmailChangeRow> {
   const tokens = { oldToken: newLinkToken(), newToken: newLinkToken() };
   return kit.db.transaction(async (trx) => {
-    await assertMailAllowed(trx, 'emailChange', { recipient: newEmail, account: user.id });
+    await claimMailOrRefuse(trx, 'emailChange', { recipient: newEmail, account: user.id });
     const created = await startEmailChange(trx, { userId: user.id, oldEmail: user.email, newEmail, ...tokens });
     await queueEmailChangeMails(kit, trx, created, user, tokens, holder);
     const value = { from: user.email, to: newEmail };
@@ -162,25 +162,22 @@ export function beginEmailChange(
 
 /**
  * POST /user/confirm-email-change's write under the change's lock: one side confirmed by its link
- * (`assertCanConfirm`), audited; once both are, the address switches (409 when another account took it
- * meanwhile), the change completes, audited, `user.updated` is announced and the previous address gets
+ * (domain `planSideConfirmation`), audited; once both are, the address switches (`planAddressSwitch`: 409 when
+ * another account took it meanwhile), the change completes, audited, `user.updated` is announced and the previous address gets
  * the "if this wasn't you" mail. Answers the change.
  */
 export function confirmEmailChangeSide(kit: Outbox & { db: Knex }, token: string, ip: string): Promise<EmailChangeRow> {
   return kit.db.transaction(async (trx) => {
-    const found = await findEmailChangeByTokenForUpdate(trx, token);
-    assertCanConfirm(found?.row, found?.side ?? 'new');
-    const { row, side } = found!;
+    const { change: row, side, stamp } = planSideConfirmation(await findEmailChangeByTokenForUpdate(trx, token));
     const entry = { userId: row.user_id, action: 'update', ip } as const;
-    const updated = await stampEmailChange(trx, row.id, side === 'old' ? 'old_confirmed_at' : 'new_confirmed_at');
+    const updated = await stampEmailChange(trx, row.id, stamp);
     await audit(trx, { ...entry, entity: 'emailChange', entityId: row.id, value: { confirmed: side } });
     if (!bothConfirmed(updated)) return updated;
-    const taken = await findUserByEmail(trx, row.new_email);
-    if (taken && taken.id !== row.user_id) throw new DomainError(409, ErrorKeys.emailChange.emailInUse);
-    await updateUser(trx, row.user_id, { email: row.new_email, email_confirmed_at: trx.fn.now() });
+    const change = planAddressSwitch(row, await findUserByEmail(trx, row.new_email));
+    await updateUser(trx, change.userId, { email: change.email.to, email_confirmed_at: trx.fn.now() });
     const done = await stampEmailChange(trx, row.id, 'completed_at');
-    const value = { email: { from: row.old_email, to: row.new_email } };
-    await audit(trx, { ...entry, entity: 'user', entityId: row.user_id, value });
+    const value = { email: change.email };
+    await audit(trx, { ...entry, entity: 'user', entityId: change.userId, value });
     await kit.addEvent(trx, 'user.updated', { userId: row.user_id });
     await queueEmailChangedMail(kit, trx, row);
     return done;
@@ -189,7 +186,7 @@ export function confirmEmailChangeSide(kit: Outbox & { db: Knex }, token: string
 
 /**
  * POST /user/cancel-email-change's write under the change's lock: the change of the link's token, or else
- * the owner's open one; only an open one is cancelled (`assertCancellable`), audited as the caller or,
+ * the owner's open one; only an open one is cancelled (domain `cancellableChange`), audited as the caller or,
  * by link, as the owner.
  */
 export function cancelEmailChange(
@@ -200,9 +197,9 @@ export function cancelEmailChange(
     const row = by.token
       ? (await findEmailChangeByTokenForUpdate(trx, by.token))?.row
       : await openEmailChangeOf(trx, by.userId!, true);
-    assertCancellable(row);
-    await stampEmailChange(trx, row.id, 'cancelled_at');
-    const entry = { entity: 'emailChange', entityId: row.id, value: { cancelled: true }, ip: by.ip };
-    await audit(trx, { userId: by.actorId ?? row.user_id, action: 'update', ...entry });
+    const change = cancellableChange(row);
+    await stampEmailChange(trx, change.id, 'cancelled_at');
+    const entry = { entity: 'emailChange', entityId: change.id, value: { cancelled: true }, ip: by.ip };
+    await audit(trx, { userId: by.actorId ?? change.user_id, action: 'update', ...entry });
   });
 }

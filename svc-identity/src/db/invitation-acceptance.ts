@@ -1,18 +1,16 @@
-import { ErrorKeys } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { assertCanAccept } from '../domain/invitation';
-import { assertInvitationNotExpired } from '../domain/invitation-expiry';
+import { planAcceptance } from '../domain/invitation';
 import { invitationValidDays } from './invitation-validity';
-import { acceptInvitation, findInvitationByTokenForUpdate, invitingOrganization } from './invitations';
+import { acceptInvitation, findInvitationByTokenForUpdate, organizationOfInvitation } from './invitations';
 import { isMember } from './memberships';
 import { notifyInvitationAccepted } from './notifications';
 import { announceUsers, type Outbox } from './outbox';
 
 /**
- * POST /organization/invitation/accept's write under the invitation's lock: a pending, unexpired
- * invitation of the account's address, an account not yet a member (409), then the membership,
- * `user.updated` and the inviter's notification.
+ * POST /organization/invitation/accept's write under the invitation's lock: domain `planAcceptance` on the
+ * invitation, its validity, its organisation and whether the account is a member (a pending, unexpired
+ * invitation of the account's address, an organisation taking members, an account not yet a member: 409), then
+ * the membership, `user.updated` and the inviter's notification.
  */
 export function acceptInvitationAs(
   kit: Outbox & { db: Knex },
@@ -22,11 +20,15 @@ export function acceptInvitationAs(
   how: { loggedIn: boolean; ip: string },
 ): Promise<{ organizationId: string; organizationName: string }> {
   return kit.db.transaction(async (trx) => {
-    const inv = await findInvitationByTokenForUpdate(trx, token);
-    assertCanAccept(inv, account.email, how.loggedIn);
-    assertInvitationNotExpired(inv, await invitationValidDays(trx, production));
-    const org = await invitingOrganization(trx, inv);
-    if (await isMember(trx, account.id, org.id)) throw errors.conflict(ErrorKeys.invitation.userAlreadyInOrganization);
+    const invitation = await findInvitationByTokenForUpdate(trx, token);
+    const validDays = await invitationValidDays(trx, production);
+    const organization = invitation && (await organizationOfInvitation(trx, invitation));
+    const alreadyMember = Boolean(organization && (await isMember(trx, account.id, organization.id)));
+    const read = { invitation, validDays, organization, alreadyMember };
+    const { invitation: inv, organization: org } = planAcceptance(read, {
+      email: account.email,
+      loggedIn: how.loggedIn,
+    });
     await acceptInvitation(trx, inv, account.id, how.ip);
     await announceUsers(trx, kit.addEvent, [account.id]);
     await notifyInvitationAccepted(kit, trx, inv, account.email, org);

@@ -1,12 +1,12 @@
-import { ErrorKeys, type invitationListQuery } from '@cadeau/contracts';
+import type { invitationListQuery } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { assertDeletable, assertMayRenew } from '../domain/invitation';
+import { invitationOrganizationOf, planInvitation, withdrawableInvitation } from '../domain/invitation';
 import { hashLinkToken, newLinkToken } from '../domain/tokens';
-import { assertAcceptsMembers, type OrganizationStatus } from '../domain/organization-status';
+import { organizationTakingMembers, type OrganizationStatus } from '../domain/organization-status';
 import { audit } from './audit';
-import { errors, pageQuery } from '@cadeau/service-kit';
-import { assertMailAllowed } from './mail-throttle';
+import { pageQuery } from '@cadeau/service-kit';
+import { claimMailOrRefuse } from './mail-throttle';
 import { addMembership, hasMemberWithEmail } from './memberships';
 import type { Outbox } from './outbox';
 import { findUserById } from './users';
@@ -34,16 +34,20 @@ export function findInvitationByTokenForUpdate(
     .first() as Promise<InvitationRow | undefined>;
 }
 
+/** The organisation an invitation links to, as it is (none when it is gone). */
+export function organizationOfInvitation(
+  trx: Knex.Transaction,
+  inv: { organization_id: string },
+): Promise<{ id: string; name: string; status: OrganizationStatus } | undefined> {
+  return trx('organizations').where({ id: inv.organization_id }).first('id', 'name', 'status');
+}
+
 /**
  * The organisation an invitation links to; 409 `organizationLinkingFailed` when it no longer takes
- * members (blocked or rejected).
+ * members (blocked or rejected: domain `organizationTakingMembers`).
  */
 export async function invitingOrganization(trx: Knex.Transaction, inv: { organization_id: string }) {
-  const org: { id: string; name: string; status: OrganizationStatus } | undefined = await trx('organizations')
-    .where({ id: inv.organization_id })
-    .first('id', 'name', 'status');
-  assertAcceptsMembers(org);
-  return org;
+  return organizationTakingMembers(await organizationOfInvitation(trx, inv));
 }
 
 /** Adds the membership, marks the invitation accepted and audits it, in the caller's transaction. */
@@ -161,11 +165,10 @@ export function findInvitation(
   return q.first() as Promise<InvitationRow | undefined>;
 }
 
-/** The organisation an invitation belongs to; 404 `invitation.notFound` for an unknown one. */
+/** The organisation an invitation belongs to; 404 `invitation.notFound` for an unknown one (`invitationOrganizationOf`). */
 export async function findInvitationOrganization(db: Knex, id: string): Promise<string> {
   const row: { organization_id: string } | undefined = await db('invitations').where({ id }).first('organization_id');
-  if (!row) throw errors.notFound(ErrorKeys.invitation.notFound);
-  return row.organization_id;
+  return invitationOrganizationOf(row);
 }
 
 export async function deleteInvitation(trx: Knex.Transaction, id: string): Promise<void> {
@@ -222,10 +225,10 @@ export async function queueInvitationMail(
 }
 
 /**
- * POST /organization/invitation's write under the organisation's and the pending invitation's locks:
- * the organisation takes members, the address is no member yet (409), a pending invitation of the
- * address is renewed only as `assertMayRenew` allows, the mail throttle and a pending organisation's quota
- * allow the mail (`assertMailAllowed`: 429 or 403); then the invitation with a new link, its mail and
+ * POST /organization/invitation's write under the pending invitation's lock: domain `planInvitation` on the
+ * organisation, whether the address is a member and its pending invitation (the organisation takes members, the
+ * address is no member yet, a renewal as `assertMayRenew` allows), the mail throttle and a pending organisation's
+ * quota allow the mail (`claimMailOrRefuse`: 429 or 403); then the invitation with a new link, its mail and
  * its audit entry (`update` for a renewal). Answers the invitation's id.
  */
 export function inviteToOrganization(
@@ -237,21 +240,16 @@ export function inviteToOrganization(
 ): Promise<string> {
   const { email, roles } = invite;
   return kit.db.transaction(async (trx) => {
-    const org = await invitingOrganization(trx, { organization_id: organizationId });
-    if (await hasMemberWithEmail(trx, organizationId, email))
-      throw errors.conflict(ErrorKeys.invitation.userAlreadyInOrganization);
-    const pending = await pendingInvitationFor(trx, organizationId, email);
-    assertMayRenew(pending, inviter, roles);
-    // Renewals count too: each one mails a new link. An organisation pending review has a small quota.
-    const quota = org.status === 'pending' ? organizationId : undefined;
-    await assertMailAllowed(trx, 'invitation', {
-      recipient: email,
-      account: inviter.userId,
-      pendingOrganization: quota,
-    });
+    const read = {
+      organization: await organizationOfInvitation(trx, { organization_id: organizationId }),
+      addressIsMember: await hasMemberWithEmail(trx, organizationId, email),
+      pending: await pendingInvitationFor(trx, organizationId, email),
+    };
+    const plan = planInvitation(read, inviter, invite);
+    await claimMailOrRefuse(trx, 'invitation', plan.mailCountedAgainst);
     const invitation = { organizationId, email, roles, token: newLinkToken(), invitedBy: inviter.userId };
-    const saved = await saveInvitation(trx, invitation, pending);
-    const mail = { ...invitation, id: saved.id, organizationName: org.name, locale: inviter.locale };
+    const saved = await saveInvitation(trx, invitation, plan.renews);
+    const mail = { ...invitation, id: saved.id, organizationName: plan.organization.name, locale: inviter.locale };
     await queueInvitationMail(kit, trx, mail);
     const entry = { entity: 'invitation', entityId: saved.id, organizationId, value: { email, roles }, ip };
     await audit(trx, { userId: inviter.userId, action: saved.renewed ? 'update' : 'insert', ...entry });
@@ -259,7 +257,10 @@ export function inviteToOrganization(
   });
 }
 
-/** DELETE /organization/invitation/{id}'s write under the invitation's lock: only a pending one of the organisation (404 else), audited. */
+/**
+ * DELETE /organization/invitation/{id}'s write under the invitation's lock: only a pending one of the organisation
+ * (domain `withdrawableInvitation`: 404 for none, 409 for one no longer pending), audited.
+ */
 export function withdrawInvitation(
   kit: { db: Knex },
   organizationId: string,
@@ -267,9 +268,7 @@ export function withdrawInvitation(
   by: { actorId: string; ip: string },
 ): Promise<void> {
   return kit.db.transaction(async (trx) => {
-    const row = await findInvitation(trx, organizationId, invitationId, true);
-    if (!row) throw errors.notFound(ErrorKeys.invitation.notFound);
-    assertDeletable(row);
+    const row = withdrawableInvitation(await findInvitation(trx, organizationId, invitationId, true));
     await deleteInvitation(trx, row.id);
     const value = { email: row.email, roles: row.roles };
     const entry = { entity: 'invitation', entityId: row.id, organizationId, value, ip: by.ip };

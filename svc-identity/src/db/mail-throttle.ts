@@ -1,10 +1,9 @@
-import { ErrorKeys } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import {
   MAIL_LIMITS,
   mailVerdict,
   recipientThrottleKey,
+  throttleRefusal,
   type MailKind,
   type MailScope,
   type MailVerdict,
@@ -53,20 +52,10 @@ export async function claimMailSend(
 }
 
 /**
- * A refusal an authenticated caller sees: 403 `invitation.pendingQuotaReached` for the quota of an
- * organisation pending review, else 429 `mail.tooManyMails` with the seconds until a mail fits again.
+ * claimMailSend for an authenticated flow: the refusal domain `throttleRefusal` makes of a refused claim is
+ * thrown (rolling the caller's transaction back).
  */
-export class MailThrottledError extends DomainError {
-  constructor(readonly verdict: Extract<MailVerdict, { allowed: false }>) {
-    super(
-      verdict.scope === 'pendingOrganization' ? 403 : 429,
-      verdict.scope === 'pendingOrganization' ? ErrorKeys.invitation.pendingQuotaReached : ErrorKeys.mail.tooManyMails,
-    );
-  }
-}
-
-/** claimMailSend for an authenticated flow: a refusal is thrown (rolling the caller's transaction back). */
-export async function assertMailAllowed(trx: Knex.Transaction, kind: MailKind, subjects: MailSubjects): Promise<void> {
-  const verdict = await claimMailSend(trx, kind, subjects);
-  if (!verdict.allowed) throw new MailThrottledError(verdict);
+export async function claimMailOrRefuse(trx: Knex.Transaction, kind: MailKind, subjects: MailSubjects): Promise<void> {
+  const refusal = throttleRefusal(await claimMailSend(trx, kind, subjects));
+  if (refusal) throw refusal;
 }

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { assertPending, assertRegistersInvitedAddress } from '../domain/invitation';
-import { assertInvitationNotExpired } from '../domain/invitation-expiry';
-import { assertNotEmail } from '../domain/password-rules';
+import { planInvitedRegistration } from '../domain/invitation';
+import { planOrganizationRegistration } from '../domain/organization';
 import type { ClientInfo } from '../domain/client-info';
 import { audit } from './audit';
 import { invitationValidDays } from './invitation-validity';
@@ -22,7 +19,7 @@ type NewOrganization = Parameters<typeof insertOrganizationWithAdmin>[1] & { uid
 type NewAdmin = Parameters<typeof insertOrganizationWithAdmin>[2];
 
 /**
- * POST /auth/organization-registration's write: refuses a taken organisation name or UID (409
+ * POST /auth/organization-registration's write as domain `planOrganizationRegistration` decides: refuses a taken organisation name or UID (409
  * organization.alreadyExists: public register data, checked first, so the answer never depends on the
  * address). A taken address is answered like a new one (issue 8): nothing is created, the name is held
  * (organization-name-holds.ts) and the account's holder gets a notice, within the mail throttle. Else
@@ -36,12 +33,13 @@ export function registerOrganization(
   audited: { value: Record<string, unknown>; ip: string },
 ): Promise<{ email: string }> {
   return kit.db.transaction(async (trx) => {
-    if (await organizationNameTaken(trx, organization.name, { uid: organization.uid }))
-      throw new DomainError(409, ErrorKeys.organization.alreadyExists);
-    const holder = await findUserByEmail(trx, admin.email);
-    if (holder) {
+    const plan = planOrganizationRegistration({
+      nameTaken: await organizationNameTaken(trx, organization.name, { uid: organization.uid }),
+      holder: await findUserByEmail(trx, admin.email),
+    });
+    if (!plan.create) {
       await holdOrganizationName(trx, organization.name, organization.uid);
-      await mailRegistrationAttempt(kit, trx, holder, organization.name);
+      await mailRegistrationAttempt(kit, trx, plan.noticeTo, organization.name);
       return { email: admin.email };
     }
     const { org, user } = await insertOrganizationWithAdmin(trx, organization, admin);
@@ -76,8 +74,8 @@ async function mailRegistrationAttempt(
 }
 
 /**
- * POST /auth/registration's write under the invitation's lock: a pending, unexpired invitation for the
- * address (a password equal to it refused), no account of that address yet (409), then the account with
+ * POST /auth/registration's write under the invitation's lock, as domain `planInvitedRegistration` decides: a
+ * pending, unexpired invitation for the address (a password equal to it refused), no account of that address yet (409), then the account with
  * the address confirmed (the link arrived there), its audit entry, the acceptance, `user.registered` and
  * the inviter's notification. The new account is logged in by a session of the inviting organisation (issue 9:
  * the person just chose the password, typing it again to log in would add nothing); `sessionToken` is the
@@ -91,12 +89,10 @@ export function registerInvitedUser(
   client: ClientInfo,
 ): Promise<{ userId: string; email: string; organizationId: string; sessionToken: string }> {
   return kit.db.transaction(async (trx) => {
-    const inv = await findInvitationByTokenForUpdate(trx, r.token);
-    assertPending(inv);
-    assertInvitationNotExpired(inv, await invitationValidDays(trx, production));
-    assertRegistersInvitedAddress(inv, r.email);
-    assertNotEmail(r.password, inv.email);
-    if (await findUserByEmail(trx, inv.email)) throw new DomainError(409, ErrorKeys.registration.userExists);
+    const invitation = await findInvitationByTokenForUpdate(trx, r.token);
+    const validDays = await invitationValidDays(trx, production);
+    const accountExists = Boolean(invitation && (await findUserByEmail(trx, invitation.email)));
+    const inv = planInvitedRegistration({ invitation, validDays, accountExists }, r);
     const org = await invitingOrganization(trx, inv);
     const user = await insertUser(trx, {
       ...account,

@@ -1,8 +1,7 @@
-import { ErrorKeys, PLATFORM_ADMIN, type MyUser, type userListQuery, type UserSummary } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
+import type { MyUser, userListQuery, UserSummary } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { currentOrganizationId, type Membership, type SessionFacts } from '../domain/user-context';
+import { myUserOf, type Membership, type SessionFacts } from '../domain/user-context';
 import { pageQuery } from '@cadeau/service-kit';
 
 export interface UserRow {
@@ -75,34 +74,14 @@ export function platformAdminIds(db: Knex): Promise<string[]> {
   return db('users').whereRaw(`'platformAdmin' = any(roles)`).where({ blocked: false }).pluck('id');
 }
 
-/** GET /user/myuser and the answers of login and PUT /user: the current user as the front end holds it. */
+/**
+ * GET /user/myuser and the answers of login and PUT /user: the current user as the front end holds it (domain
+ * `myUserOf`; 404 for a user who is gone).
+ */
 export async function loadMyUser(db: Knex, userId: string, session: SessionFacts): Promise<MyUser> {
   // Both reads at once on two pooled connections: this is the most frequent call of the platform.
   const [user, memberships] = await Promise.all([findUserById(db, userId), membershipsOf(db, userId)]);
-  if (!user) throw errors.notFound(ErrorKeys.noUserFound);
-  return {
-    id: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    language: user.language,
-    roles: user.roles,
-    isPlatformAdmin: user.roles.includes(PLATFORM_ADMIN),
-    organizations: memberships.map((m) => ({
-      id: m.id,
-      name: m.name,
-      status: m.status,
-      roles: m.roles,
-      features: m.features,
-    })),
-    currentOrganizationId: currentOrganizationId(
-      memberships,
-      session.current_organization_id,
-      user.roles.includes(PLATFORM_ADMIN),
-    ),
-    inpersonated: session.impersonator_id !== null,
-    sessionId: session.id,
-  };
+  return myUserOf(user, memberships, session);
 }
 
 export interface UserSummaryRow {

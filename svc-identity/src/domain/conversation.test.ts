@@ -7,6 +7,7 @@ import {
   newConversationOrganization,
   reasonType,
   speaksForPlatform,
+  visibleConversationOf,
 } from './conversation';
 
 const ORG = '00000000-0000-4000-8000-000000000001';
@@ -50,5 +51,18 @@ describe('conversation rules', () => {
     expect(reasonType('approved')).toBe('approvalReason');
     expect(reasonType('blocked')).toBe('rejectionReason');
     expect(reasonType('pending')).toBe('platform');
+  });
+});
+
+describe('visibleConversationOf', () => {
+  it('answers the conversation the read found', () => {
+    expect(visibleConversationOf({ id: 'c1', status: 'open' })).toEqual({ id: 'c1', status: 'open' });
+  });
+
+  it("answers none found in the caller's scope with 404 error.conversation.notFound", () => {
+    expect(refusal(() => visibleConversationOf(undefined))).toEqual({
+      status: 404,
+      key: 'error.conversation.notFound',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { UserContext } from '@cadeau/contracts';
+import { ErrorKeys, type UserContext } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit/errors';
 import { currentOrgOf } from './current-organization';
 import type { OrganizationStatus } from './organization-status';
 import { isPlatformAdmin } from './user-context';
@@ -33,3 +34,12 @@ export const conversationScope = (u: UserContext, picked?: string | null): strin
 
 /** Finishing a finished conversation does nothing (no audit entry, no event). */
 export const needsFinishing = (c: { status: 'open' | 'finished' }): boolean => c.status !== 'finished';
+
+/**
+ * The conversation a read found within the caller's scope; none (another organisation's, an unknown or malformed
+ * id) is 404 `error.conversation.notFound`.
+ */
+export function visibleConversationOf<C>(found: C | undefined): C {
+  if (!found) throw errors.notFound(ErrorKeys.conversation.notFound);
+  return found;
+}

@@ -5,7 +5,10 @@ import {
   assertMayCancel,
   assertNewAddress,
   bothConfirmed,
+  cancellableChange,
   isOpen,
+  planAddressSwitch,
+  planSideConfirmation,
 } from './email-change';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
@@ -75,5 +78,60 @@ describe('cancelling a change', () => {
     expect(refusal(() => assertCancellable(undefined))).toEqual(notFound);
     expect(refusal(() => assertCancellable({ ...change, cancelled_at: at }))).toEqual(notFound);
     expect(refusal(() => assertCancellable({ ...change, completed_at: at }))).toEqual(notFound);
+  });
+});
+
+describe('planSideConfirmation', () => {
+  it('stamps the side the link confirms', () => {
+    expect(planSideConfirmation({ row: change, side: 'old' }, now)).toEqual({
+      change,
+      side: 'old',
+      stamp: 'old_confirmed_at',
+    });
+    expect(planSideConfirmation({ row: change, side: 'new' }, now)).toEqual({
+      change,
+      side: 'new',
+      stamp: 'new_confirmed_at',
+    });
+  });
+
+  it('refuses as assertCanConfirm: an unknown link 404, a side twice 409, expired links 410', () => {
+    expect(refusal(() => planSideConfirmation(undefined, now))).toEqual({
+      status: 404,
+      key: 'error.emailChange.notFound',
+    });
+    expect(refusal(() => planSideConfirmation({ row: { ...change, new_confirmed_at: at }, side: 'new' }, now))).toEqual(
+      { status: 409, key: 'error.emailChange.newAlreadyConfirmed' },
+    );
+    expect(refusal(() => planSideConfirmation({ row: { ...change, expires_at: at }, side: 'old' }, now))).toEqual({
+      status: 410,
+      key: 'error.emailChange.expired',
+    });
+  });
+});
+
+describe('planAddressSwitch', () => {
+  const confirmed = { user_id: 'u1', old_email: 'anna@example.test', new_email: 'anna@example.org' };
+
+  it("switches the owner's address when nobody or the owner holds the new one", () => {
+    const plan = { userId: 'u1', email: { from: 'anna@example.test', to: 'anna@example.org' } };
+    expect(planAddressSwitch(confirmed, undefined)).toEqual(plan);
+    expect(planAddressSwitch(confirmed, { id: 'u1' })).toEqual(plan);
+  });
+
+  it('refuses an address another account took meanwhile with 409 error.emailChange.emailInUse', () => {
+    expect(refusal(() => planAddressSwitch(confirmed, { id: 'u2' }))).toEqual({
+      status: 409,
+      key: 'error.emailChange.emailInUse',
+    });
+  });
+});
+
+describe('cancellableChange', () => {
+  it('answers an open change and refuses any other with 404 error.emailChange.notFound', () => {
+    expect(cancellableChange(change)).toBe(change);
+    const notFound = { status: 404, key: 'error.emailChange.notFound' };
+    expect(refusal(() => cancellableChange(undefined))).toEqual(notFound);
+    expect(refusal(() => cancellableChange({ ...change, completed_at: at }))).toEqual(notFound);
   });
 });

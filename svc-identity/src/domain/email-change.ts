@@ -51,3 +51,36 @@ export function assertCancellable<C extends Pick<EmailChangeState, 'completed_at
 ): asserts change is C {
   if (!change || !isOpen(change)) throw errors.notFound(ErrorKeys.emailChange.notFound);
 }
+
+/**
+ * Confirming one side of the change a link's token found under its lock, as `assertCanConfirm` allows; the plan
+ * names the change, the side and the moment to stamp.
+ */
+export function planSideConfirmation<C extends EmailChangeState>(
+  found: { row: C; side: EmailChangeSide } | undefined,
+  now = Date.now(),
+): { change: C; side: EmailChangeSide; stamp: 'old_confirmed_at' | 'new_confirmed_at' } {
+  assertCanConfirm(found?.row, found?.side ?? 'new', now);
+  const { row, side } = found!;
+  return { change: row, side, stamp: side === 'old' ? 'old_confirmed_at' : 'new_confirmed_at' };
+}
+
+/**
+ * The switch to the new address once both sides confirmed, given the account that holds the new address now (if
+ * any): another account's is 409 `emailChange.emailInUse`. The plan: whose address changes, from what to what.
+ */
+export function planAddressSwitch(
+  change: { user_id: string; old_email: string; new_email: string },
+  holder: { id: string } | undefined,
+): { userId: string; email: { from: string; to: string } } {
+  if (holder && holder.id !== change.user_id) throw new DomainError(409, ErrorKeys.emailChange.emailInUse);
+  return { userId: change.user_id, email: { from: change.old_email, to: change.new_email } };
+}
+
+/** The change a cancellation stamps, when it is open (`assertCancellable`: else 404). */
+export function cancellableChange<C extends Pick<EmailChangeState, 'completed_at' | 'cancelled_at'>>(
+  change: C | undefined,
+): C {
+  assertCancellable(change);
+  return change;
+}

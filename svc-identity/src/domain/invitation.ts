@@ -1,6 +1,10 @@
 import { ErrorKeys } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit/errors';
+import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { sameId } from './ids';
+import { assertInvitationNotExpired } from './invitation-expiry';
+import type { MailScope } from './mail-throttle';
+import { organizationTakingMembers, type OrganizationStatus } from './organization-status';
+import { assertNotEmail } from './password-rules';
 
 export type InvitationStatus = 'pending' | 'accepted';
 
@@ -77,4 +81,91 @@ export function acceptanceLogin(body: { email?: string; password?: string }): { 
 /** A blocked account joins no organisation (403 userBlocked). */
 export function assertMayJoin(account: { blocked: boolean }): void {
   if (account.blocked) throw errors.forbidden(ErrorKeys.userBlocked);
+}
+
+/** The organisation of an invitation as read by its id; none is 404 `invitation.notFound`. */
+export function invitationOrganizationOf(found: { organization_id: string } | undefined): string {
+  if (!found) throw errors.notFound(ErrorKeys.invitation.notFound);
+  return found.organization_id;
+}
+
+/**
+ * The invitation a withdrawal deletes, as read under its lock within the organisation: none is 404
+ * `invitation.notFound`, one that is no longer pending 409 (`assertDeletable`).
+ */
+export function withdrawableInvitation<I extends { status: InvitationStatus }>(found: I | undefined): I {
+  if (!found) throw errors.notFound(ErrorKeys.invitation.notFound);
+  assertDeletable(found);
+  return found;
+}
+
+/**
+ * An invitation of `invite.email` to the organisation, from what was read under its locks: the organisation takes
+ * members (409 `organizationLinkingFailed`), the address is no member yet (409 `userAlreadyInOrganization`) and a
+ * pending invitation of it may be renewed (`assertMayRenew`). The plan: the organisation, the pending invitation to
+ * renew (none: a new one) and what the mail is counted against (the address, the inviter, and the quota of an organisation
+ * pending review).
+ */
+export function planInvitation<
+  O extends { id: string; status: OrganizationStatus },
+  P extends { invited_by: string | null; roles: string[] },
+>(
+  read: { organization: O | undefined; addressIsMember: boolean; pending: P | undefined },
+  inviter: { userId: string; isAdmin: boolean },
+  invite: { email: string; roles: string[] },
+): { organization: O; renews: P | undefined; mailCountedAgainst: Partial<Record<MailScope, string>> } {
+  const org = organizationTakingMembers(read.organization);
+  if (read.addressIsMember) throw errors.conflict(ErrorKeys.invitation.userAlreadyInOrganization);
+  assertMayRenew(read.pending, inviter, invite.roles);
+  // Renewals count too: each one mails a new link. An organisation pending review has a small quota.
+  const pendingOrganization = org.status === 'pending' ? org.id : undefined;
+  return {
+    organization: org,
+    renews: read.pending,
+    mailCountedAgainst: { recipient: invite.email, account: inviter.userId, pendingOrganization },
+  };
+}
+
+/**
+ * An acceptance of the invitation of a link, from what was read under the invitation's lock: it is pending and of
+ * the account's address (`assertCanAccept`), not expired after `validDays` (404 `invitation.expired`), its
+ * organisation still takes members (409 `organizationLinkingFailed`) and the account is not a member yet (409
+ * `userAlreadyInOrganization`), checked in that order. Answers the invitation and its organisation.
+ */
+export function planAcceptance<
+  I extends Invitation & { created_at: Date | string },
+  O extends { status: OrganizationStatus },
+>(
+  read: { invitation: I | undefined; validDays: number; organization: O | undefined; alreadyMember: boolean },
+  account: { email: string; loggedIn: boolean },
+  now = Date.now(),
+): { invitation: I; organization: O } {
+  const inv = read.invitation;
+  assertCanAccept(inv, account.email, account.loggedIn);
+  assertInvitationNotExpired(inv, read.validDays, now);
+  const organization = organizationTakingMembers(read.organization);
+  if (read.alreadyMember) throw errors.conflict(ErrorKeys.invitation.userAlreadyInOrganization);
+  return { invitation: inv, organization };
+}
+
+/**
+ * A registration through the invitation of a link, from what was read under the invitation's lock, checked in this
+ * order: it is pending (404 `invitation.notFound`) and not expired after `validDays` (404 `invitation.expired`),
+ * the registration names no other address (400) and a password other than it (400), and no account has the address
+ * yet (409 `registration.userExists`). Answers the invitation.
+ */
+export function planInvitedRegistration<
+  I extends { status: InvitationStatus; email: string; created_at: Date | string },
+>(
+  read: { invitation: I | undefined; validDays: number; accountExists: boolean },
+  registration: { email?: string | null; password: string },
+  now = Date.now(),
+): I {
+  const inv = read.invitation;
+  assertPending(inv);
+  assertInvitationNotExpired(inv, read.validDays, now);
+  assertRegistersInvitedAddress(inv, registration.email);
+  assertNotEmail(registration.password, inv.email);
+  if (read.accountExists) throw new DomainError(409, ErrorKeys.registration.userExists);
+  return inv;
 }

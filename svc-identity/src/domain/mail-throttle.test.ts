@@ -1,4 +1,11 @@
-import { MAIL_LIMITS, mailVerdict, PENDING_ORGANIZATION_INVITATIONS, recipientThrottleKey } from './mail-throttle';
+import {
+  MAIL_LIMITS,
+  MailThrottledError,
+  mailVerdict,
+  PENDING_ORGANIZATION_INVITATIONS,
+  recipientThrottleKey,
+  throttleRefusal,
+} from './mail-throttle';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const ago = (sec: number) => new Date(now.getTime() - sec * 1000);
@@ -69,5 +76,33 @@ describe('recipientThrottleKey', () => {
     expect(recipientThrottleKey('anna@ex+ample.ch')).toBe('anna@ex+ample.ch');
     expect(recipientThrottleKey('+anna@example.ch')).toBe('+anna@example.ch');
     expect(recipientThrottleKey('Not+An-Address')).toBe('not+an-address');
+  });
+});
+
+describe('throttleRefusal', () => {
+  it('refuses nothing a claim allowed', () => {
+    expect(throttleRefusal({ allowed: true })).toBeNull();
+  });
+
+  it('answers a full recipient or account window with 429 error.mail.tooManyMails and the verdict', () => {
+    const verdict = { allowed: false, scope: 'recipient', retryAfterSec: 600 } as const;
+    const refusal = throttleRefusal(verdict);
+    expect(refusal).toBeInstanceOf(MailThrottledError);
+    expect({ status: refusal!.status, key: refusal!.message, verdict: refusal!.verdict }).toEqual({
+      status: 429,
+      key: 'error.mail.tooManyMails',
+      verdict: { allowed: false, scope: 'recipient', retryAfterSec: 600 },
+    });
+    expect(throttleRefusal({ allowed: false, scope: 'account', retryAfterSec: 5 })).toMatchObject({
+      status: 429,
+      message: 'error.mail.tooManyMails',
+    });
+  });
+
+  it("answers a pending organisation's spent quota with 403 error.invitation.pendingQuotaReached", () => {
+    expect(throttleRefusal({ allowed: false, scope: 'pendingOrganization', retryAfterSec: null })).toMatchObject({
+      status: 403,
+      message: 'error.invitation.pendingQuotaReached',
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { ErrorKeys } from '@cadeau/contracts';
+import { DomainError } from '@cadeau/service-kit/errors';
+
 /**
  * How many mails of one kind svc-identity sends (issue 8: a pending organisation sent five invitations in
  * a row to one address, one account received 13 reset mails in 80 s). Each mail is counted per subject:
@@ -82,6 +85,26 @@ export function mailVerdict(kind: MailKind, sent: Partial<Record<MailScope, Date
   }
   return { allowed: true };
 }
+
+/**
+ * A refusal an authenticated caller sees: 403 `invitation.pendingQuotaReached` for the quota of an
+ * organisation pending review, else 429 `mail.tooManyMails` with the seconds until a mail fits again.
+ */
+export class MailThrottledError extends DomainError {
+  constructor(readonly verdict: Extract<MailVerdict, { allowed: false }>) {
+    super(
+      verdict.scope === 'pendingOrganization' ? 403 : 429,
+      verdict.scope === 'pendingOrganization' ? ErrorKeys.invitation.pendingQuotaReached : ErrorKeys.mail.tooManyMails,
+    );
+  }
+}
+
+/**
+ * What an authenticated flow answers to the throttle's verdict: nothing when the mail may go out, else the
+ * refusal (`MailThrottledError`) that rolls the flow's transaction back.
+ */
+export const throttleRefusal = (verdict: MailVerdict): MailThrottledError | null =>
+  verdict.allowed ? null : new MailThrottledError(verdict);
 
 /**
  * The key a recipient address is counted under. Case does not make another recipient (the login compares

@@ -6,6 +6,7 @@ import {
   assertStatusChange,
   canChangeStatus,
   grantsAccess,
+  organizationTakingMembers,
 } from './organization-status';
 
 const allowed = [
@@ -53,5 +54,18 @@ describe('organisation status transitions', () => {
         status: 409,
         key: 'error.invitation.organizationLinkingFailed',
       });
+  });
+});
+
+describe('organizationTakingMembers', () => {
+  it('answers an organisation that takes members, else 409 error.invitation.organizationLinkingFailed', () => {
+    const pending = { id: 'o1', status: 'pending' as const };
+    const approved = { id: 'o1', status: 'approved' as const };
+    expect(organizationTakingMembers(pending)).toEqual({ id: 'o1', status: 'pending' });
+    expect(organizationTakingMembers(approved)).toEqual({ id: 'o1', status: 'approved' });
+    const refused = { status: 409, key: 'error.invitation.organizationLinkingFailed' };
+    expect(refusal(() => organizationTakingMembers({ id: 'o1', status: 'blocked' }))).toEqual(refused);
+    expect(refusal(() => organizationTakingMembers({ id: 'o1', status: 'rejected' }))).toEqual(refused);
+    expect(refusal(() => organizationTakingMembers(undefined))).toEqual(refused);
   });
 });

@@ -36,5 +36,11 @@ export function assertAcceptsMembers<O extends { status: OrganizationStatus }>(o
   if (!org || !acceptsMembers(org.status)) throw errors.conflict(ErrorKeys.invitation.organizationLinkingFailed);
 }
 
+/** The organisation an invitation links to, when it still takes members (else 409, as `assertAcceptsMembers`). */
+export function organizationTakingMembers<O extends { status: OrganizationStatus }>(org: O | undefined): O {
+  assertAcceptsMembers(org);
+  return org;
+}
+
 /** A blocked organisation grants nothing: its members act as if they were not in it. */
 export const grantsAccess = (status: OrganizationStatus) => status !== 'blocked';

@@ -1,6 +1,12 @@
 import type { CompanyRecord } from '@cadeau/contracts';
 import { refusal } from '@cadeau/service-kit/errors';
-import { featuresChange, planOrganizationEdit, registrationColumns, valuesOf } from './organization';
+import {
+  featuresChange,
+  planOrganizationEdit,
+  planOrganizationRegistration,
+  registrationColumns,
+  valuesOf,
+} from './organization';
 
 const current = {
   name: 'Alpen AG',
@@ -70,5 +76,23 @@ describe('organisation registration', () => {
     expect(
       refusal(() => registrationColumns({ companyName: 'T', address: { ...address, zip: '0001' } }, null))?.key,
     ).toBe('error.organization.invalidZip');
+  });
+});
+
+describe('planOrganizationRegistration', () => {
+  const holder = { email: 'anna@example.test', first_name: 'Anna', language: 'de' };
+
+  it('creates the organisation when its name is free and no account has the address', () => {
+    expect(planOrganizationRegistration({ nameTaken: false, holder: undefined })).toEqual({ create: true });
+  });
+
+  it("notices the address's holder instead of creating anything", () => {
+    expect(planOrganizationRegistration({ nameTaken: false, holder })).toEqual({ create: false, noticeTo: holder });
+  });
+
+  it('refuses a taken name or UID with 409 error.organization.alreadyExists, whoever registers', () => {
+    const taken = { status: 409, key: 'error.organization.alreadyExists' };
+    expect(refusal(() => planOrganizationRegistration({ nameTaken: true, holder: undefined }))).toEqual(taken);
+    expect(refusal(() => planOrganizationRegistration({ nameTaken: true, holder }))).toEqual(taken);
   });
 });

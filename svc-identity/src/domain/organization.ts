@@ -1,5 +1,5 @@
 import { ErrorKeys, formatUid, uidDigits, type CompanyRecord } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit/errors';
+import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { diff } from './audit';
 import { normalizeIban } from './iban';
 import { isSwissZip } from './swiss-zip';
@@ -133,4 +133,18 @@ export function registrationColumns(o: RegistrationCompany, record: CompanyRecor
       };
   assertZip(columns.country, columns.zip);
   return columns;
+}
+
+/**
+ * A registration of an organisation from what its transaction read: a name or UID another organisation has (or a
+ * hold keeps) is 409 `organization.alreadyExists`, whoever registers; an address an account holds already gets that
+ * account's holder a notice and the name is held, without telling the caller (issue 8); else the organisation is
+ * created with its first admin.
+ */
+export function planOrganizationRegistration<H>(read: {
+  nameTaken: boolean;
+  holder: H | undefined;
+}): { create: true } | { create: false; noticeTo: H } {
+  if (read.nameTaken) throw new DomainError(409, ErrorKeys.organization.alreadyExists);
+  return read.holder ? { create: false, noticeTo: read.holder } : { create: true };
 }

@@ -1,4 +1,5 @@
-import { currentOrganizationId, userContextFor, type Membership } from './user-context';
+import { refusal } from '@cadeau/service-kit/errors';
+import { currentOrganizationId, myUserOf, userContextFor, type Membership } from './user-context';
 import { profileChanges } from './user';
 import { messageTypeOf, reasonType } from './conversation';
 
@@ -47,5 +48,49 @@ describe('profile edits and conversation messages', () => {
     expect(messageTypeOf(admin, 'other')).toBe('platform');
     expect(messageTypeOf(admin, 'own')).toBe('user');
     expect(messageTypeOf({ roles: [], organizations: [] }, 'other')).toBe('user');
+  });
+});
+
+describe('myUserOf', () => {
+  const anna = { id: 'u1', first_name: 'Anna', last_name: 'Muster', email: 'anna@example.ch', language: 'de' as const };
+  const session = { id: 's1', current_organization_id: 'o2', impersonator_id: null };
+  const memberships = [
+    { id: 'o1', name: 'Blocked AG', status: 'blocked' as const, features: [], roles: ['admin'] },
+    { id: 'o2', name: 'Muster GmbH', status: 'approved' as const, features: ['b2b'], roles: ['user'] },
+  ];
+
+  it('answers the user with every membership and the session organisation they still belong to', () => {
+    expect(myUserOf({ ...anna, roles: [] }, memberships, session)).toEqual({
+      id: 'u1',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email: 'anna@example.ch',
+      language: 'de',
+      roles: [],
+      isPlatformAdmin: false,
+      organizations: [
+        { id: 'o1', name: 'Blocked AG', status: 'blocked', roles: ['admin'], features: [] },
+        { id: 'o2', name: 'Muster GmbH', status: 'approved', roles: ['user'], features: ['b2b'] },
+      ],
+      currentOrganizationId: 'o2',
+      inpersonated: false,
+      sessionId: 's1',
+    });
+  });
+
+  it("keeps a platform administrator's choice and says when the session is impersonated", () => {
+    const admin = { ...anna, roles: ['platformAdmin'] };
+    const chosen = { id: 's2', current_organization_id: 'elsewhere', impersonator_id: 'u9' };
+    expect(myUserOf(admin, [], chosen)).toMatchObject({
+      isPlatformAdmin: true,
+      organizations: [],
+      currentOrganizationId: 'elsewhere',
+      inpersonated: true,
+      sessionId: 's2',
+    });
+  });
+
+  it('answers a user who is gone with 404 error.noUserFound', () => {
+    expect(refusal(() => myUserOf(undefined, memberships, session))).toEqual({ status: 404, key: 'error.noUserFound' });
   });
 });

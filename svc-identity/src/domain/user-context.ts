@@ -1,4 +1,5 @@
-import { PLATFORM_ADMIN, type UserContext } from '@cadeau/contracts';
+import { ErrorKeys, PLATFORM_ADMIN, type MyUser, type UserContext } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit/errors';
 import { grantsAccess, type OrganizationStatus } from './organization-status';
 
 /** A user's membership as the rules see it: the organisation, its status and features, the roles held. */
@@ -59,5 +60,40 @@ export function userContextFor(
     ),
     impersonatorId: session.impersonator_id,
     language: user.language,
+  };
+}
+
+/**
+ * GET /user/myuser's answer (and login's, PUT /user's) from the user as read, their memberships (the organisation's
+ * name, status and features, the roles held) and the session; a user who is gone is 404 `error.noUserFound`.
+ */
+export function myUserOf(
+  user: (ContextUser & { first_name: string; last_name: string; email: string }) | undefined,
+  memberships: (Membership & { name: string })[],
+  session: SessionFacts,
+): MyUser {
+  if (!user) throw errors.notFound(ErrorKeys.noUserFound);
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    language: user.language,
+    roles: user.roles,
+    isPlatformAdmin: user.roles.includes(PLATFORM_ADMIN),
+    organizations: memberships.map((m) => ({
+      id: m.id,
+      name: m.name,
+      status: m.status,
+      roles: m.roles,
+      features: m.features,
+    })),
+    currentOrganizationId: currentOrganizationId(
+      memberships,
+      session.current_organization_id,
+      user.roles.includes(PLATFORM_ADMIN),
+    ),
+    inpersonated: session.impersonator_id !== null,
+    sessionId: session.id,
   };
 }
