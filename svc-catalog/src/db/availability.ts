@@ -1,6 +1,6 @@
 import type { AvailabilityWeeks } from '@cadeau/contracts';
 import type { Knex } from 'knex';
-import { assertCapacityChange } from '../domain/availability';
+import { capacityChangeRefusal } from '../domain/availability';
 import { isoWeekOf, mondayOf } from '@cadeau/contracts/values';
 import { currentIsoWeek, weeksFromTo } from '../domain/iso-week';
 
@@ -47,7 +47,8 @@ export async function weeklyCapacityOf(db: Knex, productId: string): Promise<num
 
 /**
  * Sets the units per ISO week of a product's group (all its versions share them); call it in the transaction that saves a product or approves a version
- * (`trx`; a plain knex works too, each statement then commits alone). The value may only rise (400
+ * (`trx`; a plain knex works too, each statement then commits alone). The value may only rise (domain
+ * `capacityChangeRefusal`: 400
  * `error.product.availabilityDecreased` below the current one, 400 `error.validation` below 1), and it
  * raises the weeks already counted from the current week in Zurich on; past weeks keep what they offered.
  *
@@ -63,7 +64,8 @@ export async function setWeeklyCapacity(
   now: Date = new Date(),
 ): Promise<number> {
   const stock = await stockOf(trx, productId);
-  assertCapacityChange(await weeklyCapacityOf(trx, productId), units);
+  const refusal = capacityChangeRefusal(await weeklyCapacityOf(trx, productId), units);
+  if (refusal) throw refusal;
   const { rows } = await trx.raw<{ rows: CapacityRow[] }>(
     `insert into product_capacity (group_id, weekly_capacity) values (?, ?)
      on conflict (group_id) do update set weekly_capacity = excluded.weekly_capacity, updated_at = now()
@@ -72,7 +74,8 @@ export async function setWeeklyCapacity(
     [stock, units],
   );
   // Raised above `units` by a concurrent save after our read: lowering it now would break the rule.
-  if (!rows[0]) assertCapacityChange(await weeklyCapacityOf(trx, productId), units);
+  const raised = rows[0] ? null : capacityChangeRefusal(await weeklyCapacityOf(trx, productId), units);
+  if (raised) throw raised;
   await trx.raw(`update availability_weeks set capacity = ? where group_id = ? and week >= ? and capacity < ?`, [
     units,
     stock,

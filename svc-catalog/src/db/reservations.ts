@@ -1,13 +1,7 @@
 import type { AvailabilityReservation, ProductStatus, ReservationStatus } from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import {
-  assertReleaseMatches,
-  assertReservable,
-  assertSameReservation,
-  productWithoutAvailability,
-  soldOut,
-} from '../domain/availability';
+import { countedWeek, keyReuseRefusal, releaseRefusal, reservationRefusal } from '../domain/availability';
 import { isoWeekOf, mondayOf } from '@cadeau/contracts/values';
 import { STOCK_OF, type WeekRow } from './availability';
 
@@ -72,7 +66,7 @@ export interface ReserveInput {
  *    missing, from the product's capacity (locked `for share`, so a capacity raise waits for it and then
  *    raises it too). The statement also tells whether the product has a capacity at all (else 404
  *    `error.product.notFound`).
- * 2. The product's state decides whether it takes new reservations (domain `assertReservable`: paused and
+ * 2. The product's state decides whether it takes new reservations (domain `reservationRefusal`: paused and
  *    blocked products 409 `error.product.unavailable`); refused, the transaction rolls back as below.
  * 3. One conditional update counts the unit: `reserved = reserved + 1 … where reserved < capacity`. It is
  *    never read-then-write, so concurrent reservations queue on the row lock and each sees the count of the
@@ -124,21 +118,21 @@ export function reserveUnit(
       // The conflicting row is committed (the insert waited for its transaction), so this read finds it.
       const first = await findReservation(trx, input.key);
       if (!first) throw new Error(`reservation ${input.key} conflicted but cannot be read`);
-      assertSameReservation(held(first), input.productId, monday);
+      const refusal = keyReuseRefusal(held(first), input.productId, monday);
+      if (refusal) throw refusal;
       return { reservation: toReservation(first), created: false };
     }
-    if (!known) throw productWithoutAvailability();
     // The product's state as this statement saw it: a pause committed while the reservation runs may still let
     // it count, as if it had come a moment earlier (no lock on the product's row in the hot path).
-    assertReservable(status);
+    const refusal = reservationRefusal({ known, status });
+    if (refusal) throw refusal;
     const counted = await trx.raw<{ rows: WeekRow[] }>(
       `update availability_weeks set reserved = reserved + 1
         where group_id = ? and week = ? and reserved < capacity
        returning reserved, capacity`,
       [stock, monday],
     );
-    const week = counted.rows[0];
-    if (!week) throw soldOut();
+    const week = countedWeek(counted.rows[0]);
     await w.addEvent(trx, 'availability.reserved', {
       productId: input.productId,
       week: input.week,
@@ -173,7 +167,8 @@ export function releaseUnit(
     const reservation = changed.rows[0];
     if (!reservation) {
       const current = await findReservation(trx, input.key);
-      assertReleaseMatches(current && held(current), input.productId, monday);
+      const refusal = releaseRefusal(current && held(current), input.productId, monday);
+      if (refusal) throw refusal;
       return { reservation: toReservation(current!), released: false };
     }
     const counted = await trx.raw<{ rows: WeekRow[] }>(

@@ -1,6 +1,11 @@
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import {
   assertCapacityChange,
+  capacityChangeRefusal,
+  countedWeek,
+  keyReuseRefusal,
+  releaseRefusal,
+  reservationRefusal,
   assertReleaseMatches,
   assertReservable,
   assertSeesAvailability,
@@ -90,6 +95,60 @@ describe('assertReservable', () => {
       expect(() => assertReservable(status)).toThrow(
         expect.objectContaining({ status: 404, key: ErrorKeys.product.notFound }),
       );
+  });
+});
+
+describe('the verdicts db/ executes under its locks', () => {
+  const held = { productId, week: '2026-11-23' };
+  const verdict = (refusal: { status: number; key: string } | null) =>
+    refusal && { status: refusal.status, key: refusal.key };
+
+  it('capacityChangeRefusal: none for a rise or the same, 400 for lower or below 1', () => {
+    expect(capacityChangeRefusal(null, 1)).toBeNull();
+    expect(capacityChangeRefusal(5, 5)).toBeNull();
+    expect(capacityChangeRefusal(5, 6)).toBeNull();
+    expect(verdict(capacityChangeRefusal(5, 4))).toEqual({ status: 400, key: 'error.product.availabilityDecreased' });
+    expect(capacityChangeRefusal(5, 4)?.details).toEqual({ current: 5, next: 4 });
+    expect(verdict(capacityChangeRefusal(null, 0))).toEqual({ status: 400, key: 'error.validation' });
+  });
+
+  it('keyReuseRefusal: none for the same product and week, 409 keyReused else', () => {
+    expect(keyReuseRefusal(held, productId, '2026-11-23')).toBeNull();
+    expect(verdict(keyReuseRefusal(held, productId, '2026-11-30'))).toEqual({
+      status: 409,
+      key: 'error.availability.keyReused',
+    });
+  });
+
+  it('releaseRefusal: none for the same product and week, 404 for an unknown key or another week', () => {
+    const notFound = { status: 404, key: 'error.availability.reservationNotFound' };
+    expect(releaseRefusal(held, productId, '2026-11-23')).toBeNull();
+    expect(verdict(releaseRefusal(null, productId, '2026-11-23'))).toEqual(notFound);
+    expect(verdict(releaseRefusal(held, productId, '2026-11-30'))).toEqual(notFound);
+  });
+
+  it('reservationRefusal: 404 without a capacity, else the verdict of the product state', () => {
+    expect(reservationRefusal({ known: true, status: 'approved' })).toBeNull();
+    expect(reservationRefusal({ known: true, status: null })).toBeNull();
+    expect(verdict(reservationRefusal({ known: false, status: 'approved' }))).toEqual({
+      status: 404,
+      key: 'error.product.notFound',
+    });
+    expect(verdict(reservationRefusal({ known: true, status: 'paused' }))).toEqual({
+      status: 409,
+      key: 'error.product.unavailable',
+    });
+    expect(verdict(reservationRefusal({ known: true, status: 'draft' }))).toEqual({
+      status: 404,
+      key: 'error.product.notFound',
+    });
+  });
+
+  it('countedWeek: the counter the unit went into, 409 soldOut when none was free', () => {
+    expect(countedWeek({ reserved: 3, capacity: 5 })).toEqual({ reserved: 3, capacity: 5 });
+    expect(() => countedWeek(undefined)).toThrow(
+      expect.objectContaining({ status: 409, key: 'error.product.soldOut' }),
+    );
   });
 });
 

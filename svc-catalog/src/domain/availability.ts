@@ -33,9 +33,19 @@ export function reservationKeyOf(header: string | undefined): string {
  * leave weeks with more reserved than offered. `current` is null for a product without availability yet.
  */
 export function assertCapacityChange(current: number | null, next: number): void {
-  if (!Number.isSafeInteger(next) || next < 1) throw errors.badRequest();
+  const refusal = capacityChangeRefusal(current, next);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The verdict of `assertCapacityChange` on the capacity read where it is written: null when `next` may be saved,
+ * else the refusal (400 `error.validation` below 1, 400 `error.product.availabilityDecreased` below `current`).
+ */
+export function capacityChangeRefusal(current: number | null, next: number): DomainError | null {
+  if (!Number.isSafeInteger(next) || next < 1) return errors.badRequest();
   if (current !== null && next < current)
-    throw new DomainError(400, ErrorKeys.product.availabilityDecreased, { current, next });
+    return new DomainError(400, ErrorKeys.product.availabilityDecreased, { current, next });
+  return null;
 }
 
 /** The fields of a stored reservation the rules read. */
@@ -49,7 +59,13 @@ export interface HeldReservation {
  * reserved something else is the caller's mistake, and answering the other reservation would hide it.
  */
 export function assertSameReservation(held: HeldReservation, productId: string, week: string): void {
-  if (held.productId !== productId || held.week !== week) throw errors.conflict(ErrorKeys.availability.keyReused);
+  const refusal = keyReuseRefusal(held, productId, week);
+  if (refusal) throw refusal;
+}
+
+/** The verdict of `assertSameReservation` on a repeated key's first reservation: null, or 409 `keyReused`. */
+export function keyReuseRefusal(held: HeldReservation, productId: string, week: string): DomainError | null {
+  return held.productId !== productId || held.week !== week ? errors.conflict(ErrorKeys.availability.keyReused) : null;
 }
 
 /**
@@ -57,8 +73,18 @@ export function assertSameReservation(held: HeldReservation, productId: string, 
  * product or week releases nothing, exactly like an unknown key (404).
  */
 export function assertReleaseMatches(held: HeldReservation | null, productId: string, week: string): void {
-  if (!held || held.productId !== productId || held.week !== week)
-    throw errors.notFound(ErrorKeys.availability.reservationNotFound);
+  const refusal = releaseRefusal(held, productId, week);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The verdict of `assertReleaseMatches` on the reservation of a key that released nothing: null when it is the
+ * product's and week's (a repeat, answered as it stands), else 404 `error.availability.reservationNotFound`.
+ */
+export function releaseRefusal(held: HeldReservation | null, productId: string, week: string): DomainError | null {
+  return !held || held.productId !== productId || held.week !== week
+    ? errors.notFound(ErrorKeys.availability.reservationNotFound)
+    : null;
 }
 
 /** 404 for a product that has no weekly availability (no product, or one never saved with it). */
@@ -90,9 +116,30 @@ export const reservableStatuses: readonly ProductStatus[] = ['approved', 'replac
  * product, so that happens only where availability is exercised alone (its tests and the bench).
  */
 export function assertReservable(status: ProductStatus | null): void {
-  if (status === null || reservableStatuses.includes(status)) return;
-  if (status === 'paused' || status === 'blocked') throw errors.conflict(ErrorKeys.product.unavailable);
-  throw productWithoutAvailability();
+  const refusal = statusRefusal(status);
+  if (refusal) throw refusal;
+}
+
+/** The verdict of `assertReservable`: null for a state that takes reservations, else its refusal (409 or 404). */
+function statusRefusal(status: ProductStatus | null): DomainError | null {
+  if (status === null || reservableStatuses.includes(status)) return null;
+  if (status === 'paused' || status === 'blocked') return errors.conflict(ErrorKeys.product.unavailable);
+  return productWithoutAvailability();
+}
+
+/**
+ * The verdict on a new key's reservation, from what its claiming statement saw: null when a unit may be counted;
+ * 404 `error.product.notFound` for a product without a capacity (`productWithoutAvailability`), else the refusal
+ * of its state (`assertReservable`).
+ */
+export function reservationRefusal(claim: { known: boolean; status: ProductStatus | null }): DomainError | null {
+  return claim.known ? statusRefusal(claim.status) : productWithoutAvailability();
+}
+
+/** The week's counter a reservation counted its unit in; none (every unit reserved) is 409 `soldOut`. */
+export function countedWeek<W>(week: W | undefined): W {
+  if (!week) throw soldOut();
+  return week;
 }
 
 /** Whether the caller sees a product's weekly availability: its seller (current organisation) and platform administrators. */
