@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import type Koa from 'koa';
 import { findRoute, SESSION_COOKIE } from '@cadeau/contracts';
-import { errors, signClientAddress, signUserContext, DomainError } from '@cadeau/service-kit';
+import { discardRequestBody, errors, signClientAddress, signUserContext, DomainError } from '@cadeau/service-kit';
 import type { SessionResolver, ResolvedSession } from './sessions';
 import { isTimeout, isUnavailable, type Upstreams } from './upstreams';
 import { clearSessionCookie, setSessionCookie } from './cookies';
@@ -113,7 +112,10 @@ export function apiProxy(deps: ApiProxyDeps): Koa.Middleware {
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) aborted.emit('abort');
     });
-    if (hasBody) ctx.res.once('finish', () => discardUnreadBody(ctx.req, bodyLimit));
+    // The service answered before the client finished sending (an early refusal of an upload, e.g. a video past
+    // Campaign.MaxVideoSize): undici drops its upstream connection and the request is unpiped, paused, with the
+    // client still sending; its connection would hold up every close of the server. The rest is read and dropped.
+    if (hasBody) ctx.res.once('finish', () => discardRequestBody(ctx.req, bodyLimit));
     const upstream = await upstreamCall(() =>
       deps.upstreams.pool(route.service).request({
         method: ctx.method as 'GET',
@@ -187,24 +189,6 @@ async function upstreamCall<T>(call: () => Promise<T>): Promise<T> {
     if ((err as { code?: string }).code === 'PAYLOAD_TOO_LARGE') throw new DomainError(413, 'error.payloadTooLarge');
     throw err;
   }
-}
-
-/**
- * The service answered before the client finished sending (an early refusal of an upload, e.g. a video past
- * Campaign.MaxVideoSize). undici then drops its upstream connection and the request is unpiped, paused, with the
- * client still sending: its connection would stay open, neither complete nor idle, until a timeout, and hold up
- * every close of the server. The rest is read and thrown away, as Node does with a body nobody read, so the client
- * finishes its upload and reads the answer; past the route's body limit the connection is cut instead.
- */
-function discardUnreadBody(req: IncomingMessage, limit: number): void {
-  if (req.complete || req.destroyed) return;
-  req.unpipe();
-  let seen = 0;
-  req.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > limit) req.socket.destroy();
-  });
-  req.resume();
 }
 
 /** Stops a request body that grows past the limit while streaming (chunked uploads have no length). */

@@ -1,6 +1,6 @@
 import { mailStream, streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
-import { identityAdapter } from '@cadeau/service-kit/identity';
+import { identityAdapterOf } from '@cadeau/service-kit/identity';
 import { standardVat } from './adapters/standard-vat';
 import { billingHandlers } from './api';
 import type { BillingDeps } from './api/deps';
@@ -30,15 +30,14 @@ export async function createBillingService(opts: BillingOptions): Promise<Servic
     // Invoice mails go to svc-mail's MAIL stream as `mail.send.billing` commands through the outbox.
     nats: { url: opts.natsUrl, owns: streams.billing, publishesTo: [mailStream] },
     setup(kit) {
-      const identity = identityAdapter({
+      // Its cached settings dropped on every replica when they change (the kit subscribes to setting.updated).
+      const identity = identityAdapterOf(kit, {
         caller: 'svc-billing',
         baseUrl: opts.identityUrl,
         secret: opts.secret,
-        logger: kit.logger,
       });
       const vat = standardVat({ baseUrl: opts.catalogUrl, secret: opts.secret });
-      // Every replica drops its cached settings and rates: plain subscriptions, not durable consumers.
-      kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
+      // Every replica drops its cached rates: a plain subscription, not a durable consumer.
       kit.nats?.subscribe('vatCategory.updated', { callback: () => vat.vatChanged() });
       deps = {
         kit,

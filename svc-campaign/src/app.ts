@@ -1,6 +1,6 @@
 import { mailStream, PLATFORM_TASKS_CHANGED_SUBJECT, streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
-import { identityAdapter } from '@cadeau/service-kit/identity';
+import { identityAdapterOf } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
 import { catalogReservations } from './adapters/catalog-reservations';
@@ -45,14 +45,12 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
     // Publishes mail.send.campaign commands (a designer's test mail) into svc-mail's MAIL stream.
     nats: { url: opts.natsUrl, owns: streams.campaign, publishesTo: [mailStream] },
     setup(kit) {
-      const identity = identityAdapter({
+      // Its cached settings dropped on every replica when they change (the kit subscribes to setting.updated).
+      const identity = identityAdapterOf(kit, {
         caller: 'svc-campaign',
         baseUrl: opts.identityUrl,
         secret: opts.secret,
-        logger: kit.logger,
       });
-      // Every replica drops its cached settings (a plain subscription: each replica must hear it).
-      kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       // The deposit preview's VAT rate (issue 19), dropped likewise when a VAT category changes.
       const vat = standardVat({ caller: 'svc-campaign', baseUrl: opts.catalogUrl, secret: opts.secret });
       kit.nats?.subscribe('vatCategory.updated', { callback: () => vat.vatChanged() });

@@ -1,7 +1,7 @@
 import { mailStream, streams } from '@cadeau/contracts';
 import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
 import { join } from 'node:path';
-import { identityAdapter } from '@cadeau/service-kit/identity';
+import { identityAdapterOf } from '@cadeau/service-kit/identity';
 import { sweepIncoming } from './adapters/media/receive';
 import { createStorage } from './adapters/storage';
 import { catalogHandlers } from './api';
@@ -30,15 +30,12 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     // Order mails (issue 12) go to svc-mail's MAIL stream as `mail.send.catalog` commands through the outbox.
     nats: { url: opts.natsUrl, owns: streams.catalog, publishesTo: [mailStream] },
     setup(kit) {
-      const identity = identityAdapter({
+      // Its cached settings dropped on every replica when they change (the kit subscribes to setting.updated).
+      const identity = identityAdapterOf(kit, {
         caller: 'svc-catalog',
         baseUrl: opts.identityUrl,
         secret: opts.secret,
-        logger: kit.logger,
       });
-      // Every replica drops its cached settings: a plain subscription, not a durable consumer (which would hand
-      // each event to one replica only); a missed message costs at most the cache's lifetime.
-      kit.nats?.subscribe('setting.updated', { callback: () => identity.settingsChanged() });
       // Blocked sellers leave the givers' catalog, renamed ones show their new name (db/organizations.ts).
       kit.consume(organizationsConsumer());
       // Orders (issue 12): created from svc-campaign's redemptions, the seller told about each new one.

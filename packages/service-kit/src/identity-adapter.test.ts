@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { identityAdapter } from './identity-adapter';
+import { identityAdapter, identityAdapterOf } from './identity-adapter';
 import { freePort } from './testing/free-port';
 import { startIdentityStandIn, type IdentityStandIn } from './testing/identity-standin';
 
@@ -44,6 +44,28 @@ describe('the settings of svc-identity', () => {
     now += 60_001;
     expect((await adapter.settingValues())['Product.MaxImageSize']).toBe(7);
     expect(identity.calls.settings).toBe(asked + 3);
+  });
+
+  it("are dropped on every replica of a kit's service when svc-identity publishes setting.updated", async () => {
+    const subscriptions: { subject: string; callback: () => void }[] = [];
+    const nats = {
+      subscribe: (subject: string, opts?: { callback?: () => void }) => {
+        subscriptions.push({ subject, callback: opts!.callback! });
+        return undefined as never;
+      },
+    };
+    const adapter = identityAdapterOf({ nats, logger }, { caller: 'svc-test', baseUrl: identity.url, secret: SECRET });
+    expect(subscriptions.map((s) => s.subject)).toEqual(['setting.updated']);
+    identity.settings['Product.MaxImages'] = 3;
+    expect((await adapter.settingValues())['Product.MaxImages']).toBe(3);
+    identity.settings['Product.MaxImages'] = 5;
+    expect((await adapter.settingValues())['Product.MaxImages']).toBe(3);
+    subscriptions[0]!.callback();
+    expect((await adapter.settingValues())['Product.MaxImages']).toBe(5);
+    // Without NATS (a service inside another's tests) nothing is subscribed and the cache's lifetime holds.
+    expect(() =>
+      identityAdapterOf({ nats: null, logger }, { caller: 'svc-test', baseUrl: identity.url, secret: SECRET }),
+    ).not.toThrow();
   });
 
   it('fall back to the defaults while svc-identity cannot be reached, and to the last answer once there was one', async () => {

@@ -57,6 +57,24 @@ export interface IdentityAdapterOptions {
 export const defaultSettingValues = (): SettingValues =>
   Object.fromEntries(settingDefs.filter((d) => d.scope === 'global' && !d.secret).map((d) => [d.key, d.default]));
 
+/** The event svc-identity publishes when a global setting changes (contracts events.ts). */
+export const SETTINGS_CHANGED_SUBJECT = 'setting.updated';
+
+/**
+ * identityAdapter for a service built with the kit: it reports through the service's logger, and every replica
+ * drops its cached settings when svc-identity publishes `setting.updated`, through a plain subscription, not a
+ * durable consumer (which would hand each event to one replica only); a missed message costs at most the cache's
+ * lifetime. Without NATS (a service in another's tests) the cache's lifetime alone.
+ */
+export function identityAdapterOf(
+  kit: { nats: Pick<NonNullable<Kit['nats']>, 'subscribe'> | null; logger: Pick<Kit['logger'], 'warn'> },
+  opts: Omit<IdentityAdapterOptions, 'logger'>,
+): IdentityAdapter {
+  const identity = identityAdapter({ ...opts, logger: kit.logger });
+  kit.nats?.subscribe(SETTINGS_CHANGED_SUBJECT, { callback: () => identity.settingsChanged() });
+  return identity;
+}
+
 export function identityAdapter(opts: IdentityAdapterOptions): IdentityAdapter {
   const client: InternalClient<'identity'> = createInternalClient({
     caller: opts.caller,

@@ -84,6 +84,7 @@ export {
   INTERNAL_CALL_MAX_AGE_SEC,
 } from './internal-call';
 export { readRawBody } from './raw-body';
+export { discardRequestBody } from './discard-body';
 export {
   listenMetrics,
   methodLabel,

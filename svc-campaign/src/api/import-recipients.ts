@@ -6,7 +6,7 @@ import {
   IMPORT_PROGRESS_EVERY_ROWS,
   type ImportResult,
 } from '@cadeau/contracts';
-import { errors } from '@cadeau/service-kit';
+import { discardRequestBody, errors } from '@cadeau/service-kit';
 import type Koa from 'koa';
 import { campaignOfRecipients } from '../db/recipients-campaign';
 import { recordRecipientAudit } from '../db/recipients-audit';
@@ -32,14 +32,7 @@ class NothingCommitted {
  * After a refusal the rest of the body is read and dropped, so the answer reaches a client that is still sending
  * (it would see a reset connection otherwise), up to the route's body limit; beyond it the connection is cut.
  */
-function discardRest(ctx: Koa.Context) {
-  let dropped = 0;
-  ctx.req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > IMPORT_BODY_LIMIT_BYTES) ctx.req.socket.destroy();
-  });
-  ctx.req.resume();
-}
+const discardRest = (ctx: Koa.Context) => discardRequestBody(ctx.req, IMPORT_BODY_LIMIT_BYTES);
 
 /**
  * POST /campaign/{campaignId}/recipients/import: the body is the CSV, read as it arrives (never buffered whole),

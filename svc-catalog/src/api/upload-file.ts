@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { clientAddress } from '@cadeau/service-kit';
+import { clientAddress, discardRequestBody } from '@cadeau/service-kit';
 import type Koa from 'koa';
 import { receiveUpload } from '../adapters/media/receive';
 import { removeStored, storeUpload } from '../adapters/media/store';
@@ -15,15 +15,6 @@ import type { Handler } from './routes';
  * still sending sees a reset connection instead), but only this much: beyond it the connection is cut.
  */
 const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
-
-function discardRest(ctx: Koa.Context) {
-  let dropped = 0;
-  ctx.req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DISCARD_LIMIT_BYTES) ctx.req.socket.destroy();
-  });
-  ctx.req.resume();
-}
 
 /**
  * POST /file/upload: the body is the file. Read as it arrives into the data directory, judged by its first
@@ -44,7 +35,7 @@ export const handleUploadFile = ({
     try {
       release = slots.take(organizationId);
     } catch (err) {
-      discardRest(ctx);
+      discardRequestBody(ctx.req, DISCARD_LIMIT_BYTES);
       throw err;
     }
     try {
@@ -62,7 +53,7 @@ export const handleUploadFile = ({
       limits,
       declaredSize: Number.isFinite(declared) ? declared : undefined,
     }).catch((err: unknown) => {
-      discardRest(ctx);
+      discardRequestBody(ctx.req, DISCARD_LIMIT_BYTES);
       throw err;
     });
     const id = randomUUID();
