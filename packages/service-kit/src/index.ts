@@ -85,6 +85,7 @@ export {
 } from './internal-call';
 export { readRawBody } from './raw-body';
 export { discardRequestBody } from './discard-body';
+export { DEV_TOOL_ENVIRONMENTS, hasDevTools } from './dev-tools';
 export {
   listenMetrics,
   methodLabel,

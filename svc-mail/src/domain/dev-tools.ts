@@ -1,7 +1,5 @@
 import { isIP } from 'node:net';
-
-/** The environments that have the dev mailbox (CADEAU_ENV): never a shared or production one. */
-export const DEV_TOOL_ENVIRONMENTS = ['development', 'test'] as const;
+import { hasDevTools } from '@cadeau/service-kit/dev-tools';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`, how Node reports a v4 peer on a v6 socket). */
 export function isLoopback(address: string): boolean {
@@ -13,7 +11,7 @@ export function isLoopback(address: string): boolean {
 
 /**
  * Whether the dev mailbox (every reset and invitation link of the platform) answers a call (issue 8): only
- * in a development or test environment outside production, and only when every address known of the
+ * in a development or test environment outside production (the kit's hasDevTools), and only when every address known of the
  * caller is loopback: the socket's peer, the gateway's signed client address and the address the gateway
  * forwards. A person on this machine reaches it; anyone else gets the 404 of an unknown route.
  */
@@ -21,7 +19,7 @@ export function devToolsOpen(
   environment: { name: string; production: boolean },
   callerAddresses: readonly (string | null | undefined)[],
 ): boolean {
-  if (environment.production || !(DEV_TOOL_ENVIRONMENTS as readonly string[]).includes(environment.name)) return false;
+  if (!hasDevTools(environment)) return false;
   const known = callerAddresses.filter((a): a is string => typeof a === 'string' && a !== '');
   return known.length > 0 && known.every(isLoopback);
 }
