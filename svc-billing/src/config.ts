@@ -26,7 +26,7 @@ const schema = z.object({
   BILLING_ORDER_BILLING: z.string().min(1).optional(),
 });
 
-/** svc-billing's environment (ADR 0001 defaults; BILLING_PORT 3104). A bad value stops the start with its name. */
+/** svc-billing's environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): BillingConfig {
   const v = loadServiceConfig(schema, environment);
   const { port, dataDir, urls } = billing.read(v);

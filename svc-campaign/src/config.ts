@@ -46,7 +46,7 @@ const variables = {
 
 const schema = z.object(variables);
 
-/** svc-campaign's environment (ADR 0001 defaults; CAMPAIGN_PORT 3103). A bad value stops the start with its name. */
+/** svc-campaign's environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CampaignConfig {
   const v = loadServiceConfig(schema, environment);
   const { port, dataDir, urls } = campaign.read(v);

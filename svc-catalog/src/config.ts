@@ -62,7 +62,7 @@ const schema = z
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
   });
 
-/** svc-catalog's environment (ADR 0001 defaults; CATALOG_PORT 3102). A bad value stops the start with its name. */
+/** svc-catalog's environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CatalogConfig {
   const v = loadServiceConfig(schema, environment);
   const { port, dataDir, urls } = catalog.read(v);

@@ -54,7 +54,7 @@ const unlessSet = <T extends z.ZodType>(schema: z.ZodDefault<T>) => schema.unwra
 // PORT, MAIL_PORT and CAMPAIGN_URL, from the registry.
 const mail = serviceConfig('mail', { peers: ['campaign'] });
 
-/** svc-mail's environment (ADR 0001 defaults; MAIL_PORT 3105), read by loadServiceConfig. */
+/** svc-mail's environment (ADR 0001 defaults, the port from the registry), read by loadServiceConfig. */
 export const configSchema = z
   .object({
     ...serviceEnv,
