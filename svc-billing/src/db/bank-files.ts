@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys, type InvoiceStatus, type PaymentFileResult } from '@cadeau/contracts';
-import { DomainError, errors, type EventOf, type Kit } from '@cadeau/service-kit';
+import type { InvoiceStatus, PaymentFileResult } from '@cadeau/contracts';
+import type { EventOf, Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { accounts } from '../domain/accounts';
 import { invoiceEvents } from '../domain/invoice-events';
 import { invoiceFactsOf } from '../domain/invoice-facts';
 import { bankPaymentFactsOf, type BankPaymentFactsRow } from '../domain/bank-payment-facts';
-import { applyToInvoice, openOf, paidOf, statusOf, type InvoiceMoney } from '../domain/invoice-state';
-import { contentOf } from '../domain/journal';
+import {
+  applyToInvoice,
+  assignableInvoice,
+  assignablePayment,
+  openOf,
+  paidOf,
+  statusOf,
+  type InvoiceMoney,
+} from '../domain/invoice-state';
+import { contentOf, priorBookingOf } from '../domain/journal';
 import { planPayment, planPaymentReversal, planUnmatchedPayment } from '../domain/plans/payments';
 import { balanceOf } from './journal';
 import { bookNewTransactions, eachChunk, type NewTransaction } from './journal-batch';
@@ -197,11 +205,7 @@ async function bookCredits(
 function planCredits(credits: BankTransaction[], reads: CreditReads, result: PaymentFileResult): PlannedBatch {
   const { known, folds, booked, written } = reads;
   /** The transaction booked before under the key (a replay writes nothing); other content is refused, as `book` does. */
-  const replayOf = (key: string, content: string) => {
-    const prior = booked.get(key);
-    if (prior && prior.content !== content) throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key });
-    return prior;
-  };
+  const replayOf = (key: string, content: string) => priorBookingOf(booked.get(key), content, key);
   const batch: PlannedBatch = { transactions: [], invoices: [], history: [], payments: [], events: [] };
   const changed = new Set<InvoiceFold>();
   for (const t of credits) {
@@ -414,7 +418,10 @@ async function reverse(kit: BillingKit, trx: Knex.Transaction, t: BankTransactio
   return true;
 }
 
-/** An administrator assigns an unmatched payment to an invoice: its money leaves suspense and pays the invoice. */
+/**
+ * An administrator assigns an unmatched payment to an invoice (domain `assignablePayment`, `assignableInvoice`): its
+ * money leaves suspense and pays the invoice.
+ */
 export async function assignBankPayment(
   kit: BillingKit,
   paymentId: string,
@@ -422,12 +429,8 @@ export async function assignBankPayment(
   by: { userId: string; reason: string },
 ): Promise<void> {
   await kit.db.transaction(async (trx) => {
-    const payment = await trx('bank_payments').where({ id: paymentId }).forUpdate().first();
-    if (!payment) throw errors.notFound(ErrorKeys.invoice.paymentNotFound);
-    if (payment.status !== 'unmatched' || Number(payment.unassigned_rappen) <= 0)
-      throw errors.conflict(ErrorKeys.invoice.paymentAlreadyAssigned);
-    const invoice = await findInvoice(trx, invoiceId, true);
-    if (!invoice || invoice.type === 'payout') throw errors.notFound(ErrorKeys.invoice.notFound);
+    const payment = assignablePayment(await trx('bank_payments').where({ id: paymentId }).forUpdate().first());
+    const invoice = assignableInvoice(await findInvoice(trx, invoiceId, true));
     const amount = Number(payment.unassigned_rappen);
     const { transaction, appliedRappen } = planPayment({
       key: `assign:${paymentId}:${randomUUID()}`,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys, type InvoiceLine } from '@cadeau/contracts';
-import { errors, type Kit } from '@cadeau/service-kit';
+import type { InvoiceLine } from '@cadeau/contracts';
+import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
 import { accounts } from '../domain/accounts';
-import type { InvoiceMoney } from '../domain/invoice-state';
+import { invoiceFound, type InvoiceMoney } from '../domain/invoice-state';
 import type { TransactionPlan } from '../domain/journal';
 import { planPayment } from '../domain/plans/payments';
 import { publishBankPayments } from './bank-files';
@@ -76,8 +76,7 @@ export async function changeInvoice(
   ) => Promise<ChangeOutcome> | ChangeOutcome,
 ): Promise<void> {
   await kit.db.transaction(async (trx) => {
-    const invoice = await findInvoice(trx, invoiceId, true);
-    if (!invoice) throw errors.notFound(ErrorKeys.invoice.notFound);
+    const invoice = invoiceFound(await findInvoice(trx, invoiceId, true));
     const creditRappen = -(await balanceOf(trx, accounts.credit(invoice.organization_id), true));
     const campaign = invoice.campaign_id ? await findCampaign(trx, invoice.campaign_id, true) : undefined;
     const outcome = await decide(invoice, { creditRappen, campaignSettled: !!campaign?.final_invoice_id });

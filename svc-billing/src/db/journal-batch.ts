@@ -1,7 +1,5 @@
-import { ErrorKeys } from '@cadeau/contracts';
-import { DomainError } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import type { TransactionPlan } from '../domain/journal';
+import { concurrentBookingRefusal, type TransactionPlan } from '../domain/journal';
 import { addToAccounts, publishLedgerMoves, type LedgerEvents } from './journal';
 
 /** A balanced plan with the id it is booked under and its `contentOf` (what `book` compares a replay with). */
@@ -60,8 +58,8 @@ export async function bookNewTransactions(
          on conflict (key) do nothing`,
         [json],
       );
-      if (inserted.rowCount !== count)
-        throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key: 'booked concurrently' });
+      const refusal = concurrentBookingRefusal(inserted.rowCount, count);
+      if (refusal) throw refusal;
     },
   );
   const postings: { transaction_id: string; account: string; amount_rappen: number; role: string | null }[] = [];

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorKeys } from '@cadeau/contracts';
-import { DomainError, type Kit } from '@cadeau/service-kit';
+import type { Kit } from '@cadeau/service-kit';
 import type { Knex } from 'knex';
-import { balanced, contentOf, type Posting, type TransactionPlan } from '../domain/journal';
+import { balanced, contentOf, priorBookingOf, type Posting, type TransactionPlan } from '../domain/journal';
 import { ledgerMovesOf } from '../domain/ledger-moves';
 
 /** Where the journal's writers publish what a booking moved (`ledger.moved`, through the outbox): the service's kit. */
@@ -30,7 +29,7 @@ export interface BookedTransaction {
 /**
  * Writes one planned transaction (ADR 0028): the transaction, its postings and the accounts' cumulative totals,
  * all in `trx`, and what it moved in fees and credit (`ledger.moved`). The key makes it idempotent: a key booked before with the same content answers that booking and
- * writes nothing; with other content it is refused (409), never booked twice.
+ * writes nothing; with other content it is refused (409, domain `priorBookingOf`), never booked twice.
  */
 export async function book(
   trx: Knex.Transaction,
@@ -55,10 +54,10 @@ export async function book(
     .ignore()
     .returning('id');
   if (inserted.length === 0) {
-    const known: { id: string; content: string } = await trx('transactions')
+    const stored: { id: string; content: string } = await trx('transactions')
       .where({ key: plan.key })
       .first('id', 'content');
-    if (known.content !== content) throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key: plan.key });
+    const known = priorBookingOf(stored, content, plan.key)!;
     return { id: known.id, replay: true };
   }
   if (plan.postings.length > 0) {

@@ -1,5 +1,9 @@
+import { refusal } from '@cadeau/service-kit/errors';
 import {
   applyToInvoice,
+  assignableInvoice,
+  assignablePayment,
+  invoiceFound,
   directionOf,
   emptyInvoiceMoney,
   openOf,
@@ -83,5 +87,31 @@ describe('statusOf: derived from what was paid, never set by hand (spec section 
   it('a payout of CHF 0.00 is never paid out; one of 5_000 paid 4_999 is still open', () => {
     expect(statusOf({ ...emptyInvoiceMoney('payout') })).toBe('open');
     expect(statusOf({ ...emptyInvoiceMoney('payout'), amountRappen: 5_000, paidByPaymentRappen: 4_999 })).toBe('open');
+  });
+});
+
+describe('the rows a change reads under its lock', () => {
+  it('invoiceFound: the invoice, none 404 error.invoice.notFound', () => {
+    expect(invoiceFound({ id: 'i-1' })).toEqual({ id: 'i-1' });
+    expect(refusal(() => invoiceFound(undefined))).toEqual({ status: 404, key: 'error.invoice.notFound' });
+  });
+
+  it('assignablePayment: an unmatched payment with money left; none 404, any other 409', () => {
+    const unmatched = { id: 'p-1', status: 'unmatched', unassigned_rappen: '10119' };
+    expect(assignablePayment(unmatched)).toBe(unmatched);
+    expect(refusal(() => assignablePayment(undefined))).toEqual({
+      status: 404,
+      key: 'error.invoice.paymentNotFound',
+    });
+    const assigned = { status: 409, key: 'error.invoice.paymentAlreadyAssigned' };
+    expect(refusal(() => assignablePayment({ ...unmatched, status: 'assigned' }))).toEqual(assigned);
+    expect(refusal(() => assignablePayment({ ...unmatched, unassigned_rappen: '0' }))).toEqual(assigned);
+  });
+
+  it('assignableInvoice: an invoice to be paid; a payout request or none 404 error.invoice.notFound', () => {
+    expect(assignableInvoice({ id: 'i-1', type: 'deposit' as const })).toEqual({ id: 'i-1', type: 'deposit' });
+    const notFound = { status: 404, key: 'error.invoice.notFound' };
+    expect(refusal(() => assignableInvoice({ id: 'i-2', type: 'payout' as const }))).toEqual(notFound);
+    expect(refusal(() => assignableInvoice(undefined))).toEqual(notFound);
   });
 });

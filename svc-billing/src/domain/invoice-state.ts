@@ -1,4 +1,5 @@
-import type { InvoiceStatus, InvoiceType } from '@cadeau/contracts';
+import { ErrorKeys, type InvoiceStatus, type InvoiceType } from '@cadeau/contracts';
+import { errors } from '@cadeau/service-kit/errors';
 import type { Posting, TransactionKind } from './journal';
 
 /**
@@ -57,4 +58,28 @@ export function statusOf(m: InvoiceMoney): InvoiceStatus {
   if (paid >= m.amountRappen) return 'paid';
   if (paid > 0) return 'partialPaid';
   return m.reopened ? 'reopened' : 'open';
+}
+
+/** The invoice a change reads under its lock; none is 404 `error.invoice.notFound`. */
+export function invoiceFound<I>(invoice: I | undefined): I {
+  if (!invoice) throw errors.notFound(ErrorKeys.invoice.notFound);
+  return invoice;
+}
+
+/**
+ * The payment an administrator assigns, read under its lock: none is 404 `error.invoice.paymentNotFound`; one that
+ * is not unmatched or has nothing unassigned left is 409 `error.invoice.paymentAlreadyAssigned`.
+ */
+export function assignablePayment<P extends { status: string; unassigned_rappen: number | string }>(
+  payment: P | undefined,
+): P {
+  if (!payment) throw errors.notFound(ErrorKeys.invoice.paymentNotFound);
+  if (payment.status !== 'unmatched' || Number(payment.unassigned_rappen) <= 0)
+    throw errors.conflict(ErrorKeys.invoice.paymentAlreadyAssigned);
+  return payment;
+}
+
+/** The invoice a payment is assigned to: a payout request takes no payment, it is 404 like none. */
+export function assignableInvoice<I extends { type: InvoiceType }>(invoice: I | undefined): I {
+  return invoiceFound(invoice?.type === 'payout' ? undefined : invoice);
 }

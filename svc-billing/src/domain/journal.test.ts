@@ -1,4 +1,14 @@
-import { balanced, balancesOf, contentOf, reversed, UnbalancedTransaction, type TransactionPlan } from './journal';
+import { refusal } from '@cadeau/service-kit/errors';
+import {
+  balanced,
+  balancesOf,
+  concurrentBookingRefusal,
+  contentOf,
+  priorBookingOf,
+  reversed,
+  UnbalancedTransaction,
+  type TransactionPlan,
+} from './journal';
 
 // Expected values are worked out by hand in the test names, never with the functions under test.
 
@@ -137,5 +147,26 @@ describe('contentOf: tells a retry from another request under the same key', () 
     ).not.toBe(contentOf(payment));
     expect(contentOf({ ...payment, kind: 'paymentAssigned' })).not.toBe(contentOf(payment));
     expect(contentOf({ ...payment, invoiceId: 'i-2' })).not.toBe(contentOf(payment));
+  });
+});
+
+describe("a key's idempotency: a replay answers the prior booking, other content is refused", () => {
+  it('priorBookingOf: none before, the prior booking of the same content, 409 for other content', () => {
+    expect(priorBookingOf(undefined, '["payment"]', 'camt:B-1')).toBeUndefined();
+    const prior = { id: 't-1', content: '["payment"]' };
+    expect(priorBookingOf(prior, '["payment"]', 'camt:B-1')).toBe(prior);
+    expect(refusal(() => priorBookingOf(prior, '["refund"]', 'camt:B-1'))).toEqual({
+      status: 409,
+      key: 'error.invoice.idempotencyConflict',
+    });
+  });
+
+  it('concurrentBookingRefusal: none when a batch wrote all 3 rows, 409 when it wrote 2 of 3', () => {
+    expect(concurrentBookingRefusal(3, 3)).toBeNull();
+    expect(concurrentBookingRefusal(2, 3)).toMatchObject({
+      status: 409,
+      key: 'error.invoice.idempotencyConflict',
+      details: { key: 'booked concurrently' },
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { ErrorKeys } from '@cadeau/contracts';
+import { DomainError } from '@cadeau/service-kit/errors';
+
 /**
  * The journal's one unit of change (ADR 0028): a transaction of postings that sum to zero, with the key that makes
  * it idempotent. Plans in `plans/` build transactions; `db/journal.ts` only writes them.
@@ -90,4 +93,28 @@ export function contentOf(plan: TransactionPlan): string {
     plan.invoiceId ?? null,
     plan.postings.map((p) => [p.account, p.amountRappen, p.role ?? null]),
   ]);
+}
+
+/**
+ * The booking a key already has, as the journal's idempotency answers it (Formance's): with the same content it is
+ * a replay (the caller answers it and writes nothing); with other content the key is refused, 409
+ * `error.invoice.idempotencyConflict` (the key in the log's details). No prior booking: undefined.
+ */
+export function priorBookingOf<B extends { content: string }>(
+  prior: B | undefined,
+  content: string,
+  key: string,
+): B | undefined {
+  if (prior && prior.content !== content) throw new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key });
+  return prior;
+}
+
+/**
+ * The verdict on a batch of new transactions inserted `on conflict do nothing`: null when every one was written,
+ * else 409 `error.invoice.idempotencyConflict` (keys a concurrent booking wrote first; the batch rolls back).
+ */
+export function concurrentBookingRefusal(inserted: number, planned: number): DomainError | null {
+  return inserted === planned
+    ? null
+    : new DomainError(409, ErrorKeys.invoice.idempotencyConflict, { key: 'booked concurrently' });
 }
