@@ -7,11 +7,13 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * COPY takes no bind parameters: a schema name and a campaign id are checked to be what they claim before they
- * enter its SQL (throws otherwise).
+ * COPY takes no bind parameters: the schema name and campaign id its SQL text is built with, checked to be what
+ * they claim (a broken invariant throws, no client's refusal). The statements splice only what this returns, so
+ * no unchecked value can reach the text. The database layer's own safety, not a rule of the domain.
  */
-export function assertCopyTarget(schema: string, campaignId: string): void {
+export function copyTarget(schema: string, campaignId: string): { schema: string; campaignId: string } {
   if (!IDENTIFIER.test(schema) || !UUID.test(campaignId)) throw new Error('invalid export target');
+  return { schema, campaignId };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { assertCopyTarget, copyLines } from './copy-lines';
+import { copyLines, copyTarget } from './copy-lines';
 
 /**
  * A campaign's recipients in creation order (email, phone, salutation, greeting, unsubscribed), streamed by
@@ -9,10 +9,10 @@ export async function* recipientExportRows(
   schema: string,
   campaignId: string,
 ): AsyncGenerator<(string | null)[]> {
-  assertCopyTarget(schema, campaignId);
+  const target = copyTarget(schema, campaignId);
   yield* copyLines(
     databaseUrl,
-    `copy (select email, phone, salutation, greeting, unsubscribed from ${schema}.recipients
-           where campaign_id = '${campaignId}' order by created_at, id) to stdout`,
+    `copy (select email, phone, salutation, greeting, unsubscribed from ${target.schema}.recipients
+           where campaign_id = '${target.campaignId}' order by created_at, id) to stdout`,
   );
 }

@@ -1,4 +1,4 @@
-import { assertCopyTarget, copyLines } from './copy-lines';
+import { copyLines, copyTarget } from './copy-lines';
 
 /** One row of the codes CSV as the database gives it; the code still sealed (hex), opened by the handler. */
 export interface VoucherExportRow {
@@ -20,13 +20,13 @@ export async function* voucherExportRows(
   schema: string,
   campaignId: string,
 ): AsyncGenerator<VoucherExportRow> {
-  assertCopyTarget(schema, campaignId);
+  const target = copyTarget(schema, campaignId);
   const lines = copyLines(
     databaseUrl,
     `copy (select r.email, r.salutation, r.greeting, encode(v.code_cipher, 'hex'), v.status,
                   to_char(v.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-           from ${schema}.vouchers v join ${schema}.recipients r on r.id = v.recipient_id
-           where v.campaign_id = '${campaignId}' order by r.created_at, r.id) to stdout`,
+           from ${target.schema}.vouchers v join ${target.schema}.recipients r on r.id = v.recipient_id
+           where v.campaign_id = '${target.campaignId}' order by r.created_at, r.id) to stdout`,
   );
   for await (const [email, salutation, greeting, sealedHex, status, redeemedAt] of lines)
     yield { email: email!, salutation, greeting, sealedHex: sealedHex!, status: status!, redeemedAt };
