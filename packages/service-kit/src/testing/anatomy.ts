@@ -11,9 +11,10 @@ export interface ServiceAnatomyOptions {
    */
   extraFolders?: readonly string[];
   /**
-   * What is left of the findings `rulesInDb` and `sqlInApi` while it moves to `domain/` and `db/` (issue 22): each
-   * finding, as `findingKey` names it, with the reason it stays. An entry that is no longer found fails the test
-   * too, so a fix takes it off and the lists only shrink.
+   * Findings of `rulesInDb` and `sqlInApi` a service may keep, each, as `findingKey` names it, with the reason it
+   * stays. An entry that is no longer found fails the test too, so a fix takes it off and the lists only shrink.
+   * Since issue 22 no service keeps any: a db/ write calls the domain's plan or verdict on what it read (svc-catalog's
+   * `changeOrderStatus` with `planStatusChange`, svc-identity's `inviteToOrganization` with `planInvitation`).
    */
   allowed?: { rulesInDb?: Readonly<Record<string, string>>; sqlInApi?: Readonly<Record<string, string>> };
 }
@@ -128,20 +129,6 @@ function rulesIn(file: string, rel: string): string[] {
   }
   return [...counts].map(([line, n]) => `${rel}: ${line}${n > 1 ? ` ×${n}` : ''}`);
 }
-
-/**
- * The reasons the allow-lists of `describeServiceAnatomy` give most (issue 22). The model for a fix: the handler
- * passes the domain's plan in and db/ hands it what it read under the lock (svc-catalog's `changeOrderStatus` with
- * `planStatusChange`, `reviewProduct` with `planReview`).
- */
-export const LEFT_FOR_NOW = {
-  /** A decision on the rows a write reads in its own transaction, under their lock. */
-  underLock: 'decides on the rows it reads under the lock; to become a domain plan the handler passes in',
-  /** A row that is gone where the write looks for it answers 404 in db/. */
-  missingRow: 'answers a row missing where it reads it with 404; the plan should take the row or undefined',
-  /** A handler that opens the transaction its db/ calls share. */
-  handlerTransaction: 'opens the transaction of its db/ calls; to become one db/ write taking the rule as a plan',
-} as const;
 
 /**
  * How an allow-list names a finding: `sqlInApi`'s without its line number (`api/<file>: <text>`), so an entry

@@ -24,7 +24,6 @@ export {
   describeServiceAnatomy,
   findingKey,
   inspectServiceAnatomy,
-  LEFT_FOR_NOW,
   modulesImportedBy,
   ANATOMY_FOLDERS,
   type AnatomyFindings,
