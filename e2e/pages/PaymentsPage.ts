@@ -62,7 +62,7 @@ export class PaymentsPage {
     const answered = this.page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/api\/organization\/[^/]+\/payout$/.test(r.url()),
     );
-    await this.page.getByTestId('payout-confirm').click();
+    await this.page.getByTestId('payout-confirm-ok').click();
     expect((await answered).status()).toBe(200);
   }
 

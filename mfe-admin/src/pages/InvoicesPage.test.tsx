@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { anInvoice, anInvoiceDetail, billingIdOf, stubFetch, type StubCall } from '@cadeau/ui/testing';
@@ -269,6 +270,29 @@ describe('all invoices (platform administrators)', () => {
     await waitFor(() =>
       expect(posted.map((c) => c.body)).toEqual([{ status: 'paidOut', reason: 'E-banking order 4711' }]),
     );
+  });
+
+  it('never marks a payout paid out from the keyboard alone: Enter opens the dialog in its reason field', async () => {
+    const posted: StubCall[] = [];
+    api = server({
+      [`POST /api/invoice/${SELLER_PAYOUT.id}/status`]: (call) => {
+        posted.push(call);
+        return { status: 200, body: anInvoiceDetail({ ...SELLER_PAYOUT, status: 'paidOut', openRappen: 0 }) };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Open invoice 2026-000003' }));
+    const detail = await screen.findByTestId('invoice-detail');
+    within(detail).getByRole('button', { name: 'Mark as paid out' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await dialogOf('payoutDone');
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(posted).toEqual([]);
+    expect(dialog).toBeInTheDocument();
   });
 
   it('issues a manual invoice: organisation, items in CHF as integer Rappen, VAT, reason', async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { socket } from '@cadeau/ui/socket';
@@ -235,6 +236,27 @@ describe('payments of an organisation (/cockpit/payments)', () => {
     fireEvent.click(within(all).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request a payout?' })).toBeNull());
     expect(posted).toHaveLength(1);
+  });
+
+  it('never requests a payout from the keyboard alone: Enter opens the dialog on Cancel, a second Enter closes it', async () => {
+    const posted: unknown[] = [];
+    api = billing(ME, {
+      [`POST /api/organization/${ORG_ID}/payout`]: (call) => {
+        posted.push(call.body);
+        return { status: 200, body: PAYOUT };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const payout = await screen.findByTestId('payments-payout');
+    await within(payout).findByTestId('payout-available');
+    within(payout).getByRole('button', { name: 'Request a payout' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Request a payout?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request a payout?' })).toBeNull());
+    expect(posted).toEqual([]);
   });
 
   it("shows the server's refusal of a payout in words (no IBAN)", async () => {

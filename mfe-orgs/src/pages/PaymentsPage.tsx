@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import {
   BackLink,
   ChfField,
   chfAmountError,
+  ConfirmDialog,
   EmptyState,
   Fields,
   LoadError,
@@ -312,15 +312,14 @@ function Payout({
           />
         </div>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
         title={t('orgs.payments.payout.confirmTitle')}
         okText={t('orgs.payments.payout.confirm')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ loading: request.isPending, 'data-testid': 'payout-confirm' }}
-        onOk={send}
+        busy={request.isPending}
+        testId="payout-confirm"
+        onConfirm={send}
         onCancel={() => setConfirming(null)}
-        destroyOnHidden
       >
         <p data-testid="payout-confirm-text">
           {t('orgs.payments.payout.confirmText', {
@@ -330,7 +329,7 @@ function Payout({
           })}
         </p>
         <p style={{ marginBottom: 0 }}>{t('orgs.payments.payout.confirmNote')}</p>
-      </Modal>
+      </ConfirmDialog>
     </Panel>
   );
 }

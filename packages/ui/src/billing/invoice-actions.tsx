@@ -154,6 +154,11 @@ function ActionDialog({
 
   const { error: reasonError, ...reason } = form.bind('reason');
   const reasonId = `${id}-reason`;
+  // The dialog opens in its first field, not on a button: an Enter pressed again on the button that opened it (a
+  // key held, a double press) lands in a field that needs a reason, so money moves only from the confirm button.
+  const focusFirstField = (opened: boolean) => {
+    if (opened) document.getElementById(takesAmount ? `${id}-amount` : reasonId)?.focus();
+  };
   return (
     <Modal
       open
@@ -165,6 +170,7 @@ function ActionDialog({
       okButtonProps={{ loading: busy, danger: action === 'reopen', 'data-testid': 'invoice-action-confirm' }}
       onOk={confirm}
       onCancel={onClose}
+      afterOpenChange={focusFirstField}
       destroyOnHidden
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`invoice-dialog-${action}`}>
