@@ -93,7 +93,7 @@ describe('the campaign list', () => {
     fireEvent.click(within(dialog).getByTestId('create-campaign'));
     const field = within(dialog).getByLabelText('Name');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/.+/);
+    expect(field).toHaveAccessibleDescription(/.+/);
   });
 
   it('creates a campaign from a template with the chosen elements', async () => {

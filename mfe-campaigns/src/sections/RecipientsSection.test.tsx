@@ -211,7 +211,11 @@ describe('the recipients section', () => {
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '0041 79 123 45 67' } });
     fireEvent.change(within(dialog).getByLabelText('Greeting'), { target: { value: 'Danke vielmals!' } });
     fireEvent.click(screen.getByTestId('recipient-save'));
-    await waitFor(() => expect(within(dialog).getByLabelText('Greeting')).toHaveAccessibleDescription('Too long.'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Greeting')).toHaveAccessibleDescription(
+        'Too long. Optional: replaces the greeting text of the campaign for this recipient.',
+      ),
+    );
     fireEvent.change(within(dialog).getByLabelText('Greeting'), { target: { value: 'Danke!' } });
     fireEvent.click(screen.getByTestId('recipient-save'));
     await waitFor(() =>

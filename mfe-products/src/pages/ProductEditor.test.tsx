@@ -150,7 +150,9 @@ describe('the product editor', () => {
     expect(weekly).toHaveAccessibleDescription('Can only be increased: at least 20.');
     fireEvent.change(weekly, { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('product-save'));
-    expect(weekly).toHaveAccessibleDescription('The weekly availability cannot go below 20.');
+    expect(weekly).toHaveAccessibleDescription(
+      'The weekly availability cannot go below 20. Can only be increased: at least 20.',
+    );
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(weekly, { target: { value: '25' } });

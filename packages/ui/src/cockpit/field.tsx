@@ -7,7 +7,8 @@ export interface FieldProps {
   label: ReactNode;
   /** Translated message under the field; marks the control invalid for assistive technology. */
   error?: string | null;
-  /** Translated help under the field, read with it by screen readers (replaced by an error). */
+  /** Translated help under the field, read with it by screen readers; it stays under an error, which often breaks
+   * the very limit it states (issue 23: limits stay visible when they are broken). */
   help?: ReactNode;
 }
 
@@ -24,7 +25,7 @@ export function controlState({ id, error, help }: Omit<FieldProps, 'label'>) {
     id,
     status: error ? ('error' as const) : undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : help ? `${id}-help` : undefined,
+    'aria-describedby': [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined,
   };
 }
 
@@ -69,7 +70,7 @@ export function Field({ id, label, error, help, labelFor = id, children }: Frame
       {children}
       <div data-field-message="" style={{ minHeight: token.fontSizeSM * token.lineHeightSM, marginTop: 4 }}>
         <FieldError id={`${id}-error`} message={error} inline />
-        {help && !error && (
+        {help && (
           <div id={`${id}-help`} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
             {help}
           </div>
