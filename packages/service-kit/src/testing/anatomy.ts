@@ -75,9 +75,10 @@ export function modulesImportedBy(source: string): string[] {
 
 /**
  * Modules `domain/` must not import: the database, HTTP, the service's other layers, and the kit beyond its
- * pure `@cadeau/service-kit/errors` (the kit root loads Koa, knex and NATS).
+ * pure `@cadeau/service-kit/errors` and `@cadeau/service-kit/dev-tools` (modules without imports; the kit root
+ * loads Koa, knex and NATS).
  */
-const IMPURE = /^(knex|koa|@koa\/|pg$|@cadeau\/service-kit(?!\/errors$))|\/(db|api|adapters|workers)(\/|$)/;
+const IMPURE = /^(knex|koa|@koa\/|pg$|@cadeau\/service-kit(?!\/(errors|dev-tools)$))|\/(db|api|adapters|workers)(\/|$)/;
 /**
  * A line of a handler that builds SQL: a table call on a transaction or knex, a query-builder step, or a
  * transaction opened (the handler would then compose the writes that db/ owns).
@@ -242,7 +243,7 @@ export function describeServiceAnatomy(serviceDir: string, opts: ServiceAnatomyO
       });
     });
 
-    it('keeps domain/ pure: no knex, no Koa, no kit but its errors, nothing of db/, api/, adapters/ or workers/', () => {
+    it('keeps domain/ pure: no knex, no Koa, no kit but its errors and dev tools, nothing of db/, api/, adapters/ or workers/', () => {
       expect(findings.impureDomainImports).toEqual([]);
     });
 
