@@ -61,3 +61,4 @@ beforeAll(() => {
   const { loadLanguage } = require('@cadeau/ui/i18n');
   return Promise.all([loadLanguage('de'), loadLanguage('en')]);
 });
+require('./jest-antd-css');

@@ -53,6 +53,16 @@ export function contrast(fg: string, bg: string | readonly string[]): number {
 }
 
 /**
+ * The CSS antd injected into `document`: in jest the whole text of every rule set, which the page itself keeps only
+ * the hiding rules of (packages/build-config/jest-antd-css.js); elsewhere the page's style elements.
+ */
+export function antdCssText(document: Document): string {
+  const injected = (globalThis as { __cadeauAntdCss?: Map<string, string> }).__cadeauAntdCss;
+  if (injected) return [...injected.values()].join('\n');
+  return [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+}
+
+/**
  * The text and background colours of an antd Tag in a preset colour (`<Tag color="orange">`), as the CSS antd
  * injected for it sets them. jsdom resolves neither `var()` nor antd's `:where()` rules, so this reads them: the
  * rule of the tag's colour and variant (`.ant-tag-orange:not(.ant-tag-disabled).ant-tag-filled`) names the
@@ -66,7 +76,7 @@ export function presetTagColours(tag: Element): { text: string; background: stri
     .find((c) => c && !['filled', 'outlined', 'solid', 'borderless', 'disabled', 'checkable'].includes(c));
   const themeClass = classes.find((c) => c.startsWith('css-var-'));
   if (!variant || !colour || !themeClass) throw new Error(`not a preset-coloured antd tag: ${classes.join(' ')}`);
-  const css = [...tag.ownerDocument.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+  const css = antdCssText(tag.ownerDocument);
   const rule = new RegExp(`\\.ant-tag-${colour}:not\\(\\.ant-tag-disabled\\)\\.ant-tag-${variant}\\{([^}]*)\\}`).exec(
     css,
   )?.[1];

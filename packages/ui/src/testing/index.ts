@@ -3,7 +3,7 @@
 
 import type { VatCategory } from '@cadeau/contracts';
 
-export { contrast, flatten, presetTagColours, rgbOf } from './contrast';
+export { antdCssText, contrast, flatten, presetTagColours, rgbOf } from './contrast';
 export { enumLabelProblems, expectEnumLabels, type EnumValues } from './enum-labels';
 
 export interface StubCall {
