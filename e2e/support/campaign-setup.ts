@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { todayInZurich } from '@cadeau/contracts/values';
+import { addDays, todayInZurich } from '@cadeau/contracts/values';
 import { payDeposit } from './deposits';
 import { ok } from './givers';
 import type { Lang } from './texts';
@@ -12,8 +12,7 @@ import type { Lang } from './texts';
 
 /** The calendar day `n` days from today in Zurich, where svc-campaign counts a campaign's days. */
 export function zurichDayIn(n: number): string {
-  const today = todayInZurich();
-  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayInZurich(), n);
 }
 
 export interface Setting {

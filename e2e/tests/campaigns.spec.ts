@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays } from '@cadeau/contracts/values';
 import { CampaignListPage } from '../pages/CampaignListPage';
 import type { CampaignWorkspacePage, CsvFile } from '../pages/CampaignWorkspacePage';
 import { ConversationThreadPage } from '../pages/ConversationThreadPage';
@@ -11,11 +12,6 @@ import { unique, type NewAccount } from '../support/new-accounts';
 import { apiAs, createReadyGiver, DEMO_SELLER, ok } from '../support/givers';
 import { E2E_BASE_URL } from '../support/stack-config';
 import { interpolate, languages, texts, type Lang } from '../support/texts';
-
-/** The day `n` days after the calendar day `day` (YYYY-MM-DD), in UTC where every day has 24 hours. */
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * A new giver organisation ready to run campaigns, made through the API (its registration is not this test's

@@ -14,5 +14,5 @@ export { generateGiftCode } from './domain/gift-code';
 export { copyLine } from './domain/recipient-copy-format';
 export { FileDuplicates } from './domain/recipient-import';
 export { funnelTotals } from './domain/report-period';
-export { addDays } from './domain/zurich-days';
+export { addDays } from '@cadeau/contracts/values';
 export { CAMPAIGN_SCHEMA } from './schema';

@@ -11,7 +11,7 @@ import { demoRunningCampaign } from '../src/db/seed-running-campaign';
 import { DEMO_GIVER_DE_EMAIL, DEMO_GIVER_EMAIL, DEMO_GIVER_NAME, DEMO_SELLER_NAME } from '../src/db/seed-sources';
 import { designBlockerKeys } from '../src/domain/design-blockers';
 import { designId } from '../src/domain/design-ids';
-import { addDays, daysBetween } from '../src/domain/zurich-days';
+import { addDays, daysBetween } from '@cadeau/contracts/values';
 import { startCatalogStandIn, type CatalogStandIn } from './catalog-standin';
 import { member, platformAdmin, SECRET, startCampaign, type CampaignHarness } from './harness';
 import { mailCall } from './voucher-world';

@@ -9,6 +9,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_ALT, NO_IMAGE_ALT, type ImageAlt } from '@cadeau/contracts/image-alt';
 import { FieldError } from '@cadeau/ui/cockpit';
+import { supportedLanguages } from '@cadeau/ui/i18n';
 import { errorTexts } from '@cadeau/ui/toast';
 import { move } from '../domain/reorder';
 import { ProductImage } from './ProductImage';
@@ -320,7 +321,7 @@ function ImageAltFields({
   const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 8 }} data-testid="image-alt">
-      {(['de', 'en'] as const).map((lang) => (
+      {supportedLanguages.map((lang) => (
         <label key={lang} style={{ display: 'flex', flexDirection: 'column', fontSize: token.fontSizeSM }}>
           <span>{t(`products.images.alt.${lang}`)}</span>
           <Input

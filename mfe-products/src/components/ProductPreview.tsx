@@ -3,7 +3,7 @@ import Radio from 'antd/es/radio';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@cadeau/contracts';
-import { currentLanguage } from '@cadeau/ui/i18n';
+import { currentLanguage, supportedLanguages } from '@cadeau/ui/i18n';
 import { videoUrl } from '../api/files';
 import { ProductImage } from './ProductImage';
 
@@ -31,7 +31,7 @@ export function ProductPreview({ product }: { product: Shown }) {
         onChange={(e) => setLang(e.target.value as 'de' | 'en')}
         optionType="button"
         size="small"
-        options={(['de', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
+        options={supportedLanguages.map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
       />
       <article
         lang={lang}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorKeys, ZodMessageKeys } from './errors';
-import { languageSchema } from './identity';
+import { languageSchema, languages } from './identity';
 import {
   GREETING_TEXT_MAX,
   HEX_COLOR,
@@ -96,7 +96,7 @@ function reportText(ctx: Ctx, path: (string | number)[], parsed: ParsedInline) {
 
 /** The texts of a design that hold placeholders, by how they are parsed, with their paths. */
 function checkTexts(design: MailDesign, ctx: Ctx) {
-  for (const lang of ['de', 'en'] as const) {
+  for (const lang of languages) {
     reportText(ctx, ['subject', lang], parsePlainText(design.subject[lang]));
     design.blocks.forEach((block, i) => {
       if (block.type === 'text') reportText(ctx, ['blocks', i, 'text', lang], parseInlineText(block.text[lang]));

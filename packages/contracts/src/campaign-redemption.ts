@@ -3,7 +3,7 @@ import { orderStatusSchema } from './catalog-orders';
 import { ZodMessageKeys } from './errors';
 import { emailAddressSchema } from './email-address';
 import { phoneSchema } from './phone-schema';
-import { productTypes } from './values/lists';
+import { languages, productTypes } from './values/lists';
 
 /**
  * The public redemption of a gift code (issue 12, area R): what the page (mfe-public) asks and sends, what
@@ -99,7 +99,7 @@ export const swissAddressSchema = z
 export type SwissAddress = z.output<typeof swissAddressSchema>;
 export type SwissAddressInput = z.input<typeof swissAddressSchema>;
 
-export const redemptionLanguages = ['de', 'en'] as const;
+export const redemptionLanguages = languages;
 
 /**
  * POST /voucher/{code}/order. `address` is required for a physical gift (400 `zod.required` at `address`) and

@@ -3,7 +3,7 @@ import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 import { productTypeSchema } from './catalog-products';
 import { isTrackingNumber, shipmentCarriers } from './shipment';
-import { orderStatuses, orderTargetStatuses } from './values/lists';
+import { languages, orderStatuses, orderTargetStatuses } from './values/lists';
 
 /**
  * Orders (spec sections 3, 4, 7; issue 12). svc-catalog creates an order when svc-campaign publishes
@@ -76,7 +76,7 @@ export const orderSchema = z.object({
   city: z.string().nullable(),
   /** The recipient's address for the order mails. */
   email: z.string().nullable(),
-  language: z.enum(['de', 'en']),
+  language: z.enum(languages),
   deliveryDays: z.number().int(),
   /** The ISO week the unit was reserved in (`YYYY-Www`). */
   week: z.string(),
@@ -117,7 +117,7 @@ export const orderListQuery = listQuery(orderSortKeys, {
   /** Scope `all`: the orders of one organisation (as seller or as giver). */
   organizationId: uuid.toLowerCase().optional(),
   /** Sorting by `product` uses this language's name (default en). */
-  language: z.enum(['de', 'en']).default('en'),
+  language: z.enum(languages).default('en'),
 }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
 export type OrderListQuery = z.output<typeof orderListQuery>;
 export type OrderListQueryInput = z.input<typeof orderListQuery>;

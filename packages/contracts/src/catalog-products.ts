@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
 import { MAX_IMAGE_ALT } from './image-alt';
-import { productStatuses, productTypes } from './values/lists';
+import { languages, productStatuses, productTypes } from './values/lists';
 
 /**
  * Sellers' products (spec sections 3, 4, 5; issue 10). Money is integer Rappen including VAT; VAT rates are
@@ -182,7 +182,7 @@ export const productListQuery = listQuery(productSortKeys, {
   /** One version group (the history of a product). */
   versionGroupId: uuid.toLowerCase().optional(),
   /** Sorting by `name` uses this language's name (default en). */
-  language: z.enum(['de', 'en']).default('en'),
+  language: z.enum(languages).default('en'),
 }).extend({ order: z.enum(['asc', 'desc']).default('desc') });
 export type ProductListQuery = z.output<typeof productListQuery>;
 export const productPage = pageOf(productSchema);

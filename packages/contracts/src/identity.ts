@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import { listQuery, pageOf } from './pagination';
 import { userContextSchema } from './user-context';
-import { organizationStatuses } from './values/lists';
+import { languages, organizationStatuses } from './values/lists';
 
-export const languages = ['de', 'en'] as const;
+export { languages };
 export const languageSchema = z.enum(languages);
 /** First and last names, each; mails show them (mail.ts bounds its template data by this). */
 export const PERSON_NAME_MAX = 100;

@@ -63,7 +63,7 @@ export type OrganizationFacts = z.infer<typeof organizationFactsSchema>;
 export const orderNotificationFactsSchema = z.object({
   sendNotificationMails: z.boolean(),
   notificationMails: z.array(z.string()),
-  admins: z.array(z.object({ email: z.string(), language: z.enum(['de', 'en']) })),
+  admins: z.array(z.object({ email: z.string(), language: languageSchema })),
 });
 export type OrderNotificationFactsAnswer = z.infer<typeof orderNotificationFactsSchema>;
 /**
@@ -89,7 +89,7 @@ export const billingFactsSchema = z.object({
     email: z.string().nullable(),
   }),
   paymentNotificationMails: z.array(z.string()),
-  admins: z.array(z.object({ email: z.string(), language: z.enum(['de', 'en']) })),
+  admins: z.array(z.object({ email: z.string(), language: languageSchema })),
 });
 export type BillingFacts = z.infer<typeof billingFactsSchema>;
 /** The facts as a sender may write them (`invoiceAddressComplete` defaults to false). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './campaign-core';
 import { campaignStatuses, orderStatuses, organizationStatuses } from './values/lists';
-import { ErrorKeys } from './errors';
-import { REPORT_MAX_DAYS } from './funnel';
+import { refineReportPeriod } from './platform-reports';
 
 /**
  * The platform at a glance and what waits for its administrators (spec section 7 "Platform", issue 20, ADR 0031):
@@ -68,12 +67,7 @@ export const STATISTICS_DEFAULT_DAYS = 30;
 /** GET /platform/statistics: a period (default: the last 30 days up to today) and the one of equal length before. */
 export const platformStatisticsQuery = z
   .object({ from: isoDate().optional(), to: isoDate().optional() })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodReversed });
-    if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodTooLong });
-  });
+  .superRefine(refineReportPeriod);
 export type PlatformStatisticsQuery = z.input<typeof platformStatisticsQuery>;
 
 /** A number in the period and in the period before. */

@@ -4,6 +4,7 @@ import { ErrorKeys } from './errors';
 import { REPORT_MAX_DAYS, reportGranularities } from './funnel';
 import { funnelCountsSchema, funnelPeriodSchema } from './funnel-schemas';
 import { MAX_PAGE_SIZE, pageOf } from './pagination';
+import { daysBetween, isCalendarDay } from './values/calendar-days';
 
 export * from './funnel';
 export * from './funnel-schemas';
@@ -19,10 +20,11 @@ const periodQuery = {
   to: isoDate().optional(),
   granularity: z.enum(reportGranularities).default('week'),
 };
-const refinePeriod = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (q.from && q.to && q.from > q.to)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodReversed });
-  if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= REPORT_MAX_DAYS)
+/** A report's period runs forwards and spans fewer than REPORT_MAX_DAYS days (the reports and the statistics). */
+export const refineReportPeriod = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (!q.from || !q.to || !isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodReversed });
+  if (daysBetween(q.from, q.to) >= REPORT_MAX_DAYS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: ErrorKeys.report.periodTooLong });
 };
 
@@ -38,7 +40,7 @@ export const engagementFunnelQuery = z
     sort: z.enum(funnelSortKeys).default('recipients'),
     order: z.enum(['asc', 'desc']).default('desc'),
   })
-  .superRefine(refinePeriod);
+  .superRefine(refineReportPeriod);
 export type EngagementFunnelQuery = z.input<typeof engagementFunnelQuery>;
 
 export const funnelCampaignSchema = z.object({

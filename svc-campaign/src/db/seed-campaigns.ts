@@ -4,8 +4,7 @@ import type { Knex } from 'knex';
 import { campaignSettingsOf } from '../domain/campaign-settings';
 import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
 import { designId } from '../domain/design-ids';
-import { todayInZurich } from '@cadeau/contracts/values';
-import { addDays } from '../domain/zurich-days';
+import { addDays, todayInZurich } from '@cadeau/contracts/values';
 import { demoGreetingDesign, demoMailDesign, type DemoDesignTexts } from './seed-designs';
 import { demoRecipients } from './seed-recipients';
 import {

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { campaignSettingsOf } from '../domain/campaign-settings';
 import { devVoucherKeys, type VoucherKeys } from '../domain/code-crypto';
-import { todayInZurich } from '@cadeau/contracts/values';
-import { addDays } from '../domain/zurich-days';
+import { addDays, todayInZurich } from '@cadeau/contracts/values';
 import { pickProducts, writeDemoCampaign, type DemoCampaign } from './seed-campaigns';
 import { demoInboxRecipients } from './seed-recipients';
 import { DEMO_GIVER_DE_EMAIL, demoGiver, demoSellerProducts, demoUserId } from './seed-sources';

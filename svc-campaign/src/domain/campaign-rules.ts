@@ -8,7 +8,7 @@ import {
   type ReleaseBlocker,
 } from '@cadeau/contracts';
 import type { CampaignSettings } from './campaign-settings';
-import { daysBetween } from './zurich-days';
+import { daysBetween } from '@cadeau/contracts/values';
 
 /**
  * The rules of a campaign's fields (spec section 5, issue 11 "Rules from the settings"), each a pure function

@@ -6,7 +6,7 @@ import {
   STATISTICS_DEFAULT_DAYS,
   type PlatformStatistics,
 } from '@cadeau/contracts';
-import { addDays, daysBetween } from './zurich-days';
+import { addDays, daysBetween } from '@cadeau/contracts/values';
 
 /** The figures read for the period (`[0]`) and the one before (`[1]`), by db/platform-read.ts. */
 export interface StatisticsRows {

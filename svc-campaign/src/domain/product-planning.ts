@@ -1,6 +1,5 @@
 import type { PlanningWeek, ProductWeek } from '@cadeau/contracts';
-import { isoWeekOf, mondayOf } from '@cadeau/contracts/values';
-import { daysBetween } from './zurich-days';
+import { daysBetween, isoWeekOf, mondayOf } from '@cadeau/contracts/values';
 
 /** A product group's week as the view holds it: its own counters once reserved in, else none. */
 export interface WeekFacts {

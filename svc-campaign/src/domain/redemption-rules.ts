@@ -1,7 +1,7 @@
 import { ErrorKeys, VOUCHER_FEEDBACK_DAYS, ZodMessageKeys, type OfferType } from '@cadeau/contracts';
 import { localitiesOf, matchedLocality } from '@cadeau/contracts/swiss-postcodes';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
-import { daysBetween } from './zurich-days';
+import { daysBetween } from '@cadeau/contracts/values';
 
 /** What the rules read of a voucher and its campaign. */
 export interface VoucherState {

@@ -1,5 +1,5 @@
 import { emptyFunnelCounts, type FunnelCounts, type FunnelStep, type ReportGranularity } from '@cadeau/contracts';
-import { addDays, daysBetween } from './zurich-days';
+import { addDays, daysBetween } from '@cadeau/contracts/values';
 
 /** The period a report covers when the query names none: the last 90 days up to today (Zurich). */
 export const DEFAULT_REPORT_DAYS = 90;

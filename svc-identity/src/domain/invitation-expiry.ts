@@ -1,7 +1,6 @@
 import { ErrorKeys } from '@cadeau/contracts';
+import { DAY_MS } from '@cadeau/contracts/values';
 import { errors } from '@cadeau/service-kit/errors';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * An invitation link admits for `validDays` after it was (re)issued (the Invitation.ValidDays setting,

@@ -7,9 +7,9 @@
  * this arithmetic.
  */
 
-const DAY_MS = 86_400_000;
+import { DAY_MS, dayOfUtc, utcMidnight } from './calendar-days';
+
 const WEEK = /^(\d{4})-W(\d{2})$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -24,16 +24,6 @@ export function weeksInIsoYear(year: number): 52 | 53 {
   return dec31(year) === 4 || dec31(year - 1) === 3 ? 53 : 52;
 }
 
-/** Milliseconds of the date's UTC midnight (UTC has no daylight saving, so days are 24 h apart). */
-function utcMidnight(date: string): number {
-  const m = DATE.exec(date);
-  if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`no such date: ${date}`);
-  return ms;
-}
-
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** 0 = Monday … 6 = Sunday. */
 const weekdayOf = (ms: number) => (new Date(ms).getUTCDay() + 6) % 7;
 
@@ -60,10 +50,10 @@ export function mondayOf(week: string): string {
   const parsed = parseIsoWeek(week);
   if (!parsed) throw new RangeError(`no such ISO week: ${week}`);
   const jan4 = Date.UTC(parsed.year, 0, 4);
-  return dateOf(jan4 - weekdayOf(jan4) * DAY_MS + (parsed.week - 1) * 7 * DAY_MS);
+  return dayOfUtc(jan4 - weekdayOf(jan4) * DAY_MS + (parsed.week - 1) * 7 * DAY_MS);
 }
 
 /** The week `count` weeks after (or, negative, before) `week`, across year ends and 53-week years. */
 export function addWeeks(week: string, count: number): string {
-  return isoWeekOf(dateOf(utcMidnight(mondayOf(week)) + count * 7 * DAY_MS));
+  return isoWeekOf(dayOfUtc(utcMidnight(mondayOf(week)) + count * 7 * DAY_MS));
 }

@@ -6,6 +6,9 @@
  */
 
 /** The life of a campaign (svc-campaign domain/campaign-status.ts holds the guarded transitions). */
+/** The platform's languages: the pages, the mails, a person's and a recipient's language. */
+export const languages = ['de', 'en'] as const;
+
 export const campaignStatuses = ['draft', 'pending', 'rejected', 'approved', 'running', 'finished', 'blocked'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 

@@ -1,4 +1,6 @@
-export const supportedLanguages = ['de', 'en'] as const;
+import { languages } from '@cadeau/contracts/values';
+
+export const supportedLanguages = languages;
 export type Language = (typeof supportedLanguages)[number];
 /** Spec section 4: an unsupported locale falls back to en-US, i.e. the English texts. */
 export const fallbackLanguage: Language = 'en';
