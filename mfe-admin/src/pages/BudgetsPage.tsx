@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Budget } from '@cadeau/contracts';
 import { registerBillingTexts, useInvoiceUpdates } from '@cadeau/ui/billing';
-import { PageTitle, Panel } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
-import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
+import { ListPage, useListState, type ListColumn } from '@cadeau/ui/list';
 import { useBudgetList } from '../api/billing';
 import { NameTags } from '../components/tags';
 
@@ -28,37 +27,34 @@ export default function BudgetsPage() {
     render: (b) => <span data-testid={`budget-${key}`}>{formatChf(b[key] as number)}</span>,
   });
   return (
-    <div data-testid="budgets-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle title={title} />
-      <Panel>
-        <ListTable<Budget>
-          state={state}
-          query={query}
-          testId="budgets-table"
-          caption={title}
-          search
-          empty={t('admin.billing.budgets.empty')}
-          rowKey={(b) => b.organizationId}
-          columns={[
-            {
-              key: 'organizationName',
-              title: t('admin.billing.budgets.organization'),
-              sorter: true,
-              render: (b) => <Link to={`/cockpit/payments/${b.organizationId}`}>{b.organizationName}</Link>,
-            },
-            {
-              key: 'features',
-              title: t('admin.billing.budgets.features'),
-              render: (b) => <NameTags names={b.features} group="features" />,
-            },
-            amount('creditRappen', t('billing.budget.credit')),
-            amount('payableRappen', t('billing.budget.payable')),
-            amount('openRappen', t('billing.budget.open')),
-            amount('payoutRequestedRappen', t('billing.budget.payoutRequested')),
-            amount('paidOutRappen', t('billing.budget.paidOut'), false),
-          ]}
-        />
-      </Panel>
-    </div>
+    <ListPage<Budget>
+      pageTestId="budgets-page"
+      title={title}
+      panel
+      state={state}
+      query={query}
+      testId="budgets-table"
+      search
+      empty={t('admin.billing.budgets.empty')}
+      rowKey={(b) => b.organizationId}
+      columns={[
+        {
+          key: 'organizationName',
+          title: t('admin.billing.budgets.organization'),
+          sorter: true,
+          render: (b) => <Link to={`/cockpit/payments/${b.organizationId}`}>{b.organizationName}</Link>,
+        },
+        {
+          key: 'features',
+          title: t('admin.billing.budgets.features'),
+          render: (b) => <NameTags names={b.features} group="features" />,
+        },
+        amount('creditRappen', t('billing.budget.credit')),
+        amount('payableRappen', t('billing.budget.payable')),
+        amount('openRappen', t('billing.budget.open')),
+        amount('payoutRequestedRappen', t('billing.budget.payoutRequested')),
+        amount('paidOutRappen', t('billing.budget.paidOut'), false),
+      ]}
+    />
   );
 }

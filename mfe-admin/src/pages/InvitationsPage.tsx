@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListPage, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
-import { PageTitle, Person } from '@cadeau/ui/cockpit';
+import { Person } from '@cadeau/ui/cockpit';
 import type { Invitation } from '@cadeau/contracts';
 import { invitationStatuses } from '@cadeau/contracts/values';
 import { useInvitationList } from '../api/administration';
@@ -20,61 +20,59 @@ export default function InvitationsPage() {
   const query = useInvitationList(state.params);
   const lang = currentLanguage();
   return (
-    <div data-testid="invitations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle title={t('admin.invitations.title')} />
-      <ListTable<Invitation>
-        state={state}
-        query={query}
-        testId="invitations-table"
-        search
-        caption={t('admin.invitations.title')}
-        filters={[
-          {
-            name: 'status',
-            label: t('admin.invitations.status'),
-            options: invitationStatuses.map((s) => ({
-              value: s,
-              label: t(`admin.invitations.statusNames.${s}`),
-            })),
-          },
-        ]}
-        columns={[
-          { key: 'email', title: t('admin.invitations.email'), sorter: true, dataIndex: 'email' },
-          {
-            key: 'organization',
-            title: t('admin.invitations.organization'),
-            render: (i) => <Link to={`/cockpit/organizations/${i.organizationId}`}>{i.organizationName}</Link>,
-          },
-          {
-            key: 'roles',
-            title: t('admin.invitations.roles'),
-            render: (i) => <NameTags names={i.roles} group="roles" />,
-          },
-          {
-            key: 'status',
-            title: t('admin.invitations.status'),
-            sorter: true,
-            render: (i) => t(`admin.invitations.statusNames.${i.status}`),
-          },
-          {
-            key: 'invitedBy',
-            title: t('admin.invitations.invitedBy'),
-            render: (i) => <Person name={i.invitedBy?.name} email={i.invitedBy?.email} testId="invited-by" />,
-          },
-          {
-            key: 'createdAt',
-            title: t('admin.invitations.createdAt'),
-            sorter: true,
-            render: (i) => formatDate(i.createdAt, lang),
-          },
-          {
-            key: 'actions',
-            title: t('admin.invitations.actions'),
-            hiddenTitle: true,
-            render: (i) => <DeleteInvitation invitation={i} />,
-          },
-        ]}
-      />
-    </div>
+    <ListPage<Invitation>
+      pageTestId="invitations-page"
+      title={t('admin.invitations.title')}
+      state={state}
+      query={query}
+      testId="invitations-table"
+      search
+      filters={[
+        {
+          name: 'status',
+          label: t('admin.invitations.status'),
+          options: invitationStatuses.map((s) => ({
+            value: s,
+            label: t(`admin.invitations.statusNames.${s}`),
+          })),
+        },
+      ]}
+      columns={[
+        { key: 'email', title: t('admin.invitations.email'), sorter: true, dataIndex: 'email' },
+        {
+          key: 'organization',
+          title: t('admin.invitations.organization'),
+          render: (i) => <Link to={`/cockpit/organizations/${i.organizationId}`}>{i.organizationName}</Link>,
+        },
+        {
+          key: 'roles',
+          title: t('admin.invitations.roles'),
+          render: (i) => <NameTags names={i.roles} group="roles" />,
+        },
+        {
+          key: 'status',
+          title: t('admin.invitations.status'),
+          sorter: true,
+          render: (i) => t(`admin.invitations.statusNames.${i.status}`),
+        },
+        {
+          key: 'invitedBy',
+          title: t('admin.invitations.invitedBy'),
+          render: (i) => <Person name={i.invitedBy?.name} email={i.invitedBy?.email} testId="invited-by" />,
+        },
+        {
+          key: 'createdAt',
+          title: t('admin.invitations.createdAt'),
+          sorter: true,
+          render: (i) => formatDate(i.createdAt, lang),
+        },
+        {
+          key: 'actions',
+          title: t('admin.invitations.actions'),
+          hiddenTitle: true,
+          render: (i) => <DeleteInvitation invitation={i} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListPage, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
-import { PageTitle } from '@cadeau/ui/cockpit';
 import { useSearchParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
 import { orgFeatures, organizationStatuses } from '@cadeau/contracts/values';
@@ -22,54 +21,52 @@ export default function OrganizationsPage() {
   const query = useOrganizationList(state.params);
   const lang = currentLanguage();
   return (
-    <div data-testid="organizations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle title={t('admin.organizations.title')} />
-      <ListTable<Organization>
-        state={state}
-        query={query}
-        testId="organizations-table"
-        search
-        caption={t('admin.organizations.title')}
-        filters={[
-          {
-            name: 'status',
-            label: t('admin.organizations.statusFilter'),
-            options: organizationStatuses.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
-          },
-          {
-            name: 'feature',
-            label: t('admin.organizations.featureFilter'),
-            options: orgFeatures.map((f) => ({ value: f, label: t(`admin.features.${f}`) })),
-          },
-        ]}
-        columns={[
-          {
-            key: 'name',
-            title: t('admin.organizations.name'),
-            sorter: true,
-            render: (o) => <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link>,
-          },
-          { key: 'companyName', title: t('admin.organizations.companyName'), dataIndex: 'companyName' },
-          { key: 'uid', title: t('admin.organizations.uid'), dataIndex: 'uid' },
-          {
-            key: 'status',
-            title: t('admin.organizations.status'),
-            sorter: true,
-            render: (o) => <OrganizationStatusTag status={o.status} />,
-          },
-          {
-            key: 'features',
-            title: t('admin.organizations.features'),
-            render: (o) => <NameTags names={o.features} group="features" />,
-          },
-          {
-            key: 'createdAt',
-            title: t('admin.organizations.createdAt'),
-            sorter: true,
-            render: (o) => formatDate(o.createdAt, lang),
-          },
-        ]}
-      />
-    </div>
+    <ListPage<Organization>
+      pageTestId="organizations-page"
+      title={t('admin.organizations.title')}
+      state={state}
+      query={query}
+      testId="organizations-table"
+      search
+      filters={[
+        {
+          name: 'status',
+          label: t('admin.organizations.statusFilter'),
+          options: organizationStatuses.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
+        },
+        {
+          name: 'feature',
+          label: t('admin.organizations.featureFilter'),
+          options: orgFeatures.map((f) => ({ value: f, label: t(`admin.features.${f}`) })),
+        },
+      ]}
+      columns={[
+        {
+          key: 'name',
+          title: t('admin.organizations.name'),
+          sorter: true,
+          render: (o) => <Link to={`/cockpit/organizations/${o.id}`}>{o.name}</Link>,
+        },
+        { key: 'companyName', title: t('admin.organizations.companyName'), dataIndex: 'companyName' },
+        { key: 'uid', title: t('admin.organizations.uid'), dataIndex: 'uid' },
+        {
+          key: 'status',
+          title: t('admin.organizations.status'),
+          sorter: true,
+          render: (o) => <OrganizationStatusTag status={o.status} />,
+        },
+        {
+          key: 'features',
+          title: t('admin.organizations.features'),
+          render: (o) => <NameTags names={o.features} group="features" />,
+        },
+        {
+          key: 'createdAt',
+          title: t('admin.organizations.createdAt'),
+          sorter: true,
+          render: (o) => formatDate(o.createdAt, lang),
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListPage, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
-import { PageTitle } from '@cadeau/ui/cockpit';
 import type { UserSummary } from '@cadeau/contracts';
 import { useUserList } from '../api/administration';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -44,54 +43,51 @@ export default function UsersPage() {
   const query = useUserList(state.params);
   const lang = currentLanguage();
   return (
-    <div data-testid="users-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle title={t('admin.users.title')} />
-      <ListTable<UserSummary>
-        state={state}
-        query={query}
-        testId="users-table"
-        search
-        caption={t('admin.users.title')}
-        filters={[
-          {
-            name: 'blocked',
-            label: t('admin.users.blockedFilter'),
-            options: [
-              { value: 'false', label: t('admin.users.active') },
-              { value: 'true', label: t('admin.users.blocked') },
-            ],
-          },
-        ]}
-        columns={[
-          {
-            key: 'lastName',
-            title: t('admin.users.lastName'),
-            sorter: true,
-            render: (u) => <Link to={`/cockpit/users/${u.id}`}>{u.lastName}</Link>,
-          },
-          { key: 'firstName', title: t('admin.users.firstName'), sorter: true, dataIndex: 'firstName' },
-          { key: 'email', title: t('admin.users.email'), sorter: true, dataIndex: 'email' },
-          {
-            // The roles a user holds, where they hold them: the platform's, then each organisation's (issue 23: a
-            // "Roles" column showed only platform roles, empty for nearly everyone).
-            key: 'organizations',
-            title: t('admin.users.organizationRoles'),
-            render: (u) => <UserRoles user={u} />,
-          },
-          {
-            key: 'blocked',
-            title: t('admin.users.status'),
-            render: (u) =>
-              u.blocked ? <Tag color="volcano">{t('admin.users.blocked')}</Tag> : t('admin.users.active'),
-          },
-          {
-            key: 'createdAt',
-            title: t('admin.users.createdAt'),
-            sorter: true,
-            render: (u) => formatDate(u.createdAt, lang),
-          },
-        ]}
-      />
-    </div>
+    <ListPage<UserSummary>
+      pageTestId="users-page"
+      title={t('admin.users.title')}
+      state={state}
+      query={query}
+      testId="users-table"
+      search
+      filters={[
+        {
+          name: 'blocked',
+          label: t('admin.users.blockedFilter'),
+          options: [
+            { value: 'false', label: t('admin.users.active') },
+            { value: 'true', label: t('admin.users.blocked') },
+          ],
+        },
+      ]}
+      columns={[
+        {
+          key: 'lastName',
+          title: t('admin.users.lastName'),
+          sorter: true,
+          render: (u) => <Link to={`/cockpit/users/${u.id}`}>{u.lastName}</Link>,
+        },
+        { key: 'firstName', title: t('admin.users.firstName'), sorter: true, dataIndex: 'firstName' },
+        { key: 'email', title: t('admin.users.email'), sorter: true, dataIndex: 'email' },
+        {
+          // The roles a user holds, where they hold them: the platform's, then each organisation's (issue 23: a
+          // "Roles" column showed only platform roles, empty for nearly everyone).
+          key: 'organizations',
+          title: t('admin.users.organizationRoles'),
+          render: (u) => <UserRoles user={u} />,
+        },
+        {
+          key: 'blocked',
+          title: t('admin.users.status'),
+          render: (u) => (u.blocked ? <Tag color="volcano">{t('admin.users.blocked')}</Tag> : t('admin.users.active')),
+        },
+        {
+          key: 'createdAt',
+          title: t('admin.users.createdAt'),
+          sorter: true,
+          render: (u) => formatDate(u.createdAt, lang),
+        },
+      ]}
+    />
   );
 }

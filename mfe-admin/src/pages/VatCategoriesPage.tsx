@@ -1,10 +1,9 @@
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageTitle } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListPage, useListState } from '@cadeau/ui/list';
 import { useVatCategoryPage, type VatCategoryRow } from '../api/vat-categories';
 import { formatDay } from '../components/vat/day';
 import { formatRate } from '../components/vat/percent';
@@ -27,56 +26,52 @@ export default function VatCategoriesPage() {
     { value: 'false', label: t('admin.list.no') },
   ];
   return (
-    <div data-testid="vat-categories-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <div
-        style={{ display: 'flex', gap: 16, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <PageTitle title={t('admin.vatCategories.title')} />
+    <ListPage<VatCategoryRow>
+      pageTestId="vat-categories-page"
+      title={t('admin.vatCategories.title')}
+      actions={
         <Button type="primary" data-testid="new-vat-category" onClick={() => navigate('/cockpit/vat-categories/new')}>
           {t('admin.vatCategories.newCategory')}
         </Button>
-      </div>
-      <ListTable<VatCategoryRow>
-        state={state}
-        query={query}
-        testId="vat-categories-table"
-        search
-        caption={t('admin.vatCategories.title')}
-        filters={[
-          { name: 'isDefault', label: t('admin.vatCategories.defaultFilter'), options: yesNo },
-          { name: 'isShipping', label: t('admin.vatCategories.shippingFilter'), options: yesNo },
-          { name: 'outsideScope', label: t('admin.vatCategories.outsideScopeFilter'), options: yesNo },
-        ]}
-        columns={[
-          {
-            key: nameKey,
-            title: t('admin.vatCategories.name'),
-            sorter: true,
-            render: (c) => <Link to={`/cockpit/vat-categories/${c.id}`}>{c.name[lang]}</Link>,
-          },
-          {
-            key: 'rate',
-            title: t('admin.vatCategories.rateInForce'),
-            sorter: true,
-            render: (c) =>
-              c.rateInForce ? (
-                <span data-testid="vat-rate-in-force">
-                  {formatRate(c.rateInForce.rateBasisPoints, lang)}{' '}
-                  {t('admin.vatCategories.since', { date: formatDay(c.rateInForce.validFrom, lang) })}
-                </span>
-              ) : (
-                t('admin.vatCategories.noRate')
-              ),
-          },
-          { key: 'flags', title: t('admin.vatCategories.flags'), render: (c) => <VatFlags category={c} /> },
-          {
-            key: 'updatedAt',
-            title: t('admin.vatCategories.updatedAt'),
-            sorter: true,
-            render: (c) => formatDate(c.updatedAt, lang),
-          },
-        ]}
-      />
-    </div>
+      }
+      state={state}
+      query={query}
+      testId="vat-categories-table"
+      search
+      filters={[
+        { name: 'isDefault', label: t('admin.vatCategories.defaultFilter'), options: yesNo },
+        { name: 'isShipping', label: t('admin.vatCategories.shippingFilter'), options: yesNo },
+        { name: 'outsideScope', label: t('admin.vatCategories.outsideScopeFilter'), options: yesNo },
+      ]}
+      columns={[
+        {
+          key: nameKey,
+          title: t('admin.vatCategories.name'),
+          sorter: true,
+          render: (c) => <Link to={`/cockpit/vat-categories/${c.id}`}>{c.name[lang]}</Link>,
+        },
+        {
+          key: 'rate',
+          title: t('admin.vatCategories.rateInForce'),
+          sorter: true,
+          render: (c) =>
+            c.rateInForce ? (
+              <span data-testid="vat-rate-in-force">
+                {formatRate(c.rateInForce.rateBasisPoints, lang)}{' '}
+                {t('admin.vatCategories.since', { date: formatDay(c.rateInForce.validFrom, lang) })}
+              </span>
+            ) : (
+              t('admin.vatCategories.noRate')
+            ),
+        },
+        { key: 'flags', title: t('admin.vatCategories.flags'), render: (c) => <VatFlags category={c} /> },
+        {
+          key: 'updatedAt',
+          title: t('admin.vatCategories.updatedAt'),
+          sorter: true,
+          render: (c) => formatDate(c.updatedAt, lang),
+        },
+      ]}
+    />
   );
 }

@@ -37,7 +37,7 @@ interface Common<T> {
 }
 
 /** A list the server pages, sorts and filters: its state is `useListState`, its answer the query's `Page<T>`. */
-interface ServerList<T> extends Common<T> {
+export interface ServerList<T> extends Common<T> {
   state: ListState;
   query: { data?: Page<T>; isFetching: boolean };
   /** Offer the search box (`q`). */
