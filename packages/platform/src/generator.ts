@@ -159,7 +159,7 @@ void runMigrations({ name: '${folder}', schema: ${schema}, migrations });
     [`${folder}/src/schema.ts`]: `/** The Postgres schema owned by ${folder}. */
 export const ${schema} = '${name}';
 `,
-    [`${folder}/src/config.ts`]: `import { env, loadServiceConfig, serviceEnv } from '@cadeau/service-kit';
+    [`${folder}/src/config.ts`]: `import { loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 
 export interface ${T}Config {
@@ -170,18 +170,16 @@ export interface ${T}Config {
   production: boolean;
 }
 
-const schema = z.object({
-  ...serviceEnv,
-  // PORT wins over ${N}_PORT (the stack sets the service-specific one, a platform may set PORT); 0 = unset.
-  PORT: env.port(0),
-  ${N}_PORT: env.port(${port}),
-});
+// PORT and ${N}_PORT, from the registry (PORT wins; 0 = unset).
+const own = serviceConfig('${name}');
 
-/** ${folder}'s environment (ADR 0001 defaults; ${N}_PORT ${port}). A bad value stops the start with its name. */
+const schema = z.object({ ...serviceEnv, ...own.variables });
+
+/** ${folder}'s environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ${T}Config {
   const v = loadServiceConfig(schema, environment);
   return {
-    port: v.PORT || v.${N}_PORT,
+    port: own.read(v).port,
     databaseUrl: v.DATABASE_URL,
     natsUrl: v.NATS_URL,
     secret: v.USER_CONTEXT_SECRET,
