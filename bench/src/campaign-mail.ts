@@ -1,9 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase, startNatsServer } from '@cadeau/service-kit/testing';
 import { createMailService, addIntake } from '@cadeau/svc-mail/bench';
-import { startCampaignStandIn } from '@cadeau/svc-mail/test/helpers/campaign-standin';
-import { testOptions, TestSettings, SECRET } from '@cadeau/svc-mail/test/helpers/mail-env';
-import { SendGridStandin } from '@cadeau/svc-mail/test/helpers/sendgrid-standin';
+import { SECRET, SendGridStandin, startCampaignStandIn, testOptions, TestSettings } from '@cadeau/svc-mail/testing';
 import { round } from './load';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@cadeau/svc-catalog/bench';
 import { migrations as campaignMigrations, CAMPAIGN_SCHEMA } from '@cadeau/svc-campaign/bench';
 import { isoWeekOf, todayInZurich } from '@cadeau/contracts/values';
-import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/test/race-client';
+import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/race-client';
 import type { Knex } from 'knex';
 import { round } from './load';
 import { ServiceProcess } from './race-processes';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { startServiceUnderTest } from '@cadeau/service-kit/testing';
-import { createCatalogService } from '@cadeau/svc-catalog/src/app';
-import { setWeeklyCapacity } from '@cadeau/svc-catalog/src/db/availability';
+import { createCatalogService, setWeeklyCapacity } from '@cadeau/svc-catalog/testing';
 import type { Knex } from 'knex';
 import type { LookupLimitSettings } from '../src/db/voucher-lookup-limits';
 import { devVoucherKeys, lookup, seal } from '../src/domain/code-crypto';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createLogger, startCluster, type RunningCluster } from '@cadeau/stack';
-import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/test/race-client';
+import { raceClient, tally, type Answer } from '@cadeau/svc-campaign/race-client';
 import { round } from '../load';
 import { catalogSweeper, checkInvariants, type InvariantWorld, type RaceInvariants } from '../race';
 import { campaign, product, raceSchemas, vatCategory } from '../race-world';

@@ -1,4 +1,4 @@
-import { raceClient, type Answer } from '@cadeau/svc-campaign/test/race-client';
+import { raceClient, type Answer } from '@cadeau/svc-campaign/race-client';
 
 /** Steady order load: one order a tick, each for a code of its own, until stopped. */
 export interface SteadyLoad {

@@ -7,7 +7,7 @@ import ts from 'typescript';
  * `import-cycles.test.ts`. A file's imports are what TypeScript's own scanner finds (`import … from`, `import type`,
  * `export … from`, `import()`, `require()`), so a comment or a string that looks like an import does not count.
  * Relative specifiers and the workspaces' own packages (`@cadeau/contracts/values` through its `exports`,
- * `@cadeau/svc-catalog/src/…` by path) resolve to files; anything else is outside the graph.
+ * `@cadeau/svc-catalog/testing` and the like) resolve to files; anything else is outside the graph.
  */
 
 /** Folders that hold no sources of the repository: dependencies, build output, test and bench reports. */
