@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { contactStatuses } from '@cadeau/contracts/values';
-import { ListPage, useListState } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState } from '@cadeau/ui/list';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { usePhoneRule } from '@cadeau/ui/hooks';
@@ -36,11 +36,7 @@ export default function ContactsPage() {
       search
       empty={t('admin.contacts.empty')}
       filters={[
-        {
-          name: 'status',
-          label: t('admin.contacts.statusFilter'),
-          options: contactStatuses.map((s) => ({ value: s, label: t(`admin.contacts.status.${s}`) })),
-        },
+        listFilter('status', t('admin.contacts.statusFilter'), contactStatuses, (s) => t(`admin.contacts.status.${s}`)),
       ]}
       columns={[
         {

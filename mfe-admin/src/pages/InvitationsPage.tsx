@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListPage, useListState } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
 import { Person } from '@cadeau/ui/cockpit';
 import type { Invitation } from '@cadeau/contracts';
@@ -28,14 +28,9 @@ export default function InvitationsPage() {
       testId="invitations-table"
       search
       filters={[
-        {
-          name: 'status',
-          label: t('admin.invitations.status'),
-          options: invitationStatuses.map((s) => ({
-            value: s,
-            label: t(`admin.invitations.statusNames.${s}`),
-          })),
-        },
+        listFilter('status', t('admin.invitations.status'), invitationStatuses, (s) =>
+          t(`admin.invitations.statusNames.${s}`),
+        ),
       ]}
       columns={[
         { key: 'email', title: t('admin.invitations.email'), sorter: true, dataIndex: 'email' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListPage, useListState } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState } from '@cadeau/ui/list';
 import { Link } from 'react-router';
 import { useSearchParams } from 'react-router';
 import type { Organization } from '@cadeau/contracts';
@@ -29,16 +29,10 @@ export default function OrganizationsPage() {
       testId="organizations-table"
       search
       filters={[
-        {
-          name: 'status',
-          label: t('admin.organizations.statusFilter'),
-          options: organizationStatuses.map((s) => ({ value: s, label: t(`admin.status.${s}`) })),
-        },
-        {
-          name: 'feature',
-          label: t('admin.organizations.featureFilter'),
-          options: orgFeatures.map((f) => ({ value: f, label: t(`admin.features.${f}`) })),
-        },
+        listFilter('status', t('admin.organizations.statusFilter'), organizationStatuses, (s) =>
+          t(`admin.status.${s}`),
+        ),
+        listFilter('feature', t('admin.organizations.featureFilter'), orgFeatures, (f) => t(`admin.features.${f}`)),
       ]}
       columns={[
         {

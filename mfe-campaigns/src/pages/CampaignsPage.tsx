@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { CampaignSummary } from '@cadeau/contracts';
 import { campaignStatuses } from '@cadeau/contracts/values';
 import { useMyUser } from '@cadeau/ui/api';
-import { ErrorState, PageTitle } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState } from '@cadeau/ui/list';
 import { useCampaignList } from '../api/campaigns';
 import { CampaignStatusTag } from '../components/CampaignStatusTag';
 import { Truncated } from '../components/truncated';
@@ -41,109 +40,88 @@ export default function CampaignsPage() {
   const day = (d: string | null) => (d ? formatDate(dayAsDate(d), lang) : t('campaigns.list.noDate'));
 
   return (
-    <div data-testid="campaigns-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <PageTitle title={title} />
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          {admin && (
-            <Button
-              data-testid="to-review"
-              aria-pressed={state.params.status === 'pending'}
-              type={state.params.status === 'pending' ? 'primary' : 'default'}
-              onClick={() => state.setFilter('status', state.params.status === 'pending' ? undefined : 'pending')}
-            >
-              {t('campaigns.list.toReview')}
+    <ListPage<CampaignSummary>
+      pageTestId="campaigns-page"
+      title={title}
+      review={admin ? t('campaigns.list.toReview') : undefined}
+      actions={
+        creator && (
+          <>
+            <Button data-testid="new-from-template" onClick={() => setDialog('template')}>
+              {t('campaigns.template.newFromTemplate')}
             </Button>
-          )}
-          {creator && (
-            <>
-              <Button data-testid="new-from-template" onClick={() => setDialog('template')}>
-                {t('campaigns.template.newFromTemplate')}
-              </Button>
-              <Button type="primary" data-testid="new-campaign" onClick={() => setDialog('new')}>
-                {t('campaigns.create.newCampaign')}
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
-      {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} testId="campaigns-error" />
-      ) : (
-        <ListTable<CampaignSummary>
-          state={state}
-          query={query}
-          testId="campaigns-table"
-          caption={title}
-          search
-          empty={t('campaigns.list.empty')}
-          filters={[
-            {
-              name: 'status',
-              label: t('campaigns.list.statusFilter'),
-              options: campaignStatuses.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) })),
-            },
-          ]}
-          columns={[
-            {
-              key: 'name',
-              title: t('campaigns.list.name'),
-              sorter: true,
-              render: (c) => <Link to={`/cockpit/campaigns/${c.id}`}>{c.name}</Link>,
-            },
-            // The status right after the name: on a phone the two essentials show before the table scrolls.
-            {
-              key: 'status',
-              title: t('campaigns.list.status'),
-              sorter: true,
-              render: (c) => <CampaignStatusTag status={c.status} />,
-            },
-            ...(admin
-              ? [
-                  {
-                    key: 'organization',
-                    title: t('campaigns.list.organization'),
-                    // One line, cut with the whole name in its tooltip: wrapped, it pushed the status off a phone.
-                    render: (c: CampaignSummary) =>
-                      c.organizationName ? <Truncated text={c.organizationName} maxWidth="min(24ch, 40vw)" /> : '—',
-                  },
-                ]
-              : []),
-            { key: 'type', title: t('campaigns.list.type'), render: (c) => t(`campaigns.type.${c.type}`) },
-            {
-              key: 'startDate',
-              title: t('campaigns.list.timespan'),
-              sorter: true,
-              render: (c) => (
-                <span style={{ whiteSpace: 'nowrap' }}>
-                  {day(c.startDate)} – {day(c.endDate)}
-                </span>
-              ),
-            },
-            {
-              key: 'budgetRappen',
-              title: t('campaigns.list.budget'),
-              sorter: true,
-              align: 'end',
-              render: (c) => (c.budgetRappen === null ? '—' : formatChf(c.budgetRappen)),
-            },
-            {
-              key: 'recipients',
-              title: t('campaigns.list.recipients'),
-              align: 'end',
-              render: (c) => formatCount(c.recipientCount),
-            },
-            {
-              key: 'createdAt',
-              title: t('campaigns.list.createdAt'),
-              sorter: true,
-              render: (c) => formatDate(c.createdAt, lang),
-            },
-          ]}
-        />
-      )}
+            <Button type="primary" data-testid="new-campaign" onClick={() => setDialog('new')}>
+              {t('campaigns.create.newCampaign')}
+            </Button>
+          </>
+        )
+      }
+      errorTestId="campaigns-error"
+      state={state}
+      query={query}
+      testId="campaigns-table"
+      search
+      empty={t('campaigns.list.empty')}
+      filters={[
+        listFilter('status', t('campaigns.list.statusFilter'), campaignStatuses, (s) => t(`campaigns.status.${s}`)),
+      ]}
+      columns={[
+        {
+          key: 'name',
+          title: t('campaigns.list.name'),
+          sorter: true,
+          render: (c) => <Link to={`/cockpit/campaigns/${c.id}`}>{c.name}</Link>,
+        },
+        // The status right after the name: on a phone the two essentials show before the table scrolls.
+        {
+          key: 'status',
+          title: t('campaigns.list.status'),
+          sorter: true,
+          render: (c) => <CampaignStatusTag status={c.status} />,
+        },
+        ...(admin
+          ? [
+              {
+                key: 'organization',
+                title: t('campaigns.list.organization'),
+                // One line, cut with the whole name in its tooltip: wrapped, it pushed the status off a phone.
+                render: (c: CampaignSummary) =>
+                  c.organizationName ? <Truncated text={c.organizationName} maxWidth="min(24ch, 40vw)" /> : '—',
+              },
+            ]
+          : []),
+        { key: 'type', title: t('campaigns.list.type'), render: (c) => t(`campaigns.type.${c.type}`) },
+        {
+          key: 'startDate',
+          title: t('campaigns.list.timespan'),
+          sorter: true,
+          render: (c) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {day(c.startDate)} – {day(c.endDate)}
+            </span>
+          ),
+        },
+        {
+          key: 'budgetRappen',
+          title: t('campaigns.list.budget'),
+          sorter: true,
+          align: 'end',
+          render: (c) => (c.budgetRappen === null ? '—' : formatChf(c.budgetRappen)),
+        },
+        {
+          key: 'recipients',
+          title: t('campaigns.list.recipients'),
+          align: 'end',
+          render: (c) => formatCount(c.recipientCount),
+        },
+        {
+          key: 'createdAt',
+          title: t('campaigns.list.createdAt'),
+          sorter: true,
+          render: (c) => formatDate(c.createdAt, lang),
+        },
+      ]}
+    >
       {creator && dialog && (
         <Suspense fallback={null}>
           {dialog === 'new' ? (
@@ -153,6 +131,6 @@ export default function CampaignsPage() {
           )}
         </Suspense>
       )}
-    </div>
+    </ListPage>
   );
 }

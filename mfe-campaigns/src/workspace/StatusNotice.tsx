@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
+import { StatusWithReason } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 
 /** The deposit's state in one sentence (issue 19): being issued, what is open, or paid. */
@@ -42,22 +43,11 @@ export function StatusNotice({ campaign }: { campaign: CampaignDetail }) {
   if ((campaign.status === 'rejected' || campaign.status === 'blocked') && campaign.rejectionReason) {
     const rejected = campaign.status === 'rejected';
     return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid="rejection-reason"
+      <StatusWithReason
+        testId="rejection-reason"
         title={t(rejected ? 'campaigns.workspace.rejectedTitle' : 'campaigns.workspace.blockedTitle')}
-        description={
-          <>
-            <p
-              style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-              data-testid="rejection-reason-text"
-            >
-              {campaign.rejectionReason}
-            </p>
-            {rejected && <p style={{ margin: '8px 0 0' }}>{t('campaigns.workspace.rejectedHelp')}</p>}
-          </>
-        }
+        reason={campaign.rejectionReason}
+        help={rejected && t('campaigns.workspace.rejectedHelp')}
       />
     );
   }

@@ -6,10 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@cadeau/contracts';
 import { orderStatuses, productTypes } from '@cadeau/contracts/values';
 import { useMyUser } from '@cadeau/ui/api';
-import { PageTitle } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ListTable, useListState, type ListColumn } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState, type ListColumn } from '@cadeau/ui/list';
 import { useOrderList } from '../api/orders';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { OrderStatusTag } from '../components/OrderStatusTag';
@@ -70,9 +69,10 @@ export default function OrdersPage() {
   });
 
   return (
-    <div data-testid="orders-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <PageTitle title={title} />
-      {linked.map(({ filter, name }) => (
+    <ListPage<Order>
+      pageTestId="orders-page"
+      title={title}
+      above={linked.map(({ filter, name }) => (
         <LinkedFilter
           key={filter}
           testId={`orders-filter-${filter}`}
@@ -81,87 +81,71 @@ export default function OrdersPage() {
           onClear={() => clear(filter)}
         />
       ))}
-      {query.error && !query.data ? (
-        <ListUnavailable area="orders" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ListTable<Order>
-          state={state}
-          query={query}
-          testId="orders-table"
-          caption={title}
-          search
-          empty={t('orders.list.empty')}
-          filters={[
-            {
-              name: 'status',
-              label: t('orders.list.statusFilter'),
-              options: orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
-            },
-            {
-              name: 'type',
-              label: t('orders.list.typeFilter'),
-              options: productTypes.map((s) => ({ value: s, label: t(`products.type.${s}`) })),
-            },
-          ]}
-          columns={[
-            {
-              key: 'number',
-              title: t('orders.list.number'),
-              sorter: true,
-              render: (o) => (
-                <Link to={`/cockpit/orders/${o.id}`} style={{ whiteSpace: 'nowrap', fontFamily: token.fontFamilyCode }}>
-                  {o.number}
-                </Link>
-              ),
-            },
-            {
-              key: 'status',
-              title: t('orders.list.status'),
-              sorter: true,
-              render: (o) => <OrderStatusTag status={o.status} />,
-            },
-            {
-              key: 'product',
-              title: t('orders.list.product'),
-              sorter: true,
-              // A name of a few words stays readable on a phone: the table scrolls sideways instead.
-              render: (o) => (
-                <span style={{ display: 'inline-block', minWidth: 160 }}>
-                  {o.productName[lang] || o.productName.en}
-                </span>
-              ),
-            },
-            {
-              key: 'placedAt',
-              title: t('orders.list.placedAt'),
-              sorter: true,
-              render: (o) => <time dateTime={o.placedAt}>{formatDate(o.placedAt, lang)}</time>,
-            },
-            {
-              key: 'campaign',
-              title: t('orders.list.campaign'),
-              sorter: true,
-              render: (o) =>
-                campaignId ? (
-                  o.campaignName
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-                    aria-label={t('orders.list.onlyCampaign', { name: o.campaignName })}
-                    onClick={() => chooseCampaign(o)}
-                  >
-                    {o.campaignName}
-                  </Button>
-                ),
-            },
-            { key: 'city', title: t('orders.list.city'), sorter: true, render: (o) => o.city ?? '—' },
-            { key: 'type', title: t('orders.list.type'), render: (o) => t(`products.type.${o.type}`) },
-            ...organizationColumns,
-          ]}
-        />
-      )}
-    </div>
+      renderError={(error, retry) => <ListUnavailable area="orders" error={error} onRetry={retry} />}
+      state={state}
+      query={query}
+      testId="orders-table"
+      search
+      empty={t('orders.list.empty')}
+      filters={[
+        listFilter('status', t('orders.list.statusFilter'), orderStatuses, (s) => t(`orders.status.${s}`)),
+        listFilter('type', t('orders.list.typeFilter'), productTypes, (s) => t(`products.type.${s}`)),
+      ]}
+      columns={[
+        {
+          key: 'number',
+          title: t('orders.list.number'),
+          sorter: true,
+          render: (o) => (
+            <Link to={`/cockpit/orders/${o.id}`} style={{ whiteSpace: 'nowrap', fontFamily: token.fontFamilyCode }}>
+              {o.number}
+            </Link>
+          ),
+        },
+        {
+          key: 'status',
+          title: t('orders.list.status'),
+          sorter: true,
+          render: (o) => <OrderStatusTag status={o.status} />,
+        },
+        {
+          key: 'product',
+          title: t('orders.list.product'),
+          sorter: true,
+          // A name of a few words stays readable on a phone: the table scrolls sideways instead.
+          render: (o) => (
+            <span style={{ display: 'inline-block', minWidth: 160 }}>{o.productName[lang] || o.productName.en}</span>
+          ),
+        },
+        {
+          key: 'placedAt',
+          title: t('orders.list.placedAt'),
+          sorter: true,
+          render: (o) => <time dateTime={o.placedAt}>{formatDate(o.placedAt, lang)}</time>,
+        },
+        {
+          key: 'campaign',
+          title: t('orders.list.campaign'),
+          sorter: true,
+          render: (o) =>
+            campaignId ? (
+              o.campaignName
+            ) : (
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                aria-label={t('orders.list.onlyCampaign', { name: o.campaignName })}
+                onClick={() => chooseCampaign(o)}
+              >
+                {o.campaignName}
+              </Button>
+            ),
+        },
+        { key: 'city', title: t('orders.list.city'), sorter: true, render: (o) => o.city ?? '—' },
+        { key: 'type', title: t('orders.list.type'), render: (o) => t(`products.type.${o.type}`) },
+        ...organizationColumns,
+      ]}
+    />
   );
 }

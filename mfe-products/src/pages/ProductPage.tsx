@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel, StatusWithReason } from '@cadeau/ui/cockpit';
 import { formatBasisPoints, formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct } from '../api/products';
@@ -22,19 +22,11 @@ function StatusReason({ product }: { product: ProductDetail }) {
   if (!product.statusReason || (product.status !== 'rejected' && product.status !== 'blocked')) return null;
   const rejected = product.status === 'rejected';
   return (
-    <Alert
-      type="error"
-      showIcon
-      data-testid="status-reason"
+    <StatusWithReason
+      testId="status-reason"
       title={t(rejected ? 'products.detail.rejectedTitle' : 'products.detail.blockedTitle')}
-      description={
-        <>
-          <p style={{ margin: 0, whiteSpace: 'pre-line' }} data-testid="status-reason-text">
-            {product.statusReason}
-          </p>
-          {rejected && <p style={{ margin: '8px 0 0' }}>{t('products.detail.rejectedHelp')}</p>}
-        </>
-      }
+      reason={product.statusReason}
+      help={rejected && t('products.detail.rejectedHelp')}
     />
   );
 }

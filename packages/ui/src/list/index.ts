@@ -2,5 +2,5 @@
 // `@cadeau/ui/cockpit`), so each app bundles its own copy; a page without a list does not load antd's Table.
 export { ListTable, type ListColumn } from './list-table';
 export { ListPage, ReviewToggle } from './list-page';
-export type { ListFilter } from './list-toolbar';
+export { listFilter, type ListFilter } from './list-toolbar';
 export { useListState, type ListState } from './use-list-state';

@@ -6,7 +6,8 @@ import { antdKit } from '@cadeau/ui/antd';
 import { StatusWithReason } from '@cadeau/ui/cockpit';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
-import { ListPage, useListState, type ListColumn } from '.';
+import { chosenOption, optionsOf } from '@cadeau/ui/testing/render-page';
+import { ListPage, listFilter, useListState, type ListColumn } from '.';
 
 interface Thing {
   id: string;
@@ -55,7 +56,7 @@ function Things({
       testId="things-table"
       search
       empty="No things yet."
-      filters={[{ name: 'status', label: 'Status', options: [{ value: 'pending', label: 'Pending' }] }]}
+      filters={[listFilter('status', 'Status', ['pending'] as const, (s) => s.toUpperCase())]}
       columns={columns}
       {...page}
     >
@@ -82,7 +83,7 @@ describe('ListPage', () => {
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getAllByTestId('things-table-row')).toHaveLength(2);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(chosenOption(screen.getByRole('combobox', { name: 'Status' }))).toBe('Status: All');
     expect(screen.getByText('2 entries')).toBeInTheDocument();
     expect(within(page).getByTestId('things-dialog')).toBeInTheDocument();
     // No review toggle for a viewer who does not review, and no actions row.
@@ -97,6 +98,11 @@ describe('ListPage', () => {
     const linked = screen.getByTestId('linked');
     expect(linked.compareDocumentPosition(screen.getByTestId('things-table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByTestId('things-table').closest('section')).not.toBeNull();
+  });
+
+  it('names each option of a filter over a list of values', async () => {
+    wrap(<Things />);
+    expect(await optionsOf(screen.getByRole('combobox', { name: 'Status' }))).toEqual(['Status: All', 'PENDING']);
   });
 
   it('toggles the review queue: pending entries, pressed; again, all of them', () => {

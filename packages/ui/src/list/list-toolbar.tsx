@@ -11,6 +11,16 @@ export interface ListFilter {
   options: { value: string; label: string }[];
 }
 
+/** A filter over a list of values (statuses, types), each option named by `labelOf` (its text). */
+export function listFilter<V extends string>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): ListFilter {
+  return { name, label, options: values.map((value) => ({ value, label: labelOf(value) })) };
+}
+
 /** The search box (sent on Enter or the button) and one antd Select per filter ("<label>: All" sends none). */
 export function ListToolbar({
   state,
