@@ -9,7 +9,7 @@ import {
   useInvoiceList,
   useInvoiceUpdates,
 } from '@cadeau/ui/billing';
-import { DateInput, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { DateInput, PageHeader, Panel, Stack } from '@cadeau/ui/cockpit';
 import { useListState } from '@cadeau/ui/list';
 import { ManualInvoiceDialog } from '../components/billing/ManualInvoiceDialog';
 import { useOrganizationMatches } from '../components/billing/matches';
@@ -46,17 +46,17 @@ export default function InvoicesPage() {
     );
   const title = t('admin.billing.invoices.title');
   return (
-    <div data-testid="invoices-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' }}
-      >
-        <PageTitle title={title} />
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="new-manual-invoice">
-          {t('admin.billing.invoices.newManual')}
-        </Button>
-      </div>
+    <Stack vertical testId="invoices-page">
+      <PageHeader
+        title={title}
+        actions={
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="new-manual-invoice">
+            {t('admin.billing.invoices.newManual')}
+          </Button>
+        }
+      />
       <Panel>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Stack vertical gap="middle">
           <div
             style={{
               display: 'grid',
@@ -106,7 +106,7 @@ export default function InvoicesPage() {
             organizationLink={(organizationId) => `/cockpit/payments/${organizationId}`}
             search
           />
-        </div>
+        </Stack>
       </Panel>
       <InvoiceDrawer invoiceId={openInvoice} onClose={() => setOpenInvoice(null)} admin />
       <ManualInvoiceDialog
@@ -117,6 +117,6 @@ export default function InvoicesPage() {
           setOpenInvoice(invoice.id);
         }}
       />
-    </div>
+    </Stack>
   );
 }

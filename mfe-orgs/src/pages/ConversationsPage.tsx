@@ -8,8 +8,7 @@ import { conversationStatuses } from '@cadeau/contracts/values';
 import { useConversations } from '@cadeau/ui/api';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
-import { PageTitle, Panel } from '@cadeau/ui/cockpit';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState } from '@cadeau/ui/list';
 import { NewConversationForm } from '../components/conversations/NewConversationForm';
 
 /**
@@ -24,11 +23,12 @@ export default function ConversationsPage() {
   const query = useConversations(state.params);
   const lang = currentLanguage();
   return (
-    <div data-testid="conversations-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' }}
-      >
-        <PageTitle title={t('orgs.conversations.title')} />
+    <ListPage<Conversation>
+      pageTestId="conversations-page"
+      title={t('orgs.conversations.title')}
+      maxWidth={1100}
+      panel
+      actions={
         <Button
           ref={newButton}
           type="primary"
@@ -39,64 +39,56 @@ export default function ConversationsPage() {
         >
           {t('orgs.conversations.new.action')}
         </Button>
-      </div>
-      {creating && (
-        <div id="new-conversation">
-          <NewConversationForm
-            onClose={() => {
-              setCreating(false);
-              newButton.current?.focus();
-            }}
-          />
-        </div>
-      )}
-      <Panel>
-        <ListTable<Conversation>
-          state={state}
-          query={query}
-          caption={t('orgs.conversations.title')}
-          testId="conversations-table"
-          rowTestId="conversation-row"
-          empty={t('orgs.conversations.empty')}
-          filters={[
-            {
-              name: 'status',
-              label: t('orgs.conversations.status'),
-              options: conversationStatuses.map((s) => ({
-                value: s,
-                label: t(`orgs.conversations.statusNames.${s}`),
-              })),
-            },
-          ]}
-          columns={[
-            {
-              key: 'subject',
-              title: t('orgs.conversations.subject'),
-              render: (c) => <Link to={`/cockpit/conversations/${c.id}`}>{c.subject}</Link>,
-            },
-            { key: 'org', title: t('orgs.conversations.organization'), render: (c) => c.organizationName },
-            {
-              key: 'status',
-              title: t('orgs.conversations.status'),
-              render: (c) => (
-                <Tag color={c.status === 'open' ? 'blue' : undefined}>
-                  {t(`orgs.conversations.statusNames.${c.status}`)}
-                </Tag>
-              ),
-            },
-            {
-              key: 'last',
-              title: t('orgs.conversations.lastMessage'),
-              render: (c) => (c.lastMessage ? c.lastMessage.body.slice(0, 80) : '—'),
-            },
-            {
-              key: 'updated',
-              title: t('orgs.conversations.updatedAt'),
-              render: (c) => formatDateTime(c.updatedAt, lang),
-            },
-          ]}
-        />
-      </Panel>
-    </div>
+      }
+      above={
+        creating && (
+          <div id="new-conversation">
+            <NewConversationForm
+              onClose={() => {
+                setCreating(false);
+                newButton.current?.focus();
+              }}
+            />
+          </div>
+        )
+      }
+      state={state}
+      query={query}
+      testId="conversations-table"
+      rowTestId="conversation-row"
+      empty={t('orgs.conversations.empty')}
+      filters={[
+        listFilter('status', t('orgs.conversations.status'), conversationStatuses, (s) =>
+          t(`orgs.conversations.statusNames.${s}`),
+        ),
+      ]}
+      columns={[
+        {
+          key: 'subject',
+          title: t('orgs.conversations.subject'),
+          render: (c) => <Link to={`/cockpit/conversations/${c.id}`}>{c.subject}</Link>,
+        },
+        { key: 'org', title: t('orgs.conversations.organization'), render: (c) => c.organizationName },
+        {
+          key: 'status',
+          title: t('orgs.conversations.status'),
+          render: (c) => (
+            <Tag color={c.status === 'open' ? 'blue' : undefined}>
+              {t(`orgs.conversations.statusNames.${c.status}`)}
+            </Tag>
+          ),
+        },
+        {
+          key: 'last',
+          title: t('orgs.conversations.lastMessage'),
+          render: (c) => (c.lastMessage ? c.lastMessage.body.slice(0, 80) : '—'),
+        },
+        {
+          key: 'updated',
+          title: t('orgs.conversations.updatedAt'),
+          render: (c) => formatDateTime(c.updatedAt, lang),
+        },
+      ]}
+    />
   );
 }

@@ -43,6 +43,7 @@ export function ListPage<T extends object>({
   review,
   above,
   panel,
+  maxWidth,
   errorTestId,
   renderError,
   children,
@@ -60,6 +61,8 @@ export function ListPage<T extends object>({
   above?: ReactNode;
   /** The list on a Panel of its own. */
   panel?: boolean;
+  /** The page's widest (a list of a few columns reads badly across a wide screen). */
+  maxWidth?: number;
   /** The load error's test id (default `<testId>-error`). */
   errorTestId?: string;
   /** What the page shows instead of the list when the server did not answer (default: the error with a retry). */
@@ -84,7 +87,7 @@ export function ListPage<T extends object>({
       </>
     ) : undefined;
   return (
-    <Stack vertical testId={pageTestId}>
+    <Stack vertical maxWidth={maxWidth} testId={pageTestId}>
       <PageHeader title={title} actions={headerActions} />
       {above}
       {panel ? <Panel>{table}</Panel> : table}
