@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
 import { bankPaymentStatuses } from '@cadeau/contracts/values';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
-import { Field, PageTitle, Panel, TextAreaField, controlState } from '@cadeau/ui/cockpit';
+import { Field, PageTitle, Panel, TextAreaField, controlState, Stack } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -54,11 +54,11 @@ export default function BankPaymentsPage() {
   useInvoiceUpdates();
   const title = t('admin.billing.bankPayments.title');
   return (
-    <div data-testid="bank-payments-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical testId="bank-payments-page">
       <PageTitle title={title} />
       <PaymentFileUpload />
       <Payments />
-    </div>
+    </Stack>
   );
 }
 
@@ -85,7 +85,7 @@ function PaymentFileUpload() {
   const sending = step.kind === 'sending';
   return (
     <Panel title={t('admin.billing.bankPayments.upload')} testId="payment-file">
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Stack vertical gap="middle">
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('admin.billing.bankPayments.uploadHelp')}</p>
         {/* While a file is sent and booked, its progress takes the drop zone's place: one file at a time. */}
         {!sending && (
@@ -157,7 +157,7 @@ function PaymentFileUpload() {
             </div>
           )}
         </div>
-      </div>
+      </Stack>
     </Panel>
   );
 }

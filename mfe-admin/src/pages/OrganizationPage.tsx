@@ -8,7 +8,16 @@ import { useOrganizationDetail, useSetOrganizationFeatures, useSetOrganizationSt
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatCountry, formatDate, formatDateTime, formatLegalForm, personName } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { CheckboxGroup, Fields, LoadError, PageSkeleton, PageTitle, Panel, ReasonDialog } from '@cadeau/ui/cockpit';
+import {
+  CheckboxGroup,
+  Fields,
+  LoadError,
+  PageSkeleton,
+  PageTitle,
+  Panel,
+  ReasonDialog,
+  Stack,
+} from '@cadeau/ui/cockpit';
 import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 type Status = Organization['status'];
@@ -79,7 +88,7 @@ export default function OrganizationPage() {
     .filter(Boolean)
     .join(', ');
   return (
-    <div data-testid="organization-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="organization-page">
       <Link to="/cockpit/organizations">← {t('admin.list.back')}</Link>
       <PageTitle title={org.name} />
       <Panel>
@@ -157,6 +166,6 @@ export default function OrganizationPage() {
           )
         }
       />
-    </div>
+    </Stack>
   );
 }

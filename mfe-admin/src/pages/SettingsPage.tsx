@@ -7,7 +7,16 @@ import type { Setting } from '@cadeau/contracts';
 import { ErrorKeys } from '@cadeau/contracts/errors';
 import { issuesAtSettings, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { ConfirmDialog, controlState, Field, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import {
+  ConfirmDialog,
+  controlState,
+  Field,
+  LoadError,
+  PageSkeleton,
+  PageTitle,
+  Panel,
+  Stack,
+} from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
 import { formatChf, formatCount, formatCountry, formatPercent } from '@cadeau/ui/format';
@@ -239,19 +248,19 @@ export default function SettingsPage() {
   if (isPending) return <PageSkeleton />;
   if (!data)
     return (
-      <div data-testid="admin-settings-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <Stack vertical testId="admin-settings-page">
         <PageTitle title={t('admin.settings.title')} />
         <LoadError error={error} onRetry={() => void refetch()} />
-      </div>
+      </Stack>
     );
   const groups = [...new Set(data.map((s) => s.group))];
   return (
-    <div data-testid="admin-settings-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 900 }}>
+    <Stack vertical maxWidth={900} testId="admin-settings-page">
       <PageTitle title={t('admin.settings.title')} />
       <p style={{ margin: 0 }}>{t('admin.settings.description')}</p>
       {groups.map((g) => (
         <Group key={g} group={g} settings={data.filter((s) => s.group === g)} />
       ))}
-    </div>
+    </Stack>
   );
 }

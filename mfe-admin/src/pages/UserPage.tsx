@@ -9,7 +9,7 @@ import { useBlockUser, useImpersonate, useUserDetail } from '../api/administrati
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, LoadError, PageSkeleton, PageTitle, Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { Fields, LoadError, PageSkeleton, PageTitle, Panel, TextAreaField, Stack } from '@cadeau/ui/cockpit';
 import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
@@ -43,7 +43,7 @@ export default function UserPage() {
     );
 
   return (
-    <div data-testid="user-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="user-page">
       <Link to="/cockpit/users">← {t('admin.list.back')}</Link>
       <PageTitle title={name} />
       <Panel>
@@ -135,6 +135,6 @@ export default function UserPage() {
           onChange={(e) => setReason(e.target.value)}
         />
       </Modal>
-    </div>
+    </Stack>
   );
 }

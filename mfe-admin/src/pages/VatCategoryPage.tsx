@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadError, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { LoadError, PageSkeleton, PageTitle, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useVatCategory } from '../api/vat-categories';
 import { VatCategoryForm } from '../components/vat/VatCategoryForm';
@@ -18,13 +18,13 @@ export default function VatCategoryPage() {
   const stored = isNew ? null : data!;
   const title = stored ? stored.name[lang] : t('admin.vatCategories.newCategory');
   return (
-    <div data-testid="vat-category-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 900 }}>
+    <Stack vertical maxWidth={900} testId="vat-category-page">
       <Link to="/cockpit/vat-categories">← {t('admin.list.back')}</Link>
       <PageTitle title={title}>
         {title} {stored && <VatFlags category={stored} />}
       </PageTitle>
       {/* A saved version (here or by the flag moving elsewhere) starts the editor afresh from what is stored. */}
       <VatCategoryForm key={stored ? `${stored.id}@${stored.version}` : 'new'} stored={stored} />
-    </div>
+    </Stack>
   );
 }

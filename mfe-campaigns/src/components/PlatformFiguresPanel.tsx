@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
-import { Panel } from '@cadeau/ui/cockpit';
+import { Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatChf, formatCount } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 
@@ -43,7 +43,7 @@ export function PlatformFiguresPanel() {
       {isError && !data ? (
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('campaigns.dashboard.figures.unavailable')}</p>
       ) : data ? (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Stack vertical gap="middle">
           <dl
             style={{
               display: 'grid',
@@ -70,7 +70,7 @@ export function PlatformFiguresPanel() {
             {t('campaigns.dashboard.figures.period')}
           </p>
           <Link to="/cockpit/reports">{t('campaigns.dashboard.figures.reports')}</Link>
-        </div>
+        </Stack>
       ) : null}
     </Panel>
   );

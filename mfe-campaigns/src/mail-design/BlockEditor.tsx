@@ -1,6 +1,6 @@
 import InputNumber from 'antd/es/input-number';
 import { useTranslation } from 'react-i18next';
-import { Field, TextField } from '@cadeau/ui/cockpit';
+import { Field, TextField, Stack } from '@cadeau/ui/cockpit';
 import {
   isAllowedLinkTarget,
   mailDesignLimits,
@@ -61,7 +61,7 @@ export function BlockEditor({
     case 'headerImage':
     case 'image':
       return (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <Stack vertical gap="small">
           <ImageField
             id={`${id}-image`}
             url={block.imageUrl}
@@ -101,7 +101,7 @@ export function BlockEditor({
               }}
             />
           )}
-        </div>
+        </Stack>
       );
     case 'spacer':
       return (
@@ -119,7 +119,7 @@ export function BlockEditor({
       );
     case 'footer':
       return (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <Stack vertical gap="small">
           <LocalizedText
             id={`${id}-imprint`}
             label={t('campaigns.mailDesign.fields.imprint')}
@@ -141,7 +141,7 @@ export function BlockEditor({
             disabled={disabled}
             serverErrors={pick(errors, 'unsubscribeLabel')}
           />
-        </div>
+        </Stack>
       );
     case 'giftCode':
     case 'divider':

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMyUser } from '@cadeau/ui/api';
-import { BackLink, LoadError, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { BackLink, LoadError, PageSkeleton, PageTitle, Stack } from '@cadeau/ui/cockpit';
 import { useCampaign } from '../api/campaigns';
 import { CampaignStatusTag } from '../components/CampaignStatusTag';
 import { workspaceSections } from '../domain/sections';
@@ -59,7 +59,7 @@ export default function CampaignPage() {
     ...(audit ? ['audit'] : []),
   ];
   return (
-    <div data-testid="campaign-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="campaign-page">
       <BackLink to="/cockpit/campaigns">{t('campaigns.back')}</BackLink>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
         <PageTitle title={campaign.name}>
@@ -95,6 +95,6 @@ export default function CampaignPage() {
         {review && <ReviewSection campaign={campaign} />}
         {audit && <AuditSection campaign={campaign} />}
       </Fragment>
-    </div>
+    </Stack>
   );
 }

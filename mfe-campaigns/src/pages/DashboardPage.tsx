@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMyUser } from '@cadeau/ui/api';
-import { EmptyState, PageSkeleton, PageTitle, PendingOrganizationNotice } from '@cadeau/ui/cockpit';
+import { EmptyState, PageSkeleton, PageTitle, PendingOrganizationNotice, Stack } from '@cadeau/ui/cockpit';
 import { CampaignsPanel } from '../components/CampaignsPanel';
 import { CampaignTasksPanel } from '../components/CampaignTasksPanel';
 import { ConversationsPanel } from '../components/ConversationsPanel';
@@ -36,7 +36,7 @@ export default function DashboardPage() {
   // An approved seller's tasks: its orders to ship (issue 20).
   const seller = membership?.status === 'approved' && membership.features.includes('seller');
   return (
-    <div data-testid="dashboard-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="dashboard-page">
       <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <PageTitle title={t('layout.nav.dashboard')} testId="dashboard-greeting">
           {firstName ? t('campaigns.dashboard.greeting', { firstName }) : t('campaigns.dashboard.greetingNoName')}
@@ -64,6 +64,6 @@ export default function DashboardPage() {
         {giver && <FeedbackPanel />}
       </div>
       {futureGiver && <EmptyState testId="dashboard-note">{t('campaigns.dashboard.note')}</EmptyState>}
-    </div>
+    </Stack>
   );
 }

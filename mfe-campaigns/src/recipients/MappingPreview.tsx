@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@cadeau/ui/cockpit';
+import { SelectField, Stack } from '@cadeau/ui/cockpit';
 import { CSV_FIELDS, type ColumnMapping, type CsvField } from '../csv/mapping';
 
 /**
@@ -33,7 +33,7 @@ export function MappingPreview({
     textAlign: 'start' as const,
   };
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <Stack vertical gap="middle">
       <div
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '4px 16px' }}
         data-testid="import-mapping"
@@ -81,6 +81,6 @@ export function MappingPreview({
           </tbody>
         </table>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CampaignDetail, ReleaseBlocker } from '@cadeau/contracts';
-import { ConfirmDialog, Panel } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteCampaign, useReleaseCampaign } from '../api/campaigns';
@@ -60,7 +60,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
   return (
     <Panel title={t('campaigns.summary.title')} testId="release-summary">
       {mayRelease && (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <Stack vertical gap="small">
           {blockers.length ? (
             <>
               <p id="release-blockers-title" style={{ margin: 0 }} data-testid="release-blockers-count">
@@ -102,7 +102,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
           <p id="release-help" style={{ margin: 0, color: token.colorTextSecondary }}>
             {t('campaigns.summary.releaseHelp')}
           </p>
-        </div>
+        </Stack>
       )}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>
         {mayRelease && (

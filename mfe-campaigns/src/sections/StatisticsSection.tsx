@@ -10,6 +10,7 @@ import { GiftsChosen } from '../statistics/GiftsChosen';
 import { MoneyFacts } from '../statistics/MoneyFacts';
 import { VoucherFunnel } from '../statistics/VoucherFunnel';
 import { SectionPanel } from '../workspace/SectionPanel';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /** The numbers shown, in the order of a code's way; failures and unsubscriptions only when there are some. */
 function numbersOf(s: CampaignStatistics) {
@@ -39,7 +40,7 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
   const { data: stats, isError } = useCampaignStatistics(campaign.id);
   return (
     <SectionPanel section="statistics" title={t('campaigns.sections.statistics')}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <Stack vertical>
         {isError && !stats && (
           <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="statistics-unavailable">
             {t('campaigns.statistics.unavailable')}
@@ -100,7 +101,7 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
           </h3>
           <FeedbackList campaignId={campaign.id} />
         </div>
-      </div>
+      </Stack>
     </SectionPanel>
   );
 }

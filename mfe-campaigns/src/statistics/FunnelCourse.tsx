@@ -8,6 +8,7 @@ import { funnelSteps } from '@cadeau/contracts/funnel';
 import { FunnelSeriesTable, TrendChart } from '@cadeau/ui/charts';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { downloadText, toCsv } from '../csv/error-csv';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /**
  * The campaign's funnel over time (issue 20): a line per step (the chart library loads with this section only) and
@@ -33,7 +34,7 @@ export function FunnelCourse({ funnel, campaignName }: { funnel: CampaignStatist
     );
   };
   return (
-    <div data-testid="statistics-course" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <Stack vertical gap="middle" testId="statistics-course">
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}>
         <div>
           <h3 style={{ margin: '0 0 4px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
@@ -62,6 +63,6 @@ export function FunnelCourse({ funnel, campaignName }: { funnel: CampaignStatist
           />
         </>
       )}
-    </div>
+    </Stack>
   );
 }

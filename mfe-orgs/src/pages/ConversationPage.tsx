@@ -16,6 +16,7 @@ import {
   PageTitle,
   Panel,
   TextAreaField,
+  Stack,
 } from '@cadeau/ui/cockpit';
 
 const typeColors: Record<string, string> = {
@@ -44,10 +45,10 @@ export default function ConversationPage() {
     return <NotFoundState error={error} back={{ to: '/cockpit/conversations', label: t('orgs.conversations.back') }} />;
   if (!data)
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <Stack vertical>
         <Link to="/cockpit/conversations">← {t('orgs.conversations.back')}</Link>
         <ErrorState error={error} onRetry={() => void refetch()} testId="load-error" />
-      </div>
+      </Stack>
     );
   const finished = data.status === 'finished';
   const submit = form.handleSubmit(({ message }) =>
@@ -60,7 +61,7 @@ export default function ConversationPage() {
     }),
   );
   return (
-    <div data-testid="conversation-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 900 }}>
+    <Stack vertical maxWidth={900} testId="conversation-page">
       <Link to="/cockpit/conversations">← {t('orgs.conversations.back')}</Link>
       <PageTitle title={data.subject}>
         {data.subject}{' '}
@@ -145,6 +146,6 @@ export default function ConversationPage() {
           </div>
         </form>
       </Panel>
-    </div>
+    </Stack>
   );
 }

@@ -30,6 +30,7 @@ import {
   PageSkeleton,
   PageTitle,
   Panel,
+  Stack,
 } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDate, parseChfToRappen } from '@cadeau/ui/format';
@@ -65,10 +66,10 @@ export default function PaymentsPage() {
   if (!organizationId) {
     if (user.isPlatformAdmin) return <Navigate to={BUDGETS_PATH} replace />;
     return (
-      <div data-testid="payments-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <Stack vertical testId="payments-page">
         <PageTitle title={t('orgs.payments.title')} />
         <EmptyState>{t('orgs.payments.noOrganization')}</EmptyState>
-      </div>
+      </Stack>
     );
   }
   return (
@@ -122,7 +123,7 @@ function OrganizationPayments({
     ? t('orgs.payments.titleOf', { name: budget.data.organizationName })
     : t('orgs.payments.title');
   return (
-    <div data-testid="payments-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1200 }}>
+    <Stack vertical maxWidth={1200} testId="payments-page">
       {adminView && <BackLink to={BUDGETS_PATH}>{t('orgs.payments.backToBudgets')}</BackLink>}
       <PageTitle title={title} />
       <Panel title={t('billing.budget.title')} testId="payments-budget">
@@ -139,7 +140,7 @@ function OrganizationPayments({
         onOpen={(i) => setOpenInvoice(i.id)}
       />
       <InvoiceDrawer invoiceId={openInvoice} onClose={() => setOpenInvoice(null)} admin={user.isPlatformAdmin} />
-    </div>
+    </Stack>
   );
 }
 
@@ -151,10 +152,10 @@ function Invoices({ organizationId, onOpen }: { organizationId: string; onOpen: 
   const state = useListState({ sort: 'issuedAt', order: 'desc', organizationId });
   const query = useInvoiceList(state.params);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <Stack vertical gap="middle">
       <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('orgs.payments.invoicesHelp')}</p>
       <InvoiceTable state={state} query={query} onOpen={onOpen} caption={t('orgs.payments.invoices')} search />
-    </div>
+    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Fields, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { Fields, PageSkeleton, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { ChangePasswordForm } from '../components/profile/ChangePasswordForm';
 import { EditProfileForm } from '../components/profile/EditProfileForm';
 import { EmailChangeForm } from '../components/profile/EmailChangeForm';
@@ -57,7 +57,7 @@ export default function ProfilePage() {
   if (isPending) return <PageSkeleton />;
   if (!user) return null;
   return (
-    <div data-testid="profile-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 880 }}>
+    <Stack vertical maxWidth={880} testId="profile-page">
       <PageTitle title={t('profile.title')} />
       <Panel>
         <Fields
@@ -82,6 +82,6 @@ export default function ProfilePage() {
       <EditProfileForm key={user.id} user={user} />
       <ChangePasswordForm />
       <EmailChangeForm />
-    </div>
+    </Stack>
   );
 }

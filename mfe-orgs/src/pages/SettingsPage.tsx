@@ -8,7 +8,7 @@ import { useMyUser } from '@cadeau/ui/api';
 import { useListState } from '@cadeau/ui/list';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { ErrorState, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { ErrorState, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { SessionsTable, sessionLabels } from '../components/SessionsTable';
 
 /**
@@ -51,7 +51,7 @@ export default function SettingsPage() {
   };
 
   return (
-    <div data-testid="settings-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="settings-page">
       <PageTitle title={t('settings.title')} />
       <Panel title={t('settings.sessions.title')}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'baseline', marginBottom: 16 }}>
@@ -102,6 +102,6 @@ export default function SettingsPage() {
       >
         <p>{t('settings.sessions.endOthersConfirmText')}</p>
       </Modal>
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
 import { usePhoneRule } from '@cadeau/ui/hooks';
-import { Fields } from '@cadeau/ui/cockpit';
+import { Fields, Stack } from '@cadeau/ui/cockpit';
 
 /**
  * Where the gift goes. The seller and platform administrators read the whole address as a label would carry it;
@@ -16,19 +16,19 @@ export function OrderRecipient({ order }: { order: Order }) {
   const note = (text: string) => <p style={{ margin: 0, color: token.colorTextSecondary }}>{text}</p>;
   if (order.type === 'digital' && !order.address)
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Stack vertical gap="middle">
         {note(t('orders.detail.noAddressDigital'))}
         {order.email && <Fields items={[{ label: t('orders.detail.email'), value: order.email }]} />}
-      </div>
+      </Stack>
     );
   if (order.type === 'donation') return note(t('orders.detail.noAddressDonation'));
   const a = order.address;
   if (!a)
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Stack vertical gap="small">
         <Fields items={[{ label: t('orders.detail.city'), value: order.city ?? '—', testId: 'order-city' }]} />
         {note(t('orders.detail.cityOnly'))}
-      </div>
+      </Stack>
     );
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>

@@ -6,6 +6,7 @@ import type { Product } from '@cadeau/contracts';
 import { currentLanguage, supportedLanguages } from '@cadeau/ui/i18n';
 import { videoUrl } from '../api/files';
 import { ProductImage } from './ProductImage';
+import { Stack } from '@cadeau/ui/cockpit';
 
 type Shown = Pick<Product, 'type' | 'name' | 'description' | 'imageIds' | 'imageAlts' | 'videoId' | 'deliveryDays'>;
 
@@ -23,7 +24,7 @@ export function ProductPreview({ product }: { product: Shown }) {
   const images = product.imageIds;
   const main = images[Math.min(shown, images.length - 1)];
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <Stack vertical gap="middle">
       <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('products.preview.help')}</p>
       <Radio.Group
         aria-label={t('products.preview.language')}
@@ -113,6 +114,6 @@ export function ProductPreview({ product }: { product: Shown }) {
           </p>
         </div>
       </article>
-    </div>
+    </Stack>
   );
 }

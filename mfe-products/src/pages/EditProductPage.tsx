@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { BackLink, LoadError, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { BackLink, LoadError, PageSkeleton, PageTitle, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct, useProductDefaults, useVatCategories } from '../api/products';
 import { ProductEditor } from '../components/ProductEditor';
@@ -38,7 +38,7 @@ export default function EditProductPage() {
   if (!isEditable(p.status)) return <Navigate to={`/cockpit/products/${p.id}`} replace />;
   const name = p.name[lang] || p.name.en;
   return (
-    <div data-testid="edit-product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="edit-product-page">
       <BackLink to={`/cockpit/products/${p.id}`}>{name}</BackLink>
       <PageTitle title={t('products.form.editTitle', { name })} />
       <ProductEditor
@@ -51,6 +51,6 @@ export default function EditProductPage() {
           followsRelease: !!predecessor.data,
         }}
       />
-    </div>
+    </Stack>
   );
 }

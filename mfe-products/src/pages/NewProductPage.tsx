@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BackLink, ErrorState, PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { BackLink, ErrorState, PageSkeleton, PageTitle, Stack } from '@cadeau/ui/cockpit';
 import { useProductDefaults, useVatCategories } from '../api/products';
 import { ProductEditor } from '../components/ProductEditor';
 import type { EditorValues } from '../domain/editor';
@@ -37,10 +37,10 @@ export default function NewProductPage() {
     videoId: null,
   };
   return (
-    <div data-testid="new-product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="new-product-page">
       <BackLink to="/cockpit/products">{t('products.back')}</BackLink>
       <PageTitle title={t('products.form.newTitle')} />
       <ProductEditor initial={initial} bounds={{ minImages: d.minImages, maxImages: d.maxImages, minWeekly: 1 }} />
-    </div>
+    </Stack>
   );
 }

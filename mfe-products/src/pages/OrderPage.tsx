@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useOrder } from '../api/orders';
@@ -140,7 +140,7 @@ export default function OrderPage() {
   const actions = orderActionsOf(order);
   const title = t('orders.detail.title', { number: order.number });
   return (
-    <div data-testid="order-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="order-page">
       <BackLink to="/cockpit/orders">{t('orders.back')}</BackLink>
       <PageTitle title={title}>
         {title} <OrderStatusTag status={order.status} />
@@ -165,6 +165,6 @@ export default function OrderPage() {
       <Panel title={t('orders.detail.qr')}>
         <OrderQrCode number={order.number} pngPath={order.qrPath} />
       </Panel>
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel, StatusWithReason } from '@cadeau/ui/cockpit';
+import {
+  BackLink,
+  Fields,
+  LoadError,
+  PageSkeleton,
+  PageTitle,
+  Panel,
+  StatusWithReason,
+  Stack,
+} from '@cadeau/ui/cockpit';
 import { formatBasisPoints, formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProduct } from '../api/products';
@@ -54,7 +63,7 @@ export default function ProductPage() {
   // A donation (ADR 0020): its price is the donated amount; it has no shipping cost and nothing to deliver.
   const donation = product.type === 'donation';
   return (
-    <div data-testid="product-page" style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}>
+    <Stack vertical maxWidth={1100} testId="product-page">
       <BackLink to="/cockpit/products">{t('products.back')}</BackLink>
       <PageTitle title={name}>
         {name} <ProductStatusTag status={product.status} />
@@ -130,6 +139,6 @@ export default function ProductPage() {
           <AuditList productId={product.id} />
         </Panel>
       )}
-    </div>
+    </Stack>
   );
 }

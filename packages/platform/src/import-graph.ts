@@ -67,13 +67,15 @@ function workspacesOf(root: string, dirs: string[]): Map<string, Workspace> {
   return byName;
 }
 
-function sourcesBelow(root: string, dir: string, out: string[]): void {
+/** The TypeScript sources below `dir` (relative to `root`, `/`-separated), without dependencies and build output. */
+export function sourcesBelow(root: string, dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const rel = `${dir}/${entry.name}`;
     if (entry.isDirectory()) {
       if (!SKIPPED.has(entry.name)) sourcesBelow(root, rel, out);
     } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(rel);
   }
+  return out;
 }
 
 /** Builds the graph of every TypeScript source in the root's workspaces. */

@@ -5,7 +5,7 @@ import theme from 'antd/es/theme';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, controlState, DateField, FieldError, Panel, TextField } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, controlState, DateField, FieldError, Panel, TextField, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useSaveVatCategory, type VatCategoryDetail } from '../../api/vat-categories';
@@ -168,9 +168,9 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
         </div>
       </Panel>
       <Panel title={t('admin.vatCategories.flags')}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Stack vertical gap="middle">
           {(['isDefault', 'isShipping', 'outsideScope'] as const).map(flag)}
-        </div>
+        </Stack>
       </Panel>
       <Panel title={t('admin.vatCategories.rates')} testId="vat-rates">
         <p id="vat-rates-help" style={{ marginTop: 0 }}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FunnelCampaign } from '@cadeau/contracts';
 import { funnelSteps, type ReportGranularity } from '@cadeau/contracts/funnel';
 import { FunnelBars, FunnelSeriesTable, FunnelTable, TrendChart, formatCount } from '@cadeau/ui/charts';
-import { DateInput, LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { DateInput, LoadError, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
 import { reportCsvUrl, useEngagementFunnel } from '../../api/reports';
@@ -42,7 +42,7 @@ export default function EngagementFunnelPage() {
   );
   const days = useMemo(() => report?.series.map((p) => p.period) ?? [], [report]);
   return (
-    <div data-testid="engagement-funnel-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical testId="engagement-funnel-page">
       <PageTitle title={title} />
       <Panel>
         <div
@@ -176,6 +176,6 @@ export default function EngagementFunnelPage() {
           </Panel>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

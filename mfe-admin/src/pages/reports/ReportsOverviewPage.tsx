@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { PlatformStatisticsPanel } from '../../components/reports/PlatformStatisticsPanel';
 
 /** The reports there are (spec section 2: /cockpit/reports and its children), each with what it answers. */
@@ -14,7 +14,7 @@ const reports = [
 export default function ReportsOverviewPage() {
   const { t } = useTranslation();
   return (
-    <div data-testid="reports-page" style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical testId="reports-page">
       <PageTitle title={t('admin.reports.title')} />
       <p style={{ margin: 0 }}>{t('admin.reports.intro')}</p>
       <PlatformStatisticsPanel />
@@ -24,6 +24,6 @@ export default function ReportsOverviewPage() {
           <Link to={r.path}>{t('admin.reports.open')}</Link>
         </Panel>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { EmptyState, Panel, Person, TextField } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Person, TextField, Stack } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { GridForm, GridFormActions } from '../../components/GridForm';
 import { mailRefusalOf } from '../../components/mail-refusal';
@@ -93,7 +93,7 @@ export default function InvitationsTab() {
   const [deleting, setDeleting] = useState<Invitation | null>(null);
   const lang = currentLanguage();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical>
       <InviteForm admin={admin} />
       <Panel title={t('orgs.invitations.list')}>
         {isPending ? (
@@ -183,6 +183,6 @@ export default function InvitationsTab() {
           {t('orgs.invitations.deleteConsequence')}
         </Modal>
       </Panel>
-    </div>
+    </Stack>
   );
 }

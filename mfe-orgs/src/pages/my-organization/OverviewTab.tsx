@@ -11,7 +11,15 @@ import {
 } from '../../api/organization';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
-import { CountryField, Fields, PageSkeleton, Panel, PendingOrganizationNotice, TextField } from '@cadeau/ui/cockpit';
+import {
+  CountryField,
+  Fields,
+  PageSkeleton,
+  Panel,
+  PendingOrganizationNotice,
+  TextField,
+  Stack,
+} from '@cadeau/ui/cockpit';
 import { formatLegalForm } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { isOrgAdmin } from '../../components/org-role';
@@ -230,12 +238,12 @@ export default function OverviewTab() {
   // Members only: a platform administrator looking at someone else's organisation is the reviewer.
   const membership = user?.organizations.find((o) => o.id === org.data?.id);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical>
       {org.data?.status === 'pending' && membership && (
         <PendingOrganizationNotice name={org.data.name} admin={membership.roles.includes('admin')} />
       )}
       {org.data && <OrganizationData key={org.data.id} org={org.data} admin={admin} />}
       {invoice.data && <InvoiceAddressForm address={invoice.data} admin={admin} />}
-    </div>
+    </Stack>
   );
 }

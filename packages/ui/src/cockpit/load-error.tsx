@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
 import { ErrorState } from './error-state';
 import { NotFoundState, isNotFound } from './not-found-state';
+import { Stack } from './stack';
 
 /**
  * What a page shows instead of what it could not load. A record that is not there (404: an unknown or mangled
@@ -31,9 +32,9 @@ export function LoadError({
       </div>
     );
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical>
       {way && <BackLink to={way.to}>{way.label}</BackLink>}
       <ErrorState error={error} onRetry={isNotFound(error) ? undefined : onRetry} testId="load-error" />
-    </div>
+    </Stack>
   );
 }

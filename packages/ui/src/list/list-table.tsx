@@ -4,6 +4,7 @@ import Table, { type ColumnType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cadeau/contracts';
+import { Stack } from '@cadeau/ui/cockpit';
 import { ListToolbar, type ListFilter } from './list-toolbar';
 import { ListPager } from './list-pager';
 import { SortButton, ariaSort } from './sort-button';
@@ -139,7 +140,7 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
   if (!server) return table;
   const total = server.query.data?.total ?? 0;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <Stack vertical gap="middle">
       {(server.search || server.filters?.length) && (
         <ListToolbar
           state={server.state}
@@ -151,6 +152,6 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
       )}
       {table}
       <ListPager state={server.state} total={total} testId={testId} landmark={server.landmark} />
-    </div>
+    </Stack>
   );
 }
