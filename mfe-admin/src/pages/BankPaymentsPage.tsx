@@ -85,7 +85,7 @@ function PaymentFileUpload() {
   const sending = step.kind === 'sending';
   return (
     <Panel title={t('admin.billing.bankPayments.upload')} testId="payment-file">
-      <Stack vertical gap="middle">
+      <Stack vertical gap="sm">
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('admin.billing.bankPayments.uploadHelp')}</p>
         {/* While a file is sent and booked, its progress takes the drop zone's place: one file at a time. */}
         {!sending && (

@@ -8,6 +8,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDateTime } from '@cadeau/ui/format';
 import { usePhoneRule } from '@cadeau/ui/hooks';
 import { useContactList, useMarkContactAnswered, type ContactForm } from '../api/administration';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /** The contracts' `contactStatuses`, written here: the browser does not load the contracts' schemas. */
 
@@ -74,7 +75,7 @@ export default function ContactsPage() {
           key: 'answered',
           title: t('admin.contacts.state'),
           render: (c) => (
-            <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+            <Stack vertical gap="xxs" align="flex-start">
               <span data-testid="contact-state" style={c.answeredAt ? { color: token.colorTextSecondary } : {}}>
                 {c.answeredAt
                   ? t('admin.contacts.answeredAt', { date: formatDateTime(c.answeredAt, lang) })
@@ -91,7 +92,7 @@ export default function ContactsPage() {
               >
                 {t(c.answeredAt ? 'admin.contacts.markOpen' : 'admin.contacts.markAnswered')}
               </Button>
-            </div>
+            </Stack>
           ),
         },
       ]}

@@ -56,7 +56,7 @@ export default function InvoicesPage() {
         }
       />
       <Panel>
-        <Stack vertical gap="middle">
+        <Stack vertical gap="sm">
           <div
             style={{
               display: 'grid',

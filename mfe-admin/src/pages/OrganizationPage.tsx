@@ -115,7 +115,7 @@ export default function OrganizationPage() {
         />
       </Panel>
       <Panel title={t('admin.organizations.changeStatus')}>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Stack gap="sm" wrap>
           {actions.map((action) => (
             <Button
               key={action.status}
@@ -128,7 +128,7 @@ export default function OrganizationPage() {
               {t(action.label)}
             </Button>
           ))}
-        </div>
+        </Stack>
         {org.statusChangedAt && <p style={{ marginBottom: 0 }}>{formatDateTime(org.statusChangedAt, lang)}</p>}
       </Panel>
       <Features org={org} />

@@ -84,7 +84,7 @@ export default function UserPage() {
         )}
       </Panel>
       <Panel>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Stack gap="sm" wrap>
           {user.blocked ? (
             <Button data-testid="unblock-user" loading={block.isPending} onClick={() => setBlocked(false)}>
               {t('admin.users.unblock')}
@@ -110,7 +110,7 @@ export default function UserPage() {
           >
             {t('admin.users.impersonate')}
           </Button>
-        </div>
+        </Stack>
         <p id="impersonate-help" style={{ marginBottom: 0 }}>
           {canImpersonate ? t('admin.users.impersonateHelp') : t('admin.users.cannotImpersonate')}
         </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignSummary } from '@cadeau/contracts';
 import type { ListParams } from '@cadeau/ui/api';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignList } from '../api/campaigns';
@@ -70,7 +70,7 @@ export function CampaignsPanel() {
           ) : !running && !pending && !approved ? (
             <EmptyState testId="dashboard-campaigns-empty">{t('campaigns.dashboard.campaigns.empty')}</EmptyState>
           ) : (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <Stack vertical gap="md">
               {group(
                 'dashboard-campaigns-running',
                 running,
@@ -95,7 +95,7 @@ export function CampaignsPanel() {
                   // Nothing changes a pending campaign but its review: its last change is its release.
                   t('campaigns.dashboard.campaigns.releasedAt', { date: formatDate(c.updatedAt, lang) }),
               )}
-            </div>
+            </Stack>
           )}
           <p style={footerStyle}>
             <Link to="/cockpit/campaigns" data-testid="dashboard-campaigns-list">

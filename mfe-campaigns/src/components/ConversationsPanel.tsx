@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversations } from '@cadeau/ui/api';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { turnOf } from './conversation-turn';
@@ -44,7 +44,7 @@ export function ConversationsPanel({ platformAdmin }: { platformAdmin: boolean }
               const turn = turnOf(c);
               return (
                 <li key={c.id} style={itemStyle(token)} data-testid="dashboard-conversation">
-                  <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+                  <Stack gap="xs" wrap justify="space-between">
                     <Link to={`/cockpit/conversations/${c.id}`}>{c.subject}</Link>
                     {turn && (
                       <Tag
@@ -56,7 +56,7 @@ export function ConversationsPanel({ platformAdmin }: { platformAdmin: boolean }
                         {t(`campaigns.dashboard.conversations.turn.${turn}`)}
                       </Tag>
                     )}
-                  </div>
+                  </Stack>
                   <span style={secondaryStyle(token)}>
                     {platformAdmin ? `${c.organizationName} · ` : ''}
                     {t('campaigns.dashboard.conversations.lastActivity', { date: formatDate(c.updatedAt, lang) })}

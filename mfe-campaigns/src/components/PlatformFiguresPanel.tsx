@@ -43,7 +43,7 @@ export function PlatformFiguresPanel() {
       {isError && !data ? (
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('campaigns.dashboard.figures.unavailable')}</p>
       ) : data ? (
-        <Stack vertical gap="middle">
+        <Stack vertical gap="sm">
           <dl
             style={{
               display: 'grid',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlatformTask, PlatformTaskKind } from '@cadeau/contracts';
 import { usePlatformTasks } from '@cadeau/ui/api';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { CAMPAIGNS_TO_REVIEW_PATH } from '../api/current-campaigns';
@@ -134,7 +134,7 @@ export function TasksPanel() {
       ) : !data ? null : data.total === 0 ? (
         <EmptyState testId="dashboard-tasks-empty">{t('campaigns.dashboard.tasks.empty')}</EmptyState>
       ) : (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Stack vertical gap="md">
           {groups
             .filter((g) => data.counts[g.kind] > 0)
             .map((g) => (
@@ -167,7 +167,7 @@ export function TasksPanel() {
                 </p>
               </div>
             ))}
-        </div>
+        </Stack>
       )}
     </Panel>
   );

@@ -4,6 +4,7 @@ import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import { useTranslation } from 'react-i18next';
 import type { GreetingDesign } from '@cadeau/contracts/mail-design';
 import type { Language } from '../api/designs';
+import { Stack } from '@cadeau/ui/cockpit';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
@@ -45,7 +46,7 @@ export function GreetingPreview({
   const colors = cardColors(token);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="greeting-preview">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack gap="xs" wrap align="center" justify="space-between">
         <strong>{t('campaigns.greeting.preview')}</strong>
         <Segmented<Language>
           aria-label={t('campaigns.greeting.previewLanguage')}
@@ -53,7 +54,7 @@ export function GreetingPreview({
           onChange={onLanguage}
           options={(['de', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
         />
-      </div>
+      </Stack>
       <article
         lang={language}
         aria-label={t('campaigns.greeting.preview')}

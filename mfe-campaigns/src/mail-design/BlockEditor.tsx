@@ -61,7 +61,7 @@ export function BlockEditor({
     case 'headerImage':
     case 'image':
       return (
-        <Stack vertical gap="small">
+        <Stack vertical gap="xs">
           <ImageField
             id={`${id}-image`}
             url={block.imageUrl}
@@ -119,7 +119,7 @@ export function BlockEditor({
       );
     case 'footer':
       return (
-        <Stack vertical gap="small">
+        <Stack vertical gap="xs">
           <LocalizedText
             id={`${id}-imprint`}
             label={t('campaigns.mailDesign.fields.imprint')}

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@cadeau/ui/cockpit';
+import { FieldError, Stack } from '@cadeau/ui/cockpit';
 import { errorTexts } from '@cadeau/ui/toast';
 import { uploadMailImage } from '../api/designs';
 
@@ -45,7 +45,7 @@ export function ImageField({
     );
   };
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+    <Stack gap="sm" wrap align="center">
       {url ? (
         <img
           src={url}
@@ -84,6 +84,6 @@ export function ImageField({
         />
       )}
       <FieldError id={`${id}-error`} message={failed ?? error} />
-    </div>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { MailDesign } from '@cadeau/contracts/mail-design';
 import { useDebounced } from '@cadeau/ui/hooks';
 import { errorTexts } from '@cadeau/ui/toast';
 import { useMailPreview, type Language } from '../api/designs';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /** How long the design must stay unchanged before the server renders it again (typing does not flood it). */
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -34,7 +35,7 @@ export function MailPreview({
   const preview = useMailPreview(campaignId, designId, debounced, language);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="mail-preview">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack gap="xs" wrap align="center" justify="space-between">
         <strong>{t('campaigns.mailDesign.preview')}</strong>
         <Segmented<Language>
           aria-label={t('campaigns.mailDesign.previewLanguage')}
@@ -43,7 +44,7 @@ export function MailPreview({
           options={(['de', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
           data-testid="mail-preview-language"
         />
-      </div>
+      </Stack>
       {preview.data && (
         <p style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="mail-preview-subject">
           {t('campaigns.mailDesign.previewSubject', { subject: preview.data.subject })}

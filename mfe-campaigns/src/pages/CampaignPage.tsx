@@ -61,7 +61,7 @@ export default function CampaignPage() {
   return (
     <Stack vertical maxWidth={1100} testId="campaign-page">
       <BackLink to="/cockpit/campaigns">{t('campaigns.back')}</BackLink>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Stack vertical gap="xxs">
         <PageTitle title={campaign.name}>
           <span style={{ overflowWrap: 'anywhere' }}>{campaign.name}</span>{' '}
           <CampaignStatusTag status={campaign.status} />
@@ -71,7 +71,7 @@ export default function CampaignPage() {
             {t('campaigns.workspace.organization')}: {campaign.organizationName}
           </p>
         )}
-      </div>
+      </Stack>
       <StatusNotice campaign={campaign} />
       {finished && <Alert type="info" showIcon title={t('campaigns.workspace.readOnly')} />}
       <ReleaseSummarySection campaign={campaign} />

@@ -14,6 +14,7 @@ import { formatCount } from './count';
 import { downloadRefusedRows, ImportErrors, type RefusedRowsSource } from './ImportErrors';
 import { MappingPreview } from './MappingPreview';
 import { useImportProgress } from './use-import-progress';
+import { Stack } from '@cadeau/ui/cockpit';
 
 type Preview = Extract<CsvPreview, { ok: true }>;
 
@@ -173,13 +174,13 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
             onChange={setMapping}
             emailError={tried && !mapping.email ? t('campaigns.recipients.import.emailRequired') : null}
           />
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <Stack gap="xs" wrap>
             <Button type="primary" onClick={() => send()} data-testid="import-start">
               {t('campaigns.recipients.import.start')}
             </Button>
             {chooseButton(t('campaigns.recipients.import.chooseAnother'))}
             <Button onClick={() => setStep({ kind: 'idle' })}>{t('common.cancel')}</Button>
-          </div>
+          </Stack>
         </>
       )}
       {step.kind === 'sending' && <SendingProgress campaignId={campaignId} step={step} />}
@@ -256,11 +257,11 @@ function ImportOutcome({
           data-testid="import-refused"
         />
         {mayImportValidRows(result) && (
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <Stack gap="xs" wrap align="center">
             <Button type="primary" onClick={onImportValidRows} data-testid="import-valid-rows">
               {t('campaigns.recipients.import.importValidRows', { count: refusedRows })}
             </Button>
-          </div>
+          </Stack>
         )}
         <ImportErrors errors={result.errors} total={errorTotal} source={source} />
       </>

@@ -9,6 +9,7 @@ import { Truncated } from '../components/truncated';
 import { downloadText, toCsv } from '../csv/error-csv';
 import { CSV_FIELDS, type ColumnMapping } from '../csv/mapping';
 import { rowsOfCsv } from '../csv/worker-client';
+import { Stack } from '@cadeau/ui/cockpit';
 
 type RowError = ImportResult['errors'][number];
 
@@ -84,7 +85,7 @@ export function ImportErrors({
   };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="import-errors">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack gap="xs" wrap align="center" justify="space-between">
         <strong>{t('campaigns.recipients.import.errorsTitle', { count: total })}</strong>
         <Button
           icon={<DownloadOutlined />}
@@ -94,7 +95,7 @@ export function ImportErrors({
         >
           {t('campaigns.recipients.import.errorsDownload')}
         </Button>
-      </div>
+      </Stack>
       {total > errors.length && (
         <p style={{ margin: 0 }}>{t('campaigns.recipients.import.errorsShown', { count: errors.length })}</p>
       )}

@@ -33,7 +33,7 @@ export function MappingPreview({
     textAlign: 'start' as const,
   };
   return (
-    <Stack vertical gap="middle">
+    <Stack vertical gap="sm">
       <div
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '4px 16px' }}
         data-testid="import-mapping"

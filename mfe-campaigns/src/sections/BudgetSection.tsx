@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
-import { Fields, TextField } from '@cadeau/ui/cockpit';
+import { Fields, TextField, Stack } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, formatPercent, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -47,7 +47,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
 
   return (
     <SectionPanel section="budget" title={t('campaigns.sections.budget')}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+      <Stack wrap align="flex-start">
         <form
           noValidate
           onSubmit={form.handleSubmit((v) => {
@@ -120,7 +120,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
           <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>{t('campaigns.budget.feesNote')}</p>
           <DepositFacts campaign={campaign} />
         </div>
-      </div>
+      </Stack>
     </SectionPanel>
   );
 }

@@ -12,7 +12,7 @@ import {
   type MailDesignBlockType,
 } from '@cadeau/contracts/mail-design';
 import { ApiError } from '@cadeau/ui/api';
-import { ConfirmDialog, LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, LoadError, Panel, PageSkeleton, Stack } from '@cadeau/ui/cockpit';
 import { errorTexts, showError, showSuccess, toasts } from '@cadeau/ui/toast';
 import { useMailDesign, useSaveMailDesign, useSendTestMail, type Language } from '../api/designs';
 import { addableTypes, addBlock, moveBlock, removeBlock, replaceBlock } from '../mail-design/blocks';
@@ -141,7 +141,7 @@ function MailDesigner({
 
   return (
     <Panel title={t('campaigns.mailDesign.title')} testId="mail-design-section">
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack vertical gap="md">
         {!editable && <Alert type="info" showIcon title={t('campaigns.mailDesign.readOnly')} />}
         {loaded.version === 0 && editable && (
           <Alert type="info" showIcon title={t('campaigns.mailDesign.notSavedYet')} data-testid="mail-design-unsaved" />
@@ -194,7 +194,7 @@ function MailDesigner({
               }}
             />
             {editable && (
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Stack gap="xs" wrap align="center">
                 <Select<MailDesignBlockType>
                   aria-label={t('campaigns.mailDesign.newBlockType')}
                   placeholder={t('campaigns.mailDesign.newBlockType')}
@@ -224,10 +224,10 @@ function MailDesigner({
                 >
                   {t('campaigns.mailDesign.addBlock')}
                 </Button>
-              </div>
+              </Stack>
             )}
             {editable && (
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Stack gap="xs" wrap align="center">
                 <Button type="primary" loading={save.isPending} onClick={submit} data-testid="mail-design-save">
                   {t('campaigns.mailDesign.save')}
                 </Button>
@@ -236,10 +236,10 @@ function MailDesigner({
                     {t('campaigns.mailDesign.discard')}
                   </Button>
                 )}
-              </div>
+              </Stack>
             )}
             {campaign.actions.includes('editDesigns') && (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <Stack vertical gap="xxs">
                 <div>
                   <Button
                     icon={<MailOutlined />}
@@ -257,7 +257,7 @@ function MailDesigner({
                     ? t('campaigns.mailDesign.testNeedsSave')
                     : t('campaigns.mailDesign.testHelp')}
                 </span>
-              </div>
+              </Stack>
             )}
           </div>
           <ConfirmDialog
@@ -285,7 +285,7 @@ function MailDesigner({
             onLanguage={onLanguage}
           />
         </div>
-      </div>
+      </Stack>
     </Panel>
   );
 }

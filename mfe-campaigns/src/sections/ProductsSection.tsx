@@ -4,7 +4,7 @@ import Checkbox from 'antd/es/checkbox';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail, Product } from '@cadeau/contracts';
-import { FieldError } from '@cadeau/ui/cockpit';
+import { FieldError, Stack } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
@@ -70,7 +70,7 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
 
   return (
     <SectionPanel section="products" title={t('campaigns.sections.products')}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack vertical gap="md">
         <section aria-labelledby="campaign-products-selected">
           <h3 id="campaign-products-selected" style={{ margin: '0 0 8px', fontSize: 16 }}>
             {t('campaigns.products.selected')}
@@ -183,7 +183,7 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
             </Button>
           </>
         )}
-      </div>
+      </Stack>
     </SectionPanel>
   );
 }

@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Panel } from '@cadeau/ui/cockpit';
+import { Panel, Stack } from '@cadeau/ui/cockpit';
 import { recipientsExportUrl, type Recipient } from '../api/recipients';
 import { vouchersExportUrl } from '../api/vouchers';
 import { managesCampaign } from '../domain/viewer';
@@ -43,7 +43,7 @@ export function RecipientsSection({
   const open = (recipient: Recipient | null) => setDialog((d) => ({ open: true, recipient, key: d.key + 1 }));
   return (
     <Panel title={t('campaigns.recipients.title')} testId="recipients-section">
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack vertical gap="md">
         <div
           style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}
         >
@@ -98,7 +98,7 @@ export function RecipientsSection({
           sendCodes={maySendCodes(campaign, manages)}
         />
         {editable && <CsvImport campaignId={campaign.id} campaignName={campaign.name} />}
-      </div>
+      </Stack>
       <RecipientDialog
         key={dialog.key}
         campaignId={campaign.id}

@@ -60,7 +60,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
   return (
     <Panel title={t('campaigns.summary.title')} testId="release-summary">
       {mayRelease && (
-        <Stack vertical gap="small">
+        <Stack vertical gap="xs">
           {blockers.length ? (
             <>
               <p id="release-blockers-title" style={{ margin: 0 }} data-testid="release-blockers-count">

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { campaignDecisions, type CampaignDecision as Decision } from '@cadeau/contracts/values';
-import { ConfirmDialog, ReasonDialog } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, ReasonDialog, Stack } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useReviewCampaign } from '../api/campaigns';
 import { DepositState } from '../components/DepositFacts';
@@ -57,7 +57,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
           <p style={{ margin: 0 }}>{t('campaigns.deposit.reviewNone')}</p>
         )}
       </div>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Stack gap="sm" wrap>
         {shown.map((decision) => {
           const unpaid = decision === 'approve' && awaitingDeposit;
           return (
@@ -75,7 +75,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
             </Button>
           );
         })}
-      </div>
+      </Stack>
       {awaitingDeposit && (
         <p id="review-approve-unpaid" style={{ margin: '8px 0 0' }} data-testid="review-approve-unpaid">
           {t('campaigns.deposit.approveUnpaid')}

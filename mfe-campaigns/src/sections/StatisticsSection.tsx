@@ -47,7 +47,7 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
           </p>
         )}
         {stats && (
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+          <Stack wrap align="flex-start">
             <div style={{ flex: '1 1 260px', minWidth: 0 }}>
               <h3 style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
                 {t('campaigns.statistics.numbersTitle')}
@@ -76,11 +76,11 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
             <div style={{ flex: '1 1 300px', minWidth: 0 }}>
               <VoucherFunnel stats={stats} />
             </div>
-          </div>
+          </Stack>
         )}
         {stats && <FunnelCourse funnel={stats.funnel} campaignName={campaign.name} />}
         {stats && (
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+          <Stack wrap align="flex-start">
             <div style={{ flex: '1 1 300px', minWidth: 0 }}>
               <h3 style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
                 {t('campaigns.statistics.gifts.title')}
@@ -93,7 +93,7 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
               </h3>
               <MoneyFacts campaignId={campaign.id} />
             </div>
-          </div>
+          </Stack>
         )}
         <div>
           <h3 style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>

@@ -34,8 +34,8 @@ export function FunnelCourse({ funnel, campaignName }: { funnel: CampaignStatist
     );
   };
   return (
-    <Stack vertical gap="middle" testId="statistics-course">
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}>
+    <Stack vertical gap="sm" testId="statistics-course">
+      <Stack gap="sm" wrap justify="space-between">
         <div>
           <h3 style={{ margin: '0 0 4px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
             {t('campaigns.statistics.course.title')}
@@ -47,7 +47,7 @@ export function FunnelCourse({ funnel, campaignName }: { funnel: CampaignStatist
             {t('campaigns.statistics.course.download')}
           </Button>
         )}
-      </div>
+      </Stack>
       {funnel.series.length === 0 ? (
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('campaigns.statistics.course.empty')}</p>
       ) : (

@@ -152,7 +152,7 @@ function Invoices({ organizationId, onOpen }: { organizationId: string; onOpen: 
   const state = useListState({ sort: 'issuedAt', order: 'desc', organizationId });
   const query = useInvoiceList(state.params);
   return (
-    <Stack vertical gap="middle">
+    <Stack vertical gap="sm">
       <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('orgs.payments.invoicesHelp')}</p>
       <InvoiceTable state={state} query={query} onOpen={onOpen} caption={t('orgs.payments.invoices')} search />
     </Stack>
@@ -222,7 +222,7 @@ function Payout({
   const possible = canRequest && available > 0 && !!iban;
   return (
     <Panel title={t('orgs.payments.payout.title')} testId="payments-payout">
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack vertical gap="md">
         <Fields
           items={[
             {
@@ -312,7 +312,7 @@ function Payout({
             ]}
           />
         </div>
-      </div>
+      </Stack>
       <ConfirmDialog
         open={confirming !== null}
         title={t('orgs.payments.payout.confirmTitle')}

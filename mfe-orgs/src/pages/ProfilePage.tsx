@@ -18,7 +18,7 @@ function Organizations({ user }: { user: MyUser }) {
   const { t } = useTranslation();
   if (!user.organizations.length) return <p>{t('profile.noOrganizations')}</p>;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <Stack vertical gap="md">
       {user.organizations.map((org) => (
         <Panel key={org.id} title={org.name} headingLevel={3} testId="profile-organization">
           <Fields
@@ -46,7 +46,7 @@ function Organizations({ user }: { user: MyUser }) {
           />
         </Panel>
       ))}
-    </div>
+    </Stack>
   );
 }
 

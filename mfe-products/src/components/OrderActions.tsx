@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
-import { ConfirmDialog } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Stack } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useOrderStatus } from '../api/orders';
 import { needsFulfilment, type OrderTarget } from '../domain/orders';
@@ -54,7 +54,7 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
 
   return (
     <>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Stack gap="sm" wrap>
         {actions.map((target) => (
           <Button
             key={target}
@@ -67,7 +67,7 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
             {t(label[target])}
           </Button>
         ))}
-      </div>
+      </Stack>
       {dialog === 'confirmShipped' && (
         <ShipParcelDialog
           order={order}

@@ -16,7 +16,7 @@ export function OrderRecipient({ order }: { order: Order }) {
   const note = (text: string) => <p style={{ margin: 0, color: token.colorTextSecondary }}>{text}</p>;
   if (order.type === 'digital' && !order.address)
     return (
-      <Stack vertical gap="middle">
+      <Stack vertical gap="sm">
         {note(t('orders.detail.noAddressDigital'))}
         {order.email && <Fields items={[{ label: t('orders.detail.email'), value: order.email }]} />}
       </Stack>
@@ -25,13 +25,13 @@ export function OrderRecipient({ order }: { order: Order }) {
   const a = order.address;
   if (!a)
     return (
-      <Stack vertical gap="small">
+      <Stack vertical gap="xs">
         <Fields items={[{ label: t('orders.detail.city'), value: order.city ?? '—', testId: 'order-city' }]} />
         {note(t('orders.detail.cityOnly'))}
       </Stack>
     );
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+    <Stack wrap>
       <address data-testid="order-address" style={{ fontStyle: 'normal', lineHeight: 1.6, minWidth: 200 }}>
         <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
           {t('orders.detail.address')}
@@ -68,6 +68,6 @@ export function OrderRecipient({ order }: { order: Order }) {
           ]}
         />
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
-import { ConfirmDialog, ReasonDialog } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, ReasonDialog, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useProductAction, type ActionInput } from '../api/products';
@@ -76,7 +76,7 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
 
   return (
     <>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Stack gap="sm" wrap>
         {actions.map((action) => (
           <Button
             key={action}
@@ -89,7 +89,7 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
             {t(label[action])}
           </Button>
         ))}
-      </div>
+      </Stack>
       <Modal
         open={!!confirming}
         title={confirming ? t(`products.actions.${confirming}Title`, { name }) : ''}

@@ -24,7 +24,7 @@ export function ProductPreview({ product }: { product: Shown }) {
   const images = product.imageIds;
   const main = images[Math.min(shown, images.length - 1)];
   return (
-    <Stack vertical gap="middle">
+    <Stack vertical gap="sm">
       <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('products.preview.help')}</p>
       <Radio.Group
         aria-label={t('products.preview.language')}

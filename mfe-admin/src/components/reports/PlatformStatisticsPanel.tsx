@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
 import { formatCount } from '@cadeau/ui/charts';
-import { DateInput, LoadError, Panel } from '@cadeau/ui/cockpit';
+import { DateInput, LoadError, Panel, Stack } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
@@ -57,8 +57,8 @@ export function PlatformStatisticsPanel() {
   };
   return (
     <Panel title={t('admin.reports.statistics.title')} testId="platform-statistics">
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
+      <Stack vertical gap="md">
+        <Stack gap="sm" wrap align="end">
           <FilterField id={`${id}-from`} label={t('admin.reports.from')}>
             <DateInput
               id={`${id}-from`}
@@ -75,7 +75,7 @@ export function PlatformStatisticsPanel() {
               onChange={(day) => setPeriod((p) => ({ ...p, to: day || undefined }))}
             />
           </FilterField>
-        </div>
+        </Stack>
         {query.isError && !s ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : s ? (
@@ -124,7 +124,7 @@ export function PlatformStatisticsPanel() {
             </p>
           </>
         ) : null}
-      </div>
+      </Stack>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChart } from '@cadeau/ui/charts';
-import { LoadError, PageTitle, Panel } from '@cadeau/ui/cockpit';
+import { LoadError, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage, type Language } from '@cadeau/ui/i18n';
 import { ListTable, type ListColumn, type ListState } from '@cadeau/ui/list';
 import { reportCsvUrl } from '../../api/reports';
@@ -83,7 +83,7 @@ export function WeeklyReport<W extends { week: string }>({
       ) : (
         <>
           <Panel title={words('weeks')}>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <Stack vertical gap="md">
               {help && <p style={{ margin: 0 }}>{help}</p>}
               <Suspense fallback={<div style={{ height: 240 }} />}>
                 {answer && <ColumnChart categories={answer.weeks} series={series} testId={`${testId}-chart`} />}
@@ -94,7 +94,7 @@ export function WeeklyReport<W extends { week: string }>({
                 caption={words('weeks')}
                 columns={[{ key: 'week', title: t('admin.reports.week'), render: (w) => w.week }, ...totals]}
               />
-            </div>
+            </Stack>
           </Panel>
           <Panel title={words('products')}>
             <p style={{ marginTop: 0 }}>{words('cellHelp')}</p>

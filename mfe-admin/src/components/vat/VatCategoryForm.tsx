@@ -168,7 +168,7 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
         </div>
       </Panel>
       <Panel title={t('admin.vatCategories.flags')}>
-        <Stack vertical gap="middle">
+        <Stack vertical gap="sm">
           {(['isDefault', 'isShipping', 'outsideScope'] as const).map(flag)}
         </Stack>
       </Panel>
@@ -238,14 +238,14 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
           {t('admin.vatCategories.addRate')}
         </Button>
       </Panel>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Stack gap="sm" wrap>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="vat-save">
           {t('admin.vatCategories.save')}
         </Button>
         <Button data-testid="vat-reset" onClick={() => setConfirmDiscard(true)}>
           {t('admin.vatCategories.reset')}
         </Button>
-      </div>
+      </Stack>
       <ConfirmDialog
         open={confirmDiscard}
         title={t('admin.vatCategories.discardTitle')}

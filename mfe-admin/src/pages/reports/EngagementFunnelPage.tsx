@@ -100,7 +100,7 @@ export default function EngagementFunnelPage() {
               onChange={(day) => state.setFilter('to', day || undefined)}
             />
           </FilterField>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <Stack vertical gap="xxs">
             <span id={`${id}-granularity`}>{t('admin.reports.granularity')}</span>
             <Segmented<ReportGranularity>
               aria-labelledby={`${id}-granularity`}
@@ -111,7 +111,7 @@ export default function EngagementFunnelPage() {
                 { value: 'week', label: t('admin.reports.perWeek') },
               ]}
             />
-          </div>
+          </Stack>
           <ReportDownload href={reportCsvUrl('engagement-funnel', params)} testId="funnel-download" />
         </div>
       </Panel>
@@ -138,7 +138,7 @@ export default function EngagementFunnelPage() {
             )}
           </Panel>
           <Panel title={t('admin.reports.funnel.course')}>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <Stack vertical gap="md">
               <Suspense fallback={<div style={{ height: 260 }} />}>
                 {report && <TrendChart days={days} series={series} testId="funnel-chart" />}
               </Suspense>
@@ -148,7 +148,7 @@ export default function EngagementFunnelPage() {
                 caption={t('admin.reports.funnel.course')}
                 testId="funnel-series"
               />
-            </div>
+            </Stack>
           </Panel>
           <Panel title={t('admin.reports.funnel.campaigns')}>
             <ListTable<FunnelCampaign>

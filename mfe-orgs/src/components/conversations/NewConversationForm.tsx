@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useMyUser } from '@cadeau/ui/api';
 import { useCreateConversation } from '../../api/conversations';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
-import { Panel, TextAreaField, TextField } from '@cadeau/ui/cockpit';
+import { Panel, TextAreaField, TextField, Stack } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import {
   MESSAGE_MAX,
@@ -108,12 +108,12 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
           aria-required
           {...form.bind('message')}
         />
-        <div style={{ display: 'flex', gap: 12 }}>
+        <Stack gap="sm">
           <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="create-conversation">
             {t('orgs.conversations.new.create')}
           </Button>
           <Button onClick={onClose}>{t('orgs.conversations.new.cancel')}</Button>
-        </div>
+        </Stack>
       </form>
     </Panel>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
 import { issuesAtSettings, useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { PageSkeleton, Panel, TextAreaField } from '@cadeau/ui/cockpit';
+import { PageSkeleton, Panel, TextAreaField, Stack } from '@cadeau/ui/cockpit';
 import { isEmail, useEditForm, type FieldErrors } from '@cadeau/ui/form';
 import { isOrgAdmin } from '../../components/org-role';
 
@@ -70,7 +70,7 @@ function SettingsForm({ settings, admin }: { settings: Setting[]; admin: boolean
       onSubmit={form.handleSubmit(save)}
       style={{ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 640 }}
     >
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Stack gap="sm" align="center">
         <Switch
           id="send-notification-mails"
           disabled={!admin}
@@ -78,7 +78,7 @@ function SettingsForm({ settings, admin }: { settings: Setting[]; admin: boolean
           onChange={(v) => form.setValue(SEND, v)}
         />
         <label htmlFor="send-notification-mails">{t('orgs.settings.sendNotificationMails')}</label>
-      </div>
+      </Stack>
       {LISTS.map((l) => {
         const { value, onChange, error } = form.bind(l.key);
         return (
@@ -102,7 +102,7 @@ function SettingsForm({ settings, admin }: { settings: Setting[]; admin: boolean
         );
       })}
       {admin && (
-        <div style={{ display: 'flex', gap: 12 }}>
+        <Stack gap="sm">
           <Button
             type="primary"
             htmlType="submit"
@@ -115,7 +115,7 @@ function SettingsForm({ settings, admin }: { settings: Setting[]; admin: boolean
           <Button disabled={!changed.length} onClick={() => form.reset()}>
             {t('orgs.common.cancel')}
           </Button>
-        </div>
+        </Stack>
       )}
     </form>
   );

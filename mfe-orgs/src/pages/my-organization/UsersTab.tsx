@@ -10,7 +10,7 @@ import { useMembers, useRemoveMember, useUpdateMember } from '../../api/organiza
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel } from '@cadeau/ui/cockpit';
+import { Panel, Stack } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
@@ -30,7 +30,7 @@ function RolesCell({ member, editable, self }: { member: Member; editable: boole
       </>
     );
   return (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack gap="xs" wrap align="center">
       {/* Users cannot change their own roles (nor drop their own admin role); the server refuses it too. */}
       <RoleCheckboxes
         legend={t('orgs.users.rolesFor', { name })}
@@ -62,7 +62,7 @@ function RolesCell({ member, editable, self }: { member: Member; editable: boole
           {t('orgs.users.saveRoles')}
         </Button>
       )}
-    </div>
+    </Stack>
   );
 }
 

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@cadeau/contracts';
-import { ChfField, chfAmountError, Field, controlState } from '@cadeau/ui/cockpit';
+import { ChfField, chfAmountError, Field, controlState, Stack } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -40,7 +40,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
     <div data-testid="invoice-actions">
       <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{t('billing.actions.title')}</h3>
       {actions.length ? (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Stack gap="xs" wrap>
           {actions.map((a) => (
             <Button
               key={a}
@@ -52,7 +52,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
               {t(`billing.actions.${a}`)}
             </Button>
           ))}
-        </div>
+        </Stack>
       ) : (
         <p style={{ margin: 0 }}>{t('billing.actions.none')}</p>
       )}

@@ -9,9 +9,9 @@ import { Stack } from './stack';
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   if (!actions) return <PageTitle title={title} />;
   return (
-    <Stack wrap gap="middle" align="center" justify="space-between">
+    <Stack wrap gap="sm" align="center" justify="space-between">
       <PageTitle title={title} />
-      <Stack wrap gap="middle">
+      <Stack wrap gap="sm">
         {actions}
       </Stack>
     </Stack>

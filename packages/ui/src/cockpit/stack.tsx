@@ -1,8 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import theme from 'antd/es/theme';
 
-/** The gaps of the cockpit, from the theme: `small` 8, `middle` 12 (between controls), `large` 24 (between sections). */
-export type Gap = 'small' | 'middle' | 'large';
+/**
+ * The gaps of the cockpit, the theme's margins by their token names: `xxs` 4, `xs` 8, `sm` 12 (between controls),
+ * `md` 16, `lg` 24 (between sections).
+ */
+export type Gap = 'xxs' | 'xs' | 'sm' | 'md' | 'lg';
 
 /**
  * The cockpit's layout primitive: children one under the other (`vertical`) or side by side, `gap` apart, wrapping
@@ -12,7 +15,7 @@ export type Gap = 'small' | 'middle' | 'large';
 export function Stack({
   children,
   vertical = false,
-  gap = 'large',
+  gap = 'lg',
   wrap = false,
   align,
   justify,
@@ -29,7 +32,13 @@ export function Stack({
   testId?: string;
 }) {
   const { token } = theme.useToken();
-  const gaps: Record<Gap, number> = { small: token.marginXS, middle: token.marginSM, large: token.marginLG };
+  const gaps: Record<Gap, number> = {
+    xxs: token.marginXXS,
+    xs: token.marginXS,
+    sm: token.marginSM,
+    md: token.margin,
+    lg: token.marginLG,
+  };
   const style: CSSProperties = {
     display: 'flex',
     flexDirection: vertical ? 'column' : 'row',

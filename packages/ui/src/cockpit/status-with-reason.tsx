@@ -25,7 +25,7 @@ export function StatusWithReason({
       data-testid={testId}
       title={title}
       description={
-        <Stack vertical gap="small">
+        <Stack vertical gap="xs">
           <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid={`${testId}-text`}>
             {reason}
           </p>

@@ -140,7 +140,7 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
   if (!server) return table;
   const total = server.query.data?.total ?? 0;
   return (
-    <Stack vertical gap="middle">
+    <Stack vertical gap="sm">
       {(server.search || server.filters?.length) && (
         <ListToolbar
           state={server.state}

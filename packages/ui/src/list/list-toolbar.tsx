@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './use-list-state';
+import { Stack } from '@cadeau/ui/cockpit';
 
 export interface ListFilter {
   name: string;
@@ -48,7 +49,7 @@ export function ListToolbar({
   // antd names its option list after the field's id (aria-controls); without one, two lists would share a name.
   const id = useId();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+    <Stack gap="sm" wrap align="center">
       {search && (
         <form
           role="search"
@@ -85,6 +86,6 @@ export function ListToolbar({
           style={{ minWidth: 180 }}
         />
       ))}
-    </div>
+    </Stack>
   );
 }
