@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
 import { bankPaymentStatuses } from '@cadeau/contracts/values';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
-import { Field, PageTitle, Panel, TextAreaField, controlState, Stack } from '@cadeau/ui/cockpit';
+import { Field, PageTitle, Panel, TextAreaField, controlState, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -86,7 +86,7 @@ function PaymentFileUpload() {
   return (
     <Panel title={t('admin.billing.bankPayments.upload')} testId="payment-file">
       <Stack vertical gap="sm">
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('admin.billing.bankPayments.uploadHelp')}</p>
+        <Paragraph secondary>{t('admin.billing.bankPayments.uploadHelp')}</Paragraph>
         {/* While a file is sent and booked, its progress takes the drop zone's place: one file at a time. */}
         {!sending && (
           <Upload.Dragger
@@ -103,7 +103,7 @@ function PaymentFileUpload() {
             <p style={{ margin: 0, fontSize: 32, color: token.colorPrimary }} aria-hidden="true">
               <InboxOutlined />
             </p>
-            <p style={{ margin: 0 }}>{t('admin.billing.bankPayments.drop')}</p>
+            <Paragraph>{t('admin.billing.bankPayments.drop')}</Paragraph>
           </Upload.Dragger>
         )}
         <div ref={outcome} tabIndex={-1} style={{ outline: 'none' }}>
@@ -113,11 +113,11 @@ function PaymentFileUpload() {
                 percent={step.percent}
                 aria-label={t('admin.billing.bankPayments.sending', { name: step.name })}
               />
-              <p role="status" style={{ margin: 0 }}>
+              <Paragraph role="status">
                 {step.percent < 100
                   ? t('admin.billing.bankPayments.sending', { name: step.name })
                   : t('admin.billing.bankPayments.processing', { name: step.name })}
-              </p>
+              </Paragraph>
             </div>
           )}
           {step.kind === 'failed' && (
@@ -307,14 +307,14 @@ function AssignDialog({ payment, onClose }: { payment: BankPayment; onClose: () 
       destroyOnHidden
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="assign-dialog">
-        <p style={{ margin: 0 }}>
+        <Paragraph>
           {t('admin.billing.bankPayments.assignFacts', {
             amount,
             debtor: payment.debtorName ?? t('admin.billing.bankPayments.unknownDebtor'),
             date: payment.bookingDate ? formatDay(payment.bookingDate, lang) : '—',
             reference: payment.reference ?? t('admin.billing.bankPayments.noReference'),
           })}
-        </p>
+        </Paragraph>
         <Field id={invoiceId} label={t('admin.billing.bankPayments.chooseInvoice')} error={invoiceError}>
           <SearchSelect
             {...controlState({ id: invoiceId, error: invoiceError })}

@@ -16,6 +16,7 @@ import {
   PageTitle,
   Panel,
   Stack,
+  Paragraph,
 } from '@cadeau/ui/cockpit';
 import { useEditForm } from '@cadeau/ui/form';
 import { settingChecks } from '../components/setting-checks';
@@ -235,7 +236,7 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
           form.reset();
         }}
       >
-        <p style={{ margin: 0 }}>{t('admin.settings.discardText')}</p>
+        <Paragraph>{t('admin.settings.discardText')}</Paragraph>
       </ConfirmDialog>
     </Panel>
   );
@@ -257,7 +258,7 @@ export default function SettingsPage() {
   return (
     <Stack vertical maxWidth={900} testId="admin-settings-page">
       <PageTitle title={t('admin.settings.title')} />
-      <p style={{ margin: 0 }}>{t('admin.settings.description')}</p>
+      <Paragraph>{t('admin.settings.description')}</Paragraph>
       {groups.map((g) => (
         <Group key={g} group={g} settings={data.filter((s) => s.group === g)} />
       ))}

@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Paragraph } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCurrentCampaigns } from '../api/current-campaigns';
@@ -21,9 +21,9 @@ export function CampaignTasksPanel() {
   return (
     <Panel title={t('campaigns.dashboard.tasks.title')} testId="dashboard-campaign-tasks">
       {isPending ? null : isError ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-campaign-tasks-error">
+        <Paragraph secondary data-testid="dashboard-campaign-tasks-error">
           {t('campaigns.dashboard.campaigns.unavailable')}
-        </p>
+        </Paragraph>
       ) : !count ? (
         <EmptyState testId="dashboard-campaign-tasks-empty">{t('campaigns.dashboard.campaigns.tasksEmpty')}</EmptyState>
       ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignSummary } from '@cadeau/contracts';
 import type { ListParams } from '@cadeau/ui/api';
-import { EmptyState, Panel, Stack } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignList } from '../api/campaigns';
@@ -64,9 +64,9 @@ export function CampaignsPanel() {
       {isPending ? null : (
         <>
           {isError ? (
-            <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-campaigns-error">
+            <Paragraph secondary data-testid="dashboard-campaigns-error">
               {t('campaigns.dashboard.campaigns.unavailable')}
-            </p>
+            </Paragraph>
           ) : !running && !pending && !approved ? (
             <EmptyState testId="dashboard-campaigns-empty">{t('campaigns.dashboard.campaigns.empty')}</EmptyState>
           ) : (

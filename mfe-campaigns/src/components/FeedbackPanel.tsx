@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Paragraph } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCurrentCampaigns } from '../api/current-campaigns';
@@ -23,9 +23,9 @@ export function FeedbackPanel() {
   return (
     <Panel title={t('campaigns.dashboard.feedback.title')} testId="dashboard-feedback">
       {isPending ? null : isError ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-feedback-error">
+        <Paragraph secondary data-testid="dashboard-feedback-error">
           {t('campaigns.dashboard.feedback.unavailable')}
-        </p>
+        </Paragraph>
       ) : !entries.length ? (
         <EmptyState testId="dashboard-feedback-empty">{t('campaigns.dashboard.feedback.empty')}</EmptyState>
       ) : (

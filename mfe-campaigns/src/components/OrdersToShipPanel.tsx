@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Paragraph } from '@cadeau/ui/cockpit';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ORDERS_TO_SHIP_PATH, useOrdersToShip } from '@cadeau/ui/api';
@@ -21,9 +21,7 @@ export function OrdersToShipPanel() {
   return (
     <Panel title={t('campaigns.dashboard.ordersToShip.title')} testId="dashboard-orders-to-ship">
       {orders.isError && !page ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>
-          {t('campaigns.dashboard.ordersToShip.unavailable')}
-        </p>
+        <Paragraph secondary>{t('campaigns.dashboard.ordersToShip.unavailable')}</Paragraph>
       ) : !page ? null : page.total === 0 ? (
         <EmptyState testId="dashboard-orders-to-ship-empty">{t('campaigns.dashboard.ordersToShip.empty')}</EmptyState>
       ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
-import { Panel, Stack } from '@cadeau/ui/cockpit';
+import { Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatCount } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 
@@ -41,7 +41,7 @@ export function PlatformFiguresPanel() {
   return (
     <Panel title={t('campaigns.dashboard.figures.title')} testId="dashboard-figures">
       {isError && !data ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('campaigns.dashboard.figures.unavailable')}</p>
+        <Paragraph secondary>{t('campaigns.dashboard.figures.unavailable')}</Paragraph>
       ) : data ? (
         <Stack vertical gap="sm">
           <dl
@@ -66,9 +66,9 @@ export function PlatformFiguresPanel() {
               </div>
             ))}
           </dl>
-          <p style={{ margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          <Paragraph secondary small>
             {t('campaigns.dashboard.figures.period')}
-          </p>
+          </Paragraph>
           <Link to="/cockpit/reports">{t('campaigns.dashboard.figures.reports')}</Link>
         </Stack>
       ) : null}

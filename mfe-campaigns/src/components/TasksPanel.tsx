@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlatformTask, PlatformTaskKind } from '@cadeau/contracts';
 import { usePlatformTasks } from '@cadeau/ui/api';
-import { EmptyState, Panel, Stack } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { CAMPAIGNS_TO_REVIEW_PATH } from '../api/current-campaigns';
@@ -128,9 +128,9 @@ export function TasksPanel() {
   return (
     <Panel title={t('campaigns.dashboard.tasks.title')} testId="dashboard-tasks">
       {tasks.isError && !data ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="dashboard-tasks-error">
+        <Paragraph secondary data-testid="dashboard-tasks-error">
           {t('campaigns.dashboard.tasks.unavailable')}
-        </p>
+        </Paragraph>
       ) : !data ? null : data.total === 0 ? (
         <EmptyState testId="dashboard-tasks-empty">{t('campaigns.dashboard.tasks.empty')}</EmptyState>
       ) : (

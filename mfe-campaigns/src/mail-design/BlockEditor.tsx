@@ -1,6 +1,6 @@
 import InputNumber from 'antd/es/input-number';
 import { useTranslation } from 'react-i18next';
-import { Field, TextField, Stack } from '@cadeau/ui/cockpit';
+import { Field, TextField, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import {
   isAllowedLinkTarget,
   mailDesignLimits,
@@ -145,6 +145,6 @@ export function BlockEditor({
       );
     case 'giftCode':
     case 'divider':
-      return <p style={{ margin: 0 }}>{t(`campaigns.mailDesign.about.${block.type}`)}</p>;
+      return <Paragraph>{t(`campaigns.mailDesign.about.${block.type}`)}</Paragraph>;
   }
 }

@@ -7,7 +7,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MailDesignBlock } from '@cadeau/contracts/mail-design';
-import { ConfirmDialog } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Paragraph } from '@cadeau/ui/cockpit';
 import { removable } from './blocks';
 import { BlockEditor, type BlockErrors } from './BlockEditor';
 
@@ -158,7 +158,7 @@ export function BlockList({
           setAnnouncement(t('campaigns.mailDesign.removed', { type: name(removed) }));
         }}
       >
-        <p style={{ margin: 0 }}>{t('campaigns.mailDesign.removeText')}</p>
+        <Paragraph>{t('campaigns.mailDesign.removeText')}</Paragraph>
       </ConfirmDialog>
       <p id="mail-block-keys" className="visually-hidden">
         {t('campaigns.mailDesign.keysHelp')}

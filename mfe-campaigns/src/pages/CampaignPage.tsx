@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMyUser } from '@cadeau/ui/api';
-import { BackLink, LoadError, PageSkeleton, PageTitle, Stack } from '@cadeau/ui/cockpit';
+import { BackLink, LoadError, PageSkeleton, PageTitle, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { useCampaign } from '../api/campaigns';
 import { CampaignStatusTag } from '../components/CampaignStatusTag';
 import { workspaceSections } from '../domain/sections';
@@ -67,9 +67,9 @@ export default function CampaignPage() {
           <CampaignStatusTag status={campaign.status} />
         </PageTitle>
         {user?.isPlatformAdmin && campaign.organizationName && (
-          <p style={{ margin: 0 }} data-testid="campaign-organization">
+          <Paragraph data-testid="campaign-organization">
             {t('campaigns.workspace.organization')}: {campaign.organizationName}
-          </p>
+          </Paragraph>
         )}
       </Stack>
       <StatusNotice campaign={campaign} />

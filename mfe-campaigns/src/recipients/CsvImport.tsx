@@ -14,7 +14,7 @@ import { formatCount } from './count';
 import { downloadRefusedRows, ImportErrors, type RefusedRowsSource } from './ImportErrors';
 import { MappingPreview } from './MappingPreview';
 import { useImportProgress } from './use-import-progress';
-import { Stack } from '@cadeau/ui/cockpit';
+import { Stack, Paragraph } from '@cadeau/ui/cockpit';
 
 type Preview = Extract<CsvPreview, { ok: true }>;
 
@@ -124,7 +124,7 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
       <h3 id={`import-title-${campaignId}`} style={{ margin: 0, fontSize: 16 }}>
         {t('campaigns.recipients.import.title')}
       </h3>
-      <p style={{ margin: 0 }}>{t('campaigns.recipients.import.help')}</p>
+      <Paragraph>{t('campaigns.recipients.import.help')}</Paragraph>
       <input
         ref={input}
         type="file"
@@ -156,7 +156,7 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
       )}
       {step.kind === 'mapping' && (
         <>
-          <p style={{ margin: 0 }} data-testid="import-file-facts">
+          <Paragraph data-testid="import-file-facts">
             {step.preview.rowCount === null
               ? t('campaigns.recipients.import.factsLarge', { name: step.file.name })
               : t('campaigns.recipients.import.facts', {
@@ -166,7 +166,7 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
                 })}{' '}
             {t(`campaigns.recipients.import.delimiter.${step.preview.delimiter === ';' ? 'semicolon' : 'comma'}`)}
             {step.preview.encoding === 'windows-1252' && <> {t('campaigns.recipients.import.windows1252')}</>}
-          </p>
+          </Paragraph>
           <MappingPreview
             headers={step.preview.headers}
             rows={step.preview.rows}
@@ -212,7 +212,7 @@ function SendingProgress({ campaignId, step }: { campaignId: string; step: Extra
         percent={Math.floor(step.percent)}
         aria-label={t('campaigns.recipients.import.uploading', { name: step.file.name })}
       />
-      <p role="status" style={{ margin: 0 }}>
+      <Paragraph role="status">
         {/* The server checks rows as they arrive, so its count may come while bytes are still sent. */}
         {progress
           ? step.rowCount
@@ -224,7 +224,7 @@ function SendingProgress({ campaignId, step }: { campaignId: string; step: Extra
           : step.percent < 100
             ? t('campaigns.recipients.import.uploading', { name: step.file.name })
             : t('campaigns.recipients.import.processing')}
-      </p>
+      </Paragraph>
       <div>
         <Button onClick={() => step.controller.abort()} disabled={step.percent >= 100} data-testid="import-cancel">
           {t('campaigns.recipients.import.cancel')}
@@ -282,9 +282,9 @@ function ImportOutcome({
           duplicates > 0 || errorTotal > 0 ? (
             <>
               {errorTotal > 0 && (
-                <p style={{ margin: 0 }} data-testid="import-left-out">
+                <Paragraph data-testid="import-left-out">
                   {t('campaigns.recipients.import.leftOut', { count: refusedRows })}
-                </p>
+                </Paragraph>
               )}
               {duplicates > 0 && t('campaigns.recipients.import.duplicates', { count: duplicates })}
               {duplicates > 0 && (

@@ -9,7 +9,7 @@ import { Truncated } from '../components/truncated';
 import { downloadText, toCsv } from '../csv/error-csv';
 import { CSV_FIELDS, type ColumnMapping } from '../csv/mapping';
 import { rowsOfCsv } from '../csv/worker-client';
-import { Stack } from '@cadeau/ui/cockpit';
+import { Stack, Paragraph } from '@cadeau/ui/cockpit';
 
 type RowError = ImportResult['errors'][number];
 
@@ -97,7 +97,7 @@ export function ImportErrors({
         </Button>
       </Stack>
       {total > errors.length && (
-        <p style={{ margin: 0 }}>{t('campaigns.recipients.import.errorsShown', { count: errors.length })}</p>
+        <Paragraph>{t('campaigns.recipients.import.errorsShown', { count: errors.length })}</Paragraph>
       )}
       <ListTable
         testId="import-error-list"

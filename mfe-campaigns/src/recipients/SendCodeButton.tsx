@@ -8,6 +8,7 @@ import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useSendCode } from '../api/vouchers';
+import { Paragraph } from '@cadeau/ui/cockpit';
 
 /**
  * "Send code" of one recipient of a running manual campaign: after a confirmation svc-mail sends the campaign mail
@@ -55,9 +56,7 @@ export function SendCodeButton({ campaignId, recipient }: { campaignId: string; 
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <p style={{ margin: 0 }} data-testid="recipient-send-code-question">
-          {question}
-        </p>
+        <Paragraph data-testid="recipient-send-code-question">{question}</Paragraph>
       </Modal>
     </>
   );

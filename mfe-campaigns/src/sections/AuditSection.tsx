@@ -4,6 +4,7 @@ import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useCampaignAudit } from '../api/campaigns';
 import { SectionPanel } from '../workspace/SectionPanel';
+import { Paragraph } from '@cadeau/ui/cockpit';
 
 /**
  * The words for every field an audit entry of svc-campaign names: the campaign's own fields in the screens' words
@@ -64,9 +65,9 @@ export function AuditSection({ campaign }: { campaign: CampaignDetail }) {
   return (
     <SectionPanel section="audit" title={t('campaigns.sections.audit')}>
       {audit.isPending ? (
-        <p style={{ margin: 0 }}>{t('common.loading')}</p>
+        <Paragraph>{t('common.loading')}</Paragraph>
       ) : !entries.length ? (
-        <p style={{ margin: 0 }}>{t('campaigns.audit.empty')}</p>
+        <Paragraph>{t('campaigns.audit.empty')}</Paragraph>
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="campaign-audit">
           {entries.map((e) => {

@@ -12,7 +12,7 @@ import {
   type MailDesignBlockType,
 } from '@cadeau/contracts/mail-design';
 import { ApiError } from '@cadeau/ui/api';
-import { ConfirmDialog, LoadError, Panel, PageSkeleton, Stack } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, LoadError, Panel, PageSkeleton, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { errorTexts, showError, showSuccess, toasts } from '@cadeau/ui/toast';
 import { useMailDesign, useSaveMailDesign, useSendTestMail, type Language } from '../api/designs';
 import { addableTypes, addBlock, moveBlock, removeBlock, replaceBlock } from '../mail-design/blocks';
@@ -275,7 +275,7 @@ function MailDesigner({
               setIssues([]);
             }}
           >
-            <p style={{ margin: 0 }}>{t('campaigns.mailDesign.discardText')}</p>
+            <Paragraph>{t('campaigns.mailDesign.discardText')}</Paragraph>
           </ConfirmDialog>
           <MailPreview
             campaignId={campaign.id}

@@ -4,7 +4,7 @@ import Checkbox from 'antd/es/checkbox';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail, Product } from '@cadeau/contracts';
-import { FieldError, Stack } from '@cadeau/ui/cockpit';
+import { FieldError, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
@@ -76,7 +76,7 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
             {t('campaigns.products.selected')}
           </h3>
           {selected.length === 0 ? (
-            <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('campaigns.products.noneSelected')}</p>
+            <Paragraph secondary>{t('campaigns.products.noneSelected')}</Paragraph>
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
               {selected.map((id, i) => {

@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { Panel, Stack } from '@cadeau/ui/cockpit';
+import { Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { recipientsExportUrl, type Recipient } from '../api/recipients';
 import { vouchersExportUrl } from '../api/vouchers';
 import { managesCampaign } from '../domain/viewer';
@@ -80,15 +80,15 @@ export function RecipientsSection({
             )}
           </span>
         </div>
-        {!editable && <p style={{ margin: 0 }}>{t('campaigns.recipients.readOnly')}</p>}
+        {!editable && <Paragraph>{t('campaigns.recipients.readOnly')}</Paragraph>}
         {hasVouchers(campaign) && (
-          <p style={{ margin: 0 }} data-testid="recipients-codes-hint">
+          <Paragraph data-testid="recipients-codes-hint">
             {campaign.type === 'automatic'
               ? t('campaigns.recipients.codesAutomatic')
               : manages
                 ? t('campaigns.recipients.codesManual')
                 : t('campaigns.recipients.codesManualOthers')}
-          </p>
+          </Paragraph>
         )}
         <RecipientList
           campaignId={campaign.id}

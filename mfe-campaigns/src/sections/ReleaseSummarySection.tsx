@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CampaignDetail, ReleaseBlocker } from '@cadeau/contracts';
-import { ConfirmDialog, Panel, Stack } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteCampaign, useReleaseCampaign } from '../api/campaigns';
@@ -46,7 +45,6 @@ function BlockerLink({ blocker }: { blocker: ReleaseBlocker }) {
  */
 export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const release = useReleaseCampaign();
   const remove = useDeleteCampaign();
@@ -63,9 +61,9 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
         <Stack vertical gap="xs">
           {blockers.length ? (
             <>
-              <p id="release-blockers-title" style={{ margin: 0 }} data-testid="release-blockers-count">
+              <Paragraph id="release-blockers-title" data-testid="release-blockers-count">
                 {t('campaigns.summary.missing', { count: blockers.length })}
-              </p>
+              </Paragraph>
               <ul
                 aria-labelledby="release-blockers-title"
                 style={{ margin: 0, paddingInlineStart: 20 }}
@@ -80,12 +78,10 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
             </>
           ) : (
             // In the text colour: antd's success green is too light for text (2.3:1 on white).
-            <p style={{ margin: 0 }} data-testid="release-ready">
-              {t('campaigns.summary.ready')}
-            </p>
+            <Paragraph data-testid="release-ready">{t('campaigns.summary.ready')}</Paragraph>
           )}
           {campaign.depositPreview && (
-            <p style={{ margin: 0 }} data-testid="release-deposit">
+            <Paragraph data-testid="release-deposit">
               {t('campaigns.deposit.summary', { total: formatChf(campaign.depositPreview.totalRappen) })}{' '}
               <a
                 href={`#${sectionAnchor('budget')}`}
@@ -97,11 +93,11 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
                 {t('campaigns.deposit.title')}
                 <span className="visually-hidden"> ({t('campaigns.sections.budget')})</span>
               </a>
-            </p>
+            </Paragraph>
           )}
-          <p id="release-help" style={{ margin: 0, color: token.colorTextSecondary }}>
+          <Paragraph secondary id="release-help">
             {t('campaigns.summary.releaseHelp')}
-          </p>
+          </Paragraph>
         </Stack>
       )}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { campaignDecisions, type CampaignDecision as Decision } from '@cadeau/contracts/values';
-import { ConfirmDialog, ReasonDialog, Stack } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, ReasonDialog, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useReviewCampaign } from '../api/campaigns';
 import { DepositState } from '../components/DepositFacts';
@@ -54,7 +54,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
         {campaign.deposit ? (
           <DepositState deposit={campaign.deposit} />
         ) : (
-          <p style={{ margin: 0 }}>{t('campaigns.deposit.reviewNone')}</p>
+          <Paragraph>{t('campaigns.deposit.reviewNone')}</Paragraph>
         )}
       </div>
       <Stack gap="sm" wrap>
@@ -90,9 +90,9 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
         onCancel={() => setConfirmApprove(false)}
         onConfirm={() => decide('approve')}
       >
-        <p style={{ margin: 0 }}>
+        <Paragraph>
           {t(campaign.type === 'automatic' ? 'campaigns.review.approveTextAutomatic' : 'campaigns.review.approveText')}
-        </p>
+        </Paragraph>
       </ConfirmDialog>
       <ReasonDialog
         open={!!reasonFor}

@@ -10,7 +10,7 @@ import { GiftsChosen } from '../statistics/GiftsChosen';
 import { MoneyFacts } from '../statistics/MoneyFacts';
 import { VoucherFunnel } from '../statistics/VoucherFunnel';
 import { SectionPanel } from '../workspace/SectionPanel';
-import { Stack } from '@cadeau/ui/cockpit';
+import { Stack, Paragraph } from '@cadeau/ui/cockpit';
 
 /** The numbers shown, in the order of a code's way; failures and unsubscriptions only when there are some. */
 function numbersOf(s: CampaignStatistics) {
@@ -42,9 +42,9 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
     <SectionPanel section="statistics" title={t('campaigns.sections.statistics')}>
       <Stack vertical>
         {isError && !stats && (
-          <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="statistics-unavailable">
+          <Paragraph secondary data-testid="statistics-unavailable">
             {t('campaigns.statistics.unavailable')}
-          </p>
+          </Paragraph>
         )}
         {stats && (
           <Stack wrap align="flex-start">

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { todayInZurich } from '@cadeau/contracts/values';
-import { DateField } from '@cadeau/ui/cockpit';
+import { DateField, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -116,11 +116,11 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
             />
           </div>
         </div>
-        <p style={{ margin: 0 }} data-testid="campaign-duration">
+        <Paragraph data-testid="campaign-duration">
           {campaign.durationDays !== null && t('campaigns.timespan.duration', { count: campaign.durationDays })}
           {campaign.durationDays !== null && campaign.leadTimeDays !== null && ' · '}
           {campaign.leadTimeDays !== null && t('campaigns.timespan.leadTime', { count: campaign.leadTimeDays })}
-        </p>
+        </Paragraph>
         {editable && (
           <Button htmlType="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="save-timespan">
             {t('campaigns.workspace.save')}

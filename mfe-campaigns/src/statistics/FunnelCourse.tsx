@@ -8,7 +8,7 @@ import { funnelSteps } from '@cadeau/contracts/funnel';
 import { FunnelSeriesTable, TrendChart } from '@cadeau/ui/charts';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { downloadText, toCsv } from '../csv/error-csv';
-import { Stack } from '@cadeau/ui/cockpit';
+import { Stack, Paragraph } from '@cadeau/ui/cockpit';
 
 /**
  * The campaign's funnel over time (issue 20): a line per step (the chart library loads with this section only) and
@@ -40,7 +40,7 @@ export function FunnelCourse({ funnel, campaignName }: { funnel: CampaignStatist
           <h3 style={{ margin: '0 0 4px', fontSize: 16, fontWeight: 600, color: token.colorTextHeading }}>
             {t('campaigns.statistics.course.title')}
           </h3>
-          <p style={{ margin: 0 }}>{t('campaigns.statistics.course.help')}</p>
+          <Paragraph>{t('campaigns.statistics.course.help')}</Paragraph>
         </div>
         {funnel.series.length > 0 && (
           <Button icon={<DownloadOutlined />} onClick={download} data-testid="statistics-course-download">
@@ -49,7 +49,7 @@ export function FunnelCourse({ funnel, campaignName }: { funnel: CampaignStatist
         )}
       </Stack>
       {funnel.series.length === 0 ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('campaigns.statistics.course.empty')}</p>
+        <Paragraph secondary>{t('campaigns.statistics.course.empty')}</Paragraph>
       ) : (
         <>
           <Suspense fallback={<div style={{ height: 260 }} />}>

@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
-import { StatusWithReason } from '@cadeau/ui/cockpit';
+import { StatusWithReason, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 
 /** The deposit's state in one sentence (issue 19): being issued, what is open, or paid. */
@@ -32,7 +32,7 @@ export function StatusNotice({ campaign }: { campaign: CampaignDetail }) {
         title={t('campaigns.workspace.pendingTitle')}
         description={
           <>
-            <p style={{ margin: 0 }}>{t('campaigns.workspace.pendingText')}</p>
+            <Paragraph>{t('campaigns.workspace.pendingText')}</Paragraph>
             <p style={{ margin: '8px 0 0' }} data-testid="pending-deposit">
               {depositLine(campaign, t)}
             </p>

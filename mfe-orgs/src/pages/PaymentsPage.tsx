@@ -31,6 +31,7 @@ import {
   PageTitle,
   Panel,
   Stack,
+  Paragraph,
 } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDate, parseChfToRappen } from '@cadeau/ui/format';
@@ -147,13 +148,12 @@ function OrganizationPayments({
 /** The organisation's invoices, newest first, sorted, filtered and paged by the server. */
 function Invoices({ organizationId, onOpen }: { organizationId: string; onOpen: (invoice: InvoiceSummary) => void }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   // A member's list is their organisation's whatever it asks; an administrator's is narrowed to this organisation.
   const state = useListState({ sort: 'issuedAt', order: 'desc', organizationId });
   const query = useInvoiceList(state.params);
   return (
     <Stack vertical gap="sm">
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('orgs.payments.invoicesHelp')}</p>
+      <Paragraph secondary>{t('orgs.payments.invoicesHelp')}</Paragraph>
       <InvoiceTable state={state} query={query} onOpen={onOpen} caption={t('orgs.payments.invoices')} search />
     </Stack>
   );
@@ -251,9 +251,9 @@ function Payout({
           ]}
         />
         {!canRequest ? (
-          <p style={{ margin: 0 }}>{t('orgs.payments.payout.onlyAdmins')}</p>
+          <Paragraph>{t('orgs.payments.payout.onlyAdmins')}</Paragraph>
         ) : available <= 0 ? (
-          <p style={{ margin: 0 }}>{t('orgs.payments.payout.nothingAvailable')}</p>
+          <Paragraph>{t('orgs.payments.payout.nothingAvailable')}</Paragraph>
         ) : null}
         {possible && (
           <form

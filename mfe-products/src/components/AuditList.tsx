@@ -3,6 +3,7 @@ import type { AuditEntry } from '@cadeau/contracts';
 import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProductAudit } from '../api/products';
+import { Paragraph } from '@cadeau/ui/cockpit';
 
 /**
  * The words for every field an audit entry of svc-catalog names (db/product-changes.ts): the product's fields in the
@@ -53,9 +54,9 @@ export function AuditList({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const audit = useProductAudit(productId, true);
-  if (audit.isPending) return <p style={{ margin: 0 }}>{t('common.loading')}</p>;
+  if (audit.isPending) return <Paragraph>{t('common.loading')}</Paragraph>;
   const entries: AuditEntry[] = audit.data?.items ?? [];
-  if (!entries.length) return <p style={{ margin: 0 }}>{t('products.audit.empty')}</p>;
+  if (!entries.length) return <Paragraph>{t('products.audit.empty')}</Paragraph>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="product-audit">
       {entries.map((e) => {

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@cadeau/ui/api';
-import { ErrorState } from '@cadeau/ui/cockpit';
+import { ErrorState, Paragraph } from '@cadeau/ui/cockpit';
 
 /** The list is not this user's (403): e.g. a giver on the products, a member of an organisation with no feature. */
 const isRefused = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
@@ -35,7 +35,7 @@ export function ListUnavailable({
       <h2 id={titleId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
         {t(`${area}.noAccess.title`)}
       </h2>
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t(`${area}.noAccess.message`)}</p>
+      <Paragraph secondary>{t(`${area}.noAccess.message`)}</Paragraph>
       <Link to="/cockpit/dashboard">← {t(`${area}.noAccess.toDashboard`)}</Link>
     </section>
   );

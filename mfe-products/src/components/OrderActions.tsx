@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
-import { ConfirmDialog, Stack } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useOrderStatus } from '../api/orders';
 import { needsFulfilment, type OrderTarget } from '../domain/orders';
@@ -86,7 +86,7 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderT
         onCancel={() => setDialog(null)}
         onConfirm={() => perform('done')}
       >
-        <p style={{ margin: 0 }}>{t('orders.actions.doneText')}</p>
+        <Paragraph>{t('orders.actions.doneText')}</Paragraph>
       </ConfirmDialog>
       <ShipDigitalDialog
         order={order}

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
 import { usePhoneRule } from '@cadeau/ui/hooks';
-import { Fields, Stack } from '@cadeau/ui/cockpit';
+import { Fields, Stack, Paragraph } from '@cadeau/ui/cockpit';
 
 /**
  * Where the gift goes. The seller and platform administrators read the whole address as a label would carry it;
@@ -13,7 +13,7 @@ export function OrderRecipient({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const phones = usePhoneRule();
-  const note = (text: string) => <p style={{ margin: 0, color: token.colorTextSecondary }}>{text}</p>;
+  const note = (text: string) => <Paragraph secondary>{text}</Paragraph>;
   if (order.type === 'digital' && !order.address)
     return (
       <Stack vertical gap="sm">

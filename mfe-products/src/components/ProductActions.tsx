@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
-import { ConfirmDialog, ReasonDialog, Stack } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, ReasonDialog, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useProductAction, type ActionInput } from '../api/products';
@@ -111,9 +111,9 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
         onCancel={() => setConfirmApprove(false)}
         onConfirm={() => perform('approve')}
       >
-        <p style={{ margin: 0 }}>
+        <Paragraph>
           {t(product.version > 1 ? 'products.review.approveTextVersion' : 'products.review.approveText')}
-        </p>
+        </Paragraph>
       </ConfirmDialog>
       <ReasonDialog
         open={!!reasonFor}

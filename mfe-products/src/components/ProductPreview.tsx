@@ -6,7 +6,7 @@ import type { Product } from '@cadeau/contracts';
 import { currentLanguage, supportedLanguages } from '@cadeau/ui/i18n';
 import { videoUrl } from '../api/files';
 import { ProductImage } from './ProductImage';
-import { Stack } from '@cadeau/ui/cockpit';
+import { Stack, Paragraph } from '@cadeau/ui/cockpit';
 
 type Shown = Pick<Product, 'type' | 'name' | 'description' | 'imageIds' | 'imageAlts' | 'videoId' | 'deliveryDays'>;
 
@@ -25,7 +25,7 @@ export function ProductPreview({ product }: { product: Shown }) {
   const main = images[Math.min(shown, images.length - 1)];
   return (
     <Stack vertical gap="sm">
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('products.preview.help')}</p>
+      <Paragraph secondary>{t('products.preview.help')}</Paragraph>
       <Radio.Group
         aria-label={t('products.preview.language')}
         value={lang}
@@ -105,13 +105,13 @@ export function ProductPreview({ product }: { product: Shown }) {
         <div style={{ padding: 16 }}>
           <h3 style={{ margin: '0 0 8px', fontSize: 18 }}>{name}</h3>
           <p style={{ margin: '0 0 12px', whiteSpace: 'pre-line' }}>{product.description[lang]}</p>
-          <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid="preview-delivery">
+          <Paragraph secondary data-testid="preview-delivery">
             {product.type === 'digital'
               ? pt('products.preview.digital')
               : product.type === 'donation'
                 ? pt('products.preview.donation')
                 : pt('products.preview.delivery', { count: product.deliveryDays })}
-          </p>
+          </Paragraph>
         </div>
       </article>
     </Stack>

@@ -4,12 +4,13 @@ import type { ProductDetail } from '@cadeau/contracts';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ProductStatusTag } from './StatusTag';
+import { Paragraph } from '@cadeau/ui/cockpit';
 
 /** Every version of the product's group, newest first: the one shown is marked, the others link to their page. */
 export function VersionHistory({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  if (product.versions.length < 2) return <p style={{ margin: 0 }}>{t('products.versions.empty')}</p>;
+  if (product.versions.length < 2) return <Paragraph>{t('products.versions.empty')}</Paragraph>;
   return (
     <ol reversed style={{ margin: 0, paddingInlineStart: 20 }} data-testid="product-versions">
       {product.versions.map((v) => (

@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductAvailabilityWeek, ProductDetail } from '@cadeau/contracts';
-import { Panel } from '@cadeau/ui/cockpit';
+import { Panel, Paragraph } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProductAvailability } from '../api/availability';
 import { addWeeks } from '@cadeau/contracts/values';
@@ -66,9 +66,9 @@ export function WeeklyAvailability({ product }: { product: ProductDetail }) {
         </p>
       )}
       {error && !data && (
-        <p role="alert" data-testid="availability-error" style={{ margin: 0 }}>
+        <Paragraph role="alert" data-testid="availability-error">
           {t(error.message.startsWith('error.') ? error.message : 'products.availability.loadError')}
-        </p>
+        </Paragraph>
       )}
       {data && (
         <>

@@ -1,10 +1,9 @@
 import Alert from 'antd/es/alert';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
-import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
+import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useOrder } from '../api/orders';
@@ -86,7 +85,6 @@ function OrderFacts({ order }: { order: Order }) {
  */
 function Fulfilment({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   if (order.type !== 'digital' || (!order.fulfilment && order.status !== 'placed')) return null;
   return (
     <Panel title={t('orders.detail.fulfilment')} testId="order-fulfilment">
@@ -95,7 +93,7 @@ function Fulfilment({ order }: { order: Order }) {
           {order.fulfilment}
         </p>
       ) : (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('orders.detail.fulfilmentPending')}</p>
+        <Paragraph secondary>{t('orders.detail.fulfilmentPending')}</Paragraph>
       )}
     </Panel>
   );

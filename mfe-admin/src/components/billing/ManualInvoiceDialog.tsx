@@ -5,7 +5,7 @@ import Modal from 'antd/es/modal';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@cadeau/contracts';
-import { ChfField, chfAmountError, Field, TextAreaField, TextField, controlState } from '@cadeau/ui/cockpit';
+import { ChfField, chfAmountError, Field, TextAreaField, TextField, controlState, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, parseChfToRappen } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -194,11 +194,11 @@ export function ManualInvoiceDialog({
         <Checkbox checked={values.withVat} onChange={(e) => form.setValue('withVat', e.target.checked)}>
           {t('admin.billing.manual.withVat')}
         </Checkbox>
-        <p style={{ margin: 0 }} aria-live="polite" data-testid="manual-invoice-net">
+        <Paragraph aria-live="polite" data-testid="manual-invoice-net">
           {t(values.withVat ? 'admin.billing.manual.netWithVat' : 'admin.billing.manual.net', {
             amount: formatChf(net),
           })}
-        </p>
+        </Paragraph>
         <TextAreaField
           id={`${id}-reason`}
           label={t('admin.billing.manual.reason')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
 import { formatCount } from '@cadeau/ui/charts';
-import { DateInput, LoadError, Panel, Stack } from '@cadeau/ui/cockpit';
+import { DateInput, LoadError, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
@@ -111,7 +111,7 @@ export function PlatformStatisticsPanel() {
                 { key: 'change', title: t('admin.reports.statistics.change'), align: 'end', render: change },
               ]}
             />
-            <p style={{ margin: 0 }} data-testid="platform-statistics-now">
+            <Paragraph data-testid="platform-statistics-now">
               {t('admin.reports.statistics.now', {
                 approved: formatCount(s.organizations.byStatus.approved, lang),
                 pending: formatCount(s.organizations.byStatus.pending, lang),
@@ -121,7 +121,7 @@ export function PlatformStatisticsPanel() {
                 running: formatCount(s.campaigns.byStatus.running ?? 0, lang),
                 pendingCampaigns: formatCount(s.campaigns.byStatus.pending ?? 0, lang),
               })}
-            </p>
+            </Paragraph>
           </>
         ) : null}
       </Stack>

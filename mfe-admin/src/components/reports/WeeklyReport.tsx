@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChart } from '@cadeau/ui/charts';
-import { LoadError, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
+import { LoadError, PageTitle, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { currentLanguage, type Language } from '@cadeau/ui/i18n';
 import { ListTable, type ListColumn, type ListState } from '@cadeau/ui/list';
 import { reportCsvUrl } from '../../api/reports';
@@ -84,7 +84,7 @@ export function WeeklyReport<W extends { week: string }>({
         <>
           <Panel title={words('weeks')}>
             <Stack vertical gap="md">
-              {help && <p style={{ margin: 0 }}>{help}</p>}
+              {help && <Paragraph>{help}</Paragraph>}
               <Suspense fallback={<div style={{ height: 240 }} />}>
                 {answer && <ColumnChart categories={answer.weeks} series={series} testId={`${testId}-chart`} />}
               </Suspense>

@@ -5,7 +5,16 @@ import theme from 'antd/es/theme';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, controlState, DateField, FieldError, Panel, TextField, Stack } from '@cadeau/ui/cockpit';
+import {
+  ConfirmDialog,
+  controlState,
+  DateField,
+  FieldError,
+  Panel,
+  TextField,
+  Stack,
+  Paragraph,
+} from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useSaveVatCategory, type VatCategoryDetail } from '../../api/vat-categories';
@@ -260,7 +269,7 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
           setServerErrors({});
         }}
       >
-        <p style={{ margin: 0 }}>{t('admin.vatCategories.discardText')}</p>
+        <Paragraph>{t('admin.vatCategories.discardText')}</Paragraph>
       </ConfirmDialog>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
+import { PageTitle, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { PlatformStatisticsPanel } from '../../components/reports/PlatformStatisticsPanel';
 
 /** The reports there are (spec section 2: /cockpit/reports and its children), each with what it answers. */
@@ -16,7 +16,7 @@ export default function ReportsOverviewPage() {
   return (
     <Stack vertical testId="reports-page">
       <PageTitle title={t('admin.reports.title')} />
-      <p style={{ margin: 0 }}>{t('admin.reports.intro')}</p>
+      <Paragraph>{t('admin.reports.intro')}</Paragraph>
       <PlatformStatisticsPanel />
       {reports.map((r) => (
         <Panel key={r.key} title={t(`admin.reports.${r.key}.name`)} testId={`report-${r.key}`}>

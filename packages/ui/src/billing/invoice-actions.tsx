@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@cadeau/contracts';
-import { ChfField, chfAmountError, Field, controlState, Stack } from '@cadeau/ui/cockpit';
+import { ChfField, chfAmountError, Field, controlState, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -54,7 +54,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           ))}
         </Stack>
       ) : (
-        <p style={{ margin: 0 }}>{t('billing.actions.none')}</p>
+        <Paragraph>{t('billing.actions.none')}</Paragraph>
       )}
       {action && <ActionDialog invoice={invoice} action={action} onClose={() => setAction(null)} />}
     </div>
@@ -213,9 +213,9 @@ function ActionDialog({
               {...form.bind('amount')}
             />
             {paymentEffect && (
-              <p role="status" style={{ margin: 0 }} data-testid="payment-effect">
+              <Paragraph role="status" data-testid="payment-effect">
                 {paymentEffect}
-              </p>
+              </Paragraph>
             )}
           </div>
         )}

@@ -3,7 +3,7 @@ import Drawer from 'antd/es/drawer';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail, InvoiceHistoryEntry, InvoiceLine, InvoiceParty } from '@cadeau/contracts';
-import { ErrorState, Fields } from '@cadeau/ui/cockpit';
+import { ErrorState, Fields, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatCountry, formatDate, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
@@ -87,7 +87,7 @@ function InvoiceContent({ invoice, admin }: { invoice: InvoiceDetail; admin: boo
           { label: t('billing.detail.open'), value: formatChf(invoice.openRappen), testId: 'invoice-detail-open' },
         ]}
       />
-      <p style={{ margin: 0 }}>
+      <Paragraph>
         <a
           href={invoice.pdfPath}
           target="_blank"
@@ -99,7 +99,7 @@ function InvoiceContent({ invoice, admin }: { invoice: InvoiceDetail; admin: boo
           {t(withQr ? 'billing.detail.pdfWithQr' : 'billing.detail.pdf')}
         </a>{' '}
         <span style={{ color: token.colorTextSecondary }}>{t('billing.detail.pdfHelp')}</span>
-      </p>
+      </Paragraph>
       <Fields
         items={[
           { label: t('billing.detail.from'), value: <Party party={invoice.creditor} /> },
@@ -206,9 +206,7 @@ export function InvoiceDrawer({
       ) : query.error ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} testId="invoice-error" />
       ) : (
-        <p role="status" style={{ margin: 0 }}>
-          {t('billing.detail.loading')}
-        </p>
+        <Paragraph role="status">{t('billing.detail.loading')}</Paragraph>
       )}
     </Drawer>
   );

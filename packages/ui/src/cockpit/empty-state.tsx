@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import theme from 'antd/es/theme';
+import { Paragraph } from './paragraph';
 
 /** What a list or panel shows when there is nothing in it ("No conversations."). */
 export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
-  const { token } = theme.useToken();
   return (
-    <p style={{ margin: 0, color: token.colorTextSecondary }} data-testid={testId}>
+    <Paragraph secondary data-testid={testId}>
       {children}
-    </p>
+    </Paragraph>
   );
 }

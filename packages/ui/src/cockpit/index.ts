@@ -12,6 +12,7 @@ export { Person } from './person';
 export { PageTitle } from './page-title';
 export { PageHeader } from './page-header';
 export { Stack, type Gap } from './stack';
+export { Paragraph } from './paragraph';
 export { StatusWithReason } from './status-with-reason';
 export { PendingOrganizationNotice } from './pending-organization-notice';
 export { EmptyState } from './empty-state';

@@ -1,9 +1,9 @@
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@cadeau/ui/api';
 import { errorTexts } from '@cadeau/ui/toast';
 import { PageTitle } from './page-title';
+import { Paragraph } from './paragraph';
 
 /** Whether a detail page's load failed because the record is not there for this user (unknown, foreign, bogus id). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -25,14 +25,13 @@ export function NotFoundState({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
     <section data-testid={testId} style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 640 }}>
       <PageTitle title={t('common.notFound.title')} />
       <p style={{ margin: 0, fontWeight: 500 }} data-testid="not-found-what">
         {errorTexts(error).summary}
       </p>
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('common.notFound.hint')}</p>
+      <Paragraph secondary>{t('common.notFound.hint')}</Paragraph>
       <Link to={back.to}>← {back.label}</Link>
     </section>
   );

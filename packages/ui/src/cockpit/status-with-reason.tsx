@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import { Stack } from './stack';
+import { Paragraph } from './paragraph';
 
 /**
  * Why a record has the status it has (a rejection, a block), where its owner looks first: the status as the
@@ -29,7 +30,7 @@ export function StatusWithReason({
           <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid={`${testId}-text`}>
             {reason}
           </p>
-          {help && <p style={{ margin: 0 }}>{help}</p>}
+          {help && <Paragraph>{help}</Paragraph>}
         </Stack>
       }
     />
