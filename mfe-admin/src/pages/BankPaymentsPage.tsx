@@ -16,7 +16,7 @@ import { Field, PageTitle, Panel, TextAreaField, controlState, Stack, Paragraph 
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ListTable, useListState } from '@cadeau/ui/list';
+import { ListTable, listFilter, useListState } from '@cadeau/ui/list';
 import { errorTexts, showError, showSuccess } from '@cadeau/ui/toast';
 import { uploadPaymentFile, useAssignBankPayment, useBankPaymentList } from '../api/billing';
 import { useInvoiceMatches } from '../components/billing/matches';
@@ -183,11 +183,9 @@ function Payments() {
         search
         empty={t('admin.billing.bankPayments.empty')}
         filters={[
-          {
-            name: 'status',
-            label: t('admin.billing.bankPayments.statusFilter'),
-            options: bankPaymentStatuses.map((s) => ({ value: s, label: t(`admin.billing.bankPayments.status.${s}`) })),
-          },
+          listFilter('status', t('admin.billing.bankPayments.statusFilter'), bankPaymentStatuses, (s) =>
+            t(`admin.billing.bankPayments.status.${s}`),
+          ),
         ]}
         columns={[
           {

@@ -6,7 +6,7 @@ import type { InvoiceSummary, Page } from '@cadeau/contracts';
 import { invoiceStatuses, invoiceTypes } from '@cadeau/contracts/values';
 import { formatChf, formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ListTable, type ListColumn, type ListFilter, type ListState } from '@cadeau/ui/list';
+import { ListTable, listFilter, type ListColumn, type ListFilter, type ListState } from '@cadeau/ui/list';
 import { invoicePdfUrl } from './api';
 import { formatDay, formatPeriod, InvoiceStatusTag } from './words';
 
@@ -80,16 +80,8 @@ export function InvoiceTable({
       landmark={landmark}
       empty={t('billing.list.empty')}
       filters={[
-        {
-          name: 'type',
-          label: t('billing.list.typeFilter'),
-          options: invoiceTypes.map((v) => ({ value: v, label: t(`billing.type.${v}`) })),
-        },
-        {
-          name: 'status',
-          label: t('billing.list.statusFilter'),
-          options: invoiceStatuses.map((v) => ({ value: v, label: t(`billing.status.${v}`) })),
-        },
+        listFilter('type', t('billing.list.typeFilter'), invoiceTypes, (v) => t(`billing.type.${v}`)),
+        listFilter('status', t('billing.list.statusFilter'), invoiceStatuses, (v) => t(`billing.status.${v}`)),
         ...filters,
       ]}
       columns={[
