@@ -131,17 +131,32 @@ export function DateInput({ value, onChange, min, max, openAt, style, ...control
     <DatePicker
       {...control}
       {...emptiedBy(value, onChange)}
-      locale={PICKER_LOCALES[lang]}
-      getPopupContainer={inField}
+      {...pickerProps(lang, style)}
       value={dayjsOfDay(value)}
       format={DAY_INPUT_FORMATS[lang]}
       placeholder={DAY_PLACEHOLDER[lang]}
       disabledDate={min || max ? outside : undefined}
       defaultPickerValue={dayjsOfDay(openAt) ?? undefined}
       onChange={(d) => onChange(dayOf(d as Dayjs | null))}
-      style={{ width: '100%', ...style }}
     />
   );
+}
+
+/**
+ * What every picker of this file shares: the page language's calendar words, its popup inside the field (dialogs and
+ * drawers scroll it along), the field's full width; with `time`, the hour and minute columns named in words.
+ */
+function pickerProps(
+  lang: ReturnType<typeof currentLanguage>,
+  style: ControlProps['style'],
+  time?: { hour: string; minute: string },
+) {
+  return {
+    locale: PICKER_LOCALES[lang],
+    getPopupContainer: inField,
+    style: { width: '100%', ...style },
+    ...(time ? { panelRender: namedTimeColumns(time), needConfirm: false } : {}),
+  };
 }
 
 /** What an empty date field shows: the order to type the day in. */
@@ -164,15 +179,11 @@ export function TimeInput({ value, onChange, style, ...control }: TimeInputProps
     <TimePicker
       {...control}
       {...emptiedBy(value, onChange)}
-      locale={PICKER_LOCALES[currentLanguage()]}
-      getPopupContainer={inField}
-      panelRender={namedTimeColumns({ hour: t('common.time.hours'), minute: t('common.time.minutes') })}
+      {...pickerProps(currentLanguage(), style, { hour: t('common.time.hours'), minute: t('common.time.minutes') })}
       value={dayjsOfTime(value)}
       format={TIME_FORMAT}
       placeholder="hh:mm"
-      needConfirm={false}
       onChange={(d) => onChange(timeOf(d as Dayjs | null))}
-      style={{ width: '100%', ...style }}
     />
   );
 }
@@ -192,16 +203,12 @@ export function DateTimeInput({ value, onChange, style, ...control }: DateTimeIn
     <DatePicker
       {...control}
       {...emptiedBy(value, onChange)}
-      locale={PICKER_LOCALES[lang]}
-      getPopupContainer={inField}
-      panelRender={namedTimeColumns({ hour: t('common.time.hours'), minute: t('common.time.minutes') })}
+      {...pickerProps(lang, style, { hour: t('common.time.hours'), minute: t('common.time.minutes') })}
       showTime={{ format: TIME_FORMAT }}
       value={dayjsOfInstant(value)}
       format={`${DAY_FORMAT[lang]} ${TIME_FORMAT}`}
       placeholder={`${DAY_PLACEHOLDER[lang]} hh:mm`}
-      needConfirm={false}
       onChange={(d) => onChange(instantOf(d as Dayjs | null))}
-      style={{ width: '100%', ...style }}
     />
   );
 }
