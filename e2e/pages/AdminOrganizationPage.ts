@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 
 /** /cockpit/organizations and /cockpit/organizations/:id (mfe-admin, platform administrators). */
@@ -37,6 +37,15 @@ export class AdminOrganizationPage {
     await this.table.getByRole('link', { name, exact: true }).click();
     await this.status.waitFor();
     await expectNoA11yViolations(this.page, 'organisation');
+  }
+
+  /**
+   * Opens the dialog that sets `status`. It is ready when its reason field has the focus (ReasonDialog focuses it once
+   * open, after any opening motion), so the next click lands in a dialog that has finished opening.
+   */
+  async openStatusDialog(status: 'approved' | 'rejected' | 'blocked'): Promise<void> {
+    await this.statusButton(status).click();
+    await expect(this.reason).toBeFocused();
   }
 
   statusButton(status: 'approved' | 'rejected' | 'blocked'): Locator {

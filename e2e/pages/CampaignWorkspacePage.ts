@@ -213,6 +213,8 @@ export class CampaignWorkspacePage {
     }
     await button.click();
     const dialog = this.page.getByRole('dialog');
+    // Open once its reason field has the focus (ReasonDialog).
+    await expect(dialog.getByTestId('reason-input')).toBeFocused();
     await dialog.getByTestId('reason-input').fill(reason ?? '');
     await expectNoA11yViolations(this.page, 'reject dialog');
     await this.answered(dialog.getByTestId('confirm-reason'), 'POST', /\/approve$/);

@@ -191,6 +191,8 @@ export class ProductDetailPage {
   async reject(t: ProductTexts, reason: string): Promise<void> {
     await this.action('reject').click();
     const dialog = this.page.getByRole('dialog');
+    // Open once its reason field has the focus (ReasonDialog).
+    await expect(dialog.getByLabel(t.review.reason)).toBeFocused();
     await dialog.getByLabel(t.review.reason).fill(reason);
     await checkWhenSettled(this.page, 'reject dialog');
     await dialog.getByTestId('confirm-reason').click();

@@ -139,7 +139,7 @@ async function approve(page: Page, lang: Lang, organizationName: string, reason:
   await orgs.open(organizationName);
   await expect(orgs.status).toHaveText(t.status.pending);
 
-  await orgs.statusButton('approved').click();
+  await orgs.openStatusDialog('approved');
   await orgs.confirmStatus.click();
   await expect(orgs.reasonRequired).toHaveText(texts[lang].common.reason.required);
 

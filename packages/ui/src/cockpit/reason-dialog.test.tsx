@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { antdKit } from '@cadeau/ui/antd';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
@@ -23,6 +23,7 @@ describe('ReasonDialog', () => {
     );
     const dialog = await screen.findByRole('dialog');
     const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason).toHaveFocus());
     expect(reason).toHaveAttribute('aria-required', 'true');
     expect(reason).toHaveAccessibleDescription('The seller reads it.');
 

@@ -7,7 +7,10 @@ import { useForm } from '@cadeau/ui/form';
 /**
  * Asks for the reason of a decision someone else reads (an organisation's status, a product's rejection or
  * block). The reason is required (the server refuses an empty one too): confirming without one shows the
- * message under the field instead of calling the server. `help` says who reads it and where.
+ * message under the field instead of calling the server. `help` says who reads it and where. Once open (its
+ * `afterOpenChange`, after any opening motion) the reason field has the focus: a person types straight away, an
+ * Enter pressed again on the button that opened it commits nothing, and the end-to-end page objects wait for that
+ * focus before they press a button of the dialog, so no click lands in a dialog still opening.
  */
 export function ReasonDialog({
   open,
@@ -43,6 +46,7 @@ export function ReasonDialog({
       onOk={confirm}
       onCancel={onCancel}
       afterClose={() => form.reset()}
+      afterOpenChange={(opened) => opened && document.getElementById(`${id}-reason`)?.focus()}
       destroyOnHidden
     >
       <label htmlFor={`${id}-reason`} style={{ display: 'block', marginBottom: 4 }}>
