@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { NatsConnection, Subscription } from 'nats';
 import {
   IMPORT_PROGRESS_SOCKET_EVENT,
@@ -56,7 +56,8 @@ export function attachRealtime(
   opts: { trustProxy?: boolean } = {},
 ): Server {
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: undefined });
-  io.use(async (socket, next) => {
+  // socket.io awaits nothing of a middleware: the lookup answers through next, and catches all it can throw.
+  const admit = async (socket: Socket, next: (err?: Error) => void) => {
     if (!isOwnOrigin(socket.request, opts.trustProxy ?? false)) return next(new Error('error.forbidden'));
     try {
       const session = await sessions.resolve(readCookie(socket.handshake.headers.cookie, SESSION_COOKIE));
@@ -67,7 +68,8 @@ export function attachRealtime(
       logger.warn({ err }, 'socket session lookup failed');
       next(new Error('error.serviceUnavailable'));
     }
-  });
+  };
+  io.use((socket, next) => void admit(socket, next));
   io.on('connection', (socket) => {
     const s = socket.data.session;
     void socket.join([`user:${s.userId}`, `session:${s.sessionId}`, ...contextRooms(s)]);

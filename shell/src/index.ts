@@ -1,3 +1,3 @@
 // Async boundary: the federation runtime provides the shared singletons (react, i18n, query client...)
 // before any module that imports them runs.
-import('./bootstrap');
+void import('./bootstrap');

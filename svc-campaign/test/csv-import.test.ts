@@ -369,7 +369,8 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
       }
     })();
     await nc.flush();
-    const server = http.createServer(h.service.app.callback());
+    const handle = h.service.app.callback();
+    const server = http.createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const req = http.request({
       host: '127.0.0.1',
@@ -401,7 +402,8 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
           )
         ).rows[0]!.n,
       );
-    const server = http.createServer(h.service.app.callback());
+    const handle = h.service.app.callback();
+    const server = http.createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // The first bytes only (the header and some rows), then the downloader leaves.
     const first = await new Promise<{ status: number; head: string; res: http.IncomingMessage }>((resolve) => {
@@ -454,7 +456,8 @@ describe('malformed files: a clear key, never a 5xx, never half-written', () => 
       }
     })();
     await nc.flush();
-    const server = http.createServer(h.service.app.callback());
+    const handle = h.service.app.callback();
+    const server = http.createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // Uploads that never end: each holds its connection until its client goes away.
     const requests = held.map((id) => {

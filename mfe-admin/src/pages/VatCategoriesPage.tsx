@@ -30,7 +30,11 @@ export default function VatCategoriesPage() {
       pageTestId="vat-categories-page"
       title={t('admin.vatCategories.title')}
       actions={
-        <Button type="primary" data-testid="new-vat-category" onClick={() => navigate('/cockpit/vat-categories/new')}>
+        <Button
+          type="primary"
+          data-testid="new-vat-category"
+          onClick={() => void navigate('/cockpit/vat-categories/new')}
+        >
           {t('admin.vatCategories.newCategory')}
         </Button>
       }

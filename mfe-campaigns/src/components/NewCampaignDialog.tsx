@@ -24,7 +24,7 @@ export default function NewCampaignDialog({ open, onClose }: { open: boolean; on
         onSuccess: (campaign) => {
           showSuccess(t('campaigns.create.created'));
           onClose();
-          navigate(`/cockpit/campaigns/${campaign.id}`);
+          void navigate(`/cockpit/campaigns/${campaign.id}`);
         },
         onError: (err) => {
           if (!form.applyServerIssues(err)) showError(err);

@@ -33,7 +33,7 @@ export default function TemplateDialog({ open, onClose }: { open: boolean; onClo
         onSuccess: (campaign) => {
           showSuccess(t('campaigns.create.created'));
           onClose();
-          navigate(`/cockpit/campaigns/${campaign.id}`);
+          void navigate(`/cockpit/campaigns/${campaign.id}`);
         },
         onError: (err) => {
           if (!form.applyServerIssues(err)) showError(err);

@@ -65,7 +65,7 @@ export function RecipientList({
           cancelText={t('common.cancel')}
           okButtonProps={{ danger: true, 'data-testid': 'recipient-delete-confirm' }}
           onConfirm={() =>
-            remove.mutateAsync(r.id).then(
+            void remove.mutateAsync(r.id).then(
               () => showSuccess(t('campaigns.recipients.deleted', { email: r.email })),
               (err: unknown) => void showError(err),
             )

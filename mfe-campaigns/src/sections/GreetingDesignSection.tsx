@@ -114,7 +114,7 @@ function GreetingDesigner({
           </Checkbox>
           {editable && (
             <div>
-              <Button type="primary" loading={save.isPending} onClick={submit} data-testid="greeting-save">
+              <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="greeting-save">
                 {t('campaigns.greeting.save')}
               </Button>
             </div>

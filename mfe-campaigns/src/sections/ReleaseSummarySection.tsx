@@ -157,7 +157,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
             onSuccess: () => {
               setConfirmDelete(false);
               showSuccess(t('campaigns.summary.deleted'));
-              navigate('/cockpit/campaigns');
+              void navigate('/cockpit/campaigns');
             },
             onError: showError,
           })

@@ -77,7 +77,7 @@ export default function SettingsPage() {
         okText={t('settings.sessions.end')}
         okButtonProps={{ danger: true, loading: endSession.isPending, 'data-testid': 'confirm-end-session' }}
         cancelText={t('common.cancel')}
-        onOk={end}
+        onOk={() => void end()}
         onCancel={() => setConfirming(null)}
         destroyOnHidden
       >
@@ -96,7 +96,7 @@ export default function SettingsPage() {
         okText={t('settings.sessions.endOthers')}
         okButtonProps={{ danger: true, loading: endOthers.isPending, 'data-testid': 'confirm-end-other-sessions' }}
         cancelText={t('common.cancel')}
-        onOk={endAllOthers}
+        onOk={() => void endAllOthers()}
         onCancel={() => setConfirmingOthers(false)}
         destroyOnHidden
       >

@@ -59,15 +59,15 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
           setConfirmApprove(false);
           const text = doneText[action as ProductAction];
           if (text) showSuccess(t(text));
-          if (action === 'newVersion') navigate(`/cockpit/products/${updated.id}/edit`);
-          if (action === 'delete') navigate('/cockpit/products');
+          if (action === 'newVersion') void navigate(`/cockpit/products/${updated.id}/edit`);
+          if (action === 'delete') void navigate('/cockpit/products');
         },
         onError: showError,
       },
     );
 
   const click = (action: ProductAction) => {
-    if (action === 'edit') navigate(`/cockpit/products/${product.id}/edit`);
+    if (action === 'edit') void navigate(`/cockpit/products/${product.id}/edit`);
     else if (action === 'delete' || action === 'end') setConfirming(action);
     else if (action === 'approve') setConfirmApprove(true);
     else if (action === 'reject' || action === 'block') setReasonFor(action);

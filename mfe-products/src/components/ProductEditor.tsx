@@ -50,7 +50,7 @@ export function ProductEditor({
     const body: ProductFields = fieldsOf(values);
     const done = (saved: ProductDetail, text: string) => {
       showSuccess(text);
-      navigate(`/cockpit/products/${saved.id}`);
+      void navigate(`/cockpit/products/${saved.id}`);
     };
     if (product)
       update.mutate({ ...body, id: product.id }, { onSuccess: (p) => done(p, t('products.form.saved')), onError });
@@ -64,7 +64,7 @@ export function ProductEditor({
       upload={upload}
       saving={create.isPending || update.isPending}
       onSubmit={() => save(form.values)}
-      onCancel={() => navigate(product ? `/cockpit/products/${product.id}` : '/cockpit/products')}
+      onCancel={() => void navigate(product ? `/cockpit/products/${product.id}` : '/cockpit/products')}
     />
   );
 }

@@ -31,7 +31,7 @@ export default function TemplateDialog({ open, onClose }: { open: boolean; onClo
         onSuccess: (draft) => {
           showSuccess(t('products.form.created'));
           onClose();
-          navigate(`/cockpit/products/${draft.id}/edit`);
+          void navigate(`/cockpit/products/${draft.id}/edit`);
         },
         onError: showError,
       },

@@ -54,7 +54,7 @@ export default function ProductsPage() {
             <Button data-testid="new-from-template" onClick={() => setTemplateOpen(true)}>
               {t('products.newFromTemplate')}
             </Button>
-            <Button type="primary" data-testid="new-product" onClick={() => navigate('/cockpit/products/new')}>
+            <Button type="primary" data-testid="new-product" onClick={() => void navigate('/cockpit/products/new')}>
               {t('products.newProduct')}
             </Button>
           </>

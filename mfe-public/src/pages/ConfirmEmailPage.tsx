@@ -102,7 +102,7 @@ export default function ConfirmEmailPage() {
       </Outcome>
       {state === 'expired' ? (
         <Actions>
-          <button type="button" className="btn btn-primary" onClick={onResend} disabled={resend.isPending}>
+          <button type="button" className="btn btn-primary" onClick={() => void onResend()} disabled={resend.isPending}>
             {t('public.confirmEmail.resend')}
           </button>
         </Actions>

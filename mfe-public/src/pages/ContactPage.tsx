@@ -60,7 +60,7 @@ export default function ContactPage() {
           </Actions>
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} name="contact" aria-busy={send.isPending}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} name="contact" aria-busy={send.isPending}>
           {/* The contract's limits (messaging.ts contactBody): a longer text cannot be typed in the first place. */}
           <TextField
             label={t('public.contact.name')}

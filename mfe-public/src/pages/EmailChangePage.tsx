@@ -80,7 +80,13 @@ export default function EmailChangePage() {
         </>
       ) : (
         <Actions>
-          <button type="button" className="btn btn-primary" onClick={onAct} disabled={pending} aria-busy={pending}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void onAct()}
+            disabled={pending}
+            aria-busy={pending}
+          >
             {t(cancelling ? 'public.emailChange.cancel' : 'public.emailChange.confirm')}
           </button>
         </Actions>

@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
           </Actions>
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} name="forgot-password" aria-busy={forgot.isPending}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} name="forgot-password" aria-busy={forgot.isPending}>
           <TextField
             label={t('public.form.email')}
             type="email"

@@ -97,7 +97,7 @@ function AcceptAsUser({
   if (final) return <InvitationProblem error={final} />;
   return (
     <Actions>
-      <button type="button" className="btn btn-primary" onClick={onAccept} disabled={accept.isPending}>
+      <button type="button" className="btn btn-primary" onClick={() => void onAccept()} disabled={accept.isPending}>
         {t('public.invitation.acceptLoggedIn', { email: myEmail })}
       </button>
     </Actions>
@@ -157,7 +157,7 @@ function AcceptWithPassword({
   };
   if (final) return <InvitationProblem error={final} />;
   return (
-    <form noValidate onSubmit={onSubmit} name="accept-invitation" aria-busy={accept.isPending}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} name="accept-invitation" aria-busy={accept.isPending}>
       <p>{t('public.invitation.loginToAccept')}</p>
       <TextField label={t('public.form.email')} type="email" autoComplete="username" {...form.bind('email')} />
       <TextField

@@ -44,7 +44,7 @@ export function LoginPage() {
     <section data-testid="login-page" aria-labelledby="login-title" className="card">
       <h1 id="login-title">{t('login.title')}</h1>
       <p className="lead">{t('login.subtitle')}</p>
-      <form noValidate onSubmit={onSubmit} name="login" aria-busy={login.isPending}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} name="login" aria-busy={login.isPending}>
         <FormAlert testId="login-error">{problem ? errorTexts(problem).summary : null}</FormAlert>
         <TextField label={t('login.email')} type="email" autoComplete="username" autoFocus {...form.bind('email')} />
         <TextField

@@ -67,7 +67,7 @@ export default function OrganizationRegistrationPage() {
       lead={t('public.orgRegistration.lead')}
       wide
     >
-      <form noValidate onSubmit={onSubmit} name="org-registration" aria-busy={registerOrg.isPending}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} name="org-registration" aria-busy={registerOrg.isPending}>
         <FeatureChoice value={feature} onChange={setFeature} />
 
         <fieldset style={fieldsetStyle}>

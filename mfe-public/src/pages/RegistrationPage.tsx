@@ -113,7 +113,7 @@ function RegistrationForm({ token, invitation }: { token: string; invitation: In
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} name="registration" aria-busy={register.isPending}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} name="registration" aria-busy={register.isPending}>
       <p className="lead">
         {t('public.registration.invited', { organization: invitation.organizationName, email: invitation.email })}
       </p>

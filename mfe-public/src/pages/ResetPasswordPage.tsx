@@ -77,7 +77,7 @@ export default function ResetPasswordPage() {
           <LinkButton to="/login">{t('public.form.toLogin')}</LinkButton>
         </LinkProblem>
       ) : (
-        <form noValidate onSubmit={onSubmit} name="reset-password" aria-busy={reset.isPending}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} name="reset-password" aria-busy={reset.isPending}>
           <FormAlert testId="reset-password-error">{problem ? errorTexts(problem).summary : null}</FormAlert>
           <NewPasswordFields form={form} autoFocus />
           <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>

@@ -41,7 +41,15 @@ describe('the service generator', () => {
     );
     const pkg = JSON.parse(files['svc-gifts/package.json']) as { name: string; scripts: Record<string, string> };
     expect(pkg.name).toBe('@cadeau/svc-gifts');
-    expect(Object.keys(pkg.scripts)).toEqual(['start', 'build:server', 'migrate', 'test', 'typecheck', 'lint']);
+    expect(Object.keys(pkg.scripts)).toEqual([
+      'start',
+      'build:server',
+      'migrate',
+      'test',
+      'typecheck',
+      'lint',
+      'lint:types',
+    ]);
     expect(files['svc-gifts/src/config.ts']).toContain("serviceConfig('gifts')");
     expect(files['svc-gifts/src/config.ts']).not.toMatch(/3190/);
     expect(files['k8s/base/svc-gifts/deployment.yaml']).toContain("value: '3190'");

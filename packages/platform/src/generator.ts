@@ -130,6 +130,7 @@ export function serviceFiles({ name, port }: NewService): FileSet {
           test: 'jest --passWithNoTests',
           typecheck: 'node ../node_modules/typescript-native/bin/tsc -p .',
           lint: 'eslint .',
+          'lint:types': 'eslint -c ../eslint.typed.config.mjs --max-warnings 0 .',
         },
         dependencies: { '@cadeau/service-kit': '*', zod: '^4.6.7' },
       },
@@ -604,6 +605,7 @@ export const ${heading.startsWith('English') ? 'en' : 'de'} = {
           test: 'jest --passWithNoTests',
           typecheck: 'node ../node_modules/typescript-native/bin/tsc -p .',
           lint: 'eslint .',
+          'lint:types': 'eslint -c ../eslint.typed.config.mjs --max-warnings 0 .',
         },
         dependencies: {
           '@cadeau/ui': '*',

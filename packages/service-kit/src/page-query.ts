@@ -40,7 +40,7 @@ export async function pageQuery<Row, Item>(
 ): Promise<Page<Item>> {
   if (query.q) {
     const pattern = `%${likeEscape(query.q)}%`;
-    base.where((w) => spec.searchColumns.forEach((c) => w.orWhereRaw(`${c}::text ilike ?`, [pattern])));
+    base.where((w) => spec.searchColumns.forEach((c) => void w.orWhereRaw(`${c}::text ilike ?`, [pattern])));
   }
   const [{ count }] = await base.clone().clearSelect().clearOrder().count({ count: '*' });
   const column = spec.sortColumns[query.sort];

@@ -173,7 +173,9 @@ describe('cockpit frame', () => {
     fireEvent.click(settings);
     expect(window.location.pathname).toBe('/cockpit/my-settings');
     // single-spa replays pushState as popstate in the page; here the test does.
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(settings).toHaveAttribute('aria-current', 'page');
     expect(profile).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');

@@ -67,9 +67,10 @@ export class BuildUpdateWatcher {
   }
 
   private schedule(ms: number) {
-    this.timer = setTimeout(async () => {
-      await this.check();
-      if (!this.newer) this.schedule(CHECK_INTERVAL_MS);
+    this.timer = setTimeout(() => {
+      void this.check().then(() => {
+        if (!this.newer) this.schedule(CHECK_INTERVAL_MS);
+      });
     }, ms);
   }
 }

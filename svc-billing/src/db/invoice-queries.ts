@@ -156,12 +156,13 @@ export function listBudgets(db: Knex, q: z.output<typeof budgetListQuery>): Prom
   const base = db
     .from(db.select(budgetColumns(db)).from('organizations as o').as('b'))
     .select('*')
-    .where((w) =>
-      w
-        .whereRaw(
-          'credit_rappen <> 0 or payable_rappen <> 0 or pending_rappen <> 0 or open_rappen <> 0 or payout_requested_rappen <> 0 or paid_out_rappen <> 0',
-        )
-        .orWhereExists(db('invoices as i').whereRaw('i.organization_id = b.id')),
+    .where(
+      (w) =>
+        void w
+          .whereRaw(
+            'credit_rappen <> 0 or payable_rappen <> 0 or pending_rappen <> 0 or open_rappen <> 0 or payout_requested_rappen <> 0 or paid_out_rappen <> 0',
+          )
+          .orWhereExists(db('invoices as i').whereRaw('i.organization_id = b.id')),
     );
   return pageQuery<BudgetRow, Budget>(
     base,

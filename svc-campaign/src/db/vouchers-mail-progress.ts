@@ -38,7 +38,7 @@ export async function applyCampaignMailEvent(
       return;
     case 'campaignMail.failed':
       await vouchersOf(trx, event.data.campaignId, event.data.voucherIds)
-        .where((w) => w.whereNull('mailed_at').orWhere('mailed_at', '<', occurredAt))
+        .where((w) => void w.whereNull('mailed_at').orWhere('mailed_at', '<', occurredAt))
         .update({ mail_failed_at: occurredAt, mail_failure: event.data.reason });
       return;
     case 'campaignMail.opened':

@@ -143,7 +143,7 @@ export async function feedbackPageOf(db: Knex, campaignId: string, query: z.outp
     const q = feedbackRows(db).where('v.campaign_id', campaignId);
     if (query.q) {
       const pattern = likePattern(query.q);
-      q.andWhere((w) => w.whereILike('v.feedback', pattern).orWhereILike('r.email', pattern));
+      q.andWhere((w) => void w.whereILike('v.feedback', pattern).orWhereILike('r.email', pattern));
     }
     return q;
   };

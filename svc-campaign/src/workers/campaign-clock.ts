@@ -66,12 +66,13 @@ export async function runCampaignClock(deps: ClockDeps): Promise<{ started: numb
   const finished = await move(deps, {
     to: 'finished',
     stamp: 'finished_at',
-    where: (q) => q.whereIn('c.status', ['approved', 'running']).where('c.end_date', '<', today),
+    where: (q) => void q.whereIn('c.status', ['approved', 'running']).where('c.end_date', '<', today),
   });
   const started = await move(deps, {
     to: 'running',
     stamp: 'started_at',
-    where: (q) => q.where('c.status', 'approved').where('c.start_date', '<=', today).where('c.end_date', '>=', today),
+    where: (q) =>
+      void q.where('c.status', 'approved').where('c.start_date', '<=', today).where('c.end_date', '>=', today),
   });
   if (started || finished) deps.logger.info({ started, finished }, 'campaign clock moved campaigns');
   return { started, finished };
@@ -85,7 +86,7 @@ export function finishCampaignNow(deps: ClockDeps, campaignId: string): Promise<
   return move(deps, {
     to: 'finished',
     stamp: 'finished_at',
-    where: (q) => q.where('c.id', campaignId).whereIn('c.status', ['approved', 'running']),
+    where: (q) => void q.where('c.id', campaignId).whereIn('c.status', ['approved', 'running']),
   });
 }
 

@@ -200,7 +200,7 @@ export async function orderPage(db: Knex, filter: OrderListFilter, q: OrderListQ
       });
   } else if (q.organizationId) {
     const org = q.organizationId;
-    base.where((w) => w.where('o.seller_organization_id', org).orWhere('o.giver_organization_id', org));
+    base.where((w) => void w.where('o.seller_organization_id', org).orWhere('o.giver_organization_id', org));
   }
   if (q.status) base.where('o.status', q.status);
   if (q.type) base.where('o.type', q.type);

@@ -188,7 +188,7 @@ export async function productPage(
     base.whereNotExists(
       db('organizations as o')
         .whereRaw('o.id = p.organization_id')
-        .where((w) => w.where('o.status', 'blocked').orWhereRaw("not ('seller' = any(o.features))")),
+        .where((w) => void w.where('o.status', 'blocked').orWhereRaw("not ('seller' = any(o.features))")),
     );
     // Sold out this week (Zurich): every unit of the current ISO week is reserved (weekly availability).
     base.whereNotExists(

@@ -184,7 +184,7 @@ const spec = { sortColumns: { createdAt: 'created_at' }, searchColumns: ['type']
 /** One page of a user's notifications, only the unread (or read) ones when asked. */
 export function notificationPage(db: Knex, userId: string, q: z.infer<typeof notificationListQuery>) {
   const base = db('notifications').where({ user_id: userId }).select('*');
-  if (q.unread !== undefined) base.modify((b) => (q.unread ? b.whereNull('read_at') : b.whereNotNull('read_at')));
+  if (q.unread !== undefined) base.modify((b) => void (q.unread ? b.whereNull('read_at') : b.whereNotNull('read_at')));
   return pageQuery<NotificationRow, ReturnType<typeof toNotification>>(base, q, spec, toNotification);
 }
 

@@ -12,7 +12,7 @@ import { updateUser } from './users';
 /** The where of a live session: used recently enough and younger than its absolute lifetime (domain/sessions.ts). */
 function live(db: Knex, alias = ''): (q: Knex.QueryBuilder) => void {
   return (q) =>
-    q
+    void q
       .whereNull(`${alias}ended_at`)
       .where(`${alias}last_seen_at`, '>', db.raw(`now() - interval '${SESSION_IDLE_DAYS} days'`))
       .where(`${alias}created_at`, '>', db.raw(`now() - interval '${SESSION_MAX_DAYS} days'`));
@@ -67,10 +67,11 @@ export function findActiveSessionByToken(db: Knex, token: string): Promise<Sessi
     .where('s.token_hash', hashSessionToken(token))
     .where(live(db, 's.'))
     .where('u.blocked', false)
-    .where((q) =>
-      q
-        .whereNull('s.impersonator_session_id')
-        .orWhereExists(db('sessions as a').whereRaw('a.id = s.impersonator_session_id').where(live(db, 'a.'))),
+    .where(
+      (q) =>
+        void q
+          .whereNull('s.impersonator_session_id')
+          .orWhereExists(db('sessions as a').whereRaw('a.id = s.impersonator_session_id').where(live(db, 'a.'))),
     )
     .first('s.*');
 }
@@ -82,13 +83,14 @@ export function findActiveSessionByToken(db: Knex, token: string): Promise<Sessi
  */
 export async function touchSession(db: Knex, id: string): Promise<void> {
   await db('sessions')
-    .where((q) =>
-      q
-        .where({ id })
-        .orWhereIn(
-          'id',
-          db('sessions').where({ id }).whereNotNull('impersonator_session_id').select('impersonator_session_id'),
-        ),
+    .where(
+      (q) =>
+        void q
+          .where({ id })
+          .orWhereIn(
+            'id',
+            db('sessions').where({ id }).whereNotNull('impersonator_session_id').select('impersonator_session_id'),
+          ),
     )
     .where('last_seen_at', '<', db.raw(`now() - interval '1 minute'`))
     .update({ last_seen_at: db.fn.now() });
@@ -102,7 +104,7 @@ function openSessionsQuery(db: Knex, userId: string): Knex.QueryBuilder {
     .leftJoin('users as u', function () {
       this.on('u.id', 's.user_id').andOn('s.user_id', '<>', db.raw('?', [userId]));
     })
-    .where((q) => q.where('s.user_id', userId).orWhere('s.impersonator_id', userId))
+    .where((q) => void q.where('s.user_id', userId).orWhere('s.impersonator_id', userId))
     .where(live(db, 's.'))
     .select('s.*', 'u.email as impersonated_email');
 }
@@ -136,7 +138,7 @@ export async function endSession(
 ): Promise<SessionRow | undefined> {
   const [row] = await trx<SessionRow>('sessions')
     .where({ id: sessionId })
-    .where((q) => q.where({ user_id: userId }).orWhere({ impersonator_id: userId }))
+    .where((q) => void q.where({ user_id: userId }).orWhere({ impersonator_id: userId }))
     .whereNull('ended_at')
     .update({ ended_at: trx.fn.now() } as never)
     .returning('*');

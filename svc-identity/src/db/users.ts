@@ -154,8 +154,13 @@ export async function userPage(db: Knex, q: z.infer<typeof userListQuery>) {
   const base = db('users as u').select(USER_COLUMNS);
   if (q.blocked !== undefined) base.where('u.blocked', q.blocked);
   if (q.organizationId)
-    base.whereExists((e) =>
-      e.select(1).from('memberships as m').whereRaw('m.user_id = u.id').where('m.organization_id', q.organizationId!),
+    base.whereExists(
+      (e) =>
+        void e
+          .select(1)
+          .from('memberships as m')
+          .whereRaw('m.user_id = u.id')
+          .where('m.organization_id', q.organizationId!),
     );
   const page = await pageQuery(base, q, spec, (r: UserSummaryRow) => r);
   return { ...page, items: await toUserSummaries(db, page.items) };

@@ -104,7 +104,7 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
       onSuccess: (saved) => {
         showSuccess(t('admin.vatCategories.saved'));
         setServerErrors({});
-        if (!stored) navigate(`/cockpit/vat-categories/${saved.id}`, { replace: true });
+        if (!stored) void navigate(`/cockpit/vat-categories/${saved.id}`, { replace: true });
       },
       onError: (err) => {
         const issues = issuesOf(err);

@@ -67,7 +67,7 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (conversation) => {
           showSuccess(t('orgs.conversations.new.created'));
-          navigate(`/cockpit/conversations/${conversation.id}`);
+          void navigate(`/cockpit/conversations/${conversation.id}`);
         },
         onError: (err) => form.applyServerIssues(err) || showError(err),
       },

@@ -149,7 +149,7 @@ export function DetailsForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} name="order-details" aria-busy={busy}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} name="order-details" aria-busy={busy}>
       <dl className="summary" data-testid="chosen-gift">
         <dt>{t('public.redeem.yourChoice')}</dt>
         <dd>

@@ -68,7 +68,7 @@ export function OrderDone({ code, order }: { code: string; order: VoucherOrderAn
       ) : (
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(e) => void onSubmit(e)}
           name="feedback"
           aria-labelledby="feedback-title"
           aria-busy={feedback.isPending}
