@@ -25,9 +25,12 @@ export function fsStorage(root: string): FileStorage {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const partial = join(dirname(target), `${PARTIAL}${randomUUID()}`);
+      // Opened before the copy starts: a write stream given a path opens it later, so a source failing at once
+      // could reject, have the cleanup find nothing and then see the file created behind it (seen under load).
+      const handle = await open(partial, 'wx');
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, createWriteStream(partial, { flags: 'wx', flush: true }));
+        await pipeline(source, createWriteStream('', { fd: handle, flush: true }));
         await rename(partial, target);
       } catch (err) {
         await rm(partial, { force: true });
