@@ -1,4 +1,5 @@
 import type { InvoiceLine, InvoiceLineKind, InvoiceType } from '@cadeau/contracts';
+import { formatChf as formatSwissFrancs } from '@cadeau/contracts/values';
 import type { InvoiceDocument } from '../domain/invoice-document';
 
 /**
@@ -128,15 +129,10 @@ export function formatVatRate(basisPoints: number): string {
   return fraction === '' ? String(whole) : `${whole}.${fraction}`;
 }
 
-/** Group separator of Swiss amounts, as `Intl.NumberFormat('de-CH')` writes it on Node 20 and the web UI does. */
-const THOUSANDS_SEPARATOR = "'";
-
-/** Integer Rappen as Swiss francs: 123450 → `CHF 1'234.50`, -50000 → `CHF -500.00`. */
+/** Integer Rappen as Swiss francs (`CHF 1'234.50`, the contracts' text); anything but whole Rappen is refused. */
 export function formatChf(rappen: number): string {
   if (!Number.isSafeInteger(rappen)) throw new RangeError(`not whole Rappen: ${rappen}`);
-  const digits = String(Math.abs(rappen)).padStart(3, '0');
-  const francs = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
-  return `CHF ${rappen < 0 ? '-' : ''}${francs}.${digits.slice(-2)}`;
+  return formatSwissFrancs(rappen);
 }
 
 /** `2026-03-05` → `05.03.2026`, the Swiss way in both languages. */

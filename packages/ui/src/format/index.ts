@@ -2,6 +2,7 @@
 // en mm/dd/yy with the week starting on Sunday. Written by hand (not Intl) so the format is exact
 // whatever the browser's own locale data says.
 
+import { formatChf, formatChfAmount } from '@cadeau/contracts/values';
 import { i18n, type Language } from '@cadeau/ui/i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -36,21 +37,8 @@ export function firstDayOfWeek(lang: Language): 0 | 1 {
   return lang === 'de' ? 1 : 0;
 }
 
-/**
- * Money is integer Rappen everywhere (DESIGN section 4) and shown as CHF with Swiss formatting in both
- * languages: CHF 1'234.50, an apostrophe between thousands and a point before the Rappen.
- */
-export function formatChf(rappen: number): string {
-  return `CHF ${formatChfAmount(rappen)}`;
-}
-
-/** 1'234.50 for 123450 Rappen (no currency), for inputs with their own CHF prefix. */
-export function formatChfAmount(rappen: number): string {
-  const negative = rappen < 0;
-  const abs = Math.abs(Math.round(rappen));
-  const francs = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
-  return `${negative ? '-' : ''}${francs}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** `CHF 1'234.50` and `1'234.50` of integer Rappen: the contracts' one text of an amount (pages, mails, PDFs). */
+export { formatChf, formatChfAmount };
 
 /**
  * Reads what a person typed in francs (1'234.50, 1234,50, 1 234, CHF 12.5) as integer Rappen; null when it is no
