@@ -1,4 +1,5 @@
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import DatePicker from 'antd/es/date-picker';
 import type { PickerLocale } from 'antd/es/date-picker/generatePicker/interface';
 import deDE from 'antd/es/locale/de_DE';
@@ -233,10 +234,21 @@ export function WeekInput({ value, onChange, min, max, style, ...control }: Week
   useTranslation();
   const lang = currentLanguage();
   const outside = (week: string) => (!!min && week < min) || (!!max && week > max);
+  // A typed week reaches here twice, from antd's own parse of the text and from Enter or leaving the field, often
+  // before the page has rendered the first one as the new value: it is handed out once.
+  const handed = useRef(value);
+  useEffect(() => {
+    handed.current = value;
+  }, [value]);
+  const handOut = (week: string) => {
+    if (week === handed.current) return;
+    handed.current = week;
+    onChange(week);
+  };
   const take = (e: { target: EventTarget | null }) => {
     const text = (e.target as HTMLInputElement | null)?.value ?? '';
     const week = text.trim() === '' ? '' : weekOfText(text);
-    if (week !== null && week !== value && !(week && outside(week))) onChange(week);
+    if (week !== null && week !== value && !(week && outside(week))) handOut(week);
   };
   return (
     <DatePicker
@@ -252,7 +264,7 @@ export function WeekInput({ value, onChange, min, max, style, ...control }: Week
       format={WEEK_FORMAT[lang]}
       placeholder={WEEK_PLACEHOLDER[lang]}
       disabledDate={min || max ? (d: Dayjs) => outside(weekOf(d)) : undefined}
-      onChange={(d) => onChange(weekOf(d as Dayjs | null))}
+      onChange={(d) => handOut(weekOf(d as Dayjs | null))}
       style={{ width: '100%', ...style }}
     />
   );
