@@ -2,9 +2,10 @@
  * Proof that a generated service and micro-frontend pass the tests as generated (issue 22), without touching this
  * repository: copies its tracked files (as they are in the working tree) to a temporary folder, links
  * node_modules (the workspace links @cadeau/* to the copy's folders), runs `new.ts service` and `new.ts mfe` there
- * for dummy names, then in the copy: the registry test, the new service's anatomy and domain tests, its and the
- * new micro-frontend's typecheck and text parity, and the k8s tests (`kubectl kustomize` of base and overlays, and
- * every test that enumerates the services and micro-frontends but the connection budget, see below).
+ * for dummy names, then in the copy: the registry test, the new service's anatomy, domain and migrations tests (on
+ * Postgres), its and the new micro-frontend's typecheck and text parity, and the k8s tests (`kubectl kustomize` of
+ * base and overlays, and every test that enumerates the services and micro-frontends but the connection budget, see
+ * below).
  * `npm run proof:new -w @cadeau/platform`; a few minutes on two busy cores (three typechecks, the k8s suite), so not
  * part of `npm test` (src/generator.test.ts checks the generated files there).
  * KEEP=1 keeps the copy.

@@ -24,12 +24,14 @@ describe('the service generator', () => {
         'src/config.ts',
         'src/app.ts',
         'src/db/migrations/index.ts',
+        'src/db/migrations/001_examples.ts',
         'src/api/README.md',
         'src/adapters/README.md',
         'src/workers/README.md',
         'src/domain/names.ts',
         'src/domain/names.test.ts',
         'test/anatomy.test.ts',
+        'test/migrations.test.ts',
       ]
         .map((f) => `svc-gifts/${f}`)
         .concat(
@@ -53,6 +55,19 @@ describe('the service generator', () => {
     expect(files['svc-gifts/src/config.ts']).toContain("serviceConfig('gifts')");
     expect(files['svc-gifts/src/config.ts']).not.toMatch(/3190/);
     expect(files['k8s/base/svc-gifts/deployment.yaml']).toContain("value: '3190'");
+  });
+
+  it("runs its migrations up, down and up again against a seed of its example table, as every service's do", () => {
+    expect(files['svc-gifts/src/db/migrations/index.ts']).toContain(
+      'export const migrations: Migration[] = [exampleTables];',
+    );
+    expect(files['svc-gifts/src/db/migrations/001_examples.ts']).toContain("createTable('examples'");
+    expect(files['svc-gifts/src/db/migrations/001_examples.ts']).toContain("dropTableIfExists('examples')");
+    const test = files['svc-gifts/test/migrations.test.ts'];
+    expect(test).toContain("import { describeMigrations } from '@cadeau/service-kit/testing';");
+    expect(test).toContain('describeMigrations({\n  schema: GIFTS_SCHEMA,\n  migrations,');
+    expect(test).toContain("tables: ['examples', 'inbox', 'outbox'],");
+    expect(test).toMatch(/seed: async \(db\) => \{\n\s+await db\.raw\(\n\s+`insert into examples /);
   });
 
   it('joins the workspaces, the registry, the Dockerfile, the k8s lists, the overlays and the k8s loaders', () => {

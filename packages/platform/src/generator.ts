@@ -2,7 +2,8 @@
  * The scaffold of a new service or micro-frontend (issue 22), as pure functions: what files to create and what the
  * files it joins become. `scripts/new.ts` applies them to the repository (`npm run new:service -- <name> --port
  * <n>`, `npm run new:mfe -- <name>`); the tests run them on strings. A generated service passes the registry test,
- * its anatomy test and the k8s tests as generated (`npm run proof:new -w @cadeau/platform` runs them in a copy).
+ * its anatomy test, its migrations test (describeMigrations with a seed of its example table) and the k8s tests as
+ * generated (`npm run proof:new -w @cadeau/platform` runs them in a copy).
  */
 
 /** Every file the generator writes or rewrites, by path from the repository root. */
@@ -211,9 +212,30 @@ export async function create${T}Service(opts: ${T}Options): Promise<Service> {
 }
 `,
     [`${folder}/src/db/migrations/index.ts`]: `import type { Migration } from '@cadeau/service-kit';
+import { exampleTables } from './001_examples';
 
-/** In order; never edit one that has run anywhere, add a new one (\`001_<what>.ts\`). */
-export const migrations: Migration[] = [];
+/** In order; never edit one that has run anywhere, add a new one (\`002_<what>.ts\`). */
+export const migrations: Migration[] = [exampleTables];
+`,
+    [`${folder}/src/db/migrations/001_examples.ts`]: `import type { Migration } from '@cadeau/service-kit';
+
+/**
+ * The generator's example table (its seed is in test/migrations.test.ts): replace both with the service's own
+ * before this migration runs anywhere but a developer's machine.
+ */
+export const exampleTables: Migration = {
+  name: '001_examples',
+  async up(db) {
+    await db.schema.createTable('examples', (t) => {
+      t.uuid('id').primary();
+      t.text('name').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('examples');
+  },
+};
 `,
     [`${folder}/src/api/README.md`]: `# api/
 
@@ -248,6 +270,24 @@ describe('displayName', () => {
   ])('%j is %j', (input, expected) => {
     expect(displayName(input)).toBe(expected);
   });
+});
+`,
+    [`${folder}/test/migrations.test.ts`]: `import { describeMigrations } from '@cadeau/service-kit/testing';
+import { migrations } from '../src/db/migrations';
+import { ${schema} } from '../src/schema';
+
+// Every service's migration test (issue 22): up, down and up again against rows. The seed writes realistic rows,
+// set-wise, into every table the migrations create (the kit's outbox and inbox aside): a new table, a new seed.
+describeMigrations({
+  schema: ${schema},
+  migrations,
+  tables: ['examples', 'inbox', 'outbox'],
+  seed: async (db) => {
+    await db.raw(
+      \`insert into examples (id, name, created_at)
+       select gen_random_uuid(), 'Example ' || n, now() - n * interval '1 hour' from generate_series(1, 100) n\`,
+    );
+  },
 });
 `,
     [`${folder}/test/anatomy.test.ts`]: `import { join } from 'node:path';
