@@ -35,7 +35,8 @@ function Things({
   review?: string;
   actions?: React.ReactNode;
   above?: React.ReactNode;
-  panel?: boolean;
+  panel?: boolean | string;
+  caption?: string;
   errorTestId?: string;
   renderError?: (error: unknown, retry: () => void) => React.ReactNode;
   refetch?: () => void;
@@ -98,6 +99,13 @@ describe('ListPage', () => {
     const linked = screen.getByTestId('linked');
     expect(linked.compareDocumentPosition(screen.getByTestId('things-table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByTestId('things-table').closest('section')).not.toBeNull();
+  });
+
+  it('heads the panel of a page with more than the list, and captions the table after it', () => {
+    wrap(<Things panel="Every thing" caption="Every thing" above={<section data-testid="upload" />} />);
+    const panel = screen.getByRole('heading', { level: 2, name: 'Every thing' }).closest('section');
+    expect(panel).toContainElement(screen.getByRole('table', { name: 'Every thing' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Things' })).toBeInTheDocument();
   });
 
   it('names each option of a filter over a list of values', async () => {

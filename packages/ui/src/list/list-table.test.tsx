@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListParams } from '@cadeau/ui/api';
+import { ApiError, type ListParams } from '@cadeau/ui/api';
 import { antdKit } from '@cadeau/ui/antd';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
@@ -63,6 +63,22 @@ function People({
       filters={[{ name: 'city', label: 'City', options: [{ value: 'Bern', label: 'Bern' }] }]}
       landmark={landmark}
       empty={empty}
+    />
+  );
+}
+
+/** A server list on a panel of its own (no ListPage around it) whose server did not answer. */
+function Unanswered({ refetch, controls }: { refetch?: () => void; controls?: React.ReactNode }) {
+  const state = useListState();
+  return (
+    <ListTable<Person>
+      state={state}
+      query={{ isFetching: false, error: new ApiError(503, 'error.serviceUnavailable'), refetch }}
+      columns={columns}
+      testId="people"
+      caption="People"
+      search
+      controls={controls}
     />
   );
 }
@@ -261,5 +277,48 @@ describe('ListTable', () => {
     const amount = screen.getByRole('cell', { name: 'CHF 240.00' });
     expect(amount).toHaveStyle({ whiteSpace: 'nowrap', textAlign: 'right' });
     expect(screen.getByRole('cell', { name: 'Person 0' }).style.whiteSpace).toBe('');
+  });
+
+  it('shows the load error with a retry instead of an empty table when the server did not answer', () => {
+    const refetch = jest.fn();
+    wrap(<Unanswered refetch={refetch} controls={<p data-testid="people-controls" />} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(i18n.t('common.list.empty'))).toBeNull();
+    const error = screen.getByTestId('people-error');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveTextContent(i18n.t('error.serviceUnavailable'));
+    // No search, pager or controls of the page for a list that is not there.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByTestId('people-controls')).toBeNull();
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no retry when the query gives no way to ask again', () => {
+    wrap(<Unanswered />);
+    expect(screen.getByTestId('people-error')).toHaveTextContent(i18n.t('error.serviceUnavailable'));
+    expect(within(screen.getByTestId('people-error')).queryByRole('button')).toBeNull();
+  });
+
+  it("shows the page's own controls above the search, filters and table", () => {
+    function Dated() {
+      const state = useListState();
+      return (
+        <ListTable<Person>
+          state={state}
+          query={{ data: { items: people.slice(0, 1), page: 1, pageSize: 25, total: 1 }, isFetching: false }}
+          columns={columns}
+          testId="people"
+          caption="People"
+          search
+          controls={<label data-testid="people-controls">From</label>}
+        />
+      );
+    }
+    wrap(<Dated />);
+    const controls = screen.getByTestId('people-controls');
+    expect(controls.compareDocumentPosition(screen.getByRole('search'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getAllByTestId('people-row')).toHaveLength(1);
   });
 });

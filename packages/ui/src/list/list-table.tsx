@@ -4,7 +4,7 @@ import Table, { type ColumnType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cadeau/contracts';
-import { Stack } from '@cadeau/ui/cockpit';
+import { ErrorState, Stack } from '@cadeau/ui/cockpit';
 import { ListToolbar, type ListFilter } from './list-toolbar';
 import { ListPager } from './list-pager';
 import { SortButton, ariaSort } from './sort-button';
@@ -37,10 +37,18 @@ interface Common<T> {
   rowProps?: (row: T) => Record<string, unknown>;
 }
 
+/** What a server list's query gives: its page, whether it is asking, and when it failed, why and how to ask again. */
+export interface ListQuery<T> {
+  data?: Page<T>;
+  isFetching: boolean;
+  error?: unknown;
+  refetch?: () => unknown;
+}
+
 /** A list the server pages, sorts and filters: its state is `useListState`, its answer the query's `Page<T>`. */
 export interface ServerList<T> extends Common<T> {
   state: ListState;
-  query: { data?: Page<T>; isFetching: boolean };
+  query: ListQuery<T>;
   /** Offer the search box (`q`). */
   search?: boolean;
   filters?: ListFilter[];
@@ -50,6 +58,12 @@ export interface ServerList<T> extends Common<T> {
    * landmark-unique). Without it they are "Search" (unnamed) and "Pages".
    */
   landmark?: string;
+  /** The page's own controls that narrow the list besides the toolbar's (an organisation picked by search, dates). */
+  controls?: ReactNode;
+  /** The load error's test id (default `<testId>-error`). */
+  errorTestId?: string;
+  /** What shows instead of the list when the server did not answer (default: the error with a retry). */
+  renderError?: (error: unknown, retry: () => void) => ReactNode;
   rows?: never;
 }
 
@@ -66,13 +80,29 @@ const noMatchStyle = { display: 'inline-flex', flexDirection: 'column', alignIte
  * The one list of the cockpit: antd's Table (its semantic table, empty state and theming) with the search box,
  * filters and pager of a server-side list around it. Sorting, filtering and paging only change the query
  * parameters of `state`; the server does the work. Sortable headers are buttons inside the header cells, with
- * `aria-sort` on every sortable column ("none" until sorted), so a keyboard and a screen reader see them.
+ * `aria-sort` on every sortable column ("none" until sorted), so a keyboard and a screen reader see them. A server
+ * list whose query failed (and has no page to show) is the load error with a retry instead, not an empty table.
  */
 export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { columns, testId, caption, rowKey = byId, rowProps } = props;
   const server = props.state ? props : null;
+  // What LoadError shows a page without a way back (a list is no record that could be missing), under the list's own
+  // test id: a page of panels may show another panel's LoadError beside it.
+  if (server?.query.error && !server.query.data) {
+    const { query } = server;
+    const retry = () => void query.refetch?.();
+    return (
+      server.renderError?.(query.error, retry) ?? (
+        <ErrorState
+          error={query.error}
+          onRetry={query.refetch && retry}
+          testId={server.errorTestId ?? `${testId}-error`}
+        />
+      )
+    );
+  }
   const rows = server ? (server.query.data?.items ?? []) : (props.rows ?? []);
   const fetching = server?.query.isFetching ?? false;
   // A search or filter without hits says so and offers to clear it; a list empty without them keeps its own text.
@@ -141,6 +171,7 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
   const total = server.query.data?.total ?? 0;
   return (
     <Stack vertical gap="sm">
+      {server.controls}
       {(server.search || server.filters?.length) && (
         <ListToolbar
           state={server.state}
