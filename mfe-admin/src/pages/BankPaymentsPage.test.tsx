@@ -174,6 +174,27 @@ describe('bank payments (platform administrators)', () => {
     );
   });
 
+  it('shows payments that could not be loaded as an error with a retry, beside the upload, and the list once they load', async () => {
+    api.restore();
+    let calls = 0;
+    api = stubFetch({
+      [`GET ${PAYMENTS}`]: () =>
+        ++calls === 1
+          ? { status: 403, body: { message: 'error.forbidden' } }
+          : { status: 200, body: { items: [UNMATCHED], page: 1, pageSize: 25, total: 1 } },
+    });
+    open();
+    const failed = await screen.findByTestId('bank-payments-table-error');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('You are not allowed to do this.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Bank payments', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a camt.054 file or drop it here' })).toBeInTheDocument();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByTestId('bank-payments-table-error')).toBeNull();
+  });
+
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     open();

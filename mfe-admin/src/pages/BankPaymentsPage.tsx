@@ -12,11 +12,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
 import { bankPaymentStatuses } from '@cadeau/contracts/values';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
-import { Field, PageTitle, Panel, TextAreaField, controlState, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { Field, Panel, TextAreaField, controlState, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
-import { ListTable, listFilter, useListState } from '@cadeau/ui/list';
+import { ListPage, listFilter, useListState } from '@cadeau/ui/list';
 import { errorTexts, showError, showSuccess } from '@cadeau/ui/toast';
 import { uploadPaymentFile, useAssignBankPayment, useBankPaymentList } from '../api/billing';
 import { useInvoiceMatches } from '../components/billing/matches';
@@ -51,14 +51,110 @@ type Step =
  */
 export default function BankPaymentsPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const lang = currentLanguage();
   useInvoiceUpdates();
-  const title = t('admin.billing.bankPayments.title');
+  // A link may preselect the status (`?status=unmatched` from the dashboard's tasks).
+  const [search] = useSearchParams();
+  const linkedStatus = bankPaymentStatuses.find((s) => s === search.get('status'));
+  const state = useListState({ sort: 'receivedAt', order: 'desc', status: linkedStatus });
+  const query = useBankPaymentList(state.params);
+  const [assigning, setAssigning] = useState<BankPayment | null>(null);
+  const debtor = (p: BankPayment) => p.debtorName ?? t('admin.billing.bankPayments.unknownDebtor');
+  const list = t('admin.billing.bankPayments.list');
   return (
-    <Stack vertical testId="bank-payments-page">
-      <PageTitle title={title} />
-      <PaymentFileUpload />
-      <Payments />
-    </Stack>
+    <ListPage<BankPayment>
+      pageTestId="bank-payments-page"
+      title={t('admin.billing.bankPayments.title')}
+      above={<PaymentFileUpload />}
+      panel={list}
+      caption={list}
+      state={state}
+      query={query}
+      testId="bank-payments-table"
+      search
+      empty={t('admin.billing.bankPayments.empty')}
+      filters={[
+        listFilter('status', t('admin.billing.bankPayments.statusFilter'), bankPaymentStatuses, (s) =>
+          t(`admin.billing.bankPayments.status.${s}`),
+        ),
+      ]}
+      columns={[
+        {
+          key: 'receivedAt',
+          title: t('admin.billing.bankPayments.receivedAt'),
+          sorter: true,
+          render: (p) => <time dateTime={p.receivedAt}>{formatDateTime(p.receivedAt, lang)}</time>,
+        },
+        {
+          key: 'bookingDate',
+          title: t('admin.billing.bankPayments.bookingDate'),
+          sorter: true,
+          render: (p) => (p.bookingDate ? formatDay(p.bookingDate, lang) : '—'),
+        },
+        {
+          key: 'amountRappen',
+          title: t('admin.billing.bankPayments.amount'),
+          sorter: true,
+          align: 'end',
+          render: (p) => <span data-testid="bank-payment-amount">{formatChf(p.amountRappen)}</span>,
+        },
+        { key: 'debtor', title: t('admin.billing.bankPayments.debtor'), render: (p) => p.debtorName ?? '—' },
+        {
+          key: 'reference',
+          title: t('admin.billing.bankPayments.reference'),
+          render: (p) =>
+            p.reference ? (
+              <span style={{ fontFamily: token.fontFamilyCode, overflowWrap: 'anywhere' }}>{p.reference}</span>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          key: 'status',
+          title: t('admin.billing.bankPayments.statusFilter'),
+          render: (p) => (
+            <Tag color={statusColors[p.status]} data-testid="bank-payment-status">
+              {t(`admin.billing.bankPayments.status.${p.status}`)}
+            </Tag>
+          ),
+        },
+        {
+          key: 'invoice',
+          title: t('admin.billing.bankPayments.invoice'),
+          // The invoice it paid opens in the all-invoices list (its drawer follows `?invoice=`).
+          render: (p) =>
+            p.invoiceId && p.invoiceNumber ? (
+              <Link to={`/cockpit/invoices?invoice=${p.invoiceId}`} style={{ whiteSpace: 'nowrap' }}>
+                {p.invoiceNumber}
+              </Link>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          key: 'actions',
+          title: t('admin.billing.bankPayments.actions'),
+          hiddenTitle: true,
+          render: (p) =>
+            p.status === 'unmatched' ? (
+              <Button
+                size="small"
+                onClick={() => setAssigning(p)}
+                aria-label={t('admin.billing.bankPayments.assignLabel', {
+                  amount: formatChf(p.amountRappen),
+                  debtor: debtor(p),
+                })}
+                data-testid="bank-payment-assign"
+              >
+                {t('admin.billing.bankPayments.assign')}
+              </Button>
+            ) : null,
+        },
+      ]}
+    >
+      {assigning && <AssignDialog payment={assigning} onClose={() => setAssigning(null)} />}
+    </ListPage>
   );
 }
 
@@ -162,110 +258,6 @@ function PaymentFileUpload() {
   );
 }
 
-function Payments() {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const lang = currentLanguage();
-  // A link may preselect the status (`?status=unmatched` from the dashboard's tasks).
-  const [search] = useSearchParams();
-  const linkedStatus = bankPaymentStatuses.find((s) => s === search.get('status'));
-  const state = useListState({ sort: 'receivedAt', order: 'desc', status: linkedStatus });
-  const query = useBankPaymentList(state.params);
-  const [assigning, setAssigning] = useState<BankPayment | null>(null);
-  const debtor = (p: BankPayment) => p.debtorName ?? t('admin.billing.bankPayments.unknownDebtor');
-  return (
-    <Panel title={t('admin.billing.bankPayments.list')}>
-      <ListTable<BankPayment>
-        state={state}
-        query={query}
-        testId="bank-payments-table"
-        caption={t('admin.billing.bankPayments.list')}
-        search
-        empty={t('admin.billing.bankPayments.empty')}
-        filters={[
-          listFilter('status', t('admin.billing.bankPayments.statusFilter'), bankPaymentStatuses, (s) =>
-            t(`admin.billing.bankPayments.status.${s}`),
-          ),
-        ]}
-        columns={[
-          {
-            key: 'receivedAt',
-            title: t('admin.billing.bankPayments.receivedAt'),
-            sorter: true,
-            render: (p) => <time dateTime={p.receivedAt}>{formatDateTime(p.receivedAt, lang)}</time>,
-          },
-          {
-            key: 'bookingDate',
-            title: t('admin.billing.bankPayments.bookingDate'),
-            sorter: true,
-            render: (p) => (p.bookingDate ? formatDay(p.bookingDate, lang) : '—'),
-          },
-          {
-            key: 'amountRappen',
-            title: t('admin.billing.bankPayments.amount'),
-            sorter: true,
-            align: 'end',
-            render: (p) => <span data-testid="bank-payment-amount">{formatChf(p.amountRappen)}</span>,
-          },
-          { key: 'debtor', title: t('admin.billing.bankPayments.debtor'), render: (p) => p.debtorName ?? '—' },
-          {
-            key: 'reference',
-            title: t('admin.billing.bankPayments.reference'),
-            render: (p) =>
-              p.reference ? (
-                <span style={{ fontFamily: token.fontFamilyCode, overflowWrap: 'anywhere' }}>{p.reference}</span>
-              ) : (
-                '—'
-              ),
-          },
-          {
-            key: 'status',
-            title: t('admin.billing.bankPayments.statusFilter'),
-            render: (p) => (
-              <Tag color={statusColors[p.status]} data-testid="bank-payment-status">
-                {t(`admin.billing.bankPayments.status.${p.status}`)}
-              </Tag>
-            ),
-          },
-          {
-            key: 'invoice',
-            title: t('admin.billing.bankPayments.invoice'),
-            // The invoice it paid opens in the all-invoices list (its drawer follows `?invoice=`).
-            render: (p) =>
-              p.invoiceId && p.invoiceNumber ? (
-                <Link to={`/cockpit/invoices?invoice=${p.invoiceId}`} style={{ whiteSpace: 'nowrap' }}>
-                  {p.invoiceNumber}
-                </Link>
-              ) : (
-                '—'
-              ),
-          },
-          {
-            key: 'actions',
-            title: t('admin.billing.bankPayments.actions'),
-            hiddenTitle: true,
-            render: (p) =>
-              p.status === 'unmatched' ? (
-                <Button
-                  size="small"
-                  onClick={() => setAssigning(p)}
-                  aria-label={t('admin.billing.bankPayments.assignLabel', {
-                    amount: formatChf(p.amountRappen),
-                    debtor: debtor(p),
-                  })}
-                  data-testid="bank-payment-assign"
-                >
-                  {t('admin.billing.bankPayments.assign')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      {assigning && <AssignDialog payment={assigning} onClose={() => setAssigning(null)} />}
-    </Panel>
-  );
-}
-
 /** An unmatched payment assigned to the invoice it pays (searched by number), with the reason. */
 function AssignDialog({ payment, onClose }: { payment: BankPayment; onClose: () => void }) {
   const { t } = useTranslation();
@@ -304,7 +296,7 @@ function AssignDialog({ payment, onClose }: { payment: BankPayment; onClose: () 
       onCancel={onClose}
       destroyOnHidden
     >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="assign-dialog">
+      <Stack vertical gap="sm" testId="assign-dialog">
         <Paragraph>
           {t('admin.billing.bankPayments.assignFacts', {
             amount,
@@ -333,7 +325,7 @@ function AssignDialog({ payment, onClose }: { payment: BankPayment; onClose: () 
           aria-required
           {...form.bind('reason')}
         />
-      </div>
+      </Stack>
     </Modal>
   );
 }
