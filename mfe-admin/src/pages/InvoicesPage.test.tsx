@@ -352,6 +352,26 @@ describe('all invoices (platform administrators)', () => {
     expect(await screen.findByRole('dialog', { name: 'Invoice 2026-000007' })).toBeInTheDocument();
   });
 
+  it('shows invoices that could not be loaded as an error with a retry, not as an empty list', async () => {
+    let calls = 0;
+    api = server({
+      [`GET ${LIST}`]: () =>
+        ++calls === 1
+          ? { status: 403, body: { message: 'error.forbidden' } }
+          : { status: 200, body: { items: [PAID], page: 1, pageSize: 25, total: 1 } },
+    });
+    open();
+    const failed = await screen.findByTestId('invoices-table-error');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('You are not allowed to do this.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('No invoices.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New manual invoice' })).toBeInTheDocument();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByTestId('invoices-table-error')).toBeNull();
+  });
+
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     api = server();

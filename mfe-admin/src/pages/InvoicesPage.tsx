@@ -2,15 +2,16 @@ import { useId, useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { InvoiceSummary } from '@cadeau/contracts';
 import {
   InvoiceDrawer,
-  InvoiceTable,
   registerBillingTexts,
+  useInvoiceColumns,
   useInvoiceList,
   useInvoiceUpdates,
 } from '@cadeau/ui/billing';
-import { DateInput, PageHeader, Panel, Stack } from '@cadeau/ui/cockpit';
-import { useListState } from '@cadeau/ui/list';
+import { DateInput } from '@cadeau/ui/cockpit';
+import { ListPage, useListState } from '@cadeau/ui/list';
 import { ManualInvoiceDialog } from '../components/billing/ManualInvoiceDialog';
 import { useOrganizationMatches } from '../components/billing/matches';
 import { SearchSelect, type Picked } from '../components/billing/SearchSelect';
@@ -44,70 +45,69 @@ export default function InvoicesPage() {
       },
       { replace: true },
     );
-  const title = t('admin.billing.invoices.title');
+  const invoices = useInvoiceColumns({
+    onOpen: (i) => setOpenInvoice(i.id),
+    organizationLink: (organizationId) => `/cockpit/payments/${organizationId}`,
+  });
   return (
-    <Stack vertical testId="invoices-page">
-      <PageHeader
-        title={title}
-        actions={
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="new-manual-invoice">
-            {t('admin.billing.invoices.newManual')}
-          </Button>
-        }
-      />
-      <Panel>
-        <Stack vertical gap="sm">
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-              gap: 12,
-              alignItems: 'end',
-              maxWidth: 900,
-            }}
-            data-testid="invoices-filters"
-          >
-            <FilterField id={`${id}-organization`} label={t('admin.billing.invoices.organizationFilter')}>
-              <SearchSelect
-                id={`${id}-organization`}
-                value={organization}
-                onChange={(picked) => {
-                  setOrganization(picked);
-                  state.setFilter('organizationId', picked?.id);
-                }}
-                useMatches={useOrganizationMatches}
-                placeholder={t('admin.billing.invoices.allOrganizations')}
-                allowClear
-                testId="invoices-filter-organization"
-              />
-            </FilterField>
-            <FilterField id={`${id}-from`} label={t('admin.billing.invoices.from')}>
-              <DateInput
-                id={`${id}-from`}
-                value={(state.params.from as string | undefined) ?? ''}
-                max={(state.params.to as string | undefined) ?? undefined}
-                onChange={(day) => state.setFilter('from', day || undefined)}
-              />
-            </FilterField>
-            <FilterField id={`${id}-to`} label={t('admin.billing.invoices.to')}>
-              <DateInput
-                id={`${id}-to`}
-                value={(state.params.to as string | undefined) ?? ''}
-                min={(state.params.from as string | undefined) ?? undefined}
-                onChange={(day) => state.setFilter('to', day || undefined)}
-              />
-            </FilterField>
-          </div>
-          <InvoiceTable
-            state={state}
-            query={query}
-            onOpen={(i) => setOpenInvoice(i.id)}
-            caption={title}
-            organizationLink={(organizationId) => `/cockpit/payments/${organizationId}`}
-            search
-          />
-        </Stack>
-      </Panel>
+    <ListPage<InvoiceSummary>
+      pageTestId="invoices-page"
+      title={t('admin.billing.invoices.title')}
+      actions={
+        <Button type="primary" onClick={() => setCreating(true)} data-testid="new-manual-invoice">
+          {t('admin.billing.invoices.newManual')}
+        </Button>
+      }
+      panel
+      controls={
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+            gap: 12,
+            alignItems: 'end',
+            maxWidth: 900,
+          }}
+          data-testid="invoices-filters"
+        >
+          <FilterField id={`${id}-organization`} label={t('admin.billing.invoices.organizationFilter')}>
+            <SearchSelect
+              id={`${id}-organization`}
+              value={organization}
+              onChange={(picked) => {
+                setOrganization(picked);
+                state.setFilter('organizationId', picked?.id);
+              }}
+              useMatches={useOrganizationMatches}
+              placeholder={t('admin.billing.invoices.allOrganizations')}
+              allowClear
+              testId="invoices-filter-organization"
+            />
+          </FilterField>
+          <FilterField id={`${id}-from`} label={t('admin.billing.invoices.from')}>
+            <DateInput
+              id={`${id}-from`}
+              value={(state.params.from as string | undefined) ?? ''}
+              max={(state.params.to as string | undefined) ?? undefined}
+              onChange={(day) => state.setFilter('from', day || undefined)}
+            />
+          </FilterField>
+          <FilterField id={`${id}-to`} label={t('admin.billing.invoices.to')}>
+            <DateInput
+              id={`${id}-to`}
+              value={(state.params.to as string | undefined) ?? ''}
+              min={(state.params.from as string | undefined) ?? undefined}
+              onChange={(day) => state.setFilter('to', day || undefined)}
+            />
+          </FilterField>
+        </div>
+      }
+      state={state}
+      query={query}
+      testId="invoices-table"
+      search
+      {...invoices}
+    >
       <InvoiceDrawer invoiceId={openInvoice} onClose={() => setOpenInvoice(null)} admin />
       <ManualInvoiceDialog
         open={creating}
@@ -117,6 +117,6 @@ export default function InvoicesPage() {
           setOpenInvoice(invoice.id);
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }
