@@ -1,8 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '@cadeau/service-kit';
 import { parse } from 'yaml';
 import { MIGRATION_LOCK_CONNECTIONS, RATE_LIMIT_POOL_MAX } from '../../gateway/src/db/rate-limit-table';
+import {
+  SCALE_PLAN_DOCS,
+  serviceEdits,
+  serviceFiles,
+  takenNames,
+  takenPorts,
+} from '../../packages/platform/src/generator';
 import { MAX_COPY_CONNECTIONS } from '../../svc-campaign/src/api/recipient-connections';
 import { environmentOf } from './environment';
 import { find, serviceFolders } from './platform';
@@ -20,7 +28,39 @@ const renders = ['base', 'overlays/staging', 'overlays/production'].map((dir): [
   dir,
   render(path.join(K8S_DIR, dir)).objects,
 ]);
-const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+
+/**
+ * The manifests once `npm run new:service` has added a service (issue 22, ADR 0034: it fits the budget as
+ * generated): k8s/base and the overlays copied, the generator's manifests and edits of them written into the copy,
+ * rendered as the others. Also the generator's edits of the files that state production's connections.
+ */
+function withGeneratedService() {
+  const registry = read('packages/platform/src/registry.ts');
+  let name = 'budgetprobe';
+  while (takenNames(registry).includes(name)) name += 'x';
+  const port = Math.max(...takenPorts(registry)) + 1;
+  const written = { ...serviceFiles({ name, port }), ...serviceEdits({ name, port }, read) };
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'cadeau-k8s-'));
+  try {
+    for (const dir of ['base', 'overlays'])
+      fs.cpSync(path.join(K8S_DIR, dir), path.join(copy, 'k8s', dir), { recursive: true });
+    for (const [file, content] of Object.entries(written)) {
+      if (!/^k8s\/(base|overlays)\//.test(file)) continue;
+      fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      fs.writeFileSync(path.join(copy, file), content);
+    }
+    const rendered = ['base', 'overlays/staging', 'overlays/production'].map((dir): [string, K8sObject[]] => [
+      `${dir} with svc-${name} as generated`,
+      render(path.join(copy, 'k8s', dir)).objects,
+    ]);
+    return { folder: `svc-${name}`, renders: rendered, written };
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+const generated = withGeneratedService();
+const readme = read('README.md');
 const deploySection = readme.slice(readme.indexOf('## Deploying to Kubernetes')).split(/\n## /)[0];
 
 const BACKUP_SECRET = 'cadeau-db-backup';
@@ -228,7 +268,7 @@ function poolerClients(objects: K8sObject[], at: 'min' | 'max') {
 
 const int = (value: string | undefined) => Number.parseInt(value ?? 'NaN', 10);
 
-describe.each(renders)('the connections to Postgres in %s', (_dir, objects) => {
+describe.each([...renders, ...generated.renders])('the connections to Postgres in %s', (_dir, objects) => {
   const cluster = find(objects, 'Cluster', 'cadeau-db');
   const pooler = find(objects, 'Pooler', POOLER);
   const params = pooler.spec.pgbouncer.parameters as Record<string, string>;
@@ -311,19 +351,30 @@ it("counts every Postgres connection the processes open beside their pools (OUTS
   expect(found.sort()).toEqual(OPENED_OUTSIDE_THE_POOL);
 });
 
-describe("production's connections, as the scale plan states them", () => {
-  const production = renders[2][1];
-  const atMinimum = poolerClients(production, 'min').total;
-  const atMaximum = poolerClients(production, 'max').total;
-  const numbers = (text: string, pattern: RegExp) =>
-    [...text.matchAll(pattern)].map((m) => Number(m[1].replace(/,/g, '')));
+const numbers = (text: string, pattern: RegExp) =>
+  [...text.replace(/\s+/g, ' ').matchAll(pattern)].map((m) => Number(m[1].replace(/,/g, '')));
+/** What a text states of production's client connections: at the minimum replicas, at the ceilings. */
+const statedConnections = (text: string) => ({
+  atMinimum: numbers(text, /([\d,]+) client connections at the minimum replicas/g),
+  atMaximum: numbers(text, /([\d,]+) at the autoscalers' ceilings/g),
+});
+const connectionsOf = (production: K8sObject[]) => ({
+  atMinimum: [poolerClients(production, 'min').total],
+  atMaximum: [poolerClients(production, 'max').total],
+});
 
+describe("production's connections, as the scale plan states them", () => {
   it.each([
     ['docs/operations.md', 'docs/operations.md'],
     ['ADR 0027', 'docs/adr/0027-kubernetes-deployment.md'],
   ])('%s names the client connections at the minimum and the maximum replicas', (_name, file) => {
-    const text = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/\s+/g, ' ');
-    expect(numbers(text, /([\d,]+) client connections at the minimum replicas/g)).toEqual([atMinimum]);
-    expect(numbers(text, /([\d,]+) at the autoscalers' ceilings/g)).toEqual([atMaximum]);
+    expect(SCALE_PLAN_DOCS).toContain(file);
+    expect(statedConnections(read(file))).toEqual(connectionsOf(renders[2][1]));
+  });
+
+  it.each(SCALE_PLAN_DOCS)('the generator adds a new service to what %s states', (file) => {
+    const production = generated.renders[2][1];
+    expect(find(production, 'Deployment', generated.folder).metadata.name).toBe(generated.folder);
+    expect(statedConnections(generated.written[file])).toEqual(connectionsOf(production));
   });
 });

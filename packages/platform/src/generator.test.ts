@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mfeEdits, mfeFiles, serviceEdits, serviceFiles, takenNames, takenPorts } from './generator';
+import {
+  mfeEdits,
+  mfeFiles,
+  SCALE_PLAN_DOCS,
+  SERVICE_PODS,
+  serviceEdits,
+  serviceFiles,
+  takenNames,
+  takenPorts,
+} from './generator';
 
 // The generator's output on this repository's files, read but never written. That the generated service and
 // micro-frontend pass the registry, anatomy and k8s tests is proved in a copy: `npm run proof:new -w @cadeau/platform`.
@@ -81,6 +90,8 @@ describe('the service generator', () => {
         'k8s/overlays/staging/kustomization.yaml',
         'k8s/overlays/production/kustomization.yaml',
         'k8s/test/environment.test.ts',
+        'docs/operations.md',
+        'docs/adr/0027-kubernetes-deployment.md',
       ].sort(),
     );
     expect((JSON.parse(edits['package.json']) as { workspaces: string[] }).workspaces).toContain('svc-gifts');
@@ -94,12 +105,28 @@ describe('the service generator', () => {
       expect(edits[`k8s/overlays/${overlay}/kustomization.yaml`]).toContain('  - name: cadeau/svc-gifts\n');
     }
     expect(edits['k8s/test/environment.test.ts']).toContain("'svc-gifts': (env) => giftsConfig(env),");
-    // Only additions: every line of each file is still there, in order.
+    // Only additions: every line of each file is still there, in order (the scale plan's numbers change in place).
     for (const [file, content] of Object.entries(edits)) {
-      if (file === 'package.json') continue;
+      if (file === 'package.json' || (SCALE_PLAN_DOCS as readonly string[]).includes(file)) continue;
       const added = content.split('\n').length - read(file).split('\n').length;
       expect(added).toBeGreaterThan(0);
     }
+  });
+
+  it("adds its pods' connections to the scale plan's statements of production's (ADR 0034)", () => {
+    // Production's DATABASE_POOL_MAX (5) times its pods: 2 at the floor, 4 at the ceiling and a surge pod.
+    const stated = (text: string) =>
+      [/([\d,]+) client connections at the minimum replicas/, /([\d,]+) at the autoscalers' ceilings/].map((p) =>
+        Number(p.exec(text.replace(/\s+/g, ' '))![1].replace(/,/g, '')),
+      );
+    expect(SERVICE_PODS).toEqual({ min: 2, max: 4, surge: 1 });
+    for (const doc of SCALE_PLAN_DOCS) {
+      const [min, max] = stated(read(doc));
+      expect(stated(edits[doc])).toEqual([min + 10, max + 25]);
+      expect(edits[doc].split('\n')).toHaveLength(read(doc).split('\n').length);
+    }
+    expect(files['k8s/base/svc-gifts/autoscaling.yaml']).toContain('  minReplicas: 2\n  maxReplicas: 4\n');
+    expect(files['k8s/base/svc-gifts/deployment.yaml']).toContain('      maxUnavailable: 0\n      maxSurge: 1\n');
   });
 
   it('refuses a name or a port the registry has, and a name that is no name', () => {

@@ -100,6 +100,16 @@ export interface NewService {
 
 const REGISTRY = 'packages/platform/src/registry.ts';
 
+/**
+ * A generated service's pods (ADR 0034): its autoscaler's floor and ceiling and a rollout's surge pod. With
+ * production's DATABASE_POOL_MAX (5) that is 10 Postgres connections at the floor and 25 at the ceiling, which the
+ * pooler's headroom holds for two new services (k8s/test/postgres.test.ts renders one as generated).
+ */
+export const SERVICE_PODS = { min: 2, max: 4, surge: 1 } as const;
+
+/** The files that state production's client connections at the minimum and maximum replicas (postgres.test.ts). */
+export const SCALE_PLAN_DOCS = ['docs/operations.md', 'docs/adr/0027-kubernetes-deployment.md'] as const;
+
 /** Every container's restrictions (a container of the service and of its migration Job). */
 const CONTAINER_SECURITY = `          securityContext:
             allowPrivilegeEscalation: false
@@ -322,7 +332,7 @@ spec:
     type: RollingUpdate
     rollingUpdate:
       maxUnavailable: 0
-      maxSurge: 1
+      maxSurge: ${SERVICE_PODS.surge}
   template:
     metadata:
 ${labels(folder, 'service', '      ')}
@@ -471,8 +481,8 @@ spec:
     kind: Deployment
     name: ${folder}
   # Two at the least, so a pod lost to a drain or a crash leaves one serving; the overlays set their own floors.
-  minReplicas: 2
-  maxReplicas: 4
+  minReplicas: ${SERVICE_PODS.min}
+  maxReplicas: ${SERVICE_PODS.max}
   metrics:
     - type: Resource
       resource:
@@ -545,7 +555,39 @@ ${CONTAINER_SECURITY}
   };
 }
 
-/** What the files a new service joins become: workspaces, registry, Dockerfile, k8s lists, overlays, k8s tests. */
+/** A process's Postgres pool with a ConfigMap's DATABASE_POOL_MAX, if it sets one (`undefined` otherwise). */
+function poolMaxIn(config: string): number | undefined {
+  const m = /^ {2}DATABASE_POOL_MAX: '?(\d+)'?$/m.exec(config);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The statements of production's client connections (`<n> client connections at the minimum replicas`, `<n> at the
+ * autoscalers' ceilings`) with a generated service's own added: its pods at the floor and at the ceiling with the
+ * surge pod, times production's DATABASE_POOL_MAX (the overlay's, else the base's, else the kit's 10).
+ */
+function addToScalePlan(read: ReadFile, file: string): string {
+  const pool = poolMaxIn(read('k8s/overlays/production/config.yaml')) ?? poolMaxIn(read('k8s/base/config.yaml')) ?? 10;
+  const statements: Array<[RegExp, number]> = [
+    [/(\d[\d,]*)(\s+client\s+connections\s+at\s+the\s+minimum\s+replicas)/g, SERVICE_PODS.min * pool],
+    [/(\d[\d,]*)(\s+at\s+the\s+autoscalers'\s+ceilings)/g, (SERVICE_PODS.max + SERVICE_PODS.surge) * pool],
+  ];
+  let text = read(file);
+  for (const [pattern, added] of statements) {
+    const found = [...text.matchAll(pattern)].length;
+    if (found !== 1)
+      throw new Error(`${file}: ${found} statements match ${pattern}, so the generator cannot add to one`);
+    text = text.replace(pattern, (_all, n: string, rest: string) => {
+      return `${(Number(n.replace(/,/g, '')) + added).toLocaleString('en-US')}${rest}`;
+    });
+  }
+  return text;
+}
+
+/**
+ * What the files a new service joins become: workspaces, registry, Dockerfile, k8s lists, overlays, k8s tests, and the
+ * client connections the scale plan states (its pods' share of the connection budget, ADR 0034).
+ */
 export function serviceEdits({ name, port }: NewService, read: ReadFile): FileSet {
   checkName(name);
   checkPort(port);
@@ -595,6 +637,7 @@ CMD ["node", "--enable-source-maps", "dist/main.js"]
     ),
   };
   Object.assign(edits, addImages(read, folder));
+  for (const doc of SCALE_PLAN_DOCS) edits[doc] = addToScalePlan(read, doc);
   const envTest = 'k8s/test/environment.test.ts';
   edits[envTest] = insertAfterLast(
     insertAfterLast(
