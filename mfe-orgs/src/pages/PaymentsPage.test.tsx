@@ -300,6 +300,27 @@ describe('payments of an organisation (/cockpit/payments)', () => {
     expect(within(payout).queryByRole('button', { name: 'Request a payout' })).toBeNull();
   });
 
+  it('shows invoices that could not be loaded as an error with a retry in their panel, beside the budget', async () => {
+    let calls = 0;
+    api = billing(ME, {
+      [`GET ${LIST}`]: () =>
+        ++calls === 1
+          ? { status: 403, body: { message: 'error.forbidden' } }
+          : { status: 200, body: { items: [DEPOSIT], page: 1, pageSize: 25, total: 1 } },
+    });
+    open();
+    const invoices = await screen.findByTestId('payments-invoices');
+    const failed = await within(invoices).findByTestId('invoices-table-error');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('You are not allowed to do this.');
+    expect(within(invoices).queryByRole('table')).toBeNull();
+    expect(within(invoices).queryByText('No invoices.')).toBeNull();
+    expect(screen.getByTestId('budget-credit')).toHaveTextContent("CHF 1'234.50");
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByTestId('invoices-table-error')).toBeNull();
+  });
+
   it('refetches when the gateway says an invoice of the organisation changed', async () => {
     api = billing(ME);
     open();
