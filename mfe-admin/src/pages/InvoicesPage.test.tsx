@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { anInvoice, anInvoiceDetail, billingIdOf, stubFetch, type StubCall } from '@cadeau/ui/testing';
-import { chooseOption, typeDay } from '@cadeau/ui/testing/render-page';
+import { chooseOption, chosenOption, typeDay } from '@cadeau/ui/testing/render-page';
 import { toasts } from '@cadeau/ui/toast';
 import { queriesTo } from '../test/list-server';
 import { renderPage } from '../test/render';
@@ -173,6 +173,30 @@ describe('all invoices (platform administrators)', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '2026-000003' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(last()).toMatchObject({ q: '2026-000003', page: '1' }));
+  });
+
+  it('says when the organisation or issue dates alone find nothing, and clears them at once', async () => {
+    api = server({
+      [`GET ${LIST}`]: (call: StubCall) => {
+        const items = call.query.organizationId || call.query.from ? [] : ALL;
+        return { status: 200, body: { items, page: 1, pageSize: 25, total: items.length } };
+      },
+    });
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const organization = screen.getByLabelText('Organisation');
+    fireEvent.change(organization, { target: { value: 'sell' } });
+    await chooseOption(organization, 'Seller GmbH');
+    expect(chosenOption(organization)).toBe('Seller GmbH');
+    typeDay(screen.getByLabelText('Issued from'), '2026-11-01');
+
+    const noMatch = await screen.findByTestId('invoices-table-no-match');
+    expect(noMatch).toHaveTextContent(i18n.t('common.list.noMatchFilters'));
+    await userEvent.click(within(noMatch).getByRole('button', { name: i18n.t('common.list.clearFilters') }));
+    // Only the list without organisation and dates has rows here.
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(chosenOption(organization)).not.toBe('Seller GmbH');
+    expect(screen.getByLabelText('Issued from')).toHaveValue('');
   });
 
   it('reopens a paid invoice only with a reason, after saying what it undoes', async () => {

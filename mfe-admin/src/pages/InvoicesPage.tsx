@@ -73,7 +73,8 @@ export default function InvoicesPage() {
           <FilterField id={`${id}-organization`} label={t('admin.billing.invoices.organizationFilter')}>
             <SearchSelect
               id={`${id}-organization`}
-              value={organization}
+              // Cleared with the list's "clear filters" too.
+              value={state.params.organizationId ? organization : null}
               onChange={(picked) => {
                 setOrganization(picked);
                 state.setFilter('organizationId', picked?.id);
@@ -104,6 +105,7 @@ export default function InvoicesPage() {
       }
       state={state}
       query={query}
+      controlParams={['organizationId', 'from', 'to']}
       testId="invoices-table"
       search
       {...invoices}

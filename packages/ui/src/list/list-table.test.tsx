@@ -5,7 +5,7 @@ import { antdKit } from '@cadeau/ui/antd';
 import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 import { chooseOption, chosenOption, optionsOf } from '@cadeau/ui/testing/render-page';
-import { ListTable, useListState, type ListColumn } from '.';
+import { ListTable, useListState, type ListColumn, type ServerList } from '.';
 
 interface Person {
   id: string;
@@ -287,10 +287,10 @@ describe('ListTable', () => {
     const error = screen.getByTestId('people-error');
     expect(error).toHaveAttribute('role', 'alert');
     expect(error).toHaveTextContent(i18n.t('error.serviceUnavailable'));
-    // No search, pager or controls of the page for a list that is not there.
-    expect(screen.queryByRole('search')).toBeNull();
+    // No pager for a list that is not there; its search and the page's controls stay, so a filter can be undone.
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryByTestId('people-controls')).toBeNull();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByTestId('people-controls')).toBeInTheDocument();
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
@@ -301,24 +301,55 @@ describe('ListTable', () => {
     expect(within(screen.getByTestId('people-error')).queryByRole('button')).toBeNull();
   });
 
+  /** A one-person server list with `extra` props (search, filters, controls). */
+  function OnePerson(extra: Partial<ServerList<Person>>) {
+    const state = useListState();
+    return (
+      <ListTable<Person>
+        state={state}
+        query={{ data: { items: people.slice(0, 1), page: 1, pageSize: 25, total: 1 }, isFetching: false }}
+        columns={columns}
+        testId="people"
+        caption="People"
+        {...extra}
+      />
+    );
+  }
+
   it("shows the page's own controls above the search, filters and table", () => {
-    function Dated() {
-      const state = useListState();
+    wrap(<OnePerson search controls={<label data-testid="people-controls">From</label>} />);
+    const controls = screen.getByTestId('people-controls');
+    expect(controls.compareDocumentPosition(screen.getByRole('search'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getAllByTestId('people-row')).toHaveLength(1);
+  });
+
+  it('shows nothing above a server list that offers neither search nor filters', () => {
+    const { container } = wrap(<OnePerson filters={[]} />);
+    const stack = container.querySelector('[data-testid="people"]')!.parentElement!;
+    expect(stack.firstChild).toBe(screen.getByTestId('people'));
+    expect(stack.textContent).not.toMatch(/^0/);
+  });
+
+  it("says that the page's controls found nothing and clears them with the search", async () => {
+    function Controlled() {
+      const state = useListState({ from: '2026-01-01' });
+      const items = state.params.from ? [] : people.slice(0, 2);
       return (
         <ListTable<Person>
           state={state}
-          query={{ data: { items: people.slice(0, 1), page: 1, pageSize: 25, total: 1 }, isFetching: false }}
+          query={{ data: { items, page: 1, pageSize: 25, total: items.length }, isFetching: false }}
           columns={columns}
           testId="people"
           caption="People"
           search
-          controls={<label data-testid="people-controls">From</label>}
+          controlParams={['from']}
         />
       );
     }
-    wrap(<Dated />);
-    const controls = screen.getByTestId('people-controls');
-    expect(controls.compareDocumentPosition(screen.getByRole('search'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(screen.getAllByTestId('people-row')).toHaveLength(1);
+    wrap(<Controlled />);
+    const noMatch = screen.getByTestId('people-no-match');
+    expect(noMatch).toHaveTextContent(i18n.t('common.list.noMatchFilters'));
+    await userEvent.click(within(noMatch).getByRole('button', { name: i18n.t('common.list.clearFilters') }));
+    expect(screen.getAllByTestId('people-row')).toHaveLength(2);
   });
 });

@@ -60,6 +60,11 @@ export interface ServerList<T> extends Common<T> {
   landmark?: string;
   /** The page's own controls that narrow the list besides the toolbar's (an organisation picked by search, dates). */
   controls?: ReactNode;
+  /**
+   * The query parameters the page's `controls` set: a list they narrow to nothing says so as for a filter, and its
+   * "clear" clears them too.
+   */
+  controlParams?: string[];
   /** The load error's test id (default `<testId>-error`). */
   errorTestId?: string;
   /** What shows instead of the list when the server did not answer (default: the error with a retry). */
@@ -74,6 +79,39 @@ interface WholeList<T> extends Common<T> {
 }
 
 const byId = (row: unknown) => (row as { id: string }).id;
+
+/**
+ * What LoadError shows a page without a way back (a list is no record that could be missing), under the list's own
+ * test id (a page of panels may show another panel's LoadError beside it), or the list's own `renderError`.
+ */
+function LoadFailed<T>({ list }: { list: ServerList<T> }) {
+  const { query } = list;
+  const retry = () => void query.refetch?.();
+  return (
+    list.renderError?.(query.error, retry) ?? (
+      <ErrorState
+        error={query.error}
+        onRetry={query.refetch && retry}
+        testId={list.errorTestId ?? `${list.testId}-error`}
+      />
+    )
+  );
+}
+
+/** The search box and filters of a server list, when it offers any. */
+function toolbar<T>(list: ServerList<T>) {
+  if (!list.search && !list.filters?.length) return null;
+  return (
+    <ListToolbar
+      state={list.state}
+      search={list.search}
+      filters={list.filters}
+      testId={list.testId}
+      landmark={list.landmark}
+    />
+  );
+}
+
 const noMatchStyle = { display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const;
 
 /**
@@ -81,32 +119,28 @@ const noMatchStyle = { display: 'inline-flex', flexDirection: 'column', alignIte
  * filters and pager of a server-side list around it. Sorting, filtering and paging only change the query
  * parameters of `state`; the server does the work. Sortable headers are buttons inside the header cells, with
  * `aria-sort` on every sortable column ("none" until sorted), so a keyboard and a screen reader see them. A server
- * list whose query failed (and has no page to show) is the load error with a retry instead, not an empty table.
+ * list whose query failed (and has no page to show) is the load error with a retry instead, not an empty table or
+ * its pager; its search, filters and the page's controls stay, so what the server could not answer can be undone.
  */
 export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { columns, testId, caption, rowKey = byId, rowProps } = props;
   const server = props.state ? props : null;
-  // What LoadError shows a page without a way back (a list is no record that could be missing), under the list's own
-  // test id: a page of panels may show another panel's LoadError beside it.
   if (server?.query.error && !server.query.data) {
-    const { query } = server;
-    const retry = () => void query.refetch?.();
+    // A list that failed keeps what narrows it (a filter the server could not answer can be undone), not its pager.
     return (
-      server.renderError?.(query.error, retry) ?? (
-        <ErrorState
-          error={query.error}
-          onRetry={query.refetch && retry}
-          testId={server.errorTestId ?? `${testId}-error`}
-        />
-      )
+      <Stack vertical gap="sm">
+        {server.controls}
+        {toolbar(server)}
+        <LoadFailed list={server} />
+      </Stack>
     );
   }
   const rows = server ? (server.query.data?.items ?? []) : (props.rows ?? []);
   const fetching = server?.query.isFetching ?? false;
   // A search or filter without hits says so and offers to clear it; a list empty without them keeps its own text.
-  const filterNames = server?.filters?.map((f) => f.name) ?? [];
+  const filterNames = [...(server?.filters?.map((f) => f.name) ?? []), ...(server?.controlParams ?? [])];
   const q = server?.state.params.q;
   const filtered = filterNames.some((n) => server!.state.params[n] !== undefined);
   const noMatch =
@@ -172,15 +206,7 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
   return (
     <Stack vertical gap="sm">
       {server.controls}
-      {(server.search || server.filters?.length) && (
-        <ListToolbar
-          state={server.state}
-          search={server.search}
-          filters={server.filters}
-          testId={testId}
-          landmark={server.landmark}
-        />
-      )}
+      {toolbar(server)}
       {table}
       <ListPager state={server.state} total={total} testId={testId} landmark={server.landmark} />
     </Stack>
