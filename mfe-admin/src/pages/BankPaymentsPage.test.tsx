@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./test-env/loopback-jsdom.js
+ * @jest-environment @cadeau/build-config/jest-loopback-jsdom
  */
 // The camt.054 file is sent with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is a
 // loopback server of the test environment, which stands in for the gateway here; the lists go through stubFetch.
@@ -7,10 +7,9 @@ import type { ServerResponse } from 'node:http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
-import { aBankPayment, anInvoice, billingIdOf, stubFetch, type StubCall } from '@cadeau/ui/testing';
+import { aBankPayment, anInvoice, billingIdOf, loopback, stubFetch, type StubCall } from '@cadeau/ui/testing';
 import { chooseOption } from '@cadeau/ui/testing/render-page';
 import { toasts } from '@cadeau/ui/toast';
-import { loopback } from '../test/loopback';
 import { queriesTo } from '../test/list-server';
 import { renderPage } from '../test/render';
 import BankPaymentsPage from './BankPaymentsPage';

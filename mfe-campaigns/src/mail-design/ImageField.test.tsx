@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./test-env/loopback-jsdom.js
+ * @jest-environment @cadeau/build-config/jest-loopback-jsdom
  */
 // The image goes up with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is a
 // loopback server of the test environment (on a port the system chose, so parallel runs never share it), which
@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@cadeau/ui/i18n';
+import { loopback } from '@cadeau/ui/testing';
 import { renderPage } from '../test/render';
-import { loopback } from '../test/loopback';
 import { ImageField } from './ImageField';
 
 const FILE_ID = '0f1e2d3c-4b5a-4968-8776-000000000a11';

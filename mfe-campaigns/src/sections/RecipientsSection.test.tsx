@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./test-env/loopback-jsdom.js
+ * @jest-environment @cadeau/build-config/jest-loopback-jsdom
  */
 // The CSV import is sent with XMLHttpRequest (upload progress), which jsdom sends for real: the page's origin is
 // a loopback server of the test environment (on a port the system chose, so parallel runs never share it), which
@@ -10,13 +10,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { queryClient, setMyUser } from '@cadeau/ui/api';
 import { i18n } from '@cadeau/ui/i18n';
 import { socket } from '@cadeau/ui/socket';
-import { aUser, stubFetch } from '@cadeau/ui/testing';
+import { aUser, loopback, stubFetch } from '@cadeau/ui/testing';
 import { chosenOption } from '@cadeau/ui/testing/render-page';
 import type { MyUser, Recipient } from '@cadeau/contracts';
 import { renderPage } from '../test/render';
 import { aCampaign, CAMPAIGN_ID } from '../test/campaign-detail';
 import { CsvWorkerStub, installCsvWorkerStub } from '../test/csv-worker-stub';
-import { loopback } from '../test/loopback';
 import { RecipientsSection } from './RecipientsSection';
 
 const LIST = `GET /api/campaign/${CAMPAIGN_ID}/recipients`;

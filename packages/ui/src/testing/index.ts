@@ -5,6 +5,7 @@ import type { VatCategory } from '@cadeau/contracts';
 
 export { antdCssText, contrast, flatten, presetTagColours, rgbOf } from './contrast';
 export { enumLabelProblems, expectEnumLabels, type EnumValues } from './enum-labels';
+export { loopback } from './loopback';
 
 export interface StubCall {
   method: string;

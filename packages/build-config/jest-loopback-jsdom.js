@@ -3,7 +3,8 @@
 // stands in for the gateway by answering on the page's origin. A fixed port collided when two runs of the suite
 // shared the machine (another person's run, or CI's next job): the second one's server could not listen, or its
 // requests reached the other run's server. The server is listening before the test file is loaded; the test
-// answers its requests with `loopback.handle` (test/loopback.ts) and the environment closes it at the end.
+// answers its requests with `loopback().handle` (@cadeau/ui/testing) and the environment closes it at the end.
+// A test file asks for it with `@jest-environment @cadeau/build-config/jest-loopback-jsdom`.
 const http = require('node:http');
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The page's own origin in a test file run with `@jest-environment ./test-env/loopback-jsdom.js`: a loopback
+ * The page's own origin in a test file run with `@jest-environment @cadeau/build-config/jest-loopback-jsdom`: a loopback
  * server on a port the system chose, standing in for the gateway of the calls jsdom sends for real
  * (XMLHttpRequest uploads). `handle` sets how it answers.
  */
@@ -12,6 +12,6 @@ interface Loopback {
 
 export const loopback = (): Loopback => {
   const found = (globalThis as { __loopback?: Loopback }).__loopback;
-  if (!found) throw new Error('run this test file with @jest-environment ./test-env/loopback-jsdom.js');
+  if (!found) throw new Error('run this test file with @jest-environment @cadeau/build-config/jest-loopback-jsdom');
   return found;
 };
