@@ -1,5 +1,5 @@
 import { mailStream, PLATFORM_TASKS_CHANGED_SUBJECT, streams } from '@cadeau/contracts';
-import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
+import { createService, registerRoutes, withWorker, type Service } from '@cadeau/service-kit';
 import { identityAdapterOf } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
@@ -86,33 +86,8 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
       );
     },
   });
-  return withCampaignClock(service, opts.clockSchedule === undefined ? CLOCK_SCHEDULE : opts.clockSchedule, now);
-}
-
-/**
- * Runs the campaign clock (workers/campaign-clock.ts) with the kit's workers and stops it before them: a move
- * it makes publishes its events through the relay. A null schedule leaves it off (tests tick it by hand).
- */
-function withCampaignClock(service: Service<'campaign'>, schedule: string | null, now: () => Date) {
-  if (schedule === null) return service;
-  let clock: { stop(): Promise<void> } | null = null;
-  const start = () => {
-    clock ??= startCampaignClock({ ...service.kit, now }, schedule);
-  };
-  const { listen, startWorkers, close } = service;
-  return Object.assign(service, {
-    startWorkers() {
-      startWorkers();
-      start();
-    },
-    async listen(port: number, host?: string) {
-      const server = await listen(port, host);
-      start();
-      return server;
-    },
-    async close() {
-      await clock?.stop();
-      await close();
-    },
-  });
+  // The campaign clock (workers/campaign-clock.ts) runs with the kit's workers and stops before them: a move it
+  // makes publishes its events through the relay. A null schedule leaves it off (tests tick it by hand).
+  const schedule = opts.clockSchedule === undefined ? CLOCK_SCHEDULE : opts.clockSchedule;
+  return schedule === null ? service : withWorker(service, () => startCampaignClock({ ...service.kit, now }, schedule));
 }

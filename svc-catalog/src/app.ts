@@ -1,5 +1,5 @@
 import { mailStream, streams } from '@cadeau/contracts';
-import { createService, registerRoutes, type Service } from '@cadeau/service-kit';
+import { createService, registerRoutes, withWorker, type Service } from '@cadeau/service-kit';
 import { join } from 'node:path';
 import { identityAdapterOf } from '@cadeau/service-kit/identity';
 import { sweepIncoming } from './adapters/media/receive';
@@ -55,35 +55,11 @@ export async function createCatalogService(opts: CatalogOptions): Promise<Servic
     storage.destroy();
   };
   const schedule = opts.sweepSchedule === undefined ? SWEEP_SCHEDULE : opts.sweepSchedule;
-  return opts.campaignUrl && schedule !== null
-    ? withSweeper(service, opts.campaignUrl, opts.secret, schedule)
-    : service;
-}
-
-/**
- * Runs the reservation sweeper (workers/reservation-sweeper.ts) with the kit's workers and stops it before them: a
- * release it makes publishes its event through the relay.
- */
-function withSweeper(service: Service<'catalog'>, campaignUrl: string, secret: string, schedule: string) {
-  const vouchers = campaignVouchers({ baseUrl: campaignUrl, secret });
-  let sweeper: { stop(): Promise<void> } | null = null;
-  const start = () => {
-    sweeper ??= startReservationSweeper({ ...service.kit, vouchers, now: () => new Date() }, schedule);
-  };
-  const { listen, startWorkers, close } = service;
-  return Object.assign(service, {
-    startWorkers() {
-      startWorkers();
-      start();
-    },
-    async listen(port: number, host?: string) {
-      const server = await listen(port, host);
-      start();
-      return server;
-    },
-    async close() {
-      await sweeper?.stop();
-      await close();
-    },
-  });
+  if (!opts.campaignUrl || schedule === null) return service;
+  // The reservation sweeper (workers/reservation-sweeper.ts) runs with the kit's workers and stops before them: a
+  // release it makes publishes its event through the relay.
+  const vouchers = campaignVouchers({ baseUrl: opts.campaignUrl, secret: opts.secret });
+  return withWorker(service, () =>
+    startReservationSweeper({ ...service.kit, vouchers, now: () => new Date() }, schedule),
+  );
 }

@@ -1,5 +1,5 @@
 import { mailStream, streams } from '@cadeau/contracts';
-import { createService, registerRoutes, type PollingWorker, type Service } from '@cadeau/service-kit';
+import { createService, registerRoutes, withWorker, type PollingWorker, type Service } from '@cadeau/service-kit';
 import { CachedCompanyRegister, UidRegisterClient, type CompanyRegister } from './adapters/company-register';
 import { identityHandlers } from './api';
 import { LoginLimiter } from './db/login-limits';
@@ -64,22 +64,11 @@ export async function createIdentityService(
   const worker = mailRequests!;
   // The mail-request worker runs with the kit's workers (outbox relay, consumers) and stops before
   // them: a request it settles queues its mail through the relay.
-  const { listen, startWorkers, close } = service;
-  return Object.assign(service, {
-    companyRegister: register,
-    mailRequests: worker,
-    startWorkers() {
-      startWorkers();
+  return Object.assign(
+    withWorker(service, () => {
       worker.start();
-    },
-    async listen(port: number, host?: string) {
-      const server = await listen(port, host);
-      worker.start();
-      return server;
-    },
-    async close() {
-      await worker.stop();
-      await close();
-    },
-  });
+      return worker;
+    }),
+    { companyRegister: register, mailRequests: worker },
+  );
 }

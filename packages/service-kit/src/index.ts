@@ -26,6 +26,7 @@ export { issueKey } from './zod-issues';
 export { Sleeper, Backoff } from './sleeper';
 export { stopOnSignals } from './signals';
 export { PollingWorker, type PollingWorkerOptions, type TickResult } from './polling-worker';
+export { withWorker, type StoppableWorker } from './with-worker';
 export {
   loadServiceConfig,
   ConfigError,

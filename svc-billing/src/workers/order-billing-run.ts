@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Service } from '@cadeau/service-kit';
-import { schedule as cronSchedule, type ScheduledTask } from 'node-cron';
+import { withWorker, type Service } from '@cadeau/service-kit';
+import { schedule as cronSchedule } from 'node-cron';
 import type { BillingDeps } from '../api/deps';
 import { invoiceContext } from '../adapters/invoice-context';
 import { issueInvoice } from '../db/issuing';
@@ -68,29 +68,12 @@ export function withOrderBillingRun(
   deps: BillingDeps,
   schedule: string = ORDER_BILLING_SCHEDULE,
 ) {
-  let task: ScheduledTask | null = null;
-  const start = () => {
-    task ??= cronSchedule(
+  return withWorker(service, () =>
+    cronSchedule(
       schedule,
       () =>
         void runOrderBilling(deps).catch((err: unknown) => deps.kit.logger.error({ err }, 'order billing run failed')),
       { timezone: 'Europe/Zurich' },
-    );
-  };
-  const { listen, startWorkers, close } = service;
-  return Object.assign(service, {
-    startWorkers() {
-      startWorkers();
-      start();
-    },
-    async listen(port: number, host?: string) {
-      const server = await listen(port, host);
-      start();
-      return server;
-    },
-    async close() {
-      await task?.stop();
-      await close();
-    },
-  });
+    ),
+  );
 }
