@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { InvoiceSummary } from '@cadeau/contracts';
 import {
   InvoiceDrawer,
@@ -9,6 +8,7 @@ import {
   useInvoiceColumns,
   useInvoiceList,
   useInvoiceUpdates,
+  useOpenInvoice,
 } from '@cadeau/ui/billing';
 import { DateInput } from '@cadeau/ui/cockpit';
 import { ListPage, useListState } from '@cadeau/ui/list';
@@ -33,18 +33,7 @@ export default function InvoicesPage() {
   const query = useInvoiceList(state.params);
   const [organization, setOrganization] = useState<Picked | null>(null);
   const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useSearchParams();
-  const openInvoice = search.get('invoice');
-  const setOpenInvoice = (invoiceId: string | null) =>
-    setSearch(
-      (s) => {
-        const next = new URLSearchParams(s);
-        if (invoiceId) next.set('invoice', invoiceId);
-        else next.delete('invoice');
-        return next;
-      },
-      { replace: true },
-    );
+  const [openInvoice, setOpenInvoice] = useOpenInvoice();
   const invoices = useInvoiceColumns({
     onOpen: (i) => setOpenInvoice(i.id),
     organizationLink: (organizationId) => `/cockpit/payments/${organizationId}`,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { InvoiceSummary, MyUser } from '@cadeau/contracts';
 import { useMyUser } from '@cadeau/ui/api';
 import {
@@ -16,6 +16,7 @@ import {
   useBudget,
   useInvoiceList,
   useInvoiceUpdates,
+  useOpenInvoice,
   usePayoutOverview,
   useRequestPayout,
 } from '@cadeau/ui/billing';
@@ -97,18 +98,7 @@ function OrganizationPayments({
   useInvoiceUpdates();
   const budget = useBudget(organizationId);
   // The invoice open in the drawer is in the address (`?invoice=`), so a link can open it.
-  const [search, setSearch] = useSearchParams();
-  const openInvoice = search.get('invoice');
-  const setOpenInvoice = (invoiceId: string | null) =>
-    setSearch(
-      (s) => {
-        const next = new URLSearchParams(s);
-        if (invoiceId) next.set('invoice', invoiceId);
-        else next.delete('invoice');
-        return next;
-      },
-      { replace: true },
-    );
+  const [openInvoice, setOpenInvoice] = useOpenInvoice();
 
   if (budget.isPending) return <PageSkeleton />;
   if (!budget.data)

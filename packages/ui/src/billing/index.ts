@@ -16,7 +16,7 @@ export {
 } from './api';
 export { BudgetFacts } from './budget-facts';
 export { InvoiceActions, possibleActions, type InvoiceAction } from './invoice-actions';
-export { InvoiceDrawer } from './invoice-drawer';
+export { InvoiceDrawer, useOpenInvoice } from './invoice-drawer';
 export { InvoicePdfLink, InvoiceTable, useInvoiceColumns } from './invoice-table';
 export { registerBillingTexts } from './texts';
 export { formatDay, formatIban, formatPeriod, historyActionText, InvoiceStatusTag, lineText } from './words';

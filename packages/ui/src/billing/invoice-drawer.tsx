@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Drawer from 'antd/es/drawer';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { InvoiceDetail, InvoiceHistoryEntry, InvoiceLine, InvoiceParty } from '@cadeau/contracts';
 import { ErrorState, Fields, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatCountry, formatDate, formatDateTime } from '@cadeau/ui/format';
@@ -13,6 +14,25 @@ import { formatDay, formatPeriod, historyActionText, InvoiceStatusTag, lineText 
 
 function Heading({ children }: { children: ReactNode }) {
   return <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{children}</h3>;
+}
+
+/**
+ * The invoice open in the drawer, kept in the address (`?invoice=`) so a link can open it, and the way to open one
+ * (an id) or close it (null); opening and closing replace the history entry instead of adding one.
+ */
+export function useOpenInvoice(): [string | null, (invoiceId: string | null) => void] {
+  const [search, setSearch] = useSearchParams();
+  const setOpenInvoice = (invoiceId: string | null) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        if (invoiceId) next.set('invoice', invoiceId);
+        else next.delete('invoice');
+        return next;
+      },
+      { replace: true },
+    );
+  return [search.get('invoice'), setOpenInvoice];
 }
 
 /** A party of the invoice as an address block (the platform or an organisation). */
