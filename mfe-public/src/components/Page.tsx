@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePageTitle } from '@cadeau/ui/hooks';
 
@@ -76,4 +77,19 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
 
 export function Actions({ children }: { children: ReactNode }) {
   return <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>{children}</div>;
+}
+
+/** An action's outcome that leaves the person to log in (done, mail sent): the message and the way to the login. */
+export function OutcomeToLogin({ children, testId }: { children: ReactNode; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Outcome testId={testId}>{children}</Outcome>
+      <Actions>
+        <LinkButton to="/login" primary>
+          {t('public.form.toLogin')}
+        </LinkButton>
+      </Actions>
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmailChangeStatus } from '@cadeau/contracts';
 import { useCancelEmailChangeByToken, useConfirmEmailChange } from '../api/accounts';
 import { dismissErrors, showError } from '@cadeau/ui/toast';
-import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { Actions, LinkButton, OutcomeToLogin, Page } from '../components/Page';
 import { LinkProblem } from '../components/LinkProblem';
 import { errorKeyOf, isTokenRefused, useLinkToken } from '../components/token';
 
@@ -70,14 +70,7 @@ export default function EmailChangePage() {
           </LinkButton>
         </LinkProblem>
       ) : outcome ? (
-        <>
-          <Outcome testId={`email-change-${outcome.kind}`}>{message(outcome)}</Outcome>
-          <Actions>
-            <LinkButton to="/login" primary>
-              {t('public.form.toLogin')}
-            </LinkButton>
-          </Actions>
-        </>
+        <OutcomeToLogin testId={`email-change-${outcome.kind}`}>{message(outcome)}</OutcomeToLogin>
       ) : (
         <Actions>
           <button

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@cadeau/ui/light';
 import { useForgotPassword } from '../api/accounts';
 import { dismissErrors, showError } from '@cadeau/ui/toast';
-import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { Actions, LinkButton, OutcomeToLogin, Page } from '../components/Page';
 import { useForm } from '@cadeau/ui/form';
 import { email } from '../components/validation';
 
@@ -38,14 +38,9 @@ export default function ForgotPasswordPage() {
       lead={sentTo ? undefined : t('public.forgotPassword.lead')}
     >
       {sentTo ? (
-        <>
-          <Outcome testId="forgot-password-sent">{t('public.forgotPassword.sent', { email: sentTo })}</Outcome>
-          <Actions>
-            <LinkButton to="/login" primary>
-              {t('public.form.toLogin')}
-            </LinkButton>
-          </Actions>
-        </>
+        <OutcomeToLogin testId="forgot-password-sent">
+          {t('public.forgotPassword.sent', { email: sentTo })}
+        </OutcomeToLogin>
       ) : (
         <form noValidate onSubmit={(e) => void onSubmit(e)} name="forgot-password" aria-busy={forgot.isPending}>
           <TextField

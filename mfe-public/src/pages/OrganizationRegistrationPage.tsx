@@ -5,7 +5,7 @@ import type { CompanyRecord } from '@cadeau/contracts';
 import { useRegisterOrganization } from '../api/accounts';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
-import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { OutcomeToLogin, Page } from '../components/Page';
 import { errorKeyOf } from '../components/token';
 import { useForm } from '@cadeau/ui/form';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -49,12 +49,9 @@ export default function OrganizationRegistrationPage() {
   if (doneFor) {
     return (
       <Page testId="org-registration" title={t('public.orgRegistration.title')}>
-        <Outcome testId="org-registration-done">{t('public.orgRegistration.done', { email: doneFor })}</Outcome>
-        <Actions>
-          <LinkButton to="/login" primary>
-            {t('public.form.toLogin')}
-          </LinkButton>
-        </Actions>
+        <OutcomeToLogin testId="org-registration-done">
+          {t('public.orgRegistration.done', { email: doneFor })}
+        </OutcomeToLogin>
       </Page>
     );
   }

@@ -7,7 +7,7 @@ import { useInvitationPreview, type InvitationPreview } from '../api/invitation'
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { dismissErrors, showError } from '@cadeau/ui/toast';
 import { enterNewSession } from '../api/session';
-import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { Actions, LinkButton, Outcome, OutcomeToLogin, Page } from '../components/Page';
 import { InvitationProblem } from '../components/InvitationProblem';
 import { errorKeyOf, useLinkToken } from '../components/token';
 import { useForm } from '@cadeau/ui/form';
@@ -101,16 +101,7 @@ function RegistrationForm({ token, invitation }: { token: string; invitation: In
 
   if (gone) return <InvitationProblem error={gone} />;
   if (done) {
-    return (
-      <>
-        <Outcome testId="registration-done">{t('public.registration.done')}</Outcome>
-        <Actions>
-          <LinkButton to="/login" primary>
-            {t('public.form.toLogin')}
-          </LinkButton>
-        </Actions>
-      </>
-    );
+    return <OutcomeToLogin testId="registration-done">{t('public.registration.done')}</OutcomeToLogin>;
   }
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} name="registration" aria-busy={register.isPending}>

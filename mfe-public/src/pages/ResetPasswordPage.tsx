@@ -4,7 +4,7 @@ import { ErrorKeys } from '@cadeau/contracts/errors';
 import { useResetPassword } from '../api/accounts';
 import { FormAlert } from '@cadeau/ui/light';
 import { dismissErrors, errorTexts, showError } from '@cadeau/ui/toast';
-import { Actions, LinkButton, Outcome, Page } from '../components/Page';
+import { LinkButton, OutcomeToLogin, Page } from '../components/Page';
 import { LinkProblem } from '../components/LinkProblem';
 import { errorKeyOf, isTokenRefused, useLinkToken } from '../components/token';
 import { useForm } from '@cadeau/ui/form';
@@ -61,14 +61,7 @@ export default function ResetPasswordPage() {
       lead={outcome ? undefined : t('public.resetPassword.lead')}
     >
       {outcome === 'done' ? (
-        <>
-          <Outcome testId="reset-password-done">{t('public.resetPassword.done')}</Outcome>
-          <Actions>
-            <LinkButton to="/login" primary>
-              {t('public.form.toLogin')}
-            </LinkButton>
-          </Actions>
-        </>
+        <OutcomeToLogin testId="reset-password-done">{t('public.resetPassword.done')}</OutcomeToLogin>
       ) : outcome ? (
         <LinkProblem testId="reset-password-link-state" message={t(outcome)} help={t('public.resetPassword.linkHelp')}>
           <LinkButton to="/forgot-password" primary>
