@@ -29,16 +29,11 @@ const schema = z.object({
 /** svc-billing's environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): BillingConfig {
   const v = loadServiceConfig(schema, environment);
-  const { port, dataDir, urls } = billing.read(v);
+  const { urls, ...settings } = billing.read(v);
   return {
-    port,
-    databaseUrl: v.DATABASE_URL,
-    natsUrl: v.NATS_URL,
-    secret: v.USER_CONTEXT_SECRET,
-    production: v.NODE_ENV,
+    ...settings,
     identityUrl: urls.identity,
     catalogUrl: urls.catalog,
-    dataDir,
     orderBillingSchedule: v.BILLING_ORDER_BILLING === 'off' ? null : v.BILLING_ORDER_BILLING,
   };
 }

@@ -49,14 +49,9 @@ const schema = z.object(variables);
 /** svc-campaign's environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CampaignConfig {
   const v = loadServiceConfig(schema, environment);
-  const { port, dataDir, urls } = campaign.read(v);
+  const { urls, ...settings } = campaign.read(v);
   return {
-    port,
-    databaseUrl: v.DATABASE_URL,
-    natsUrl: v.NATS_URL,
-    secret: v.USER_CONTEXT_SECRET,
-    production: v.NODE_ENV,
-    dataDir,
+    ...settings,
     identityUrl: urls.identity,
     catalogUrl: urls.catalog,
     mailUrl: urls.mail,

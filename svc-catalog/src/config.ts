@@ -65,14 +65,9 @@ const schema = z
 /** svc-catalog's environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): CatalogConfig {
   const v = loadServiceConfig(schema, environment);
-  const { port, dataDir, urls } = catalog.read(v);
+  const { urls, ...settings } = catalog.read(v);
   return {
-    port,
-    databaseUrl: v.DATABASE_URL,
-    natsUrl: v.NATS_URL,
-    secret: v.USER_CONTEXT_SECRET,
-    production: v.NODE_ENV,
-    dataDir,
+    ...settings,
     identityUrl: urls.identity,
     campaignUrl: urls.campaign,
     sweepSchedule: v.CATALOG_SWEEP === 'off' ? null : v.CATALOG_SWEEP,

@@ -21,14 +21,11 @@ const variables = {
   UID_REGISTER_URL: env.url().optional(),
 };
 
-const toConfig = (v: z.output<z.ZodObject<typeof variables>>): IdentityConfig => ({
-  port: identity.read(v).port,
-  databaseUrl: v.DATABASE_URL,
-  natsUrl: v.NATS_URL,
-  secret: v.USER_CONTEXT_SECRET,
-  production: v.NODE_ENV,
-  uidRegisterUrl: v.UID_REGISTER_URL ?? (v.NODE_ENV ? UID_REGISTER_URL : null),
-});
+const toConfig = (v: z.output<z.ZodObject<typeof variables>>): IdentityConfig => {
+  // svc-identity calls no peer: its urls are empty.
+  const { urls: _none, ...settings } = identity.read(v);
+  return { ...settings, uidRegisterUrl: v.UID_REGISTER_URL ?? (v.NODE_ENV ? UID_REGISTER_URL : null) };
+};
 
 /** The service's environment (ADR 0001 defaults); a bad or missing variable stops the start, named. */
 export const configSchema = z.object(variables).transform(toConfig);

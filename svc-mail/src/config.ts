@@ -123,13 +123,9 @@ function overrides(e: MailEnv): Partial<MailSettings> {
  */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): MailConfig {
   const e = loadServiceConfig(configSchema, environment);
-  const { port, urls } = mail.read(e);
+  const { urls, ...settings } = mail.read(e);
   return {
-    port,
-    databaseUrl: e.DATABASE_URL,
-    natsUrl: e.NATS_URL,
-    secret: e.USER_CONTEXT_SECRET,
-    production: e.NODE_ENV,
+    ...settings,
     environment: e.CADEAU_ENV ?? (e.NODE_ENV ? 'production' : 'development'),
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     from: { email: e.MAIL_FROM_ADDRESS, name: e.MAIL_FROM_NAME },

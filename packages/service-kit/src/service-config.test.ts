@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, loadServiceConfig } from './config';
+import { ConfigError, loadServiceConfig, serviceEnv } from './config';
 import { serviceConfig } from './service-config';
 
 const parse = (config: { variables: object }, environment: NodeJS.ProcessEnv) =>
@@ -68,6 +68,26 @@ describe('serviceConfig', () => {
     );
     const mail = serviceConfig('mail');
     expect(mail.read(parse(mail, { DATA_DIR: '/run/data/mail' })).dataDir).toBeUndefined();
+  });
+
+  it('reads what every service has from serviceEnv beside its variables', () => {
+    const billing = serviceConfig('billing', { dataDir: true, peers: ['catalog'] });
+    const secret = 'x'.repeat(32);
+    const parsed = loadServiceConfig(z.object({ ...serviceEnv, ...billing.variables }), {
+      USER_CONTEXT_SECRET: secret,
+      NODE_ENV: 'production',
+      NATS_URL: 'nats://nats:4222',
+    });
+    expect(billing.read(parsed)).toEqual({
+      port: 3104,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/cadeau',
+      natsUrl: 'nats://nats:4222',
+      secret,
+      production: true,
+      dataDir: '.data/billing',
+      urls: { catalog: 'http://127.0.0.1:3102' },
+    });
+    expect('dataDir' in serviceConfig('mail').read(parse(serviceConfig('mail'), {}))).toBe(false);
   });
 
   it('refuses a name that is not in the registry', () => {

@@ -19,15 +19,26 @@ export type ServiceVariables<N extends ServiceName, P extends ServiceName, D ext
     : Record<never, never>) &
   Record<`${Uppercase<P>}_URL`, z.ZodDefault<z.ZodString>>;
 
-/** What serviceConfig reads out of the parsed environment. */
-export interface ServiceSettings<P extends ServiceName, D extends boolean> {
+/** What serviceConfig reads out of the environment parsed with serviceEnv and its variables. */
+export type ServiceSettings<P extends ServiceName, D extends boolean> = {
   /** PORT, else `<NAME>_PORT`, else the registry's port (ADR 0001). */
   port: number;
-  /** `<NAME>_DATA_DIR`, else the DATA_DIR the stack gives each service, else `.data/<name>` of the working directory. */
-  dataDir: D extends true ? string : undefined;
+  /** DATABASE_URL of serviceEnv. */
+  databaseUrl: string;
+  /** NATS_URL of serviceEnv. */
+  natsUrl: string;
+  /** USER_CONTEXT_SECRET of serviceEnv. */
+  secret: string;
+  /** NODE_ENV=production of serviceEnv. */
+  production: boolean;
   /** Each peer's `<PEER>_URL`, else its registry port on 127.0.0.1 (as the gateway reaches it). */
   urls: Record<P, string>;
-}
+} & (D extends true
+  ? {
+      /** `<NAME>_DATA_DIR`, else the DATA_DIR the stack gives each service, else `.data/<name>` of the working directory. */
+      dataDir: string;
+    }
+  : { dataDir?: undefined });
 
 export interface ServiceConfigOptions<P extends ServiceName, D extends boolean> {
   /** The services this one calls: a `<PEER>_URL` each. */
@@ -39,7 +50,10 @@ export interface ServiceConfigOptions<P extends ServiceName, D extends boolean> 
 export interface ServiceConfig<N extends ServiceName, P extends ServiceName, D extends boolean> {
   /** Zod schemas keyed by variable name, spread into the service's own schema beside serviceEnv. */
   variables: ServiceVariables<N, P, D>;
-  /** The port, data directory and peers' URLs of the environment parsed with `variables`. */
+  /**
+   * The settings every service has (port, database, NATS, secret, production, data directory, peers' URLs) of the
+   * environment parsed with serviceEnv and `variables`: a service's config spreads them and adds its own.
+   */
   read(parsed: Record<string, unknown>): ServiceSettings<P, D>;
 }
 
@@ -69,12 +83,16 @@ export function serviceConfig<N extends ServiceName, P extends ServiceName = nev
       const dataDir = value<string | undefined>(dataDirEnv) ?? value<string | undefined>('DATA_DIR') ?? `.data/${name}`;
       return {
         port: value<number>('PORT') || value<number>(entry.port.env),
-        dataDir: (options.dataDir ? dataDir : undefined) as ServiceSettings<P, D>['dataDir'],
+        databaseUrl: value<string>('DATABASE_URL'),
+        natsUrl: value<string>('NATS_URL'),
+        secret: value<string>('USER_CONTEXT_SECRET'),
+        production: value<boolean>('NODE_ENV'),
+        ...(options.dataDir ? { dataDir } : {}),
         urls: Object.fromEntries(peers.map((peer) => [peer.name, value<string>(urlEnvName(peer.name))])) as Record<
           P,
           string
         >,
-      };
+      } as ServiceSettings<P, D>;
     },
   };
 }
