@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { concurrentBookingRefusal, type TransactionPlan } from '../domain/journal';
-import { addToAccounts, publishLedgerMoves, type LedgerEvents } from './journal';
+import { addToAccounts, postingRows, publishLedgerMoves, transactionRow, type LedgerEvents } from './journal';
 
 /** A balanced plan with the id it is booked under and its `contentOf` (what `book` compares a replay with). */
 export interface NewTransaction {
@@ -38,16 +38,7 @@ export async function bookNewTransactions(
 ): Promise<void> {
   if (list.length === 0) return;
   await eachChunk(
-    list.map(({ id, plan, content }) => ({
-      id,
-      key: plan.key,
-      content,
-      kind: plan.kind,
-      invoice_id: plan.invoiceId ?? null,
-      corrects_id: plan.correctsId ?? null,
-      by_user_id: plan.byUserId ?? null,
-      reason: plan.reason ?? null,
-    })),
+    list.map(({ id, plan, content }) => transactionRow(id, plan, content)),
     async (json, count) => {
       // jsonb_to_recordset yields the rows in array order: `seq` follows the list as single inserts would.
       const inserted: { rowCount: number } = await trx.raw(
@@ -62,10 +53,7 @@ export async function bookNewTransactions(
       if (refusal) throw refusal;
     },
   );
-  const postings: { transaction_id: string; account: string; amount_rappen: number; role: string | null }[] = [];
-  for (const { id, plan } of list)
-    for (const p of plan.postings)
-      postings.push({ transaction_id: id, account: p.account, amount_rappen: p.amountRappen, role: p.role ?? null });
+  const postings = list.flatMap(({ id, plan }) => postingRows(id, plan.postings));
   await eachChunk(postings, (json) =>
     trx.raw(
       `insert into postings (transaction_id, account, amount_rappen, role)

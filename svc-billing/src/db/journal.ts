@@ -40,16 +40,7 @@ export async function book(
   const content = contentOf(plan);
   const id = randomUUID();
   const inserted: { id: string }[] = await trx('transactions')
-    .insert({
-      id,
-      key: plan.key,
-      content,
-      kind: plan.kind,
-      invoice_id: plan.invoiceId ?? null,
-      corrects_id: plan.correctsId ?? null,
-      by_user_id: plan.byUserId ?? null,
-      reason: plan.reason ?? null,
-    })
+    .insert(transactionRow(id, plan, content))
     .onConflict('key')
     .ignore()
     .returning('id');
@@ -61,18 +52,35 @@ export async function book(
     return { id: known.id, replay: true };
   }
   if (plan.postings.length > 0) {
-    await trx('postings').insert(
-      plan.postings.map((p) => ({
-        transaction_id: id,
-        account: p.account,
-        amount_rappen: p.amountRappen,
-        role: p.role ?? null,
-      })),
-    );
+    await trx('postings').insert(postingRows(id, plan.postings));
     await addToAccounts(trx, plan.postings);
     await publishLedgerMoves(events, trx, [{ id, plan }]);
   }
   return { id, replay: false };
+}
+
+/** The row of `transactions` that books `plan` under `id` (book, and bookNewTransactions for many at once). */
+export function transactionRow(id: string, plan: TransactionPlan, content: string) {
+  return {
+    id,
+    key: plan.key,
+    content,
+    kind: plan.kind,
+    invoice_id: plan.invoiceId ?? null,
+    corrects_id: plan.correctsId ?? null,
+    by_user_id: plan.byUserId ?? null,
+    reason: plan.reason ?? null,
+  };
+}
+
+/** The rows of `postings` of the transaction `transactionId`, in the plan's order. */
+export function postingRows(transactionId: string, postings: readonly Posting[]) {
+  return postings.map((p) => ({
+    transaction_id: transactionId,
+    account: p.account,
+    amount_rappen: p.amountRappen,
+    role: p.role ?? null,
+  }));
 }
 
 /**
