@@ -89,6 +89,32 @@ export async function bookBankTransactions(
   return result;
 }
 
+/**
+ * The row of `bank_payments` of a credit of the file: what the bank told of it, then where its money went (an
+ * invoice it pays, or suspense while it waits unassigned) and the transaction that booked it.
+ */
+function creditRow(
+  t: BankTransaction,
+  booked: {
+    status: 'matched' | 'unmatched';
+    invoice_id: string | null;
+    organization_id: string | null;
+    applied_rappen: number;
+    unassigned_rappen: number;
+    transaction_id: string;
+  },
+): PlannedBatch['payments'][number] {
+  return {
+    id: randomUUID(),
+    bank_reference: t.bankReference,
+    reference: t.reference,
+    amount_rappen: t.amountRappen,
+    booking_date: t.bookingDate,
+    debtor_name: t.debtorName,
+    ...booked,
+  };
+}
+
 /** What paying an invoice reads of it: its identity, its events' facts and its money (not its lines or parties). */
 const INVOICE_COLUMNS = `id, number, type, organization_id, campaign_id, reference, status, amount_rappen,
   paid_by_payment_rappen, paid_by_credit_rappen, paid_by_offset_rappen, reopened, due_date`;
@@ -253,20 +279,16 @@ function planCredits(credits: BankTransaction[], reads: CreditReads, result: Pay
       const facts = invoiceFactsOf(row, fold.status, fold.money);
       for (const subject of invoiceEvents(row.type, before, fold.status, openOf(fold.money) !== openBefore))
         batch.events.push({ subject, data: facts } as EventOf);
-      batch.payments.push({
-        id: randomUUID(),
-        bank_reference: t.bankReference,
-        reference: t.reference,
-        amount_rappen: t.amountRappen,
-        booking_date: t.bookingDate,
-        debtor_name: t.debtorName,
-        status: 'matched',
-        invoice_id: row.id,
-        organization_id: row.organization_id,
-        applied_rappen: appliedRappen,
-        unassigned_rappen: 0,
-        transaction_id: id,
-      });
+      batch.payments.push(
+        creditRow(t, {
+          status: 'matched',
+          invoice_id: row.id,
+          organization_id: row.organization_id,
+          applied_rappen: appliedRappen,
+          unassigned_rappen: 0,
+          transaction_id: id,
+        }),
+      );
       written.add(t.bankReference);
       continue;
     }
@@ -277,20 +299,16 @@ function planCredits(credits: BankTransaction[], reads: CreditReads, result: Pay
       id = randomUUID();
       batch.transactions.push({ id, plan, content });
     }
-    batch.payments.push({
-      id: randomUUID(),
-      bank_reference: t.bankReference,
-      reference: t.reference,
-      amount_rappen: t.amountRappen,
-      booking_date: t.bookingDate,
-      debtor_name: t.debtorName,
-      status: 'unmatched',
-      invoice_id: null,
-      organization_id: null,
-      applied_rappen: 0,
-      unassigned_rappen: t.amountRappen,
-      transaction_id: id,
-    });
+    batch.payments.push(
+      creditRow(t, {
+        status: 'unmatched',
+        invoice_id: null,
+        organization_id: null,
+        applied_rappen: 0,
+        unassigned_rappen: t.amountRappen,
+        transaction_id: id,
+      }),
+    );
     written.add(t.bankReference);
     result.unmatched++;
   }
