@@ -1,4 +1,4 @@
-import { availabilityCsv, csvLanguageOf } from '../domain/report-csv';
+import { availabilityCsv, csvLanguageOf, productWeekRows } from '../domain/report-csv';
 import type { CampaignDeps } from './deps';
 import { productPlanningOf } from './platform-availability-reports';
 import { answerCsv } from './report-csv-answer';
@@ -12,18 +12,12 @@ export const handleProductPlanningExport =
     const language = csvLanguageOf(user?.language);
     const csv = availabilityCsv(language, 'planning');
     const yes = language === 'de' ? 'ja' : 'yes';
-    const rows = report.products.items.flatMap((p) =>
-      p.weeks.map((w) => [
-        p.number,
-        p.name[language],
-        p.organizationName ?? '',
-        w.week,
-        w.remaining,
-        w.expected,
-        w.potential,
-        w.campaigns,
-        w.shortage ? yes : '',
-      ]),
-    );
+    const rows = productWeekRows(report.products.items, language, (w) => [
+      w.remaining,
+      w.expected,
+      w.potential,
+      w.campaigns,
+      w.shortage ? yes : '',
+    ]);
     answerCsv(ctx, `campaign-product-planning-${report.fromWeek}-${report.toWeek}.csv`, language, [csv, ...rows]);
   };

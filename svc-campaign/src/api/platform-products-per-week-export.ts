@@ -1,4 +1,4 @@
-import { availabilityCsv, csvLanguageOf } from '../domain/report-csv';
+import { availabilityCsv, csvLanguageOf, productWeekRows } from '../domain/report-csv';
 import type { CampaignDeps } from './deps';
 import { productsPerWeekOf } from './platform-availability-reports';
 import { answerCsv } from './report-csv-answer';
@@ -11,17 +11,11 @@ export const handleProductsPerWeekExport =
     const report = await productsPerWeekOf(deps, query, null);
     const language = csvLanguageOf(user?.language);
     const csv = availabilityCsv(language, 'productsPerWeek');
-    const rows = report.products.items.flatMap((p) =>
-      p.weeks.map((w) => [
-        p.number,
-        p.name[language],
-        p.organizationName ?? '',
-        w.week,
-        w.availability,
-        w.reserved,
-        w.ordered,
-        w.remaining,
-      ]),
-    );
+    const rows = productWeekRows(report.products.items, language, (w) => [
+      w.availability,
+      w.reserved,
+      w.ordered,
+      w.remaining,
+    ]);
     answerCsv(ctx, `products-per-week-${report.fromWeek}-${report.toWeek}.csv`, language, [csv, ...rows]);
   };

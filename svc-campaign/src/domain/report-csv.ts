@@ -64,3 +64,25 @@ export function availabilityCsv(language: CsvLanguage, report: 'productsPerWeek'
       : ['Remaining', 'Expected demand', 'Possible demand', 'Campaigns', 'Shortage']),
   ];
 }
+
+/** One product of an availability report as its CSV reads it: its columns, then a row per week. */
+interface ProductWeeks<W> {
+  number: string;
+  name: Record<CsvLanguage, string>;
+  organizationName: string | null;
+  weeks: readonly W[];
+}
+
+/**
+ * The rows of an availability report's CSV (availabilityCsv names the columns): a row per product and week, the
+ * product's number, name in `language`, seller and the week, then the week's own cells.
+ */
+export function productWeekRows<W extends { week: string }>(
+  products: readonly ProductWeeks<W>[],
+  language: CsvLanguage,
+  weekCells: (week: W) => (string | number)[],
+): (string | number)[][] {
+  return products.flatMap((p) =>
+    p.weeks.map((w) => [p.number, p.name[language], p.organizationName ?? '', w.week, ...weekCells(w)]),
+  );
+}
