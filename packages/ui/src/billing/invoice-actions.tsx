@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@cadeau/contracts';
-import { ChfField, chfAmountError, Field, controlState, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { ChfField, chfAmountError, Field, controlState, OkCancelDialog, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, parseChfToRappen } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -154,24 +153,21 @@ function ActionDialog({
 
   const { error: reasonError, ...reason } = form.bind('reason');
   const reasonId = `${id}-reason`;
-  // The dialog opens in its first field, not on a button: an Enter pressed again on the button that opened it (a
-  // key held, a double press) lands in a field that needs a reason, so money moves only from the confirm button.
-  const focusFirstField = (opened: boolean) => {
-    if (opened) document.getElementById(takesAmount ? `${id}-amount` : reasonId)?.focus();
-  };
   return (
-    <Modal
+    <OkCancelDialog
       open
       title={title}
       okText={t(
         action === 'payoutDone' || action === 'reopen' ? `billing.actions.${action}` : 'billing.actions.confirm',
       )}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, danger: action === 'reopen', 'data-testid': 'invoice-action-confirm' }}
+      okTestId="invoice-action-confirm"
+      busy={busy}
+      danger={action === 'reopen'}
+      // The dialog opens in its first field, not on a button: an Enter pressed again on the button that opened it (a
+      // key held, a double press) lands in a field that needs a reason, so money moves only from the confirm button.
+      focusId={takesAmount ? `${id}-amount` : reasonId}
       onOk={confirm}
       onCancel={onClose}
-      afterOpenChange={focusFirstField}
-      destroyOnHidden
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`invoice-dialog-${action}`}>
         {action === 'reopen' && <Alert type="warning" showIcon title={t('billing.actions.reopenText')} />}
@@ -235,6 +231,6 @@ function ActionDialog({
           />
         </Field>
       </div>
-    </Modal>
+    </OkCancelDialog>
   );
 }

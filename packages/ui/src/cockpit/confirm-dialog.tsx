@@ -1,6 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import Modal from 'antd/es/modal';
-import { useTranslation } from 'react-i18next';
+import { useId, type ReactNode } from 'react';
+import { OkCancelDialog } from './ok-cancel-dialog';
 
 /**
  * Asks before an action that cannot be undone (issue 23: release, approve, ship, done, discard, remove) and says
@@ -30,32 +29,22 @@ export function ConfirmDialog({
   onCancel: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const body = useRef<HTMLDivElement>(null);
-  // antd focuses the dialog itself once it is open; Cancel takes the focus from there.
-  const focusCancel = (opened: boolean) => {
-    if (opened)
-      body.current
-        ?.closest<HTMLElement>('[role="dialog"]')
-        ?.querySelector<HTMLElement>(`[data-testid="${testId}-cancel"]`)
-        ?.focus();
-  };
+  const cancelId = `${useId()}-cancel`;
   return (
-    <Modal
+    <OkCancelDialog
       open={open}
       title={title}
       okText={okText}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger, loading: busy, 'data-testid': `${testId}-ok` }}
-      cancelButtonProps={{ 'data-testid': `${testId}-cancel` }}
+      okTestId={`${testId}-ok`}
+      busy={busy}
+      danger={danger}
+      cancelId={cancelId}
+      cancelTestId={`${testId}-cancel`}
+      focusId={cancelId}
       onOk={onConfirm}
       onCancel={onCancel}
-      afterOpenChange={focusCancel}
-      destroyOnHidden
     >
-      <div ref={body} data-testid={testId}>
-        {children}
-      </div>
-    </Modal>
+      <div data-testid={testId}>{children}</div>
+    </OkCancelDialog>
   );
 }

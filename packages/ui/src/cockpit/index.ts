@@ -22,6 +22,7 @@ export { NotFoundState, isNotFound } from './not-found-state';
 export { BackLink } from './back-link';
 export { LoadError } from './load-error';
 export { StatusTag } from './status-tag';
+export { OkCancelDialog, focusOnOpen } from './ok-cancel-dialog';
 export { ReasonDialog } from './reason-dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export { ChfField, chfAmountError } from './chf-field';

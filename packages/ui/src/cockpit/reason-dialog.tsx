@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@cadeau/ui/form';
+import { OkCancelDialog } from './ok-cancel-dialog';
 
 /**
  * Asks for the reason of a decision someone else reads (an organisation's status, a product's rejection or
@@ -37,17 +37,16 @@ export function ReasonDialog({
   const confirm = form.handleSubmit(({ reason }) => onConfirm(reason.trim()));
   const { error, ...reason } = form.bind('reason');
   return (
-    <Modal
+    <OkCancelDialog
       open={open}
       title={title}
       okText={okText}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'confirm-reason' }}
+      okTestId="confirm-reason"
+      busy={busy}
+      focusId={`${id}-reason`}
       onOk={confirm}
       onCancel={onCancel}
       afterClose={() => form.reset()}
-      afterOpenChange={(opened) => opened && document.getElementById(`${id}-reason`)?.focus()}
-      destroyOnHidden
     >
       <label htmlFor={`${id}-reason`} style={{ display: 'block', marginBottom: 4 }}>
         {t('common.reason.label')}
@@ -72,6 +71,6 @@ export function ReasonDialog({
           help
         )}
       </p>
-    </Modal>
+    </OkCancelDialog>
   );
 }
