@@ -6,7 +6,7 @@ import { sourcesBelow } from './import-graph';
 // theme's tokens, not with an inline `style={{…}}` written again in every page (585 when this test came, 474 when the
 // issue was filed). CEILING is the count after the last change that lowered it: it may only go down. A change that
 // removes inline styles lowers it to the new count; one that needs a new inline style takes one from the kit instead.
-const CEILING = 418;
+const CEILING = 417;
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
