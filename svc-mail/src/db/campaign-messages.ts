@@ -4,6 +4,7 @@ import type { CampaignContent, StoredRecipientValues } from '../domain/campaign-
 import type { NewCampaignMessage } from '../domain/campaign-mail/intake';
 import { messageTransitions, type MessageTransition } from '../domain/message-status';
 import { addUnsubscribe, claimWhere, type ClaimedRow, type MessageRow } from './messages';
+import { outcomeColumns as columns } from './message-outcomes';
 
 /**
  * Campaign mails that share one content (ADR 0022): the content rows, the messages pointing to them, and the
@@ -120,9 +121,6 @@ export async function claimContentMessages(
   return { token, rows };
 }
 
-const after = (db: Knex | Knex.Transaction, ms: number) =>
-  db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(ms))]);
-
 /** The rows of `ids` a transition may change while `token` still claims them. */
 const owned = (db: Knex | Knex.Transaction, ids: readonly string[], token: string, transition: MessageTransition) =>
   db('messages')
@@ -141,16 +139,7 @@ export async function markSentMany(
 ): Promise<Touched> {
   if (!ids.length) return [];
   return owned(trx, ids, token, 'send')
-    .update({
-      status: messageTransitions.send.to,
-      sent_at: trx.fn.now(),
-      claim_token: null,
-      reclaim_after: null,
-      last_error: null,
-      error_detail: null,
-      provider_message_id: providerMessageId,
-      updated_at: trx.fn.now(),
-    })
+    .update({ ...columns.sent(trx), provider_message_id: providerMessageId })
     .returning(touched);
 }
 
@@ -169,14 +158,7 @@ export async function markFailedMany(
 ): Promise<Touched> {
   if (!ids.length) return [];
   return owned(trx, ids, token, 'fail')
-    .update({
-      status: messageTransitions.fail.to,
-      claim_token: null,
-      reclaim_after: null,
-      last_error: key,
-      error_detail: detail?.slice(0, 4000) ?? null,
-      updated_at: trx.fn.now(),
-    })
+    .update(columns.failed(trx, key, detail))
     .returning(touched);
 }
 
@@ -189,23 +171,13 @@ export async function rescheduleMany(
   opts: { key?: string; detail?: string; refund?: boolean } = {},
 ): Promise<number> {
   if (!ids.length) return 0;
-  return owned(db, ids, token, 'release').update({
-    status: messageTransitions.release.to,
-    claim_token: null,
-    reclaim_after: null,
-    next_attempt_at: after(db, delayMs),
-    ...(opts.refund ? { attempts: db.raw('greatest(attempts - 1, 0)') } : {}),
-    ...(opts.key ? { last_error: opts.key, error_detail: opts.detail?.slice(0, 4000) ?? null } : {}),
-    updated_at: db.fn.now(),
-  });
+  return owned(db, ids, token, 'release').update(columns.rescheduled(db, delayMs, opts));
 }
 
 /** Extends the claim right before the request; returns the ids still ours (only those may be sent). */
 export async function renewClaims(db: Knex, ids: readonly string[], token: string, holdMs: number): Promise<string[]> {
   if (!ids.length) return [];
-  const rows: { id: string }[] = await owned(db, ids, token, 'hold')
-    .update({ reclaim_after: after(db, holdMs), updated_at: db.fn.now() })
-    .returning('id');
+  const rows: { id: string }[] = await owned(db, ids, token, 'hold').update(columns.held(db, holdMs)).returning('id');
   return rows.map((r) => r.id);
 }
 
@@ -218,24 +190,13 @@ export async function markUnknownMany(
   detail: string,
 ): Promise<number> {
   if (!ids.length) return 0;
-  return owned(db, ids, token, 'hold').update({
-    claim_token: null,
-    reclaim_after: after(db, windowMs),
-    lookups: 0,
-    error_detail: detail.slice(0, 4000),
-    updated_at: db.fn.now(),
-  });
+  return owned(db, ids, token, 'hold').update(columns.unknown(db, windowMs, detail));
 }
 
 /** An unknown outcome not looked up now (run over, paused): stays unknown, attempt given back. */
 export async function releaseUnknownMany(db: Knex, ids: readonly string[], token: string, delayMs: number) {
   if (!ids.length) return 0;
-  return owned(db, ids, token, 'hold').update({
-    claim_token: null,
-    reclaim_after: after(db, delayMs),
-    attempts: db.raw('greatest(attempts - 1, 0)'),
-    updated_at: db.fn.now(),
-  });
+  return owned(db, ids, token, 'hold').update(columns.unknownReleased(db, delayMs));
 }
 
 /** Pending content mails to unsubscribed addresses fail before a run claims them (no place taken). */

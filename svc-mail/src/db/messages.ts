@@ -4,6 +4,7 @@ import type { NewMessage } from '../domain/intake';
 import { insertAttachments } from './attachments';
 import type { Knex } from 'knex';
 import { initialStatus, messageTransitions, type MessageTransition } from '../domain/message-status';
+import { after, outcomeColumns as columns } from './message-outcomes';
 
 export interface MessageRow {
   id: string;
@@ -140,9 +141,6 @@ export async function claimMessages(
   return { token, rows };
 }
 
-/** `now()` + ms, in the database's clock (every sender compares against the same one). */
-const after = (db: Knex, ms: number) => db.raw(`now() + ? * interval '1 millisecond'`, [Math.max(0, Math.round(ms))]);
-
 /** Rows a status change of src/domain/message-status.ts may touch: those in one of its `from` statuses. */
 const guarded = (db: Knex, transition: MessageTransition) =>
   db('messages').whereIn('status', messageTransitions[transition].from);
@@ -151,36 +149,18 @@ const guarded = (db: Knex, transition: MessageTransition) =>
 const owned = (db: Knex, id: string, token: string, transition: MessageTransition) =>
   guarded(db, transition).where({ id, claim_token: token });
 
-/** A message settled as sent: the claim and any earlier error are cleared. */
-const sentColumns = (db: Knex) => ({
-  status: messageTransitions.send.to,
-  sent_at: db.fn.now(),
-  claim_token: null,
-  reclaim_after: null,
-  last_error: null,
-  error_detail: null,
-  updated_at: db.fn.now(),
-});
-
 export async function markSent(
   db: Knex,
   id: string,
   token: string,
   providerMessageId: string | null,
 ): Promise<boolean> {
-  const n = await owned(db, id, token, 'send').update({ ...sentColumns(db), provider_message_id: providerMessageId });
+  const n = await owned(db, id, token, 'send').update({ ...columns.sent(db), provider_message_id: providerMessageId });
   return n > 0;
 }
 
 export async function markFailed(db: Knex, id: string, token: string, key: string, detail?: string): Promise<boolean> {
-  const n = await owned(db, id, token, 'fail').update({
-    status: messageTransitions.fail.to,
-    claim_token: null,
-    reclaim_after: null,
-    last_error: key,
-    error_detail: detail?.slice(0, 4000) ?? null,
-    updated_at: db.fn.now(),
-  });
+  const n = await owned(db, id, token, 'fail').update(columns.failed(db, key, detail));
   return n > 0;
 }
 
@@ -192,15 +172,7 @@ export async function reschedule(
   delayMs: number,
   opts: { key?: string; detail?: string; refund?: boolean } = {},
 ): Promise<boolean> {
-  const n = await owned(db, id, token, 'release').update({
-    status: messageTransitions.release.to,
-    claim_token: null,
-    reclaim_after: null,
-    next_attempt_at: after(db, delayMs),
-    ...(opts.refund ? { attempts: db.raw('greatest(attempts - 1, 0)') } : {}),
-    ...(opts.key ? { last_error: opts.key, error_detail: opts.detail?.slice(0, 4000) ?? null } : {}),
-    updated_at: db.fn.now(),
-  });
+  const n = await owned(db, id, token, 'release').update(columns.rescheduled(db, delayMs, opts));
   return n > 0;
 }
 
@@ -210,7 +182,7 @@ export async function reschedule(
  * follow each other. False when the claim is no longer ours (then nothing may be sent).
  */
 export async function renewClaim(db: Knex, id: string, token: string, holdMs: number): Promise<boolean> {
-  const n = await owned(db, id, token, 'hold').update({ reclaim_after: after(db, holdMs), updated_at: db.fn.now() });
+  const n = await owned(db, id, token, 'hold').update(columns.held(db, holdMs));
   return n > 0;
 }
 
@@ -226,13 +198,7 @@ export async function markUnknown(
   windowMs: number,
   detail: string,
 ): Promise<boolean> {
-  const n = await owned(db, id, token, 'hold').update({
-    claim_token: null,
-    reclaim_after: after(db, windowMs),
-    lookups: 0,
-    error_detail: detail.slice(0, 4000),
-    updated_at: db.fn.now(),
-  });
+  const n = await owned(db, id, token, 'hold').update(columns.unknown(db, windowMs, detail));
   return n > 0;
 }
 
@@ -242,12 +208,7 @@ export async function markUnknown(
  * The attempt of this claim is given back: nothing was sent.
  */
 export async function releaseUnknown(db: Knex, id: string, token: string, delayMs: number): Promise<boolean> {
-  const n = await owned(db, id, token, 'hold').update({
-    claim_token: null,
-    reclaim_after: after(db, delayMs),
-    attempts: db.raw('greatest(attempts - 1, 0)'),
-    updated_at: db.fn.now(),
-  });
+  const n = await owned(db, id, token, 'hold').update(columns.unknownReleased(db, delayMs));
   return n > 0;
 }
 
@@ -262,7 +223,7 @@ export async function markFoundAtProvider(
   providerMessageId: string | null,
 ): Promise<boolean> {
   const n = await owned(db, id, token, 'send').update({
-    ...sentColumns(db),
+    ...columns.sent(db),
     provider_message_id: db.raw('coalesce(?, provider_message_id)', [providerMessageId]),
     attempts: db.raw('greatest(attempts - 1, 0)'),
   });
