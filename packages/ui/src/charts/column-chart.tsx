@@ -1,8 +1,28 @@
-import { useMemo } from 'react';
-import theme from 'antd/es/theme';
+import type { GlobalToken } from 'antd/es/theme/interface';
 import uPlot from 'uplot';
-import type { TrendSeries } from './trend-chart';
-import { UPlotFrame, useChartAxis, type ChartSpec } from './uplot-frame';
+import { SeriesChart, type SeriesLayout, type TrendSeries } from './uplot-frame';
+
+/** The first series palest (what there is), the next stronger (what is taken of it). */
+const palette = (token: GlobalToken) => [
+  token.colorPrimaryBgHover,
+  token.colorPrimary,
+  token.colorWarning,
+  token.colorError,
+];
+
+/** The categories side by side, each series' columns narrower than the one before, in front of it. */
+const layout = (categories: string[], axis: uPlot.Axis): SeriesLayout => ({
+  x: categories.map((_, i) => i),
+  xScale: { time: false, range: [-0.5, categories.length - 0.5] },
+  xAxis: { ...axis, values: (_u, ticks) => ticks.map((t) => categories[t] ?? '') },
+  series: (s, i, colour) => ({
+    label: s.label,
+    fill: colour,
+    stroke: colour,
+    paths: uPlot.paths.bars!({ size: [0.7 - i * 0.2, 64] }),
+    points: { show: false },
+  }),
+});
 
 /**
  * Columns per category (an ISO week), one series in front of the other: the first widest and palest (what there is),
@@ -18,42 +38,15 @@ export default function ColumnChart({
   series: TrendSeries[];
   testId: string;
 }) {
-  const { token } = theme.useToken();
-  const axis = useChartAxis();
-  const palette = [token.colorPrimaryBgHover, token.colorPrimary, token.colorWarning, token.colorError];
-  const colour = (i: number) => palette[i % palette.length]!;
-  const spec = useMemo<ChartSpec>(
-    () => ({
-      options: {
-        legend: { show: false },
-        cursor: { show: false },
-        scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
-        axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((t) => categories[t] ?? '') },
-          { ...axis, size: 56 },
-        ],
-        series: [
-          {},
-          ...series.map((s, i) => ({
-            label: s.label,
-            fill: colour(i),
-            stroke: colour(i),
-            paths: uPlot.paths.bars!({ size: [0.7 - i * 0.2, 64] }),
-            points: { show: false },
-          })),
-        ],
-      },
-      data: [categories.map((_, i) => i), ...series.map((s) => s.values)],
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the axis and the palette are derived from the token
-    [categories, series, token],
-  );
   return (
-    <UPlotFrame
-      spec={spec}
-      height={240}
-      legend={series.map((s, i) => ({ label: s.label, colour: colour(i), swatch: 'box' }))}
+    <SeriesChart
+      categories={categories}
+      series={series}
       testId={testId}
+      height={240}
+      swatch="box"
+      palette={palette}
+      layout={layout}
     />
   );
 }

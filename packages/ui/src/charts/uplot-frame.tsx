@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import theme from 'antd/es/theme';
+import type { GlobalToken } from 'antd/es/theme/interface';
 import uPlot from 'uplot';
 import { chartStyle } from './chart-style';
 
@@ -7,6 +8,12 @@ import { chartStyle } from './chart-style';
 export interface ChartSpec {
   options: Omit<uPlot.Options, 'width' | 'height'>;
   data: uPlot.AlignedData;
+}
+
+/** A named row of numbers of a chart, one per period or category. */
+export interface TrendSeries {
+  label: string;
+  values: number[];
 }
 
 /** The theme's axis (text and grid colours, light or dark) for a chart's axes. */
@@ -57,5 +64,67 @@ export function UPlotFrame({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** What a chart of series has of its own: its x values, x scale and x axis, and how each series is drawn. */
+export interface SeriesLayout {
+  x: number[];
+  xScale: uPlot.Scale;
+  xAxis: uPlot.Axis;
+  series: (series: TrendSeries, index: number, colour: string) => uPlot.Series;
+}
+
+/**
+ * A chart of named series in the frame: the theme's axes (the y axis wide enough for the counts), the series coloured
+ * from the theme's `palette` in turn (light or dark), named by the frame's legend (uPlot's own legend and cursor are
+ * off). `palette` and `layout` are the chart's module functions; the chart is drawn again when `categories`, the
+ * series or the theme change.
+ */
+export function SeriesChart({
+  categories,
+  series,
+  testId,
+  height,
+  swatch,
+  palette,
+  layout,
+}: {
+  categories: string[];
+  series: TrendSeries[];
+  testId: string;
+  height: number;
+  swatch: 'line' | 'box';
+  palette: (token: GlobalToken) => string[];
+  layout: (categories: string[], axis: uPlot.Axis) => SeriesLayout;
+}) {
+  const { token } = theme.useToken();
+  const axis = useChartAxis();
+  const colours = palette(token);
+  const colour = (i: number) => colours[i % colours.length]!;
+  const spec = useMemo<ChartSpec>(
+    () => {
+      const own = layout(categories, axis);
+      return {
+        options: {
+          legend: { show: false },
+          cursor: { show: false },
+          scales: { x: own.xScale },
+          axes: [own.xAxis, { ...axis, size: 56 }],
+          series: [{}, ...series.map((s, i) => own.series(s, i, colour(i)))],
+        },
+        data: [own.x, ...series.map((s) => s.values)],
+      };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the axis and the palette are derived from the token
+    [categories, series, token],
+  );
+  return (
+    <UPlotFrame
+      spec={spec}
+      height={height}
+      legend={series.map((s, i) => ({ label: s.label, colour: colour(i), swatch }))}
+      testId={testId}
+    />
   );
 }
