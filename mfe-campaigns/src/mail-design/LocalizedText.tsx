@@ -15,6 +15,17 @@ import { insertAt } from './blocks';
 
 type Kind = 'inline' | 'plain' | 'none';
 
+/** What the text's field in each language shows and takes. */
+interface TextOptions {
+  label: string;
+  kind: Kind;
+  multiline?: boolean;
+  maxLength: number;
+  disabled?: boolean;
+  /** What the text is for, under each language's field (the formatting help of inline texts otherwise). */
+  help?: string;
+}
+
 /**
  * One text of the design in German and English (two columns on a desktop, one on a phone). `inline` texts take
  * the formatting subset and placeholders, `plain` ones placeholders only, `none` neither (an image's alt text).
@@ -23,26 +34,14 @@ type Kind = 'inline' | 'plain' | 'none';
  */
 export function LocalizedText({
   id,
-  label,
   value,
   onChange,
-  kind,
-  multiline,
-  maxLength,
-  disabled,
-  help,
   serverErrors = {},
-}: {
+  ...options
+}: TextOptions & {
   id: string;
-  label: string;
   value: Localized;
   onChange: (value: Localized) => void;
-  kind: Kind;
-  multiline?: boolean;
-  maxLength: number;
-  disabled?: boolean;
-  /** What the text is for, under each language's field (the formatting help of inline texts otherwise). */
-  help?: string;
   serverErrors?: Partial<Record<'de' | 'en', string>>;
 }) {
   return (
@@ -50,16 +49,11 @@ export function LocalizedText({
       {(['de', 'en'] as const).map((lang) => (
         <OneText
           key={lang}
+          {...options}
           id={`${id}-${lang}`}
           lang={lang}
-          label={label}
           value={value[lang]}
           onChange={(text) => onChange({ ...value, [lang]: text })}
-          kind={kind}
-          multiline={multiline}
-          maxLength={maxLength}
-          disabled={disabled}
-          help={help}
           serverError={serverErrors[lang]}
         />
       ))}
@@ -79,17 +73,11 @@ function OneText({
   disabled,
   help: ownHelp,
   serverError,
-}: {
+}: TextOptions & {
   id: string;
   lang: 'de' | 'en';
-  label: string;
   value: string;
   onChange: (text: string) => void;
-  kind: Kind;
-  multiline?: boolean;
-  maxLength: number;
-  disabled?: boolean;
-  help?: string;
   serverError?: string;
 }) {
   const { t } = useTranslation();
