@@ -12,6 +12,31 @@ export const funnelSteps = ['recipients', 'sent', 'delivered', 'opened', 'clicke
 export type FunnelStep = (typeof funnelSteps)[number];
 export type FunnelCounts = Record<FunnelStep, number>;
 
+/**
+ * Each step's name in German and English: the reports' screens (@cadeau/ui's `funnel.steps`) and the engagement
+ * funnel's CSV (svc-campaign) say the same words.
+ */
+export const funnelStepNames: Record<'de' | 'en', Record<FunnelStep, string>> = {
+  de: {
+    recipients: 'Empfänger',
+    sent: 'Versendet',
+    delivered: 'Zugestellt',
+    opened: 'Geöffnet',
+    clicked: 'Geklickt',
+    redeemed: 'Eingelöst',
+    thanked: 'Dank hinterlassen',
+  },
+  en: {
+    recipients: 'Recipients',
+    sent: 'Mailed',
+    delivered: 'Delivered',
+    opened: 'Opened',
+    clicked: 'Clicked',
+    redeemed: 'Redeemed',
+    thanked: 'Thanks left',
+  },
+};
+
 export const reportGranularities = ['day', 'week'] as const;
 export type ReportGranularity = (typeof reportGranularities)[number];
 

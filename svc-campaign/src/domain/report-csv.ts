@@ -1,4 +1,4 @@
-import { funnelSteps, perMilleText, type FunnelStep } from '@cadeau/contracts';
+import { funnelStepNames, funnelSteps, perMilleText } from '@cadeau/contracts';
 
 export type CsvLanguage = 'de' | 'en';
 
@@ -6,32 +6,12 @@ export type CsvLanguage = 'de' | 'en';
 export const csvLanguageOf = (language: string | undefined): CsvLanguage => (language === 'en' ? 'en' : 'de');
 
 /**
- * Column names of the engagement funnel's CSV, in the words of the screen (mfe-admin's reports texts): the
- * campaign, the giver, each step's count and each step's rate against the recipients.
+ * Column names of the engagement funnel's CSV, in the words of the screen (the step names are contracts'
+ * funnelStepNames, which mfe-admin's reports show): the campaign, the giver, each step's count and each step's rate
+ * against the recipients.
  */
-const stepNames: Record<CsvLanguage, Record<FunnelStep, string>> = {
-  de: {
-    recipients: 'Empfänger',
-    sent: 'Versendet',
-    delivered: 'Zugestellt',
-    opened: 'Geöffnet',
-    clicked: 'Geklickt',
-    redeemed: 'Eingelöst',
-    thanked: 'Dank hinterlassen',
-  },
-  en: {
-    recipients: 'Recipients',
-    sent: 'Mailed',
-    delivered: 'Delivered',
-    opened: 'Opened',
-    clicked: 'Clicked',
-    redeemed: 'Redeemed',
-    thanked: 'Thanks left',
-  },
-};
-
 export function funnelCsvHeader(language: CsvLanguage): { columns: string[]; total: string } {
-  const names = stepNames[language];
+  const names = funnelStepNames[language];
   const de = language === 'de';
   return {
     columns: [

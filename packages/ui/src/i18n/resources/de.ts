@@ -1,3 +1,4 @@
+import { funnelStepNames } from '@cadeau/contracts/funnel';
 import type { Resources } from './en';
 
 /** Deutsche Texte (Schweizer Rechtschreibung: ss statt ß). */
@@ -148,15 +149,7 @@ export const de: Resources = {
       'Verdacht auf Erraten von Geschenkcodes: {{failures}} unbekannte Codes in {{windowMinutes}} Min.',
   },
   funnel: {
-    steps: {
-      recipients: 'Empfänger',
-      sent: 'Versendet',
-      delivered: 'Zugestellt',
-      opened: 'Geöffnet',
-      clicked: 'Geklickt',
-      redeemed: 'Eingelöst',
-      thanked: 'Dank hinterlassen',
-    },
+    steps: funnelStepNames.de,
     step: 'Schritt',
     count: 'Anzahl',
     rate: 'Anteil der Empfänger',

@@ -1,3 +1,5 @@
+import { funnelStepNames } from '@cadeau/contracts/funnel';
+
 /** English texts of the shell and every micro-frontend, plus every error key (spec section 8). */
 export const en = {
   app: { name: 'Cadeau', tagline: 'Gift campaigns made in Switzerland' },
@@ -149,15 +151,7 @@ export const en = {
     voucherLookupBudgetExhausted: 'Gift-code guessing suspected: {{failures}} unknown codes in {{windowMinutes}} min',
   },
   funnel: {
-    steps: {
-      recipients: 'Recipients',
-      sent: 'Mailed',
-      delivered: 'Delivered',
-      opened: 'Opened',
-      clicked: 'Clicked',
-      redeemed: 'Redeemed',
-      thanked: 'Thanks left',
-    },
+    steps: funnelStepNames.en,
     step: 'Step',
     count: 'Count',
     rate: 'Share of recipients',
