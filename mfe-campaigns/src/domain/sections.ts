@@ -1,15 +1,10 @@
-import type { CampaignSection } from '@cadeau/contracts';
+import { campaignSections, type CampaignSection } from '@cadeau/contracts/values';
 
-/** The workspace's sections in page order (spec section 2); each is an anchor `campaign-section-<name>`. */
-export const workspaceSections = [
-  'type',
-  'timespan',
-  'recipients',
-  'products',
-  'mailDesign',
-  'greetingDesign',
-  'budget',
-] as const satisfies readonly CampaignSection[];
+/** The workspace's sections in page order (spec section 2); each is an anchor `campaign-section-<name>`. The invoice
+ * address is completed on the organisation's page, not here. */
+export const workspaceSections = campaignSections.filter(
+  (s): s is Exclude<CampaignSection, 'invoiceAddress'> => s !== 'invoiceAddress',
+);
 
 export const sectionAnchor = (section: string) => `campaign-section-${section}`;
 

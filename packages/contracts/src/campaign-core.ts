@@ -5,7 +5,7 @@ import { reportGranularities } from './funnel';
 import { funnelPeriodSchema } from './funnel-schemas';
 import { ErrorKeys } from './errors';
 import { listQuery, pageOf } from './pagination';
-import { campaignDecisions, campaignStatuses, campaignTypes, templateElements } from './values/lists';
+import { campaignDecisions, campaignSections, campaignStatuses, campaignTypes, templateElements } from './values/lists';
 
 /**
  * The campaign itself (spec sections 3, 4, 5; issue 11). Money is integer Rappen; dates are calendar days of
@@ -17,22 +17,8 @@ import { campaignDecisions, campaignStatuses, campaignTypes, templateElements } 
 export const campaignStatusSchema = z.enum(campaignStatuses);
 export const campaignTypeSchema = z.enum(campaignTypes);
 
-/**
- * The workspace sections of spec section 2 a rule violation or release blocker points to (the screen links
- * each message to the section that fixes it).
- */
-export const campaignSections = [
-  'type',
-  'timespan',
-  'recipients',
-  'products',
-  'mailDesign',
-  'greetingDesign',
-  'budget',
-  'invoiceAddress',
-] as const;
+/** The workspace sections a rule violation or release blocker points to: the list is `values/lists.ts`. */
 export const campaignSectionSchema = z.enum(campaignSections);
-export type CampaignSection = (typeof campaignSections)[number];
 
 /**
  * What the caller may do with the campaign now (its status and the caller's role): the screens show only

@@ -5,12 +5,29 @@
  * No zod here (`values.test.ts`).
  */
 
-/** The life of a campaign (svc-campaign domain/campaign-status.ts holds the guarded transitions). */
 /** The platform's languages: the pages, the mails, a person's and a recipient's language. */
 export const languages = ['de', 'en'] as const;
 
+/** The life of a campaign (svc-campaign domain/campaign-status.ts holds the guarded transitions). */
 export const campaignStatuses = ['draft', 'pending', 'rejected', 'approved', 'running', 'finished', 'blocked'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/**
+ * The workspace sections of spec section 2 in page order, and the invoice address (completed on the organisation's
+ * page): what a rule violation or release blocker points to (the screen links each message to the section that
+ * fixes it).
+ */
+export const campaignSections = [
+  'type',
+  'timespan',
+  'recipients',
+  'products',
+  'mailDesign',
+  'greetingDesign',
+  'budget',
+  'invoiceAddress',
+] as const;
+export type CampaignSection = (typeof campaignSections)[number];
 
 /** Automatic: the platform sends the gift codes; manual: the giver hands them out (switchable while editable). */
 export const campaignTypes = ['automatic', 'manual'] as const;
