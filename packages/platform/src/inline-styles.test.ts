@@ -6,18 +6,19 @@ import { sourcesBelow } from './import-graph';
 // theme's tokens, not with an inline `style={{…}}` written again in every page (585 when this test came, 474 when the
 // issue was filed). CEILING is the count after the last change that lowered it: it may only go down. A change that
 // removes inline styles lowers it to the new count; one that needs a new inline style takes one from the kit instead.
-const CEILING = 417;
+// The shell's sources count since 2026-11-30: 417 in the micro-frontends and the kit, 32 in the shell.
+const CEILING = 449;
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
-/** How many times `style={{` occurs in each front-end source that has one (micro-frontends and @cadeau/ui, no tests). */
+/** How many times `style={{` occurs in each front-end source that has one (micro-frontends, shell and @cadeau/ui, no tests). */
 function inlineStyles(): Map<string, number> {
   const dirs = fs
     .readdirSync(root)
     .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'src')))
     .map((name) => `${name}/src`);
   const counts = new Map<string, number>();
-  for (const file of [...dirs, 'packages/ui/src'].flatMap((dir) => sourcesBelow(root, dir))) {
+  for (const file of [...dirs, 'shell/src', 'packages/ui/src'].flatMap((dir) => sourcesBelow(root, dir))) {
     if (/\.test\.tsx?$/.test(file)) continue;
     const n = fs.readFileSync(path.join(root, file), 'utf8').match(/style=\{\{/g)?.length ?? 0;
     if (n) counts.set(file, n);
@@ -28,7 +29,8 @@ function inlineStyles(): Map<string, number> {
 describe('inline styles in the front end', () => {
   it(`stay at or below ${CEILING}`, () => {
     const counts = inlineStyles();
-    // It reads the sources it should: the kit's and every micro-frontend's.
+    // It reads the sources it should: the kit's, the shell's and every micro-frontend's.
+    expect(counts.has('shell/src/layout/CockpitLayout.tsx')).toBe(true);
     expect(counts.has('packages/ui/src/list/list-table.tsx')).toBe(true);
     expect([...counts.keys()].some((f) => f.startsWith('mfe-campaigns/src/'))).toBe(true);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
