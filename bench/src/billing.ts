@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BillingFacts, PaymentFileResult } from '@cadeau/contracts';
+import type { PaymentFileResult } from '@cadeau/contracts';
 import { createService, type Service } from '@cadeau/service-kit';
 import { defaultSettingValues, type IdentityAdapter } from '@cadeau/service-kit/identity';
 import { createTestDatabase } from '@cadeau/service-kit/testing';
@@ -28,6 +28,7 @@ import {
   type CampaignFacts,
   type NewTransaction,
 } from '@cadeau/svc-billing/bench';
+import { billingFacts, paymentSettings, QR_IBAN } from '@cadeau/svc-billing/testing';
 import { round } from './load';
 
 /**
@@ -54,7 +55,6 @@ const RUNS = Number(process.env.BENCH_BILLING_RUNS ?? 3);
 const JOURNAL_ROUNDS = 5;
 const PAYMENTS_PER_ENTRY = 500;
 const WARM_PAYMENTS = 500;
-const QR_IBAN = 'CH4431999123000889012';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9;
@@ -101,42 +101,6 @@ export interface BillingBench {
   goals: typeof BILLING_GOALS;
 }
 
-/** The Payment settings of a fictitious operator with a QR-IBAN (so invoices carry QR references). */
-const paymentSettings = {
-  'Payment.Name': 'Cadeau Bench AG',
-  'Payment.Street': 'Bahnhofstrasse',
-  'Payment.HouseNumber': '1',
-  'Payment.Zip': '8001',
-  'Payment.City': 'Zürich',
-  'Payment.Country': 'ch',
-  'Payment.VatNumber': 'CHE-100.155.212 MWST',
-  'Payment.IBAN': QR_IBAN,
-  'Payment.FeeGiver': 0.1,
-  'Payment.BaseFeeGiver': 10_000,
-  'Payment.FeeSeller': 0.1,
-  'Payment.LeadPaymentDays': 7,
-};
-
-const facts = (id: string): BillingFacts => ({
-  id,
-  name: 'Bench Giver AG',
-  status: 'approved',
-  features: ['giver'],
-  vatNumber: null,
-  iban: 'CH9300762011623852957',
-  invoiceAddress: {
-    name: 'Bench Giver AG',
-    street: 'Freie Strasse',
-    houseNumber: '8',
-    zip: '4051',
-    city: 'Basel',
-    country: 'ch',
-    email: null,
-  },
-  paymentNotificationMails: [],
-  admins: [{ email: 'admin@giver.example', language: 'de' }],
-});
-
 /** svc-identity and svc-catalog in this process: what issuing an invoice asks of them, answered at once. */
 function benchDeps(kit: Service<'billing'>['kit']): BillingDeps {
   const unused = () => Promise.reject(new Error('not asked by billing in the bench'));
@@ -146,7 +110,7 @@ function benchDeps(kit: Service<'billing'>['kit']): BillingDeps {
     organizationFacts: unused,
     user: unused,
     orderNotifications: unused,
-    billingFacts: async (id) => facts(id),
+    billingFacts: async (id) => billingFacts(id),
   };
   return {
     kit,
@@ -374,7 +338,12 @@ async function openInvoices(
     ).rows[0];
     const first = counter.last - count + 1;
     const organizations = Array.from({ length: 1000 }, () => randomUUID());
-    const creditor = { organizationId: null, name: 'Cadeau Bench AG', street: 'Bahnhofstrasse', houseNumber: '1' };
+    const creditor = {
+      organizationId: null,
+      name: paymentSettings['Payment.Name'],
+      street: paymentSettings['Payment.Street'],
+      houseNumber: paymentSettings['Payment.HouseNumber'],
+    };
     const issued: NewTransaction[] = [];
     const rows: object[] = [];
     const out: { reference: string; amountRappen: number }[] = [];

@@ -4,7 +4,6 @@ import {
   eventRegistry,
   standardVatRatesRoute,
   streams,
-  type BillingFacts,
   type EventInput,
   type EventSubject,
   type VatRate,
@@ -20,6 +19,7 @@ import {
 } from '@cadeau/service-kit/testing';
 import { connect, JSONCodec, nanos, type NatsConnection } from 'nats';
 import { createBillingService, type BillingOptions } from '../src/app';
+import { paymentSettings } from './parties';
 
 export const SECRET = 'billing-test-secret-0123456789';
 export { platformAdmin, type Caller };
@@ -27,45 +27,7 @@ export { platformAdmin, type Caller };
 /** A signed-in member of one organisation (a giver admin by default). */
 export const member = (fields: Partial<MemberFields> = {}): Caller => kitMember('giver', fields);
 
-/** The Payment settings of a fictitious operator with a QR-IBAN (so invoices carry QR references). */
-export const paymentSettings = {
-  'Payment.Name': 'Cadeau Test AG',
-  'Payment.Street': 'Bahnhofstrasse',
-  'Payment.HouseNumber': '1',
-  'Payment.Zip': '8001',
-  'Payment.City': 'Zürich',
-  'Payment.Country': 'ch',
-  'Payment.VatNumber': 'CHE-100.155.212 MWST',
-  'Payment.IBAN': 'CH4431999123000889012',
-  'Payment.FeeGiver': 0.1,
-  'Payment.BaseFeeGiver': 10_000,
-  'Payment.FeeSeller': 0.1,
-  'Payment.LeadPaymentDays': 7,
-};
-
-/** An organisation's billing facts as svc-identity answers them, with a complete Swiss invoice address. */
-export function billingFacts(id: string, fields: Partial<BillingFacts> = {}): BillingFacts {
-  return {
-    id,
-    name: 'Test Giver AG',
-    status: 'approved',
-    features: ['giver'],
-    vatNumber: null,
-    iban: 'CH9300762011623852957',
-    invoiceAddress: {
-      name: 'Test Giver AG',
-      street: 'Freie Strasse',
-      houseNumber: '8',
-      zip: '4051',
-      city: 'Basel',
-      country: 'ch',
-      email: null,
-    },
-    paymentNotificationMails: [],
-    admins: [{ email: 'admin@giver.example', language: 'de' }],
-    ...fields,
-  };
-}
+export { billingFacts, paymentSettings } from './parties';
 
 /** svc-catalog's internal VAT route at the network edge: the standard rate's history (8.1 % since 2024). */
 async function startCatalogStandIn(secret: string, rates: VatRate[]) {
