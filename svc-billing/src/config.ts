@@ -1,4 +1,4 @@
-import { loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 
 export interface BillingConfig {
@@ -34,6 +34,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Billin
     ...settings,
     identityUrl: urls.identity,
     catalogUrl: urls.catalog,
-    orderBillingSchedule: v.BILLING_ORDER_BILLING === 'off' ? null : v.BILLING_ORDER_BILLING,
+    orderBillingSchedule: scheduleOf(v.BILLING_ORDER_BILLING),
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { ConfigError, env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { decodeKey, devVoucherKeys, type VoucherKeys } from './domain/code-crypto';
 
@@ -55,7 +55,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Campai
     identityUrl: urls.identity,
     catalogUrl: urls.catalog,
     mailUrl: urls.mail,
-    clockSchedule: v.CAMPAIGN_CLOCK === 'off' ? null : v.CAMPAIGN_CLOCK,
+    clockSchedule: scheduleOf(v.CAMPAIGN_CLOCK),
     voucherKeys: voucherKeysOf(v.NODE_ENV, v.VOUCHER_HMAC_KEY, v.VOUCHER_ENCRYPTION_KEY),
     publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
   };

@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 
 /** Where uploads are kept: the data directory (default) or S3-compatible object storage (production). */
@@ -70,7 +70,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Catalo
     ...settings,
     identityUrl: urls.identity,
     campaignUrl: urls.campaign,
-    sweepSchedule: v.CATALOG_SWEEP === 'off' ? null : v.CATALOG_SWEEP,
+    sweepSchedule: scheduleOf(v.CATALOG_SWEEP),
     storage:
       v.CATALOG_STORAGE === 's3'
         ? {

@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { HH_MM } from './domain/business-hours';
 import { DEVELOPMENT_UNSUBSCRIBE_KEY } from './domain/campaign-mail/unsubscribe-token';
@@ -141,7 +141,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): MailCo
       pollMs: e.MAIL_POLL_MS,
       concurrency: e.MAIL_CONCURRENCY,
       batchSize: e.MAIL_BATCH_SIZE,
-      campaignCron: e.MAIL_CAMPAIGN_CRON === 'off' ? null : e.MAIL_CAMPAIGN_CRON,
+      campaignCron: scheduleOf(e.MAIL_CAMPAIGN_CRON),
     },
     mx: {
       enabled: e.MAIL_CHECK_MX ?? e.NODE_ENV,

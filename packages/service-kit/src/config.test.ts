@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ConfigError, databasePool, env, loadServiceConfig, natsStreamReplicas, serviceEnv } from './config';
+import {
+  ConfigError,
+  databasePool,
+  env,
+  loadServiceConfig,
+  natsStreamReplicas,
+  scheduleOf,
+  serviceEnv,
+} from './config';
 
 const schema = z.object({
   ...serviceEnv,
@@ -102,5 +110,13 @@ describe('DATABASE_POOL_MAX and DATABASE_POOL_IDLE_MS', () => {
       expect(() => databasePool({ DATABASE_POOL_IDLE_MS: bad })).toThrow(
         'DATABASE_POOL_IDLE_MS: must be a whole number from 1000 to 600000',
       );
+  });
+});
+
+describe('scheduleOf', () => {
+  it('switches a job off with `off` and keeps an expression or an unset variable as it is', () => {
+    expect(scheduleOf('off')).toBeNull();
+    expect(scheduleOf('*/2 * * * * *')).toBe('*/2 * * * * *');
+    expect(scheduleOf(undefined)).toBeUndefined();
   });
 });

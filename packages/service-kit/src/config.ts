@@ -84,6 +84,16 @@ export const env = {
       .transform((v) => v === 'production'),
 };
 
+/**
+ * A job's node-cron expression from its variable (CAMPAIGN_CLOCK, CATALOG_SWEEP, …): `off` switches the job off
+ * (null); unset stays unset, for the service's default.
+ */
+export function scheduleOf(value: string): string | null;
+export function scheduleOf(value: string | undefined): string | null | undefined;
+export function scheduleOf(value: string | undefined): string | null | undefined {
+  return value === 'off' ? null : value;
+}
+
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cadeau';
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 

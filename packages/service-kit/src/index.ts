@@ -36,6 +36,7 @@ export {
   natsStreamReplicas,
   databasePoolEnv,
   databasePool,
+  scheduleOf,
   DEFAULT_DATABASE_URL,
   DEFAULT_NATS_URL,
 } from './config';
