@@ -1,7 +1,6 @@
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Budget } from '@cadeau/contracts';
-import { Fields } from '@cadeau/ui/cockpit';
+import { Fields, SecondaryText } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 
 /**
@@ -10,14 +9,17 @@ import { formatChf } from '@cadeau/ui/format';
  */
 export function BudgetFacts({ budget }: { budget: Budget }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const seller = budget.features.includes('seller') || budget.payableRappen !== 0 || budget.pendingRappen !== 0;
   const amount = (key: string, rappen: number, help?: string) => ({
     label: t(`billing.budget.${key}`),
     value: (
       <>
         <strong style={{ fontSize: 18 }}>{formatChf(rappen)}</strong>
-        {help && <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{help}</div>}
+        {help && (
+          <SecondaryText as="div" small>
+            {help}
+          </SecondaryText>
+        )}
       </>
     ),
     testId: `budget-${key}`,

@@ -169,7 +169,7 @@ function ActionDialog({
       onOk={confirm}
       onCancel={onClose}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`invoice-dialog-${action}`}>
+      <Stack vertical gap="sm" testId={`invoice-dialog-${action}`}>
         {action === 'reopen' && <Alert type="warning" showIcon title={t('billing.actions.reopenText')} />}
         {action === 'payoutDone' && (
           <Alert
@@ -230,7 +230,7 @@ function ActionDialog({
             data-testid="reason-input"
           />
         </Field>
-      </div>
+      </Stack>
     </OkCancelDialog>
   );
 }

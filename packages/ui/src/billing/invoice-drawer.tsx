@@ -4,7 +4,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { InvoiceDetail, InvoiceHistoryEntry, InvoiceLine, InvoiceParty } from '@cadeau/contracts';
-import { ErrorState, Fields, Paragraph } from '@cadeau/ui/cockpit';
+import { ErrorState, Fields, Paragraph, SecondaryText, Stack } from '@cadeau/ui/cockpit';
 import { formatChf, formatCountry, formatDate, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable } from '@cadeau/ui/list';
@@ -67,7 +67,7 @@ function InvoiceContent({ invoice, admin }: { invoice: InvoiceDetail; admin: boo
   const history: NumberedEntry[] = invoice.history.map((h, i) => ({ ...h, id: String(i) }));
   const corrected = invoice.manualAmountRappen !== null;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }} data-testid="invoice-detail">
+    <Stack vertical testId="invoice-detail">
       <Fields
         items={[
           { label: t('billing.detail.status'), value: <InvoiceStatusTag status={invoice.status} /> },
@@ -118,7 +118,7 @@ function InvoiceContent({ invoice, admin }: { invoice: InvoiceDetail; admin: boo
         >
           {t(withQr ? 'billing.detail.pdfWithQr' : 'billing.detail.pdf')}
         </a>{' '}
-        <span style={{ color: token.colorTextSecondary }}>{t('billing.detail.pdfHelp')}</span>
+        <SecondaryText>{t('billing.detail.pdfHelp')}</SecondaryText>
       </Paragraph>
       <Fields
         items={[
@@ -165,9 +165,9 @@ function InvoiceContent({ invoice, admin }: { invoice: InvoiceDetail; admin: boo
               render: (h) => (
                 <>
                   {historyActionText(t, h.action)}
-                  <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                  <SecondaryText as="div" small>
                     {t(h.byUserId ? 'billing.history.person' : 'billing.history.system')}
-                  </div>
+                  </SecondaryText>
                 </>
               ),
             },
@@ -187,7 +187,7 @@ function InvoiceContent({ invoice, admin }: { invoice: InvoiceDetail; admin: boo
         />
       </div>
       {admin && <InvoiceActions invoice={invoice} />}
-    </div>
+    </Stack>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@cadeau/ui/list';
 import { invoicePdfUrl } from './api';
 import { formatDay, formatPeriod, InvoiceStatusTag } from './words';
+import { SecondaryText } from '@cadeau/ui/cockpit';
 
 /** The PDF of an invoice; with the QR-bill named while something is open to pay (never for a payout). */
 export function InvoicePdfLink({ invoice }: { invoice: InvoiceSummary }) {
@@ -100,12 +101,9 @@ export function useInvoiceColumns({
             <span style={{ display: 'inline-block', minWidth: 140 }}>
               {t(`billing.type.${i.type}`)}
               {about && (
-                <span
-                  style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
-                  data-testid="invoice-about"
-                >
+                <SecondaryText block small data-testid="invoice-about">
                   {about}
-                </span>
+                </SecondaryText>
               )}
             </span>
           );

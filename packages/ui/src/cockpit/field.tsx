@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import theme from 'antd/es/theme';
+import { SecondaryText } from './secondary-text';
 
 export interface FieldProps {
   /** The control's id: the label points at it, the message below is `<id>-error` or `<id>-help`. */
@@ -71,9 +72,9 @@ export function Field({ id, label, error, help, labelFor = id, children }: Frame
       <div data-field-message="" style={{ minHeight: token.fontSizeSM * token.lineHeightSM, marginTop: 4 }}>
         <FieldError id={`${id}-error`} message={error} inline />
         {help && (
-          <div id={`${id}-help`} style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+          <SecondaryText as="div" small id={`${id}-help`}>
             {help}
-          </div>
+          </SecondaryText>
         )}
       </div>
     </div>

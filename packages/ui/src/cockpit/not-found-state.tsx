@@ -4,6 +4,7 @@ import { ApiError } from '@cadeau/ui/api';
 import { errorTexts } from '@cadeau/ui/toast';
 import { PageTitle } from './page-title';
 import { Paragraph } from './paragraph';
+import { Stack } from './stack';
 
 /** Whether a detail page's load failed because the record is not there for this user (unknown, foreign, bogus id). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -26,13 +27,13 @@ export function NotFoundState({
 }) {
   const { t } = useTranslation();
   return (
-    <section data-testid={testId} style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 640 }}>
+    <Stack as="section" vertical gap="md" maxWidth={640} testId={testId}>
       <PageTitle title={t('common.notFound.title')} />
       <p style={{ margin: 0, fontWeight: 500 }} data-testid="not-found-what">
         {errorTexts(error).summary}
       </p>
       <Paragraph secondary>{t('common.notFound.hint')}</Paragraph>
       <Link to={back.to}>← {back.label}</Link>
-    </section>
+    </Stack>
   );
 }

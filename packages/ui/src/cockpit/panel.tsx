@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import theme from 'antd/es/theme';
+import { SecondaryText } from './secondary-text';
 
 /** A titled surface (what antd's Card looks like, without pulling its Tabs dependency into the bundle). */
 export function Panel({
@@ -44,7 +45,6 @@ export function Panel({
 
 /** Label/value pairs as a definition list, two columns on wide screens. */
 export function Fields({ items }: { items: { label: ReactNode; value: ReactNode; testId?: string }[] }) {
-  const { token } = theme.useToken();
   return (
     <dl
       style={{
@@ -56,7 +56,9 @@ export function Fields({ items }: { items: { label: ReactNode; value: ReactNode;
     >
       {items.map((item, i) => (
         <div key={i}>
-          <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{item.label}</dt>
+          <SecondaryText as="dt" small>
+            {item.label}
+          </SecondaryText>
           <dd style={{ margin: '2px 0 0' }} data-testid={item.testId}>
             {item.value}
           </dd>

@@ -1,4 +1,4 @@
-import theme from 'antd/es/theme';
+import { SecondaryText } from './secondary-text';
 
 /**
  * A person in a list or table: the name first, the e-mail address under it, smaller and in the secondary
@@ -6,7 +6,6 @@ import theme from 'antd/es/theme';
  * apart). Without a name the address stands alone; without either, a dash.
  */
 export function Person({ name, email, testId }: { name?: string | null; email?: string | null; testId?: string }) {
-  const { token } = theme.useToken();
   const n = name?.trim();
   const e = email?.trim();
   if (!n && !e) return <>—</>;
@@ -14,7 +13,9 @@ export function Person({ name, email, testId }: { name?: string | null; email?: 
     <span data-testid={testId}>
       {n || e}
       {n && e && (
-        <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{e}</span>
+        <SecondaryText block small>
+          {e}
+        </SecondaryText>
       )}
     </span>
   );

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './use-list-state';
+import { Stack } from '@cadeau/ui/cockpit';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -29,9 +30,12 @@ export function ListPager({
   const sizes = [...new Set([...PAGE_SIZES, params.pageSize])].sort((a, b) => a - b);
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   return (
-    <nav
+    <Stack
+      as="nav"
+      gap="sm"
+      align="center"
+      wrap
       aria-label={landmark ? t('common.list.paginationOf', { name: landmark }) : t('common.list.pagination')}
-      style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}
     >
       <span>{t('common.list.total', { count: total })}</span>
       <Button
@@ -58,6 +62,6 @@ export function ListPager({
         popupMatchSelectWidth={false}
         style={{ minWidth: 140 }}
       />
-    </nav>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Table, { type ColumnType } from 'antd/es/table';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cadeau/contracts';
-import { ErrorState, Stack } from '@cadeau/ui/cockpit';
+import { ErrorState, Stack, SecondaryText } from '@cadeau/ui/cockpit';
 import { ListToolbar, type ListFilter } from './list-toolbar';
 import { ListPager } from './list-pager';
 import { SortButton, ariaSort } from './sort-button';
@@ -124,7 +123,6 @@ const noMatchStyle = { display: 'inline-flex', flexDirection: 'column', alignIte
  */
 export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { columns, testId, caption, rowKey = byId, rowProps } = props;
   const server = props.state ? props : null;
   if (server?.query.error && !server.query.data) {
@@ -195,7 +193,7 @@ export function ListTable<T extends object>(props: ServerList<T> | WholeList<T>)
           rowKey={rowKey}
           pagination={false}
           // antd greys its empty text out as if disabled (1.8:1); this is a message, in secondary text.
-          locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{empty}</span> }}
+          locale={{ emptyText: <SecondaryText>{empty}</SecondaryText> }}
           onRow={(row) => ({ 'data-testid': rowTestId, ...rowProps?.(row) }) as never}
         />
       </div>
