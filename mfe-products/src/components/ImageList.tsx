@@ -8,7 +8,7 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_ALT, NO_IMAGE_ALT, type ImageAlt } from '@cadeau/contracts/image-alt';
-import { FieldError } from '@cadeau/ui/cockpit';
+import { FieldError, Stack } from '@cadeau/ui/cockpit';
 import { supportedLanguages } from '@cadeau/ui/i18n';
 import { errorTexts } from '@cadeau/ui/toast';
 import { move } from '../domain/reorder';
@@ -157,10 +157,7 @@ export function ImageList({
         {bounds} {advice} {t('products.images.dragHint')}
         {onAltChange && ` ${t('products.images.altHint')}`}
       </p>
-      <ol
-        data-testid="image-list"
-        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}
-      >
+      <Stack as="ol" wrap gap="sm" testId="image-list">
         {value.map((fileId, index) => {
           const position = index + 1;
           return (
@@ -275,7 +272,7 @@ export function ImageList({
             )}
           </li>
         ))}
-      </ol>
+      </Stack>
       <input
         ref={input}
         type="file"

@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /**
  * A filter the list was narrowed by from a link or a row (one campaign, one gift, one organisation), which the
@@ -18,7 +19,7 @@ export function LinkedFilter({
 }) {
   const { token } = theme.useToken();
   return (
-    <div data-testid={testId} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+    <Stack wrap gap="xs" align="center" testId={testId}>
       <span
         style={{
           padding: '2px 8px',
@@ -33,6 +34,6 @@ export function LinkedFilter({
       <Button type="link" onClick={onClear} data-testid={`${testId}-clear`}>
         {clearLabel}
       </Button>
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@cadeau/ui/api';
-import { ErrorState, Paragraph } from '@cadeau/ui/cockpit';
+import { ErrorState, Paragraph, Stack } from '@cadeau/ui/cockpit';
 
 /** The list is not this user's (403): e.g. a giver on the products, a member of an organisation with no feature. */
 const isRefused = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
@@ -27,16 +27,12 @@ export function ListUnavailable({
   if (!isRefused(error)) return <ErrorState error={error} onRetry={onRetry} testId={`${area}-load-error`} />;
   const titleId = `${area}-no-access-title`;
   return (
-    <section
-      data-testid={`${area}-no-access`}
-      aria-labelledby={titleId}
-      style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 640 }}
-    >
+    <Stack as="section" vertical gap="sm" maxWidth={640} testId={`${area}-no-access`} aria-labelledby={titleId}>
       <h2 id={titleId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
         {t(`${area}.noAccess.title`)}
       </h2>
       <Paragraph secondary>{t(`${area}.noAccess.message`)}</Paragraph>
       <Link to="/cockpit/dashboard">← {t(`${area}.noAccess.toDashboard`)}</Link>
-    </section>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { historyOf } from '../domain/orders';
 import { OrderStatusTag } from './OrderStatusTag';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /**
  * The statuses the order went through with their time, oldest first; a cancellation with its reason, a shipment
@@ -18,11 +19,7 @@ export function OrderHistory({ order }: { order: Order }) {
   return (
     <ol data-testid="order-history" style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
       {historyOf(order).map((step) => (
-        <li
-          key={step.status}
-          data-testid={`order-history-${step.status}`}
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline' }}
-        >
+        <Stack as="li" wrap gap="xs" align="baseline" key={step.status} testId={`order-history-${step.status}`}>
           <OrderStatusTag status={step.status} testId="order-history-status" />
           <time dateTime={step.at}>{formatDateTime(step.at, lang)}</time>
           {step.status === 'shipped' && (order.carrier || order.trackingNumber) && (
@@ -33,7 +30,7 @@ export function OrderHistory({ order }: { order: Order }) {
               {t('orders.history.reason', { reason: order.cancelReason })}
             </span>
           )}
-        </li>
+        </Stack>
       ))}
     </ol>
   );

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText, Stack } from '@cadeau/ui/cockpit';
 
 /**
  * The QR code of the order number, drawn in the browser (the same content as the image of the recipient's
@@ -24,13 +25,13 @@ export function OrderQrCode({ number, pngPath }: { number: string; pngPath: stri
         data-value={number}
         style={{ borderRadius: token.borderRadiusSM, flex: 'none' }}
       />
-      <figcaption style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 320 }}>
-        <span style={{ color: token.colorTextSecondary }}>{t('orders.detail.qrHelp')}</span>
+      <Stack as="figcaption" vertical gap="xs" maxWidth={320}>
+        <SecondaryText>{t('orders.detail.qrHelp')}</SecondaryText>
         {/* The same code as the image of the recipient's mail, for a label or a delivery note. */}
         <a href={`/api${pngPath.replace(/^\/api/, '')}`} download={`${number}.png`} data-testid="order-qr-png">
           {t('orders.detail.qrDownload')}
         </a>
-      </figcaption>
+      </Stack>
     </figure>
   );
 }

@@ -1,8 +1,7 @@
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
 import { usePhoneRule } from '@cadeau/ui/hooks';
-import { Fields, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { Fields, Stack, Paragraph, SecondaryText } from '@cadeau/ui/cockpit';
 
 /**
  * Where the gift goes. The seller and platform administrators read the whole address as a label would carry it;
@@ -11,7 +10,6 @@ import { Fields, Stack, Paragraph } from '@cadeau/ui/cockpit';
  */
 export function OrderRecipient({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const phones = usePhoneRule();
   const note = (text: string) => <Paragraph secondary>{text}</Paragraph>;
   if (order.type === 'digital' && !order.address)
@@ -33,9 +31,9 @@ export function OrderRecipient({ order }: { order: Order }) {
   return (
     <Stack wrap>
       <address data-testid="order-address" style={{ fontStyle: 'normal', lineHeight: 1.6, minWidth: 200 }}>
-        <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+        <SecondaryText block small>
           {t('orders.detail.address')}
-        </span>
+        </SecondaryText>
         {a.firstName} {a.lastName}
         <br />
         {a.co && (

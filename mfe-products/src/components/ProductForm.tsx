@@ -4,7 +4,7 @@ import Radio from 'antd/es/radio';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { VatCategory } from '@cadeau/contracts';
-import { Field, Panel, SelectField, TextAreaField, TextField, controlState } from '@cadeau/ui/cockpit';
+import { Field, Panel, SelectField, TextAreaField, TextField, controlState, Stack } from '@cadeau/ui/cockpit';
 import type { Form } from '@cadeau/ui/form';
 import { formatBasisPoints, formatChf, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -93,12 +93,7 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
   const { error: vatError, ...vatBound } = form.bind('vatCategoryId');
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      data-testid="product-form"
-      style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
-    >
+    <Stack as="form" vertical noValidate onSubmit={form.handleSubmit(onSubmit)} testId="product-form">
       <Panel title={t('products.form.sectionTexts')}>
         <div style={languageGrid} data-testid="product-texts">
           <TextField id="product-name-de" label={t('products.form.nameDe')} maxLength={200} {...form.bind('nameDe')} />
@@ -235,6 +230,6 @@ export function ProductForm({ form, bounds, vatCategories, upload, saving, onSub
         </Button>
         <Button onClick={onCancel}>{t('products.form.cancel')}</Button>
       </div>
-    </form>
+    </Stack>
   );
 }

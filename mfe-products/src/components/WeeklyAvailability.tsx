@@ -3,7 +3,7 @@ import theme from 'antd/es/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductAvailabilityWeek, ProductDetail } from '@cadeau/contracts';
-import { Panel, Paragraph } from '@cadeau/ui/cockpit';
+import { Panel, Paragraph, SecondaryText, Stack } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { useProductAvailability } from '../api/availability';
 import { addWeeks } from '@cadeau/contracts/values';
@@ -61,9 +61,9 @@ export function WeeklyAvailability({ product }: { product: ProductDetail }) {
   return (
     <Panel title={t('products.availability.title')} testId="weekly-availability">
       {!data && !error && (
-        <p aria-busy style={{ margin: 0, color: token.colorTextSecondary }}>
+        <Paragraph secondary aria-busy>
           {t('products.availability.loading')}
-        </p>
+        </Paragraph>
       )}
       {error && !data && (
         <Paragraph role="alert" data-testid="availability-error">
@@ -71,22 +71,22 @@ export function WeeklyAvailability({ product }: { product: ProductDetail }) {
         </Paragraph>
       )}
       {data && (
-        <>
-          <p style={{ margin: '0 0 12px', color: token.colorTextSecondary }} data-testid="availability-capacity">
+        <Stack vertical gap="sm">
+          <Paragraph secondary data-testid="availability-capacity">
             {t('products.availability.perWeek', { count: data.weeklyCapacity })}
-          </p>
+          </Paragraph>
           <table
             aria-describedby="availability-caption"
             aria-busy={isFetching}
             style={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}
           >
             <caption id="availability-caption" style={{ textAlign: 'start', captionSide: 'bottom', paddingTop: 8 }}>
-              <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+              <SecondaryText small>
                 {t('products.availability.range', {
                   from: formatCalendarDate(data.weeks[0]?.weekStart ?? '', lang),
                   to: formatCalendarDate(data.weeks.at(-1)?.weekStart ?? '', lang),
                 })}
-              </span>
+              </SecondaryText>
             </caption>
             <thead>
               <tr style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
@@ -135,10 +135,7 @@ export function WeeklyAvailability({ product }: { product: ProductDetail }) {
               })}
             </tbody>
           </table>
-          <nav
-            aria-label={t('products.availability.pager')}
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}
-          >
+          <Stack as="nav" wrap gap="xs" aria-label={t('products.availability.pager')}>
             <Button onClick={() => page(-WEEKS_SHOWN)} data-testid="availability-earlier">
               {t('products.availability.earlier')}
             </Button>
@@ -150,8 +147,8 @@ export function WeeklyAvailability({ product }: { product: ProductDetail }) {
             <Button onClick={() => page(WEEKS_SHOWN)} data-testid="availability-later">
               {t('products.availability.later')}
             </Button>
-          </nav>
-        </>
+          </Stack>
+        </Stack>
       )}
     </Panel>
   );
