@@ -1,12 +1,7 @@
-import { loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { loadServiceConfig, scheduleOf, serviceConfig, serviceEnv, type ServiceBasics } from '@cadeau/service-kit';
 import { z } from 'zod';
 
-export interface BillingConfig {
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  secret: string;
-  production: boolean;
+export interface BillingConfig extends ServiceBasics {
   /** svc-identity, for its internal routes (Payment settings, organisations' billing facts). */
   identityUrl: string;
   /** The service's own files (the demo's bank file): BILLING_DATA_DIR, else the stack's DATA_DIR, else .data/billing. */

@@ -1,13 +1,16 @@
-import { ConfigError, env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import {
+  ConfigError,
+  env,
+  loadServiceConfig,
+  scheduleOf,
+  serviceConfig,
+  serviceEnv,
+  type ServiceBasics,
+} from '@cadeau/service-kit';
 import { z } from 'zod';
 import { decodeKey, devVoucherKeys, type VoucherKeys } from './domain/code-crypto';
 
-export interface CampaignConfig {
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  secret: string;
-  production: boolean;
+export interface CampaignConfig extends ServiceBasics {
   /** Where uploads (recipient CSV files) arrive while they are read. */
   dataDir: string;
   /** svc-identity, for its internal routes (global settings, organisations, invoice address). */

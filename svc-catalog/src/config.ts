@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv, type ServiceBasics } from '@cadeau/service-kit';
 import { z } from 'zod';
 
 /** Where uploads are kept: the data directory (default) or S3-compatible object storage (production). */
@@ -13,12 +13,7 @@ export type StorageConfig =
       secretAccessKey?: string;
     };
 
-export interface CatalogConfig {
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  secret: string;
-  production: boolean;
+export interface CatalogConfig extends ServiceBasics {
   /** Where the local file storage keeps uploads (the default storage outside a cloud) and uploads arrive. */
   dataDir: string;
   /** svc-identity, for its internal routes (global settings, organisations). */

@@ -1,13 +1,8 @@
-import { env, loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, serviceConfig, serviceEnv, type ServiceBasics } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { UID_REGISTER_URL } from './adapters/company-register/uid-register-client';
 
-export interface IdentityConfig {
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  secret: string;
-  production: boolean;
+export interface IdentityConfig extends ServiceBasics {
   /** The UID register's service URL; unset outside production, svc-identity runs its loopback stand-in. */
   uidRegisterUrl: string | null;
 }

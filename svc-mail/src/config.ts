@@ -1,4 +1,4 @@
-import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv, type ServiceBasics } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { HH_MM } from './domain/business-hours';
 import { DEVELOPMENT_UNSUBSCRIBE_KEY } from './domain/campaign-mail/unsubscribe-token';
@@ -25,12 +25,7 @@ export interface DispatchConfig {
   campaignCron: string | null;
 }
 
-export interface MailConfig {
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  secret: string;
-  production: boolean;
+export interface MailConfig extends ServiceBasics {
   /** CADEAU_ENV (default development, or production with NODE_ENV=production): the dev mailbox needs development or test. */
   environment: string;
   publicUrl: string;

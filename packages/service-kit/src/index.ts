@@ -42,6 +42,7 @@ export {
 } from './config';
 export {
   serviceConfig,
+  type ServiceBasics,
   type ServiceConfig,
   type ServiceConfigOptions,
   type ServiceName,

@@ -19,8 +19,8 @@ export type ServiceVariables<N extends ServiceName, P extends ServiceName, D ext
     : Record<never, never>) &
   Record<`${Uppercase<P>}_URL`, z.ZodDefault<z.ZodString>>;
 
-/** What serviceConfig reads out of the environment parsed with serviceEnv and its variables. */
-export type ServiceSettings<P extends ServiceName, D extends boolean> = {
+/** What every service's config has (a service's config interface extends it with its own). */
+export interface ServiceBasics {
   /** PORT, else `<NAME>_PORT`, else the registry's port (ADR 0001). */
   port: number;
   /** DATABASE_URL of serviceEnv. */
@@ -31,14 +31,18 @@ export type ServiceSettings<P extends ServiceName, D extends boolean> = {
   secret: string;
   /** NODE_ENV=production of serviceEnv. */
   production: boolean;
+}
+
+/** What serviceConfig reads out of the environment parsed with serviceEnv and its variables. */
+export type ServiceSettings<P extends ServiceName, D extends boolean> = ServiceBasics & {
   /** Each peer's `<PEER>_URL`, else its registry port on 127.0.0.1 (as the gateway reaches it). */
   urls: Record<P, string>;
 } & (D extends true
-  ? {
-      /** `<NAME>_DATA_DIR`, else the DATA_DIR the stack gives each service, else `.data/<name>` of the working directory. */
-      dataDir: string;
-    }
-  : { dataDir?: undefined });
+    ? {
+        /** `<NAME>_DATA_DIR`, else the DATA_DIR the stack gives each service, else `.data/<name>` of the working directory. */
+        dataDir: string;
+      }
+    : { dataDir?: undefined });
 
 export interface ServiceConfigOptions<P extends ServiceName, D extends boolean> {
   /** The services this one calls: a `<PEER>_URL` each. */
