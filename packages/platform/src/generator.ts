@@ -171,16 +171,11 @@ void runMigrations({ name: '${folder}', schema: ${schema}, migrations });
     [`${folder}/src/schema.ts`]: `/** The Postgres schema owned by ${folder}. */
 export const ${schema} = '${name}';
 `,
-    [`${folder}/src/config.ts`]: `import { loadServiceConfig, serviceConfig, serviceEnv } from '@cadeau/service-kit';
+    [`${folder}/src/config.ts`]: `import { loadServiceConfig, serviceConfig, serviceEnv, type ServiceBasics } from '@cadeau/service-kit';
 import { z } from 'zod';
 
-export interface ${T}Config {
-  port: number;
-  databaseUrl: string;
-  natsUrl: string;
-  secret: string;
-  production: boolean;
-}
+/** Port, database and NATS URLs, secret and production flag (the kit's ServiceBasics); a service adds its own. */
+export type ${T}Config = ServiceBasics;
 
 // PORT and ${N}_PORT, from the registry (PORT wins; 0 = unset).
 const own = serviceConfig('${name}');
@@ -189,14 +184,7 @@ const schema = z.object({ ...serviceEnv, ...own.variables });
 
 /** ${folder}'s environment (ADR 0001 defaults, the port from the registry). A bad value stops the start with its name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ${T}Config {
-  const v = loadServiceConfig(schema, environment);
-  return {
-    port: own.read(v).port,
-    databaseUrl: v.DATABASE_URL,
-    natsUrl: v.NATS_URL,
-    secret: v.USER_CONTEXT_SECRET,
-    production: v.NODE_ENV,
-  };
+  return own.read(loadServiceConfig(schema, environment));
 }
 `,
     [`${folder}/src/app.ts`]: `import { createService, type Service } from '@cadeau/service-kit';
