@@ -17,6 +17,7 @@ import {
   Panel,
   TextAreaField,
   Stack,
+  SecondaryText,
 } from '@cadeau/ui/cockpit';
 
 const typeColors: Record<string, string> = {
@@ -70,10 +71,7 @@ export default function ConversationPage() {
         </Tag>
       </PageTitle>
       <Panel title={t('orgs.conversations.messages')}>
-        <ol
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
-          data-testid="messages"
-        >
+        <Stack as="ol" vertical gap="sm" testId="messages">
           {data.messages.map((m) => (
             <li
               key={m.id}
@@ -104,16 +102,14 @@ export default function ConversationPage() {
                 </strong>
                 {/* The author's e-mail address as a secondary detail, beside the name. */}
                 {m.author?.name && m.author.email && (
-                  <span style={{ color: token.colorTextSecondary }} data-testid="message-author-email">
-                    {m.author.email}
-                  </span>
+                  <SecondaryText data-testid="message-author-email">{m.author.email}</SecondaryText>
                 )}
-                <span style={{ color: token.colorTextSecondary }}>{formatDateTime(m.createdAt, lang)}</span>
+                <SecondaryText>{formatDateTime(m.createdAt, lang)}</SecondaryText>
               </div>
               <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</div>
             </li>
           ))}
-        </ol>
+        </Stack>
       </Panel>
       <Panel>
         {finished && <p style={{ marginTop: 0 }}>{t('orgs.conversations.finishedNote')}</p>}

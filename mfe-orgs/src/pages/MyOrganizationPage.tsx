@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton, PageTitle } from '@cadeau/ui/cockpit';
+import { PageSkeleton, PageTitle, Stack } from '@cadeau/ui/cockpit';
 import { NavLink, Route, Routes } from 'react-router';
 import { useMyUser } from '@cadeau/ui/api';
 
@@ -25,10 +25,7 @@ export default function MyOrganizationPage() {
   const { data: user } = useMyUser();
   const current = user?.organizations.find((o) => o.id === user.currentOrganizationId);
   return (
-    <div
-      data-testid="my-organization-page"
-      style={{ display: 'flex', flexDirection: 'column', gap: 24, maxWidth: 1100 }}
-    >
+    <Stack vertical maxWidth={1100} testId="my-organization-page">
       <PageTitle title={t('orgs.myOrganization.title')}>
         {t('orgs.myOrganization.title')}
         {current && <span style={{ fontWeight: 400, color: token.colorTextSecondary }}> · {current.name}</span>}
@@ -81,6 +78,6 @@ export default function MyOrganizationPage() {
           </Suspense>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -33,6 +33,7 @@ import {
   Panel,
   Stack,
   Paragraph,
+  SecondaryText,
 } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDate, parseChfToRappen } from '@cadeau/ui/format';
@@ -220,9 +221,9 @@ function Payout({
               value: (
                 <>
                   <strong style={{ fontSize: 18 }}>{formatChf(available)}</strong>
-                  <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                  <SecondaryText as="div" small>
                     {t('orgs.payments.payout.availableHelp')}
-                  </div>
+                  </SecondaryText>
                 </>
               ),
               testId: 'payout-available',
@@ -246,9 +247,12 @@ function Payout({
           <Paragraph>{t('orgs.payments.payout.nothingAvailable')}</Paragraph>
         ) : null}
         {possible && (
-          <form
-            data-testid="payout-form"
-            style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}
+          <Stack
+            as="form"
+            vertical
+            gap="xxs"
+            align="flex-start"
+            testId="payout-form"
             onSubmit={form.handleSubmit(({ amount }) => setConfirming(parseChfToRappen(amount) ?? available))}
           >
             <ChfField
@@ -260,7 +264,7 @@ function Payout({
             <Button type="primary" htmlType="submit" data-testid="payout-request">
               {t('orgs.payments.payout.request')}
             </Button>
-          </form>
+          </Stack>
         )}
         {/* A div, not a labelled section: the table's scroll region carries the name (one landmark per name). */}
         <div>

@@ -76,7 +76,10 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
   const organization = form.bind('organizationId');
   return (
     <Panel title={t('orgs.conversations.new.title')} testId="new-conversation-form">
-      <form
+      <Stack
+        as="form"
+        vertical
+        gap="md"
         noValidate
         onSubmit={submit}
         onKeyDown={(e) => {
@@ -85,7 +88,6 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
             onClose();
           }
         }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
       >
         {admin && (
           <OrganizationPicker value={organization.value} error={organization.error} onChange={organization.onChange} />
@@ -114,7 +116,7 @@ export function NewConversationForm({ onClose }: { onClose: () => void }) {
           </Button>
           <Button onClick={onClose}>{t('orgs.conversations.new.cancel')}</Button>
         </Stack>
-      </form>
+      </Stack>
     </Panel>
   );
 }

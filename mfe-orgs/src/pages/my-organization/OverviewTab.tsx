@@ -133,7 +133,7 @@ function OrganizationData({ org, admin }: { org: Organization; admin: boolean })
             : null
           : t('orgs.overview.readOnlyForMembers')}
       </p>
-      <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack as="form" vertical gap="md" noValidate onSubmit={submit}>
         <div style={grid}>
           {input('name')}
           {input('companyName')}
@@ -154,7 +154,7 @@ function OrganizationData({ org, admin }: { org: Organization; admin: boolean })
             </Button>
           </div>
         )}
-      </form>
+      </Stack>
     </Panel>
   );
 }
@@ -195,7 +195,7 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
       <p style={{ marginTop: 0 }} data-testid="invoice-complete">
         {address.complete ? t('orgs.overview.invoiceComplete') : t('orgs.overview.invoiceIncomplete')}
       </p>
-      <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack as="form" vertical gap="md" noValidate onSubmit={submit}>
         <div style={grid}>
           {fields.map((f) => {
             const id = `invoice-${f.key}`;
@@ -220,7 +220,7 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
             </Button>
           </div>
         )}
-      </form>
+      </Stack>
     </Panel>
   );
 }
