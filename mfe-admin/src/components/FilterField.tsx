@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '@cadeau/ui/cockpit';
 
 /**
  * One filter of a list or report: its label above its control (a date, a week, a search-select). Unlike the kit's
@@ -6,9 +7,9 @@ import type { ReactNode } from 'react';
  */
 export function FilterField({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+    <Stack vertical gap="xxs" minWidth={0}>
       <label htmlFor={id}>{label}</label>
       {children}
-    </div>
+    </Stack>
   );
 }

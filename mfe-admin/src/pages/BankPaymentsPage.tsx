@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
 import { bankPaymentStatuses } from '@cadeau/contracts/values';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
-import { Field, Panel, TextAreaField, controlState, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { Field, Panel, TextAreaField, controlState, Stack, Paragraph, SecondaryText } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -241,9 +241,9 @@ function PaymentFileUpload() {
               >
                 {COUNTS.map((c) => (
                   <div key={c}>
-                    <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                    <SecondaryText as="dt" small>
                       {t(`admin.billing.bankPayments.count.${c}`)}
-                    </dt>
+                    </SecondaryText>
                     <dd style={{ margin: 0, fontSize: 20, fontWeight: 600 }} data-testid={`payment-file-${c}`}>
                       {step.result[c]}
                     </dd>

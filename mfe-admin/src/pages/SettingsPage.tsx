@@ -158,7 +158,7 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
   };
   return (
     <Panel title={t(`admin.settings.groups.${group}`, { defaultValue: group })} testId={`settings-group-${group}`}>
-      <form onSubmit={form.handleSubmit(save)} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Stack as="form" vertical gap="md" onSubmit={form.handleSubmit(save)}>
         {settings.map((s) => {
           const id = `setting-${s.key.replace('.', '-')}`;
           const bound = form.bind(s.key);
@@ -208,7 +208,7 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
           );
         })}
         {/* On a phone the two buttons stack rather than widen the card (issue 23). */}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }} data-testid={`actions-${group}`}>
+        <Stack wrap gap="sm" testId={`actions-${group}`}>
           <Button
             type="primary"
             htmlType="submit"
@@ -221,8 +221,8 @@ function Group({ group, settings }: { group: string; settings: Setting[] }) {
           <Button disabled={!changed.length} onClick={() => setConfirmDiscard(true)} data-testid={`discard-${group}`}>
             {t('admin.settings.reset')}
           </Button>
-        </div>
-      </form>
+        </Stack>
+      </Stack>
       <ConfirmDialog
         open={confirmDiscard}
         title={t('admin.settings.discardTitle', { group: groupName })}

@@ -5,7 +5,16 @@ import Modal from 'antd/es/modal';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@cadeau/contracts';
-import { ChfField, chfAmountError, Field, TextAreaField, TextField, controlState, Paragraph } from '@cadeau/ui/cockpit';
+import {
+  ChfField,
+  chfAmountError,
+  Field,
+  TextAreaField,
+  TextField,
+  controlState,
+  Paragraph,
+  Stack,
+} from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, parseChfToRappen } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -116,7 +125,7 @@ export function ManualInvoiceDialog({
       width="min(720px, calc(100vw - 32px))"
       destroyOnHidden
     >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="manual-invoice-form">
+      <Stack vertical gap="sm" testId="manual-invoice-form">
         <Field id={organizationId} label={t('admin.billing.manual.organization')} error={organizationError}>
           <SearchSelect
             {...controlState({ id: organizationId, error: organizationError })}
@@ -208,7 +217,7 @@ export function ManualInvoiceDialog({
           aria-required
           {...form.bind('reason')}
         />
-      </div>
+      </Stack>
     </Modal>
   );
 }

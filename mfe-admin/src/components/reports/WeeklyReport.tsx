@@ -68,7 +68,7 @@ export function WeeklyReport<W extends { week: string }>({
   );
   type Product = WeeklyAnswer<W>['products']['items'][number];
   return (
-    <div data-testid={`${testId}-page`} style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <Stack vertical testId={`${testId}-page`}>
       <PageTitle title={words('name')} />
       <Panel>
         <WeeksFilters
@@ -123,6 +123,6 @@ export function WeeklyReport<W extends { week: string }>({
           </Panel>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

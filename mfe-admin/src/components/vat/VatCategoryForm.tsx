@@ -150,12 +150,7 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-      style={{ display: 'flex', flexDirection: 'column', gap: 24 }}
-    >
+    <Stack as="form" vertical noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <Panel title={t('admin.vatCategories.names')}>
         <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
           <TextField
@@ -271,6 +266,6 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
       >
         <Paragraph>{t('admin.vatCategories.discardText')}</Paragraph>
       </ConfirmDialog>
-    </form>
+    </Stack>
   );
 }
