@@ -1,9 +1,9 @@
 import Tag from 'antd/es/tag';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyUser } from '@cadeau/contracts';
 import { useMyOrganization } from '@cadeau/ui/api';
+import { SecondaryText } from '@cadeau/ui/cockpit';
 
 const statusColors: Record<string, string> = {
   approved: 'green',
@@ -18,7 +18,6 @@ const statusColors: Record<string, string> = {
  */
 export function CurrentOrganization({ user }: { user: MyUser }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const membership = user.organizations.find((o) => o.id === user.currentOrganizationId);
   const fetched = useMyOrganization(!membership && !!user.currentOrganizationId);
   const org = membership ?? (user.currentOrganizationId ? fetched.data : undefined);
@@ -28,7 +27,7 @@ export function CurrentOrganization({ user }: { user: MyUser }) {
       style={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
       data-testid="dashboard-organization"
     >
-      <span style={{ color: token.colorTextSecondary }}>{`${t('campaigns.dashboard.organization')}:`}</span>
+      <SecondaryText>{`${t('campaigns.dashboard.organization')}:`}</SecondaryText>
       <Link to="/cockpit/my-organization" data-testid="dashboard-organization-link">
         {org.name}
       </Link>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { OkCancelDialog } from '@cadeau/ui/cockpit';
+import { OkCancelDialog, Stack } from '@cadeau/ui/cockpit';
 import type { Form } from '@cadeau/ui/form';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 
@@ -67,15 +67,10 @@ export function NewDraftDialog<V extends object, B>({
       onCancel={onClose}
       afterClose={() => form.reset()}
     >
-      <form
-        noValidate
-        onSubmit={submit}
-        style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        data-testid={formTestId}
-      >
+      <Stack as="form" vertical gap="xs" noValidate onSubmit={submit} testId={formTestId}>
         {children}
         <button type="submit" hidden />
-      </form>
+      </Stack>
     </OkCancelDialog>
   );
 }

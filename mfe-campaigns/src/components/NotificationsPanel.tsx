@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@cadeau/contracts';
 import { useMarkNotifications, useNotifications } from '@cadeau/ui/api';
-import { EmptyState, Panel } from '@cadeau/ui/cockpit';
+import { EmptyState, Panel, SecondaryText } from '@cadeau/ui/cockpit';
 import { formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage, notificationDetail, notificationText } from '@cadeau/ui/i18n';
 import { showError } from '@cadeau/ui/toast';
@@ -41,9 +41,9 @@ export function NotificationsPanel() {
           marginBottom: 8,
         }}
       >
-        <span data-testid="dashboard-unread-count" style={{ color: token.colorTextSecondary }}>
+        <SecondaryText data-testid="dashboard-unread-count">
           {t('campaigns.dashboard.notifications.unread', { count: unread })}
-        </span>
+        </SecondaryText>
         {/* The bell's control: antd's link button, one control style in the cockpit (issue 9). */}
         <Button
           size="small"

@@ -1,9 +1,8 @@
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlatformFigure, PlatformStatistics } from '@cadeau/contracts';
 import { usePlatformStatistics } from '@cadeau/ui/api';
-import { Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { Panel, Stack, Paragraph, SecondaryText } from '@cadeau/ui/cockpit';
 import { formatChf, formatCount } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 
@@ -28,7 +27,6 @@ function headlinesOf(s: PlatformStatistics): Headline[] {
  */
 export function PlatformFiguresPanel() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const lang = currentLanguage();
   const { data, isError } = usePlatformStatistics();
   const value = (h: Headline, n: number) => (h.money ? formatChf(n) : formatCount(n, lang));
@@ -54,14 +52,14 @@ export function PlatformFiguresPanel() {
           >
             {headlinesOf(data).map((h) => (
               <div key={h.key} data-testid={`dashboard-figure-${h.key}`}>
-                <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                <SecondaryText as="dt" small>
                   {t(`campaigns.dashboard.figures.${h.key}`)}
-                </dt>
+                </SecondaryText>
                 <dd style={{ margin: '2px 0 0' }}>
                   <span style={{ display: 'block', fontSize: 20, fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {value(h, h.figure.current)}
                   </span>
-                  <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{change(h)}</span>
+                  <SecondaryText small>{change(h)}</SecondaryText>
                 </dd>
               </div>
             ))}

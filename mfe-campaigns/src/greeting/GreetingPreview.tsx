@@ -45,7 +45,7 @@ export function GreetingPreview({
   const text = design.greetingText[language].trim();
   const colors = cardColors(token);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="greeting-preview">
+    <Stack vertical gap="xs" minWidth={0} testId="greeting-preview">
       <Stack gap="xs" wrap align="center" justify="space-between">
         <strong>{t('campaigns.greeting.preview')}</strong>
         <Segmented<Language>
@@ -100,6 +100,6 @@ export function GreetingPreview({
           {lt('campaigns.greeting.gift')}
         </span>
       </article>
-    </div>
+    </Stack>
   );
 }

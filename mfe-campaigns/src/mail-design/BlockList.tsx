@@ -7,7 +7,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MailDesignBlock } from '@cadeau/contracts/mail-design';
-import { ConfirmDialog, Paragraph } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, Paragraph, Stack } from '@cadeau/ui/cockpit';
 import { removable } from './blocks';
 import { BlockEditor, type BlockErrors } from './BlockEditor';
 
@@ -54,7 +54,7 @@ export function BlockList({
 
   return (
     <>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Stack as="ol" vertical gap="sm">
         {blocks.map((block, index) => {
           const position = index + 1;
           const label = t('campaigns.mailDesign.blockLabel', { type: name(block), position, count: blocks.length });
@@ -143,7 +143,7 @@ export function BlockList({
             </li>
           );
         })}
-      </ol>
+      </Stack>
       <ConfirmDialog
         open={removed !== undefined}
         title={removed ? t('campaigns.mailDesign.removeTitle', { type: name(removed), position: removing! + 1 }) : ''}

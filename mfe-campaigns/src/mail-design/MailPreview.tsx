@@ -34,7 +34,7 @@ export function MailPreview({
   const debounced = useDebounced(design, PREVIEW_DEBOUNCE_MS);
   const preview = useMailPreview(campaignId, designId, debounced, language);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }} data-testid="mail-preview">
+    <Stack vertical gap="xs" minWidth={0} testId="mail-preview">
       <Stack gap="xs" wrap align="center" justify="space-between">
         <strong>{t('campaigns.mailDesign.preview')}</strong>
         <Segmented<Language>
@@ -81,6 +81,6 @@ export function MailPreview({
           style={{ width: '100%', height: '100%', border: 0, display: 'block', background: '#ffffff' }}
         />
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '@cadeau/ui/cockpit';
+import { Field, SelectField, Stack } from '@cadeau/ui/cockpit';
 import { HEX_COLOR, mailFonts, mailFontStacks, type MailFont, type MailTheme } from '@cadeau/contracts/mail-design';
 
 /** A colour as the browser's colour picker beside its `#rrggbb` text (either may be used). */
@@ -21,7 +21,7 @@ function ColorField({
   const valid = HEX_COLOR.test(value);
   return (
     <Field id={id} label={label} error={valid ? null : t('campaigns.mailDesign.colorInvalid')}>
-      <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Stack as="span" gap="xs" align="center">
         <input
           type="color"
           aria-label={t('campaigns.mailDesign.pickColor', { field: label })}
@@ -41,7 +41,7 @@ function ColorField({
           onChange={(e) => onChange(e.target.value.trim())}
           style={{ width: 110 }}
         />
-      </span>
+      </Stack>
     </Field>
   );
 }

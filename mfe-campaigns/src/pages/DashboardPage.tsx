@@ -37,12 +37,12 @@ export default function DashboardPage() {
   const seller = membership?.status === 'approved' && membership.features.includes('seller');
   return (
     <Stack vertical maxWidth={1100} testId="dashboard-page">
-      <header style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Stack as="header" vertical gap="xs">
         <PageTitle title={t('layout.nav.dashboard')} testId="dashboard-greeting">
           {firstName ? t('campaigns.dashboard.greeting', { firstName }) : t('campaigns.dashboard.greetingNoName')}
         </PageTitle>
         <CurrentOrganization user={user} />
-      </header>
+      </Stack>
       {membership?.status === 'pending' && (
         <PendingOrganizationNotice name={membership.name} admin={membership.roles.includes('admin')} />
       )}

@@ -116,11 +116,7 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
   );
 
   return (
-    <section
-      aria-labelledby={`import-title-${campaignId}`}
-      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-      data-testid="recipients-import"
-    >
+    <Stack as="section" vertical gap="sm" aria-labelledby={`import-title-${campaignId}`} testId="recipients-import">
       <h3 id={`import-title-${campaignId}`} style={{ margin: 0, fontSize: 16 }}>
         {t('campaigns.recipients.import.title')}
       </h3>
@@ -139,10 +135,10 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
       />
       {step.kind === 'idle' && <div>{chooseButton(t('campaigns.recipients.import.choose'))}</div>}
       {step.kind === 'reading' && (
-        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Stack gap="xs" align="center" role="status">
           <Spin size="small" />
           {t('campaigns.recipients.import.reading', { name: step.file.name })}
-        </div>
+        </Stack>
       )}
       {step.kind === 'problem' && (
         <>
@@ -198,7 +194,7 @@ export function CsvImport({ campaignId, campaignName }: { campaignId: string; ca
         />
       )}
       {step.kind === 'done' && <div>{chooseButton(t('campaigns.recipients.import.chooseAnother'))}</div>}
-    </section>
+    </Stack>
   );
 }
 
@@ -207,7 +203,7 @@ function SendingProgress({ campaignId, step }: { campaignId: string; step: Extra
   const { t } = useTranslation();
   const progress = useImportProgress(campaignId);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="import-progress">
+    <Stack vertical gap="xs" testId="import-progress">
       <Progress
         percent={Math.floor(step.percent)}
         aria-label={t('campaigns.recipients.import.uploading', { name: step.file.name })}
@@ -230,7 +226,7 @@ function SendingProgress({ campaignId, step }: { campaignId: string; step: Extra
           {t('campaigns.recipients.import.cancel')}
         </Button>
       </div>
-    </div>
+    </Stack>
   );
 }
 

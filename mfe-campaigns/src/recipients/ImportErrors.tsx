@@ -84,7 +84,7 @@ export function ImportErrors({
     void downloadRefusedRows(t, i18n.language, errors, source).finally(() => setDownloading(false));
   };
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="import-errors">
+    <Stack vertical gap="xs" testId="import-errors">
       <Stack gap="xs" wrap align="center" justify="space-between">
         <strong>{t('campaigns.recipients.import.errorsTitle', { count: total })}</strong>
         <Button
@@ -115,6 +115,6 @@ export function ImportErrors({
           { key: 'message', title: t('campaigns.recipients.import.errorMessage'), render: (e) => t(e.key) },
         ]}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '@cadeau/ui/cockpit';
+import { TextAreaField, TextField, Stack } from '@cadeau/ui/cockpit';
 import { isEmail, useForm } from '@cadeau/ui/form';
 import { loadedPhoneRule, loadPhoneRule, PHONE_INPUT_MAX_LENGTH, usePhoneRule } from '@cadeau/ui/hooks';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -101,12 +101,7 @@ export function RecipientDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <form
-        onSubmit={submit}
-        noValidate
-        data-testid="recipient-form"
-        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-      >
+      <Stack as="form" vertical gap="xxs" onSubmit={submit} noValidate testId="recipient-form">
         <TextField
           id={`${id}-email`}
           label={t('campaigns.recipients.fields.email')}
@@ -146,7 +141,7 @@ export function RecipientDialog({
         />
         {/* Enter in a field sends the form, as in every other form of the cockpit. */}
         <button type="submit" hidden />
-      </form>
+      </Stack>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
-import { Fields, TextField, Stack } from '@cadeau/ui/cockpit';
+import { Fields, TextField, Stack, SecondaryText } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatChfAmount, formatPercent, parseChfToRappen } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -60,7 +60,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
             id="campaign-budget"
             label={t('campaigns.budget.label')}
             // The unit in the theme's secondary text, also when disabled: antd greys a disabled affix to 1.8:1.
-            prefix={<span style={{ color: token.colorTextSecondary }}>CHF</span>}
+            prefix={<SecondaryText>CHF</SecondaryText>}
             inputMode="decimal"
             autoComplete="off"
             // Disabled like every other read-only field of the workspace (type, designs, timespan).
@@ -85,7 +85,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
                     <span data-testid="campaign-max-price" style={{ whiteSpace: 'nowrap' }}>
                       {formatChf(campaign.maxPriceRappen)}
                     </span>
-                    <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                    <SecondaryText block small>
                       {exceeded ? (
                         <span style={{ color: token.colorError }} data-testid="budget-exceeded">
                           {t('campaigns.budget.exceeded')}
@@ -93,7 +93,7 @@ export function BudgetSection({ campaign }: { campaign: CampaignDetail }) {
                       ) : (
                         t('campaigns.budget.maxPriceHelp')
                       )}
-                    </span>
+                    </SecondaryText>
                   </>
                 ),
               },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignDetail, GreetingDesignRecord } from '@cadeau/contracts';
 import { GREETING_TEXT_MAX, type GreetingDesign } from '@cadeau/contracts/mail-design';
 import { ApiError } from '@cadeau/ui/api';
-import { LoadError, Panel, PageSkeleton } from '@cadeau/ui/cockpit';
+import { LoadError, Panel, PageSkeleton, Stack } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useGreetingDesign, useSaveGreetingDesign, type Language } from '../api/designs';
 import { GreetingPreview } from '../greeting/GreetingPreview';
@@ -79,7 +79,7 @@ function GreetingDesigner({
           alignItems: 'start',
         }}
       >
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+        <Stack vertical gap="sm" minWidth={0}>
           {!editable && <Alert type="info" showIcon title={t('campaigns.greeting.readOnly')} />}
           <LocalizedText
             id="greeting-text"
@@ -119,7 +119,7 @@ function GreetingDesigner({
               </Button>
             </div>
           )}
-        </div>
+        </Stack>
         <GreetingPreview design={draft} campaignName={campaign.name} language={language} onLanguage={onLanguage} />
       </div>
     </Panel>

@@ -154,7 +154,7 @@ function MailDesigner({
             alignItems: 'start',
           }}
         >
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+          <Stack vertical gap="md" minWidth={0}>
             <LocalizedText
               id="mail-subject"
               label={t('campaigns.mailDesign.fields.subject')}
@@ -259,7 +259,7 @@ function MailDesigner({
                 </span>
               </Stack>
             )}
-          </div>
+          </Stack>
           <ConfirmDialog
             open={confirmDiscard}
             title={t('campaigns.mailDesign.discardTitle')}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail, Product } from '@cadeau/contracts';
-import { FieldError, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { FieldError, Stack, Paragraph, SecondaryText } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { ListTable, useListState } from '@cadeau/ui/list';
@@ -28,7 +27,6 @@ export function physicalCount(ids: readonly string[], known: ReadonlyMap<string,
  */
 export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const lang = currentLanguage();
   const editable = campaign.actions.includes('edit');
   const limits = limitsOf(useCampaignSettings().data);
@@ -78,23 +76,19 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
           {selected.length === 0 ? (
             <Paragraph secondary>{t('campaigns.products.noneSelected')}</Paragraph>
           ) : (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <Stack as="ul" vertical gap="xs">
               {selected.map((id, i) => {
                 const p = known.get(id);
                 const missing = !p && details[i]?.isError;
                 return (
-                  <li
-                    key={id}
-                    data-testid="selected-product"
-                    style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-                  >
+                  <Stack as="li" wrap gap="sm" align="center" key={id} testId="selected-product">
                     <ProductThumb fileId={p?.imageIds[0]} />
                     <span style={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
                       {p ? name(p) : missing ? t('campaigns.products.unavailable') : t('common.loading')}
                       {p && (
-                        <span style={{ display: 'block', color: token.colorTextSecondary }}>
+                        <SecondaryText block>
                           {t(`campaigns.products.typeName.${p.type}`)} · {formatChf(p.priceRappen)}
-                        </span>
+                        </SecondaryText>
                       )}
                     </span>
                     {editable && (
@@ -105,10 +99,10 @@ export function ProductsSection({ campaign }: { campaign: CampaignDetail }) {
                         {t('campaigns.products.remove')}
                       </Button>
                     )}
-                  </li>
+                  </Stack>
                 );
               })}
-            </ul>
+            </Stack>
           )}
           <p style={{ margin: '8px 0 0' }} data-testid="physical-count" aria-live="polite">
             {t('campaigns.products.physicalCount', { count: physical, max: limits.maxPhysicalProducts })}

@@ -44,9 +44,7 @@ export function RecipientsSection({
   return (
     <Panel title={t('campaigns.recipients.title')} testId="recipients-section">
       <Stack vertical gap="md">
-        <div
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}
-        >
+        <Stack wrap gap="xs" align="center" justify="space-between">
           <span data-testid="recipient-count">
             {t('campaigns.recipients.count', {
               count: campaign.recipientCount,
@@ -79,7 +77,7 @@ export function RecipientsSection({
               </Button>
             )}
           </span>
-        </div>
+        </Stack>
         {!editable && <Paragraph>{t('campaigns.recipients.readOnly')}</Paragraph>}
         {hasVouchers(campaign) && (
           <Paragraph data-testid="recipients-codes-hint">

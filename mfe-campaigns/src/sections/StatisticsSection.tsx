@@ -10,7 +10,7 @@ import { GiftsChosen } from '../statistics/GiftsChosen';
 import { MoneyFacts } from '../statistics/MoneyFacts';
 import { VoucherFunnel } from '../statistics/VoucherFunnel';
 import { SectionPanel } from '../workspace/SectionPanel';
-import { Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { Stack, Paragraph, SecondaryText } from '@cadeau/ui/cockpit';
 
 /** The numbers shown, in the order of a code's way; failures and unsubscriptions only when there are some. */
 function numbersOf(s: CampaignStatistics) {
@@ -63,9 +63,9 @@ export function StatisticsSection({ campaign }: { campaign: Pick<CampaignDetail,
               >
                 {numbersOf(stats).map((n) => (
                   <div key={n.key} data-testid={`statistics-${n.key}`}>
-                    <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                    <SecondaryText as="dt" small>
                       {t(`campaigns.statistics.${n.key}`)}
-                    </dt>
+                    </SecondaryText>
                     <dd style={{ margin: '2px 0 0', fontSize: 20, fontWeight: 600, whiteSpace: 'nowrap' }}>
                       {n.value}
                     </dd>

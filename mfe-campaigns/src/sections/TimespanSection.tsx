@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@cadeau/contracts';
 import { todayInZurich } from '@cadeau/contracts/values';
-import { DateField, Paragraph } from '@cadeau/ui/cockpit';
+import { DateField, Paragraph, Stack } from '@cadeau/ui/cockpit';
 import { useForm, type FieldErrors } from '@cadeau/ui/form';
 import { formatDate } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -74,10 +74,12 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
 
   return (
     <SectionPanel section="timespan" title={t('campaigns.sections.timespan')}>
-      <form
+      <Stack
+        as="form"
+        vertical
+        gap="xs"
         noValidate
         onSubmit={form.handleSubmit((v) => save({ startDate: v.startDate || null, endDate: v.endDate || null }))}
-        style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       >
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 24px' }}>
           {/* The earliest start as ISO, as a native input's `min` held it (the help says it in words). */}
@@ -126,7 +128,7 @@ export function TimespanSection({ campaign }: { campaign: CampaignDetail }) {
             {t('campaigns.workspace.save')}
           </Button>
         )}
-      </form>
+      </Stack>
     </SectionPanel>
   );
 }

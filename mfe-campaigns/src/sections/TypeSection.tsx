@@ -3,7 +3,7 @@ import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail, CampaignType } from '@cadeau/contracts';
 import { campaignTypes } from '@cadeau/contracts/values';
-import { TextField } from '@cadeau/ui/cockpit';
+import { TextField, Stack } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { SectionPanel } from '../workspace/SectionPanel';
 import { useSectionSave } from '../workspace/use-section-save';
@@ -29,7 +29,11 @@ export function TypeSection({ campaign }: { campaign: CampaignDetail }) {
   const changed = name !== campaign.name || form.values.type !== campaign.type;
   return (
     <SectionPanel section="type" title={t('campaigns.sections.type')}>
-      <form
+      <Stack
+        as="form"
+        vertical
+        gap="sm"
+        align="flex-start"
         noValidate
         onSubmit={form.handleSubmit((v) => {
           if (!changed) return;
@@ -38,7 +42,6 @@ export function TypeSection({ campaign }: { campaign: CampaignDetail }) {
             ...(v.type !== campaign.type ? { type: v.type } : {}),
           });
         })}
-        style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}
       >
         <div style={{ width: 360, maxWidth: '100%' }}>
           <TextField
@@ -73,7 +76,7 @@ export function TypeSection({ campaign }: { campaign: CampaignDetail }) {
             {t('campaigns.workspace.save')}
           </Button>
         )}
-      </form>
+      </Stack>
     </SectionPanel>
   );
 }

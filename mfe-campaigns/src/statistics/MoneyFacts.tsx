@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@cadeau/ui/api';
 import { formatChf } from '@cadeau/ui/format';
 import { useCampaignBilling } from '../api/vouchers';
+import { SecondaryText } from '@cadeau/ui/cockpit';
 
 /**
  * The money against the deposit (issue 20), from svc-billing's journal: the deposit and what was paid, what the
@@ -51,9 +52,9 @@ export function MoneyFacts({ campaignId }: { campaignId: string }) {
       >
         {facts.map((f) => (
           <div key={f.key} data-testid={`statistics-money-${f.key}`}>
-            <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            <SecondaryText as="dt" small>
               {t(`campaigns.statistics.money.${f.key}`)}
-            </dt>
+            </SecondaryText>
             <dd style={{ margin: '2px 0 0', fontSize: 20, fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatChf(f.value)}
             </dd>

@@ -4,6 +4,7 @@ import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { CampaignStatistics } from '@cadeau/contracts';
 import { percentOf } from '../domain/vouchers';
+import { SecondaryText, Stack } from '@cadeau/ui/cockpit';
 
 /** The steps of a gift code's way, in order: each counted among the codes generated. */
 const steps = ['mailed', 'opened', 'clicked', 'redeemed', 'feedback'] as const;
@@ -23,7 +24,6 @@ const countOf = (stats: CampaignStatistics, step: Step): number =>
 /** One bar: its words above it (never colour alone), a progressbar named by them for screen readers. */
 function FunnelStep({ label, count, total }: { label: string; count: number; total: number }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const id = useId();
   const percent = percentOf(count, total);
   const value = t('campaigns.statistics.funnel.step', { count, total, percent });
@@ -31,7 +31,7 @@ function FunnelStep({ label, count, total }: { label: string; count: number; tot
     <li style={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="statistics-funnel-step">
       <span style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 12px' }}>
         <span id={id}>{label}</span>
-        <span style={{ color: token.colorTextSecondary }}>{value}</span>
+        <SecondaryText>{value}</SecondaryText>
       </span>
       <Progress percent={percent} showInfo={false} aria-labelledby={id} aria-valuetext={value} />
     </li>
@@ -52,11 +52,11 @@ export function VoucherFunnel({ stats }: { stats: CampaignStatistics }) {
         {t('campaigns.statistics.funnel.title')}
       </h3>
       <p style={{ margin: '0 0 8px' }}>{t('campaigns.statistics.funnel.help')}</p>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Stack as="ol" vertical gap="xs">
         {steps.map((step) => (
           <FunnelStep key={step} label={t(`campaigns.statistics.${step}`)} count={countOf(stats, step)} total={total} />
         ))}
-      </ol>
+      </Stack>
     </div>
   );
 }
