@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { antdKit } from '@cadeau/ui/antd';
 import { AntdTheme } from '@cadeau/ui/theme';
 import { toasts as bus, type Severity, type Toast } from '@cadeau/ui/toast';
+import { Stack } from '@cadeau/ui/cockpit';
 
 const types: Record<Severity, 'info' | 'success' | 'warning' | 'error'> = {
   info: 'info',
@@ -15,7 +16,7 @@ export default function AntdToasts({ toasts }: { toasts: readonly Toast[] }) {
   const { t } = useTranslation();
   return (
     <AntdTheme antd={antdKit}>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Stack vertical gap="xs">
         {toasts.map((toast) => (
           <Alert
             key={toast.id}
@@ -29,7 +30,7 @@ export default function AntdToasts({ toasts }: { toasts: readonly Toast[] }) {
             style={{ boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
           />
         ))}
-      </div>
+      </Stack>
     </AntdTheme>
   );
 }
