@@ -120,4 +120,23 @@ describe('the layout primitives', () => {
     expect(note.style.color).not.toBe('');
     expect(note).toHaveStyle({ fontSize: '12px' });
   });
+
+  it('Paragraph keeps the browser’s margin below or above when asked, and only that one', () => {
+    wrap(
+      <>
+        <Paragraph keepMargin="bottom" data-testid="first">
+          First
+        </Paragraph>
+        <Paragraph keepMargin="top" data-testid="last">
+          Last
+        </Paragraph>
+      </>,
+    );
+    const first = screen.getByTestId('first');
+    expect(first.style.marginTop).toBe('0px');
+    expect(first.style.marginBottom).toBe('');
+    const last = screen.getByTestId('last');
+    expect(last.style.marginBottom).toBe('0px');
+    expect(last.style.marginTop).toBe('');
+  });
 });
