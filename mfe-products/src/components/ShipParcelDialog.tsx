@@ -6,7 +6,7 @@ import {
   TRACKING_NUMBER_MAX,
   type ShipmentCarrier,
 } from '@cadeau/contracts/shipment';
-import { ConfirmDialog, SelectField, TextField } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, SelectField, TextField, Paragraph } from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { showError } from '@cadeau/ui/toast';
 import type { ShipDialogProps } from './ShipDigitalDialog';
@@ -50,7 +50,7 @@ export function ShipParcelDialog({ order, open, busy, onShip, onCancel }: ShipDi
       onCancel={onCancel}
       onConfirm={ship}
     >
-      <p style={{ marginTop: 0 }}>{t('orders.actions.shippedText')}</p>
+      <Paragraph keepMargin="bottom">{t('orders.actions.shippedText')}</Paragraph>
       <form noValidate onSubmit={ship}>
         <SelectField<ShipmentCarrier | ''>
           id={`${id}-carrier`}
