@@ -18,6 +18,7 @@ import {
   TextAreaField,
   Stack,
   SecondaryText,
+  Paragraph,
 } from '@cadeau/ui/cockpit';
 
 const typeColors: Record<string, string> = {
@@ -112,7 +113,7 @@ export default function ConversationPage() {
         </Stack>
       </Panel>
       <Panel>
-        {finished && <p style={{ marginTop: 0 }}>{t('orgs.conversations.finishedNote')}</p>}
+        {finished && <Paragraph keepMargin="bottom">{t('orgs.conversations.finishedNote')}</Paragraph>}
         <form noValidate onSubmit={submit}>
           <TextAreaField
             id="conversation-message"

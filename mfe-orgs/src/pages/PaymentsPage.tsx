@@ -323,7 +323,7 @@ function Payout({
             organization: organizationName,
           })}
         </p>
-        <p style={{ marginBottom: 0 }}>{t('orgs.payments.payout.confirmNote')}</p>
+        <Paragraph keepMargin="top">{t('orgs.payments.payout.confirmNote')}</Paragraph>
       </ConfirmDialog>
     </Panel>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelEmailChange, useEmailChangeStatus, useRequestEmailChange } from '../../api/account';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { Panel, TextField } from '@cadeau/ui/cockpit';
+import { Panel, TextField, Paragraph } from '@cadeau/ui/cockpit';
 import { GridForm, GridFormActions } from '../GridForm';
 import { mailRefusalOf } from '../mail-refusal';
 import { isEmail } from '../validation';
@@ -51,7 +51,7 @@ export function EmailChangeForm() {
     <Panel title={t('orgs.profile.emailChange')} testId="email-change">
       {pending && (
         <div data-testid="email-change-pending" style={{ marginBottom: 16 }}>
-          <p style={{ marginTop: 0 }}>{t('orgs.profile.pending', { email: pending.newEmail })}</p>
+          <Paragraph keepMargin="bottom">{t('orgs.profile.pending', { email: pending.newEmail })}</Paragraph>
           <ul>
             <li>
               {t('orgs.profile.currentConfirmed')}:{' '}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Setting } from '@cadeau/contracts';
 import { issuesAtSettings, useMyUser, useSettings, useUpdateSettings } from '@cadeau/ui/api';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { PageSkeleton, Panel, TextAreaField, Stack } from '@cadeau/ui/cockpit';
+import { PageSkeleton, Panel, TextAreaField, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { isEmail, useEditForm, type FieldErrors } from '@cadeau/ui/form';
 import { isOrgAdmin } from '../../components/org-role';
 
@@ -128,7 +128,7 @@ export default function OrganizationSettingsTab() {
   const { data, isPending } = useSettings('organization');
   return (
     <Panel title={t('orgs.settings.title')} testId="organization-settings">
-      {!isOrgAdmin(user) && <p style={{ marginTop: 0 }}>{t('orgs.settings.onlyAdmins')}</p>}
+      {!isOrgAdmin(user) && <Paragraph keepMargin="bottom">{t('orgs.settings.onlyAdmins')}</Paragraph>}
       {isPending || !data ? (
         <PageSkeleton heading={false} panels={1} />
       ) : (

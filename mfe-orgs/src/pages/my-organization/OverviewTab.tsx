@@ -19,6 +19,7 @@ import {
   PendingOrganizationNotice,
   TextField,
   Stack,
+  Paragraph,
 } from '@cadeau/ui/cockpit';
 import { formatLegalForm } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -192,9 +193,9 @@ function InvoiceAddressForm({ address, admin }: { address: InvoiceAddress; admin
   );
   return (
     <Panel title={t('orgs.overview.invoiceAddress')} testId="invoice-address">
-      <p style={{ marginTop: 0 }} data-testid="invoice-complete">
+      <Paragraph keepMargin="bottom" data-testid="invoice-complete">
         {address.complete ? t('orgs.overview.invoiceComplete') : t('orgs.overview.invoiceIncomplete')}
-      </p>
+      </Paragraph>
       <Stack as="form" vertical gap="md" noValidate onSubmit={submit}>
         <div style={grid}>
           {fields.map((f) => {

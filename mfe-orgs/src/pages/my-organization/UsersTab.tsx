@@ -10,7 +10,7 @@ import { useMembers, useRemoveMember, useUpdateMember } from '../../api/organiza
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel, Stack } from '@cadeau/ui/cockpit';
+import { Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
@@ -78,9 +78,9 @@ export default function UsersTab() {
   const nameOf = (m: Member) => `${m.firstName} ${m.lastName}`;
   return (
     <Panel title={t('orgs.users.title')}>
-      <p id="self-note" style={{ marginTop: 0 }}>
+      <Paragraph keepMargin="bottom" id="self-note">
         {admin ? t('orgs.users.selfNote') : t('orgs.users.onlyAdmins')}
-      </p>
+      </Paragraph>
       {isPending ? (
         <Spin />
       ) : (
