@@ -17,6 +17,7 @@ import {
   Panel,
   ReasonDialog,
   Stack,
+  Paragraph,
 } from '@cadeau/ui/cockpit';
 import { NameTags, OrganizationStatusTag } from '../components/tags';
 
@@ -129,7 +130,7 @@ export default function OrganizationPage() {
             </Button>
           ))}
         </Stack>
-        {org.statusChangedAt && <p style={{ marginBottom: 0 }}>{formatDateTime(org.statusChangedAt, lang)}</p>}
+        {org.statusChangedAt && <Paragraph keepMargin="top">{formatDateTime(org.statusChangedAt, lang)}</Paragraph>}
       </Panel>
       <Features org={org} />
       <Panel title={t('admin.organizations.members')}>

@@ -9,7 +9,7 @@ import { useBlockUser, useImpersonate, useUserDetail } from '../api/administrati
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, LoadError, PageSkeleton, PageTitle, Panel, TextAreaField, Stack } from '@cadeau/ui/cockpit';
+import { Fields, LoadError, PageSkeleton, PageTitle, Panel, TextAreaField, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
@@ -111,9 +111,9 @@ export default function UserPage() {
             {t('admin.users.impersonate')}
           </Button>
         </Stack>
-        <p id="impersonate-help" style={{ marginBottom: 0 }}>
+        <Paragraph keepMargin="top" id="impersonate-help">
           {canImpersonate ? t('admin.users.impersonateHelp') : t('admin.users.cannotImpersonate')}
-        </p>
+        </Paragraph>
       </Panel>
       <Modal
         open={confirmBlock}

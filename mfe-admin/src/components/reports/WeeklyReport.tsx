@@ -97,7 +97,7 @@ export function WeeklyReport<W extends { week: string }>({
             </Stack>
           </Panel>
           <Panel title={words('products')}>
-            <p style={{ marginTop: 0 }}>{words('cellHelp')}</p>
+            <Paragraph keepMargin="bottom">{words('cellHelp')}</Paragraph>
             <ListTable<Product>
               state={state}
               query={{ data: answer?.products, isFetching: query.isFetching }}

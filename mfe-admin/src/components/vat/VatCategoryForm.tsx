@@ -177,9 +177,9 @@ export function VatCategoryForm({ stored }: { stored: VatCategoryDetail | null }
         </Stack>
       </Panel>
       <Panel title={t('admin.vatCategories.rates')} testId="vat-rates">
-        <p id="vat-rates-help" style={{ marginTop: 0 }}>
+        <Paragraph keepMargin="bottom" id="vat-rates-help">
           {t('admin.vatCategories.ratesHelp')}
-        </p>
+        </Paragraph>
         <ul aria-describedby="vat-rates-help" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {values.rates.map((row) => {
             const dateId = domId(rateField(row, 'validFrom'));

@@ -20,7 +20,7 @@ export default function ReportsOverviewPage() {
       <PlatformStatisticsPanel />
       {reports.map((r) => (
         <Panel key={r.key} title={t(`admin.reports.${r.key}.name`)} testId={`report-${r.key}`}>
-          <p style={{ marginTop: 0 }}>{t(`admin.reports.${r.key}.description`)}</p>
+          <Paragraph keepMargin="bottom">{t(`admin.reports.${r.key}.description`)}</Paragraph>
           <Link to={r.path}>{t('admin.reports.open')}</Link>
         </Panel>
       ))}
