@@ -136,7 +136,7 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
           })
         }
       >
-        <p style={{ marginTop: 0 }}>{t('campaigns.summary.releaseText')}</p>
+        <Paragraph keepMargin="bottom">{t('campaigns.summary.releaseText')}</Paragraph>
         {campaign.depositPreview ? (
           <>
             <p>{t('campaigns.summary.releaseDeposit')}</p>

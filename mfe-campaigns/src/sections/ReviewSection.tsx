@@ -48,7 +48,7 @@ export function ReviewSection({ campaign }: { campaign: CampaignDetail }) {
 
   return (
     <SectionPanel section="review" title={t('campaigns.sections.review')}>
-      <p style={{ marginTop: 0 }}>{t('campaigns.review.help')}</p>
+      <Paragraph keepMargin="bottom">{t('campaigns.review.help')}</Paragraph>
       <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{t('campaigns.deposit.reviewTitle')}</h3>
       <div style={{ marginBottom: 16 }} data-testid="review-deposit">
         {campaign.deposit ? (
