@@ -1,10 +1,10 @@
-import Segmented from 'antd/es/segmented';
 import theme from 'antd/es/theme';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import { useTranslation } from 'react-i18next';
 import type { GreetingDesign } from '@cadeau/contracts/mail-design';
 import type { Language } from '../api/designs';
 import { Stack } from '@cadeau/ui/cockpit';
+import { PreviewLanguageSwitch } from '../components/PreviewLanguageSwitch';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
@@ -46,15 +46,12 @@ export function GreetingPreview({
   const colors = cardColors(token);
   return (
     <Stack vertical gap="xs" minWidth={0} testId="greeting-preview">
-      <Stack gap="xs" wrap align="center" justify="space-between">
-        <strong>{t('campaigns.greeting.preview')}</strong>
-        <Segmented<Language>
-          aria-label={t('campaigns.greeting.previewLanguage')}
-          value={language}
-          onChange={onLanguage}
-          options={(['de', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
-        />
-      </Stack>
+      <PreviewLanguageSwitch
+        title={t('campaigns.greeting.preview')}
+        label={t('campaigns.greeting.previewLanguage')}
+        language={language}
+        onLanguage={onLanguage}
+      />
       <article
         lang={language}
         aria-label={t('campaigns.greeting.preview')}

@@ -11,6 +11,7 @@ import {
   type Localized,
   type MailPlaceholder,
 } from '@cadeau/contracts/mail-design';
+import { languages } from '@cadeau/contracts/values';
 import { insertAt } from './blocks';
 
 type Kind = 'inline' | 'plain' | 'none';
@@ -46,7 +47,7 @@ export function LocalizedText({
 }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: '0 16px' }}>
-      {(['de', 'en'] as const).map((lang) => (
+      {languages.map((lang) => (
         <OneText
           key={lang}
           {...options}

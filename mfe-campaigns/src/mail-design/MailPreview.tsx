@@ -1,4 +1,3 @@
-import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useDebounced } from '@cadeau/ui/hooks';
 import { errorTexts } from '@cadeau/ui/toast';
 import { useMailPreview, type Language } from '../api/designs';
 import { Stack } from '@cadeau/ui/cockpit';
+import { PreviewLanguageSwitch } from '../components/PreviewLanguageSwitch';
 
 /** How long the design must stay unchanged before the server renders it again (typing does not flood it). */
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -35,16 +35,13 @@ export function MailPreview({
   const preview = useMailPreview(campaignId, designId, debounced, language);
   return (
     <Stack vertical gap="xs" minWidth={0} testId="mail-preview">
-      <Stack gap="xs" wrap align="center" justify="space-between">
-        <strong>{t('campaigns.mailDesign.preview')}</strong>
-        <Segmented<Language>
-          aria-label={t('campaigns.mailDesign.previewLanguage')}
-          value={language}
-          onChange={onLanguage}
-          options={(['de', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }))}
-          data-testid="mail-preview-language"
-        />
-      </Stack>
+      <PreviewLanguageSwitch
+        title={t('campaigns.mailDesign.preview')}
+        label={t('campaigns.mailDesign.previewLanguage')}
+        language={language}
+        onLanguage={onLanguage}
+        testId="mail-preview-language"
+      />
       {preview.data && (
         <p style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="mail-preview-subject">
           {t('campaigns.mailDesign.previewSubject', { subject: preview.data.subject })}
