@@ -1,6 +1,7 @@
 import type { InvoiceLine, InvoiceParty, InvoiceType } from '@cadeau/contracts';
 import type { InvoiceDocument } from './invoice-document';
 import { openOf, paidOf, type InvoiceMoney } from './invoice-state';
+import { dateInZurich } from './zurich-dates';
 
 /** The stored invoice as its PDF shows it, in the reader's language; the open amount as of now. */
 export function invoiceDocument(
@@ -37,7 +38,7 @@ export function invoiceDocument(
     number: row.number,
     type: row.type,
     language,
-    issueDate: issueDate ?? zurichDay(row.issued_at),
+    issueDate: issueDate ?? dateInZurich(new Date(row.issued_at)),
     dueDate: row.due_date ? isoDay(row.due_date) : null,
     period: row.period,
     campaignName: row.campaign_name ?? null,
@@ -50,14 +51,6 @@ export function invoiceDocument(
     reference: row.type === 'payout' || open === 0 ? null : row.reference,
   };
 }
-
-const zurichDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(at));
 
 /** A `date` column arrives as a Date at local midnight from pg; its calendar day is what was stored. */
 export function isoDay(d: string | Date): string {
