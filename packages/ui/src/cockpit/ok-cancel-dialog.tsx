@@ -16,14 +16,15 @@ export function focusOnOpen(id: string): (opened: boolean) => void {
 
 /**
  * The kit's dialog that asks for an action: `okText` on its confirm button (`okTestId`, spinning while `busy`, red
- * for a loss with `danger`) and Cancel. `focusId` is what has the focus once it is open (focusOnOpen); Cancel's own id
- * is `cancelId`, so a dialog can open on Cancel. `afterClose` runs once it has closed (a form starts afresh).
+ * for a loss with `danger`) and Cancel (`cancelText` where it says more, "Keep order"). `focusId` is what has the
+ * focus once it is open (focusOnOpen); Cancel's own id is `cancelId`, so a dialog can open on Cancel. `afterClose` runs once it has closed (a form starts afresh).
  */
 export function OkCancelDialog({
   open,
   title,
   okText,
   okTestId,
+  cancelText,
   busy,
   danger,
   cancelId,
@@ -38,6 +39,7 @@ export function OkCancelDialog({
   title: string;
   okText: string;
   okTestId: string;
+  cancelText?: string;
   busy?: boolean;
   danger?: boolean;
   cancelId?: string;
@@ -46,7 +48,7 @@ export function OkCancelDialog({
   onOk: () => void;
   onCancel: () => void;
   afterClose?: () => void;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -54,7 +56,7 @@ export function OkCancelDialog({
       open={open}
       title={title}
       okText={okText}
-      cancelText={t('common.cancel')}
+      cancelText={cancelText ?? t('common.cancel')}
       okButtonProps={{ danger, loading: busy, 'data-testid': okTestId }}
       cancelButtonProps={{ id: cancelId, ...(cancelTestId && { 'data-testid': cancelTestId }) }}
       onOk={onOk}
