@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@cadeau/contracts';
+import { parseIsoWeek } from '@cadeau/contracts/values';
 import { useMyUser } from '@cadeau/ui/api';
 import { BackLink, Fields, LoadError, PageSkeleton, PageTitle, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf, formatDate, formatDateTime } from '@cadeau/ui/format';
@@ -18,8 +19,8 @@ import { expectedBy, orderActionsOf, orderViewerOf } from '../domain/orders';
 function useWeek() {
   const { t } = useTranslation();
   return (week: string) => {
-    const m = /^(\d{4})-W(\d{2})$/.exec(week);
-    return m ? t('orders.detail.weekValue', { week: Number(m[2]), year: m[1] }) : week;
+    const parsed = parseIsoWeek(week);
+    return parsed ? t('orders.detail.weekValue', parsed) : week;
   };
 }
 

@@ -65,6 +65,18 @@ export const productStatuses = [
 export type ProductStatus = (typeof productStatuses)[number];
 
 /**
+ * The versions still in the making (never released): a group has at most one (svc-catalog refuses a second with
+ * `newVersionCreated`).
+ */
+export const unreleasedProductStatuses: readonly ProductStatus[] = ['draft', 'pending', 'rejected'];
+
+/**
+ * The versions that were released (approved once): approved, paused, and the ended or replaced ones. The newest of
+ * them before a new version is the floor of its weekly availability.
+ */
+export const releasedProductStatuses: readonly ProductStatus[] = ['approved', 'paused', 'replaced', 'finished'];
+
+/**
  * `donation` (ADR 0020): a charity's product whose price is the donated amount; no shipping cost, 0 delivery
  * days, nothing to ship. Reviewed, offered and reserved like any other product.
  */

@@ -51,6 +51,13 @@ describe('the @cadeau/contracts/values subpath', () => {
     expect(invoiceStatusSchema.options).toEqual(values.invoiceStatuses);
   });
 
+  it('splits the product statuses a version passes into unreleased and released ones, apart from blocked and deleted', () => {
+    const sorted = (list: readonly string[]) => [...list].sort();
+    expect(
+      sorted([...values.unreleasedProductStatuses, ...values.releasedProductStatuses, 'blocked', 'deleted']),
+    ).toEqual(sorted(values.productStatuses));
+  });
+
   it('builds the path of an upload variant as svc-catalog answers it', () => {
     expect(values.fileVariantUrl('7a9f3c1e', 'list.jpeg')).toBe('/api/file/7a9f3c1e/list.jpeg');
     expect(values.fileVariantUrl('7a9f3c1e', 'original')).toBe('/api/file/7a9f3c1e/original');
