@@ -27,6 +27,8 @@ describe('report periods', () => {
     expect(periodStart('2026-11-29', 'week')).toBe('2026-11-23'); // a Sunday
     expect(periodStart('2026-11-23', 'week')).toBe('2026-11-23');
     expect(periodStart('2027-01-01', 'week')).toBe('2026-12-28');
+    expect(periodStart('2025-12-31', 'week')).toBe('2025-12-29'); // 2026-W01 starts in December
+    expect(periodStart('2027-01-03', 'week')).toBe('2026-12-28'); // the Sunday of 2026-W53
     expect(periodStart('2026-11-29', 'day')).toBe('2026-11-29');
   });
 

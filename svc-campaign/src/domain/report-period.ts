@@ -1,5 +1,5 @@
 import { emptyFunnelCounts, type FunnelCounts, type FunnelStep, type ReportGranularity } from '@cadeau/contracts';
-import { addDays, daysBetween } from '@cadeau/contracts/values';
+import { addDays, daysBetween, isoWeekOf, mondayOf } from '@cadeau/contracts/values';
 
 /** The period a report covers when the query names none: the last 90 days up to today (Zurich). */
 export const DEFAULT_REPORT_DAYS = 90;
@@ -24,9 +24,7 @@ const minDay = (a: string, b: string) => (a < b ? a : b);
 
 /** The first day of the period a day falls in: itself, or the Monday of its ISO week. */
 export function periodStart(day: string, granularity: ReportGranularity): string {
-  if (granularity === 'day') return day;
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  return granularity === 'day' ? day : mondayOf(isoWeekOf(day));
 }
 
 /** Every period's first day from `from` to `to`, in order (a chart's x axis has no holes). */
