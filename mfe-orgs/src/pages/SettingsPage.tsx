@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@cadeau/contracts';
@@ -8,7 +7,7 @@ import { useMyUser } from '@cadeau/ui/api';
 import { useListState } from '@cadeau/ui/list';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { ErrorState, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
+import { ErrorState, OkCancelDialog, PageTitle, Panel, Stack } from '@cadeau/ui/cockpit';
 import { SessionsTable, sessionLabels } from '../components/SessionsTable';
 
 /**
@@ -17,6 +16,7 @@ import { SessionsTable, sessionLabels } from '../components/SessionsTable';
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const id = useId();
   const { data: user } = useMyUser();
   const state = useListState({ sort: 'lastSeenAt', order: 'desc', pageSize: 10 });
   const sessions = useSessions(user?.id, state.params);
@@ -70,16 +70,18 @@ export default function SettingsPage() {
           <SessionsTable state={state} query={sessions} onEnd={setConfirming} />
         )}
       </Panel>
-      {/* antd's Modal traps the focus while open and returns it to the button afterwards. */}
-      <Modal
+      {/* The dialogs open on Cancel, keep the focus while open and return it to the button afterwards. */}
+      <OkCancelDialog
         open={!!confirming}
         title={t('settings.sessions.endConfirmTitle')}
         okText={t('settings.sessions.end')}
-        okButtonProps={{ danger: true, loading: endSession.isPending, 'data-testid': 'confirm-end-session' }}
-        cancelText={t('common.cancel')}
+        okTestId="confirm-end-session"
+        busy={endSession.isPending}
+        danger
+        cancelId={`${id}-end-cancel`}
+        focusId={`${id}-end-cancel`}
         onOk={() => void end()}
         onCancel={() => setConfirming(null)}
-        destroyOnHidden
       >
         <p>
           {confirming?.current ? t('settings.sessions.endConfirmThisDevice') : t('settings.sessions.endConfirmText')}
@@ -89,19 +91,21 @@ export default function SettingsPage() {
             {sessionLabels(confirming, t).device} · {sessionLabels(confirming, t).browser} · {confirming.ip}
           </p>
         )}
-      </Modal>
-      <Modal
+      </OkCancelDialog>
+      <OkCancelDialog
         open={confirmingOthers}
         title={t('settings.sessions.endOthersConfirmTitle')}
         okText={t('settings.sessions.endOthers')}
-        okButtonProps={{ danger: true, loading: endOthers.isPending, 'data-testid': 'confirm-end-other-sessions' }}
-        cancelText={t('common.cancel')}
+        okTestId="confirm-end-other-sessions"
+        busy={endOthers.isPending}
+        danger
+        cancelId={`${id}-others-cancel`}
+        focusId={`${id}-others-cancel`}
         onOk={() => void endAllOthers()}
         onCancel={() => setConfirmingOthers(false)}
-        destroyOnHidden
       >
         <p>{t('settings.sessions.endOthersConfirmText')}</p>
-      </Modal>
+      </OkCancelDialog>
     </Stack>
   );
 }

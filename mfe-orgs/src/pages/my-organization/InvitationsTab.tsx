@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { EmptyState, Panel, Person, TextField, Stack } from '@cadeau/ui/cockpit';
+import { EmptyState, OkCancelDialog, Panel, Person, TextField, Stack } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { GridForm, GridFormActions } from '../../components/GridForm';
 import { mailRefusalOf } from '../../components/mail-refusal';
@@ -85,6 +84,7 @@ function InviteForm({ admin }: { admin: boolean }) {
 /** /cockpit/my-organization/invitations: invite colleagues; admins delete pending invitations. */
 export default function InvitationsTab() {
   const { t } = useTranslation();
+  const id = useId();
   const { data: user } = useMyUser();
   const admin = isOrgAdmin(user);
   const { data, isPending } = useInvitations();
@@ -158,12 +158,16 @@ export default function InvitationsTab() {
         {admin && data?.some((i) => i.status !== 'pending') && (
           <p style={{ marginBottom: 0, fontSize: 12 }}>{t('orgs.invitations.onlyPending')}</p>
         )}
-        <Modal
+        <OkCancelDialog
           open={!!deleting}
           title={deleting ? t('orgs.invitations.deleteConfirm', { email: deleting.email }) : ''}
           okText={t('orgs.common.delete')}
-          okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-delete-invitation' }}
+          okTestId="confirm-delete-invitation"
           cancelText={t('orgs.common.cancel')}
+          busy={remove.isPending}
+          danger
+          cancelId={`${id}-delete-cancel`}
+          focusId={`${id}-delete-cancel`}
           onCancel={() => setDeleting(null)}
           onOk={() =>
             deleting &&
@@ -178,10 +182,9 @@ export default function InvitationsTab() {
               },
             })
           }
-          destroyOnHidden
         >
           {t('orgs.invitations.deleteConsequence')}
-        </Modal>
+        </OkCancelDialog>
       </Panel>
     </Stack>
   );

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { useMembers, useRemoveMember, useUpdateMember } from '../../api/organiza
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { OkCancelDialog, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
@@ -69,6 +68,7 @@ function RolesCell({ member, editable, self }: { member: Member; editable: boole
 /** /cockpit/my-organization/users: the members with their roles; admins change roles and remove members, never themselves. */
 export default function UsersTab() {
   const { t } = useTranslation();
+  const id = useId();
   const { data: user } = useMyUser();
   const admin = isOrgAdmin(user);
   const { data, isPending } = useMembers();
@@ -135,12 +135,16 @@ export default function UsersTab() {
           ]}
         />
       )}
-      <Modal
+      <OkCancelDialog
         open={!!removing}
         title={removing ? t('orgs.users.removeConfirm', { name: nameOf(removing) }) : ''}
         okText={t('orgs.users.remove')}
-        okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-remove' }}
+        okTestId="confirm-remove"
         cancelText={t('orgs.common.cancel')}
+        busy={remove.isPending}
+        danger
+        cancelId={`${id}-remove-cancel`}
+        focusId={`${id}-remove-cancel`}
         onCancel={() => setRemoving(null)}
         onOk={() =>
           removing &&
@@ -155,7 +159,6 @@ export default function UsersTab() {
             },
           )
         }
-        destroyOnHidden
       />
     </Panel>
   );
