@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@cadeau/contracts';
+import { OkCancelDialog } from '@cadeau/ui/cockpit';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteInvitation } from '../api/administration';
 
@@ -12,6 +12,7 @@ import { useDeleteInvitation } from '../api/administration';
  */
 export function DeleteInvitation({ invitation }: { invitation: Pick<Invitation, 'id' | 'email' | 'status'> }) {
   const { t } = useTranslation();
+  const cancelId = `${useId()}-cancel`;
   const remove = useDeleteInvitation();
   const [confirming, setConfirming] = useState(false);
   const pending = invitation.status === 'pending';
@@ -28,12 +29,16 @@ export function DeleteInvitation({ invitation }: { invitation: Pick<Invitation, 
       >
         {t('admin.invitations.delete')}
       </Button>
-      <Modal
+      <OkCancelDialog
         open={confirming}
         title={t('admin.invitations.deleteConfirm', { email: invitation.email })}
         okText={t('admin.invitations.delete')}
-        okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-delete-invitation' }}
+        okTestId="confirm-delete-invitation"
         cancelText={t('admin.invitations.cancel')}
+        busy={remove.isPending}
+        danger
+        cancelId={cancelId}
+        focusId={cancelId}
         onCancel={() => setConfirming(false)}
         onOk={() =>
           remove.mutate(invitation.id, {
@@ -47,10 +52,9 @@ export function DeleteInvitation({ invitation }: { invitation: Pick<Invitation, 
             },
           })
         }
-        destroyOnHidden
       >
         {t('admin.invitations.deleteConsequence')}
-      </Modal>
+      </OkCancelDialog>
     </>
   );
 }

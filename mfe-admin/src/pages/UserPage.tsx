@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useParams } from 'react-router';
@@ -9,7 +8,17 @@ import { useBlockUser, useImpersonate, useUserDetail } from '../api/administrati
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { Fields, LoadError, PageSkeleton, PageTitle, Panel, TextAreaField, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import {
+  Fields,
+  LoadError,
+  OkCancelDialog,
+  PageSkeleton,
+  PageTitle,
+  Panel,
+  TextAreaField,
+  Stack,
+  Paragraph,
+} from '@cadeau/ui/cockpit';
 import { NameTags, OrganizationStatusTag } from '../components/tags';
 
 /** /cockpit/users/:userId: a user's data; block or unblock, and impersonate (platform administrators). */
@@ -115,15 +124,16 @@ export default function UserPage() {
           {canImpersonate ? t('admin.users.impersonateHelp') : t('admin.users.cannotImpersonate')}
         </Paragraph>
       </Panel>
-      <Modal
+      <OkCancelDialog
         open={confirmBlock}
         title={t('admin.users.blockDialogTitle', { name })}
         okText={t('admin.users.block')}
-        okButtonProps={{ danger: true, loading: block.isPending, 'data-testid': 'confirm-block' }}
-        cancelText={t('common.cancel')}
+        okTestId="confirm-block"
+        busy={block.isPending}
+        danger
+        focusId="block-reason"
         onOk={() => setBlocked(true)}
         onCancel={() => setConfirmBlock(false)}
-        destroyOnHidden
       >
         <p>{t('admin.users.blockDialogText')}</p>
         <TextAreaField
@@ -134,7 +144,7 @@ export default function UserPage() {
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </Modal>
+      </OkCancelDialog>
     </Stack>
   );
 }
