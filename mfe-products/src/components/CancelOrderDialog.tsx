@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@cadeau/contracts';
-import { TextAreaField } from '@cadeau/ui/cockpit';
+import { OkCancelDialog, TextAreaField } from '@cadeau/ui/cockpit';
 
 /**
  * Asks before an order is canceled (it cannot be undone: the order is never shipped, the gift code stays used),
- * with an optional reason kept with the order.
+ * with an optional reason kept with the order. It opens on the reason field, so a second Enter cancels nothing.
  */
 export function CancelOrderDialog({
   order,
@@ -25,16 +24,18 @@ export function CancelOrderDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   return (
-    <Modal
+    <OkCancelDialog
       open={open}
       title={t('orders.actions.cancelTitle', { number: order.number })}
       okText={t('orders.actions.confirmCancel')}
+      okTestId="confirm-cancel"
       cancelText={t('orders.actions.keep')}
-      okButtonProps={{ danger: true, loading: busy, 'data-testid': 'confirm-cancel' }}
+      busy={busy}
+      danger
+      focusId={`${id}-reason`}
       onOk={() => onConfirm(reason.trim() || undefined)}
       onCancel={onCancel}
       afterClose={() => setReason('')}
-      destroyOnHidden
     >
       <p>{t('orders.actions.cancelText')}</p>
       <TextAreaField
@@ -47,6 +48,6 @@ export function CancelOrderDialog({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-    </Modal>
+    </OkCancelDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '@cadeau/contracts';
-import { ConfirmDialog, ReasonDialog, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, OkCancelDialog, ReasonDialog, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useProductAction, type ActionInput } from '../api/products';
@@ -42,6 +41,7 @@ const label: Record<ProductAction, string> = {
  */
 export function ProductActions({ product, actions }: { product: ProductDetail; actions: ProductAction[] }) {
   const { t } = useTranslation();
+  const cancelId = `${useId()}-cancel`;
   const navigate = useNavigate();
   const run = useProductAction();
   const [confirming, setConfirming] = useState<'delete' | 'end' | null>(null);
@@ -90,18 +90,21 @@ export function ProductActions({ product, actions }: { product: ProductDetail; a
           </Button>
         ))}
       </Stack>
-      <Modal
+      <OkCancelDialog
         open={!!confirming}
         title={confirming ? t(`products.actions.${confirming}Title`, { name }) : ''}
         okText={t('products.actions.confirm')}
+        okTestId="confirm-action"
         cancelText={t('products.actions.cancel')}
-        okButtonProps={{ danger: true, loading: run.isPending, 'data-testid': 'confirm-action' }}
+        busy={run.isPending}
+        danger
+        cancelId={cancelId}
+        focusId={cancelId}
         onOk={() => confirming && perform(confirming)}
         onCancel={() => setConfirming(null)}
-        destroyOnHidden
       >
         <p>{confirming ? t(`products.actions.${confirming}Text`) : ''}</p>
-      </Modal>
+      </OkCancelDialog>
       <ConfirmDialog
         open={confirmApprove}
         title={t('products.review.approveTitle', { name })}
