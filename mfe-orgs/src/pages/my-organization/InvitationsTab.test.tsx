@@ -111,4 +111,22 @@ describe('my organisation: invitations', () => {
     await screen.findAllByTestId('invitation-row');
     expect(screen.queryByRole('button', { name: /Delete the invitation/ })).not.toBeInTheDocument();
   });
+
+  it('shows invitations that could not be loaded as an error with a retry, not as none', async () => {
+    let calls = 0;
+    api = stubFetch({
+      ...routes(ME),
+      'GET /api/organization/invitation': () =>
+        ++calls === 1 ? { status: 403, body: { message: 'error.forbidden' } } : { status: 200, body: invitations },
+    });
+    renderPage(<InvitationsTab />, { path: '/', url: '/' });
+    const failed = await screen.findByTestId('invitations-table-error');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('You are not allowed to do this.');
+    expect(screen.queryByTestId('invitations-table')).toBeNull();
+    expect(screen.queryByText('No invitations yet.')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('invitation-row')).toHaveLength(1));
+    expect(screen.queryByTestId('invitations-table-error')).toBeNull();
+  });
 });

@@ -10,7 +10,7 @@ import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useForm } from '@cadeau/ui/form';
-import { EmptyState, OkCancelDialog, Panel, Person, TextField, Stack } from '@cadeau/ui/cockpit';
+import { EmptyState, ErrorState, OkCancelDialog, Panel, Person, TextField, Stack } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { GridForm, GridFormActions } from '../../components/GridForm';
 import { mailRefusalOf } from '../../components/mail-refusal';
@@ -87,7 +87,7 @@ export default function InvitationsTab() {
   const id = useId();
   const { data: user } = useMyUser();
   const admin = isOrgAdmin(user);
-  const { data, isPending } = useInvitations();
+  const { data, isPending, error, refetch } = useInvitations();
   const remove = useDeleteInvitation();
   // The invitation whose deletion awaits confirmation (issue 9): a deleted link cannot be brought back.
   const [deleting, setDeleting] = useState<Invitation | null>(null);
@@ -98,6 +98,9 @@ export default function InvitationsTab() {
       <Panel title={t('orgs.invitations.list')}>
         {isPending ? (
           <Spin />
+        ) : error && !data ? (
+          // What ListTable shows for a server list that failed: the reason and a retry, not "no invitations".
+          <ErrorState error={error} onRetry={() => void refetch()} testId="invitations-table-error" />
         ) : !data?.length ? (
           <EmptyState>{t('orgs.invitations.empty')}</EmptyState>
         ) : (

@@ -37,4 +37,24 @@ describe('my organisation: users', () => {
     await waitFor(() => expect(screen.getAllByTestId('member-row')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: COLLEAGUE_ID });
   });
+
+  it('shows members that could not be loaded as an error with a retry, not an empty table', async () => {
+    api.restore();
+    let calls = 0;
+    api = stubFetch({
+      'GET /api/user/myuser': { status: 200, body: ME },
+      'GET /api/organization/user': () =>
+        ++calls === 1
+          ? { status: 403, body: { message: 'error.forbidden' } }
+          : { status: 200, body: [member(ME.id as string, 'Gina', ['admin'])] },
+    });
+    renderPage(<UsersTab />, { path: '/', url: '/' });
+    const failed = await screen.findByTestId('members-table-error');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('You are not allowed to do this.');
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('member-row')).toHaveLength(1));
+    expect(screen.queryByTestId('members-table-error')).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import { useMembers, useRemoveMember, useUpdateMember } from '../../api/organiza
 import { currentLanguage } from '@cadeau/ui/i18n';
 import { formatDate } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
-import { OkCancelDialog, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { ErrorState, OkCancelDialog, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { ListTable } from '@cadeau/ui/list';
 import { isOrgAdmin } from '../../components/org-role';
 import { RoleCheckboxes } from '../../components/RoleCheckboxes';
@@ -71,7 +71,7 @@ export default function UsersTab() {
   const id = useId();
   const { data: user } = useMyUser();
   const admin = isOrgAdmin(user);
-  const { data, isPending } = useMembers();
+  const { data, isPending, error, refetch } = useMembers();
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<Member | null>(null);
   const lang = currentLanguage();
@@ -83,6 +83,9 @@ export default function UsersTab() {
       </Paragraph>
       {isPending ? (
         <Spin />
+      ) : error && !data ? (
+        // What ListTable shows for a server list that failed: the reason and a retry, not an empty table.
+        <ErrorState error={error} onRetry={() => void refetch()} testId="members-table-error" />
       ) : (
         <ListTable<Member>
           caption={t('orgs.users.title')}
