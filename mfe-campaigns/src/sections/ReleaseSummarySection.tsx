@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CampaignDetail, ReleaseBlocker } from '@cadeau/contracts';
-import { ConfirmDialog, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
+import { ConfirmDialog, OkCancelDialog, Panel, Stack, Paragraph } from '@cadeau/ui/cockpit';
 import { formatChf } from '@cadeau/ui/format';
 import { showError, showSuccess } from '@cadeau/ui/toast';
 import { useDeleteCampaign, useReleaseCampaign } from '../api/campaigns';
@@ -45,6 +44,7 @@ function BlockerLink({ blocker }: { blocker: ReleaseBlocker }) {
  */
 export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
+  const cancelId = `${useId()}-delete-cancel`;
   const navigate = useNavigate();
   const release = useReleaseCampaign();
   const remove = useDeleteCampaign();
@@ -146,12 +146,16 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
           <p>{t('campaigns.summary.releaseDepositUnknown')}</p>
         )}
       </ConfirmDialog>
-      <Modal
+      <OkCancelDialog
         open={confirmDelete}
         title={t('campaigns.summary.deleteTitle', { name: campaign.name })}
         okText={t('campaigns.summary.confirm')}
+        okTestId="confirm-delete"
         cancelText={t('campaigns.summary.cancel')}
-        okButtonProps={{ danger: true, loading: remove.isPending, 'data-testid': 'confirm-delete' }}
+        busy={remove.isPending}
+        danger
+        cancelId={cancelId}
+        focusId={cancelId}
         onOk={() =>
           remove.mutate(campaign.id, {
             onSuccess: () => {
@@ -163,10 +167,9 @@ export function ReleaseSummarySection({ campaign }: { campaign: CampaignDetail }
           })
         }
         onCancel={() => setConfirmDelete(false)}
-        destroyOnHidden
       >
         <p>{t('campaigns.summary.deleteText')}</p>
-      </Modal>
+      </OkCancelDialog>
     </Panel>
   );
 }
