@@ -526,4 +526,7 @@ it.each([
     expect(await snapshot(perRow.kit)).toEqual(before);
     expect(await snapshot(setWise.kit)).toEqual(before);
   },
+  // Two databases migrated, 41 invoices issued and three bank files booked on each side: 8 to 25 s on two cores,
+  // over 30 s (the kit's default) when the machine is busy; the timeout bounds a hung step, not this work (ADR 0030).
+  120_000,
 );
