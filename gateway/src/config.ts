@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rateLimitPolicies, type RateLimitPolicyName } from '@cadeau/contracts';
+import { DEFAULT_NATS_URL } from '@cadeau/service-kit';
 import {
   localServiceUrl,
   platform,
@@ -65,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: Number(env.PORT ?? env[platform.gateway.port.env] ?? platform.gateway.port.default),
     services: serviceUrls(env),
-    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsUrl: env.NATS_URL ?? DEFAULT_NATS_URL,
     databaseUrl: databaseUrl(env),
     secret,
     production: env.NODE_ENV === 'production',

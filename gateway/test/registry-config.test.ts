@@ -26,6 +26,11 @@ describe('the gateway config, derived from the platform registry', () => {
     expect(loadConfig({ USER_CONTEXT_SECRET: secret, GATEWAY_PORT: '8380' }).port).toBe(8380);
   });
 
+  it("reaches NATS at NATS_URL, else at the kit's default on this machine", () => {
+    expect(loadConfig({ USER_CONTEXT_SECRET: secret }).natsUrl).toBe('nats://127.0.0.1:4222');
+    expect(loadConfig({ USER_CONTEXT_SECRET: secret, NATS_URL: 'nats://nats:4222' }).natsUrl).toBe('nats://nats:4222');
+  });
+
   it('knows an upstream for every service that owns a route of the route table', () => {
     const owners = new Set(routes.map((r) => r.service as string).filter((s) => s !== 'gateway'));
     expect(Object.keys(serviceUrls({}))).toEqual(expect.arrayContaining([...owners]));

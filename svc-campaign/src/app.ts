@@ -1,5 +1,5 @@
 import { mailStream, PLATFORM_TASKS_CHANGED_SUBJECT, streams } from '@cadeau/contracts';
-import { createService, registerRoutes, withWorker, type Service } from '@cadeau/service-kit';
+import { createService, DEFAULT_PUBLIC_URL, registerRoutes, withWorker, type Service } from '@cadeau/service-kit';
 import { identityAdapterOf } from '@cadeau/service-kit/identity';
 import { join } from 'node:path';
 import { catalogAdapter } from './adapters/catalog';
@@ -80,7 +80,7 @@ export async function createCampaignService(opts: CampaignOptions): Promise<Serv
           reservations: catalogReservations({ baseUrl: opts.catalogUrl, secret: opts.secret }),
           lookupLimits: new VoucherLookupLimits(kit.db, CAMPAIGN_SCHEMA, opts.voucherLookupLimits),
           voucherKeys,
-          publicUrl: opts.publicUrl ?? 'http://localhost:8080',
+          publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL,
           standardVat: vat,
         }),
       );

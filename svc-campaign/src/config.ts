@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  DEFAULT_PUBLIC_URL,
   env,
   loadServiceConfig,
   scheduleOf,
@@ -44,7 +45,7 @@ const variables = {
   // Gift-code keys (base64 of 32 bytes each): required in production, development keys otherwise.
   VOUCHER_HMAC_KEY: z.string().optional(),
   VOUCHER_ENCRYPTION_KEY: z.string().optional(),
-  PUBLIC_URL: env.url('http://localhost:8080'),
+  PUBLIC_URL: env.url(DEFAULT_PUBLIC_URL),
 };
 
 const schema = z.object(variables);

@@ -1,4 +1,5 @@
 import { env, loadServiceConfig, scheduleOf, serviceConfig, serviceEnv, type ServiceBasics } from '@cadeau/service-kit';
+import { DEFAULT_PUBLIC_URL } from '@cadeau/service-kit';
 import { z } from 'zod';
 import { HH_MM } from './domain/business-hours';
 import { DEVELOPMENT_UNSUBSCRIBE_KEY } from './domain/campaign-mail/unsubscribe-token';
@@ -55,7 +56,7 @@ export const configSchema = z
     ...serviceEnv,
     ...mail.variables,
     CADEAU_ENV: z.string().optional(),
-    PUBLIC_URL: z.string().default('http://localhost:8080'),
+    PUBLIC_URL: z.string().default(DEFAULT_PUBLIC_URL),
     MAIL_FROM_ADDRESS: z.string().default('noreply@cadeau.example'),
     MAIL_FROM_NAME: z.string().default('Cadeau'),
     MAIL_REPLY_TO: z.string().optional(),

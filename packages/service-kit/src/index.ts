@@ -42,6 +42,7 @@ export {
 } from './config';
 export {
   serviceConfig,
+  DEFAULT_PUBLIC_URL,
   type ServiceBasics,
   type ServiceConfig,
   type ServiceConfigOptions,

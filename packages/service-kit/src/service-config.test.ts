@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadServiceConfig, serviceEnv } from './config';
-import { serviceConfig } from './service-config';
+import { DEFAULT_PUBLIC_URL, serviceConfig } from './service-config';
 
 const parse = (config: { variables: object }, environment: NodeJS.ProcessEnv) =>
   loadServiceConfig(z.object(config.variables as z.ZodRawShape), environment);
@@ -92,5 +92,9 @@ describe('serviceConfig', () => {
 
   it('refuses a name that is not in the registry', () => {
     expect(() => serviceConfig('payments' as 'mail')).toThrow(/payments is not a service of the platform registry/);
+  });
+
+  it("defaults PUBLIC_URL to the gateway's registry port on this machine", () => {
+    expect(DEFAULT_PUBLIC_URL).toBe('http://localhost:8080');
   });
 });

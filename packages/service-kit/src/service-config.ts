@@ -1,9 +1,15 @@
 // The kit reads the registry itself (issue 22). No cycle: @cadeau/platform imports nothing of the workspaces (its
 // generator only writes the kit's name into the files it generates), and @cadeau/contracts, which the kit already
 // uses, depends on it too (packages/platform/src/import-cycles.test.ts checks the files).
-import { dataDirEnvName, localServiceUrl, services, urlEnvName } from '@cadeau/platform';
+import { dataDirEnvName, localServiceUrl, platform, services, urlEnvName } from '@cadeau/platform';
 import { z } from 'zod';
 import { env } from './config';
+
+/**
+ * PUBLIC_URL's default, where a browser on this machine opens the platform's links (mails, vouchers): the gateway at
+ * its registry port, `http://localhost:8080`. The stack sets PUBLIC_URL to the gateway's actual port.
+ */
+export const DEFAULT_PUBLIC_URL = `http://localhost:${platform.gateway.port.default}`;
 
 /** A service of the platform registry (`identity`, `catalog`, …). */
 export type ServiceName = (typeof services)[number]['name'];
