@@ -9,6 +9,7 @@ import {
   BudgetFacts,
   formatIban,
   InvoiceDrawer,
+  InvoiceNumberButton,
   InvoicePdfLink,
   InvoiceStatusTag,
   InvoiceTable,
@@ -278,17 +279,7 @@ function Payout({
               {
                 key: 'number',
                 title: t('billing.list.number'),
-                render: (i) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => onOpen(i)}
-                    aria-label={t('billing.list.openInvoice', { number: i.number })}
-                    style={{ padding: 0, height: 'auto', fontFamily: token.fontFamilyCode }}
-                  >
-                    {i.number}
-                  </Button>
-                ),
+                render: (i) => <InvoiceNumberButton invoice={i} onOpen={() => onOpen(i)} />,
               },
               { key: 'status', title: t('billing.list.status'), render: (i) => <InvoiceStatusTag status={i.status} /> },
               {

@@ -7,7 +7,7 @@ import { sourcesBelow } from './import-graph';
 // issue was filed). CEILING is the count after the last change that lowered it: it may only go down. A change that
 // removes inline styles lowers it to the new count; one that needs a new inline style takes one from the kit instead.
 // The shell's sources count since 2026-11-30: 417 in the micro-frontends and the kit, 32 in the shell.
-const CEILING = 364;
+const CEILING = 363;
 
 const root = path.resolve(__dirname, '..', '..', '..');
 

@@ -17,6 +17,6 @@ export {
 export { BudgetFacts } from './budget-facts';
 export { InvoiceActions, possibleActions, type InvoiceAction } from './invoice-actions';
 export { InvoiceDrawer, useOpenInvoice } from './invoice-drawer';
-export { InvoicePdfLink, InvoiceTable, useInvoiceColumns } from './invoice-table';
+export { InvoiceNumberButton, InvoicePdfLink, InvoiceTable, useInvoiceColumns } from './invoice-table';
 export { registerBillingTexts } from './texts';
 export { formatDay, formatIban, formatPeriod, historyActionText, InvoiceStatusTag, lineText } from './words';

@@ -40,6 +40,35 @@ export function InvoicePdfLink({ invoice }: { invoice: InvoiceSummary }) {
 }
 
 /**
+ * An invoice's number in a list, as a link-styled button that opens it (`onOpen`: the page's drawer), in the code
+ * font and on one line; its accessible name says which invoice it opens.
+ */
+export function InvoiceNumberButton({
+  invoice,
+  onOpen,
+  testId,
+}: {
+  invoice: Pick<InvoiceSummary, 'number'>;
+  onOpen: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Button
+      type="link"
+      size="small"
+      onClick={onOpen}
+      aria-label={t('billing.list.openInvoice', { number: invoice.number })}
+      data-testid={testId}
+      style={{ padding: 0, height: 'auto', fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}
+    >
+      {invoice.number}
+    </Button>
+  );
+}
+
+/**
  * The columns, filters and empty text of a server-side list of invoices (sorted, filtered by type and status, paged by
  * svc-billing), for InvoiceTable or a page's ListPage: each number opens the invoice (`onOpen`: the page's drawer),
  * amounts in CHF, and its PDF. `organizationLink` adds the organisation's column (administrators: every
@@ -55,7 +84,6 @@ export function useInvoiceColumns({
   filters?: ListFilter[];
 }): { columns: ListColumn<InvoiceSummary>[]; filters: ListFilter[]; empty: string } {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const lang = currentLanguage();
   const organization: ListColumn<InvoiceSummary>[] = organizationLink
     ? [
@@ -78,18 +106,7 @@ export function useInvoiceColumns({
         key: 'number',
         title: t('billing.list.number'),
         sorter: true,
-        render: (i) => (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => onOpen(i)}
-            aria-label={t('billing.list.openInvoice', { number: i.number })}
-            data-testid="invoice-open"
-            style={{ padding: 0, height: 'auto', fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}
-          >
-            {i.number}
-          </Button>
-        ),
+        render: (i) => <InvoiceNumberButton invoice={i} onOpen={() => onOpen(i)} testId="invoice-open" />,
       },
       {
         // What the invoice is, with the campaign (or an order billing's month) it is for, on one narrow column.
