@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField, Stack } from '@cadeau/ui/cockpit';
+import { OkCancelDialog, TextAreaField, TextField, Stack } from '@cadeau/ui/cockpit';
 import { isEmail, useForm } from '@cadeau/ui/form';
 import { loadedPhoneRule, loadPhoneRule, PHONE_INPUT_MAX_LENGTH, usePhoneRule } from '@cadeau/ui/hooks';
 import { showError, showSuccess } from '@cadeau/ui/toast';
@@ -91,15 +90,14 @@ export function RecipientDialog({
     );
   });
   return (
-    <Modal
+    <OkCancelDialog
       open={open}
       title={t(recipient ? 'campaigns.recipients.form.editTitle' : 'campaigns.recipients.form.addTitle')}
       okText={t('campaigns.recipients.form.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'recipient-save' }}
+      okTestId="recipient-save"
+      busy={save.isPending}
       onOk={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Stack as="form" vertical gap="xxs" onSubmit={submit} noValidate testId="recipient-form">
         <TextField
@@ -142,6 +140,6 @@ export function RecipientDialog({
         {/* Enter in a field sends the form, as in every other form of the cockpit. */}
         <button type="submit" hidden />
       </Stack>
-    </Modal>
+    </OkCancelDialog>
   );
 }
