@@ -1,12 +1,11 @@
-import { ErrorKeys, type ReleaseBlocker } from '@cadeau/contracts';
+import type { ReleaseBlocker } from '@cadeau/contracts';
 import type { Knex } from 'knex';
+import { recipientBlockersOf } from '../domain/recipient-blockers';
 
 /**
- * The release blockers of spec section 5 that recipients decide: no recipients (`error.campaign.noRecipients`),
- * and recipients without a valid e-mail (`error.campaign.invalidRecipientEmails` with their `count`), each
- * pointing to the recipients section; empty when nothing blocks. Cheap at any size and exact: whether any row
- * exists, and the count of the rows whose stored `email_valid` (computed by Postgres, migration 004) is false,
- * read from the partial index of those rows.
+ * The release blockers of spec section 5 that recipients decide (domain/recipient-blockers.ts) of what the table
+ * holds. Cheap at any size and exact: whether any row exists, and the count of the rows whose stored `email_valid`
+ * (computed by Postgres, migration 004) is false, read from the partial index of those rows.
  */
 export async function recipientBlockers(db: Knex, campaignId: string): Promise<ReleaseBlocker[]> {
   const { rows } = (await db.raw(
@@ -14,11 +13,7 @@ export async function recipientBlockers(db: Knex, campaignId: string): Promise<R
             (select count(*) from recipients where campaign_id = :id and not email_valid)::int as invalid`,
     { id: campaignId },
   )) as { rows: { any: boolean; invalid: number }[] };
-  const row = rows[0]!;
-  if (!row.any) return [{ key: ErrorKeys.campaign.noRecipients, section: 'recipients' }];
-  if (row.invalid > 0)
-    return [{ key: ErrorKeys.campaign.invalidRecipientEmails, section: 'recipients', params: { count: row.invalid } }];
-  return [];
+  return recipientBlockersOf(rows[0]!);
 }
 
 /** How many recipients a campaign has (maxPrice = recipients × highest-priced product). */
