@@ -1,10 +1,15 @@
-import { ErrorKeys, NO_IMAGE_ALT, type ProductFields, type ProductStatus } from '@cadeau/contracts';
+import {
+  ErrorKeys,
+  NO_IMAGE_ALT,
+  unreleasedProductStatuses,
+  type ProductFields,
+  type ProductStatus,
+} from '@cadeau/contracts';
 import type { Kit } from '@cadeau/service-kit';
 import { errors } from '@cadeau/service-kit/errors';
 import type { Knex } from 'knex';
 import { formatProductNumber, type SaveContext } from '../domain/product';
 import type { planFieldsUpdate, ProductMove, ReviewPlan } from '../domain/product-changes';
-import { unreleasedStatuses } from '../domain/product-status';
 import { recordAudit, type Actor } from './audit';
 import { openWeeklyCapacity, ownFiles, publishProductFiles } from './product-media';
 import { altsOf, groupVersionsIn, lockProduct, productById, type ProductRow } from './products';
@@ -355,7 +360,7 @@ export async function createVersion(
 ) {
   const newId = await kit.db.transaction(async (trx) => {
     const row = await lockProduct(trx, id);
-    const newer = row ? await groupVersionsIn(trx, row.version_group_id, unreleasedStatuses) : [];
+    const newer = row ? await groupVersionsIn(trx, row.version_group_id, unreleasedProductStatuses) : [];
     decide(row, newer.length);
     const source = row!;
     const { max } = (await trx('products')

@@ -1,4 +1,4 @@
-import { ErrorKeys, type ProductStatus } from '@cadeau/contracts';
+import { ErrorKeys, unreleasedProductStatuses, type ProductStatus } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit/errors';
 
 export type { ProductStatus };
@@ -48,9 +48,8 @@ export function assertEditable(status: ProductStatus): void {
 /** The version a group offers to new campaigns and from which a new version is made: approved or paused. */
 export const isReleased = (status: ProductStatus) => status === 'approved' || status === 'paused';
 
-/** A version still in the making: a group has at most one, a second is refused (`newVersionCreated`). */
-export const unreleasedStatuses: readonly ProductStatus[] = ['draft', 'pending', 'rejected'];
-export const isUnreleased = (status: ProductStatus) => unreleasedStatuses.includes(status);
+/** A version still in the making (the contracts' unreleasedProductStatuses): a group has at most one. */
+export const isUnreleased = (status: ProductStatus) => unreleasedProductStatuses.includes(status);
 
 /**
  * PUT /product/{productId}/delete: a product nothing holds is deleted; an approved or paused one is ended
