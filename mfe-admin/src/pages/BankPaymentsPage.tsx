@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
@@ -12,7 +11,16 @@ import { Link, useSearchParams } from 'react-router';
 import type { BankPayment, PaymentFileResult } from '@cadeau/contracts';
 import { bankPaymentStatuses } from '@cadeau/contracts/values';
 import { registerBillingTexts, useInvoiceUpdates, formatDay } from '@cadeau/ui/billing';
-import { Field, Panel, TextAreaField, controlState, Stack, Paragraph, SecondaryText } from '@cadeau/ui/cockpit';
+import {
+  Field,
+  OkCancelDialog,
+  Panel,
+  TextAreaField,
+  controlState,
+  Stack,
+  Paragraph,
+  SecondaryText,
+} from '@cadeau/ui/cockpit';
 import { useForm } from '@cadeau/ui/form';
 import { formatChf, formatDateTime } from '@cadeau/ui/format';
 import { currentLanguage } from '@cadeau/ui/i18n';
@@ -286,15 +294,15 @@ function AssignDialog({ payment, onClose }: { payment: BankPayment; onClose: () 
   const invoiceId = `${id}-invoice`;
   const invoiceError = form.errorOf('invoice');
   return (
-    <Modal
+    <OkCancelDialog
       open
       title={t('admin.billing.bankPayments.assignTitle', { amount })}
       okText={t('admin.billing.bankPayments.assign')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: assign.isPending, 'data-testid': 'assign-confirm' }}
+      okTestId="assign-confirm"
+      busy={assign.isPending}
+      focusId={invoiceId}
       onOk={confirm}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Stack vertical gap="sm" testId="assign-dialog">
         <Paragraph>
@@ -326,6 +334,6 @@ function AssignDialog({ payment, onClose }: { payment: BankPayment; onClose: () 
           {...form.bind('reason')}
         />
       </Stack>
-    </Modal>
+    </OkCancelDialog>
   );
 }
