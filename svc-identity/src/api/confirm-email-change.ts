@@ -1,4 +1,5 @@
-import { confirmEmailChangeSide, toEmailChangeStatus } from '../db/email-changes';
+import { confirmEmailChangeSide } from '../db/email-changes';
+import { toEmailChangeStatus } from '../domain/email-change';
 import { clientInfo } from './client-info';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';

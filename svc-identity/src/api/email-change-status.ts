@@ -1,4 +1,5 @@
-import { openEmailChangeOf, toEmailChangeStatus } from '../db/email-changes';
+import { openEmailChangeOf } from '../db/email-changes';
+import { toEmailChangeStatus } from '../domain/email-change';
 import type { IdentityDeps } from './deps';
 import type { Handler } from './routes';
 

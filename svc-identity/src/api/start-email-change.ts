@@ -1,6 +1,7 @@
 import { ErrorKeys } from '@cadeau/contracts';
 import { errors } from '@cadeau/service-kit';
-import { beginEmailChange, toEmailChangeStatus } from '../db/email-changes';
+import { beginEmailChange } from '../db/email-changes';
+import { toEmailChangeStatus } from '../domain/email-change';
 import { findUserByEmail, findUserById } from '../db/users';
 import { actorOf } from '../domain/audit';
 import { assertNewAddress } from '../domain/email-change';

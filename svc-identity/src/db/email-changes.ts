@@ -1,4 +1,3 @@
-import type { EmailChangeStatus } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import {
   bothConfirmed,
@@ -83,18 +82,6 @@ export async function stampEmailChange(
     .update({ [column]: trx.fn.now() } as never)
     .returning('*');
   return row;
-}
-
-export function toEmailChangeStatus(row: EmailChangeRow | undefined): EmailChangeStatus {
-  if (!row || row.cancelled_at)
-    return { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false };
-  return {
-    pending: !row.completed_at,
-    newEmail: row.new_email,
-    currentConfirmed: Boolean(row.old_confirmed_at),
-    newConfirmed: Boolean(row.new_confirmed_at),
-    completed: Boolean(row.completed_at),
-  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   isOpen,
   planAddressSwitch,
   planSideConfirmation,
+  toEmailChangeStatus,
 } from './email-change';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
@@ -133,5 +134,41 @@ describe('cancellableChange', () => {
     const notFound = { status: 404, key: 'error.emailChange.notFound' };
     expect(refusal(() => cancellableChange(undefined))).toEqual(notFound);
     expect(refusal(() => cancellableChange({ ...change, completed_at: at }))).toEqual(notFound);
+  });
+});
+
+describe('toEmailChangeStatus', () => {
+  const none = { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false };
+  const row = {
+    new_email: 'neu@example.ch',
+    old_confirmed_at: null,
+    new_confirmed_at: null,
+    completed_at: null,
+    cancelled_at: null,
+  };
+
+  it('shows no change when there is none or it was cancelled', () => {
+    expect(toEmailChangeStatus(undefined)).toEqual(none);
+    expect(toEmailChangeStatus({ ...row, cancelled_at: at })).toEqual(none);
+  });
+
+  it('shows an open change to neu@example.ch with its current address confirmed as pending', () => {
+    expect(toEmailChangeStatus({ ...row, old_confirmed_at: at })).toEqual({
+      pending: true,
+      newEmail: 'neu@example.ch',
+      currentConfirmed: true,
+      newConfirmed: false,
+      completed: false,
+    });
+  });
+
+  it('shows a completed change as confirmed on both sides and no longer pending', () => {
+    expect(toEmailChangeStatus({ ...row, old_confirmed_at: at, new_confirmed_at: at, completed_at: at })).toEqual({
+      pending: false,
+      newEmail: 'neu@example.ch',
+      currentConfirmed: true,
+      newConfirmed: true,
+      completed: true,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorKeys } from '@cadeau/contracts';
+import { ErrorKeys, type EmailChangeStatus } from '@cadeau/contracts';
 import { DomainError, errors } from '@cadeau/service-kit/errors';
 import { isExpired } from './tokens';
 
@@ -29,6 +29,24 @@ export function assertCanConfirm(change: EmailChangeState | undefined, side: Ema
   if (side === 'new' && change.new_confirmed_at) throw errors.conflict(ErrorKeys.emailChange.newAlreadyConfirmed);
   if (change.completed_at) throw errors.notFound(ErrorKeys.emailChange.notFound);
   if (isExpired(change, now)) throw new DomainError(410, ErrorKeys.emailChange.expired);
+}
+
+/**
+ * What the account's e-mail change screen shows of a change: none (all false) when there is none or it was
+ * cancelled, else the new address, which sides confirmed and whether it is done.
+ */
+export function toEmailChangeStatus(
+  row: (Omit<EmailChangeState, 'expires_at'> & { new_email: string }) | undefined,
+): EmailChangeStatus {
+  if (!row || row.cancelled_at)
+    return { pending: false, newEmail: null, currentConfirmed: false, newConfirmed: false, completed: false };
+  return {
+    pending: !row.completed_at,
+    newEmail: row.new_email,
+    currentConfirmed: Boolean(row.old_confirmed_at),
+    newConfirmed: Boolean(row.new_confirmed_at),
+    completed: Boolean(row.completed_at),
+  };
 }
 
 /** The address switches once both sides are confirmed. */
