@@ -5,7 +5,7 @@ import { i18n } from '@cadeau/ui/i18n';
 import { AppProviders } from '@cadeau/ui/theme';
 import { OkCancelDialog } from '.';
 
-function CancelOrder({ cancelText, onCancel }: { cancelText?: string; onCancel: () => void }) {
+function CancelOrder({ cancelText, width, onCancel }: { cancelText?: string; width?: string; onCancel: () => void }) {
   return (
     <AppProviders antd={antdKit}>
       <OkCancelDialog
@@ -17,6 +17,7 @@ function CancelOrder({ cancelText, onCancel }: { cancelText?: string; onCancel: 
         cancelId="keep-id"
         cancelTestId="keep"
         focusId="keep-id"
+        width={width}
         onOk={() => {}}
         onCancel={onCancel}
       />
@@ -37,5 +38,10 @@ describe('OkCancelDialog', () => {
     expect(within(dialog).getByTestId('keep')).toHaveTextContent('Keep order');
     await user.click(within(dialog).getByTestId('keep'));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the width it is given', async () => {
+    render(<CancelOrder width="720px" onCancel={() => {}} />);
+    expect((await screen.findByRole('dialog')).closest('.ant-modal')).toHaveStyle({ width: '720px' });
   });
 });

@@ -17,7 +17,8 @@ export function focusOnOpen(id: string): (opened: boolean) => void {
 /**
  * The kit's dialog that asks for an action: `okText` on its confirm button (`okTestId`, spinning while `busy`, red
  * for a loss with `danger`) and Cancel (`cancelText` where it says more, "Keep order"). `focusId` is what has the
- * focus once it is open (focusOnOpen); Cancel's own id is `cancelId`, so a dialog can open on Cancel. `afterClose` runs once it has closed (a form starts afresh).
+ * focus once it is open (focusOnOpen); Cancel's own id is `cancelId`, so a dialog can open on Cancel. `afterClose`
+ * runs once it has closed (a form starts afresh); `width` widens one that holds a form of many columns.
  */
 export function OkCancelDialog({
   open,
@@ -30,6 +31,7 @@ export function OkCancelDialog({
   cancelId,
   cancelTestId,
   focusId,
+  width,
   onOk,
   onCancel,
   afterClose,
@@ -45,6 +47,7 @@ export function OkCancelDialog({
   cancelId?: string;
   cancelTestId?: string;
   focusId?: string;
+  width?: string | number;
   onOk: () => void;
   onCancel: () => void;
   afterClose?: () => void;
@@ -63,6 +66,7 @@ export function OkCancelDialog({
       onCancel={onCancel}
       afterClose={afterClose}
       afterOpenChange={focusId ? focusOnOpen(focusId) : undefined}
+      width={width}
       destroyOnHidden
     >
       {children}
