@@ -1,6 +1,7 @@
 import { mailLinkPaths, type notificationListQuery } from '@cadeau/contracts';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { notificationMailTo } from '../domain/notification';
 import { notificationText, type NotificationType } from '../domain/notification-texts';
 import type { OrganizationStatus } from '../domain/organization-status';
 import { pageQuery } from '@cadeau/service-kit';
@@ -80,8 +81,8 @@ export async function notify(
       } as never)
       .returning('*');
     await kit.addEvent(trx, 'notification.created', { userId, notification: toNotification(row) });
-    const recipient = recipients.get(userId);
-    if (n.mail === false || !recipient || recipient.blocked) continue;
+    const recipient = notificationMailTo(n.mail, recipients.get(userId));
+    if (!recipient) continue;
     const { title, body } = notificationText(n.type, recipient.language, n.data ?? {});
     await kit.queueMail(trx, {
       template: 'notification',
