@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import Modal from 'antd/es/modal';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@cadeau/contracts';
 import {
+  OkCancelDialog,
   ChfField,
   chfAmountError,
   Field,
@@ -114,16 +114,16 @@ export function ManualInvoiceDialog({
   const organizationId = `${id}-organization`;
   const organizationError = form.errorOf('organization');
   return (
-    <Modal
+    <OkCancelDialog
       open={open}
       title={t('admin.billing.manual.title')}
       okText={t('admin.billing.manual.issue')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: create.isPending, 'data-testid': 'manual-invoice-issue' }}
+      okTestId="manual-invoice-issue"
+      busy={create.isPending}
+      focusId={organizationId}
       onOk={submit}
       onCancel={onClose}
       width="min(720px, calc(100vw - 32px))"
-      destroyOnHidden
     >
       <Stack vertical gap="sm" testId="manual-invoice-form">
         <Field id={organizationId} label={t('admin.billing.manual.organization')} error={organizationError}>
@@ -218,6 +218,6 @@ export function ManualInvoiceDialog({
           {...form.bind('reason')}
         />
       </Stack>
-    </Modal>
+    </OkCancelDialog>
   );
 }
