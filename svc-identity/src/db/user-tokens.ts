@@ -4,6 +4,7 @@ import { FIRST_ADMIN_LINK_HOURS } from '../domain/first-admin';
 import {
   CONFIRMATION_MAIL_INTERVAL_SEC,
   hashLinkToken,
+  issuedWithin,
   newLinkToken,
   TOKEN_TTL_MINUTES,
   type TokenPurpose,
@@ -80,11 +81,11 @@ export async function issuedRecently(
   purpose: TokenPurpose,
   seconds: number,
 ): Promise<boolean> {
-  const row = await db('user_tokens')
-    .where({ user_id: userId, purpose })
-    .where('created_at', '>', db.raw(`now() - make_interval(secs => ?)`, [seconds]))
-    .first('id');
-  return Boolean(row);
+  const { rows } = (await db.raw(
+    `select max(created_at) as last, now() as now from user_tokens where user_id = ? and purpose = ?`,
+    [userId, purpose],
+  )) as { rows: { last: Date | null; now: Date }[] };
+  return issuedWithin(rows[0]!.last, rows[0]!.now, seconds);
 }
 
 interface Recipient {

@@ -1,5 +1,12 @@
 import { refusal } from '@cadeau/service-kit/errors';
-import { checkConfirmationToken, checkPasswordResetToken, hashLinkToken, isExpired, newLinkToken } from './tokens';
+import {
+  checkConfirmationToken,
+  checkPasswordResetToken,
+  hashLinkToken,
+  isExpired,
+  issuedWithin,
+  newLinkToken,
+} from './tokens';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const later = new Date(now + 60_000);
@@ -52,5 +59,18 @@ describe('mailed link tokens', () => {
       status: 410,
       key: 'error.confirmation.expired',
     });
+  });
+});
+
+describe('the resend interval of link mails', () => {
+  const at = new Date('2026-11-23T12:00:00Z');
+
+  it('holds back a mail 59.999 s after the last link, with a 60 s interval', () => {
+    expect(issuedWithin(new Date('2026-11-23T11:59:00.001Z'), at, 60)).toBe(true);
+  });
+
+  it('allows one 60 s after the last link, and when none was issued', () => {
+    expect(issuedWithin(new Date('2026-11-23T11:59:00Z'), at, 60)).toBe(false);
+    expect(issuedWithin(null, at, 60)).toBe(false);
   });
 });

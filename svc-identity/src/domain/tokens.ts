@@ -10,6 +10,14 @@ export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { confirmation: 7
 /** At most one confirmation mail a minute per account, however often the button is pressed. */
 export const CONFIRMATION_MAIL_INTERVAL_SEC = 60;
 
+/**
+ * Whether a link was issued too recently for another mail: the newest one (null: none) is younger than `seconds`
+ * at `now`, both read from the database's clock.
+ */
+export function issuedWithin(lastIssuedAt: Date | null, now: Date, seconds: number): boolean {
+  return lastIssuedAt !== null && now.getTime() - lastIssuedAt.getTime() < seconds * 1000;
+}
+
 /** Same construction as session tokens: 256 random bits, base64url; only the SHA-256 is stored. */
 export const newLinkToken = newSessionToken;
 export const hashLinkToken = hashSessionToken;
